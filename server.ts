@@ -1,0 +1,74 @@
+/**
+ * Process entry: read config, open the database, migrate, seed, create the app, listen,
+ * and shut down gracefully on SIGTERM/SIGINT.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createApp } from './src/server/app';
+import { loadConfig } from './src/server/config';
+import { openDatabase } from './src/server/db/client';
+import { seed } from './src/server/db/seed';
+import { createLogger } from './src/server/logger';
+import { resolveSessionSecret } from './src/server/secret';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+async function main() {
+  const config = loadConfig();
+  const log = createLogger(config.LOG_LEVEL);
+  const dataDir = path.resolve(root, config.DATA_DIR);
+  if (!config.DATABASE_URL) mkdirSync(dataDir, { recursive: true });
+
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir });
+  await database.migrate();
+  await seed(database.db, {
+    adminUsername: config.ADMIN_USERNAME,
+    adminEmail: config.ADMIN_EMAIL,
+    adminPassword: config.ADMIN_PASSWORD,
+    seedDemo: config.SEED_DEMO,
+    log,
+    onGeneratedPassword: (username, password) => {
+      // Printed once, on the console only (not the structured log), at the first start.
+      process.stdout.write(
+        `\n  Primary admin created.\n  Username: ${username}\n  Password: ${password}\n  (shown only once: set ADMIN_PASSWORD to choose your own)\n\n`,
+      );
+    },
+  });
+
+  const { app, close } = await createApp({
+    db: database.db,
+    log,
+    sessionSecret: resolveSessionSecret(config.SESSION_SECRET, dataDir),
+    secureCookies: config.isProduction && !config.PUBLIC_URL?.startsWith('http://'),
+    ssr: config.isProduction ? { mode: 'dist', dir: path.join(root, 'dist') } : { mode: 'vite', root },
+  });
+
+  const server = app.listen(config.PORT, config.HOST, () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.PORT;
+    log.info({ port, database: database.driver }, `listening on http://localhost:${port}`);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close(async () => {
+      await close();
+      await database.close();
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`Failed to start: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,16 @@
+import { RouterClient } from '@tanstack/react-router/ssr/client';
+import { httpBatchLink } from '@trpc/client';
+import { hydrateRoot } from 'react-dom/client';
+import superjson from 'superjson';
+import { createAppRouter } from './router';
+import { trpc } from './trpc';
+import './styles/app.css';
+
+// httpBatchLink, not the streaming one: login must set its cookie before the body is sent.
+const trpcClient = trpc.createClient({
+  links: [httpBatchLink({ url: '/trpc', transformer: superjson })],
+});
+
+const router = createAppRouter(trpcClient);
+
+hydrateRoot(document, <RouterClient router={router} />);

@@ -1,0 +1,34 @@
+/**
+ * Server rendering: the router runs the matched routes' loaders through an in-process tRPC
+ * client (no HTTP hop), renders to a string, and dehydrates the query cache into the page.
+ */
+import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
+import type { Manifest } from '@tanstack/router-core';
+import { unstable_localLink } from '@trpc/client';
+import superjson from 'superjson';
+import type { AppRouter } from '../server/routers/_app';
+import type { Context } from '../server/trpc/context';
+import { createAppRouter } from './router';
+import { trpc } from './trpc';
+
+export interface RenderOptions {
+  request: Request;
+  appRouter: AppRouter;
+  /** The request's tRPC context (session cookie already read). */
+  createContext: () => Promise<Context>;
+  manifest: Manifest;
+}
+
+export async function render(opts: RenderOptions): Promise<Response> {
+  const trpcClient = trpc.createClient({
+    links: [unstable_localLink({ router: opts.appRouter, createContext: opts.createContext, transformer: superjson })],
+  });
+  const handler = createRequestHandler({
+    request: opts.request,
+    createRouter: () => createAppRouter(trpcClient),
+    getRouterManifest: () => opts.manifest,
+  });
+  return handler(({ responseHeaders, router }) =>
+    renderRouterToString({ responseHeaders, router, children: <RouterServer router={router} /> }),
+  );
+}

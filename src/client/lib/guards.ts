@@ -1,0 +1,17 @@
+/**
+ * Route guards (spec section 2): anonymous visitors go to /auth, signed-in non-admins on
+ * admin routes go to /. The server renders the same redirects, so no protected markup is sent.
+ */
+import { redirect } from '@tanstack/react-router';
+import type { CurrentUser } from '../trpc';
+
+export function requireUser(user: CurrentUser | null | undefined, href: string): CurrentUser {
+  if (!user) throw redirect({ to: '/auth', search: { redirect: href } });
+  return user;
+}
+
+export function requireAdmin(user: CurrentUser | null | undefined, href: string): CurrentUser {
+  const signedIn = requireUser(user, href);
+  if (signedIn.role !== 'admin') throw redirect({ to: '/' });
+  return signedIn;
+}

@@ -1,0 +1,51 @@
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
+import { SiteFrame } from '../components/frame/site-frame';
+import { NotFoundPage } from '../components/not-found-page';
+import { themeCss } from '../lib/theme';
+import type { RouterContext } from '../router';
+import { trpc } from '../trpc';
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  beforeLoad: async ({ context }) => {
+    // Both are needed by the frame on every page; on the client they come from the cache.
+    const [user, settings] = await Promise.all([
+      context.trpc.auth.current.ensureData(),
+      context.trpc.settings.get.ensureData(),
+    ]);
+    return { user, settings };
+  },
+  head: ({ match }) => {
+    const settings = match.context.settings;
+    return {
+      meta: [
+        { charSet: 'utf-8' },
+        { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+        { title: settings?.content.homepageTitle ?? 'Dominica Crypto Education' },
+        { name: 'description', content: settings?.content.homepageDescription ?? '' },
+        { name: 'theme-color', content: settings?.appearance.primaryColor ?? '#3B82F6' },
+      ],
+      links: settings?.appearance.faviconUrl ? [{ rel: 'icon', href: settings.appearance.faviconUrl }] : [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
+    };
+  },
+  component: RootDocument,
+  notFoundComponent: NotFoundPage,
+});
+
+function RootDocument() {
+  const { data: settings } = trpc.settings.get.useQuery();
+  const dark = settings?.appearance.darkModeEnabled ?? true;
+  return (
+    <html lang="en" className={dark ? 'dark' : undefined}>
+      <head>
+        <HeadContent />
+        {settings ? <style>{themeCss(settings.appearance)}</style> : null}
+      </head>
+      <body className="min-h-screen bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
+        <SiteFrame>
+          <Outlet />
+        </SiteFrame>
+        <Scripts />
+      </body>
+    </html>
+  );
+}

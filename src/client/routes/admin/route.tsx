@@ -1,0 +1,9 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { requireAdmin } from '../../lib/guards';
+
+/** Every /admin page is for admins only: checked here, on the server and in the browser. */
+export const Route = createFileRoute('/admin')({
+  beforeLoad: ({ context, location }) => ({ user: requireAdmin(context.user, location.href) }),
+  head: () => ({ meta: [{ name: 'robots', content: 'noindex' }] }),
+  component: Outlet,
+});

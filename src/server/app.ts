@@ -1,0 +1,129 @@
+/**
+ * createApp wires one Express app: /trpc, /api (REST + OpenAPI), static assets and server
+ * rendering of every other path. It does not listen, so tests can mount it on port 0.
+ */
+import path from 'node:path';
+import { createExpressMiddleware } from '@trpc/server/adapters/express';
+import compression from 'compression';
+import express, { type Request, type Response } from 'express';
+import type { ViteDevServer } from 'vite';
+import { LIMITS } from '../shared/constants';
+import type { Db } from './db/client';
+import type { Logger } from './logger';
+import { createRestRouter } from './rest/handler';
+import { appRouter } from './routers/_app';
+import { developmentManifest, productionManifest } from './ssr/assets';
+import { createPageHandler, type SsrModule } from './ssr/render-page';
+import { createContextInner } from './trpc/context';
+import { ironSessionHandle, sessionOptions } from './trpc/session';
+
+export type SsrMode = { mode: 'vite'; root: string } | { mode: 'dist'; dir: string } | { mode: 'none' };
+
+export interface AppOptions {
+  db: Db;
+  log: Logger;
+  sessionSecret: string;
+  /** Secure cookies (production behind HTTPS). */
+  secureCookies: boolean;
+  ssr: SsrMode;
+}
+
+export interface App {
+  app: express.Express;
+  close(): Promise<void>;
+}
+
+export async function createApp(opts: AppOptions): Promise<App> {
+  const { db, log } = opts;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+
+  const cookieOptions = sessionOptions(opts.sessionSecret, opts.secureCookies);
+  const createContext = async (req: Request, res: Response) =>
+    createContextInner({
+      db,
+      session: await ironSessionHandle(req, res, cookieOptions),
+      log,
+      ip: req.ip ?? req.socket.remoteAddress ?? null,
+    });
+
+  const onInternalError = (err: unknown, procedurePath: string | undefined) =>
+    log.error({ err, path: procedurePath }, 'procedure failed');
+
+  app.use(compression());
+
+  app.use(
+    '/trpc',
+    createExpressMiddleware({
+      router: appRouter,
+      createContext: ({ req, res }) => createContext(req, res),
+      maxBodySize: LIMITS.maxBodyBytes,
+      onError: ({ error, path: p }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') onInternalError(error.cause ?? error, p);
+      },
+    }),
+  );
+
+  app.use('/api', createRestRouter({ router: appRouter, createContext, onInternalError }));
+
+  let vite: ViteDevServer | undefined;
+  if (opts.ssr.mode !== 'none') {
+    let loadSsrModule: () => Promise<SsrModule>;
+    let getManifest: () => ReturnType<typeof developmentManifest>;
+    if (opts.ssr.mode === 'vite') {
+      const { createServer } = await import('vite');
+      vite = await createServer({
+        root: opts.ssr.root,
+        server: { middlewareMode: true, hmr: process.env.NODE_ENV === 'test' ? false : undefined },
+        appType: 'custom',
+        logLevel: process.env.NODE_ENV === 'test' ? 'error' : 'info',
+      });
+      const devServer = vite;
+      app.use(devServer.middlewares);
+      loadSsrModule = () => devServer.ssrLoadModule('/src/client/entry-server.tsx') as Promise<SsrModule>;
+      getManifest = developmentManifest;
+    } else {
+      const clientDir = path.join(opts.ssr.dir, 'client');
+      const manifest = productionManifest(clientDir);
+      const serverEntry = path.join(opts.ssr.dir, 'server/entry-server.js');
+      const ssrModule = import(serverEntry) as Promise<SsrModule>;
+      loadSsrModule = () => ssrModule;
+      getManifest = () => manifest;
+      // Hashed files never change: cache them for a year. Everything else revalidates.
+      app.use(
+        '/assets',
+        express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
+      );
+      app.use(express.static(clientDir, { index: false, maxAge: '1h' }));
+    }
+    app.use(
+      createPageHandler({
+        loadSsrModule,
+        getManifest,
+        appRouter,
+        createContext,
+        log,
+        fixStacktrace: vite ? (err) => vite?.ssrFixStacktrace(err) : undefined,
+      }),
+    );
+  }
+
+  // Anything left (e.g. a POST to a page path) is a JSON 404.
+  app.use((req, res) => {
+    res.status(404).json({ message: 'Not found', code: 'NOT_FOUND' });
+  });
+
+  app.use((err: unknown, req: Request, res: Response, next: (e?: unknown) => void) => {
+    void next;
+    log.error({ err, url: req.originalUrl }, 'unhandled error');
+    if (!res.headersSent) res.status(500).json({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL_SERVER_ERROR' });
+  });
+
+  return {
+    app,
+    close: async () => {
+      await vite?.close();
+    },
+  };
+}

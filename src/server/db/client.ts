@@ -1,0 +1,73 @@
+/**
+ * One drizzle schema, two drivers: postgres.js when DATABASE_URL is set (production),
+ * embedded PGlite otherwise (zero-setup default and fast tests). Both give a PgDatabase
+ * with the same query API, so the rest of the code never knows which one it has.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  driver: 'postgres' | 'pglite';
+  /** Apply the SQL migrations in drizzle/ (idempotent). */
+  migrate(): Promise<void>;
+  /** Cheap liveness query, used by readiness checks. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
+
+export function openPostgres(url: string, opts: { max?: number } = {}): Database {
+  const client = postgres(url, {
+    max: opts.max ?? 10,
+    onnotice: () => {},
+    connect_timeout: 10,
+    idle_timeout: 30,
+  });
+  const db = drizzlePostgres(client, { schema }) as unknown as Db;
+  return {
+    db,
+    driver: 'postgres',
+    migrate: () => migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder }),
+    ping: async () => {
+      await client`select 1`;
+    },
+    close: () => client.end({ timeout: 5 }),
+  };
+}
+
+export function wrapPglite(client: PGlite): Database {
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    driver: 'pglite',
+    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+  };
+}
+
+/** PGlite stored in `dataDir` (created if missing), or in memory when dataDir is undefined. */
+export async function openPglite(dataDir?: string): Promise<Database> {
+  const client = dataDir ? new PGlite(path.join(dataDir, 'pgdata')) : new PGlite();
+  await client.waitReady;
+  return wrapPglite(client);
+}
+
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+}

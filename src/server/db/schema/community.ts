@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+
+export const subscribers = pgTable(
+  'subscribers',
+  {
+    id: serial('id').primaryKey(),
+    email: varchar('email', { length: 254 }).notNull(),
+    subscribed: boolean('subscribed').notNull().default(true),
+    subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull().defaultNow(),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    /** Random token for the one-click unsubscribe link in every newsletter email. */
+    unsubscribeToken: varchar('unsubscribe_token', { length: 64 }).notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('subscribers_email_idx').on(t.email),
+    uniqueIndex('subscribers_token_idx').on(t.unsubscribeToken),
+    index('subscribers_subscribed_idx').on(t.subscribed, t.subscribedAt),
+  ],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 100 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    subject: varchar('subject', { length: 200 }).notNull(),
+    message: text('message').notNull(),
+    status: varchar('status', { length: 10 }).$type<'new' | 'read' | 'archived'>().notNull().default('new'),
+    /** The sender's network address, kept for abuse handling. */
+    ipAddress: varchar('ip_address', { length: 64 }),
+    ...timestamps,
+  },
+  (t) => [
+    index('contact_messages_status_created_idx').on(t.status, t.createdAt),
+    index('contact_messages_created_idx').on(t.createdAt),
+    check('contact_messages_status_check', sql`${t.status} in ('new', 'read', 'archived')`),
+  ],
+);

@@ -1,0 +1,41 @@
+import { boolean, date, index, integer, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+import { users } from './users';
+
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: serial('id').primaryKey(),
+    slug: varchar('slug', { length: 200 }).notNull(),
+    title: varchar('title', { length: 300 }).notNull(),
+    /** Markdown. */
+    content: text('content').notNull(),
+    excerpt: text('excerpt').notNull(),
+    coverImage: text('cover_image'),
+    published: boolean('published').notNull().default(false),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('blog_posts_slug_idx').on(t.slug),
+    index('blog_posts_published_created_idx').on(t.published, t.createdAt),
+  ],
+);
+
+export const events = pgTable(
+  'events',
+  {
+    id: serial('id').primaryKey(),
+    title: varchar('title', { length: 200 }).notNull(),
+    description: text('description').notNull(),
+    /** Local date in Dominica (America/Dominica, UTC-4, no daylight saving). */
+    date: date('date', { mode: 'string' }).notNull(),
+    /** Local time in Dominica, HH:MM. */
+    time: varchar('time', { length: 5 }).notNull(),
+    location: varchar('location', { length: 300 }).notNull(),
+    isVirtual: boolean('is_virtual').notNull().default(false),
+    virtualLink: text('virtual_link'),
+    ...timestamps,
+  },
+  (t) => [index('events_date_time_idx').on(t.date, t.time)],
+);

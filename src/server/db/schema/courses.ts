@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+
+export const courses = pgTable(
+  'courses',
+  {
+    id: serial('id').primaryKey(),
+    title: varchar('title', { length: 200 }).notNull(),
+    description: text('description').notNull(),
+    level: varchar('level', { length: 50 }).notNull(),
+    duration: varchar('duration', { length: 50 }).notNull(),
+    /** Integer cents: 4999 is $49.99. */
+    price: integer('price').notNull(),
+    thumbnailUrl: text('thumbnail_url'),
+    downloadUrl: text('download_url').notNull(),
+    youtubePlaylistUrl: text('youtube_playlist_url'),
+    /** Courses with enrollment history are archived instead of deleted, so the history stays. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('courses_archived_at_idx').on(t.archivedAt),
+    check('courses_price_check', sql`${t.price} >= 0`),
+  ],
+);

@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+import { courses } from './courses';
+import { users } from './users';
+
+export const enrollments = pgTable(
+  'enrollments',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'restrict' }),
+    paymentStatus: varchar('payment_status', { length: 10 })
+      .$type<'pending' | 'confirmed' | 'rejected'>()
+      .notNull()
+      .default('pending'),
+    paymentMethod: varchar('payment_method', { length: 10 }).$type<'cash' | 'usdt' | 'mobanking'>().notNull(),
+    paymentReference: varchar('payment_reference', { length: 120 }),
+    adminNotes: text('admin_notes'),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    enrolledAt: timestamp('enrolled_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
+  },
+  (t) => [
+    // One open (pending or confirmed) enrollment per user and course; rejected ones may be retried.
+    uniqueIndex('enrollments_open_unique_idx')
+      .on(t.userId, t.courseId)
+      .where(sql`${t.paymentStatus} in ('pending', 'confirmed')`),
+    index('enrollments_user_idx').on(t.userId),
+    index('enrollments_course_idx').on(t.courseId),
+    index('enrollments_status_idx').on(t.paymentStatus, t.enrolledAt),
+    check('enrollments_status_check', sql`${t.paymentStatus} in ('pending', 'confirmed', 'rejected')`),
+    check('enrollments_method_check', sql`${t.paymentMethod} in ('cash', 'usdt', 'mobanking')`),
+  ],
+);

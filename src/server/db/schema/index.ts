@@ -1,0 +1,6 @@
+export * from './users';
+export * from './courses';
+export * from './enrollments';
+export * from './content';
+export * from './community';
+export * from './settings';

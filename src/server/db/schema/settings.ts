@@ -1,0 +1,51 @@
+import { bigserial, index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+import { users } from './users';
+
+/** The company record (spec section 3, "Site settings record"): one row. */
+export const siteSettings = pgTable('site_settings', {
+  id: serial('id').primaryKey(),
+  companyName: varchar('company_name', { length: 120 }).notNull(),
+  companyTagline: varchar('company_tagline', { length: 300 }).notNull(),
+  contactEmail: varchar('contact_email', { length: 254 }).notNull(),
+  contactPhone: varchar('contact_phone', { length: 50 }),
+  officeAddress: varchar('office_address', { length: 300 }),
+  facebookUrl: text('facebook_url'),
+  twitterUrl: text('twitter_url'),
+  instagramUrl: text('instagram_url'),
+  youtubeUrl: text('youtube_url'),
+  ...timestamps,
+});
+
+/**
+ * The notifications, appearance and content forms. One row per section; the value is
+ * validated by the section's shared zod schema on every read and write.
+ */
+export const settingsSections = pgTable('settings_sections', {
+  section: varchar('section', { length: 20 }).primaryKey().$type<'notifications' | 'appearance' | 'content'>(),
+  value: jsonb('value').notNull(),
+  ...timestamps,
+});
+
+/** Who did what, when: appended in the same transaction as every admin write. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: varchar('action', { length: 60 }).notNull(),
+    targetType: varchar('target_type', { length: 40 }).notNull(),
+    targetId: varchar('target_id', { length: 64 }),
+    summary: jsonb('summary'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_actor_idx').on(t.actorId)],
+);
+
+/** Small key/value facts about this installation (e.g. that demo content was seeded once). */
+export const appMeta = pgTable('app_meta', {
+  key: varchar('key', { length: 60 }).primaryKey(),
+  value: text('value').notNull(),
+  ...timestamps,
+});

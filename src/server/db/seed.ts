@@ -1,0 +1,73 @@
+/**
+ * First start: the primary admin (id 1) and, unless SEED_DEMO=false, the demo content.
+ * Every step checks before it writes, so running it on every start is safe.
+ */
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { DEFAULT_COMPANY } from '../../shared/constants';
+import { hashPassword } from '../services/passwords';
+import { SECTION_DEFAULTS, type SectionName } from '../services/settings';
+import type { Logger } from '../logger';
+import type { Db } from './client';
+import { appMeta, blogPosts, courses, events, settingsSections, siteSettings, users } from './schema';
+import { demoCourses, demoEvents, demoPosts } from './seed-data';
+
+export interface SeedOptions {
+  adminUsername: string;
+  adminEmail: string;
+  /** When undefined a random password is generated and reported once through `onGeneratedPassword`. */
+  adminPassword?: string;
+  seedDemo: boolean;
+  log: Logger;
+  onGeneratedPassword?: (username: string, password: string) => void;
+}
+
+export async function ensurePrimaryAdmin(db: Db, opts: SeedOptions): Promise<void> {
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.id, 1)).limit(1);
+  if (existing) return;
+  const password = opts.adminPassword ?? randomBytes(12).toString('base64url');
+  await db.insert(users).values({
+    id: 1,
+    username: opts.adminUsername,
+    fullName: 'Site Administrator',
+    email: opts.adminEmail.toLowerCase(),
+    passwordHash: await hashPassword(password),
+    role: 'admin',
+  });
+  // The explicit id does not move the sequence: move it so the next user gets id 2.
+  await db.execute(sql`select setval(pg_get_serial_sequence('users', 'id'), greatest((select max(id) from users), 1))`);
+  if (!opts.adminPassword) opts.onGeneratedPassword?.(opts.adminUsername, password);
+  opts.log.info({ username: opts.adminUsername }, 'primary admin created');
+}
+
+export async function ensureSettings(db: Db): Promise<void> {
+  const [row] = await db.select({ id: siteSettings.id }).from(siteSettings).limit(1);
+  if (!row) {
+    await db.insert(siteSettings).values({ ...DEFAULT_COMPANY, facebookUrl: null, twitterUrl: null, instagramUrl: null, youtubeUrl: null });
+  }
+  for (const section of Object.keys(SECTION_DEFAULTS) as SectionName[]) {
+    await db.insert(settingsSections).values({ section, value: SECTION_DEFAULTS[section] }).onConflictDoNothing();
+  }
+}
+
+/** Demo content goes in once per installation, recorded in app_meta, so deleting it sticks. */
+export async function ensureDemoContent(db: Db, log: Logger): Promise<void> {
+  await db.transaction(async (tx) => {
+    const inserted = await tx.insert(appMeta).values({ key: 'demo_seeded', value: new Date().toISOString() }).onConflictDoNothing().returning();
+    if (inserted.length === 0) return;
+    await tx.insert(courses).values(demoCourses);
+    // Spread the creation dates so "newest first" has a visible order.
+    const now = Date.now();
+    await tx.insert(blogPosts).values(
+      demoPosts.map((p, i) => ({ ...p, published: true, authorId: 1, createdAt: new Date(now - i * 86_400_000), updatedAt: new Date(now - i * 86_400_000) })),
+    );
+    await tx.insert(events).values(demoEvents());
+    log.info('demo content seeded');
+  });
+}
+
+export async function seed(db: Db, opts: SeedOptions): Promise<void> {
+  await ensurePrimaryAdmin(db, opts);
+  await ensureSettings(db);
+  if (opts.seedDemo) await ensureDemoContent(db, opts.log);
+}

@@ -1,0 +1,47 @@
+/**
+ * The REST face of the routers under /api. Which procedure answers which method and path is
+ * declared next to each procedure (`meta.openapi`); `GET /api/openapi.json` lists them all.
+ */
+import express, { type Request, type Response } from 'express';
+import { createOpenApiExpressMiddleware } from 'trpc-to-openapi';
+import { LIMITS } from '../../shared/constants';
+import type { AppRouter } from '../routers/_app';
+import type { Context } from '../trpc/context';
+import { interceptErrorBodies } from './error-body';
+import { buildOpenApiDocument } from './openapi';
+
+export function createRestRouter(opts: {
+  router: AppRouter;
+  createContext: (req: Request, res: Response) => Promise<Context>;
+  onInternalError: (err: unknown, path: string | undefined) => void;
+}) {
+  const rest = express.Router();
+  let openApiDocument: ReturnType<typeof buildOpenApiDocument> | undefined;
+
+  rest.get('/openapi.json', (req, res) => {
+    openApiDocument ??= buildOpenApiDocument(opts.router, '/api');
+    res.json(openApiDocument);
+  });
+
+  const openApi = createOpenApiExpressMiddleware({
+    router: opts.router,
+    createContext: ({ req, res }) => opts.createContext(req, res),
+    maxBodySize: LIMITS.maxBodyBytes,
+    responseMeta: ({ ctx, errors }) => {
+      const status = (ctx as Context | undefined)?.responseStatus;
+      if (errors.length === 0 && status) return { status };
+      return {};
+    },
+    onError: ({ error, path }) => {
+      if (error.code === 'INTERNAL_SERVER_ERROR') opts.onInternalError(error.cause ?? error, path);
+    },
+  });
+
+  rest.use((req, res, next) => {
+    interceptErrorBodies(res);
+    // The middleware's own 404 for unknown paths goes through the same normaliser.
+    openApi(req, res).catch(next);
+  });
+
+  return rest;
+}

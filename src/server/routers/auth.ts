@@ -1,0 +1,95 @@
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { loginSchema, publicUserSchema, registerSchema } from '../../shared/schemas/auth';
+import { okSchema } from '../../shared/schemas/common';
+import { users } from '../db/schema';
+import { verifyPassword } from '../services/passwords';
+import { createUser, publicUserColumns } from '../services/users';
+import type { Context } from '../trpc/context';
+import { router, TRPCError } from '../trpc/init';
+import { authedProcedure, publicProcedure } from '../trpc/procedures';
+
+export const INVALID_CREDENTIALS = 'Invalid username or password.';
+
+/** Seal a fresh session for the user (a new seal on every login). */
+async function startSession(ctx: Context, user: { id: number; sessionVersion: number }) {
+  ctx.session.data.uid = user.id;
+  ctx.session.data.v = user.sessionVersion;
+  ctx.session.data.iat = Date.now();
+  await ctx.session.save();
+}
+
+export const authRouter = router({
+  register: publicProcedure
+    .meta({ openapi: { method: 'POST', path: '/register', tags: ['auth'], summary: 'Create an account and sign in' } })
+    .input(registerSchema)
+    .output(publicUserSchema)
+    .mutation(async ({ ctx, input }) => {
+      // Public registration always creates role `user`.
+      const user = await createUser(ctx.db, { ...input, role: 'user' });
+      await startSession(ctx, { id: user.id, sessionVersion: 1 });
+      ctx.responseStatus = 201;
+      ctx.log.info({ userId: user.id }, 'user registered');
+      return user;
+    }),
+
+  login: publicProcedure
+    .meta({ openapi: { method: 'POST', path: '/login', tags: ['auth'], summary: 'Sign in' } })
+    .input(loginSchema)
+    .output(publicUserSchema)
+    .mutation(async ({ ctx, input }) => {
+      const [row] = await ctx.db
+        .select({ id: users.id, passwordHash: users.passwordHash, sessionVersion: users.sessionVersion })
+        .from(users)
+        .where(sql`lower(${users.username}) = lower(${input.username})`)
+        .limit(1);
+      // Same work and the same message whether or not the username exists.
+      const ok = await verifyPassword(row?.passwordHash ?? null, input.password);
+      if (!row || !ok) throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_CREDENTIALS });
+      const [user] = await ctx.db
+        .update(users)
+        .set({ lastLogin: new Date() })
+        .where(eq(users.id, row.id))
+        .returning(publicUserColumns);
+      if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_CREDENTIALS });
+      await startSession(ctx, row);
+      return user;
+    }),
+
+  logout: publicProcedure
+    .meta({ openapi: { method: 'POST', path: '/logout', tags: ['auth'], summary: 'Sign out' } })
+    .input(z.void())
+    .output(okSchema)
+    .mutation(async ({ ctx }) => {
+      if (ctx.user) {
+        // Bumping the version revokes this seal even if someone kept a copy of the cookie.
+        await ctx.db
+          .update(users)
+          .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+          .where(eq(users.id, ctx.user.id));
+      }
+      ctx.session.destroy();
+      return { success: true as const };
+    }),
+
+  /** REST `GET /api/user`: the signed-in user, or 401. */
+  me: authedProcedure
+    .meta({ openapi: { method: 'GET', path: '/user', tags: ['auth'], summary: 'The signed-in user' } })
+    .input(z.void())
+    .output(publicUserSchema)
+    .query(async ({ ctx }) => {
+      const [user] = await ctx.db.select(publicUserColumns).from(users).where(eq(users.id, ctx.user.id)).limit(1);
+      if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue.' });
+      return user;
+    }),
+
+  /** For the site itself: the signed-in user or null (anonymous is not an error for the header). */
+  current: publicProcedure
+    .input(z.void())
+    .output(publicUserSchema.nullable())
+    .query(async ({ ctx }) => {
+      if (!ctx.user) return null;
+      const [user] = await ctx.db.select(publicUserColumns).from(users).where(eq(users.id, ctx.user.id)).limit(1);
+      return user ?? null;
+    }),
+});

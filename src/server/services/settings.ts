@@ -1,0 +1,61 @@
+/** Reads of the settings record and sections, each section validated against its schema. */
+import { asc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  appearanceSettingsSchema,
+  contentSettingsSchema,
+  DEFAULT_APPEARANCE_SETTINGS,
+  DEFAULT_CONTENT,
+  DEFAULT_NOTIFICATIONS,
+  notificationSettingsSchema,
+  type PublicSettings,
+} from '../../shared/schemas/settings';
+import { DEFAULT_COMPANY } from '../../shared/constants';
+import type { Db } from '../db/client';
+import { settingsSections, siteSettings } from '../db/schema';
+
+export const SECTION_SCHEMAS = {
+  notifications: notificationSettingsSchema,
+  appearance: appearanceSettingsSchema,
+  content: contentSettingsSchema,
+} as const;
+export type SectionName = keyof typeof SECTION_SCHEMAS;
+
+export const SECTION_DEFAULTS = {
+  notifications: DEFAULT_NOTIFICATIONS,
+  appearance: DEFAULT_APPEARANCE_SETTINGS,
+  content: DEFAULT_CONTENT,
+} as const;
+
+/** A section's stored value, falling back to the defaults field by field if anything is invalid. */
+export async function readSection<S extends SectionName>(db: Db, section: S): Promise<z.infer<(typeof SECTION_SCHEMAS)[S]>> {
+  const [row] = await db.select({ value: settingsSections.value }).from(settingsSections).where(eq(settingsSections.section, section));
+  const merged = { ...SECTION_DEFAULTS[section], ...((row?.value as object | undefined) ?? {}) };
+  const parsed = SECTION_SCHEMAS[section].safeParse(merged);
+  return (parsed.success ? parsed.data : SECTION_DEFAULTS[section]) as z.infer<(typeof SECTION_SCHEMAS)[S]>;
+}
+
+export async function readCompany(db: Db) {
+  const [row] = await db.select().from(siteSettings).orderBy(asc(siteSettings.id)).limit(1);
+  return {
+    id: row?.id ?? 1,
+    companyName: row?.companyName ?? DEFAULT_COMPANY.companyName,
+    companyTagline: row?.companyTagline ?? DEFAULT_COMPANY.companyTagline,
+    contactEmail: row?.contactEmail || DEFAULT_COMPANY.contactEmail,
+    contactPhone: row?.contactPhone || DEFAULT_COMPANY.contactPhone,
+    officeAddress: row?.officeAddress || DEFAULT_COMPANY.officeAddress,
+    facebookUrl: row?.facebookUrl ?? null,
+    twitterUrl: row?.twitterUrl ?? null,
+    instagramUrl: row?.instagramUrl ?? null,
+    youtubeUrl: row?.youtubeUrl ?? null,
+  };
+}
+
+export async function readPublicSettings(db: Db): Promise<PublicSettings> {
+  const [company, appearance, content] = await Promise.all([
+    readCompany(db),
+    readSection(db, 'appearance'),
+    readSection(db, 'content'),
+  ]);
+  return { ...company, appearance, content };
+}

@@ -1,0 +1,65 @@
+/** Account rules shared by registration, the admin users screen and the first-start seed. */
+import { eq, sql } from 'drizzle-orm';
+import { TRPCError } from '@trpc/server';
+import type { Db } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
+import { users } from '../db/schema';
+import { hashPassword } from './passwords';
+
+export const publicUserColumns = {
+  id: users.id,
+  username: users.username,
+  fullName: users.fullName,
+  email: users.email,
+  role: users.role,
+  createdAt: users.createdAt,
+  lastLogin: users.lastLogin,
+};
+
+export const USERNAME_TAKEN = 'That username is already taken.';
+export const EMAIL_TAKEN = 'An account with that email address already exists.';
+
+/** Throw 409 when the username (case-insensitive) or email is used by another account. */
+export async function assertAccountIsFree(
+  db: Db,
+  fields: { username?: string; email?: string },
+  exceptId?: number,
+): Promise<void> {
+  if (fields.username) {
+    const [row] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.username}) = lower(${fields.username})`)
+      .limit(1);
+    if (row && row.id !== exceptId) throw new TRPCError({ code: 'CONFLICT', message: USERNAME_TAKEN });
+  }
+  if (fields.email) {
+    const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, fields.email)).limit(1);
+    if (row && row.id !== exceptId) throw new TRPCError({ code: 'CONFLICT', message: EMAIL_TAKEN });
+  }
+}
+
+/** Map a unique violation that slipped past the check (a race) to the same 409. */
+export function conflictFromUniqueViolation(err: unknown): never {
+  if (isUniqueViolation(err, 'users_username_lower_idx')) throw new TRPCError({ code: 'CONFLICT', message: USERNAME_TAKEN });
+  if (isUniqueViolation(err, 'users_email_idx')) throw new TRPCError({ code: 'CONFLICT', message: EMAIL_TAKEN });
+  throw err;
+}
+
+export async function createUser(
+  db: Db,
+  input: { username: string; fullName: string; email: string; password: string; role: 'user' | 'admin' },
+) {
+  await assertAccountIsFree(db, input);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const [row] = await db
+      .insert(users)
+      .values({ username: input.username, fullName: input.fullName, email: input.email, passwordHash, role: input.role })
+      .returning(publicUserColumns);
+    if (!row) throw new Error('insert returned no row');
+    return row;
+  } catch (err) {
+    return conflictFromUniqueViolation(err);
+  }
+}

@@ -1,0 +1,70 @@
+/** Express handler for every page: converts the request, renders it, and streams the answer. */
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import type { Manifest } from '@tanstack/router-core';
+import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
+import type { AppRouter } from '../routers/_app';
+import type { Context } from '../trpc/context';
+import type { Logger } from '../logger';
+
+export interface SsrModule {
+  render(opts: {
+    request: Request;
+    appRouter: AppRouter;
+    createContext: () => Promise<Context>;
+    manifest: Manifest;
+  }): Promise<Response>;
+}
+
+export function toFetchRequest(req: ExpressRequest): Request {
+  const url = new URL(req.originalUrl || req.url, `${req.protocol}://${req.get('host') ?? 'localhost'}`);
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
+    else if (typeof value === 'string') headers.set(key, value);
+  }
+  const controller = new AbortController();
+  req.socket.once('close', () => controller.abort());
+  return new Request(url, { method: req.method, headers, signal: controller.signal });
+}
+
+const ERROR_PAGE = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Something went wrong</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>Something went wrong</h1><p>Sorry, this page could not be shown. Please try again in a moment.</p><p><a href="/">Go to the home page</a></p></body></html>`;
+
+export function createPageHandler(opts: {
+  loadSsrModule: () => Promise<SsrModule>;
+  getManifest: () => Manifest;
+  appRouter: AppRouter;
+  createContext: (req: ExpressRequest, res: ExpressResponse) => Promise<Context>;
+  log: Logger;
+  /** Lets Vite rewrite stack traces to the source in development. */
+  fixStacktrace?: (err: Error) => void;
+}) {
+  return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    try {
+      const ssr = await opts.loadSsrModule();
+      const response = await ssr.render({
+        request: toFetchRequest(req),
+        appRouter: opts.appRouter,
+        createContext: () => opts.createContext(req, res),
+        manifest: opts.getManifest(),
+      });
+      res.status(response.status);
+      response.headers.forEach((value, name) => {
+        if (name.toLowerCase() !== 'set-cookie') res.setHeader(name, value);
+      });
+      // Pages depend on who is signed in: never let a shared cache keep them for now.
+      res.setHeader('Cache-Control', 'private, no-cache');
+      if (!response.body || req.method === 'HEAD') {
+        res.end();
+        return;
+      }
+      Readable.fromWeb(response.body as unknown as NodeReadableStream).pipe(res);
+    } catch (err) {
+      if (err instanceof Error) opts.fixStacktrace?.(err);
+      opts.log.error({ err, url: req.originalUrl }, 'page render failed');
+      if (!res.headersSent) res.status(500).type('html').send(ERROR_PAGE);
+      else res.end();
+    }
+  };
+}

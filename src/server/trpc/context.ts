@@ -1,0 +1,58 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import type { Logger } from '../logger';
+import { silentLogger } from '../logger';
+import type { SessionHandle } from './session';
+
+/** The signed-in user as procedures see it: loaded from the database on every request. */
+export interface SessionUser {
+  id: number;
+  username: string;
+  fullName: string;
+  email: string;
+  role: 'user' | 'admin';
+  sessionVersion: number;
+}
+
+export interface Context {
+  db: Db;
+  session: SessionHandle;
+  user: SessionUser | null;
+  log: Logger;
+  /** The client's address, for records such as contact messages. */
+  ip: string | null;
+  /** Set by a procedure to answer REST with another 2xx (e.g. 201); read by responseMeta. */
+  responseStatus?: number;
+}
+
+/** Load the session's user; a stale session version or a deleted user means anonymous. */
+export async function loadSessionUser(db: Db, session: SessionHandle): Promise<SessionUser | null> {
+  const { uid, v } = session.data;
+  if (typeof uid !== 'number' || typeof v !== 'number') return null;
+  const [row] = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      fullName: users.fullName,
+      email: users.email,
+      role: users.role,
+      sessionVersion: users.sessionVersion,
+    })
+    .from(users)
+    .where(eq(users.id, uid))
+    .limit(1);
+  if (!row || row.sessionVersion !== v) return null;
+  return row;
+}
+
+/** Build a context from parts: used by the HTTP adapters, the SSR caller and the tests. */
+export async function createContextInner(opts: {
+  db: Db;
+  session: SessionHandle;
+  log?: Logger;
+  ip?: string | null;
+}): Promise<Context> {
+  const user = await loadSessionUser(opts.db, opts.session);
+  return { db: opts.db, session: opts.session, user, log: opts.log ?? silentLogger, ip: opts.ip ?? null };
+}

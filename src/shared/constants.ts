@@ -1,0 +1,77 @@
+/** Business constants from spec section 9, shared by client and server. */
+
+export const ROLES = ['user', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const PRIMARY_ADMIN_ID = 1;
+
+export const PAYMENT_METHODS = ['cash', 'usdt', 'mobanking'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  cash: 'Cash (in-office)',
+  usdt: 'USDT',
+  mobanking: 'Mobile Banking',
+};
+
+export const ENROLLMENT_STATUSES = ['pending', 'confirmed', 'rejected'] as const;
+export type EnrollmentStatus = (typeof ENROLLMENT_STATUSES)[number];
+
+export const CONTACT_STATUSES = ['new', 'read', 'archived'] as const;
+export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+
+export const LIMITS = {
+  usernameMin: 3,
+  usernameMax: 50,
+  fullNameMin: 2,
+  fullNameMax: 100,
+  passwordMin: 6,
+  /** argon2 input is capped so nobody can make us hash megabytes. */
+  passwordMax: 200,
+  emailMax: 254,
+  paymentReferenceMax: 120,
+  notesMax: 2000,
+  /** REST and tRPC request bodies. */
+  maxBodyBytes: 1024 * 1024,
+} as const;
+
+export const TIMINGS = {
+  loginRedirectMs: 500,
+  enrollmentNoticeMs: 5000,
+  toastDurationMs: 5000,
+  toastRemoveDelayMs: 1_000_000,
+  courseListStaleMs: 5 * 60 * 1000,
+} as const;
+
+export const OFFICE_HOURS = 'Monday-Friday 9AM-5PM';
+
+export const DEFAULT_COMPANY = {
+  companyName: 'Dominica Crypto Education',
+  companyTagline: 'Learn cryptocurrency safely, the Caribbean way',
+  contactEmail: 'info@dominicacrypto.dm',
+  contactPhone: '+1 (767) 448-0000',
+  officeAddress: 'Roseau, Commonwealth of Dominica',
+} as const;
+
+export const DEFAULT_APPEARANCE = {
+  primaryColor: '#3B82F6',
+  secondaryColor: '#10B981',
+  accentColor: '#8B5CF6',
+  darkModeEnabled: true,
+  logoUrl: '',
+  faviconUrl: '',
+} as const;
+
+export const DISCLAIMER_TEXT =
+  'Educational content only. We do not give financial or investment advice, and we never buy, sell, exchange or store cryptocurrency for anyone.';
+
+/** The eight links of the header, in order (spec section 2). */
+export const MAIN_NAV = [
+  { to: '/', label: 'Home' },
+  { to: '/education', label: 'Education' },
+  { to: '/guides', label: 'Guides' },
+  { to: '/security', label: 'Security' },
+  { to: '/caribbean-focus', label: 'Caribbean Focus' },
+  { to: '/community', label: 'Community' },
+  { to: '/legal', label: 'Legal' },
+  { to: '/contact', label: 'Contact' },
+] as const;

@@ -1,0 +1,42 @@
+/** Formatting shared by client and server: one implementation each (spec sections 5 and 9). */
+import { format } from 'date-fns';
+
+/** Cents to a dollar string with two decimals: 4999 -> "49.99". */
+export function formatPrice(cents: number): string {
+  return (cents / 100).toFixed(2);
+}
+
+/** Dollars typed in a form to integer cents, rounded: 49.999 -> 5000. */
+export function dollarsToCents(dollars: number): number {
+  return Math.round(dollars * 100);
+}
+
+/** Cut text at `max` characters and add an ellipsis when it was longer. */
+export function truncate(text: string, max = 120): string {
+  return text.length > max ? `${text.slice(0, max)}...` : text;
+}
+
+/**
+ * Slug from a title (spec section 5): lowercase, drop characters that are not word
+ * characters, spaces or hyphens, spaces to hyphens, collapse repeated hyphens.
+ */
+export function slugify(title: string): string {
+  return title
+    .toLowerCase()
+    .replace(/[^\w\s-]/g, '')
+    .replace(/\s+/g, '-')
+    .replace(/-+/g, '-');
+}
+
+/** Long US date: "June 15, 2025". */
+export function formatLongDate(date: Date | string): string {
+  return format(typeof date === 'string' ? new Date(date) : date, 'MMMM d, yyyy');
+}
+
+/** Initials for an avatar: "Jane Mary Doe" -> "JD". */
+export function initials(fullName: string): string {
+  const parts = fullName.trim().split(/\s+/).filter(Boolean);
+  const first = parts[0]?.[0] ?? '?';
+  const last = parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '';
+  return (first + last).toUpperCase();
+}

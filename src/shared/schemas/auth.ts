@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { LIMITS, ROLES } from '../constants';
+import { emailSchema } from './common';
+
+const username = z
+  .string()
+  .trim()
+  .min(LIMITS.usernameMin, 'Username must be at least 3 characters')
+  .max(LIMITS.usernameMax, 'Username must be at most 50 characters')
+  .regex(/^[A-Za-z0-9_.-]+$/, 'Username may contain letters, digits, dots, dashes and underscores only');
+
+const password = z
+  .string()
+  .min(LIMITS.passwordMin, 'Password must be at least 6 characters')
+  .max(LIMITS.passwordMax, 'Password must be at most 200 characters');
+
+const fullName = z
+  .string()
+  .trim()
+  .min(LIMITS.fullNameMin, 'Full name is required')
+  .max(LIMITS.fullNameMax, 'Full name must be at most 100 characters');
+
+/** Login form and `POST /api/login` body. */
+export const loginSchema = z
+  .object({
+    // Login does not apply the username character rule: an unknown name simply fails to sign in.
+    username: z.string().trim().min(LIMITS.usernameMin, 'Username must be at least 3 characters').max(LIMITS.usernameMax),
+    password,
+  })
+  .strict();
+export type LoginInput = z.infer<typeof loginSchema>;
+
+/** `POST /api/register` body (confirmPassword is never sent, spec section 5). */
+export const registerSchema = z
+  .object({
+    username,
+    fullName,
+    email: emailSchema('Valid email is required'),
+    password,
+  })
+  .strict();
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+/** The register form adds confirmPassword and checks it on the client. */
+export const registerFormSchema = z
+  .object({
+    username,
+    fullName,
+    email: emailSchema('Valid email is required'),
+    password,
+    confirmPassword: z.string().min(LIMITS.passwordMin, 'Confirm your password'),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+  });
+export type RegisterFormInput = z.input<typeof registerFormSchema>;
+
+/** The signed-in user as every endpoint returns it: never the hash, never session data. */
+export const publicUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  createdAt: z.date(),
+  lastLogin: z.date().nullable(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+export const schemas = { username, password, fullName };

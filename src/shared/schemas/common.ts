@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/** A positive integer id from a path or query string ("12" is accepted). */
+export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
+export const idParamSchema = z.object({ id: idSchema }).strict();
+
+/** An email address, trimmed and lowercased so uniqueness is case-insensitive. */
+export const emailSchema = (message: string) =>
+  z.string().trim().max(254, 'Email is too long').pipe(z.email(message)).transform((v) => v.toLowerCase());
+
+/** Plain `{ success: true }` answer for actions whose response body the spec does not show. */
+export const okSchema = z.object({ success: z.literal(true) });
+
+/** The error body every non-2xx REST answer carries (api.md conventions). */
+export const errorBodySchema = z.object({
+  message: z.string(),
+  code: z.string(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});

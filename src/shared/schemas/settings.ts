@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { DEFAULT_APPEARANCE, DEFAULT_COMPANY } from '../constants';
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), 'Invalid URL');
+
+const hexColor = z
+  .string()
+  .trim()
+  .regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'Invalid color hex code');
+
+/** The company record as the API returns it (spec section 3, "Site settings record"). */
+export const companySettingsSchema = z.object({
+  id: z.number().int(),
+  companyName: z.string(),
+  companyTagline: z.string(),
+  contactEmail: z.string(),
+  contactPhone: z.string().nullable(),
+  officeAddress: z.string().nullable(),
+  facebookUrl: z.string().nullable(),
+  twitterUrl: z.string().nullable(),
+  instagramUrl: z.string().nullable(),
+  youtubeUrl: z.string().nullable(),
+});
+export type CompanySettings = z.infer<typeof companySettingsSchema>;
+
+export const notificationSettingsSchema = z
+  .object({
+    enableEmailNotifications: z.boolean(),
+    newUserNotification: z.boolean(),
+    courseEnrollmentNotification: z.boolean(),
+    contactFormNotification: z.boolean(),
+    subscriptionNotification: z.boolean(),
+    adminEmailRecipients: z.string().trim().min(1, 'At least one recipient email is required').max(2000),
+  })
+  .strict();
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+
+export const appearanceSettingsSchema = z
+  .object({
+    primaryColor: hexColor,
+    secondaryColor: hexColor,
+    accentColor: hexColor,
+    darkModeEnabled: z.boolean(),
+    logoUrl: optionalUrl,
+    faviconUrl: optionalUrl,
+  })
+  .strict();
+export type AppearanceSettings = z.infer<typeof appearanceSettingsSchema>;
+
+export const contentSettingsSchema = z
+  .object({
+    homepageTitle: z.string().trim().min(1, 'Homepage title is required').max(200),
+    homepageDescription: z.string().trim().min(1, 'Homepage description is required').max(500),
+    footerText: z.string().trim().min(1, 'Footer text is required').max(1000),
+    privacyPolicy: z.string().trim().min(10, 'Privacy policy text is required').max(50_000),
+    termsOfService: z.string().trim().min(10, 'Terms of service text is required').max(50_000),
+    disclaimerText: z.string().trim().min(10, 'Disclaimer text is required').max(50_000),
+  })
+  .strict();
+export type ContentSettings = z.infer<typeof contentSettingsSchema>;
+
+/** `GET /api/settings`: the company record plus the public appearance and content settings. */
+export const publicSettingsSchema = companySettingsSchema.extend({
+  appearance: appearanceSettingsSchema,
+  content: contentSettingsSchema,
+});
+export type PublicSettings = z.infer<typeof publicSettingsSchema>;
+
+export const DEFAULT_NOTIFICATIONS: NotificationSettings = {
+  enableEmailNotifications: true,
+  newUserNotification: true,
+  courseEnrollmentNotification: true,
+  contactFormNotification: true,
+  subscriptionNotification: true,
+  adminEmailRecipients: 'admin@example.com',
+};
+
+export const DEFAULT_APPEARANCE_SETTINGS: AppearanceSettings = { ...DEFAULT_APPEARANCE };
+
+export const DEFAULT_CONTENT: ContentSettings = {
+  homepageTitle: `${DEFAULT_COMPANY.companyName} | Learn Crypto Safely in Dominica and the Caribbean`,
+  homepageDescription:
+    'Free lessons, guides and news about cryptocurrency for Dominica and the wider Caribbean, with paid courses and plain-language guidance on the Virtual Asset Business Act, 2022.',
+  footerText:
+    'Independent cryptocurrency education for Dominica and the Caribbean. We teach; we never buy, sell or hold crypto for anyone.',
+  privacyPolicy:
+    'We collect only what we need to run your account and courses: your name, username, email address and your enrollments. We never sell your data. You can ask us to correct or delete your information at any time by contacting us.',
+  termsOfService:
+    'This website provides general educational information about cryptocurrency. By using it you agree not to misuse it and to keep your account details safe. Paid course access is granted after an administrator confirms your payment.',
+  disclaimerText:
+    'Nothing on this website is financial, investment, tax or legal advice. Cryptocurrency is volatile and you can lose money. We do not buy, sell, exchange or store cryptocurrency for anyone.',
+};

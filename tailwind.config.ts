@@ -1,0 +1,24 @@
+import typography from '@tailwindcss/typography';
+import type { Config } from 'tailwindcss';
+
+/**
+ * Colours come from CSS variables set by the server from the appearance settings, so an
+ * admin's change shows on the next page without a rebuild.
+ */
+export default {
+  content: ['./src/client/**/*.{ts,tsx}'],
+  darkMode: 'class',
+  theme: {
+    extend: {
+      colors: {
+        primary: 'rgb(var(--color-primary) / <alpha-value>)',
+        secondary: 'rgb(var(--color-secondary) / <alpha-value>)',
+        accent: 'rgb(var(--color-accent) / <alpha-value>)',
+      },
+      fontFamily: {
+        sans: ['system-ui', '-apple-system', 'Segoe UI', 'Roboto', 'Helvetica Neue', 'Arial', 'sans-serif'],
+      },
+    },
+  },
+  plugins: [typography],
+} satisfies Config;
