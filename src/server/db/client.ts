@@ -20,6 +20,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   driver: 'postgres' | 'pglite';
+  /** The embedded client when driver is 'pglite' (tests dump and reload it). */
+  pglite?: PGlite;
   /** Apply the SQL migrations in drizzle/ (idempotent). */
   migrate(): Promise<void>;
   /** Cheap liveness query, used by readiness checks. */
@@ -53,6 +55,7 @@ export function wrapPglite(client: PGlite): Database {
   return {
     db,
     driver: 'pglite',
+    pglite: client,
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     ping: async () => {
       await client.query('select 1');

@@ -16,7 +16,7 @@ export interface SsrModule {
   }): Promise<Response>;
 }
 
-export function toFetchRequest(req: ExpressRequest): Request {
+export function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
   const url = new URL(req.originalUrl || req.url, `${req.protocol}://${req.get('host') ?? 'localhost'}`);
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
@@ -24,7 +24,11 @@ export function toFetchRequest(req: ExpressRequest): Request {
     else if (typeof value === 'string') headers.set(key, value);
   }
   const controller = new AbortController();
-  req.socket.once('close', () => controller.abort());
+  // Abort the render if the client goes away before the answer is complete. Listening on the
+  // response (not the keep-alive socket) keeps one listener per request.
+  res.once('close', () => {
+    if (!res.writableFinished) controller.abort();
+  });
   return new Request(url, { method: req.method, headers, signal: controller.signal });
 }
 
@@ -44,7 +48,7 @@ export function createPageHandler(opts: {
     try {
       const ssr = await opts.loadSsrModule();
       const response = await ssr.render({
-        request: toFetchRequest(req),
+        request: toFetchRequest(req, res),
         appRouter: opts.appRouter,
         createContext: () => opts.createContext(req, res),
         manifest: opts.getManifest(),

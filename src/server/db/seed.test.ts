@@ -1,0 +1,82 @@
+import { count, eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestDatabase } from '../../../test/db';
+import { silentLogger } from '../logger';
+import { verifyPassword } from '../services/passwords';
+import type { Database } from './client';
+import { blogPosts, courses, events, settingsSections, siteSettings, users } from './schema';
+import { seed, type SeedOptions } from './seed';
+
+let database: Database;
+beforeEach(async () => {
+  database = await createTestDatabase();
+});
+afterEach(async () => {
+  await database.close();
+});
+
+const baseOptions: SeedOptions = { adminUsername: 'admin', adminEmail: 'Admin@Example.com', seedDemo: true, log: silentLogger };
+
+describe('first-start seed', () => {
+  it('creates the primary admin as id 1 with a generated password reported once', async () => {
+    const onGeneratedPassword = vi.fn();
+    await seed(database.db, { ...baseOptions, onGeneratedPassword });
+    expect(onGeneratedPassword).toHaveBeenCalledTimes(1);
+    const [username, password] = onGeneratedPassword.mock.calls[0] as [string, string];
+    expect(username).toBe('admin');
+    expect(password.length).toBeGreaterThanOrEqual(12);
+    const [admin] = await database.db.select().from(users).where(eq(users.id, 1));
+    expect(admin).toMatchObject({ username: 'admin', role: 'admin', email: 'admin@example.com' });
+    expect(await verifyPassword(admin!.passwordHash, password)).toBe(true);
+
+    // Seeding again changes nothing and reports no new password.
+    await seed(database.db, { ...baseOptions, onGeneratedPassword });
+    expect(onGeneratedPassword).toHaveBeenCalledTimes(1);
+    const [{ value: courseCount }] = (await database.db.select({ value: count() }).from(courses)) as [{ value: number }];
+    expect(courseCount).toBe(4);
+  });
+
+  it('uses ADMIN_PASSWORD when given; the next user gets id 2', async () => {
+    const onGeneratedPassword = vi.fn();
+    await seed(database.db, { ...baseOptions, adminPassword: 'chosen-password', onGeneratedPassword });
+    expect(onGeneratedPassword).not.toHaveBeenCalled();
+    const [admin] = await database.db.select().from(users).where(eq(users.id, 1));
+    expect(await verifyPassword(admin!.passwordHash, 'chosen-password')).toBe(true);
+    const [next] = await database.db
+      .insert(users)
+      .values({ username: 'second', fullName: 'Second', email: 's@example.com', passwordHash: 'x' })
+      .returning({ id: users.id });
+    expect(next!.id).toBe(2);
+  });
+
+  it('seeds the spec sample content and the settings defaults', async () => {
+    await seed(database.db, baseOptions);
+    const titles = (await database.db.select({ title: courses.title }).from(courses)).map((c) => c.title).join(' | ');
+    for (const needle of ['Crypto Basics', 'Security Masterclass', 'Regulatory Compliance', 'Secure Crypto Wallets']) {
+      expect(titles).toContain(needle);
+    }
+    const posts = await database.db.select().from(blogPosts);
+    expect(posts.length).toBeGreaterThanOrEqual(3);
+    expect(posts.every((p) => p.published)).toBe(true);
+    const eventRows = await database.db.select().from(events);
+    expect(eventRows).toHaveLength(3);
+    expect(eventRows.filter((e) => e.isVirtual)).toHaveLength(2);
+    expect(eventRows.some((e) => e.location.includes('Roseau'))).toBe(true);
+    expect(await database.db.select().from(siteSettings)).toHaveLength(1);
+    expect((await database.db.select().from(settingsSections)).map((s) => s.section).sort()).toEqual(['appearance', 'content', 'notifications']);
+  });
+
+  it('SEED_DEMO=false seeds the admin and settings but no demo content', async () => {
+    await seed(database.db, { ...baseOptions, seedDemo: false });
+    expect(await database.db.select().from(courses)).toHaveLength(0);
+    expect(await database.db.select().from(blogPosts)).toHaveLength(0);
+    expect(await database.db.select().from(users)).toHaveLength(1);
+  });
+
+  it('demo content is not re-created after an admin deletes it', async () => {
+    await seed(database.db, baseOptions);
+    await database.db.delete(events);
+    await seed(database.db, baseOptions);
+    expect(await database.db.select().from(events)).toHaveLength(0);
+  });
+});

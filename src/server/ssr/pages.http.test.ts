@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount } from '../../../test/callers';
+import { createTestDatabase } from '../../../test/db';
+import { createClient, projectRoot, startTestServer } from '../../../test/http';
+import { adminRoutes, publicRoutes } from '../../../test/routes';
+import type { Database } from '../db/client';
+import { silentLogger } from '../logger';
+import { seed } from '../db/seed';
+
+let database: Database;
+let server: Awaited<ReturnType<typeof startTestServer>>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seed(database.db, { adminUsername: 'admin', adminEmail: 'admin@example.com', adminPassword: 'admin-pass-1', seedDemo: true, log: silentLogger });
+  // Vite in middleware mode renders from source, like `npm run dev`.
+  server = await startTestServer(database, { ssr: { mode: 'vite', root: projectRoot } });
+}, 120_000);
+afterAll(async () => {
+  await server?.close();
+  await database?.close();
+});
+
+const h1 = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '');
+
+describe('server-rendered pages', () => {
+  it('every public route answers 200 with an h1 in the HTML', async () => {
+    const client = createClient(server.baseUrl);
+    for (const route of publicRoutes) {
+      const res = await client.get(route);
+      expect(res.status, route).toBe(200);
+      expect(res.headers.get('content-type'), route).toMatch(/text\/html/);
+      expect(h1(res.text), route).toBeTruthy();
+    }
+  }, 120_000);
+
+  it('/legal carries its heading before any JavaScript runs', async () => {
+    const res = await createClient(server.baseUrl).get('/legal');
+    expect(h1(res.text)).toBe('Legal Information');
+    expect(res.text).toContain('<title>Legal Information');
+  });
+
+  it('unknown pages answer 404 with the 404 page', async () => {
+    for (const route of ['/no-such-page', '/education/not-a-lesson', '/security/nope']) {
+      const res = await createClient(server.baseUrl).get(route);
+      expect(res.status, route).toBe(404);
+      expect(res.text, route).toContain('404 Page Not Found');
+    }
+    const guide = await createClient(server.baseUrl).get('/guides/not-a-guide');
+    expect(guide.status).toBe(404);
+    expect(guide.text).toContain('Guide Not Found');
+    expect(guide.text).toContain('Back to Guides');
+  });
+
+  it('guards: anonymous to /auth, users away from admin pages, admins allowed', async () => {
+    const anonymous = createClient(server.baseUrl);
+    for (const route of [...adminRoutes, '/profile']) {
+      const res = await anonymous.get(route);
+      expect(res.status, route).toBeGreaterThanOrEqual(300);
+      expect(res.status, route).toBeLessThan(400);
+      expect(res.headers.get('location'), route).toMatch(/^(https?:\/\/[^/]+)?\/auth/);
+    }
+
+    const account = await createAccount(database.db);
+    const user = createClient(server.baseUrl);
+    expect((await user.post('/api/login', { username: account.username, password: account.password })).status).toBe(200);
+    expect((await user.get('/profile')).status).toBe(200);
+    for (const route of adminRoutes) {
+      const res = await user.get(route);
+      expect(res.headers.get('location'), route).toMatch(/^(https?:\/\/[^/]+)?\/$/);
+    }
+    // Signed-in visitors on /auth go home.
+    expect((await user.get('/auth')).headers.get('location')).toMatch(/^(https?:\/\/[^/]+)?\/$/);
+
+    const admin = createClient(server.baseUrl);
+    expect((await admin.post('/api/login', { username: 'admin', password: 'admin-pass-1' })).status).toBe(200);
+    for (const route of adminRoutes) {
+      const res = await admin.get(route);
+      expect(res.status, route).toBe(200);
+      expect(h1(res.text), route).toBeTruthy();
+    }
+  }, 60_000);
+
+  it('dehydrates the query cache so the client does not refetch', async () => {
+    const res = await createClient(server.baseUrl).get('/');
+    expect(res.text).toContain('dehydratedData');
+    expect(res.text).toContain('companyName');
+  });
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { dollarsToCents, formatLongDate, formatPrice, initials, slugify, truncate } from './format';
+
+describe('money', () => {
+  it('shows cents as dollars with two decimals', () => {
+    expect(formatPrice(4999)).toBe('49.99');
+    expect(formatPrice(0)).toBe('0.00');
+    expect(formatPrice(100000)).toBe('1000.00');
+  });
+  it('rounds typed dollars to integer cents', () => {
+    expect(dollarsToCents(49.99)).toBe(4999);
+    expect(dollarsToCents(19.999)).toBe(2000);
+    expect(dollarsToCents(0.1 + 0.2)).toBe(30);
+  });
+});
+
+describe('truncate', () => {
+  it('cuts at 120 characters and adds an ellipsis only when longer', () => {
+    const long = 'a'.repeat(130);
+    expect(truncate(long)).toBe(`${'a'.repeat(120)}...`);
+    expect(truncate('a'.repeat(120))).toBe('a'.repeat(120));
+  });
+});
+
+describe('slugify (spec section 5)', () => {
+  it('lowercases, drops punctuation, hyphenates spaces and collapses hyphens', () => {
+    expect(slugify('Bitcoin Hits $100k! What Now?')).toBe('bitcoin-hits-100k-what-now');
+    expect(slugify('Crypto  --  in   Dominica')).toBe('crypto-in-dominica');
+  });
+});
+
+describe('dates and initials', () => {
+  it('formats long US dates', () => {
+    expect(formatLongDate(new Date(2025, 5, 15))).toBe('June 15, 2025');
+  });
+  it('takes first and last initials', () => {
+    expect(initials('Jane Mary Doe')).toBe('JD');
+    expect(initials('cher')).toBe('C');
+  });
+});

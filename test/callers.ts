@@ -1,0 +1,39 @@
+/** Procedure-test helpers: callers as anonymous, a user or an admin, on a given database. */
+import type { Db } from '../src/server/db/client';
+import { appRouter } from '../src/server/routers/_app';
+import { createUser } from '../src/server/services/users';
+import { createContextInner } from '../src/server/trpc/context';
+import { createCallerFactory } from '../src/server/trpc/init';
+import { memorySession, type SessionHandle } from '../src/server/trpc/session';
+
+const createCaller = createCallerFactory(appRouter);
+
+/** A caller whose session persists between calls, like a browser's cookie. */
+export async function callerWithSession(db: Db, session: SessionHandle = memorySession()) {
+  // The context is rebuilt per call so a changed session (login/logout) takes effect.
+  const caller = createCaller(() => createContextInner({ db, session }));
+  return { caller, session };
+}
+
+let counter = 0;
+
+export async function createAccount(db: Db, role: 'user' | 'admin' = 'user', name?: string) {
+  counter += 1;
+  const username = name ?? `${role}${counter}_${Math.random().toString(36).slice(2, 7)}`;
+  const user = await createUser(db, {
+    username,
+    fullName: `${role === 'admin' ? 'Admin' : 'Learner'} ${counter}`,
+    email: `${username.toLowerCase()}@example.com`,
+    password: 'password123',
+    role,
+  });
+  return { ...user, password: 'password123' };
+}
+
+/** A caller signed in as a new account of the given role. */
+export async function signedInCaller(db: Db, role: 'user' | 'admin' = 'user') {
+  const account = await createAccount(db, role);
+  const session = memorySession({ uid: account.id, v: 1, iat: Date.now() });
+  const { caller } = await callerWithSession(db, session);
+  return { caller, session, account };
+}

@@ -1,0 +1,40 @@
+/**
+ * A fresh, migrated database for one test file: PGlite loaded from the global dump, or,
+ * when TEST_DATABASE_URL is set, a new PostgreSQL database created for this file and
+ * dropped afterwards.
+ */
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import postgres from 'postgres';
+import { inject } from 'vitest';
+import { openPostgres, wrapPglite, type Database } from '../src/server/db/client';
+
+export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+export async function createTestDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) return createPostgresTestDatabase(url);
+  const dump = readFileSync(inject('pgliteDumpPath'));
+  const client = new PGlite({ loadDataDir: new Blob([dump]) });
+  await client.waitReady;
+  return wrapPglite(client);
+}
+
+async function createPostgresTestDatabase(url: string): Promise<Database> {
+  const name = `dce_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const admin = postgres(url, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database "${name}"`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = openPostgres(target.toString(), { max: 5 });
+  await database.migrate();
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await admin.unsafe(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    },
+  };
+}
