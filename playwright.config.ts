@@ -1,0 +1,40 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3457);
+export const E2E_ADMIN_PASSWORD = 'e2e-admin-password';
+
+/** Debian's Chromium (no browser download); flags that work in this sandbox. */
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: true,
+  reporter: [['list']],
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'off',
+    screenshot: 'only-on-failure',
+    launchOptions: chromium,
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium } },
+  ],
+  webServer: {
+    // The built server with a fresh embedded database for every run.
+    command: `rm -rf .tmp/e2e-data && NODE_ENV=production PORT=${PORT} HOST=127.0.0.1 DATA_DIR=.tmp/e2e-data ADMIN_PASSWORD=${E2E_ADMIN_PASSWORD} LOG_LEVEL=warn PUBLIC_URL=http://127.0.0.1:${PORT} npx tsx server.ts`,
+    url: `http://127.0.0.1:${PORT}/api/settings`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
