@@ -1,9 +1,13 @@
 import { router } from '../trpc/init';
 import { authRouter } from './auth';
+import { coursesRouter } from './courses';
+import { enrollmentsRouter } from './enrollments';
 import { settingsRouter } from './settings';
 
 export const appRouter = router({
   auth: authRouter,
+  courses: coursesRouter,
+  enrollments: enrollmentsRouter,
   settings: settingsRouter,
 });
 

@@ -1,0 +1,93 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callerWithSession, signedInCaller } from '../../../test/callers';
+import { createTestDatabase } from '../../../test/db';
+import type { Database } from '../db/client';
+import { auditLog, courses } from '../db/schema';
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
+
+const course = {
+  title: 'Crypto Basics Test',
+  description: 'A course for testing the rules of courses.',
+  level: 'Beginner',
+  duration: '4 weeks',
+  price: 4999,
+  downloadUrl: 'https://materials.example.com/basics.zip',
+  youtubePlaylistUrl: 'https://www.youtube.com/playlist?list=x',
+  thumbnailUrl: '',
+};
+
+describe('courses', () => {
+  it('admins create, update and see material links; visitors and users never see them', async () => {
+    const { caller: admin, account } = await signedInCaller(database.db, 'admin');
+    const created = await admin.courses.create(course);
+    expect(created).toMatchObject({ title: 'Crypto Basics Test', price: 4999, thumbnailUrl: null, downloadUrl: course.downloadUrl });
+
+    const { caller: anonymous } = await callerWithSession(database.db);
+    const { caller: user } = await signedInCaller(database.db);
+    for (const caller of [anonymous, user]) {
+      const list = await caller.courses.list();
+      const found = list.find((c) => c.id === created.id);
+      expect(found).toBeDefined();
+      expect(found).not.toHaveProperty('downloadUrl');
+      expect(found).not.toHaveProperty('youtubePlaylistUrl');
+      expect(await caller.courses.byId({ id: created.id })).not.toHaveProperty('downloadUrl');
+    }
+
+    const updated = await admin.courses.update({ id: created.id, ...course, price: 5999 });
+    expect(updated.price).toBe(5999);
+    const audit = await database.db.select().from(auditLog).where(eq(auditLog.targetId, String(created.id)));
+    expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['course.create', 'course.update']));
+    expect(audit.every((a) => a.actorId === account.id)).toBe(true);
+  });
+
+  it('only admins may write', async () => {
+    const { caller: user } = await signedInCaller(database.db);
+    const { caller: anonymous } = await callerWithSession(database.db);
+    await expect(user.courses.create(course)).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(anonymous.courses.create(course)).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(user.courses.delete({ id: 1 })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(user.courses.update({ id: 1, ...course })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+  });
+
+  it('validates with the spec messages and refuses unsafe links', async () => {
+    const { caller: admin } = await signedInCaller(database.db, 'admin');
+    await expect(admin.courses.create({ ...course, title: 'ab' })).rejects.toMatchObject({ message: expect.stringContaining('Title must be at least 3 characters') });
+    await expect(admin.courses.create({ ...course, description: 'short' })).rejects.toMatchObject({ message: expect.stringContaining('Description must be at least 10 characters') });
+    await expect(admin.courses.create({ ...course, price: -1 })).rejects.toMatchObject({ message: expect.stringContaining('Price must be a positive number') });
+    await expect(admin.courses.create({ ...course, downloadUrl: 'abc' })).rejects.toMatchObject({ message: expect.stringContaining('Download URL is required') });
+    await expect(admin.courses.create({ ...course, downloadUrl: 'javascript:alert(1)' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(admin.courses.create({ ...course, level: '' })).rejects.toMatchObject({ message: expect.stringContaining('Level is required') });
+    await expect(admin.courses.create({ ...course, duration: ' ' })).rejects.toMatchObject({ message: expect.stringContaining('Duration is required') });
+  });
+
+  it('404 for a missing course', async () => {
+    const { caller: admin } = await signedInCaller(database.db, 'admin');
+    await expect(admin.courses.byId({ id: 999_999 })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(admin.courses.update({ id: 999_999, ...course })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(admin.courses.delete({ id: 999_999 })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('deleting a course without enrollments removes it; with enrollments archives it and keeps the history', async () => {
+    const { caller: admin } = await signedInCaller(database.db, 'admin');
+    const lonely = await admin.courses.create({ ...course, title: 'Nobody Enrolled' });
+    expect(await admin.courses.delete({ id: lonely.id })).toEqual({ success: true, outcome: 'deleted' });
+    expect(await database.db.select().from(courses).where(eq(courses.id, lonely.id))).toHaveLength(0);
+
+    const popular = await admin.courses.create({ ...course, title: 'Someone Enrolled' });
+    const { caller: learner } = await signedInCaller(database.db);
+    await learner.enrollments.enroll({ courseId: popular.id, paymentMethod: 'cash' });
+    expect(await admin.courses.delete({ id: popular.id })).toEqual({ success: true, outcome: 'archived' });
+    expect((await admin.courses.list()).some((c) => c.id === popular.id)).toBe(false);
+    const mine = await learner.enrollments.mine();
+    expect(mine[0]?.course.title).toBe('Someone Enrolled');
+    await expect(learner.enrollments.enroll({ courseId: popular.id, paymentMethod: 'usdt' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+});

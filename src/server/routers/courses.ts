@@ -1,0 +1,102 @@
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { z } from 'zod';
+import { idParamSchema } from '../../shared/schemas/common';
+import { courseDeleteResultSchema, courseInputSchema, courseSchema, courseUpdateSchema } from '../../shared/schemas/courses';
+import { courses, enrollments } from '../db/schema';
+import { diffFields, recordAudit } from '../services/audit';
+import type { SessionUser } from '../trpc/context';
+import { router, TRPCError } from '../trpc/init';
+import { adminProcedure, publicProcedure } from '../trpc/procedures';
+
+const publicColumns = {
+  id: courses.id,
+  title: courses.title,
+  description: courses.description,
+  level: courses.level,
+  duration: courses.duration,
+  price: courses.price,
+  thumbnailUrl: courses.thumbnailUrl,
+  createdAt: courses.createdAt,
+  updatedAt: courses.updatedAt,
+};
+const adminColumns = { ...publicColumns, downloadUrl: courses.downloadUrl, youtubePlaylistUrl: courses.youtubePlaylistUrl };
+
+/** Paid material links are selected only for admins, so they cannot leak by accident. */
+const columnsFor = (user: SessionUser | null) => (user?.role === 'admin' ? adminColumns : publicColumns);
+
+const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Course not found.' });
+const tags = ['courses'];
+
+export const coursesRouter = router({
+  list: publicProcedure
+    .meta({ openapi: { method: 'GET', path: '/courses', tags, summary: 'All courses (material links for admins only)' } })
+    .input(z.void())
+    .output(z.array(courseSchema))
+    .query(({ ctx }) =>
+      ctx.db.select(columnsFor(ctx.user)).from(courses).where(isNull(courses.archivedAt)).orderBy(asc(courses.id)),
+    ),
+
+  byId: publicProcedure
+    .meta({ openapi: { method: 'GET', path: '/courses/{id}', tags, summary: 'One course' } })
+    .input(idParamSchema)
+    .output(courseSchema)
+    .query(async ({ ctx, input }) => {
+      const [row] = await ctx.db
+        .select(columnsFor(ctx.user))
+        .from(courses)
+        .where(and(eq(courses.id, input.id), isNull(courses.archivedAt)));
+      if (!row) throw notFound();
+      return row;
+    }),
+
+  create: adminProcedure
+    .meta({ openapi: { method: 'POST', path: '/courses', tags, summary: 'Create a course (price in cents)' } })
+    .input(courseInputSchema)
+    .output(courseSchema)
+    .mutation(async ({ ctx, input }) => {
+      const row = await ctx.db.transaction(async (tx) => {
+        const [created] = await tx.insert(courses).values(input).returning(adminColumns);
+        if (!created) throw new Error('insert returned no row');
+        await recordAudit(tx, { actorId: ctx.user.id, action: 'course.create', targetType: 'course', targetId: created.id, summary: { title: created.title, price: created.price } });
+        return created;
+      });
+      ctx.responseStatus = 201;
+      return row;
+    }),
+
+  update: adminProcedure
+    .meta({ openapi: { method: 'PUT', path: '/courses/{id}', tags, summary: 'Update a course' } })
+    .input(courseUpdateSchema)
+    .output(courseSchema)
+    .mutation(async ({ ctx, input }) => {
+      const { id, ...fields } = input;
+      return ctx.db.transaction(async (tx) => {
+        const [before] = await tx.select(adminColumns).from(courses).where(and(eq(courses.id, id), isNull(courses.archivedAt)));
+        if (!before) throw notFound();
+        const [after] = await tx.update(courses).set(fields).where(eq(courses.id, id)).returning(adminColumns);
+        if (!after) throw notFound();
+        const { updatedAt: _b, ...b } = before;
+        const { updatedAt: _a, ...a } = after;
+        await recordAudit(tx, { actorId: ctx.user.id, action: 'course.update', targetType: 'course', targetId: id, summary: diffFields(b, a) });
+        return after;
+      });
+    }),
+
+  delete: adminProcedure
+    .meta({ openapi: { method: 'DELETE', path: '/courses/{id}', tags, summary: 'Delete a course (archived if it has enrollments)' } })
+    .input(idParamSchema)
+    .output(courseDeleteResultSchema)
+    .mutation(async ({ ctx, input }) =>
+      ctx.db.transaction(async (tx) => {
+        const [course] = await tx.select({ id: courses.id, title: courses.title }).from(courses).where(and(eq(courses.id, input.id), isNull(courses.archivedAt)));
+        if (!course) throw notFound();
+        const [{ value: enrollmentCount } = { value: 0 }] = await tx.select({ value: count() }).from(enrollments).where(eq(enrollments.courseId, input.id));
+        // A course with enrollment history is archived, not deleted: learners keep their record.
+        const outcome = enrollmentCount > 0 ? ('archived' as const) : ('deleted' as const);
+        if (outcome === 'archived') await tx.update(courses).set({ archivedAt: new Date() }).where(eq(courses.id, input.id));
+        else await tx.delete(courses).where(eq(courses.id, input.id));
+        await recordAudit(tx, { actorId: ctx.user.id, action: `course.${outcome === 'archived' ? 'archive' : 'delete'}`, targetType: 'course', targetId: input.id, summary: { title: course.title, enrollments: enrollmentCount } });
+        return { success: true as const, outcome };
+      }),
+    ),
+});

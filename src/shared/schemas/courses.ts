@@ -1,0 +1,75 @@
+import { z } from 'zod';
+
+/** A link a learner or admin can follow: http(s) or a site-relative path, never javascript: and friends. */
+export const safeLink = (requiredMessage: string) =>
+  z
+    .string()
+    .trim()
+    .min(5, requiredMessage)
+    .max(2000, 'URL is too long')
+    .refine((v) => /^https?:\/\/[^\s]+$/i.test(v) || /^\/(?!\/)[^\s]*$/.test(v), 'URL must start with http://, https:// or /');
+
+const optionalLink = z
+  .string()
+  .trim()
+  .max(2000, 'URL is too long')
+  .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v) || /^\/(?!\/)[^\s]*$/.test(v), 'URL must start with http://, https:// or /')
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+const courseFields = {
+  title: z.string().trim().min(3, 'Title must be at least 3 characters').max(200, 'Title must be at most 200 characters'),
+  description: z.string().trim().min(10, 'Description must be at least 10 characters').max(5000, 'Description must be at most 5000 characters'),
+  level: z.string().trim().min(1, 'Level is required').max(50),
+  duration: z.string().trim().min(1, 'Duration is required').max(50),
+  thumbnailUrl: optionalLink,
+  downloadUrl: safeLink('Download URL is required'),
+  youtubePlaylistUrl: optionalLink,
+};
+
+/** API body for create/update: price in integer cents. */
+export const courseInputSchema = z
+  .object({
+    ...courseFields,
+    price: z
+      .number({ error: 'Price must be a positive number' })
+      .int('Price must be a whole number of cents')
+      .min(0, 'Price must be a positive number')
+      .max(100_000_000, 'Price is too large'),
+  })
+  .strict();
+export type CourseInput = z.input<typeof courseInputSchema>;
+
+/** The admin form: price typed in dollars, converted to cents before sending. */
+export const courseFormSchema = z.object({
+  ...courseFields,
+  price: z.coerce.number({ error: 'Price must be a positive number' }).min(0, 'Price must be a positive number').max(1_000_000, 'Price is too large'),
+});
+export type CourseFormInput = z.input<typeof courseFormSchema>;
+
+export const courseUpdateSchema = courseInputSchema.extend({ id: z.coerce.number().int().positive().max(2_147_483_647) }).strict();
+
+/**
+ * A course as the API returns it. Paid material links are present only for admins
+ * (and, inside a confirmed enrollment, for that learner).
+ */
+export const courseSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  level: z.string(),
+  duration: z.string(),
+  price: z.number().int(),
+  thumbnailUrl: z.string().nullable(),
+  downloadUrl: z.string().nullable().optional(),
+  youtubePlaylistUrl: z.string().nullable().optional(),
+  createdAt: z.date(),
+  updatedAt: z.date(),
+});
+export type Course = z.infer<typeof courseSchema>;
+
+export const courseDeleteResultSchema = z.object({
+  success: z.literal(true),
+  /** 'deleted' when no enrollment referred to it, 'archived' when its enrollment history was kept. */
+  outcome: z.enum(['deleted', 'archived']),
+});
