@@ -28,7 +28,7 @@ export function createRestRouter(opts: {
     createContext: ({ req, res }) => opts.createContext(req, res),
     maxBodySize: LIMITS.maxBodyBytes,
     responseMeta: ({ ctx, errors }) => {
-      const status = (ctx as Context | undefined)?.responseStatus;
+      const status = (ctx as Context | undefined)?.response.status;
       if (errors.length === 0 && status) return { status };
       return {};
     },

@@ -28,7 +28,7 @@ export const authRouter = router({
       // Public registration always creates role `user`.
       const user = await createUser(ctx.db, { ...input, role: 'user' });
       await startSession(ctx, { id: user.id, sessionVersion: 1 });
-      ctx.responseStatus = 201;
+      ctx.response.status = 201;
       ctx.log.info({ userId: user.id }, 'user registered');
       return user;
     }),

@@ -60,7 +60,7 @@ export const coursesRouter = router({
         await recordAudit(tx, { actorId: ctx.user.id, action: 'course.create', targetType: 'course', targetId: created.id, summary: { title: created.title, price: created.price } });
         return created;
       });
-      ctx.responseStatus = 201;
+      ctx.response.status = 201;
       return row;
     }),
 

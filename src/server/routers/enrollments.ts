@@ -19,7 +19,7 @@ export const enrollmentsRouter = router({
     .output(enrollResultSchema)
     .mutation(async ({ ctx, input }) => {
       const row = await enroll(ctx.db, ctx.user.id, input);
-      ctx.responseStatus = 201;
+      ctx.response.status = 201;
       ctx.log.info({ enrollmentId: row.id, userId: ctx.user.id }, 'enrollment created');
       return row;
     }),

@@ -22,8 +22,11 @@ export interface Context {
   log: Logger;
   /** The client's address, for records such as contact messages. */
   ip: string | null;
-  /** Set by a procedure to answer REST with another 2xx (e.g. 201); read by responseMeta. */
-  responseStatus?: number;
+  /**
+   * Set by a procedure to answer REST with another 2xx (e.g. 201); read by responseMeta.
+   * An object, so middlewares that copy the context still share it.
+   */
+  response: { status?: number };
 }
 
 /** Load the session's user; a stale session version or a deleted user means anonymous. */
@@ -54,5 +57,5 @@ export async function createContextInner(opts: {
   ip?: string | null;
 }): Promise<Context> {
   const user = await loadSessionUser(opts.db, opts.session);
-  return { db: opts.db, session: opts.session, user, log: opts.log ?? silentLogger, ip: opts.ip ?? null };
+  return { db: opts.db, session: opts.session, user, log: opts.log ?? silentLogger, ip: opts.ip ?? null, response: {} };
 }
