@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount } from '../../../test/callers';
+import { createTestDatabase } from '../../../test/db';
+import { createClient, startTestServer } from '../../../test/http';
+import type { Database } from '../db/client';
+
+let database: Database;
+let server: Awaited<ReturnType<typeof startTestServer>>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  server = await startTestServer(database);
+});
+afterAll(async () => {
+  await server.close();
+  await database.close();
+});
+
+describe('blog over REST', () => {
+  it('drafts stay hidden from visitors on REST and tRPC; 409 on a taken slug', async () => {
+    const account = await createAccount(database.db, 'admin');
+    const admin = createClient(server.baseUrl);
+    await admin.post('/api/login', { username: account.username, password: account.password });
+    const body = { title: 'Hidden draft', slug: 'hidden-draft', content: 'Draft content here.', excerpt: 'Draft excerpt here.', published: false };
+    const created = await admin.post('/api/blog-posts', body);
+    expect(created.status).toBe(201);
+    expect((await admin.post('/api/blog-posts', body)).status).toBe(409);
+
+    const visitor = createClient(server.baseUrl);
+    const list = await visitor.get('/api/blog-posts');
+    expect(list.status).toBe(200);
+    expect((list.json as unknown as { slug: string }[]).some((p) => p.slug === 'hidden-draft')).toBe(false);
+    expect((await visitor.get('/api/blog-posts/slug/hidden-draft')).status).toBe(404);
+    const trpc = await fetch(`${server.baseUrl}/trpc/blog.bySlug?input=${encodeURIComponent(JSON.stringify({ json: { slug: 'hidden-draft' } }))}`);
+    expect(trpc.status).toBe(404);
+    expect((await admin.get('/api/blog-posts/slug/hidden-draft')).status).toBe(200);
+
+    const published = await admin.put(`/api/blog-posts/${created.json.id}`, { ...body, published: true });
+    expect(published.status).toBe(200);
+    const read = await visitor.get('/api/blog-posts/slug/hidden-draft');
+    expect(read.status).toBe(200);
+    expect(read.json).toMatchObject({ title: 'Hidden draft', content: 'Draft content here.' });
+    expect(typeof read.json.updatedAt).toBe('string');
+
+    expect((await visitor.delete(`/api/blog-posts/${created.json.id}`)).status).toBe(401);
+    expect((await admin.delete(`/api/blog-posts/${created.json.id}`)).status).toBe(200);
+  });
+
+  it('reports the slug rule message', async () => {
+    const account = await createAccount(database.db, 'admin');
+    const admin = createClient(server.baseUrl);
+    await admin.post('/api/login', { username: account.username, password: account.password });
+    const res = await admin.post('/api/blog-posts', { title: 'A valid title', slug: 'Not A Slug', content: 'Long enough content', excerpt: 'Long enough excerpt' });
+    expect(res.status).toBe(400);
+    expect(res.json.issues).toEqual([{ path: 'slug', message: 'Slug must be lowercase with hyphens' }]);
+  });
+});

@@ -1,0 +1,111 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { idParamSchema, okSchema } from '../../shared/schemas/common';
+import { blogPostInputSchema, blogPostSchema, blogPostUpdateSchema, slugParamSchema } from '../../shared/schemas/blog';
+import { isUniqueViolation } from '../db/errors';
+import { blogPosts } from '../db/schema';
+import { diffFields, recordAudit } from '../services/audit';
+import { router, TRPCError } from '../trpc/init';
+import { adminProcedure, publicProcedure } from '../trpc/procedures';
+
+const columns = {
+  id: blogPosts.id,
+  slug: blogPosts.slug,
+  title: blogPosts.title,
+  content: blogPosts.content,
+  excerpt: blogPosts.excerpt,
+  coverImage: blogPosts.coverImage,
+  published: blogPosts.published,
+  createdAt: blogPosts.createdAt,
+  updatedAt: blogPosts.updatedAt,
+};
+
+const SLUG_TAKEN = 'That slug is already used by another article.';
+const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'News article not found.' });
+const tags = ['blog'];
+
+function conflictOnSlug(err: unknown): never {
+  if (isUniqueViolation(err, 'blog_posts_slug_idx')) throw new TRPCError({ code: 'CONFLICT', message: SLUG_TAKEN });
+  throw err;
+}
+
+export const blogRouter = router({
+  list: publicProcedure
+    .meta({ openapi: { method: 'GET', path: '/blog-posts', tags, summary: 'Published articles, newest first (admins also get drafts)' } })
+    .input(z.void())
+    .output(z.array(blogPostSchema))
+    .query(({ ctx }) => {
+      const isAdmin = ctx.user?.role === 'admin';
+      return ctx.db
+        .select(columns)
+        .from(blogPosts)
+        .where(isAdmin ? undefined : eq(blogPosts.published, true))
+        .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id));
+    }),
+
+  bySlug: publicProcedure
+    .meta({ openapi: { method: 'GET', path: '/blog-posts/slug/{slug}', tags, summary: 'One article by slug' } })
+    .input(slugParamSchema)
+    .output(blogPostSchema)
+    .query(async ({ ctx, input }) => {
+      const isAdmin = ctx.user?.role === 'admin';
+      const [row] = await ctx.db
+        .select(columns)
+        .from(blogPosts)
+        .where(isAdmin ? eq(blogPosts.slug, input.slug) : and(eq(blogPosts.slug, input.slug), eq(blogPosts.published, true)));
+      if (!row) throw notFound();
+      return row;
+    }),
+
+  create: adminProcedure
+    .meta({ openapi: { method: 'POST', path: '/blog-posts', tags, summary: 'Create an article' } })
+    .input(blogPostInputSchema)
+    .output(blogPostSchema)
+    .mutation(async ({ ctx, input }) => {
+      const row = await ctx.db
+        .transaction(async (tx) => {
+          const [created] = await tx.insert(blogPosts).values({ ...input, authorId: ctx.user.id }).returning(columns);
+          if (!created) throw new Error('insert returned no row');
+          await recordAudit(tx, { actorId: ctx.user.id, action: 'blog.create', targetType: 'blog_post', targetId: created.id, summary: { slug: created.slug, published: created.published } });
+          return created;
+        })
+        .catch(conflictOnSlug);
+      ctx.response.status = 201;
+      return row;
+    }),
+
+  update: adminProcedure
+    .meta({ openapi: { method: 'PUT', path: '/blog-posts/{id}', tags, summary: 'Update an article' } })
+    .input(blogPostUpdateSchema)
+    .output(blogPostSchema)
+    .mutation(({ ctx, input }) => {
+      const { id, ...fields } = input;
+      return ctx.db
+        .transaction(async (tx) => {
+          const [before] = await tx.select(columns).from(blogPosts).where(eq(blogPosts.id, id));
+          if (!before) throw notFound();
+          const [after] = await tx.update(blogPosts).set({ ...fields, updatedAt: new Date() }).where(eq(blogPosts.id, id)).returning(columns);
+          if (!after) throw notFound();
+          const { content: _c1, updatedAt: _u1, ...b } = before;
+          const { content: _c2, updatedAt: _u2, ...a } = after;
+          const summary: Record<string, unknown> = diffFields(b, a);
+          if (before.content !== after.content) summary.content = 'changed';
+          await recordAudit(tx, { actorId: ctx.user.id, action: 'blog.update', targetType: 'blog_post', targetId: id, summary });
+          return after;
+        })
+        .catch(conflictOnSlug);
+    }),
+
+  delete: adminProcedure
+    .meta({ openapi: { method: 'DELETE', path: '/blog-posts/{id}', tags, summary: 'Delete an article' } })
+    .input(idParamSchema)
+    .output(okSchema)
+    .mutation(({ ctx, input }) =>
+      ctx.db.transaction(async (tx) => {
+        const [removed] = await tx.delete(blogPosts).where(eq(blogPosts.id, input.id)).returning({ id: blogPosts.id, slug: blogPosts.slug });
+        if (!removed) throw notFound();
+        await recordAudit(tx, { actorId: ctx.user.id, action: 'blog.delete', targetType: 'blog_post', targetId: removed.id, summary: { slug: removed.slug } });
+        return { success: true as const };
+      }),
+    ),
+});

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { idSchema } from './common';
+
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+const optionalImage = z
+  .string()
+  .trim()
+  .max(2000, 'URL is too long')
+  .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v) || /^\/(?!\/)[^\s]*$/.test(v), 'Cover image must be an http(s) URL or a site path')
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+/** The blog form and the create/update body (spec section 5, "Blog"). */
+export const blogPostInputSchema = z
+  .object({
+    title: z.string().trim().min(5, 'Title must be at least 5 characters').max(300, 'Title must be at most 300 characters'),
+    slug: z
+      .string()
+      .trim()
+      .min(5, 'Slug must be at least 5 characters')
+      .max(200, 'Slug must be at most 200 characters')
+      .regex(SLUG_PATTERN, 'Slug must be lowercase with hyphens'),
+    content: z.string().trim().min(10, 'Content must be at least 10 characters').max(200_000, 'Content is too long'),
+    excerpt: z.string().trim().min(10, 'Excerpt must be at least 10 characters').max(1000, 'Excerpt must be at most 1000 characters'),
+    coverImage: optionalImage,
+    published: z.boolean().default(false),
+  })
+  .strict();
+export type BlogPostInput = z.input<typeof blogPostInputSchema>;
+
+export const blogPostUpdateSchema = blogPostInputSchema.extend({ id: idSchema }).strict();
+
+export const slugParamSchema = z.object({ slug: z.string().trim().min(1).max(200) }).strict();
+
+export const blogPostSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  content: z.string(),
+  excerpt: z.string(),
+  coverImage: z.string().nullable(),
+  published: z.boolean(),
+  createdAt: z.date(),
+  updatedAt: z.date(),
+});
+export type BlogPost = z.infer<typeof blogPostSchema>;
