@@ -40,6 +40,7 @@ async function main() {
     db: database.db,
     log,
     sessionSecret: resolveSessionSecret(config.SESSION_SECRET, dataDir),
+    publicUrl: config.PUBLIC_URL,
     secureCookies: config.isProduction && !config.PUBLIC_URL?.startsWith('http://'),
     ssr: config.isProduction ? { mode: 'dist', dir: path.join(root, 'dist') } : { mode: 'vite', root },
   });

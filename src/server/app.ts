@@ -23,6 +23,8 @@ export interface AppOptions {
   db: Db;
   log: Logger;
   sessionSecret: string;
+  /** Public origin for links in calendar files and emails; the request's host otherwise. */
+  publicUrl?: string;
   /** Secure cookies (production behind HTTPS). */
   secureCookies: boolean;
   ssr: SsrMode;
@@ -65,7 +67,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
     }),
   );
 
-  app.use('/api', createRestRouter({ router: appRouter, createContext, onInternalError }));
+  app.use('/api', createRestRouter({ router: appRouter, db, publicUrl: opts.publicUrl, createContext, onInternalError }));
 
   let vite: ViteDevServer | undefined;
   if (opts.ssr.mode !== 'none') {

@@ -5,13 +5,17 @@
 import express, { type Request, type Response } from 'express';
 import { createOpenApiExpressMiddleware } from 'trpc-to-openapi';
 import { LIMITS } from '../../shared/constants';
+import type { Db } from '../db/client';
 import type { AppRouter } from '../routers/_app';
+import { calendarHandler } from './calendar';
 import type { Context } from '../trpc/context';
 import { interceptErrorBodies } from './error-body';
 import { buildOpenApiDocument } from './openapi';
 
 export function createRestRouter(opts: {
   router: AppRouter;
+  db: Db;
+  publicUrl?: string;
   createContext: (req: Request, res: Response) => Promise<Context>;
   onInternalError: (err: unknown, path: string | undefined) => void;
 }) {
@@ -21,6 +25,10 @@ export function createRestRouter(opts: {
   rest.get('/openapi.json', (req, res) => {
     openApiDocument ??= buildOpenApiDocument(opts.router, '/api');
     res.json(openApiDocument);
+  });
+
+  rest.get('/events/:id/calendar.ics', (req, res, next) => {
+    calendarHandler(opts.db, opts.publicUrl)(req, res).catch(next);
   });
 
   const openApi = createOpenApiExpressMiddleware({

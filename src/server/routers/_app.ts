@@ -3,6 +3,7 @@ import { authRouter } from './auth';
 import { blogRouter } from './blog';
 import { coursesRouter } from './courses';
 import { enrollmentsRouter } from './enrollments';
+import { eventsRouter } from './events';
 import { settingsRouter } from './settings';
 
 export const appRouter = router({
@@ -10,6 +11,7 @@ export const appRouter = router({
   blog: blogRouter,
   courses: coursesRouter,
   enrollments: enrollmentsRouter,
+  events: eventsRouter,
   settings: settingsRouter,
 });
 

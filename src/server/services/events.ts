@@ -1,0 +1,62 @@
+import { and, asc, eq, gt, gte, or } from 'drizzle-orm';
+import { createEvent, type EventAttributes } from 'ics';
+import { dominicaNow, dominicaToUtc } from '../../shared/dominica-time';
+import { isSafeHttpUrl } from '../../shared/schemas/events';
+import type { Db } from '../db/client';
+import { events } from '../db/schema';
+
+export const eventColumns = {
+  id: events.id,
+  title: events.title,
+  description: events.description,
+  date: events.date,
+  time: events.time,
+  location: events.location,
+  isVirtual: events.isVirtual,
+  virtualLink: events.virtualLink,
+  createdAt: events.createdAt,
+  updatedAt: events.updatedAt,
+};
+
+/** Events by date and time; `upcoming` keeps those that have not started yet in Dominica. */
+export function listEvents(db: Db, opts: { upcoming?: boolean; now?: Date } = {}) {
+  const now = dominicaNow(opts.now);
+  const notYetPast = or(gt(events.date, now.date), and(eq(events.date, now.date), gte(events.time, now.time)));
+  return db
+    .select(eventColumns)
+    .from(events)
+    .where(opts.upcoming ? notYetPast : undefined)
+    .orderBy(asc(events.date), asc(events.time), asc(events.id));
+}
+
+export async function getEvent(db: Db, id: number) {
+  const [row] = await db.select(eventColumns).from(events).where(eq(events.id, id));
+  return row ?? null;
+}
+
+/** The event as an iCalendar file, in UTC so every calendar app places it correctly. */
+export function eventToIcs(
+  event: { id: number; title: string; description: string; date: string; time: string; location: string; isVirtual: boolean; virtualLink: string | null; updatedAt: Date },
+  opts: { host: string; siteUrl: string },
+): string {
+  const start = dominicaToUtc(event.date, event.time);
+  const link = event.isVirtual && isSafeHttpUrl(event.virtualLink) ? event.virtualLink : null;
+  const attributes: EventAttributes = {
+    uid: `event-${event.id}@${opts.host}`,
+    title: event.title,
+    description: link ? `${event.description}\n\nJoin online: ${link}` : event.description,
+    location: link ?? event.location,
+    url: link ?? `${opts.siteUrl}/community/events`,
+    start: start.getTime(),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    // The spec has no end time: two hours is the length of our workshops.
+    duration: { hours: 2 },
+    lastModified: event.updatedAt.getTime(),
+    productId: 'dominica-crypto-education/events',
+    calName: 'Dominica Crypto Education events',
+  };
+  const { error, value } = createEvent(attributes);
+  if (error || !value) throw error ?? new Error('could not build the calendar file');
+  return value;
+}

@@ -1,0 +1,26 @@
+/**
+ * Events are stored as local date and time in Dominica (America/Dominica: UTC-4 all year,
+ * no daylight saving). These helpers convert without depending on the host's time zone.
+ */
+export const DOMINICA_UTC_OFFSET_HOURS = -4;
+export const DOMINICA_TIME_ZONE = 'America/Dominica';
+
+/** The current local date ('YYYY-MM-DD') and time ('HH:MM') in Dominica. */
+export function dominicaNow(now: Date = new Date()): { date: string; time: string } {
+  const local = new Date(now.getTime() + DOMINICA_UTC_OFFSET_HOURS * 3_600_000);
+  const iso = local.toISOString();
+  return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
+}
+
+/** A Dominica-local date and time as the UTC instant it denotes. */
+export function dominicaToUtc(date: string, time: string): Date {
+  const asIfUtc = new Date(`${date}T${time}:00.000Z`).getTime();
+  return new Date(asIfUtc - DOMINICA_UTC_OFFSET_HOURS * 3_600_000);
+}
+
+/** True for a real calendar date in YYYY-MM-DD form (rejects 2025-02-30). */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const d = new Date(`${value}T00:00:00.000Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}

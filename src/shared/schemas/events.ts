@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { isCalendarDate } from '../dominica-time';
+import { idSchema } from './common';
+
+/** The event form and API body (spec section 5, "Event"). Date and time are Dominica-local. */
+export const eventInputSchema = z
+  .object({
+    title: z.string().trim().min(3, 'Title must be at least 3 characters').max(200, 'Title must be at most 200 characters'),
+    description: z.string().trim().min(10, 'Description must be at least 10 characters').max(5000, 'Description must be at most 5000 characters'),
+    date: z
+      .string()
+      .trim()
+      .min(1, 'Date is required')
+      .refine((v) => v === '' || isCalendarDate(v), 'Date must be a real date (YYYY-MM-DD)'),
+    time: z
+      .string()
+      .trim()
+      .min(1, 'Time is required')
+      .refine((v) => v === '' || /^([01]\d|2[0-3]):[0-5]\d$/.test(v), 'Time must be HH:MM (24-hour)'),
+    location: z.string().trim().min(1, 'Location is required').max(300, 'Location must be at most 300 characters'),
+    isVirtual: z.boolean().default(false),
+    // The spec asks for no format check; the site links it only when it is http(s).
+    virtualLink: z
+      .string()
+      .trim()
+      .max(2000, 'Virtual link is too long')
+      .nullish()
+      .transform((v) => (v ? v : null)),
+  })
+  .strict();
+export type EventInput = z.input<typeof eventInputSchema>;
+
+export const eventUpdateSchema = eventInputSchema.extend({ id: idSchema }).strict();
+
+export const eventListInputSchema = z
+  .object({
+    upcoming: z
+      .union([z.boolean(), z.enum(['true', 'false'])])
+      .optional()
+      .transform((v) => v === true || v === 'true'),
+  })
+  .strict()
+  .optional();
+
+export const eventSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  date: z.string(),
+  time: z.string(),
+  location: z.string(),
+  isVirtual: z.boolean(),
+  virtualLink: z.string().nullable(),
+  createdAt: z.date(),
+  updatedAt: z.date(),
+});
+export type EventRecord = z.infer<typeof eventSchema>;
+
+/** Only http(s) links are rendered as links. */
+export function isSafeHttpUrl(value: string | null | undefined): value is string {
+  return typeof value === 'string' && /^https?:\/\/[^\s]+$/i.test(value);
+}
