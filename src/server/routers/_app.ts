@@ -1,5 +1,9 @@
 import { router } from '../trpc/init';
+import { adminRouter } from './admin';
 import { authRouter } from './auth';
+import { contactRouter } from './contact';
+import { subscribersRouter } from './subscribers';
+import { usersRouter } from './users';
 import { blogRouter } from './blog';
 import { coursesRouter } from './courses';
 import { enrollmentsRouter } from './enrollments';
@@ -7,7 +11,11 @@ import { eventsRouter } from './events';
 import { settingsRouter } from './settings';
 
 export const appRouter = router({
+  admin: adminRouter,
   auth: authRouter,
+  contact: contactRouter,
+  subscribers: subscribersRouter,
+  users: usersRouter,
   blog: blogRouter,
   courses: coursesRouter,
   enrollments: enrollmentsRouter,

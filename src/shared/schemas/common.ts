@@ -17,3 +17,20 @@ export const errorBodySchema = z.object({
   code: z.string(),
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
+
+/** `?page=&pageSize=&q=` for admin lists that can grow without bound (api.md). */
+export const pageQuerySchema = z
+  .object({
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+    q: z.string().trim().max(100, 'Search text is too long').optional(),
+  })
+  .strict();
+
+export const pagedSchema = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+
+/** `%` and `_` typed by a user are literal characters in a search, not wildcards. */
+export function likePattern(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

@@ -1,0 +1,72 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { idParamSchema, okSchema, pagedSchema } from '../../shared/schemas/common';
+import { contactListSchema, contactMessageSchema, contactSchema, contactUpdateSchema } from '../../shared/schemas/contact';
+import { contactMessages } from '../db/schema';
+import { recordAudit } from '../services/audit';
+import { router, TRPCError } from '../trpc/init';
+import { adminProcedure, publicProcedure } from '../trpc/procedures';
+
+const tags = ['contact'];
+const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Message not found.' });
+const columns = {
+  id: contactMessages.id,
+  name: contactMessages.name,
+  email: contactMessages.email,
+  subject: contactMessages.subject,
+  message: contactMessages.message,
+  status: contactMessages.status,
+  ipAddress: contactMessages.ipAddress,
+  createdAt: contactMessages.createdAt,
+};
+
+export const contactRouter = router({
+  send: publicProcedure
+    .meta({ openapi: { method: 'POST', path: '/contact', tags, summary: 'Send a message to the team' } })
+    .input(contactSchema)
+    .output(okSchema)
+    .mutation(async ({ ctx, input }) => {
+      await ctx.db.insert(contactMessages).values({ ...input, ipAddress: ctx.ip });
+      ctx.response.status = 201;
+      return { success: true as const };
+    }),
+
+  list: adminProcedure
+    .meta({ openapi: { method: 'GET', path: '/admin/contact-messages', tags, summary: 'Contact messages, newest first' } })
+    .input(contactListSchema)
+    .output(pagedSchema(contactMessageSchema))
+    .query(async ({ ctx, input }) => {
+      const where = and(input.status ? eq(contactMessages.status, input.status) : undefined);
+      const [items, [total]] = await Promise.all([
+        ctx.db.select(columns).from(contactMessages).where(where).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)).limit(input.pageSize).offset((input.page - 1) * input.pageSize),
+        ctx.db.select({ value: count() }).from(contactMessages).where(where),
+      ]);
+      return { items, total: total?.value ?? 0, page: input.page, pageSize: input.pageSize };
+    }),
+
+  update: adminProcedure
+    .meta({ openapi: { method: 'PATCH', path: '/admin/contact-messages/{id}', tags, summary: 'Mark a message new, read or archived' } })
+    .input(contactUpdateSchema)
+    .output(z.object({ id: z.number().int(), status: contactMessageSchema.shape.status }))
+    .mutation(({ ctx, input }) =>
+      ctx.db.transaction(async (tx) => {
+        const [row] = await tx.update(contactMessages).set({ status: input.status }).where(eq(contactMessages.id, input.id)).returning({ id: contactMessages.id, status: contactMessages.status });
+        if (!row) throw notFound();
+        await recordAudit(tx, { actorId: ctx.user.id, action: 'contact.status', targetType: 'contact_message', targetId: row.id, summary: { status: row.status } });
+        return row;
+      }),
+    ),
+
+  delete: adminProcedure
+    .meta({ openapi: { method: 'DELETE', path: '/admin/contact-messages/{id}', tags, summary: 'Delete a message' } })
+    .input(idParamSchema)
+    .output(okSchema)
+    .mutation(({ ctx, input }) =>
+      ctx.db.transaction(async (tx) => {
+        const [row] = await tx.delete(contactMessages).where(eq(contactMessages.id, input.id)).returning({ id: contactMessages.id, subject: contactMessages.subject });
+        if (!row) throw notFound();
+        await recordAudit(tx, { actorId: ctx.user.id, action: 'contact.delete', targetType: 'contact_message', targetId: row.id, summary: { subject: row.subject } });
+        return { success: true as const };
+      }),
+    ),
+});

@@ -1,0 +1,143 @@
+import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { idParamSchema, likePattern, okSchema } from '../../shared/schemas/common';
+import {
+  NEWSLETTER_ACK,
+  newsletterSubscribeSchema,
+  newsletterUnsubscribeSchema,
+  subscriberCreateSchema,
+  subscriberExportSchema,
+  subscriberListSchema,
+  subscriberPageSchema,
+  subscriberSchema,
+  subscriberUpdateSchema,
+} from '../../shared/schemas/subscribers';
+import { z } from 'zod';
+import { isUniqueViolation } from '../db/errors';
+import { subscribers } from '../db/schema';
+import { recordAudit } from '../services/audit';
+import { newUnsubscribeToken, subscribe, subscriberColumns, unsubscribeByToken } from '../services/subscribers';
+import { router, TRPCError } from '../trpc/init';
+import { adminProcedure, publicProcedure } from '../trpc/procedures';
+
+const tags = ['subscribers'];
+const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Subscriber not found.' });
+const DUPLICATE = 'That email address is already on the list.';
+
+function conflictOnEmail(err: unknown): never {
+  if (isUniqueViolation(err, 'subscribers_email_idx')) throw new TRPCError({ code: 'CONFLICT', message: DUPLICATE });
+  throw err;
+}
+
+export const subscribersRouter = router({
+  subscribe: publicProcedure
+    .meta({ openapi: { method: 'POST', path: '/newsletter/subscribe', tags, summary: 'Subscribe to the newsletter (same answer whatever the state)' } })
+    .input(newsletterSubscribeSchema)
+    .output(z.object({ success: z.literal(true), message: z.string() }))
+    .mutation(async ({ ctx, input }) => {
+      const outcome = await subscribe(ctx.db, input.email);
+      ctx.log.info({ outcome }, 'newsletter subscription');
+      return { success: true as const, message: NEWSLETTER_ACK };
+    }),
+
+  unsubscribe: publicProcedure
+    .meta({ openapi: { method: 'POST', path: '/newsletter/unsubscribe', tags, summary: 'Unsubscribe with the token from a newsletter email' } })
+    .input(newsletterUnsubscribeSchema)
+    .output(okSchema)
+    .mutation(async ({ ctx, input }) => {
+      if (!(await unsubscribeByToken(ctx.db, input.token))) {
+        throw new TRPCError({ code: 'NOT_FOUND', message: 'This unsubscribe link is not valid. It may have been mistyped.' });
+      }
+      return { success: true as const };
+    }),
+
+  list: adminProcedure
+    .meta({ openapi: { method: 'GET', path: '/admin/subscribers', tags, summary: 'Subscribers, paged, with search and status filter' } })
+    .input(subscriberListSchema)
+    .output(subscriberPageSchema)
+    .query(async ({ ctx, input }) => {
+      const where = and(
+        input.q ? ilike(subscribers.email, likePattern(input.q)) : undefined,
+        input.status ? eq(subscribers.subscribed, input.status === 'active') : undefined,
+      );
+      const [items, [filtered], [counts]] = await Promise.all([
+        ctx.db.select(subscriberColumns).from(subscribers).where(where).orderBy(desc(subscribers.subscribedAt), desc(subscribers.id)).limit(input.pageSize).offset((input.page - 1) * input.pageSize),
+        ctx.db.select({ value: count() }).from(subscribers).where(where),
+        ctx.db.select({ total: count(), active: sql<number>`count(*) filter (where ${subscribers.subscribed})`.mapWith(Number) }).from(subscribers),
+      ]);
+      return { items, total: filtered?.value ?? 0, page: input.page, pageSize: input.pageSize, counts: { total: counts?.total ?? 0, active: counts?.active ?? 0 } };
+    }),
+
+  /** Every subscriber (or the chosen ids), whatever page the admin is on: for the CSV export. */
+  export: adminProcedure
+    .input(subscriberExportSchema)
+    .output(z.array(subscriberSchema))
+    .query(({ ctx, input }) =>
+      ctx.db
+        .select(subscriberColumns)
+        .from(subscribers)
+        .where(input.ids && input.ids.length > 0 ? inArray(subscribers.id, input.ids) : undefined)
+        .orderBy(asc(subscribers.id)),
+    ),
+
+  create: adminProcedure
+    .meta({ openapi: { method: 'POST', path: '/admin/subscribers', tags, summary: 'Add a subscriber' } })
+    .input(subscriberCreateSchema)
+    .output(subscriberSchema)
+    .mutation(async ({ ctx, input }) => {
+      const row = await ctx.db
+        .transaction(async (tx) => {
+          const [created] = await tx
+            .insert(subscribers)
+            .values({ email: input.email, subscribed: input.subscribed, unsubscribedAt: input.subscribed ? null : new Date(), unsubscribeToken: newUnsubscribeToken() })
+            .returning(subscriberColumns);
+          if (!created) throw new Error('insert returned no row');
+          await recordAudit(tx, { actorId: ctx.user.id, action: 'subscriber.create', targetType: 'subscriber', targetId: created.id, summary: { email: created.email } });
+          return created;
+        })
+        .catch(conflictOnEmail);
+      ctx.response.status = 201;
+      return row;
+    }),
+
+  update: adminProcedure
+    .meta({ openapi: { method: 'PATCH', path: '/admin/subscribers/{id}', tags, summary: 'Change email or (de)activate' } })
+    .input(subscriberUpdateSchema)
+    .output(subscriberSchema)
+    .mutation(({ ctx, input }) =>
+      ctx.db
+        .transaction(async (tx) => {
+          const [before] = await tx.select(subscriberColumns).from(subscribers).where(eq(subscribers.id, input.id));
+          if (!before) throw notFound();
+          const activating = input.subscribed === true && !before.subscribed;
+          const deactivating = input.subscribed === false && before.subscribed;
+          const [after] = await tx
+            .update(subscribers)
+            .set({
+              ...(input.email ? { email: input.email } : {}),
+              ...(input.subscribed === undefined ? {} : { subscribed: input.subscribed }),
+              ...(activating ? { subscribedAt: new Date(), unsubscribedAt: null } : {}),
+              ...(deactivating ? { unsubscribedAt: new Date() } : {}),
+            })
+            .where(eq(subscribers.id, input.id))
+            .returning(subscriberColumns);
+          if (!after) throw notFound();
+          const action = activating ? 'subscriber.reactivate' : deactivating ? 'subscriber.deactivate' : 'subscriber.update';
+          await recordAudit(tx, { actorId: ctx.user.id, action, targetType: 'subscriber', targetId: after.id, summary: { email: after.email } });
+          return after;
+        })
+        .catch(conflictOnEmail),
+    ),
+
+  delete: adminProcedure
+    .meta({ openapi: { method: 'DELETE', path: '/admin/subscribers/{id}', tags, summary: 'Delete a subscriber' } })
+    .input(idParamSchema)
+    .output(okSchema)
+    .mutation(({ ctx, input }) =>
+      ctx.db.transaction(async (tx) => {
+        const [removed] = await tx.delete(subscribers).where(eq(subscribers.id, input.id)).returning({ id: subscribers.id, email: subscribers.email });
+        if (!removed) throw notFound();
+        await recordAudit(tx, { actorId: ctx.user.id, action: 'subscriber.delete', targetType: 'subscriber', targetId: removed.id, summary: { email: removed.email } });
+        return { success: true as const };
+      }),
+    ),
+});

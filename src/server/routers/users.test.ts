@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callerWithSession, createAccount, signedInCaller } from '../../../test/callers';
+import { createTestDatabase } from '../../../test/db';
+import type { Database } from '../db/client';
+import { silentLogger } from '../logger';
+import { seed } from '../db/seed';
+import { memorySession } from '../trpc/session';
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seed(database.db, { adminUsername: 'admin', adminEmail: 'admin@example.com', adminPassword: 'primary-pass', seedDemo: false, log: silentLogger });
+});
+afterAll(async () => {
+  await database.close();
+});
+
+describe('users (admin)', () => {
+  it('creates users, refuses duplicates with 409, and pages with search', async () => {
+    const { caller: admin } = await signedInCaller(database.db, 'admin');
+    const created = await admin.users.create({ username: 'marie_roseau', email: 'Marie@Example.com', fullName: 'Marie Joseph', role: 'user', password: 'secret12' });
+    expect(created).toMatchObject({ username: 'marie_roseau', email: 'marie@example.com', lastLogin: null });
+    await expect(admin.users.create({ username: 'MARIE_ROSEAU', email: 'x@example.com', fullName: 'X Y', role: 'user', password: 'secret12' })).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(admin.users.create({ username: 'other_name', email: 'marie@example.com', fullName: 'X Y', role: 'user', password: 'secret12' })).rejects.toMatchObject({ code: 'CONFLICT' });
+
+    for (let i = 0; i < 5; i++) await createAccount(database.db, 'user', `pager_${i}`);
+    const page1 = await admin.users.list({ page: 1, pageSize: 3 });
+    expect(page1.items).toHaveLength(3);
+    expect(page1.total).toBeGreaterThanOrEqual(8);
+    const page2 = await admin.users.list({ page: 2, pageSize: 3 });
+    expect(page2.items.map((u) => u.id)).not.toEqual(expect.arrayContaining(page1.items.map((u) => u.id)));
+    const search = await admin.users.list({ page: 1, pageSize: 20, q: 'joseph' });
+    expect(search.items.map((u) => u.username)).toEqual(['marie_roseau']);
+    expect((await admin.users.list({ page: 1, pageSize: 20, q: 'pager_' })).total).toBe(5);
+    expect((await admin.users.list({ page: 1, pageSize: 20, q: '%' })).total).toBe(0);
+  });
+
+  it('protects the primary admin and the acting admin', async () => {
+    const { caller: admin, account } = await signedInCaller(database.db, 'admin');
+    await expect(admin.users.delete({ id: 1 })).rejects.toMatchObject({ code: 'FORBIDDEN', message: 'You cannot delete the primary admin account.' });
+    await expect(admin.users.update({ id: 1, username: 'admin', email: 'admin@example.com', fullName: 'Site Administrator', role: 'user' })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(admin.users.delete({ id: account.id })).rejects.toMatchObject({ code: 'FORBIDDEN', message: 'You cannot delete your own account.' });
+    await expect(admin.users.update({ id: account.id, username: account.username, email: account.email, fullName: account.fullName, role: 'user' })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+  });
+
+  it('a role change, password reset or deletion ends that user sessions at once', async () => {
+    const { caller: admin } = await signedInCaller(database.db, 'admin');
+    const target = await createAccount(database.db);
+    const session = memorySession({ uid: target.id, v: 1, iat: Date.now() });
+    const { caller: targetCaller } = await callerWithSession(database.db, session);
+    expect((await targetCaller.auth.me()).id).toBe(target.id);
+
+    await admin.users.update({ id: target.id, username: target.username, email: target.email, fullName: target.fullName, role: 'admin' });
+    await expect(targetCaller.auth.me()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+
+    // Sign in again, then a password reset ends that session too.
+    const { caller: again, session: s2 } = await callerWithSession(database.db);
+    await again.auth.login({ username: target.username, password: target.password });
+    await admin.users.update({ id: target.id, username: target.username, email: target.email, fullName: 'Renamed Person', role: 'admin', password: 'brand-new-pass' });
+    await expect(again.auth.me()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(again.auth.login({ username: target.username, password: target.password })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await again.auth.login({ username: target.username, password: 'brand-new-pass' });
+    expect(s2.data.uid).toBe(target.id);
+
+    // An edit without role or password change keeps the session.
+    await admin.users.update({ id: target.id, username: target.username, email: target.email, fullName: 'Renamed Again', role: 'admin' });
+    expect((await again.auth.me()).fullName).toBe('Renamed Again');
+
+    await admin.users.delete({ id: target.id });
+    await expect(again.auth.me()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+
+  it('records lastLogin and is admin-only', async () => {
+    const account = await createAccount(database.db);
+    const { caller } = await callerWithSession(database.db);
+    await caller.auth.login({ username: account.username, password: account.password });
+    const { caller: admin } = await signedInCaller(database.db, 'admin');
+    const found = (await admin.users.list({ page: 1, pageSize: 5, q: account.username })).items[0];
+    expect(found?.lastLogin).toBeInstanceOf(Date);
+    await expect(caller.users.list({ page: 1, pageSize: 5 })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(caller.users.create({ username: 'sneaky', email: 's@example.com', fullName: 'Sneaky', role: 'admin', password: 'secret12' })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+  });
+
+  it('validates with the admin form messages', async () => {
+    const { caller: admin } = await signedInCaller(database.db, 'admin');
+    await expect(admin.users.create({ username: 'ab', email: 'bad', fullName: 'A', role: 'user', password: '1' })).rejects.toMatchObject({
+      message: expect.stringContaining('Invalid email address'),
+    });
+    await expect(admin.users.create({ username: 'valid_name', email: 'v@example.com', fullName: 'Val', role: 'owner' as never, password: 'secret12' })).rejects.toMatchObject({
+      message: expect.stringContaining('Role is required'),
+    });
+  });
+});

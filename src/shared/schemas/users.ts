@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { LIMITS, ROLES } from '../constants';
+import { emailSchema, idSchema } from './common';
+import { schemas as authFields } from './auth';
+
+const userFields = {
+  username: authFields.username,
+  email: emailSchema('Invalid email address'),
+  fullName: authFields.fullName,
+  role: z.enum(ROLES, { error: 'Role is required' }),
+};
+
+/** The admin's Add User form and body: password required on create. */
+export const userCreateSchema = z.object({ ...userFields, password: authFields.password }).strict();
+
+/** Edit: password optional (a reset when given). */
+export const userUpdateSchema = z
+  .object({
+    ...userFields,
+    id: idSchema,
+    password: z
+      .string()
+      .max(LIMITS.passwordMax)
+      .optional()
+      .transform((v) => (v ? v : undefined))
+      .pipe(z.string().min(LIMITS.passwordMin, 'Password must be at least 6 characters').optional()),
+  })
+  .strict();
+
+/** The dialog's client schema: one shape for both modes, password checked only when present. */
+export const userFormSchema = z.object({
+  ...userFields,
+  password: z.string().max(LIMITS.passwordMax).optional(),
+});
+
+export const adminUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  createdAt: z.date(),
+  lastLogin: z.date().nullable(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const PRIMARY_ADMIN_DELETE_MESSAGE = 'You cannot delete the primary admin account.';
+export const PRIMARY_ADMIN_DEMOTE_MESSAGE = 'The primary admin account must keep the admin role.';
