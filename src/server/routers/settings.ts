@@ -1,13 +1,63 @@
 import { z } from 'zod';
-import { publicSettingsSchema } from '../../shared/schemas/settings';
-import { readPublicSettings } from '../services/settings';
+import {
+  adminSettingsSchema,
+  appearanceSettingsSchema,
+  companySettingsSchema,
+  companyUpdateSchema,
+  contentSettingsSchema,
+  notificationSettingsSchema,
+  publicSettingsSchema,
+} from '../../shared/schemas/settings';
+import { readPublicSettings, readSection } from '../services/settings';
+import { updateCompany, updateSection } from '../services/settings-writes';
 import { router } from '../trpc/init';
-import { publicProcedure } from '../trpc/procedures';
+import { adminProcedure, publicProcedure } from '../trpc/procedures';
+
+const tags = ['settings'];
 
 export const settingsRouter = router({
   get: publicProcedure
-    .meta({ openapi: { method: 'GET', path: '/settings', tags: ['settings'], summary: 'Public site settings' } })
+    .meta({ openapi: { method: 'GET', path: '/settings', tags, summary: 'Public site settings: company record, appearance and content' } })
     .input(z.void())
     .output(publicSettingsSchema)
     .query(({ ctx }) => readPublicSettings(ctx.db)),
+
+  updateCompany: adminProcedure
+    .meta({ openapi: { method: 'PATCH', path: '/settings/{id}', tags, summary: 'Update the company record' } })
+    .input(companyUpdateSchema)
+    .output(companySettingsSchema)
+    .mutation(({ ctx, input }) => updateCompany(ctx.db, ctx.user.id, input)),
+
+  admin: adminProcedure
+    .meta({ openapi: { method: 'GET', path: '/admin/settings', tags, summary: 'Notifications, appearance and content settings' } })
+    .input(z.void())
+    .output(adminSettingsSchema)
+    .query(async ({ ctx }) => {
+      const [notifications, appearance, content] = await Promise.all([
+        readSection(ctx.db, 'notifications'),
+        readSection(ctx.db, 'appearance'),
+        readSection(ctx.db, 'content'),
+      ]);
+      return { notifications, appearance, content };
+    }),
+
+  // One procedure per section keeps each body a plain object with its own rules
+  // (the REST path is the contract's PUT /api/admin/settings/{section}).
+  updateNotifications: adminProcedure
+    .meta({ openapi: { method: 'PUT', path: '/admin/settings/notifications', tags, summary: 'Save the notification settings' } })
+    .input(notificationSettingsSchema)
+    .output(notificationSettingsSchema)
+    .mutation(({ ctx, input }) => updateSection(ctx.db, ctx.user.id, 'notifications', input)),
+
+  updateAppearance: adminProcedure
+    .meta({ openapi: { method: 'PUT', path: '/admin/settings/appearance', tags, summary: 'Save the appearance settings' } })
+    .input(appearanceSettingsSchema)
+    .output(appearanceSettingsSchema)
+    .mutation(({ ctx, input }) => updateSection(ctx.db, ctx.user.id, 'appearance', input)),
+
+  updateContent: adminProcedure
+    .meta({ openapi: { method: 'PUT', path: '/admin/settings/content', tags, summary: 'Save the content settings' } })
+    .input(contentSettingsSchema)
+    .output(contentSettingsSchema)
+    .mutation(({ ctx, input }) => updateSection(ctx.db, ctx.user.id, 'content', input)),
 });

@@ -28,14 +28,14 @@ export const SECTION_DEFAULTS = {
 } as const;
 
 /** A section's stored value, falling back to the defaults field by field if anything is invalid. */
-export async function readSection<S extends SectionName>(db: Db, section: S): Promise<z.infer<(typeof SECTION_SCHEMAS)[S]>> {
+export async function readSection<S extends SectionName>(db: Pick<Db, 'select'>, section: S): Promise<z.infer<(typeof SECTION_SCHEMAS)[S]>> {
   const [row] = await db.select({ value: settingsSections.value }).from(settingsSections).where(eq(settingsSections.section, section));
   const merged = { ...SECTION_DEFAULTS[section], ...((row?.value as object | undefined) ?? {}) };
   const parsed = SECTION_SCHEMAS[section].safeParse(merged);
   return (parsed.success ? parsed.data : SECTION_DEFAULTS[section]) as z.infer<(typeof SECTION_SCHEMAS)[S]>;
 }
 
-export async function readCompany(db: Db) {
+export async function readCompany(db: Pick<Db, 'select'>) {
   const [row] = await db.select().from(siteSettings).orderBy(asc(siteSettings.id)).limit(1);
   return {
     id: row?.id ?? 1,

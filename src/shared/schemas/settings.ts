@@ -94,3 +94,53 @@ export const DEFAULT_CONTENT: ContentSettings = {
   disclaimerText:
     'Nothing on this website is financial, investment, tax or legal advice. Cryptocurrency is volatile and you can lose money. We do not buy, sell, exchange or store cryptocurrency for anyone.',
 };
+
+const nullableLink = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), 'Invalid URL')
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+/** `PATCH /api/settings/{id}`: the company record (empty links sent as null). */
+export const companyUpdateSchema = z
+  .object({
+    id: z.coerce.number().int().positive().max(2_147_483_647),
+    companyName: z.string().trim().min(1, 'Site name is required').max(120),
+    companyTagline: z.string().trim().min(1, 'Site tagline is required').max(300),
+    contactEmail: z.string().trim().max(254).pipe(z.email('Invalid email address')),
+    contactPhone: z.string().trim().max(50).nullish().transform((v) => (v ? v : null)),
+    officeAddress: z.string().trim().max(300).nullish().transform((v) => (v ? v : null)),
+    facebookUrl: nullableLink,
+    twitterUrl: nullableLink,
+    instagramUrl: nullableLink,
+    youtubeUrl: nullableLink,
+  })
+  .strict();
+export type CompanyUpdateInput = z.input<typeof companyUpdateSchema>;
+
+/** The General tab's form (spec section 3): mapped onto the company record. */
+export const generalSettingsFormSchema = z.object({
+  siteName: z.string().trim().min(1, 'Site name is required').max(120),
+  siteTagline: z.string().trim().min(1, 'Site tagline is required').max(300),
+  contactEmail: z.string().trim().max(254).pipe(z.email('Invalid email address')),
+  contactPhone: z.string().trim().max(50).optional(),
+  address: z.string().trim().max(300).optional(),
+  socialLinks: z.object({
+    facebook: optionalUrl.optional(),
+    twitter: optionalUrl.optional(),
+    instagram: optionalUrl.optional(),
+    youtube: optionalUrl.optional(),
+  }),
+});
+export type GeneralSettingsForm = z.input<typeof generalSettingsFormSchema>;
+
+export const SETTINGS_SECTIONS = ['notifications', 'appearance', 'content'] as const;
+export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
+
+export const adminSettingsSchema = z.object({
+  notifications: notificationSettingsSchema,
+  appearance: appearanceSettingsSchema,
+  content: contentSettingsSchema,
+});
