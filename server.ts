@@ -6,6 +6,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './src/server/app';
+import { OutboxWorker } from './src/server/email/outbox';
+import { createMailer } from './src/server/email/transport';
 import { loadConfig } from './src/server/config';
 import { openDatabase } from './src/server/db/client';
 import { seed } from './src/server/db/seed';
@@ -36,7 +38,14 @@ async function main() {
     },
   });
 
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log });
+  const outbox = new OutboxWorker(database.db, mailer, log, {
+    messageIdDomain: config.PUBLIC_URL ? new URL(config.PUBLIC_URL).hostname : 'localhost',
+  });
+  outbox.start();
+
   const { app, close } = await createApp({
+    onMailQueued: () => outbox.poke(),
     db: database.db,
     log,
     sessionSecret: resolveSessionSecret(config.SESSION_SECRET, dataDir),
@@ -60,6 +69,9 @@ async function main() {
     force.unref();
     server.close(async () => {
       await close();
+      // Send what is due before the database closes; the rest waits safely in the outbox.
+      await outbox.stop();
+      mailer.close();
       await database.close();
       process.exit(0);
     });

@@ -40,4 +40,12 @@ export const publicRoutes = [
   '/auth',
 ] as const;
 
-export const adminRoutes = ['/dashboard', '/admin', '/admin/blog', '/admin/events', '/admin/users', '/admin/subscribers', '/admin/settings'] as const;
+export const adminRoutes = [
+  '/dashboard',
+  '/admin',
+  '/admin/blog',
+  '/admin/events',
+  '/admin/users',
+  '/admin/subscribers',
+  '/admin/settings',
+] as const;

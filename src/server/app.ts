@@ -25,6 +25,8 @@ export interface AppOptions {
   sessionSecret: string;
   /** Public origin for links in calendar files and emails; the request's host otherwise. */
   publicUrl?: string;
+  /** Called when a request queued mail (the outbox worker sends it soon). */
+  onMailQueued?: () => void;
   /** Secure cookies (production behind HTTPS). */
   secureCookies: boolean;
   ssr: SsrMode;
@@ -48,10 +50,11 @@ export async function createApp(opts: AppOptions): Promise<App> {
       session: await ironSessionHandle(req, res, cookieOptions),
       log,
       ip: req.ip ?? req.socket.remoteAddress ?? null,
+      siteUrl: opts.publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`,
+      onMailQueued: opts.onMailQueued,
     });
 
-  const onInternalError = (err: unknown, procedurePath: string | undefined) =>
-    log.error({ err, path: procedurePath }, 'procedure failed');
+  const onInternalError = (err: unknown, procedurePath: string | undefined) => log.error({ err, path: procedurePath }, 'procedure failed');
 
   app.use(compression());
 
@@ -119,7 +122,8 @@ export async function createApp(opts: AppOptions): Promise<App> {
   app.use((err: unknown, req: Request, res: Response, next: (e?: unknown) => void) => {
     void next;
     log.error({ err, url: req.originalUrl }, 'unhandled error');
-    if (!res.headersSent) res.status(500).json({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL_SERVER_ERROR' });
+    if (!res.headersSent)
+      res.status(500).json({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL_SERVER_ERROR' });
   });
 
   return {

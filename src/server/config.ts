@@ -1,9 +1,7 @@
 /** The only reader of process.env: every setting validated once at start-up. */
 import { z } from 'zod';
 
-const booleanString = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const booleanString = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -18,6 +16,12 @@ const configSchema = z.object({
   SEED_DEMO: booleanString.default(true),
   /** Public origin used in canonical links and emails, e.g. https://example.dm */
   PUBLIC_URL: z.string().url().optional(),
+  /** smtp://user:pass@host:587 or smtps://...; unset = mail is logged and kept in the outbox table. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Dominica Crypto Education <no-reply@localhost>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

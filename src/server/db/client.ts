@@ -16,6 +16,8 @@ import * as schema from './schema';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** The database or a transaction on it: what services that may run inside a transaction take. */
+export type DbOrTx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 export interface Database {
   db: Db;

@@ -63,7 +63,11 @@ describe('first-start seed', () => {
     expect(eventRows.filter((e) => e.isVirtual)).toHaveLength(2);
     expect(eventRows.some((e) => e.location.includes('Roseau'))).toBe(true);
     expect(await database.db.select().from(siteSettings)).toHaveLength(1);
-    expect((await database.db.select().from(settingsSections)).map((s) => s.section).sort()).toEqual(['appearance', 'content', 'notifications']);
+    expect((await database.db.select().from(settingsSections)).map((s) => s.section).sort()).toEqual([
+      'appearance',
+      'content',
+      'notifications',
+    ]);
   });
 
   it('SEED_DEMO=false seeds the admin and settings but no demo content', async () => {

@@ -53,13 +53,23 @@ export async function ensureSettings(db: Db): Promise<void> {
 /** Demo content goes in once per installation, recorded in app_meta, so deleting it sticks. */
 export async function ensureDemoContent(db: Db, log: Logger): Promise<void> {
   await db.transaction(async (tx) => {
-    const inserted = await tx.insert(appMeta).values({ key: 'demo_seeded', value: new Date().toISOString() }).onConflictDoNothing().returning();
+    const inserted = await tx
+      .insert(appMeta)
+      .values({ key: 'demo_seeded', value: new Date().toISOString() })
+      .onConflictDoNothing()
+      .returning();
     if (inserted.length === 0) return;
     await tx.insert(courses).values(demoCourses);
     // Spread the creation dates so "newest first" has a visible order.
     const now = Date.now();
     await tx.insert(blogPosts).values(
-      demoPosts.map((p, i) => ({ ...p, published: true, authorId: 1, createdAt: new Date(now - i * 86_400_000), updatedAt: new Date(now - i * 86_400_000) })),
+      demoPosts.map((p, i) => ({
+        ...p,
+        published: true,
+        authorId: 1,
+        createdAt: new Date(now - i * 86_400_000),
+        updatedAt: new Date(now - i * 86_400_000),
+      })),
     );
     await tx.insert(events).values(demoEvents());
     log.info('demo content seeded');

@@ -18,7 +18,12 @@ afterAll(async () => {
 describe('REST auth contract', () => {
   it('register -> 201 user and a session cookie; GET /api/user returns it', async () => {
     const client = createClient(server.baseUrl);
-    const res = await client.post('/api/register', { username: 'restuser', fullName: 'Rest User', email: 'rest@example.com', password: 'secret12' });
+    const res = await client.post('/api/register', {
+      username: 'restuser',
+      fullName: 'Rest User',
+      email: 'rest@example.com',
+      password: 'secret12',
+    });
     expect(res.status).toBe(201);
     expect(res.json).toMatchObject({ username: 'restuser', fullName: 'Rest User', role: 'user' });
     expect(res.json).not.toHaveProperty('passwordHash');
@@ -108,7 +113,11 @@ describe('bad input never gives a 500', () => {
   });
 
   it('the tRPC endpoint never returns a stack', async () => {
-    const res = await fetch(`${server.baseUrl}/trpc/auth.login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"json":{"username":1}}' });
+    const res = await fetch(`${server.baseUrl}/trpc/auth.login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"json":{"username":1}}',
+    });
     expect(res.status).toBe(400);
     const text = await res.text();
     expect(text).not.toMatch(/"stack"/);

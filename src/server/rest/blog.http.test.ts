@@ -21,7 +21,13 @@ describe('blog over REST', () => {
     const account = await createAccount(database.db, 'admin');
     const admin = createClient(server.baseUrl);
     await admin.post('/api/login', { username: account.username, password: account.password });
-    const body = { title: 'Hidden draft', slug: 'hidden-draft', content: 'Draft content here.', excerpt: 'Draft excerpt here.', published: false };
+    const body = {
+      title: 'Hidden draft',
+      slug: 'hidden-draft',
+      content: 'Draft content here.',
+      excerpt: 'Draft excerpt here.',
+      published: false,
+    };
     const created = await admin.post('/api/blog-posts', body);
     expect(created.status).toBe(201);
     expect((await admin.post('/api/blog-posts', body)).status).toBe(409);
@@ -31,7 +37,9 @@ describe('blog over REST', () => {
     expect(list.status).toBe(200);
     expect((list.json as unknown as { slug: string }[]).some((p) => p.slug === 'hidden-draft')).toBe(false);
     expect((await visitor.get('/api/blog-posts/slug/hidden-draft')).status).toBe(404);
-    const trpc = await fetch(`${server.baseUrl}/trpc/blog.bySlug?input=${encodeURIComponent(JSON.stringify({ json: { slug: 'hidden-draft' } }))}`);
+    const trpc = await fetch(
+      `${server.baseUrl}/trpc/blog.bySlug?input=${encodeURIComponent(JSON.stringify({ json: { slug: 'hidden-draft' } }))}`,
+    );
     expect(trpc.status).toBe(404);
     expect((await admin.get('/api/blog-posts/slug/hidden-draft')).status).toBe(200);
 
@@ -50,7 +58,12 @@ describe('blog over REST', () => {
     const account = await createAccount(database.db, 'admin');
     const admin = createClient(server.baseUrl);
     await admin.post('/api/login', { username: account.username, password: account.password });
-    const res = await admin.post('/api/blog-posts', { title: 'A valid title', slug: 'Not A Slug', content: 'Long enough content', excerpt: 'Long enough excerpt' });
+    const res = await admin.post('/api/blog-posts', {
+      title: 'A valid title',
+      slug: 'Not A Slug',
+      content: 'Long enough content',
+      excerpt: 'Long enough excerpt',
+    });
     expect(res.status).toBe(400);
     expect(res.json.issues).toEqual([{ path: 'slug', message: 'Slug must be lowercase with hyphens' }]);
   });

@@ -11,7 +11,13 @@ let server: Awaited<ReturnType<typeof startTestServer>>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await seed(database.db, { adminUsername: 'admin', adminEmail: 'admin@example.com', adminPassword: 'primary-pass', seedDemo: true, log: silentLogger });
+  await seed(database.db, {
+    adminUsername: 'admin',
+    adminEmail: 'admin@example.com',
+    adminPassword: 'primary-pass',
+    seedDemo: true,
+    log: silentLogger,
+  });
   server = await startTestServer(database);
 });
 afterAll(async () => {
@@ -21,24 +27,57 @@ afterAll(async () => {
 
 /** Every method and path of ../shared/api.md, in OpenAPI's `{param}` form. */
 const CONTRACT: [string, string][] = [
-  ['get', '/user'], ['post', '/login'], ['post', '/register'], ['post', '/logout'],
-  ['get', '/settings'], ['patch', '/settings/{id}'],
-  ['get', '/courses'], ['post', '/courses'], ['put', '/courses/{id}'], ['delete', '/courses/{id}'],
-  ['get', '/enrollments'], ['post', '/enroll'], ['get', '/admin/enrollments/pending'],
-  ['post', '/admin/enrollments/{id}/approve'], ['post', '/admin/enrollments/{id}/reject'],
-  ['get', '/blog-posts'], ['get', '/blog-posts/slug/{slug}'], ['post', '/blog-posts'], ['put', '/blog-posts/{id}'], ['delete', '/blog-posts/{id}'],
-  ['get', '/events'], ['get', '/events/{id}'], ['post', '/events'], ['put', '/events/{id}'], ['delete', '/events/{id}'],
-  ['get', '/admin/users'], ['post', '/admin/users'], ['put', '/admin/users/{id}'], ['delete', '/admin/users/{id}'],
-  ['post', '/newsletter/subscribe'], ['post', '/newsletter/unsubscribe'],
-  ['get', '/admin/subscribers'], ['post', '/admin/subscribers'], ['patch', '/admin/subscribers/{id}'], ['delete', '/admin/subscribers/{id}'],
-  ['post', '/contact'], ['get', '/admin/contact-messages'], ['patch', '/admin/contact-messages/{id}'], ['delete', '/admin/contact-messages/{id}'],
-  ['get', '/admin/settings'], ['put', '/admin/settings/notifications'], ['put', '/admin/settings/appearance'], ['put', '/admin/settings/content'],
+  ['get', '/user'],
+  ['post', '/login'],
+  ['post', '/register'],
+  ['post', '/logout'],
+  ['get', '/settings'],
+  ['patch', '/settings/{id}'],
+  ['get', '/courses'],
+  ['post', '/courses'],
+  ['put', '/courses/{id}'],
+  ['delete', '/courses/{id}'],
+  ['get', '/enrollments'],
+  ['post', '/enroll'],
+  ['get', '/admin/enrollments/pending'],
+  ['post', '/admin/enrollments/{id}/approve'],
+  ['post', '/admin/enrollments/{id}/reject'],
+  ['get', '/blog-posts'],
+  ['get', '/blog-posts/slug/{slug}'],
+  ['post', '/blog-posts'],
+  ['put', '/blog-posts/{id}'],
+  ['delete', '/blog-posts/{id}'],
+  ['get', '/events'],
+  ['get', '/events/{id}'],
+  ['post', '/events'],
+  ['put', '/events/{id}'],
+  ['delete', '/events/{id}'],
+  ['get', '/admin/users'],
+  ['post', '/admin/users'],
+  ['put', '/admin/users/{id}'],
+  ['delete', '/admin/users/{id}'],
+  ['post', '/newsletter/subscribe'],
+  ['post', '/newsletter/unsubscribe'],
+  ['get', '/admin/subscribers'],
+  ['post', '/admin/subscribers'],
+  ['patch', '/admin/subscribers/{id}'],
+  ['delete', '/admin/subscribers/{id}'],
+  ['post', '/contact'],
+  ['get', '/admin/contact-messages'],
+  ['patch', '/admin/contact-messages/{id}'],
+  ['delete', '/admin/contact-messages/{id}'],
+  ['get', '/admin/settings'],
+  ['put', '/admin/settings/notifications'],
+  ['put', '/admin/settings/appearance'],
+  ['put', '/admin/settings/content'],
   ['get', '/admin/stats'],
 ];
 
 describe('the REST contract of api.md', () => {
   it('is fully described by /api/openapi.json', async () => {
-    const doc = (await createClient(server.baseUrl).get('/api/openapi.json')).json as unknown as { paths: Record<string, Record<string, unknown>> };
+    const doc = (await createClient(server.baseUrl).get('/api/openapi.json')).json as unknown as {
+      paths: Record<string, Record<string, unknown>>;
+    };
     const missing = CONTRACT.filter(([method, path]) => !doc.paths[path]?.[method]);
     expect(missing).toEqual([]);
   });
@@ -46,7 +85,12 @@ describe('the REST contract of api.md', () => {
   it('admin lists answer { items, total, page, pageSize }; anonymous gets 401, users 403', async () => {
     const admin = createClient(server.baseUrl);
     expect((await admin.post('/api/login', { username: 'admin', password: 'primary-pass' })).status).toBe(200);
-    for (const path of ['/api/admin/users?page=1&pageSize=2', '/api/admin/subscribers?status=active', '/api/admin/contact-messages?page=1', '/api/admin/audit-log']) {
+    for (const path of [
+      '/api/admin/users?page=1&pageSize=2',
+      '/api/admin/subscribers?status=active',
+      '/api/admin/contact-messages?page=1',
+      '/api/admin/audit-log',
+    ]) {
       const res = await admin.get(path);
       expect(res.status, path).toBe(200);
       expect(Object.keys(res.json), path).toEqual(expect.arrayContaining(['items', 'total', 'page', 'pageSize']));
@@ -58,7 +102,13 @@ describe('the REST contract of api.md', () => {
     const user = createClient(server.baseUrl);
     await user.post('/api/login', { username: account.username, password: account.password });
     const anonymous = createClient(server.baseUrl);
-    for (const path of ['/api/admin/users', '/api/admin/subscribers', '/api/admin/contact-messages', '/api/admin/stats', '/api/admin/settings']) {
+    for (const path of [
+      '/api/admin/users',
+      '/api/admin/subscribers',
+      '/api/admin/contact-messages',
+      '/api/admin/stats',
+      '/api/admin/settings',
+    ]) {
       expect((await anonymous.get(path)).status, path).toBe(401);
       expect((await user.get(path)).status, path).toBe(403);
     }
@@ -70,8 +120,15 @@ describe('the REST contract of api.md', () => {
     const b = await visitor.post('/api/newsletter/subscribe', { email: 'fan@example.com' });
     expect(a.status).toBe(200);
     expect(b.json).toEqual(a.json);
-    expect((await visitor.post('/api/newsletter/subscribe', { email: 'nope' })).json.issues).toEqual([{ path: 'email', message: 'Please enter a valid email address' }]);
-    const sent = await visitor.post('/api/contact', { name: 'Ann', email: 'ann@example.com', subject: 'Hi', message: 'A question about courses.' });
+    expect((await visitor.post('/api/newsletter/subscribe', { email: 'nope' })).json.issues).toEqual([
+      { path: 'email', message: 'Please enter a valid email address' },
+    ]);
+    const sent = await visitor.post('/api/contact', {
+      name: 'Ann',
+      email: 'ann@example.com',
+      subject: 'Hi',
+      message: 'A question about courses.',
+    });
     expect(sent.status).toBe(201);
   });
 

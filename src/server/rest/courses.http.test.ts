@@ -84,7 +84,9 @@ describe('courses and enrollments over REST', () => {
     expect((await anonymous.post('/api/enroll', { courseId: 1, paymentMethod: 'cash' })).status).toBe(401);
     const bad = await admin.post('/api/courses', { ...body, title: 'x', price: 'free' });
     expect(bad.status).toBe(400);
-    expect(bad.json.issues).toEqual(expect.arrayContaining([expect.objectContaining({ path: 'title', message: 'Title must be at least 3 characters' })]));
+    expect(bad.json.issues).toEqual(
+      expect.arrayContaining([expect.objectContaining({ path: 'title', message: 'Title must be at least 3 characters' })]),
+    );
     expect((await admin.put('/api/courses/abc', body)).status).toBe(400);
     expect((await admin.delete('/api/courses/424242')).status).toBe(404);
     expect((await admin.get('/api/courses/424242')).status).toBe(404);

@@ -25,23 +25,51 @@ const unfold = (ics: string) => ics.replace(/\r\n[ \t]/g, '');
 
 describe('events over REST', () => {
   it('CRUD on the contract paths, ?upcoming filter', async () => {
-    const created = await admin.post('/api/events', { title: 'Past Meetup', description: 'Something that already happened.', date: '2020-01-01', time: '10:00', location: 'Portsmouth' });
+    const created = await admin.post('/api/events', {
+      title: 'Past Meetup',
+      description: 'Something that already happened.',
+      date: '2020-01-01',
+      time: '10:00',
+      location: 'Portsmouth',
+    });
     expect(created.status).toBe(201);
-    const future = await admin.post('/api/events', { title: 'Future Meetup', description: 'Something still to come.', date: '2099-01-01', time: '10:00', location: 'Roseau' });
+    const future = await admin.post('/api/events', {
+      title: 'Future Meetup',
+      description: 'Something still to come.',
+      date: '2099-01-01',
+      time: '10:00',
+      location: 'Roseau',
+    });
     const visitor = createClient(server.baseUrl);
     const all = await visitor.get('/api/events');
     expect((all.json as unknown as { title: string }[]).map((e) => e.title)).toEqual(['Past Meetup', 'Future Meetup']);
     const upcoming = await visitor.get('/api/events?upcoming=true');
     expect((upcoming.json as unknown as { title: string }[]).map((e) => e.title)).toEqual(['Future Meetup']);
     expect((await visitor.get(`/api/events/${future.json.id}`)).json).toMatchObject({ title: 'Future Meetup', isVirtual: false });
-    expect((await admin.put(`/api/events/${future.json.id}`, { title: 'Future Meetup 2', description: 'Something still to come.', date: '2099-01-02', time: '11:00', location: 'Roseau' })).status).toBe(200);
+    expect(
+      (
+        await admin.put(`/api/events/${future.json.id}`, {
+          title: 'Future Meetup 2',
+          description: 'Something still to come.',
+          date: '2099-01-02',
+          time: '11:00',
+          location: 'Roseau',
+        })
+      ).status,
+    ).toBe(200);
     expect((await visitor.delete(`/api/events/${created.json.id}`)).status).toBe(401);
     expect((await admin.delete(`/api/events/${created.json.id}`)).status).toBe(200);
     expect((await visitor.get('/api/events/abc')).status).toBe(400);
   });
 
   it('serves a valid iCalendar file with UTC times, a stable UID and the location', async () => {
-    const created = await admin.post('/api/events', { title: 'Calendar Test, Roseau', description: 'Line one; with punctuation, commas.', date: '2030-06-15', time: '14:00', location: 'Roseau, Dominica' });
+    const created = await admin.post('/api/events', {
+      title: 'Calendar Test, Roseau',
+      description: 'Line one; with punctuation, commas.',
+      date: '2030-06-15',
+      time: '14:00',
+      location: 'Roseau, Dominica',
+    });
     const id = created.json.id as number;
     const res = await fetch(`${server.baseUrl}/api/events/${id}/calendar.ics`);
     expect(res.status).toBe(200);
@@ -60,7 +88,15 @@ describe('events over REST', () => {
     const again = unfold(await (await fetch(`${server.baseUrl}/api/events/${id}/calendar.ics`)).text());
     expect(again.match(/UID:.*/)?.[0]).toBe(ics.match(/UID:.*/)?.[0]);
 
-    const virtual = await admin.post('/api/events', { title: 'Online Session', description: 'Join us on the internet.', date: '2030-07-01', time: '19:00', location: 'Online', isVirtual: true, virtualLink: 'https://meet.example.com/abc' });
+    const virtual = await admin.post('/api/events', {
+      title: 'Online Session',
+      description: 'Join us on the internet.',
+      date: '2030-07-01',
+      time: '19:00',
+      location: 'Online',
+      isVirtual: true,
+      virtualLink: 'https://meet.example.com/abc',
+    });
     const virtualIcs = unfold(await (await fetch(`${server.baseUrl}/api/events/${virtual.json.id}/calendar.ics`)).text());
     expect(virtualIcs).toContain('LOCATION:https://meet.example.com/abc');
     expect(virtualIcs).toMatch(/DTSTART:20300701T230000Z/);

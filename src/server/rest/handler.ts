@@ -8,6 +8,7 @@ import { LIMITS } from '../../shared/constants';
 import type { Db } from '../db/client';
 import type { AppRouter } from '../routers/_app';
 import { calendarHandler } from './calendar';
+import { oneClickUnsubscribeHandler } from './one-click-unsubscribe';
 import type { Context } from '../trpc/context';
 import { interceptErrorBodies } from './error-body';
 import { buildOpenApiDocument } from './openapi';
@@ -29,6 +30,10 @@ export function createRestRouter(opts: {
 
   rest.get('/events/:id/calendar.ics', (req, res, next) => {
     calendarHandler(opts.db, opts.publicUrl)(req, res).catch(next);
+  });
+
+  rest.post('/newsletter/one-click-unsubscribe', (req, res, next) => {
+    oneClickUnsubscribeHandler(opts.db)(req, res).catch(next);
   });
 
   const openApi = createOpenApiExpressMiddleware({

@@ -1,8 +1,8 @@
 import { count, desc, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import { auditEntrySchema, statsSchema } from '../../shared/schemas/admin';
+import { auditEntrySchema, outboxEmailSchema, statsSchema } from '../../shared/schemas/admin';
 import { pagedSchema, pageQuerySchema } from '../../shared/schemas/common';
-import { auditLog, blogPosts, contactMessages, courses, enrollments, events, subscribers, users } from '../db/schema';
+import { auditLog, blogPosts, contactMessages, courses, emailOutbox, enrollments, events, subscribers, users } from '../db/schema';
 import { router } from '../trpc/init';
 import { adminProcedure } from '../trpc/procedures';
 
@@ -56,5 +56,37 @@ export const adminRouter = router({
         actor: actorId !== null && actorUsername !== null ? { id: actorId, username: actorUsername } : null,
       }));
       return { items, total: total?.value ?? 0, page: input.page, pageSize: input.pageSize };
+    }),
+
+  /** The outbox: every email the site queued, sent or not (without SMTP this is where mail is read). */
+  emails: adminProcedure
+    .meta({ openapi: { method: 'GET', path: '/admin/emails', tags, summary: 'Queued and sent emails, newest first' } })
+    .input(pageQuerySchema)
+    .output(pagedSchema(outboxEmailSchema))
+    .query(async ({ ctx, input }) => {
+      const [items, [total]] = await Promise.all([
+        ctx.db
+          .select({
+            id: emailOutbox.id,
+            toAddress: emailOutbox.toAddress,
+            subject: emailOutbox.subject,
+            kind: emailOutbox.kind,
+            status: emailOutbox.status,
+            attempts: emailOutbox.attempts,
+            transport: emailOutbox.transport,
+            lastError: emailOutbox.lastError,
+            textBody: emailOutbox.textBody,
+            createdAt: emailOutbox.createdAt,
+            sentAt: emailOutbox.sentAt,
+          })
+          .from(emailOutbox)
+          .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+          .limit(input.pageSize)
+          .offset((input.page - 1) * input.pageSize),
+        ctx.db.select({ value: count() }).from(emailOutbox),
+      ]);
+      // Reset and unsubscribe links are credentials: admins see that a link was sent, not the link.
+      const masked = items.map((e) => ({ ...e, textBody: e.textBody.replace(/token=[\w%-]+/g, 'token=[hidden]') }));
+      return { items: masked, total: total?.value ?? 0, page: input.page, pageSize: input.pageSize };
     }),
 });

@@ -1,8 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { loginSchema, publicUserSchema, registerSchema } from '../../shared/schemas/auth';
+import {
+  loginSchema,
+  PASSWORD_RESET_ACK,
+  passwordResetRequestSchema,
+  passwordResetSchema,
+  publicUserSchema,
+  registerSchema,
+} from '../../shared/schemas/auth';
 import { okSchema } from '../../shared/schemas/common';
 import { users } from '../db/schema';
+import { notifyNewUser } from '../services/notifications';
+import { requestPasswordReset, resetPassword } from '../services/password-reset';
 import { verifyPassword } from '../services/passwords';
 import { createUser, publicUserColumns } from '../services/users';
 import type { Context } from '../trpc/context';
@@ -26,7 +35,12 @@ export const authRouter = router({
     .output(publicUserSchema)
     .mutation(async ({ ctx, input }) => {
       // Public registration always creates role `user`.
-      const user = await createUser(ctx.db, { ...input, role: 'user' });
+      const user = await ctx.db.transaction(async (tx) => {
+        const created = await createUser(tx, { ...input, role: 'user' });
+        await notifyNewUser(tx, ctx.siteUrl, created);
+        return created;
+      });
+      ctx.onMailQueued();
       await startSession(ctx, { id: user.id, sessionVersion: 1 });
       ctx.response.status = 201;
       ctx.log.info({ userId: user.id }, 'user registered');
@@ -46,11 +60,7 @@ export const authRouter = router({
       // Same work and the same message whether or not the username exists.
       const ok = await verifyPassword(row?.passwordHash ?? null, input.password);
       if (!row || !ok) throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_CREDENTIALS });
-      const [user] = await ctx.db
-        .update(users)
-        .set({ lastLogin: new Date() })
-        .where(eq(users.id, row.id))
-        .returning(publicUserColumns);
+      const [user] = await ctx.db.update(users).set({ lastLogin: new Date() }).where(eq(users.id, row.id)).returning(publicUserColumns);
       if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_CREDENTIALS });
       await startSession(ctx, row);
       return user;
@@ -91,5 +101,34 @@ export const authRouter = router({
       if (!ctx.user) return null;
       const [user] = await ctx.db.select(publicUserColumns).from(users).where(eq(users.id, ctx.user.id)).limit(1);
       return user ?? null;
+    }),
+
+  requestPasswordReset: publicProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/password-reset/request',
+        tags: ['auth'],
+        summary: 'Email a password reset link (same answer for any address)',
+      },
+    })
+    .input(passwordResetRequestSchema)
+    .output(z.object({ success: z.literal(true), message: z.string() }))
+    .mutation(async ({ ctx, input }) => {
+      if (await requestPasswordReset(ctx.db, input.email, ctx.siteUrl)) ctx.onMailQueued();
+      return { success: true as const, message: PASSWORD_RESET_ACK };
+    }),
+
+  resetPassword: publicProcedure
+    .meta({
+      openapi: { method: 'POST', path: '/password-reset/confirm', tags: ['auth'], summary: 'Set a new password with the emailed token' },
+    })
+    .input(passwordResetSchema)
+    .output(okSchema)
+    .mutation(async ({ ctx, input }) => {
+      await resetPassword(ctx.db, input.token, input.password);
+      // This browser is signed out too: the user signs in with the new password.
+      ctx.session.destroy();
+      return { success: true as const };
     }),
 });

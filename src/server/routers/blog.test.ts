@@ -61,7 +61,9 @@ describe('blog', () => {
     for (const bad of ['Has-Caps', 'two--hyphens', '-leading', 'trailing-', 'with space', 'abc']) {
       await expect(admin.blog.create(post(bad, false)), bad).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     }
-    await expect(admin.blog.create(post('Bad Slug', false))).rejects.toMatchObject({ message: expect.stringContaining('Slug must be lowercase with hyphens') });
+    await expect(admin.blog.create(post('Bad Slug', false))).rejects.toMatchObject({
+      message: expect.stringContaining('Slug must be lowercase with hyphens'),
+    });
     expect(first.slug).toBe('unique-slug');
   });
 
@@ -78,6 +80,8 @@ describe('blog', () => {
 
   it('refuses javascript: cover images', async () => {
     const { caller: admin } = await signedInCaller(database.db, 'admin');
-    await expect(admin.blog.create({ ...post('bad-cover-image', true), coverImage: 'javascript:alert(1)' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(admin.blog.create({ ...post('bad-cover-image', true), coverImage: 'javascript:alert(1)' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
   });
 });

@@ -64,9 +64,18 @@ export const blogRouter = router({
     .mutation(async ({ ctx, input }) => {
       const row = await ctx.db
         .transaction(async (tx) => {
-          const [created] = await tx.insert(blogPosts).values({ ...input, authorId: ctx.user.id }).returning(columns);
+          const [created] = await tx
+            .insert(blogPosts)
+            .values({ ...input, authorId: ctx.user.id })
+            .returning(columns);
           if (!created) throw new Error('insert returned no row');
-          await recordAudit(tx, { actorId: ctx.user.id, action: 'blog.create', targetType: 'blog_post', targetId: created.id, summary: { slug: created.slug, published: created.published } });
+          await recordAudit(tx, {
+            actorId: ctx.user.id,
+            action: 'blog.create',
+            targetType: 'blog_post',
+            targetId: created.id,
+            summary: { slug: created.slug, published: created.published },
+          });
           return created;
         })
         .catch(conflictOnSlug);
@@ -84,7 +93,11 @@ export const blogRouter = router({
         .transaction(async (tx) => {
           const [before] = await tx.select(columns).from(blogPosts).where(eq(blogPosts.id, id));
           if (!before) throw notFound();
-          const [after] = await tx.update(blogPosts).set({ ...fields, updatedAt: new Date() }).where(eq(blogPosts.id, id)).returning(columns);
+          const [after] = await tx
+            .update(blogPosts)
+            .set({ ...fields, updatedAt: new Date() })
+            .where(eq(blogPosts.id, id))
+            .returning(columns);
           if (!after) throw notFound();
           const { content: _c1, updatedAt: _u1, ...b } = before;
           const { content: _c2, updatedAt: _u2, ...a } = after;
@@ -102,9 +115,18 @@ export const blogRouter = router({
     .output(okSchema)
     .mutation(({ ctx, input }) =>
       ctx.db.transaction(async (tx) => {
-        const [removed] = await tx.delete(blogPosts).where(eq(blogPosts.id, input.id)).returning({ id: blogPosts.id, slug: blogPosts.slug });
+        const [removed] = await tx
+          .delete(blogPosts)
+          .where(eq(blogPosts.id, input.id))
+          .returning({ id: blogPosts.id, slug: blogPosts.slug });
         if (!removed) throw notFound();
-        await recordAudit(tx, { actorId: ctx.user.id, action: 'blog.delete', targetType: 'blog_post', targetId: removed.id, summary: { slug: removed.slug } });
+        await recordAudit(tx, {
+          actorId: ctx.user.id,
+          action: 'blog.delete',
+          targetType: 'blog_post',
+          targetId: removed.id,
+          summary: { slug: removed.slug },
+        });
         return { success: true as const };
       }),
     ),

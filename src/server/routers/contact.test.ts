@@ -19,7 +19,10 @@ const message = { name: 'Kim Lewis', email: 'kim@example.com', subject: 'Course 
 
 describe('contact messages', () => {
   it('stores the message with the sender address; admins read, mark and delete, newest first', async () => {
-    const caller = createCallerFactory(appRouter)(async () => ({ ...(await createContextInner({ db: database.db, session: memorySession() })), ip: '203.0.113.9' }));
+    const caller = createCallerFactory(appRouter)(async () => ({
+      ...(await createContextInner({ db: database.db, session: memorySession() })),
+      ip: '203.0.113.9',
+    }));
     expect(await caller.contact.send(message)).toEqual({ success: true });
     expect(await caller.contact.send({ ...message, subject: 'Second question' })).toEqual({ success: true });
 
@@ -40,10 +43,18 @@ describe('contact messages', () => {
 
   it('validates with the spec messages and keeps messages private', async () => {
     const { caller } = await callerWithSession(database.db);
-    await expect(caller.contact.send({ ...message, name: 'K' })).rejects.toMatchObject({ message: expect.stringContaining('Name must be at least 2 characters') });
-    await expect(caller.contact.send({ ...message, subject: 'x' })).rejects.toMatchObject({ message: expect.stringContaining('Subject is required') });
-    await expect(caller.contact.send({ ...message, message: 'short' })).rejects.toMatchObject({ message: expect.stringContaining('Message must be at least 10 characters') });
-    await expect(caller.contact.send({ ...message, email: 'nope' })).rejects.toMatchObject({ message: expect.stringContaining('Please enter a valid email address') });
+    await expect(caller.contact.send({ ...message, name: 'K' })).rejects.toMatchObject({
+      message: expect.stringContaining('Name must be at least 2 characters'),
+    });
+    await expect(caller.contact.send({ ...message, subject: 'x' })).rejects.toMatchObject({
+      message: expect.stringContaining('Subject is required'),
+    });
+    await expect(caller.contact.send({ ...message, message: 'short' })).rejects.toMatchObject({
+      message: expect.stringContaining('Message must be at least 10 characters'),
+    });
+    await expect(caller.contact.send({ ...message, email: 'nope' })).rejects.toMatchObject({
+      message: expect.stringContaining('Please enter a valid email address'),
+    });
     await expect(caller.contact.list({ page: 1, pageSize: 10 })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     const { caller: user } = await signedInCaller(database.db);
     await expect(user.contact.list({ page: 1, pageSize: 10 })).rejects.toMatchObject({ code: 'FORBIDDEN' });

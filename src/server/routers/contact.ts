@@ -4,6 +4,7 @@ import { idParamSchema, okSchema, pagedSchema } from '../../shared/schemas/commo
 import { contactListSchema, contactMessageSchema, contactSchema, contactUpdateSchema } from '../../shared/schemas/contact';
 import { contactMessages } from '../db/schema';
 import { recordAudit } from '../services/audit';
+import { notifyContactMessage } from '../services/notifications';
 import { router, TRPCError } from '../trpc/init';
 import { adminProcedure, publicProcedure } from '../trpc/procedures';
 
@@ -26,7 +27,11 @@ export const contactRouter = router({
     .input(contactSchema)
     .output(okSchema)
     .mutation(async ({ ctx, input }) => {
-      await ctx.db.insert(contactMessages).values({ ...input, ipAddress: ctx.ip });
+      await ctx.db.transaction(async (tx) => {
+        await tx.insert(contactMessages).values({ ...input, ipAddress: ctx.ip });
+        await notifyContactMessage(tx, ctx.siteUrl, input);
+      });
+      ctx.onMailQueued();
       ctx.response.status = 201;
       return { success: true as const };
     }),
@@ -38,7 +43,13 @@ export const contactRouter = router({
     .query(async ({ ctx, input }) => {
       const where = and(input.status ? eq(contactMessages.status, input.status) : undefined);
       const [items, [total]] = await Promise.all([
-        ctx.db.select(columns).from(contactMessages).where(where).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)).limit(input.pageSize).offset((input.page - 1) * input.pageSize),
+        ctx.db
+          .select(columns)
+          .from(contactMessages)
+          .where(where)
+          .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+          .limit(input.pageSize)
+          .offset((input.page - 1) * input.pageSize),
         ctx.db.select({ value: count() }).from(contactMessages).where(where),
       ]);
       return { items, total: total?.value ?? 0, page: input.page, pageSize: input.pageSize };
@@ -50,9 +61,19 @@ export const contactRouter = router({
     .output(z.object({ id: z.number().int(), status: contactMessageSchema.shape.status }))
     .mutation(({ ctx, input }) =>
       ctx.db.transaction(async (tx) => {
-        const [row] = await tx.update(contactMessages).set({ status: input.status }).where(eq(contactMessages.id, input.id)).returning({ id: contactMessages.id, status: contactMessages.status });
+        const [row] = await tx
+          .update(contactMessages)
+          .set({ status: input.status })
+          .where(eq(contactMessages.id, input.id))
+          .returning({ id: contactMessages.id, status: contactMessages.status });
         if (!row) throw notFound();
-        await recordAudit(tx, { actorId: ctx.user.id, action: 'contact.status', targetType: 'contact_message', targetId: row.id, summary: { status: row.status } });
+        await recordAudit(tx, {
+          actorId: ctx.user.id,
+          action: 'contact.status',
+          targetType: 'contact_message',
+          targetId: row.id,
+          summary: { status: row.status },
+        });
         return row;
       }),
     ),
@@ -63,9 +84,18 @@ export const contactRouter = router({
     .output(okSchema)
     .mutation(({ ctx, input }) =>
       ctx.db.transaction(async (tx) => {
-        const [row] = await tx.delete(contactMessages).where(eq(contactMessages.id, input.id)).returning({ id: contactMessages.id, subject: contactMessages.subject });
+        const [row] = await tx
+          .delete(contactMessages)
+          .where(eq(contactMessages.id, input.id))
+          .returning({ id: contactMessages.id, subject: contactMessages.subject });
         if (!row) throw notFound();
-        await recordAudit(tx, { actorId: ctx.user.id, action: 'contact.delete', targetType: 'contact_message', targetId: row.id, summary: { subject: row.subject } });
+        await recordAudit(tx, {
+          actorId: ctx.user.id,
+          action: 'contact.delete',
+          targetType: 'contact_message',
+          targetId: row.id,
+          summary: { subject: row.subject },
+        });
         return { success: true as const };
       }),
     ),

@@ -43,7 +43,10 @@ describe('courses', () => {
 
     const updated = await admin.courses.update({ id: created.id, ...course, price: 5999 });
     expect(updated.price).toBe(5999);
-    const audit = await database.db.select().from(auditLog).where(eq(auditLog.targetId, String(created.id)));
+    const audit = await database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, String(created.id)));
     expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['course.create', 'course.update']));
     expect(audit.every((a) => a.actorId === account.id)).toBe(true);
   });
@@ -59,13 +62,25 @@ describe('courses', () => {
 
   it('validates with the spec messages and refuses unsafe links', async () => {
     const { caller: admin } = await signedInCaller(database.db, 'admin');
-    await expect(admin.courses.create({ ...course, title: 'ab' })).rejects.toMatchObject({ message: expect.stringContaining('Title must be at least 3 characters') });
-    await expect(admin.courses.create({ ...course, description: 'short' })).rejects.toMatchObject({ message: expect.stringContaining('Description must be at least 10 characters') });
-    await expect(admin.courses.create({ ...course, price: -1 })).rejects.toMatchObject({ message: expect.stringContaining('Price must be a positive number') });
-    await expect(admin.courses.create({ ...course, downloadUrl: 'abc' })).rejects.toMatchObject({ message: expect.stringContaining('Download URL is required') });
+    await expect(admin.courses.create({ ...course, title: 'ab' })).rejects.toMatchObject({
+      message: expect.stringContaining('Title must be at least 3 characters'),
+    });
+    await expect(admin.courses.create({ ...course, description: 'short' })).rejects.toMatchObject({
+      message: expect.stringContaining('Description must be at least 10 characters'),
+    });
+    await expect(admin.courses.create({ ...course, price: -1 })).rejects.toMatchObject({
+      message: expect.stringContaining('Price must be a positive number'),
+    });
+    await expect(admin.courses.create({ ...course, downloadUrl: 'abc' })).rejects.toMatchObject({
+      message: expect.stringContaining('Download URL is required'),
+    });
     await expect(admin.courses.create({ ...course, downloadUrl: 'javascript:alert(1)' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
-    await expect(admin.courses.create({ ...course, level: '' })).rejects.toMatchObject({ message: expect.stringContaining('Level is required') });
-    await expect(admin.courses.create({ ...course, duration: ' ' })).rejects.toMatchObject({ message: expect.stringContaining('Duration is required') });
+    await expect(admin.courses.create({ ...course, level: '' })).rejects.toMatchObject({
+      message: expect.stringContaining('Level is required'),
+    });
+    await expect(admin.courses.create({ ...course, duration: ' ' })).rejects.toMatchObject({
+      message: expect.stringContaining('Duration is required'),
+    });
   });
 
   it('404 for a missing course', async () => {

@@ -32,9 +32,7 @@ export const coursesRouter = router({
     .meta({ openapi: { method: 'GET', path: '/courses', tags, summary: 'All courses (material links for admins only)' } })
     .input(z.void())
     .output(z.array(courseSchema))
-    .query(({ ctx }) =>
-      ctx.db.select(columnsFor(ctx.user)).from(courses).where(isNull(courses.archivedAt)).orderBy(asc(courses.id)),
-    ),
+    .query(({ ctx }) => ctx.db.select(columnsFor(ctx.user)).from(courses).where(isNull(courses.archivedAt)).orderBy(asc(courses.id))),
 
   byId: publicProcedure
     .meta({ openapi: { method: 'GET', path: '/courses/{id}', tags, summary: 'One course' } })
@@ -57,7 +55,13 @@ export const coursesRouter = router({
       const row = await ctx.db.transaction(async (tx) => {
         const [created] = await tx.insert(courses).values(input).returning(adminColumns);
         if (!created) throw new Error('insert returned no row');
-        await recordAudit(tx, { actorId: ctx.user.id, action: 'course.create', targetType: 'course', targetId: created.id, summary: { title: created.title, price: created.price } });
+        await recordAudit(tx, {
+          actorId: ctx.user.id,
+          action: 'course.create',
+          targetType: 'course',
+          targetId: created.id,
+          summary: { title: created.title, price: created.price },
+        });
         return created;
       });
       ctx.response.status = 201;
@@ -71,13 +75,22 @@ export const coursesRouter = router({
     .mutation(async ({ ctx, input }) => {
       const { id, ...fields } = input;
       return ctx.db.transaction(async (tx) => {
-        const [before] = await tx.select(adminColumns).from(courses).where(and(eq(courses.id, id), isNull(courses.archivedAt)));
+        const [before] = await tx
+          .select(adminColumns)
+          .from(courses)
+          .where(and(eq(courses.id, id), isNull(courses.archivedAt)));
         if (!before) throw notFound();
         const [after] = await tx.update(courses).set(fields).where(eq(courses.id, id)).returning(adminColumns);
         if (!after) throw notFound();
         const { updatedAt: _b, ...b } = before;
         const { updatedAt: _a, ...a } = after;
-        await recordAudit(tx, { actorId: ctx.user.id, action: 'course.update', targetType: 'course', targetId: id, summary: diffFields(b, a) });
+        await recordAudit(tx, {
+          actorId: ctx.user.id,
+          action: 'course.update',
+          targetType: 'course',
+          targetId: id,
+          summary: diffFields(b, a),
+        });
         return after;
       });
     }),
@@ -88,14 +101,26 @@ export const coursesRouter = router({
     .output(courseDeleteResultSchema)
     .mutation(async ({ ctx, input }) =>
       ctx.db.transaction(async (tx) => {
-        const [course] = await tx.select({ id: courses.id, title: courses.title }).from(courses).where(and(eq(courses.id, input.id), isNull(courses.archivedAt)));
+        const [course] = await tx
+          .select({ id: courses.id, title: courses.title })
+          .from(courses)
+          .where(and(eq(courses.id, input.id), isNull(courses.archivedAt)));
         if (!course) throw notFound();
-        const [{ value: enrollmentCount } = { value: 0 }] = await tx.select({ value: count() }).from(enrollments).where(eq(enrollments.courseId, input.id));
+        const [{ value: enrollmentCount } = { value: 0 }] = await tx
+          .select({ value: count() })
+          .from(enrollments)
+          .where(eq(enrollments.courseId, input.id));
         // A course with enrollment history is archived, not deleted: learners keep their record.
         const outcome = enrollmentCount > 0 ? ('archived' as const) : ('deleted' as const);
         if (outcome === 'archived') await tx.update(courses).set({ archivedAt: new Date() }).where(eq(courses.id, input.id));
         else await tx.delete(courses).where(eq(courses.id, input.id));
-        await recordAudit(tx, { actorId: ctx.user.id, action: `course.${outcome === 'archived' ? 'archive' : 'delete'}`, targetType: 'course', targetId: input.id, summary: { title: course.title, enrollments: enrollmentCount } });
+        await recordAudit(tx, {
+          actorId: ctx.user.id,
+          action: `course.${outcome === 'archived' ? 'archive' : 'delete'}`,
+          targetType: 'course',
+          targetId: input.id,
+          summary: { title: course.title, enrollments: enrollmentCount },
+        });
         return { success: true as const, outcome };
       }),
     ),

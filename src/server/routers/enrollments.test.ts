@@ -12,7 +12,15 @@ beforeAll(async () => {
   database = await createTestDatabase();
   const [row] = await database.db
     .insert(courses)
-    .values({ title: 'Security Masterclass', description: 'Protect what you own.', level: 'Intermediate', duration: '3 weeks', price: 7999, downloadUrl: 'https://m.example.com/sec.zip', youtubePlaylistUrl: 'https://yt.example.com/list' })
+    .values({
+      title: 'Security Masterclass',
+      description: 'Protect what you own.',
+      level: 'Intermediate',
+      duration: '3 weeks',
+      price: 7999,
+      downloadUrl: 'https://m.example.com/sec.zip',
+      youtubePlaylistUrl: 'https://yt.example.com/list',
+    })
     .returning({ id: courses.id });
   courseId = row!.id;
 });
@@ -27,7 +35,10 @@ describe('enrollments', () => {
     expect(created).toMatchObject({ paymentStatus: 'pending', paymentMethod: 'usdt', paymentReference: 'TX-123' });
 
     const [pendingView] = await learner.enrollments.mine();
-    expect(pendingView).toMatchObject({ paymentStatus: 'pending', course: { title: 'Security Masterclass', downloadUrl: null, youtubePlaylistUrl: null } });
+    expect(pendingView).toMatchObject({
+      paymentStatus: 'pending',
+      course: { title: 'Security Masterclass', downloadUrl: null, youtubePlaylistUrl: null },
+    });
 
     const { caller: admin, account: adminAccount } = await signedInCaller(database.db, 'admin');
     const pending = await admin.enrollments.pending();
@@ -41,7 +52,10 @@ describe('enrollments', () => {
     expect((await admin.enrollments.pending()).some((p) => p.id === created.id)).toBe(false);
 
     const [approvedView] = await learner.enrollments.mine();
-    expect(approvedView).toMatchObject({ paymentStatus: 'confirmed', course: { downloadUrl: 'https://m.example.com/sec.zip', youtubePlaylistUrl: 'https://yt.example.com/list' } });
+    expect(approvedView).toMatchObject({
+      paymentStatus: 'confirmed',
+      course: { downloadUrl: 'https://m.example.com/sec.zip', youtubePlaylistUrl: 'https://yt.example.com/list' },
+    });
 
     const [audit] = await database.db.select().from(auditLog).where(eq(auditLog.action, 'enrollment.approve'));
     expect(audit).toMatchObject({ actorId: adminAccount.id, targetId: String(created.id) });
@@ -55,7 +69,11 @@ describe('enrollments', () => {
     const rejected = await admin.enrollments.reject({ id: first.id, notes: 'No payment received' });
     expect(rejected).toMatchObject({ paymentStatus: 'rejected', notes: 'No payment received' });
     const mine = await learner.enrollments.mine();
-    expect(mine.find((e) => e.id === first.id)).toMatchObject({ paymentStatus: 'rejected', notes: 'No payment received', course: { downloadUrl: null } });
+    expect(mine.find((e) => e.id === first.id)).toMatchObject({
+      paymentStatus: 'rejected',
+      notes: 'No payment received',
+      course: { downloadUrl: null },
+    });
     const retry = await learner.enrollments.enroll({ courseId, paymentMethod: 'mobanking' });
     expect(retry.paymentStatus).toBe('pending');
   });
@@ -87,7 +105,9 @@ describe('enrollments', () => {
     const { caller: learner } = await signedInCaller(database.db);
     await expect(learner.enrollments.enroll({ courseId, paymentMethod: 'paypal' as never })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     await expect(learner.enrollments.enroll({ courseId: 999_999, paymentMethod: 'cash' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    await expect(learner.enrollments.enroll({ courseId, paymentMethod: 'cash', paymentReference: 'x'.repeat(121) })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(learner.enrollments.enroll({ courseId, paymentMethod: 'cash', paymentReference: 'x'.repeat(121) })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
   });
 
   it('an empty reference is stored as none', async () => {

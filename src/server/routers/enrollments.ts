@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { decisionResultSchema, decisionSchema, enrollResultSchema, enrollSchema, myEnrollmentSchema, pendingEnrollmentSchema } from '../../shared/schemas/enrollments';
+import {
+  decisionResultSchema,
+  decisionSchema,
+  enrollResultSchema,
+  enrollSchema,
+  myEnrollmentSchema,
+  pendingEnrollmentSchema,
+} from '../../shared/schemas/enrollments';
 import { decideEnrollment, enroll, listMyEnrollments, listPendingEnrollments } from '../services/enrollments';
 import { router } from '../trpc/init';
 import { adminProcedure, authedProcedure } from '../trpc/procedures';
@@ -18,7 +25,8 @@ export const enrollmentsRouter = router({
     .input(enrollSchema)
     .output(enrollResultSchema)
     .mutation(async ({ ctx, input }) => {
-      const row = await enroll(ctx.db, ctx.user.id, input);
+      const row = await enroll(ctx.db, ctx.user.id, input, ctx.siteUrl);
+      ctx.onMailQueued();
       ctx.response.status = 201;
       ctx.log.info({ enrollmentId: row.id, userId: ctx.user.id }, 'enrollment created');
       return row;
@@ -34,11 +42,19 @@ export const enrollmentsRouter = router({
     .meta({ openapi: { method: 'POST', path: '/admin/enrollments/{id}/approve', tags, summary: 'Approve a pending enrollment' } })
     .input(decisionSchema)
     .output(decisionResultSchema)
-    .mutation(({ ctx, input }) => decideEnrollment(ctx.db, { ...input, decision: 'confirmed', adminId: ctx.user.id })),
+    .mutation(async ({ ctx, input }) => {
+      const result = await decideEnrollment(ctx.db, { ...input, decision: 'confirmed', adminId: ctx.user.id, siteUrl: ctx.siteUrl });
+      ctx.onMailQueued();
+      return result;
+    }),
 
   reject: adminProcedure
     .meta({ openapi: { method: 'POST', path: '/admin/enrollments/{id}/reject', tags, summary: 'Reject a pending enrollment' } })
     .input(decisionSchema)
     .output(decisionResultSchema)
-    .mutation(({ ctx, input }) => decideEnrollment(ctx.db, { ...input, decision: 'rejected', adminId: ctx.user.id })),
+    .mutation(async ({ ctx, input }) => {
+      const result = await decideEnrollment(ctx.db, { ...input, decision: 'rejected', adminId: ctx.user.id, siteUrl: ctx.siteUrl });
+      ctx.onMailQueued();
+      return result;
+    }),
 });

@@ -27,7 +27,13 @@ describe('events', () => {
     const { caller: admin } = await signedInCaller(database.db, 'admin');
     const created = await admin.events.create(event);
     expect(created).toMatchObject({ ...event, virtualLink: null });
-    const updated = await admin.events.update({ id: created.id, ...event, isVirtual: true, virtualLink: 'https://meet.example.com/x', location: 'Online' });
+    const updated = await admin.events.update({
+      id: created.id,
+      ...event,
+      isVirtual: true,
+      virtualLink: 'https://meet.example.com/x',
+      location: 'Online',
+    });
     expect(updated).toMatchObject({ isVirtual: true, virtualLink: 'https://meet.example.com/x' });
     const { caller: anonymous } = await callerWithSession(database.db);
     expect((await anonymous.events.byId({ id: created.id })).location).toBe('Online');
@@ -46,8 +52,12 @@ describe('events', () => {
   it('validates with the spec messages', async () => {
     const { caller: admin } = await signedInCaller(database.db, 'admin');
     const attempt = (patch: Partial<typeof event>) => admin.events.create({ ...event, ...patch });
-    await expect(attempt({ title: 'ab' })).rejects.toMatchObject({ message: expect.stringContaining('Title must be at least 3 characters') });
-    await expect(attempt({ description: 'short' })).rejects.toMatchObject({ message: expect.stringContaining('Description must be at least 10 characters') });
+    await expect(attempt({ title: 'ab' })).rejects.toMatchObject({
+      message: expect.stringContaining('Title must be at least 3 characters'),
+    });
+    await expect(attempt({ description: 'short' })).rejects.toMatchObject({
+      message: expect.stringContaining('Description must be at least 10 characters'),
+    });
     await expect(attempt({ date: '' })).rejects.toMatchObject({ message: expect.stringContaining('Date is required') });
     await expect(attempt({ time: '' })).rejects.toMatchObject({ message: expect.stringContaining('Time is required') });
     await expect(attempt({ location: '' })).rejects.toMatchObject({ message: expect.stringContaining('Location is required') });

@@ -36,7 +36,13 @@ export const eventsRouter = router({
       const row = await ctx.db.transaction(async (tx) => {
         const [created] = await tx.insert(events).values(input).returning(eventColumns);
         if (!created) throw new Error('insert returned no row');
-        await recordAudit(tx, { actorId: ctx.user.id, action: 'event.create', targetType: 'event', targetId: created.id, summary: { title: created.title, date: created.date } });
+        await recordAudit(tx, {
+          actorId: ctx.user.id,
+          action: 'event.create',
+          targetType: 'event',
+          targetId: created.id,
+          summary: { title: created.title, date: created.date },
+        });
         return created;
       });
       ctx.response.status = 201;
@@ -56,7 +62,13 @@ export const eventsRouter = router({
         if (!after) throw notFound();
         const { updatedAt: _b, ...b } = before;
         const { updatedAt: _a, ...a } = after;
-        await recordAudit(tx, { actorId: ctx.user.id, action: 'event.update', targetType: 'event', targetId: id, summary: diffFields(b, a) });
+        await recordAudit(tx, {
+          actorId: ctx.user.id,
+          action: 'event.update',
+          targetType: 'event',
+          targetId: id,
+          summary: diffFields(b, a),
+        });
         return after;
       });
     }),
@@ -69,7 +81,13 @@ export const eventsRouter = router({
       ctx.db.transaction(async (tx) => {
         const [removed] = await tx.delete(events).where(eq(events.id, input.id)).returning({ id: events.id, title: events.title });
         if (!removed) throw notFound();
-        await recordAudit(tx, { actorId: ctx.user.id, action: 'event.delete', targetType: 'event', targetId: removed.id, summary: { title: removed.title } });
+        await recordAudit(tx, {
+          actorId: ctx.user.id,
+          action: 'event.delete',
+          targetType: 'event',
+          targetId: removed.id,
+          summary: { title: removed.title },
+        });
         return { success: true as const };
       }),
     ),

@@ -9,7 +9,13 @@ import { DEFAULT_APPEARANCE } from '../../shared/constants';
 let database: Database;
 beforeAll(async () => {
   database = await createTestDatabase();
-  await seed(database.db, { adminUsername: 'admin', adminEmail: 'admin@example.com', adminPassword: 'primary-pass', seedDemo: false, log: silentLogger });
+  await seed(database.db, {
+    adminUsername: 'admin',
+    adminEmail: 'admin@example.com',
+    adminPassword: 'primary-pass',
+    seedDemo: false,
+    log: silentLogger,
+  });
 });
 afterAll(async () => {
   await database.close();
@@ -38,10 +44,17 @@ describe('settings', () => {
       instagramUrl: null,
       youtubeUrl: '',
     });
-    expect(updated).toMatchObject({ companyName: 'Nature Isle Crypto School', facebookUrl: 'https://facebook.com/example', twitterUrl: null, instagramUrl: null });
+    expect(updated).toMatchObject({
+      companyName: 'Nature Isle Crypto School',
+      facebookUrl: 'https://facebook.com/example',
+      twitterUrl: null,
+      instagramUrl: null,
+    });
     const { caller } = await callerWithSession(database.db);
     expect((await caller.settings.get()).companyName).toBe('Nature Isle Crypto School');
-    await expect(admin.settings.updateCompany({ id: 1, companyName: '', companyTagline: '', contactEmail: 'x', facebookUrl: 'not a url' })).rejects.toMatchObject({
+    await expect(
+      admin.settings.updateCompany({ id: 1, companyName: '', companyTagline: '', contactEmail: 'x', facebookUrl: 'not a url' }),
+    ).rejects.toMatchObject({
       message: expect.stringContaining('Site name is required'),
     });
   });
@@ -50,26 +63,38 @@ describe('settings', () => {
     const { caller: admin } = await signedInCaller(database.db, 'admin');
     const current = await admin.settings.admin();
     await admin.settings.updateAppearance({ ...current.appearance, primaryColor: '#f60' });
-    await expect(admin.settings.updateAppearance({ ...current.appearance, primaryColor: 'orange' })).rejects.toMatchObject({ message: expect.stringContaining('Invalid color hex code') });
-    await expect(admin.settings.updateAppearance({ ...current.appearance, logoUrl: 'javascript:alert(1)' })).rejects.toMatchObject({ message: expect.stringContaining('Invalid URL') });
+    await expect(admin.settings.updateAppearance({ ...current.appearance, primaryColor: 'orange' })).rejects.toMatchObject({
+      message: expect.stringContaining('Invalid color hex code'),
+    });
+    await expect(admin.settings.updateAppearance({ ...current.appearance, logoUrl: 'javascript:alert(1)' })).rejects.toMatchObject({
+      message: expect.stringContaining('Invalid URL'),
+    });
     await expect(admin.settings.updateNotifications({ ...current.notifications, adminEmailRecipients: '' })).rejects.toMatchObject({
       message: expect.stringContaining('At least one recipient email is required'),
     });
-    await expect(admin.settings.updateContent({ ...current.content, privacyPolicy: 'short' })).rejects.toMatchObject({ message: expect.stringContaining('Privacy policy text is required') });
+    await expect(admin.settings.updateContent({ ...current.content, privacyPolicy: 'short' })).rejects.toMatchObject({
+      message: expect.stringContaining('Privacy policy text is required'),
+    });
     await admin.settings.updateContent({ ...current.content, homepageTitle: 'A New Home Title' });
     const { caller } = await callerWithSession(database.db);
     const pub = await caller.settings.get();
     expect(pub.appearance.primaryColor).toBe('#f60');
     expect(pub.content.homepageTitle).toBe('A New Home Title');
     const activity = await admin.admin.activity({ page: 1, pageSize: 10 });
-    expect(activity.items.map((a) => a.action)).toEqual(expect.arrayContaining(['settings.appearance', 'settings.content', 'settings.company']));
+    expect(activity.items.map((a) => a.action)).toEqual(
+      expect.arrayContaining(['settings.appearance', 'settings.content', 'settings.company']),
+    );
   });
 
   it('only admins write or read the private sections', async () => {
     const { caller: user } = await signedInCaller(database.db);
     await expect(user.settings.admin()).rejects.toMatchObject({ code: 'FORBIDDEN' });
-    await expect(user.settings.updateCompany({ id: 1, companyName: 'x', companyTagline: 'y', contactEmail: 'a@b.co' })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(
+      user.settings.updateCompany({ id: 1, companyName: 'x', companyTagline: 'y', contactEmail: 'a@b.co' }),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
     const { caller: anonymous } = await callerWithSession(database.db);
-    await expect(anonymous.settings.updateContent((await (await signedInCaller(database.db, 'admin')).caller.settings.admin()).content)).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(
+      anonymous.settings.updateContent((await (await signedInCaller(database.db, 'admin')).caller.settings.admin()).content),
+    ).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
   });
 });

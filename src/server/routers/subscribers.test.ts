@@ -32,7 +32,9 @@ describe('newsletter', () => {
     const [back] = await database.db.select().from(subscribers).where(eq(subscribers.id, row!.id));
     expect(back).toMatchObject({ subscribed: true, unsubscribedAt: null });
     await expect(caller.subscribers.unsubscribe({ token: 'x'.repeat(32) })).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    await expect(caller.subscribers.subscribe({ email: 'not-an-email' })).rejects.toMatchObject({ message: expect.stringContaining('Please enter a valid email address') });
+    await expect(caller.subscribers.subscribe({ email: 'not-an-email' })).rejects.toMatchObject({
+      message: expect.stringContaining('Please enter a valid email address'),
+    });
   });
 });
 
@@ -49,7 +51,9 @@ describe('subscribers (admin)', () => {
     expect(page.items).toHaveLength(2);
     expect(page.counts.total).toBe(page.total);
     expect(page.counts.active).toBe(page.total - 1);
-    expect((await admin.subscribers.list({ page: 1, pageSize: 50, status: 'inactive' })).items.map((s) => s.email)).toEqual(['quiet@example.com']);
+    expect((await admin.subscribers.list({ page: 1, pageSize: 50, status: 'inactive' })).items.map((s) => s.email)).toEqual([
+      'quiet@example.com',
+    ]);
     expect((await admin.subscribers.list({ page: 1, pageSize: 50, q: 'bulk' })).total).toBe(4);
 
     const deactivated = await admin.subscribers.update({ id: added.id, subscribed: false });

@@ -30,17 +30,27 @@ function conflictOnEmail(err: unknown): never {
 
 export const subscribersRouter = router({
   subscribe: publicProcedure
-    .meta({ openapi: { method: 'POST', path: '/newsletter/subscribe', tags, summary: 'Subscribe to the newsletter (same answer whatever the state)' } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/newsletter/subscribe',
+        tags,
+        summary: 'Subscribe to the newsletter (same answer whatever the state)',
+      },
+    })
     .input(newsletterSubscribeSchema)
     .output(z.object({ success: z.literal(true), message: z.string() }))
     .mutation(async ({ ctx, input }) => {
-      const outcome = await subscribe(ctx.db, input.email);
+      const outcome = await subscribe(ctx.db, input.email, ctx.siteUrl);
+      if (outcome !== 'unchanged') ctx.onMailQueued();
       ctx.log.info({ outcome }, 'newsletter subscription');
       return { success: true as const, message: NEWSLETTER_ACK };
     }),
 
   unsubscribe: publicProcedure
-    .meta({ openapi: { method: 'POST', path: '/newsletter/unsubscribe', tags, summary: 'Unsubscribe with the token from a newsletter email' } })
+    .meta({
+      openapi: { method: 'POST', path: '/newsletter/unsubscribe', tags, summary: 'Unsubscribe with the token from a newsletter email' },
+    })
     .input(newsletterUnsubscribeSchema)
     .output(okSchema)
     .mutation(async ({ ctx, input }) => {
@@ -60,11 +70,25 @@ export const subscribersRouter = router({
         input.status ? eq(subscribers.subscribed, input.status === 'active') : undefined,
       );
       const [items, [filtered], [counts]] = await Promise.all([
-        ctx.db.select(subscriberColumns).from(subscribers).where(where).orderBy(desc(subscribers.subscribedAt), desc(subscribers.id)).limit(input.pageSize).offset((input.page - 1) * input.pageSize),
+        ctx.db
+          .select(subscriberColumns)
+          .from(subscribers)
+          .where(where)
+          .orderBy(desc(subscribers.subscribedAt), desc(subscribers.id))
+          .limit(input.pageSize)
+          .offset((input.page - 1) * input.pageSize),
         ctx.db.select({ value: count() }).from(subscribers).where(where),
-        ctx.db.select({ total: count(), active: sql<number>`count(*) filter (where ${subscribers.subscribed})`.mapWith(Number) }).from(subscribers),
+        ctx.db
+          .select({ total: count(), active: sql<number>`count(*) filter (where ${subscribers.subscribed})`.mapWith(Number) })
+          .from(subscribers),
       ]);
-      return { items, total: filtered?.value ?? 0, page: input.page, pageSize: input.pageSize, counts: { total: counts?.total ?? 0, active: counts?.active ?? 0 } };
+      return {
+        items,
+        total: filtered?.value ?? 0,
+        page: input.page,
+        pageSize: input.pageSize,
+        counts: { total: counts?.total ?? 0, active: counts?.active ?? 0 },
+      };
     }),
 
   /** Every subscriber (or the chosen ids), whatever page the admin is on: for the CSV export. */
@@ -88,10 +112,21 @@ export const subscribersRouter = router({
         .transaction(async (tx) => {
           const [created] = await tx
             .insert(subscribers)
-            .values({ email: input.email, subscribed: input.subscribed, unsubscribedAt: input.subscribed ? null : new Date(), unsubscribeToken: newUnsubscribeToken() })
+            .values({
+              email: input.email,
+              subscribed: input.subscribed,
+              unsubscribedAt: input.subscribed ? null : new Date(),
+              unsubscribeToken: newUnsubscribeToken(),
+            })
             .returning(subscriberColumns);
           if (!created) throw new Error('insert returned no row');
-          await recordAudit(tx, { actorId: ctx.user.id, action: 'subscriber.create', targetType: 'subscriber', targetId: created.id, summary: { email: created.email } });
+          await recordAudit(tx, {
+            actorId: ctx.user.id,
+            action: 'subscriber.create',
+            targetType: 'subscriber',
+            targetId: created.id,
+            summary: { email: created.email },
+          });
           return created;
         })
         .catch(conflictOnEmail);
@@ -122,7 +157,13 @@ export const subscribersRouter = router({
             .returning(subscriberColumns);
           if (!after) throw notFound();
           const action = activating ? 'subscriber.reactivate' : deactivating ? 'subscriber.deactivate' : 'subscriber.update';
-          await recordAudit(tx, { actorId: ctx.user.id, action, targetType: 'subscriber', targetId: after.id, summary: { email: after.email } });
+          await recordAudit(tx, {
+            actorId: ctx.user.id,
+            action,
+            targetType: 'subscriber',
+            targetId: after.id,
+            summary: { email: after.email },
+          });
           return after;
         })
         .catch(conflictOnEmail),
@@ -134,9 +175,18 @@ export const subscribersRouter = router({
     .output(okSchema)
     .mutation(({ ctx, input }) =>
       ctx.db.transaction(async (tx) => {
-        const [removed] = await tx.delete(subscribers).where(eq(subscribers.id, input.id)).returning({ id: subscribers.id, email: subscribers.email });
+        const [removed] = await tx
+          .delete(subscribers)
+          .where(eq(subscribers.id, input.id))
+          .returning({ id: subscribers.id, email: subscribers.email });
         if (!removed) throw notFound();
-        await recordAudit(tx, { actorId: ctx.user.id, action: 'subscriber.delete', targetType: 'subscriber', targetId: removed.id, summary: { email: removed.email } });
+        await recordAudit(tx, {
+          actorId: ctx.user.id,
+          action: 'subscriber.delete',
+          targetType: 'subscriber',
+          targetId: removed.id,
+          summary: { email: removed.email },
+        });
         return { success: true as const };
       }),
     ),

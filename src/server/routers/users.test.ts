@@ -9,7 +9,13 @@ import { memorySession } from '../trpc/session';
 let database: Database;
 beforeAll(async () => {
   database = await createTestDatabase();
-  await seed(database.db, { adminUsername: 'admin', adminEmail: 'admin@example.com', adminPassword: 'primary-pass', seedDemo: false, log: silentLogger });
+  await seed(database.db, {
+    adminUsername: 'admin',
+    adminEmail: 'admin@example.com',
+    adminPassword: 'primary-pass',
+    seedDemo: false,
+    log: silentLogger,
+  });
 });
 afterAll(async () => {
   await database.close();
@@ -18,10 +24,20 @@ afterAll(async () => {
 describe('users (admin)', () => {
   it('creates users, refuses duplicates with 409, and pages with search', async () => {
     const { caller: admin } = await signedInCaller(database.db, 'admin');
-    const created = await admin.users.create({ username: 'marie_roseau', email: 'Marie@Example.com', fullName: 'Marie Joseph', role: 'user', password: 'secret12' });
+    const created = await admin.users.create({
+      username: 'marie_roseau',
+      email: 'Marie@Example.com',
+      fullName: 'Marie Joseph',
+      role: 'user',
+      password: 'secret12',
+    });
     expect(created).toMatchObject({ username: 'marie_roseau', email: 'marie@example.com', lastLogin: null });
-    await expect(admin.users.create({ username: 'MARIE_ROSEAU', email: 'x@example.com', fullName: 'X Y', role: 'user', password: 'secret12' })).rejects.toMatchObject({ code: 'CONFLICT' });
-    await expect(admin.users.create({ username: 'other_name', email: 'marie@example.com', fullName: 'X Y', role: 'user', password: 'secret12' })).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(
+      admin.users.create({ username: 'MARIE_ROSEAU', email: 'x@example.com', fullName: 'X Y', role: 'user', password: 'secret12' }),
+    ).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(
+      admin.users.create({ username: 'other_name', email: 'marie@example.com', fullName: 'X Y', role: 'user', password: 'secret12' }),
+    ).rejects.toMatchObject({ code: 'CONFLICT' });
 
     for (let i = 0; i < 5; i++) await createAccount(database.db, 'user', `pager_${i}`);
     const page1 = await admin.users.list({ page: 1, pageSize: 3 });
@@ -37,10 +53,20 @@ describe('users (admin)', () => {
 
   it('protects the primary admin and the acting admin', async () => {
     const { caller: admin, account } = await signedInCaller(database.db, 'admin');
-    await expect(admin.users.delete({ id: 1 })).rejects.toMatchObject({ code: 'FORBIDDEN', message: 'You cannot delete the primary admin account.' });
-    await expect(admin.users.update({ id: 1, username: 'admin', email: 'admin@example.com', fullName: 'Site Administrator', role: 'user' })).rejects.toMatchObject({ code: 'FORBIDDEN' });
-    await expect(admin.users.delete({ id: account.id })).rejects.toMatchObject({ code: 'FORBIDDEN', message: 'You cannot delete your own account.' });
-    await expect(admin.users.update({ id: account.id, username: account.username, email: account.email, fullName: account.fullName, role: 'user' })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(admin.users.delete({ id: 1 })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+      message: 'You cannot delete the primary admin account.',
+    });
+    await expect(
+      admin.users.update({ id: 1, username: 'admin', email: 'admin@example.com', fullName: 'Site Administrator', role: 'user' }),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(admin.users.delete({ id: account.id })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+      message: 'You cannot delete your own account.',
+    });
+    await expect(
+      admin.users.update({ id: account.id, username: account.username, email: account.email, fullName: account.fullName, role: 'user' }),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
   });
 
   it('a role change, password reset or deletion ends that user sessions at once', async () => {
@@ -56,9 +82,18 @@ describe('users (admin)', () => {
     // Sign in again, then a password reset ends that session too.
     const { caller: again, session: s2 } = await callerWithSession(database.db);
     await again.auth.login({ username: target.username, password: target.password });
-    await admin.users.update({ id: target.id, username: target.username, email: target.email, fullName: 'Renamed Person', role: 'admin', password: 'brand-new-pass' });
+    await admin.users.update({
+      id: target.id,
+      username: target.username,
+      email: target.email,
+      fullName: 'Renamed Person',
+      role: 'admin',
+      password: 'brand-new-pass',
+    });
     await expect(again.auth.me()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
-    await expect(again.auth.login({ username: target.username, password: target.password })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(again.auth.login({ username: target.username, password: target.password })).rejects.toMatchObject({
+      code: 'UNAUTHORIZED',
+    });
     await again.auth.login({ username: target.username, password: 'brand-new-pass' });
     expect(s2.data.uid).toBe(target.id);
 
@@ -78,7 +113,9 @@ describe('users (admin)', () => {
     const found = (await admin.users.list({ page: 1, pageSize: 5, q: account.username })).items[0];
     expect(found?.lastLogin).toBeInstanceOf(Date);
     await expect(caller.users.list({ page: 1, pageSize: 5 })).rejects.toMatchObject({ code: 'FORBIDDEN' });
-    await expect(caller.users.create({ username: 'sneaky', email: 's@example.com', fullName: 'Sneaky', role: 'admin', password: 'secret12' })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(
+      caller.users.create({ username: 'sneaky', email: 's@example.com', fullName: 'Sneaky', role: 'admin', password: 'secret12' }),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
   });
 
   it('validates with the admin form messages', async () => {
@@ -86,7 +123,9 @@ describe('users (admin)', () => {
     await expect(admin.users.create({ username: 'ab', email: 'bad', fullName: 'A', role: 'user', password: '1' })).rejects.toMatchObject({
       message: expect.stringContaining('Invalid email address'),
     });
-    await expect(admin.users.create({ username: 'valid_name', email: 'v@example.com', fullName: 'Val', role: 'owner' as never, password: 'secret12' })).rejects.toMatchObject({
+    await expect(
+      admin.users.create({ username: 'valid_name', email: 'v@example.com', fullName: 'Val', role: 'owner' as never, password: 'secret12' }),
+    ).rejects.toMatchObject({
       message: expect.stringContaining('Role is required'),
     });
   });

@@ -25,10 +25,20 @@ export const usersRouter = router({
     .output(pagedSchema(adminUserSchema))
     .query(async ({ ctx, input }) => {
       const where = input.q
-        ? or(ilike(users.username, likePattern(input.q)), ilike(users.fullName, likePattern(input.q)), ilike(users.email, likePattern(input.q)))
+        ? or(
+            ilike(users.username, likePattern(input.q)),
+            ilike(users.fullName, likePattern(input.q)),
+            ilike(users.email, likePattern(input.q)),
+          )
         : undefined;
       const [items, [totalRow]] = await Promise.all([
-        ctx.db.select(publicUserColumns).from(users).where(where).orderBy(asc(users.id)).limit(input.pageSize).offset((input.page - 1) * input.pageSize),
+        ctx.db
+          .select(publicUserColumns)
+          .from(users)
+          .where(where)
+          .orderBy(asc(users.id))
+          .limit(input.pageSize)
+          .offset((input.page - 1) * input.pageSize),
         ctx.db.select({ value: count() }).from(users).where(where),
       ]);
       return { items, total: totalRow?.value ?? 0, page: input.page, pageSize: input.pageSize };
@@ -40,7 +50,13 @@ export const usersRouter = router({
     .output(adminUserSchema)
     .mutation(async ({ ctx, input }) => {
       const user = await createUser(ctx.db, input);
-      await recordAudit(ctx.db, { actorId: ctx.user.id, action: 'user.create', targetType: 'user', targetId: user.id, summary: { username: user.username, role: user.role } });
+      await recordAudit(ctx.db, {
+        actorId: ctx.user.id,
+        action: 'user.create',
+        targetType: 'user',
+        targetId: user.id,
+        summary: { username: user.username, role: user.role },
+      });
       ctx.response.status = 201;
       return user;
     }),
@@ -51,8 +67,10 @@ export const usersRouter = router({
     .output(adminUserSchema)
     .mutation(async ({ ctx, input }) => {
       const { id, password, ...fields } = input;
-      if (id === PRIMARY_ADMIN_ID && fields.role !== 'admin') throw new TRPCError({ code: 'FORBIDDEN', message: PRIMARY_ADMIN_DEMOTE_MESSAGE });
-      if (id === ctx.user.id && fields.role !== 'admin') throw new TRPCError({ code: 'FORBIDDEN', message: 'You cannot remove your own admin role.' });
+      if (id === PRIMARY_ADMIN_ID && fields.role !== 'admin')
+        throw new TRPCError({ code: 'FORBIDDEN', message: PRIMARY_ADMIN_DEMOTE_MESSAGE });
+      if (id === ctx.user.id && fields.role !== 'admin')
+        throw new TRPCError({ code: 'FORBIDDEN', message: 'You cannot remove your own admin role.' });
       await assertAccountIsFree(ctx.db, fields, id);
       const passwordHash = password ? await hashPassword(password) : undefined;
       try {
@@ -76,7 +94,13 @@ export const usersRouter = router({
             { username: after.username, email: after.email, fullName: after.fullName, role: after.role },
           );
           if (passwordHash) summary.password = 'reset';
-          await recordAudit(tx, { actorId: ctx.user.id, action: roleChanged ? 'user.role_change' : 'user.update', targetType: 'user', targetId: id, summary });
+          await recordAudit(tx, {
+            actorId: ctx.user.id,
+            action: roleChanged ? 'user.role_change' : 'user.update',
+            targetType: 'user',
+            targetId: id,
+            summary,
+          });
           return after;
         });
       } catch (err) {
@@ -86,16 +110,27 @@ export const usersRouter = router({
     }),
 
   delete: adminProcedure
-    .meta({ openapi: { method: 'DELETE', path: '/admin/users/{id}', tags, summary: 'Delete a user (never the primary admin or yourself)' } })
+    .meta({
+      openapi: { method: 'DELETE', path: '/admin/users/{id}', tags, summary: 'Delete a user (never the primary admin or yourself)' },
+    })
     .input(idParamSchema)
     .output(okSchema)
     .mutation(({ ctx, input }) => {
       if (input.id === PRIMARY_ADMIN_ID) throw new TRPCError({ code: 'FORBIDDEN', message: PRIMARY_ADMIN_DELETE_MESSAGE });
       if (input.id === ctx.user.id) throw new TRPCError({ code: 'FORBIDDEN', message: 'You cannot delete your own account.' });
       return ctx.db.transaction(async (tx) => {
-        const [removed] = await tx.delete(users).where(eq(users.id, input.id)).returning({ id: users.id, username: users.username, role: users.role });
+        const [removed] = await tx
+          .delete(users)
+          .where(eq(users.id, input.id))
+          .returning({ id: users.id, username: users.username, role: users.role });
         if (!removed) throw notFound();
-        await recordAudit(tx, { actorId: ctx.user.id, action: 'user.delete', targetType: 'user', targetId: removed.id, summary: { username: removed.username, role: removed.role } });
+        await recordAudit(tx, {
+          actorId: ctx.user.id,
+          action: 'user.delete',
+          targetType: 'user',
+          targetId: removed.id,
+          summary: { username: removed.username, role: removed.role },
+        });
         return { success: true as const };
       });
     }),

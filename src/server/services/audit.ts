@@ -1,9 +1,6 @@
 /** The audit log: one row per admin write, in the same transaction as the change. */
-import type { Db } from '../db/client';
+import type { DbOrTx } from '../db/client';
 import { auditLog } from '../db/schema';
-
-/** A transaction or the database itself: anything with drizzle's query builder. */
-export type Executor = Pick<Db, 'insert' | 'select' | 'update' | 'delete' | 'execute'>;
 
 export interface AuditEntry {
   actorId: number | null;
@@ -14,7 +11,7 @@ export interface AuditEntry {
   summary?: Record<string, unknown> | null;
 }
 
-export async function recordAudit(tx: Executor, entry: AuditEntry): Promise<void> {
+export async function recordAudit(tx: DbOrTx, entry: AuditEntry): Promise<void> {
   await tx.insert(auditLog).values({
     actorId: entry.actorId,
     action: entry.action,

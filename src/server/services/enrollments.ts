@@ -9,6 +9,7 @@ import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { courses, enrollments, users } from '../db/schema';
 import { recordAudit } from './audit';
+import { notifyEnrollmentDecision, notifyNewEnrollment } from './notifications';
 
 export const ALREADY_ENROLLED = 'You already have a pending or approved enrollment for this course.';
 
@@ -50,9 +51,10 @@ export async function enroll(
   db: Db,
   userId: number,
   input: { courseId: number; paymentMethod: PaymentMethod; paymentReference?: string },
+  siteUrl: string,
 ) {
   const [course] = await db
-    .select({ id: courses.id })
+    .select({ id: courses.id, title: courses.title, price: courses.price })
     .from(courses)
     .where(and(eq(courses.id, input.courseId), isNull(courses.archivedAt)));
   if (!course) throw new TRPCError({ code: 'NOT_FOUND', message: 'Course not found.' });
@@ -69,24 +71,39 @@ export async function enroll(
     .limit(1);
   if (open) throw new TRPCError({ code: 'CONFLICT', message: ALREADY_ENROLLED });
   try {
-    const [row] = await db
-      .insert(enrollments)
-      .values({
-        userId,
-        courseId: input.courseId,
-        paymentMethod: input.paymentMethod,
-        paymentReference: input.paymentReference ?? null,
-      })
-      .returning({
-        id: enrollments.id,
-        courseId: enrollments.courseId,
-        paymentStatus: enrollments.paymentStatus,
-        paymentMethod: enrollments.paymentMethod,
-        paymentReference: enrollments.paymentReference,
-        enrolledAt: enrollments.enrolledAt,
-      });
-    if (!row) throw new Error('insert returned no row');
-    return row;
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(enrollments)
+        .values({
+          userId,
+          courseId: input.courseId,
+          paymentMethod: input.paymentMethod,
+          paymentReference: input.paymentReference ?? null,
+        })
+        .returning({
+          id: enrollments.id,
+          courseId: enrollments.courseId,
+          paymentStatus: enrollments.paymentStatus,
+          paymentMethod: enrollments.paymentMethod,
+          paymentReference: enrollments.paymentReference,
+          enrolledAt: enrollments.enrolledAt,
+        });
+      if (!row) throw new Error('insert returned no row');
+      const [learner] = await tx
+        .select({ fullName: users.fullName, username: users.username, email: users.email })
+        .from(users)
+        .where(eq(users.id, userId));
+      if (learner) {
+        await notifyNewEnrollment(tx, siteUrl, {
+          ...learner,
+          courseTitle: course.title,
+          price: course.price,
+          method: row.paymentMethod,
+          reference: row.paymentReference,
+        });
+      }
+      return row;
+    });
   } catch (err) {
     // Two requests at once: the partial unique index decides, and the loser gets the same 409.
     if (isUniqueViolation(err, 'enrollments_open_unique_idx')) throw new TRPCError({ code: 'CONFLICT', message: ALREADY_ENROLLED });
@@ -116,7 +133,7 @@ export async function listPendingEnrollments(db: Db) {
 /** Approve or reject a pending enrollment, once. 404 if missing, 409 if already decided. */
 export async function decideEnrollment(
   db: Db,
-  opts: { id: number; decision: 'confirmed' | 'rejected'; notes?: string; adminId: number },
+  opts: { id: number; decision: 'confirmed' | 'rejected'; notes?: string; adminId: number; siteUrl: string },
 ) {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -134,7 +151,10 @@ export async function decideEnrollment(
     if (!row) {
       const [existing] = await tx.select({ status: enrollments.paymentStatus }).from(enrollments).where(eq(enrollments.id, opts.id));
       if (!existing) throw new TRPCError({ code: 'NOT_FOUND', message: 'Enrollment not found.' });
-      throw new TRPCError({ code: 'CONFLICT', message: `This enrollment was already ${existing.status === 'confirmed' ? 'approved' : existing.status}.` });
+      throw new TRPCError({
+        code: 'CONFLICT',
+        message: `This enrollment was already ${existing.status === 'confirmed' ? 'approved' : existing.status}.`,
+      });
     }
     await recordAudit(tx, {
       actorId: opts.adminId,
@@ -143,6 +163,12 @@ export async function decideEnrollment(
       targetId: row.id,
       summary: { userId: row.userId, courseId: row.courseId, notes: row.notes },
     });
+    const [details] = await tx
+      .select({ email: users.email, fullName: users.fullName, courseTitle: courses.title })
+      .from(users)
+      .innerJoin(courses, eq(courses.id, row.courseId))
+      .where(eq(users.id, row.userId));
+    if (details) await notifyEnrollmentDecision(tx, opts.siteUrl, { decision: opts.decision, notes: row.notes, ...details });
     const { userId: _u, courseId: _c, ...result } = row;
     return result;
   });

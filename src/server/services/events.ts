@@ -36,7 +36,17 @@ export async function getEvent(db: Db, id: number) {
 
 /** The event as an iCalendar file, in UTC so every calendar app places it correctly. */
 export function eventToIcs(
-  event: { id: number; title: string; description: string; date: string; time: string; location: string; isVirtual: boolean; virtualLink: string | null; updatedAt: Date },
+  event: {
+    id: number;
+    title: string;
+    description: string;
+    date: string;
+    time: string;
+    location: string;
+    isVirtual: boolean;
+    virtualLink: string | null;
+    updatedAt: Date;
+  },
   opts: { host: string; siteUrl: string },
 ): string {
   const start = dominicaToUtc(event.date, event.time);

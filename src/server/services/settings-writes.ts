@@ -9,23 +9,30 @@ import type { SECTION_SCHEMAS } from './settings';
 import type { z } from 'zod';
 import type { companyUpdateSchema } from '../../shared/schemas/settings';
 
-export async function updateCompany(
-  db: Db,
-  actorId: number,
-  input: z.infer<typeof companyUpdateSchema>,
-) {
+export async function updateCompany(db: Db, actorId: number, input: z.infer<typeof companyUpdateSchema>) {
   const { id, ...fields } = input;
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(siteSettings).where(eq(siteSettings.id, id));
     if (!before) throw new TRPCError({ code: 'NOT_FOUND', message: 'Settings record not found.' });
     await tx.update(siteSettings).set(fields).where(eq(siteSettings.id, id));
     const { createdAt: _c, updatedAt: _u, ...b } = before;
-    await recordAudit(tx, { actorId, action: 'settings.company', targetType: 'settings', targetId: 'company', summary: diffFields(b, { id, ...fields }) });
+    await recordAudit(tx, {
+      actorId,
+      action: 'settings.company',
+      targetType: 'settings',
+      targetId: 'company',
+      summary: diffFields(b, { id, ...fields }),
+    });
     return readCompany(tx);
   });
 }
 
-export async function updateSection<S extends SectionName>(db: Db, actorId: number, section: S, value: z.infer<(typeof SECTION_SCHEMAS)[S]>) {
+export async function updateSection<S extends SectionName>(
+  db: Db,
+  actorId: number,
+  section: S,
+  value: z.infer<(typeof SECTION_SCHEMAS)[S]>,
+) {
   return db.transaction(async (tx) => {
     const before = await readSection(tx, section);
     await tx
@@ -36,7 +43,8 @@ export async function updateSection<S extends SectionName>(db: Db, actorId: numb
     // Long legal texts would bloat the log: record that they changed, not their contents.
     for (const key of Object.keys(changes)) {
       const [a, b] = changes[key] ?? [];
-      if ((typeof a === 'string' && a.length > 200) || (typeof b === 'string' && b.length > 200)) changes[key] = ['(long text)', '(changed)'];
+      if ((typeof a === 'string' && a.length > 200) || (typeof b === 'string' && b.length > 200))
+        changes[key] = ['(long text)', '(changed)'];
     }
     await recordAudit(tx, { actorId, action: `settings.${section}`, targetType: 'settings', targetId: section, summary: changes });
     return value;

@@ -28,7 +28,10 @@ export const SECTION_DEFAULTS = {
 } as const;
 
 /** A section's stored value, falling back to the defaults field by field if anything is invalid. */
-export async function readSection<S extends SectionName>(db: Pick<Db, 'select'>, section: S): Promise<z.infer<(typeof SECTION_SCHEMAS)[S]>> {
+export async function readSection<S extends SectionName>(
+  db: Pick<Db, 'select'>,
+  section: S,
+): Promise<z.infer<(typeof SECTION_SCHEMAS)[S]>> {
   const [row] = await db.select({ value: settingsSections.value }).from(settingsSections).where(eq(settingsSections.section, section));
   const merged = { ...SECTION_DEFAULTS[section], ...((row?.value as object | undefined) ?? {}) };
   const parsed = SECTION_SCHEMAS[section].safeParse(merged);
@@ -52,10 +55,6 @@ export async function readCompany(db: Pick<Db, 'select'>) {
 }
 
 export async function readPublicSettings(db: Db): Promise<PublicSettings> {
-  const [company, appearance, content] = await Promise.all([
-    readCompany(db),
-    readSection(db, 'appearance'),
-    readSection(db, 'content'),
-  ]);
+  const [company, appearance, content] = await Promise.all([readCompany(db), readSection(db, 'appearance'), readSection(db, 'content')]);
   return { ...company, appearance, content };
 }

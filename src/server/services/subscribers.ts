@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { subscribers } from '../db/schema';
+import { notifyNewSubscriber, sendSubscriptionConfirmation } from './notifications';
 
 export const subscriberColumns = {
   id: subscribers.id,
@@ -16,24 +17,41 @@ export function newUnsubscribeToken(): string {
 }
 
 /**
- * Subscribe or reactivate. The caller answers the same way whatever happened, so nobody can
- * learn who is subscribed; the result says what happened for notifications.
+ * Subscribe or reactivate. The HTTP answer is the same whatever happened, so nobody can learn
+ * who is subscribed; the result only decides whether confirmation and admin mails go out.
  */
-export async function subscribe(db: Db, email: string): Promise<'created' | 'existing'> {
-  const [row] = await db
-    .insert(subscribers)
-    .values({ email, unsubscribeToken: newUnsubscribeToken() })
-    .onConflictDoUpdate({
-      target: subscribers.email,
-      set: {
-        subscribed: true,
-        subscribedAt: sql`case when ${subscribers.subscribed} then ${subscribers.subscribedAt} else now() end`,
-        unsubscribedAt: null,
-      },
-    })
-    // xmax is 0 only for a row this statement inserted (not for one it updated).
-    .returning({ wasInserted: sql<boolean>`(xmax = 0)` });
-  return row?.wasInserted ? 'created' : 'existing';
+export async function subscribe(db: Db, email: string, siteUrl: string): Promise<'created' | 'reactivated' | 'unchanged'> {
+  return db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select({ id: subscribers.id, subscribed: subscribers.subscribed, token: subscribers.unsubscribeToken })
+      .from(subscribers)
+      .where(eq(subscribers.email, email))
+      .for('update');
+    let outcome: 'created' | 'reactivated' | 'unchanged';
+    let token: string;
+    if (existing?.subscribed) return 'unchanged';
+    if (existing) {
+      await tx
+        .update(subscribers)
+        .set({ subscribed: true, subscribedAt: new Date(), unsubscribedAt: null })
+        .where(eq(subscribers.id, existing.id));
+      outcome = 'reactivated';
+      token = existing.token;
+    } else {
+      token = newUnsubscribeToken();
+      const inserted = await tx
+        .insert(subscribers)
+        .values({ email, unsubscribeToken: token })
+        .onConflictDoNothing()
+        .returning({ id: subscribers.id });
+      // Someone subscribed the same address a moment ago: nothing more to do.
+      if (inserted.length === 0) return 'unchanged';
+      outcome = 'created';
+    }
+    await sendSubscriptionConfirmation(tx, siteUrl, email, token);
+    await notifyNewSubscriber(tx, siteUrl, email);
+    return outcome;
+  });
 }
 
 export async function unsubscribeByToken(db: Db, token: string): Promise<boolean> {

@@ -1,7 +1,7 @@
 /** Account rules shared by registration, the admin users screen and the first-start seed. */
 import { eq, sql } from 'drizzle-orm';
 import { TRPCError } from '@trpc/server';
-import type { Db } from '../db/client';
+import type { DbOrTx } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { users } from '../db/schema';
 import { hashPassword } from './passwords';
@@ -20,11 +20,7 @@ export const USERNAME_TAKEN = 'That username is already taken.';
 export const EMAIL_TAKEN = 'An account with that email address already exists.';
 
 /** Throw 409 when the username (case-insensitive) or email is used by another account. */
-export async function assertAccountIsFree(
-  db: Db,
-  fields: { username?: string; email?: string },
-  exceptId?: number,
-): Promise<void> {
+export async function assertAccountIsFree(db: DbOrTx, fields: { username?: string; email?: string }, exceptId?: number): Promise<void> {
   if (fields.username) {
     const [row] = await db
       .select({ id: users.id })
@@ -47,7 +43,7 @@ export function conflictFromUniqueViolation(err: unknown): never {
 }
 
 export async function createUser(
-  db: Db,
+  db: DbOrTx,
   input: { username: string; fullName: string; email: string; password: string; role: 'user' | 'admin' },
 ) {
   await assertAccountIsFree(db, input);

@@ -8,12 +8,7 @@ import type { Context } from '../trpc/context';
 import type { Logger } from '../logger';
 
 export interface SsrModule {
-  render(opts: {
-    request: Request;
-    appRouter: AppRouter;
-    createContext: () => Promise<Context>;
-    manifest: Manifest;
-  }): Promise<Response>;
+  render(opts: { request: Request; appRouter: AppRouter; createContext: () => Promise<Context>; manifest: Manifest }): Promise<Response>;
 }
 
 export function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {

@@ -27,6 +27,10 @@ export interface Context {
    * An object, so middlewares that copy the context still share it.
    */
   response: { status?: number };
+  /** The site's public origin, for links in emails. */
+  siteUrl: string;
+  /** Tell the outbox worker that mail was queued, so it sends soon rather than at its next tick. */
+  onMailQueued: () => void;
 }
 
 /** Load the session's user; a stale session version or a deleted user means anonymous. */
@@ -55,7 +59,18 @@ export async function createContextInner(opts: {
   session: SessionHandle;
   log?: Logger;
   ip?: string | null;
+  siteUrl?: string;
+  onMailQueued?: () => void;
 }): Promise<Context> {
   const user = await loadSessionUser(opts.db, opts.session);
-  return { db: opts.db, session: opts.session, user, log: opts.log ?? silentLogger, ip: opts.ip ?? null, response: {} };
+  return {
+    db: opts.db,
+    session: opts.session,
+    user,
+    log: opts.log ?? silentLogger,
+    ip: opts.ip ?? null,
+    response: {},
+    siteUrl: opts.siteUrl ?? 'http://localhost:3000',
+    onMailQueued: opts.onMailQueued ?? (() => {}),
+  };
 }

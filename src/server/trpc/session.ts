@@ -33,11 +33,7 @@ export function sessionOptions(secret: string, secure: boolean): SessionOptions 
   };
 }
 
-export async function ironSessionHandle(
-  req: IncomingMessage,
-  res: ServerResponse,
-  options: SessionOptions,
-): Promise<SessionHandle> {
+export async function ironSessionHandle(req: IncomingMessage, res: ServerResponse, options: SessionOptions): Promise<SessionHandle> {
   const session = await getIronSession<SessionData>(req, res, options);
   return {
     data: session,

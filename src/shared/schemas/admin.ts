@@ -21,3 +21,18 @@ export const auditEntrySchema = z.object({
   actor: z.object({ id: z.number().int(), username: z.string() }).nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const outboxEmailSchema = z.object({
+  id: z.number().int(),
+  toAddress: z.string(),
+  subject: z.string(),
+  kind: z.string(),
+  status: z.enum(['pending', 'sending', 'sent', 'failed']),
+  attempts: z.number().int(),
+  transport: z.string().nullable(),
+  lastError: z.string().nullable(),
+  textBody: z.string(),
+  createdAt: z.date(),
+  sentAt: z.date().nullable(),
+});
+export type OutboxEmail = z.infer<typeof outboxEmailSchema>;

@@ -19,7 +19,9 @@ describe('auth schemas carry the spec messages', () => {
   it('register form: confirm password and mismatch shown on confirmPassword', () => {
     const base = { username: 'abc', fullName: 'Ab', email: 'a@b.co', password: '123456' };
     expect(messages(registerFormSchema.safeParse({ ...base, confirmPassword: '' }))).toEqual({ confirmPassword: 'Confirm your password' });
-    expect(messages(registerFormSchema.safeParse({ ...base, confirmPassword: '654321' }))).toEqual({ confirmPassword: "Passwords don't match" });
+    expect(messages(registerFormSchema.safeParse({ ...base, confirmPassword: '654321' }))).toEqual({
+      confirmPassword: "Passwords don't match",
+    });
     expect(registerFormSchema.safeParse({ ...base, confirmPassword: '123456' }).success).toBe(true);
   });
 
@@ -28,7 +30,9 @@ describe('auth schemas carry the spec messages', () => {
       fullName: 'Full name is required',
       email: 'Valid email is required',
     });
-    expect(registerSchema.safeParse({ username: 'abc', fullName: 'Ab', email: 'a@b.co', password: '123456', confirmPassword: '123456' }).success).toBe(false);
+    expect(
+      registerSchema.safeParse({ username: 'abc', fullName: 'Ab', email: 'a@b.co', password: '123456', confirmPassword: '123456' }).success,
+    ).toBe(false);
   });
 
   it('normalises email case and trims names', () => {

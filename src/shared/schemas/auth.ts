@@ -69,3 +69,20 @@ export const publicUserSchema = z.object({
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
 export const schemas = { username, password, fullName };
+
+/** 'Forgot password?': the answer never says whether the account exists. */
+export const passwordResetRequestSchema = z.object({ email: emailSchema('Valid email is required') }).strict();
+
+export const passwordResetSchema = z
+  .object({
+    token: z.string().trim().min(16, 'This reset link is invalid or has expired.').max(128, 'This reset link is invalid or has expired.'),
+    password,
+  })
+  .strict();
+
+export const passwordResetFormSchema = z
+  .object({ password, confirmPassword: z.string().min(LIMITS.passwordMin, 'Confirm your password') })
+  .refine((v) => v.password === v.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'] });
+
+export const PASSWORD_RESET_ACK =
+  'If an account uses that email address, we have sent it a link to reset the password. The link works once, for one hour.';

@@ -7,7 +7,10 @@ const optionalImage = z
   .string()
   .trim()
   .max(2000, 'URL is too long')
-  .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v) || /^\/(?!\/)[^\s]*$/.test(v), 'Cover image must be an http(s) URL or a site path')
+  .refine(
+    (v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v) || /^\/(?!\/)[^\s]*$/.test(v),
+    'Cover image must be an http(s) URL or a site path',
+  )
   .nullish()
   .transform((v) => (v ? v : null));
 

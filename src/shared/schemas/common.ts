@@ -6,7 +6,12 @@ export const idParamSchema = z.object({ id: idSchema }).strict();
 
 /** An email address, trimmed and lowercased so uniqueness is case-insensitive. */
 export const emailSchema = (message: string) =>
-  z.string().trim().max(254, 'Email is too long').pipe(z.email(message)).transform((v) => v.toLowerCase());
+  z
+    .string()
+    .trim()
+    .max(254, 'Email is too long')
+    .pipe(z.email(message))
+    .transform((v) => v.toLowerCase());
 
 /** Plain `{ success: true }` answer for actions whose response body the spec does not show. */
 export const okSchema = z.object({ success: z.literal(true) });

@@ -19,7 +19,11 @@ const optionalLink = z
 
 const courseFields = {
   title: z.string().trim().min(3, 'Title must be at least 3 characters').max(200, 'Title must be at most 200 characters'),
-  description: z.string().trim().min(10, 'Description must be at least 10 characters').max(5000, 'Description must be at most 5000 characters'),
+  description: z
+    .string()
+    .trim()
+    .min(10, 'Description must be at least 10 characters')
+    .max(5000, 'Description must be at most 5000 characters'),
   level: z.string().trim().min(1, 'Level is required').max(50),
   duration: z.string().trim().min(1, 'Duration is required').max(50),
   thumbnailUrl: optionalLink,
@@ -43,7 +47,10 @@ export type CourseInput = z.input<typeof courseInputSchema>;
 /** The admin form: price typed in dollars, converted to cents before sending. */
 export const courseFormSchema = z.object({
   ...courseFields,
-  price: z.coerce.number({ error: 'Price must be a positive number' }).min(0, 'Price must be a positive number').max(1_000_000, 'Price is too large'),
+  price: z.coerce
+    .number({ error: 'Price must be a positive number' })
+    .min(0, 'Price must be a positive number')
+    .max(1_000_000, 'Price is too large'),
 });
 export type CourseFormInput = z.input<typeof courseFormSchema>;
 

@@ -6,7 +6,11 @@ import { idSchema } from './common';
 export const eventInputSchema = z
   .object({
     title: z.string().trim().min(3, 'Title must be at least 3 characters').max(200, 'Title must be at most 200 characters'),
-    description: z.string().trim().min(10, 'Description must be at least 10 characters').max(5000, 'Description must be at most 5000 characters'),
+    description: z
+      .string()
+      .trim()
+      .min(10, 'Description must be at least 10 characters')
+      .max(5000, 'Description must be at most 5000 characters'),
     date: z
       .string()
       .trim()

@@ -110,8 +110,18 @@ export const companyUpdateSchema = z
     companyName: z.string().trim().min(1, 'Site name is required').max(120),
     companyTagline: z.string().trim().min(1, 'Site tagline is required').max(300),
     contactEmail: z.string().trim().max(254).pipe(z.email('Invalid email address')),
-    contactPhone: z.string().trim().max(50).nullish().transform((v) => (v ? v : null)),
-    officeAddress: z.string().trim().max(300).nullish().transform((v) => (v ? v : null)),
+    contactPhone: z
+      .string()
+      .trim()
+      .max(50)
+      .nullish()
+      .transform((v) => (v ? v : null)),
+    officeAddress: z
+      .string()
+      .trim()
+      .max(300)
+      .nullish()
+      .transform((v) => (v ? v : null)),
     facebookUrl: nullableLink,
     twitterUrl: nullableLink,
     instagramUrl: nullableLink,

@@ -19,8 +19,5 @@ export const courses = pgTable(
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [
-    index('courses_archived_at_idx').on(t.archivedAt),
-    check('courses_price_check', sql`${t.price} >= 0`),
-  ],
+  (t) => [index('courses_archived_at_idx').on(t.archivedAt), check('courses_price_check', sql`${t.price} >= 0`)],
 );

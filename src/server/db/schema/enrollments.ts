@@ -14,10 +14,7 @@ export const enrollments = pgTable(
     courseId: integer('course_id')
       .notNull()
       .references(() => courses.id, { onDelete: 'restrict' }),
-    paymentStatus: varchar('payment_status', { length: 10 })
-      .$type<'pending' | 'confirmed' | 'rejected'>()
-      .notNull()
-      .default('pending'),
+    paymentStatus: varchar('payment_status', { length: 10 }).$type<'pending' | 'confirmed' | 'rejected'>().notNull().default('pending'),
     paymentMethod: varchar('payment_method', { length: 10 }).$type<'cash' | 'usdt' | 'mobanking'>().notNull(),
     paymentReference: varchar('payment_reference', { length: 120 }),
     adminNotes: text('admin_notes'),

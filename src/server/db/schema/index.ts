@@ -4,3 +4,4 @@ export * from './enrollments';
 export * from './content';
 export * from './community';
 export * from './settings';
+export * from './email';

@@ -1,0 +1,160 @@
+/**
+ * Queue mail in the caller's transaction; a worker sends it later with retries.
+ *
+ * Claiming uses `FOR UPDATE SKIP LOCKED` and a lease (`locked_until`), so several processes
+ * can run workers without sending a row twice, and a worker that dies mid-send releases its
+ * rows when the lease ends. Each row's Message-ID is stable, so in the rare case that SMTP
+ * accepted a message but the process died before recording it, the resend carries the same
+ * Message-ID and mail systems can drop the duplicate.
+ */
+import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../db/client';
+import { emailOutbox } from '../db/schema';
+import type { Logger } from '../logger';
+import type { EmailContent } from './templates';
+import type { Mailer } from './transport';
+
+export interface OutgoingEmail extends EmailContent {
+  to: string;
+  kind: string;
+  replyTo?: string;
+  headers?: Record<string, string>;
+}
+
+export async function enqueueEmail(tx: DbOrTx, mail: OutgoingEmail): Promise<void> {
+  await tx.insert(emailOutbox).values({
+    toAddress: mail.to,
+    replyTo: mail.replyTo ?? null,
+    subject: mail.subject,
+    textBody: mail.text,
+    htmlBody: mail.html,
+    headers: mail.headers ?? null,
+    kind: mail.kind,
+  });
+}
+
+export const MAX_ATTEMPTS = 8;
+const LEASE_MS = 60_000;
+
+/** Exponential backoff: 15 s, 30 s, 1 min ... capped at 1 hour. */
+export function backoffMs(attempts: number): number {
+  return Math.min(15_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+}
+
+export class OutboxWorker {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<number> | undefined;
+  private stopped = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly mailer: Mailer,
+    private readonly log: Logger,
+    private readonly opts: { intervalMs?: number; batchSize?: number; messageIdDomain?: string } = {},
+  ) {}
+
+  start(): void {
+    this.stopped = false;
+    const tick = () => {
+      if (this.stopped) return;
+      void this.runOnce()
+        .catch((err: unknown) => this.log.error({ err }, 'outbox run failed'))
+        .finally(() => {
+          if (!this.stopped) this.timer = setTimeout(tick, this.opts.intervalMs ?? 5000);
+        });
+    };
+    this.timer = setTimeout(tick, 100);
+  }
+
+  /** Ask for a run soon (after a request that queued mail). */
+  poke(): void {
+    if (this.stopped || this.running) return;
+    void this.runOnce().catch((err: unknown) => this.log.error({ err }, 'outbox run failed'));
+  }
+
+  /** Stop the timer and wait for the batch in flight (graceful shutdown flushes it). */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.running?.catch(() => 0);
+  }
+
+  /** Send every due message once; returns how many were sent. */
+  runOnce(): Promise<number> {
+    this.running ??= this.sendDue().finally(() => {
+      this.running = undefined;
+    });
+    return this.running;
+  }
+
+  private async claim() {
+    const batch = this.opts.batchSize ?? 10;
+    const leaseUntil = new Date(Date.now() + LEASE_MS);
+    const due = or(
+      and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, sql`now()`)),
+      and(eq(emailOutbox.status, 'sending'), lte(emailOutbox.lockedUntil, sql`now()`)),
+    );
+    return this.db.transaction(async (tx) => {
+      const ids = await tx
+        .select({ id: emailOutbox.id })
+        .from(emailOutbox)
+        .where(due)
+        .orderBy(emailOutbox.id)
+        .limit(batch)
+        .for('update', { skipLocked: true });
+      if (ids.length === 0) return [];
+      return tx
+        .update(emailOutbox)
+        .set({ status: 'sending', lockedUntil: leaseUntil, attempts: sql`${emailOutbox.attempts} + 1` })
+        .where(
+          inArray(
+            emailOutbox.id,
+            ids.map((r) => r.id),
+          ),
+        )
+        .returning();
+    });
+  }
+
+  private async sendDue(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const rows = await this.claim();
+      if (rows.length === 0) return sent;
+      for (const row of rows) {
+        try {
+          const result = await this.mailer.send({
+            to: row.toAddress,
+            replyTo: row.replyTo ?? undefined,
+            subject: row.subject,
+            text: row.textBody,
+            html: row.htmlBody,
+            headers: row.headers ?? undefined,
+            messageId: `<outbox-${row.id}-${row.createdAt.getTime()}@${this.opts.messageIdDomain ?? 'localhost'}>`,
+          });
+          await this.db
+            .update(emailOutbox)
+            .set({ status: 'sent', sentAt: new Date(), lockedUntil: null, lastError: null, transport: result.transport })
+            .where(eq(emailOutbox.id, row.id));
+          sent += 1;
+        } catch (err) {
+          const failedForGood = row.attempts >= MAX_ATTEMPTS;
+          const message = err instanceof Error ? err.message : String(err);
+          await this.db
+            .update(emailOutbox)
+            .set({
+              status: failedForGood ? 'failed' : 'pending',
+              lockedUntil: null,
+              lastError: message.slice(0, 500),
+              nextAttemptAt: new Date(Date.now() + backoffMs(row.attempts)),
+            })
+            .where(eq(emailOutbox.id, row.id));
+          this.log.warn(
+            { outboxId: row.id, attempts: row.attempts, err: message },
+            failedForGood ? 'email failed for good' : 'email send failed, will retry',
+          );
+        }
+      }
+    }
+  }
+}

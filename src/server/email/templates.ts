@@ -1,0 +1,92 @@
+/**
+ * Every email the site sends: subject, plain text and simple HTML, using the company name.
+ * Pure functions, so tests can check wording without a mail server.
+ */
+import { formatPrice } from '../../shared/format';
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../shared/constants';
+import { textToHtml, wrapHtml } from './html';
+
+export interface EmailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const FOOTER =
+  'We teach about cryptocurrency. We never buy, sell or hold crypto for anyone, and we will never ask for your seed phrase or password.';
+
+function compose(companyName: string, subject: string, paragraphs: string[]): EmailContent {
+  const text = `${paragraphs.join('\n\n')}\n\n-- \n${companyName}\n${FOOTER}\n`;
+  return { subject, text, html: wrapHtml(companyName, textToHtml(paragraphs.join('\n\n')), FOOTER) };
+}
+
+export const templates = {
+  newUser: (company: string, user: { username: string; fullName: string; email: string }, siteUrl: string) =>
+    compose(company, `New account: ${user.username}`, [
+      `A new account was created on ${company}.`,
+      `Name: ${user.fullName}\nUsername: ${user.username}\nEmail: ${user.email}`,
+      `Manage users:\n\n${siteUrl}/admin/users`,
+    ]),
+
+  newEnrollment: (
+    company: string,
+    e: {
+      fullName: string;
+      username: string;
+      email: string;
+      courseTitle: string;
+      price: number;
+      method: PaymentMethod;
+      reference: string | null;
+    },
+    siteUrl: string,
+  ) =>
+    compose(company, `New enrollment: ${e.courseTitle}`, [
+      `${e.fullName} (@${e.username}, ${e.email}) enrolled in "${e.courseTitle}" (USD ${formatPrice(e.price)}).`,
+      `Payment method: ${PAYMENT_METHOD_LABELS[e.method]}\nPayment reference: ${e.reference ?? '(none given)'}`,
+      `Check the payment, then approve or reject it here:\n\n${siteUrl}/admin`,
+    ]),
+
+  contactMessage: (company: string, m: { name: string; email: string; subject: string; message: string }, siteUrl: string) =>
+    compose(company, `Contact form: ${m.subject}`, [
+      `${m.name} <${m.email}> wrote through the contact form:`,
+      m.message,
+      `Reply to this email to answer them, or read all messages here:\n\n${siteUrl}/dashboard?tab=contacts`,
+    ]),
+
+  newSubscriber: (company: string, email: string, siteUrl: string) =>
+    compose(company, `New newsletter subscriber`, [
+      `${email} subscribed to the newsletter.`,
+      `Subscribers:\n\n${siteUrl}/admin/subscribers`,
+    ]),
+
+  enrollmentApproved: (company: string, e: { fullName: string; courseTitle: string; notes: string | null }, siteUrl: string) =>
+    compose(company, `Your enrollment in "${e.courseTitle}" is approved`, [
+      `Hello ${e.fullName},`,
+      `Good news: we confirmed your payment and your enrollment in "${e.courseTitle}" is approved.`,
+      ...(e.notes ? [`A note from our team: ${e.notes}`] : []),
+      `Your course materials (the download and, where there is one, the video playlist) are now on your profile page under My Courses:\n\n${siteUrl}/profile`,
+    ]),
+
+  enrollmentRejected: (company: string, e: { fullName: string; courseTitle: string; notes: string | null }, siteUrl: string) =>
+    compose(company, `Your enrollment in "${e.courseTitle}" was not approved`, [
+      `Hello ${e.fullName},`,
+      `We could not approve your enrollment in "${e.courseTitle}".`,
+      e.notes ? `The reason our team gave: ${e.notes}` : 'Our team did not add a reason.',
+      `If you think this is a mistake, reply through our contact page, or enroll again once the payment is sorted out:\n\n${siteUrl}/contact`,
+    ]),
+
+  subscriptionConfirmed: (company: string, unsubscribeUrl: string) =>
+    compose(company, `You're subscribed to the ${company} newsletter`, [
+      `Thank you for subscribing. We'll send you news about crypto in Dominica and the Caribbean, new lessons, and upcoming events.`,
+      `Changed your mind? Unsubscribe with one click:\n\n${unsubscribeUrl}`,
+    ]),
+
+  passwordReset: (company: string, fullName: string, resetUrl: string) =>
+    compose(company, `Reset your ${company} password`, [
+      `Hello ${fullName},`,
+      `Someone (hopefully you) asked to reset the password of your account. Use this link within one hour; it works once:`,
+      resetUrl,
+      `If you did not ask for this, ignore this email: your password stays the same.`,
+    ]),
+};

@@ -1,0 +1,57 @@
+/** Single-use, one-hour password reset links; only a SHA-256 of the token is stored. */
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { TRPCError } from '@trpc/server';
+import type { Db } from '../db/client';
+import { passwordResetTokens, users } from '../db/schema';
+import { sendPasswordReset } from './notifications';
+import { hashPassword } from './passwords';
+
+const ONE_HOUR_MS = 60 * 60 * 1000;
+export const INVALID_RESET_LINK = 'This reset link is invalid or has expired. Ask for a new one.';
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Queue a reset email if the address belongs to an account. Returns nothing either way. */
+export async function requestPasswordReset(db: Db, email: string, siteUrl: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ id: users.id, email: users.email, fullName: users.fullName })
+      .from(users)
+      .where(eq(users.email, email));
+    if (!user) return false;
+    const token = randomBytes(32).toString('base64url');
+    await tx
+      .insert(passwordResetTokens)
+      .values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ONE_HOUR_MS) });
+    await sendPasswordReset(tx, siteUrl, user, token);
+    return true;
+  });
+}
+
+/** Set the new password, spend every open link of that user, and end all their sessions. */
+export async function resetPassword(db: Db, token: string, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, hashToken(token)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, new Date()),
+        ),
+      )
+      .returning({ userId: passwordResetTokens.userId });
+    if (!row) throw new TRPCError({ code: 'BAD_REQUEST', message: INVALID_RESET_LINK });
+    await tx
+      .update(users)
+      .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` })
+      .where(eq(users.id, row.userId));
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResetTokens.userId, row.userId), isNull(passwordResetTokens.usedAt)));
+  });
+}
