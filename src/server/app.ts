@@ -11,6 +11,7 @@ import { LIMITS } from '../shared/constants';
 import type { Db } from './db/client';
 import type { Logger } from './logger';
 import { createRestRouter } from './rest/handler';
+import { createSeoRouter } from './seo/routes';
 import { appRouter } from './routers/_app';
 import { developmentManifest, productionManifest } from './ssr/assets';
 import { createPageHandler, type SsrModule } from './ssr/render-page';
@@ -71,6 +72,8 @@ export async function createApp(opts: AppOptions): Promise<App> {
   );
 
   app.use('/api', createRestRouter({ router: appRouter, db, publicUrl: opts.publicUrl, createContext, onInternalError }));
+
+  app.use(createSeoRouter({ db, publicUrl: opts.publicUrl }));
 
   let vite: ViteDevServer | undefined;
   if (opts.ssr.mode !== 'none') {

@@ -3,7 +3,11 @@ import type { AppearanceSettings } from '../../shared/schemas/settings';
 
 export function hexToRgbTriplet(hex: string): string {
   let h = hex.replace('#', '');
-  if (h.length === 3) h = h.split('').map((c) => c + c).join('');
+  if (h.length === 3)
+    h = h
+      .split('')
+      .map((c) => c + c)
+      .join('');
   const n = Number.parseInt(h, 16);
   if (Number.isNaN(n) || h.length !== 6) return '59 130 246';
   return `${(n >> 16) & 255} ${(n >> 8) & 255} ${n & 255}`;

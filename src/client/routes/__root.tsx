@@ -24,7 +24,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         { name: 'description', content: settings?.content.homepageDescription ?? '' },
         { name: 'theme-color', content: settings?.appearance.primaryColor ?? '#3B82F6' },
       ],
-      links: settings?.appearance.faviconUrl ? [{ rel: 'icon', href: settings.appearance.faviconUrl }] : [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
+      links: [
+        settings?.appearance.faviconUrl ? { rel: 'icon', href: settings.appearance.faviconUrl } : { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+        { rel: 'alternate', type: 'application/rss+xml', title: 'Crypto News', href: '/rss.xml' },
+      ],
     };
   },
   component: RootDocument,

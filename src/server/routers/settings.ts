@@ -20,7 +20,7 @@ export const settingsRouter = router({
     .meta({ openapi: { method: 'GET', path: '/settings', tags, summary: 'Public site settings: company record, appearance and content' } })
     .input(z.void())
     .output(publicSettingsSchema)
-    .query(({ ctx }) => readPublicSettings(ctx.db)),
+    .query(({ ctx }) => readPublicSettings(ctx.db, ctx.siteUrl)),
 
   updateCompany: adminProcedure
     .meta({ openapi: { method: 'PATCH', path: '/settings/{id}', tags, summary: 'Update the company record' } })

@@ -54,7 +54,7 @@ export async function readCompany(db: Pick<Db, 'select'>) {
   };
 }
 
-export async function readPublicSettings(db: Db): Promise<PublicSettings> {
+export async function readPublicSettings(db: Db, siteUrl: string): Promise<PublicSettings> {
   const [company, appearance, content] = await Promise.all([readCompany(db), readSection(db, 'appearance'), readSection(db, 'content')]);
-  return { ...company, appearance, content };
+  return { ...company, appearance, content, siteUrl };
 }

@@ -67,6 +67,8 @@ export type ContentSettings = z.infer<typeof contentSettingsSchema>;
 export const publicSettingsSchema = companySettingsSchema.extend({
   appearance: appearanceSettingsSchema,
   content: contentSettingsSchema,
+  /** The site's public origin, for canonical links and share previews. */
+  siteUrl: z.string(),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 

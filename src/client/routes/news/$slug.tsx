@@ -1,11 +1,91 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PageIntro } from '../../components/page-placeholder';
+import { createFileRoute, Link, notFound } from '@tanstack/react-router';
+import { formatLongDate } from '../../../shared/format';
+import { Markdown } from '../../components/markdown/markdown';
+import { Spinner } from '../../components/spinner';
+import { absoluteUrl, jsonLd, seoMeta } from '../../lib/seo';
+import { isNotFoundError } from '../../lib/trpc-errors';
+import { trpc } from '../../trpc';
+import { ArticleNotFound } from './-components/article-not-found';
 
 export const Route = createFileRoute('/news/$slug')({
-  head: () => ({ meta: [{ title: 'Crypto News | Dominica Crypto Education' }] }),
+  loader: async ({ context, params }) => {
+    try {
+      return await context.trpc.blog.bySlug.ensureData({ slug: params.slug });
+    } catch (error) {
+      if (isNotFoundError(error)) throw notFound();
+      throw error;
+    }
+  },
+  head: ({ loaderData: post, match }) => {
+    const settings = match.context.settings;
+    if (!post || !settings) return { meta: [{ title: 'News Article Not Found' }] };
+    const url = absoluteUrl(settings.siteUrl, `/news/${post.slug}`);
+    const image = post.coverImage ? absoluteUrl(settings.siteUrl, post.coverImage) : null;
+    const seo = seoMeta({
+      title: `${post.title} | ${settings.companyName}`,
+      description: post.excerpt,
+      url,
+      siteName: settings.companyName,
+      type: 'article',
+      image,
+      publishedTime: post.createdAt.toISOString(),
+      modifiedTime: post.updatedAt.toISOString(),
+    });
+    return {
+      ...seo,
+      scripts: [
+        {
+          type: 'application/ld+json',
+          children: jsonLd({
+            '@context': 'https://schema.org',
+            '@type': 'NewsArticle',
+            headline: post.title,
+            description: post.excerpt,
+            datePublished: post.createdAt.toISOString(),
+            dateModified: post.updatedAt.toISOString(),
+            mainEntityOfPage: url,
+            ...(image ? { image: [image] } : {}),
+            publisher: { '@type': 'Organization', name: settings.companyName },
+          }),
+        },
+      ],
+    };
+  },
+  pendingComponent: () => <Spinner label="Loading article" />,
+  notFoundComponent: ArticleNotFound,
+  errorComponent: ArticleNotFound,
   component: NewsArticlePage,
 });
 
 function NewsArticlePage() {
-  return <PageIntro title="Crypto News" intro="News articles from our team." />;
+  const { slug } = Route.useParams();
+  const { data: post } = trpc.blog.bySlug.useQuery({ slug });
+  if (!post) return <ArticleNotFound />;
+  return (
+    <article>
+      <header className="bg-gradient-to-br from-primary to-accent px-4 py-12 text-white">
+        <div className="mx-auto max-w-3xl">
+          <Link
+            to="/"
+            className="inline-flex items-center gap-1 text-sm font-medium text-white/90 hover:text-white focus-visible:outline-2 focus-visible:outline-white"
+          >
+            <span aria-hidden="true">←</span> Back to Crypto News
+          </Link>
+          <h1 className="mt-4 text-3xl font-bold leading-tight sm:text-4xl">{post.title}</h1>
+          <p className="mt-3 text-white/90">
+            <time dateTime={post.createdAt.toISOString()}>{formatLongDate(post.createdAt)}</time>
+          </p>
+        </div>
+      </header>
+      <div className="mx-auto max-w-3xl px-4 py-10">
+        {post.coverImage ? (
+          <img src={post.coverImage} alt={post.title} className="mb-8 max-h-96 w-full rounded-xl object-cover" width={1200} height={630} />
+        ) : null}
+        <Markdown>{post.content}</Markdown>
+        <p className="mt-10 border-t border-slate-200 pt-4 text-sm text-slate-500 dark:border-slate-800 dark:text-slate-400">
+          Last updated on <time dateTime={post.updatedAt.toISOString()}>{formatLongDate(post.updatedAt)}</time>
+        </p>
+      </div>
+    </article>
+  );
 }

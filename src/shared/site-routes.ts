@@ -1,4 +1,4 @@
-/** Every public route of the spec's route table, for the tests that walk them all. */
+/** Every public route of the spec's route table: the sitemap lists them and the tests walk them. */
 export const publicRoutes = [
   '/',
   '/education',

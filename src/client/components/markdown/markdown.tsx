@@ -1,0 +1,35 @@
+/**
+ * Markdown rendering for articles and content pages. Safe by construction: raw HTML in the
+ * source is dropped (`skipHtml`), and link/image URLs pass react-markdown's default transform,
+ * which empties anything but http(s), mailto, tel and relative URLs (so no `javascript:`).
+ */
+import type { AnchorHTMLAttributes, ImgHTMLAttributes } from 'react';
+import ReactMarkdown from 'react-markdown';
+import remarkGfm from 'remark-gfm';
+
+function MarkdownLink({ href, children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { node?: unknown }) {
+  const { node: _node, ...attrs } = rest as typeof rest & { node?: unknown };
+  const external = typeof href === 'string' && /^https?:\/\//i.test(href);
+  return (
+    <a href={href} {...attrs} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      {children}
+    </a>
+  );
+}
+
+/** Images load lazily; one whose URL was refused renders nothing (not an empty src). */
+function MarkdownImage({ src, alt, ...rest }: ImgHTMLAttributes<HTMLImageElement> & { node?: unknown }) {
+  const { node: _node, ...attrs } = rest as typeof rest & { node?: unknown };
+  if (!src) return null;
+  return <img src={src} alt={alt ?? ''} loading="lazy" decoding="async" {...attrs} />;
+}
+
+export function Markdown({ children, className = '' }: { children: string; className?: string }) {
+  return (
+    <div className={`prose prose-slate max-w-none dark:prose-invert prose-a:text-primary prose-headings:scroll-mt-24 ${className}`}>
+      <ReactMarkdown remarkPlugins={[remarkGfm]} skipHtml components={{ a: MarkdownLink, img: MarkdownImage }}>
+        {children}
+      </ReactMarkdown>
+    </div>
+  );
+}

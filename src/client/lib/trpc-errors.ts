@@ -1,0 +1,11 @@
+import { TRPCClientError } from '@trpc/client';
+
+/** True when a tRPC call failed because the record does not exist (or is hidden from this user). */
+export function isNotFoundError(error: unknown): boolean {
+  return error instanceof TRPCClientError && (error.data as { code?: string } | undefined)?.code === 'NOT_FOUND';
+}
+
+/** The server's readable message, or a fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof Error && error.message ? error.message : fallback;
+}

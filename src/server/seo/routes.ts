@@ -1,0 +1,93 @@
+/** /rss.xml, /sitemap.xml and /robots.txt, so news is found and shared. */
+import express, { type Request } from 'express';
+import { Feed } from 'feed';
+import { SitemapStream, streamToPromise } from 'sitemap';
+import { desc, eq } from 'drizzle-orm';
+import { publicRoutes } from '../../shared/site-routes';
+import type { Db } from '../db/client';
+import { blogPosts } from '../db/schema';
+import { readCompany, readSection } from '../services/settings';
+
+export function createSeoRouter(opts: { db: Db; publicUrl?: string }) {
+  const seo = express.Router();
+  const siteUrl = (req: Request) => opts.publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+
+  const publishedPosts = () =>
+    opts.db
+      .select({
+        slug: blogPosts.slug,
+        title: blogPosts.title,
+        excerpt: blogPosts.excerpt,
+        createdAt: blogPosts.createdAt,
+        updatedAt: blogPosts.updatedAt,
+      })
+      .from(blogPosts)
+      .where(eq(blogPosts.published, true))
+      .orderBy(desc(blogPosts.createdAt))
+      .limit(100);
+
+  seo.get('/rss.xml', async (req, res, next) => {
+    try {
+      const base = siteUrl(req);
+      const [company, content, posts] = await Promise.all([readCompany(opts.db), readSection(opts.db, 'content'), publishedPosts()]);
+      const feed = new Feed({
+        title: `${company.companyName}: Crypto News`,
+        description: content.homepageDescription,
+        id: `${base}/community`,
+        link: `${base}/community`,
+        language: 'en',
+        copyright: `© ${new Date().getFullYear()} ${company.companyName}`,
+        updated: posts[0]?.updatedAt ?? new Date(),
+        feedLinks: { rss: `${base}/rss.xml` },
+      });
+      for (const post of posts) {
+        feed.addItem({
+          title: post.title,
+          id: `${base}/news/${post.slug}`,
+          link: `${base}/news/${post.slug}`,
+          description: post.excerpt,
+          date: post.createdAt,
+        });
+      }
+      res.type('application/rss+xml; charset=utf-8').set('Cache-Control', 'public, max-age=300').send(feed.rss2());
+    } catch (err) {
+      next(err);
+    }
+  });
+
+  seo.get('/sitemap.xml', async (req, res, next) => {
+    try {
+      const stream = new SitemapStream({ hostname: siteUrl(req) });
+      for (const route of publicRoutes.filter((r) => r !== '/auth'))
+        stream.write({ url: route, changefreq: route === '/' ? 'daily' : 'weekly' });
+      for (const post of await publishedPosts()) stream.write({ url: `/news/${post.slug}`, lastmod: post.updatedAt.toISOString() });
+      stream.end();
+      const xml = await streamToPromise(stream);
+      res.type('application/xml; charset=utf-8').set('Cache-Control', 'public, max-age=300').send(xml.toString());
+    } catch (err) {
+      next(err);
+    }
+  });
+
+  seo.get('/robots.txt', (req, res) => {
+    const base = siteUrl(req);
+    res
+      .type('text/plain; charset=utf-8')
+      .set('Cache-Control', 'public, max-age=3600')
+      .send(
+        [
+          'User-agent: *',
+          'Disallow: /admin',
+          'Disallow: /dashboard',
+          'Disallow: /profile',
+          'Disallow: /api/',
+          'Disallow: /trpc/',
+          '',
+          `Sitemap: ${base}/sitemap.xml`,
+          '',
+        ].join('\n'),
+      );
+  });
+
+  return seo;
+}

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../../test/db';
+import { createClient, projectRoot, startTestServer } from '../../../test/http';
+import type { Database } from '../db/client';
+import { seed } from '../db/seed';
+import { demoPosts } from '../db/seed-data';
+import { silentLogger } from '../logger';
+
+let database: Database;
+let server: Awaited<ReturnType<typeof startTestServer>>;
+const slug = demoPosts[0]!.slug;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seed(database.db, {
+    adminUsername: 'admin',
+    adminEmail: 'admin@example.com',
+    adminPassword: 'admin-pass-1',
+    seedDemo: true,
+    log: silentLogger,
+  });
+  server = await startTestServer(database, { ssr: { mode: 'vite', root: projectRoot } });
+}, 120_000);
+afterAll(async () => {
+  await server?.close();
+  await database?.close();
+});
+
+describe('being found', () => {
+  it('an article page carries its title, description, canonical, Open Graph, Twitter and NewsArticle JSON-LD', async () => {
+    const res = await createClient(server.baseUrl).get(`/news/${slug}`);
+    expect(res.status).toBe(200);
+    const html = res.text;
+    expect(html).toContain(`<title>${demoPosts[0]!.title} | Dominica Crypto Education</title>`);
+    expect(html).toMatch(/<meta name="description" content="Dominica&#x27;s Virtual Asset Business Act/);
+    expect(html).toContain(`<link rel="canonical" href="${server.baseUrl}/news/${slug}"/>`);
+    expect(html).toContain('<meta property="og:type" content="article"/>');
+    expect(html).toContain(`<meta property="og:url" content="${server.baseUrl}/news/${slug}"/>`);
+    expect(html).toContain('<meta name="twitter:card"');
+    const ld = /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(ld!)).toMatchObject({ '@type': 'NewsArticle', headline: demoPosts[0]!.title });
+    expect(html).toContain('<h1');
+    expect(html).toContain('Back to Crypto News');
+    expect(html).toContain('Last updated on');
+    expect(html).toContain('<h2>Who the Act is aimed at</h2>');
+  });
+
+  it('a missing article answers 404 with the not-found screen', async () => {
+    const res = await createClient(server.baseUrl).get('/news/no-such-article');
+    expect(res.status).toBe(404);
+    expect(res.text).toContain('News Article Not Found');
+    expect(res.text).toContain('Return to Community');
+  });
+
+  it('RSS, sitemap and robots list the published posts', async () => {
+    const client = createClient(server.baseUrl);
+    const rss = await client.get('/rss.xml');
+    expect(rss.status).toBe(200);
+    expect(rss.headers.get('content-type')).toMatch(/application\/rss\+xml/);
+    expect(rss.text).toContain('<rss version="2.0"');
+    expect(rss.text).toContain(`${server.baseUrl}/news/${slug}`);
+    const sitemap = await client.get('/sitemap.xml');
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.text).toContain(`<loc>${server.baseUrl}/news/${slug}</loc>`);
+    expect(sitemap.text).toContain(`<loc>${server.baseUrl}/legal</loc>`);
+    const robots = await client.get('/robots.txt');
+    expect(robots.text).toContain(`Sitemap: ${server.baseUrl}/sitemap.xml`);
+    expect(robots.text).toContain('Disallow: /admin');
+  });
+});
