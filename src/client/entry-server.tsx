@@ -17,6 +17,8 @@ export interface RenderOptions {
   /** The request's tRPC context (session cookie already read). */
   createContext: () => Promise<Context>;
   manifest: Manifest;
+  /** CSP nonce for this response's scripts. */
+  nonce?: string;
 }
 
 export async function render(opts: RenderOptions): Promise<Response> {
@@ -25,7 +27,7 @@ export async function render(opts: RenderOptions): Promise<Response> {
   });
   const handler = createRequestHandler({
     request: opts.request,
-    createRouter: () => createAppRouter(trpcClient),
+    createRouter: () => createAppRouter(trpcClient, { nonce: opts.nonce }),
     getRouterManifest: () => opts.manifest,
   });
   return handler(({ responseHeaders, router }) =>

@@ -23,7 +23,7 @@ export function createQueryClient() {
   });
 }
 
-export function createAppRouter(trpcClient: TRPCClient<AppRouter>) {
+export function createAppRouter(trpcClient: TRPCClient<AppRouter>, opts: { nonce?: string } = {}) {
   const queryClient = createQueryClient();
   const trpcUtils = createTRPCQueryUtils({ client: trpcClient, queryClient });
   const router = createRouter({
@@ -33,6 +33,7 @@ export function createAppRouter(trpcClient: TRPCClient<AppRouter>) {
     defaultPreload: 'intent',
     defaultPendingComponent: DefaultPending,
     scrollRestoration: true,
+    ssr: opts.nonce ? { nonce: opts.nonce } : undefined,
     Wrap: ({ children }) => (
       <trpc.Provider client={trpcClient} queryClient={queryClient}>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

@@ -10,6 +10,7 @@ import type { ViteDevServer } from 'vite';
 import { LIMITS } from '../shared/constants';
 import type { Db } from './db/client';
 import type { Logger } from './logger';
+import { securityHeaders } from './http/security-headers';
 import { createRestRouter } from './rest/handler';
 import { createSeoRouter } from './seo/routes';
 import { appRouter } from './routers/_app';
@@ -57,6 +58,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
 
   const onInternalError = (err: unknown, procedurePath: string | undefined) => log.error({ err, path: procedurePath }, 'procedure failed');
 
+  app.use(securityHeaders({ https: Boolean(opts.publicUrl?.startsWith('https://')), development: opts.ssr.mode === 'vite' }));
   app.use(compression());
 
   app.use(

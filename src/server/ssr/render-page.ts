@@ -6,9 +6,16 @@ import type { NextFunction, Request as ExpressRequest, Response as ExpressRespon
 import type { AppRouter } from '../routers/_app';
 import type { Context } from '../trpc/context';
 import type { Logger } from '../logger';
+import { cspNonce } from '../http/security-headers';
 
 export interface SsrModule {
-  render(opts: { request: Request; appRouter: AppRouter; createContext: () => Promise<Context>; manifest: Manifest }): Promise<Response>;
+  render(opts: {
+    request: Request;
+    appRouter: AppRouter;
+    createContext: () => Promise<Context>;
+    manifest: Manifest;
+    nonce?: string;
+  }): Promise<Response>;
 }
 
 export function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
@@ -47,6 +54,7 @@ export function createPageHandler(opts: {
         appRouter: opts.appRouter,
         createContext: () => opts.createContext(req, res),
         manifest: opts.getManifest(),
+        nonce: cspNonce(res),
       });
       res.status(response.status);
       response.headers.forEach((value, name) => {
