@@ -47,6 +47,7 @@ async function main() {
   const { app, close } = await createApp({
     onMailQueued: () => outbox.poke(),
     db: database.db,
+    ping: () => database.ping(),
     log,
     sessionSecret: resolveSessionSecret(config.SESSION_SECRET, dataDir),
     publicUrl: config.PUBLIC_URL,

@@ -11,6 +11,7 @@ export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.u
 export async function startTestServer(database: Database, opts: { ssr?: SsrMode } = {}) {
   const { app, close } = await createApp({
     db: database.db,
+    ping: () => database.ping(),
     log: silentLogger,
     sessionSecret: 'test-secret-test-secret-test-secret-1234',
     secureCookies: false,

@@ -10,6 +10,8 @@ import type { ViteDevServer } from 'vite';
 import { LIMITS } from '../shared/constants';
 import type { Db } from './db/client';
 import type { Logger } from './logger';
+import { healthRouter } from './http/health';
+import { requestLogger } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { createRestRouter } from './rest/handler';
 import { createSeoRouter } from './seo/routes';
@@ -23,6 +25,8 @@ export type SsrMode = { mode: 'vite'; root: string } | { mode: 'dist'; dir: stri
 
 export interface AppOptions {
   db: Db;
+  /** Liveness of the database for /readyz. */
+  ping?: () => Promise<void>;
   log: Logger;
   sessionSecret: string;
   /** Public origin for links in calendar files and emails; the request's host otherwise. */
@@ -50,7 +54,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
     createContextInner({
       db,
       session: await ironSessionHandle(req, res, cookieOptions),
-      log,
+      log: req.log ?? log,
       ip: req.ip ?? req.socket.remoteAddress ?? null,
       siteUrl: opts.publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`,
       onMailQueued: opts.onMailQueued,
@@ -58,6 +62,8 @@ export async function createApp(opts: AppOptions): Promise<App> {
 
   const onInternalError = (err: unknown, procedurePath: string | undefined) => log.error({ err, path: procedurePath }, 'procedure failed');
 
+  app.use(requestLogger(log));
+  app.use(healthRouter(opts.ping ?? (async () => {})));
   app.use(securityHeaders({ https: Boolean(opts.publicUrl?.startsWith('https://')), development: opts.ssr.mode === 'vite' }));
   app.use(compression());
 

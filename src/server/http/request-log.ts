@@ -1,0 +1,30 @@
+/**
+ * A request id on every log line and in the `X-Request-Id` response header. An incoming
+ * X-Request-Id from a proxy is kept when it looks like an id; anything else gets a fresh one.
+ * Cookies, authorization headers and bodies never reach the log.
+ */
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { pinoHttp } from 'pino-http';
+import type { Logger } from '../logger';
+
+const VALID_ID = /^[A-Za-z0-9._-]{8,128}$/;
+
+export function requestLogger(log: Logger) {
+  return pinoHttp({
+    logger: log,
+    genReqId: (req: IncomingMessage, res: ServerResponse) => {
+      const incoming = req.headers['x-request-id'];
+      const id = typeof incoming === 'string' && VALID_ID.test(incoming) ? incoming : randomUUID();
+      res.setHeader('X-Request-Id', id);
+      return id;
+    },
+    serializers: {
+      req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url.split('?')[0] }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
+    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'info' : 'debug'),
+    // Static assets are noise at info level.
+    autoLogging: { ignore: (req) => Boolean(req.url?.startsWith('/assets/')) },
+  });
+}
