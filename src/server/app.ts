@@ -10,6 +10,7 @@ import type { ViteDevServer } from 'vite';
 import { LIMITS } from '../shared/constants';
 import type { Db } from './db/client';
 import type { Logger } from './logger';
+import { csrfGuard } from './http/csrf';
 import { healthRouter } from './http/health';
 import { requestLogger } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
@@ -66,6 +67,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
   app.use(healthRouter(opts.ping ?? (async () => {})));
   app.use(securityHeaders({ https: Boolean(opts.publicUrl?.startsWith('https://')), development: opts.ssr.mode === 'vite' }));
   app.use(compression());
+  app.use(['/api', '/trpc'], csrfGuard({ publicUrl: opts.publicUrl }));
 
   app.use(
     '/trpc',

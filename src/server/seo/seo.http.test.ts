@@ -33,9 +33,9 @@ describe('being found', () => {
     const html = res.text;
     expect(html).toContain(`<title>${demoPosts[0]!.title} | Dominica Crypto Education</title>`);
     expect(html).toMatch(/<meta name="description" content="Dominica&#x27;s Virtual Asset Business Act/);
-    expect(html).toContain(`<link rel="canonical" href="${server.baseUrl}/news/${slug}"/>`);
-    expect(html).toContain('<meta property="og:type" content="article"/>');
-    expect(html).toContain(`<meta property="og:url" content="${server.baseUrl}/news/${slug}"/>`);
+    expect(html).toContain(`<link rel="canonical" href="${server.baseUrl}/news/${slug}"`);
+    expect(html).toContain('<meta property="og:type" content="article"');
+    expect(html).toContain(`<meta property="og:url" content="${server.baseUrl}/news/${slug}"`);
     expect(html).toContain('<meta name="twitter:card"');
     const ld = /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(ld!)).toMatchObject({ '@type': 'NewsArticle', headline: demoPosts[0]!.title });
