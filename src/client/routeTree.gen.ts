@@ -16,6 +16,8 @@ import { Route as ContactRouteImport } from './routes/contact'
 import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as LegalRouteImport } from './routes/legal'
 import { Route as ProfileRouteImport } from './routes/profile'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as UnsubscribeRouteImport } from './routes/unsubscribe'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminBlogRouteImport } from './routes/admin/blog'
 import { Route as AdminEventsRouteImport } from './routes/admin/events'
@@ -71,6 +73,16 @@ const LegalRoute = LegalRouteImport.update({
 const ProfileRoute = ProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UnsubscribeRoute = UnsubscribeRouteImport.update({
+  id: '/unsubscribe',
+  path: '/unsubscribe',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminIndexRoute = AdminIndexRouteImport.update({
@@ -187,6 +199,8 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof DashboardRoute
   '/legal': typeof LegalRoute
   '/profile': typeof ProfileRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/admin/blog': typeof AdminBlogRoute
   '/admin/events': typeof AdminEventsRoute
   '/admin/settings': typeof AdminSettingsRoute
@@ -216,6 +230,8 @@ export interface FileRoutesByTo {
   '/dashboard': typeof DashboardRoute
   '/legal': typeof LegalRoute
   '/profile': typeof ProfileRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/admin/blog': typeof AdminBlogRoute
   '/admin/events': typeof AdminEventsRoute
   '/admin/settings': typeof AdminSettingsRoute
@@ -247,6 +263,8 @@ export interface FileRoutesById {
   '/dashboard': typeof DashboardRoute
   '/legal': typeof LegalRoute
   '/profile': typeof ProfileRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/admin/blog': typeof AdminBlogRoute
   '/admin/events': typeof AdminEventsRoute
   '/admin/settings': typeof AdminSettingsRoute
@@ -279,6 +297,8 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/legal'
     | '/profile'
+    | '/reset-password'
+    | '/unsubscribe'
     | '/admin/blog'
     | '/admin/events'
     | '/admin/settings'
@@ -308,6 +328,8 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/legal'
     | '/profile'
+    | '/reset-password'
+    | '/unsubscribe'
     | '/admin/blog'
     | '/admin/events'
     | '/admin/settings'
@@ -338,6 +360,8 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/legal'
     | '/profile'
+    | '/reset-password'
+    | '/unsubscribe'
     | '/admin/blog'
     | '/admin/events'
     | '/admin/settings'
@@ -369,6 +393,8 @@ export interface RootRouteChildren {
   DashboardRoute: typeof DashboardRoute
   LegalRoute: typeof LegalRoute
   ProfileRoute: typeof ProfileRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
+  UnsubscribeRoute: typeof UnsubscribeRoute
   CaribbeanFocusBankingRoute: typeof CaribbeanFocusBankingRoute
   CaribbeanFocusSolutionsRoute: typeof CaribbeanFocusSolutionsRoute
   CommunityEventsRoute: typeof CommunityEventsRoute
@@ -435,6 +461,20 @@ declare module '@tanstack/react-router' {
       path: '/profile'
       fullPath: '/profile'
       preLoaderRoute: typeof ProfileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/unsubscribe': {
+      id: '/unsubscribe'
+      path: '/unsubscribe'
+      fullPath: '/unsubscribe'
+      preLoaderRoute: typeof UnsubscribeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin/': {
@@ -617,6 +657,8 @@ const rootRouteChildren: RootRouteChildren = {
   DashboardRoute: DashboardRoute,
   LegalRoute: LegalRoute,
   ProfileRoute: ProfileRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
+  UnsubscribeRoute: UnsubscribeRoute,
   CaribbeanFocusBankingRoute: CaribbeanFocusBankingRoute,
   CaribbeanFocusSolutionsRoute: CaribbeanFocusSolutionsRoute,
   CommunityEventsRoute: CommunityEventsRoute,

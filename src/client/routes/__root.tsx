@@ -8,10 +8,7 @@ import { trpc } from '../trpc';
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ context }) => {
     // Both are needed by the frame on every page; on the client they come from the cache.
-    const [user, settings] = await Promise.all([
-      context.trpc.auth.current.ensureData(),
-      context.trpc.settings.get.ensureData(),
-    ]);
+    const [user, settings] = await Promise.all([context.trpc.auth.current.ensureData(), context.trpc.settings.get.ensureData()]);
     return { user, settings };
   },
   head: ({ match }) => {
@@ -25,7 +22,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         { name: 'theme-color', content: settings?.appearance.primaryColor ?? '#3B82F6' },
       ],
       links: [
-        settings?.appearance.faviconUrl ? { rel: 'icon', href: settings.appearance.faviconUrl } : { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+        settings?.appearance.faviconUrl
+          ? { rel: 'icon', href: settings.appearance.faviconUrl }
+          : { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
         { rel: 'alternate', type: 'application/rss+xml', title: 'Crypto News', href: '/rss.xml' },
       ],
     };

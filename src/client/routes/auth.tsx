@@ -1,13 +1,16 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
-import { z } from 'zod';
-import { PageIntro } from '../components/page-placeholder';
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
+import { authSearchSchema } from './-components/auth/auth-search';
+import { ForgotPasswordForm } from './-components/auth/forgot-password-form';
+import { LoginForm } from './-components/auth/login-form';
+import { RegisterForm } from './-components/auth/register-form';
 
-const authSearchSchema = z.object({
-  tab: z.enum(['login', 'register']).optional().catch(undefined),
-  intent: z.enum(['enroll']).optional().catch(undefined),
-  courseId: z.coerce.number().int().positive().optional().catch(undefined),
-  redirect: z.string().optional().catch(undefined),
-});
+const BENEFITS = [
+  { title: 'Expert-led video courses', text: 'Step-by-step lessons you can watch on your phone, at your own pace.' },
+  { title: 'Downloadable learning materials', text: 'Guides and worksheets to keep, even when the signal drops.' },
+  { title: 'Regional legal and regulatory guidance', text: "What Dominica's Virtual Asset Business Act means for you." },
+  { title: 'Secure crypto handling best practices', text: 'Protect your keys, your accounts and your identity.' },
+];
 
 export const Route = createFileRoute('/auth')({
   validateSearch: authSearchSchema,
@@ -15,10 +18,71 @@ export const Route = createFileRoute('/auth')({
     // Signed-in visitors have nothing to do here.
     if (context.user) throw redirect({ to: '/' });
   },
-  head: () => ({ meta: [{ title: 'Sign In or Register | Dominica Crypto Education' }] }),
+  head: () => ({ meta: [{ title: 'Sign In or Register | Dominica Crypto Education' }, { name: 'robots', content: 'noindex' }] }),
   component: AuthPage,
 });
 
+const tabClass =
+  'flex-1 rounded-md px-4 py-2 text-sm font-medium text-slate-600 focus-visible:outline-2 focus-visible:outline-primary data-[selected]:bg-white data-[selected]:text-slate-900 data-[selected]:shadow dark:text-slate-300 dark:data-[selected]:bg-slate-700 dark:data-[selected]:text-white';
+
 function AuthPage() {
-  return <PageIntro title="Welcome" intro="Sign in or create an account." />;
+  const search = Route.useSearch();
+  const navigate = useNavigate({ from: '/auth' });
+  const setTab = (tab: 'login' | 'register' | 'forgot') =>
+    navigate({ search: (prev) => ({ ...prev, tab: tab === 'login' ? undefined : tab }), replace: true });
+  const forgot = search.tab === 'forgot';
+  const selectedIndex = search.tab === 'register' ? 1 : 0;
+
+  return (
+    <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-2 lg:py-16">
+      <section
+        aria-labelledby="auth-heading"
+        className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900"
+      >
+        <h1 id="auth-heading" className="text-2xl font-bold">
+          {forgot ? 'Reset your password' : 'Welcome'}
+        </h1>
+        <p className="mt-1 mb-6 text-sm text-slate-600 dark:text-slate-300">
+          {search.intent === 'enroll'
+            ? 'Sign in or create an account to finish enrolling in your course.'
+            : 'Sign in to your account or create a new one.'}
+        </p>
+        {forgot ? (
+          <ForgotPasswordForm onBack={() => setTab('login')} />
+        ) : (
+          <TabGroup selectedIndex={selectedIndex} onChange={(i) => setTab(i === 1 ? 'register' : 'login')}>
+            <TabList className="mb-6 flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
+              <Tab className={tabClass}>Login</Tab>
+              <Tab className={tabClass}>Register</Tab>
+            </TabList>
+            <TabPanels>
+              <TabPanel>
+                <LoginForm search={search} onForgotPassword={() => setTab('forgot')} />
+              </TabPanel>
+              <TabPanel>
+                <RegisterForm search={search} />
+              </TabPanel>
+            </TabPanels>
+          </TabGroup>
+        )}
+      </section>
+      <aside className="rounded-2xl bg-gradient-to-br from-primary to-accent p-6 text-white sm:p-8">
+        <h2 className="text-xl font-bold">Why create an account?</h2>
+        <ul className="mt-6 space-y-5">
+          {BENEFITS.map((b) => (
+            <li key={b.title} className="flex gap-3">
+              <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 h-5 w-5 flex-none" fill="currentColor">
+                <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
+              </svg>
+              <div>
+                <p className="font-semibold">{b.title}</p>
+                <p className="text-sm text-white/90">{b.text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-8 text-sm text-white/80">We will never ask for your seed phrase or your exchange passwords.</p>
+      </aside>
+    </div>
+  );
 }

@@ -7,5 +7,10 @@ export const Route = createFileRoute('/')({
 });
 
 function HomePage() {
-  return <PageIntro title="Learn cryptocurrency safely, the Caribbean way" intro="Free lessons, guides and news about cryptocurrency for Dominica and the wider Caribbean." />;
+  return (
+    <PageIntro
+      title="Learn cryptocurrency safely, the Caribbean way"
+      intro="Free lessons, guides and news about cryptocurrency for Dominica and the wider Caribbean."
+    />
+  );
 }

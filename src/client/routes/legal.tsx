@@ -7,5 +7,10 @@ export const Route = createFileRoute('/legal')({
 });
 
 function LegalInformationPage() {
-  return <PageIntro title="Legal Information" intro="The Virtual Asset Business Act, 2022 (Act 1 of 2022) of the Commonwealth of Dominica explained." />;
+  return (
+    <PageIntro
+      title="Legal Information"
+      intro="The Virtual Asset Business Act, 2022 (Act 1 of 2022) of the Commonwealth of Dominica explained."
+    />
+  );
 }

@@ -1,6 +1,20 @@
 import type { ReactNode } from 'react';
+import { Toaster } from '../toast/toaster';
+import { DisclaimerBanner } from './disclaimer-banner';
+import { Footer } from './footer';
+import { Header } from './header';
 
-/** Temporary frame; replaced by the header, banner, footer and toasts. */
+/** The shared frame of every page (spec section 2): header, disclaimer, content, footer, toasts. */
 export function SiteFrame({ children }: { children: ReactNode }) {
-  return <main id="main">{children}</main>;
+  return (
+    <div className="flex min-h-screen flex-col">
+      <Header />
+      <DisclaimerBanner />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <Footer />
+      <Toaster />
+    </div>
+  );
 }

@@ -1,10 +1,22 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { PageIntro } from '../../components/page-placeholder';
 
-const KNOWN = new Set<string>(['bitcoin-blockchain', 'crypto-wallets', 'stablecoins', 'ethereum-smart-contracts', 'exchanges', 'cryptographic-keys', 'defi', 'nfts']);
+const KNOWN = new Set<string>([
+  'bitcoin-blockchain',
+  'crypto-wallets',
+  'stablecoins',
+  'ethereum-smart-contracts',
+  'exchanges',
+  'cryptographic-keys',
+  'defi',
+  'nfts',
+]);
 
 function titleFromSlug(slug: string) {
-  return slug.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+  return slug
+    .split('-')
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ');
 }
 
 export const Route = createFileRoute('/education/$slug')({

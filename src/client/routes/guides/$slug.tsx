@@ -9,7 +9,10 @@ function isKnownGuide(slug: string) {
 }
 
 function titleFromSlug(slug: string) {
-  return slug.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+  return slug
+    .split('-')
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ');
 }
 
 export const Route = createFileRoute('/guides/$slug')({

@@ -4,7 +4,10 @@ import { PageIntro } from '../../components/page-placeholder';
 const KNOWN = new Set<string>(['wallet-security', 'common-scams', 'safe-trading', 'identity-protection']);
 
 function titleFromSlug(slug: string) {
-  return slug.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+  return slug
+    .split('-')
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ');
 }
 
 export const Route = createFileRoute('/security/$topic')({

@@ -1,10 +1,20 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { PageIntro } from '../../../components/page-placeholder';
 
-const KNOWN = new Set<string>(['crypto-adoption-dominica', 'virtual-asset-business-act-breakdown', 'caribbean-crypto-security', 'stablecoins-caribbean-commerce', 'nfts-caribbean-art', 'crypto-taxation-dominica']);
+const KNOWN = new Set<string>([
+  'crypto-adoption-dominica',
+  'virtual-asset-business-act-breakdown',
+  'caribbean-crypto-security',
+  'stablecoins-caribbean-commerce',
+  'nfts-caribbean-art',
+  'crypto-taxation-dominica',
+]);
 
 function titleFromSlug(slug: string) {
-  return slug.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+  return slug
+    .split('-')
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ');
 }
 
 export const Route = createFileRoute('/community/posts/$slug')({

@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, expectSignedIn, login, logout, openMenuIfPhone, register, uniqueName } from './helpers';
+
+test('a visitor registers, lands on their profile signed in, and logs out', async ({ page }) => {
+  const username = uniqueName('learner');
+  await register(page, { username, fullName: 'Marie Laurent', email: `${username}@example.com`, password: 'secret123' });
+  await expect(page.getByText('Welcome, Marie Laurent!')).toBeVisible();
+  await page.waitForURL('**/profile');
+  await expectSignedIn(page, username);
+  await logout(page);
+  await expect(page.getByText('You have been successfully logged out.')).toBeVisible();
+  await openMenuIfPhone(page);
+  await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
+});
+
+test('the register form shows the spec messages and keeps confirmPassword in the browser', async ({ page }) => {
+  await page.goto('/auth?tab=register');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Username must be at least 3 characters')).toBeVisible();
+  await expect(page.getByText('Full name is required')).toBeVisible();
+  await expect(page.getByText('Valid email is required')).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill('secret123');
+  await page.getByLabel('Confirm Password').fill('different1');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText("Passwords don't match")).toBeVisible();
+});
+
+test('an admin signs in and lands on the dashboard with the admin menu entries', async ({ page }) => {
+  await login(page, ADMIN.username, ADMIN.password);
+  await expect(page.getByText('Welcome back, Site Administrator!')).toBeVisible();
+  await page.waitForURL('**/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+  await openMenuIfPhone(page);
+  const desktop = page.getByRole('button', { name: `My Account (${ADMIN.username})` });
+  if (await desktop.isVisible()) await desktop.click();
+  for (const entry of ['Admin Dashboard', 'Manage Courses', 'Manage News']) {
+    await expect(page.getByRole((await desktop.isVisible()) ? 'menuitem' : 'link', { name: entry })).toBeVisible();
+  }
+});
+
+test('a wrong password shows the failure toast and stays on /auth', async ({ page }) => {
+  await login(page, ADMIN.username, 'not-the-password');
+  await expect(page.getByText('Login failed')).toBeVisible();
+  await expect(page.getByText('Invalid username or password.')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth/);
+});
+
+test('guards: anonymous visitors go to /auth, users away from admin pages, signed-in users away from /auth', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/auth/);
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/auth/);
+
+  const username = uniqueName('guarded');
+  await register(page, { username, fullName: 'Guarded User', email: `${username}@example.com`, password: 'secret123' });
+  await page.waitForURL('**/profile');
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/auth');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('unknown pages show the 404 page', async ({ page }) => {
+  const response = await page.goto('/this-page-does-not-exist');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+});
+
+test('the header highlights the current page and the mobile menu works on a phone', async ({ page, isMobile }) => {
+  await page.goto('/legal');
+  await openMenuIfPhone(page);
+  const current = page.locator('a[aria-current="page"]', { hasText: 'Legal' }).filter({ visible: true });
+  await expect(current.first()).toBeVisible();
+  if (isMobile) {
+    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Guides' }).click();
+    await expect(page).toHaveURL(/\/guides$/);
+    // Navigating closed the menu.
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
+  }
+});

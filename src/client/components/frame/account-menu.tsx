@@ -1,0 +1,44 @@
+import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import { Link } from '@tanstack/react-router';
+import type { CurrentUser } from '../../trpc';
+import { ACCOUNT_LINKS } from './nav-links';
+
+/** The desktop 'My Account' menu, labelled with the username. */
+export function AccountMenu({ user, onLogout, loggingOut }: { user: CurrentUser; onLogout: () => void; loggingOut: boolean }) {
+  return (
+    <Menu as="div" className="relative">
+      <MenuButton
+        aria-label={`My Account (${user.username})`}
+        className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-primary dark:border-slate-600 dark:hover:bg-slate-800"
+      >
+        <span className="sr-only">My Account: </span>
+        {user.username}
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
+          <path d="M5.2 7.2a1 1 0 0 1 1.4 0L10 10.6l3.4-3.4a1 1 0 1 1 1.4 1.4l-4.1 4.1a1 1 0 0 1-1.4 0L5.2 8.6a1 1 0 0 1 0-1.4Z" />
+        </svg>
+      </MenuButton>
+      <MenuItems
+        anchor="bottom end"
+        className="z-50 mt-2 w-56 rounded-md border border-slate-200 bg-white p-1 shadow-lg focus:outline-none dark:border-slate-700 dark:bg-slate-900"
+      >
+        <div className="px-3 py-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">My Account</div>
+        {ACCOUNT_LINKS.filter((l) => !l.adminOnly || user.role === 'admin').map((link) => (
+          <MenuItem key={link.to}>
+            <Link to={link.to} className="block rounded px-3 py-2 text-sm data-[focus]:bg-slate-100 dark:data-[focus]:bg-slate-800">
+              {link.label}
+            </Link>
+          </MenuItem>
+        ))}
+        <MenuItem disabled={loggingOut}>
+          <button
+            type="button"
+            onClick={onLogout}
+            className="block w-full rounded px-3 py-2 text-left text-sm text-red-600 data-[focus]:bg-slate-100 dark:text-red-400 dark:data-[focus]:bg-slate-800"
+          >
+            {loggingOut ? 'Logging out...' : 'Logout'}
+          </button>
+        </MenuItem>
+      </MenuItems>
+    </Menu>
+  );
+}

@@ -1,0 +1,106 @@
+import { Link } from '@tanstack/react-router';
+import { DISCLAIMER_TEXT, MAIN_NAV } from '../../../shared/constants';
+import { useSettings } from '../../hooks/use-current-user';
+import { LogoMark } from './logo';
+import { SocialIcon, type SocialNetwork } from './social-icons';
+
+const RESOURCES = [
+  { to: '/community', label: 'Blog Articles' },
+  { to: '/education/$slug', params: { slug: 'bitcoin-blockchain' }, label: 'Cryptocurrency Basics' },
+  { to: '/security', label: 'Security Checklist' },
+  { to: '/guides/exchanges', label: 'Exchange Comparisons' },
+  { to: '/guides/wallets', label: 'Wallet Guide' },
+  { to: '/legal', label: 'Legal Documents' },
+] as const;
+
+const LEGAL = [
+  { href: '/terms-of-service', label: 'Terms of Service' },
+  { href: '/privacy-policy', label: 'Privacy Policy' },
+  { href: '/disclaimer', label: 'Disclaimer' },
+  { href: '/legal', label: 'Virtual Asset Business Act' },
+  { href: '/cookie-policy', label: 'Cookie Policy' },
+] as const;
+
+const linkClass = 'text-sm text-slate-300 hover:text-white hover:underline';
+
+function Column({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
+      <ul className="mt-4 space-y-2">{children}</ul>
+    </div>
+  );
+}
+
+export function Footer() {
+  const settings = useSettings();
+  const name = settings?.companyName ?? 'Dominica Crypto Education';
+  const social: { network: SocialNetwork; url: string | null | undefined; label: string }[] = [
+    { network: 'facebook', url: settings?.facebookUrl, label: 'Facebook' },
+    { network: 'twitter', url: settings?.twitterUrl, label: 'Twitter' },
+    { network: 'instagram', url: settings?.instagramUrl, label: 'Instagram' },
+    { network: 'youtube', url: settings?.youtubeUrl, label: 'YouTube' },
+  ];
+  return (
+    <footer className="mt-16 bg-slate-900 text-slate-300 dark:bg-slate-900">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <div className="flex items-center gap-2 font-bold text-white">
+            <LogoMark />
+            <span>{name}</span>
+          </div>
+          <p className="mt-4 text-sm leading-relaxed">{settings?.content.footerText}</p>
+          <ul className="mt-4 flex gap-3" aria-label="Social media">
+            {social.map((s) => (
+              <li key={s.network}>
+                <a
+                  href={s.url ?? '#'}
+                  aria-label={s.label}
+                  className="inline-flex rounded p-1 text-slate-400 hover:text-white"
+                  {...(s.url ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                >
+                  <SocialIcon network={s.network} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <Column title="Quick Links">
+          {MAIN_NAV.map((item) => (
+            <li key={item.to}>
+              <Link to={item.to} className={linkClass}>
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </Column>
+        <Column title="Resources">
+          {RESOURCES.map((item) => (
+            <li key={item.label}>
+              <Link to={item.to} params={'params' in item ? item.params : undefined} className={linkClass}>
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </Column>
+        <Column title="Legal">
+          {LEGAL.map((item) => (
+            <li key={item.label}>
+              <a href={item.href} className={linkClass}>
+                {item.label}
+              </a>
+            </li>
+          ))}
+        </Column>
+      </div>
+      <div className="border-t border-slate-800">
+        <div className="mx-auto max-w-7xl px-4 py-6 text-xs text-slate-400">
+          <p>
+            © {new Date().getFullYear()} {name}. All rights reserved.
+          </p>
+          <p className="mt-2">{DISCLAIMER_TEXT}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

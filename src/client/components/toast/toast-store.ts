@@ -1,0 +1,60 @@
+/**
+ * Toasts (spec section 9): at most one at a time (a new one replaces the old), shown for
+ * 5 s by default. A tiny external store so any code — components or mutation callbacks — can
+ * call `toast(...)` without a provider.
+ */
+import { TIMINGS } from '../../../shared/constants';
+
+export interface ToastInput {
+  title: string;
+  description?: string;
+  variant?: 'default' | 'destructive';
+  durationMs?: number;
+}
+
+export interface ToastItem extends Required<Omit<ToastInput, 'description'>> {
+  id: number;
+  description?: string;
+}
+
+type Listener = () => void;
+
+let current: ToastItem | null = null;
+let nextId = 1;
+let timer: ReturnType<typeof setTimeout> | undefined;
+const listeners = new Set<Listener>();
+
+function emit() {
+  for (const l of listeners) l();
+}
+
+export function toast(input: ToastInput): number {
+  const item: ToastItem = {
+    id: nextId++,
+    title: input.title,
+    description: input.description,
+    variant: input.variant ?? 'default',
+    durationMs: input.durationMs ?? TIMINGS.toastDurationMs,
+  };
+  current = item;
+  if (timer) clearTimeout(timer);
+  timer = setTimeout(() => dismissToast(item.id), item.durationMs);
+  emit();
+  return item.id;
+}
+
+export function dismissToast(id?: number) {
+  if (!current || (id !== undefined && current.id !== id)) return;
+  current = null;
+  if (timer) clearTimeout(timer);
+  emit();
+}
+
+export function subscribeToasts(listener: Listener) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function currentToast(): ToastItem | null {
+  return current;
+}

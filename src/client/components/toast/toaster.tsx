@@ -1,0 +1,79 @@
+import { useEffect, useRef, useState, useSyncExternalStore, type PointerEvent } from 'react';
+import { currentToast, dismissToast, subscribeToasts, type ToastItem } from './toast-store';
+
+const SWIPE_THRESHOLD_PX = 50;
+
+/** One toast; keyed by id, so its swipe state starts fresh for every toast. */
+function ToastCard({ item }: { item: ToastItem }) {
+  const [dragX, setDragX] = useState(0);
+  const start = useRef<number | null>(null);
+  const onPointerDown = (e: PointerEvent) => {
+    start.current = e.clientX;
+  };
+  const onPointerMove = (e: PointerEvent) => {
+    if (start.current !== null) setDragX(Math.max(0, e.clientX - start.current));
+  };
+  const onPointerUp = () => {
+    if (dragX > SWIPE_THRESHOLD_PX) dismissToast(item.id);
+    else setDragX(0);
+    start.current = null;
+  };
+  const destructive = item.variant === 'destructive';
+  return (
+    <li
+      role={destructive ? 'alert' : 'status'}
+      aria-live={destructive ? 'assertive' : 'polite'}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerUp}
+      onPointerCancel={onPointerUp}
+      style={{ transform: `translateX(${dragX}px)`, touchAction: 'pan-y' }}
+      className={`pointer-events-auto relative rounded-lg border p-4 pr-10 shadow-lg ${
+        destructive
+          ? 'border-red-700 bg-red-600 text-white'
+          : 'border-slate-200 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100'
+      }`}
+    >
+      <p className="text-sm font-semibold">{item.title}</p>
+      {item.description ? <p className="mt-1 text-sm opacity-90">{item.description}</p> : null}
+      <button
+        type="button"
+        onClick={() => dismissToast(item.id)}
+        aria-label="Close notification"
+        className="absolute top-2 right-2 rounded p-1 opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
+      >
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
+          <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z" />
+        </svg>
+      </button>
+    </li>
+  );
+}
+
+/** The toast viewport (at most one toast): F8 moves focus here; swipe right or press × to dismiss. */
+export function Toaster() {
+  const item = useSyncExternalStore(subscribeToasts, currentToast, () => null);
+  const viewport = useRef<HTMLOListElement>(null);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'F8') {
+        e.preventDefault();
+        viewport.current?.focus();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  return (
+    <ol
+      ref={viewport}
+      tabIndex={-1}
+      aria-label="Notifications (F8)"
+      className="pointer-events-none fixed right-0 bottom-0 z-[100] flex w-full flex-col p-4 outline-none sm:max-w-sm"
+    >
+      {item ? <ToastCard key={item.id} item={item} /> : null}
+    </ol>
+  );
+}

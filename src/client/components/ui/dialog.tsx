@@ -1,0 +1,43 @@
+import { Dialog as HeadlessDialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import type { ReactNode } from 'react';
+
+/** A modal dialog (Headless UI: focus trap, Escape, aria). `maxWidth` in px (spec: 600 or 500). */
+export function Dialog({
+  open,
+  onClose,
+  title,
+  maxWidth = 500,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  maxWidth?: number;
+  children: ReactNode;
+}) {
+  return (
+    <HeadlessDialog open={open} onClose={onClose} className="relative z-50">
+      <div className="fixed inset-0 bg-slate-950/60" aria-hidden="true" />
+      <div className="fixed inset-0 overflow-y-auto p-4">
+        <div className="flex min-h-full items-center justify-center">
+          <DialogPanel style={{ maxWidth }} className="w-full rounded-xl bg-white p-6 shadow-xl dark:bg-slate-900">
+            <div className="mb-4 flex items-start justify-between gap-4">
+              <DialogTitle className="text-lg font-semibold">{title}</DialogTitle>
+              <button
+                type="button"
+                onClick={onClose}
+                aria-label="Close"
+                className="rounded p-1 text-slate-500 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-primary dark:hover:text-slate-200"
+              >
+                <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
+                  <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z" />
+                </svg>
+              </button>
+            </div>
+            {children}
+          </DialogPanel>
+        </div>
+      </div>
+    </HeadlessDialog>
+  );
+}

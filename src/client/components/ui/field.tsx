@@ -1,0 +1,111 @@
+/** Labelled form controls with their error message wired for screen readers. */
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+
+const control =
+  'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-primary focus:ring-2 focus:ring-primary/40 focus:outline-none disabled:opacity-60 aria-[invalid=true]:border-red-500 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 sm:text-sm';
+
+interface FieldProps {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+}
+
+function FieldFrame({ id, label, error, hint, children }: FieldProps & { id: string; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-200">
+        {label}
+      </label>
+      {children}
+      {hint && !error ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-600 dark:text-red-400">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+const describedBy = (id: string, error?: string, hint?: ReactNode) => (error ? `${id}-error` : hint ? `${id}-hint` : undefined);
+
+export const TextField = forwardRef<HTMLInputElement, FieldProps & InputHTMLAttributes<HTMLInputElement>>(function TextField(
+  { label, error, hint, id: givenId, className = '', ...rest },
+  ref,
+) {
+  const autoId = useId();
+  const id = givenId ?? autoId;
+  return (
+    <FieldFrame id={id} label={label} error={error} hint={hint}>
+      <input
+        ref={ref}
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        className={`${control} ${className}`}
+        {...rest}
+      />
+    </FieldFrame>
+  );
+});
+
+export const TextAreaField = forwardRef<HTMLTextAreaElement, FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>>(
+  function TextAreaField({ label, error, hint, id: givenId, className = '', ...rest }, ref) {
+    const autoId = useId();
+    const id = givenId ?? autoId;
+    return (
+      <FieldFrame id={id} label={label} error={error} hint={hint}>
+        <textarea
+          ref={ref}
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, error, hint)}
+          className={`${control} ${className}`}
+          {...rest}
+        />
+      </FieldFrame>
+    );
+  },
+);
+
+export const SelectField = forwardRef<HTMLSelectElement, FieldProps & SelectHTMLAttributes<HTMLSelectElement>>(function SelectField(
+  { label, error, hint, id: givenId, className = '', children, ...rest },
+  ref,
+) {
+  const autoId = useId();
+  const id = givenId ?? autoId;
+  return (
+    <FieldFrame id={id} label={label} error={error} hint={hint}>
+      <select
+        ref={ref}
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        className={`${control} ${className}`}
+        {...rest}
+      >
+        {children}
+      </select>
+    </FieldFrame>
+  );
+});
+
+export const CheckboxField = forwardRef<HTMLInputElement, { label: string } & InputHTMLAttributes<HTMLInputElement>>(function CheckboxField(
+  { label, id: givenId, ...rest },
+  ref,
+) {
+  const autoId = useId();
+  const id = givenId ?? autoId;
+  return (
+    <div className="flex items-center gap-2">
+      <input ref={ref} id={id} type="checkbox" className="h-4 w-4 rounded border-slate-300 text-primary focus:ring-primary" {...rest} />
+      <label htmlFor={id} className="text-sm text-slate-700 dark:text-slate-200">
+        {label}
+      </label>
+    </div>
+  );
+});

@@ -1,0 +1,53 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { loginSchema, type LoginInput } from '../../../../shared/schemas/auth';
+import { TIMINGS } from '../../../../shared/constants';
+import { toast } from '../../../components/toast/toast-store';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { postLoginTarget } from '../../../lib/redirects';
+import { errorMessage } from '../../../lib/trpc-errors';
+import { trpc } from '../../../trpc';
+import type { AuthSearch } from './auth-search';
+import { applyServerIssues } from './server-issues';
+
+export function LoginForm({ search, onForgotPassword }: { search: AuthSearch; onForgotPassword: () => void }) {
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    mode: 'onTouched',
+    defaultValues: { username: '', password: '' },
+  });
+  const login = trpc.auth.login.useMutation({
+    onSuccess: (user) => {
+      toast({ title: 'Login successful', description: `Welcome back, ${user.fullName}!` });
+      // A full page load, so every part of the page starts from the signed-in state.
+      setTimeout(() => window.location.assign(postLoginTarget(user, search)), TIMINGS.loginRedirectMs);
+    },
+    onError: (error) => {
+      applyServerIssues(error, form.setError);
+      toast({ title: 'Login failed', description: errorMessage(error, 'Login failed'), variant: 'destructive' });
+    },
+  });
+  const busy = login.isPending || login.isSuccess;
+  const { errors } = form.formState;
+  return (
+    <form noValidate onSubmit={form.handleSubmit((values) => login.mutate(values))} className="space-y-4">
+      <TextField label="Username" autoComplete="username" error={errors.username?.message} {...form.register('username')} />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <Button type="submit" className="w-full" disabled={busy}>
+        {busy ? 'Signing in...' : 'Sign In'}
+      </Button>
+      <p className="text-center text-sm">
+        <button type="button" onClick={onForgotPassword} className="font-medium text-primary hover:underline">
+          Forgot password?
+        </button>
+      </p>
+    </form>
+  );
+}

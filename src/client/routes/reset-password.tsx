@@ -1,0 +1,75 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { passwordResetFormSchema } from '../../shared/schemas/auth';
+import { Button } from '../components/ui/button';
+import { TextField } from '../components/ui/field';
+import { errorMessage } from '../lib/trpc-errors';
+import { trpc } from '../trpc';
+
+export const Route = createFileRoute('/reset-password')({
+  validateSearch: z.object({ token: z.string().max(200).optional().catch(undefined) }),
+  head: () => ({ meta: [{ title: 'Choose a New Password | Dominica Crypto Education' }, { name: 'robots', content: 'noindex' }] }),
+  component: ResetPasswordPage,
+});
+
+function ResetPasswordPage() {
+  const { token } = Route.useSearch();
+  const form = useForm<z.input<typeof passwordResetFormSchema>>({
+    resolver: zodResolver(passwordResetFormSchema),
+    mode: 'onTouched',
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const reset = trpc.auth.resetPassword.useMutation();
+  const { errors } = form.formState;
+  return (
+    <section className="mx-auto max-w-md px-4 py-16">
+      <h1 className="text-2xl font-bold">Choose a new password</h1>
+      {!token ? (
+        <p className="mt-4 text-slate-600 dark:text-slate-300">
+          This page needs the link from your email.{' '}
+          <Link to="/auth" search={{ tab: 'forgot' }} className="text-primary underline">
+            Ask for a new link
+          </Link>
+          .
+        </p>
+      ) : reset.isSuccess ? (
+        <div role="status" className="mt-6 space-y-4">
+          <p>Your password has been changed, and you have been signed out everywhere.</p>
+          <Link to="/auth" className="font-medium text-primary underline">
+            Sign in with your new password
+          </Link>
+        </div>
+      ) : (
+        <form noValidate onSubmit={form.handleSubmit((v) => reset.mutate({ token, password: v.password }))} className="mt-6 space-y-4">
+          <TextField
+            label="New Password"
+            type="password"
+            autoComplete="new-password"
+            error={errors.password?.message}
+            {...form.register('password')}
+          />
+          <TextField
+            label="Confirm Password"
+            type="password"
+            autoComplete="new-password"
+            error={errors.confirmPassword?.message}
+            {...form.register('confirmPassword')}
+          />
+          {reset.isError ? (
+            <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+              {errorMessage(reset.error, 'Could not change the password.')}{' '}
+              <Link to="/auth" search={{ tab: 'forgot' }} className="underline">
+                Ask for a new link
+              </Link>
+            </p>
+          ) : null}
+          <Button type="submit" className="w-full" disabled={reset.isPending}>
+            {reset.isPending ? 'Saving...' : 'Set New Password'}
+          </Button>
+        </form>
+      )}
+    </section>
+  );
+}
