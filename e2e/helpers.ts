@@ -52,4 +52,6 @@ export async function logout(page: Page) {
     await openMenuIfPhone(page);
     await page.getByRole('button', { name: 'Logout' }).click();
   }
+  // Wait until the server has ended the session before the next navigation.
+  await expect(page.getByText('You have been successfully logged out.')).toBeVisible();
 }

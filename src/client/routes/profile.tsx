@@ -1,14 +1,38 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageIntro } from '../components/page-placeholder';
+import { z } from 'zod';
 import { requireUser } from '../lib/guards';
+import { EnrollForm } from './-components/profile/enroll-form';
+import { MyEnrollments } from './-components/profile/my-enrollments';
 
 export const Route = createFileRoute('/profile')({
+  validateSearch: z.object({ enroll: z.coerce.number().int().positive().optional().catch(undefined) }),
   beforeLoad: ({ context, location }) => ({ user: requireUser(context.user, location.href) }),
-  head: () => ({ meta: [{ title: 'My Profile | Dominica Crypto Education' }, { name: 'robots', content: 'noindex' }] }),
+  loader: async ({ context }) => {
+    await Promise.all([context.trpc.courses.list.ensureData(), context.trpc.enrollments.mine.ensureData()]);
+  },
+  head: () => ({ meta: [{ title: 'My Courses | Dominica Crypto Education' }, { name: 'robots', content: 'noindex' }] }),
   component: ProfilePage,
 });
 
 function ProfilePage() {
   const { user } = Route.useRouteContext();
-  return <PageIntro title="My Courses" intro={`Welcome, ${user.fullName}. Your enrollments will appear here.`} />;
+  const { enroll } = Route.useSearch();
+  return (
+    <div className="mx-auto max-w-5xl space-y-8 px-4 py-10">
+      <header>
+        <h1 className="text-3xl font-bold">My Courses</h1>
+        <p className="mt-2 text-slate-600 dark:text-slate-300">
+          Welcome, {user.fullName}. Choose a course and how you will pay. Pay in person at our office, by mobile banking or in USDT; once we
+          confirm your payment, your course materials appear below.
+        </p>
+      </header>
+      <EnrollForm key={enroll ?? 'none'} preselectedCourseId={enroll} />
+      <section aria-labelledby="my-enrollments">
+        <h2 id="my-enrollments" className="mb-4 text-xl font-semibold">
+          Your enrollments
+        </h2>
+        <MyEnrollments />
+      </section>
+    </div>
+  );
 }

@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
+import { useHydrated } from '../../hooks/use-hydrated';
 
 type Variant = 'primary' | 'secondary' | 'danger' | 'ghost';
 

@@ -1,11 +1,43 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PageIntro } from '../../components/page-placeholder';
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { buttonClass } from '../../components/ui/button';
+import { CoursesTab } from './-components/courses-tab';
+import { PendingTab } from './-components/pending-tab';
 
 export const Route = createFileRoute('/admin/')({
+  loader: async ({ context }) => {
+    await Promise.all([context.trpc.courses.list.ensureData(), context.trpc.enrollments.pending.ensureData()]);
+  },
   head: () => ({ meta: [{ title: 'Course Administration | Dominica Crypto Education' }] }),
   component: CourseAdministrationPage,
 });
 
+const tabClass =
+  'rounded-md px-4 py-2 text-sm font-medium text-slate-600 focus-visible:outline-2 focus-visible:outline-primary data-[selected]:bg-white data-[selected]:text-slate-900 data-[selected]:shadow dark:text-slate-300 dark:data-[selected]:bg-slate-700 dark:data-[selected]:text-white';
+
 function CourseAdministrationPage() {
-  return <PageIntro title="Course Administration" intro="Manage courses and pending enrollments." />;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold">Course Administration</h1>
+        <Link to="/admin/blog" className={buttonClass('secondary')}>
+          Manage Blog Posts
+        </Link>
+      </div>
+      <TabGroup>
+        <TabList className="mb-6 inline-flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
+          <Tab className={tabClass}>Manage Courses</Tab>
+          <Tab className={tabClass}>Pending Enrollments</Tab>
+        </TabList>
+        <TabPanels>
+          <TabPanel>
+            <CoursesTab />
+          </TabPanel>
+          <TabPanel>
+            <PendingTab />
+          </TabPanel>
+        </TabPanels>
+      </TabGroup>
+    </div>
+  );
 }

@@ -1,11 +1,46 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PageIntro } from '../../components/page-placeholder';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { CourseList } from '../../components/courses/course-list';
+import { buttonClass } from '../../components/ui/button';
 
 export const Route = createFileRoute('/education/')({
-  head: () => ({ meta: [{ title: 'Cryptocurrency Education | Dominica Crypto Education' }] }),
-  component: CryptocurrencyEducationPage,
+  loader: ({ context }) => context.trpc.courses.list.ensureData(),
+  head: () => ({
+    meta: [
+      { title: 'Cryptocurrency Education | Dominica Crypto Education' },
+      {
+        name: 'description',
+        content:
+          'Premium courses and free lessons on Bitcoin, wallets, stablecoins, exchanges and security, written for Dominica and the Caribbean.',
+      },
+    ],
+  }),
+  component: EducationPage,
 });
 
-function CryptocurrencyEducationPage() {
-  return <PageIntro title="Cryptocurrency Education" intro="Premium courses and free resources to learn crypto step by step." />;
+function EducationPage() {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <header className="max-w-3xl">
+        <h1 className="text-3xl font-bold sm:text-4xl">Cryptocurrency Education</h1>
+        <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">
+          Start with our free lessons, then go further with a premium course. Everything is written for people in Dominica and the wider
+          Caribbean, in plain language, with no hype and no investment advice.
+        </p>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Link to="/admin" className={buttonClass('secondary')}>
+            Admin Dashboard
+          </Link>
+          <Link to="/profile" className={buttonClass('secondary')}>
+            User Profile
+          </Link>
+        </div>
+      </header>
+      <section aria-labelledby="premium-courses" className="mt-12">
+        <h2 id="premium-courses" className="mb-6 text-2xl font-semibold">
+          Premium courses
+        </h2>
+        <CourseList />
+      </section>
+    </div>
+  );
 }

@@ -1,0 +1,78 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, login, logout, register, uniqueName } from './helpers';
+
+const COURSE = 'Crypto Security Masterclass';
+
+async function enrollFromProfile(page: Page, method: string, reference?: string) {
+  await page.getByLabel('Payment method').selectOption({ label: method });
+  if (reference) await page.getByLabel('Payment reference (optional)').fill(reference);
+  await page.getByRole('button', { name: 'Enroll', exact: true }).click();
+  await expect(page.getByText(/Your enrollment is pending/)).toBeVisible();
+}
+
+async function decide(page: Page, username: string, action: 'Approve' | 'Reject', note: string) {
+  await login(page, ADMIN.username, ADMIN.password);
+  await page.waitForURL('**/dashboard');
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: 'Pending Enrollments' }).click();
+  const row = page.getByRole('listitem').filter({ hasText: `@${username}` });
+  await row.getByLabel('Notes (optional, shown to the learner)').fill(note);
+  await row.getByRole('button', { name: new RegExp(`^${action} ${username}`) }).click();
+  await expect(page.getByText(action === 'Approve' ? 'Enrollment approved' : 'Enrollment rejected')).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await logout(page);
+}
+
+test('a visitor signs up to enroll, pays with USDT, is approved and gets the materials; another is rejected and sees why', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // 1. The visitor picks a course on /education and signs up from its card.
+  await page.goto('/education');
+  const card = page.getByRole('article').filter({ hasText: COURSE });
+  await card.getByRole('link', { name: 'Sign Up to Enroll' }).click();
+  await expect(page).toHaveURL(/intent=enroll/);
+  const learner = uniqueName('payer');
+  await register(
+    page,
+    { username: learner, fullName: 'Paying Learner', email: `${learner}@example.com`, password: 'secret123' },
+    page.url(),
+  );
+  // 2. After sign-up they land on /profile with that course chosen.
+  await page.waitForURL(/\/profile\?enroll=\d+/);
+  await expect(page.getByLabel('Course')).toHaveValue(/\d+/);
+  await expect(page.getByLabel('Course').locator('option:checked')).toContainText(COURSE);
+  await enrollFromProfile(page, 'USDT', 'TX-E2E-42');
+  const row = page.getByRole('row').filter({ hasText: COURSE });
+  await expect(row).toContainText('Pending');
+  await expect(row).toContainText('Waiting for approval');
+  await expect(row.getByRole('link', { name: 'Download materials' })).toHaveCount(0);
+  await logout(page);
+
+  // 3. The admin approves with a note.
+  await decide(page, learner, 'Approve', 'USDT received, welcome!');
+
+  // 4. The learner sees Approved, the note and the download link.
+  await login(page, learner, 'secret123');
+  await page.waitForURL('**/profile');
+  const approved = page.getByRole('row').filter({ hasText: COURSE });
+  await expect(approved).toContainText('Approved');
+  await expect(approved).toContainText('USDT received, welcome!');
+  await expect(approved.getByRole('link', { name: 'Download materials' })).toHaveAttribute('href', /^https:\/\//);
+  await logout(page);
+
+  // 5. A second learner pays in cash and is rejected with a note.
+  const second = uniqueName('rejected');
+  await register(page, { username: second, fullName: 'Second Learner', email: `${second}@example.com`, password: 'secret123' });
+  await page.waitForURL('**/profile');
+  await page.getByLabel('Course').selectOption({ label: 'Crypto Basics for the Caribbean ($49.99)' });
+  await enrollFromProfile(page, 'Cash (in-office)');
+  await logout(page);
+  await decide(page, second, 'Reject', 'We did not receive your cash payment');
+  await login(page, second, 'secret123');
+  await page.waitForURL('**/profile');
+  const rejected = page.getByRole('row').filter({ hasText: 'Crypto Basics' });
+  await expect(rejected).toContainText('Rejected');
+  await expect(rejected).toContainText('Enrollment rejected');
+  await expect(rejected).toContainText('We did not receive your cash payment');
+});

@@ -1,0 +1,81 @@
+import { Link } from '@tanstack/react-router';
+import { formatPrice, truncate } from '../../../shared/format';
+import type { RouterOutputs } from '../../trpc';
+
+export type PublicCourse = RouterOutputs['courses']['list'][number];
+
+/** Placeholder art for a course without a thumbnail: inline, so it never costs a request. */
+function CoursePlaceholder() {
+  return (
+    <div className="flex aspect-[16/9] items-center justify-center bg-gradient-to-br from-primary/80 to-accent/80" aria-hidden="true">
+      <svg viewBox="0 0 48 48" className="h-14 w-14 text-white/90" fill="none" stroke="currentColor" strokeWidth={2.5}>
+        <path d="M6 18 24 9l18 9-18 9-18-9Z" />
+        <path d="M14 22v9c0 3 4.5 6 10 6s10-3 10-6v-9" />
+      </svg>
+    </div>
+  );
+}
+
+export function CourseCard({ course, signedIn }: { course: PublicCourse; signedIn: boolean }) {
+  return (
+    <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
+      {course.thumbnailUrl ? (
+        <img
+          src={course.thumbnailUrl}
+          alt=""
+          width={640}
+          height={360}
+          loading="lazy"
+          decoding="async"
+          className="aspect-[16/9] w-full object-cover"
+        />
+      ) : (
+        <CoursePlaceholder />
+      )}
+      <div className="flex flex-1 flex-col p-5">
+        <h3 className="text-lg font-semibold">{course.title}</h3>
+        <p className="mt-2 flex-1 text-sm text-slate-600 dark:text-slate-300">{truncate(course.description, 120)}</p>
+        <dl className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-300">
+          <div className="flex gap-1">
+            <dt className="sr-only">Level</dt>
+            <dd className="rounded-full bg-secondary/15 px-2 py-0.5 text-xs font-medium text-secondary">{course.level}</dd>
+          </div>
+          <div className="flex gap-1">
+            <dt className="sr-only">Duration</dt>
+            <dd>{course.duration}</dd>
+          </div>
+          <div className="ml-auto flex gap-1">
+            <dt className="sr-only">Price</dt>
+            <dd className="font-semibold text-slate-900 dark:text-white">${formatPrice(course.price)} USD</dd>
+          </div>
+        </dl>
+        {signedIn ? (
+          <Link
+            to="/profile"
+            search={{ enroll: course.id }}
+            className="mt-5 rounded-md bg-primary px-4 py-2.5 text-center text-sm font-medium text-white hover:bg-primary/90"
+          >
+            Enroll Now
+          </Link>
+        ) : (
+          <div className="mt-5 flex flex-col gap-2 sm:flex-row">
+            <Link
+              to="/auth"
+              search={{ intent: 'enroll', courseId: course.id }}
+              className="flex-1 rounded-md bg-primary px-3 py-2.5 text-center text-sm font-medium text-white hover:bg-primary/90"
+            >
+              Sign In to Enroll
+            </Link>
+            <Link
+              to="/auth"
+              search={{ tab: 'register', intent: 'enroll', courseId: course.id }}
+              className="flex-1 rounded-md border border-slate-300 px-3 py-2.5 text-center text-sm font-medium hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
+            >
+              Sign Up to Enroll
+            </Link>
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}

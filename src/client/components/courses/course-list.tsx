@@ -1,0 +1,28 @@
+import { useCurrentUser } from '../../hooks/use-current-user';
+import { trpc } from '../../trpc';
+import { Spinner } from '../spinner';
+import { CourseCard } from './course-card';
+
+/** The premium courses: loading, error and empty states (spec sections 2 and 8). */
+export function CourseList() {
+  const user = useCurrentUser();
+  const courses = trpc.courses.list.useQuery();
+  if (courses.isPending) return <Spinner label="Loading courses" />;
+  if (courses.isError) {
+    return (
+      <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800 dark:bg-red-950/40 dark:text-red-200">
+        Failed to load courses. Please try again later.
+      </p>
+    );
+  }
+  if (courses.data.length === 0) return <p className="text-slate-600 dark:text-slate-300">No premium courses available at the moment.</p>;
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {courses.data.map((course) => (
+        <li key={course.id} className="flex">
+          <CourseCard course={course} signedIn={Boolean(user)} />
+        </li>
+      ))}
+    </ul>
+  );
+}

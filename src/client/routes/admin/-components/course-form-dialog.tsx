@@ -1,0 +1,103 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { dollarsToCents, formatPrice } from '../../../../shared/format';
+import { courseFormSchema, type CourseFormInput } from '../../../../shared/schemas/courses';
+import { toast } from '../../../components/toast/toast-store';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { TextAreaField, TextField } from '../../../components/ui/field';
+import { errorMessage } from '../../../lib/trpc-errors';
+import { trpc, type RouterOutputs } from '../../../trpc';
+import { applyServerIssues } from '../../-components/auth/server-issues';
+
+type AdminCourse = RouterOutputs['courses']['list'][number];
+
+const emptyCourse: CourseFormInput = {
+  title: '',
+  description: '',
+  level: 'Beginner',
+  duration: '',
+  price: '',
+  thumbnailUrl: '',
+  downloadUrl: '',
+  youtubePlaylistUrl: '',
+};
+
+function toForm(course: AdminCourse): CourseFormInput {
+  return {
+    title: course.title,
+    description: course.description,
+    level: course.level,
+    duration: course.duration,
+    price: formatPrice(course.price),
+    thumbnailUrl: course.thumbnailUrl ?? '',
+    downloadUrl: course.downloadUrl ?? '',
+    youtubePlaylistUrl: course.youtubePlaylistUrl ?? '',
+  };
+}
+
+/** Create or edit a course. Price is typed in dollars and sent in cents. */
+export function CourseFormDialog({ open, course, onClose }: { open: boolean; course: AdminCourse | null; onClose: () => void }) {
+  const utils = trpc.useUtils();
+  const form = useForm<CourseFormInput, unknown, z.output<typeof courseFormSchema>>({
+    resolver: zodResolver(courseFormSchema),
+    mode: 'onTouched',
+    values: course ? toForm(course) : emptyCourse,
+  });
+  const done = async (title: string) => {
+    toast({ title, description: 'The course list has been updated.' });
+    await utils.courses.list.invalidate();
+    form.reset();
+    onClose();
+  };
+  const create = trpc.courses.create.useMutation({
+    onSuccess: () => done('Course created'),
+    onError: (e) => {
+      applyServerIssues(e, form.setError);
+      toast({ title: 'Failed to create course', description: errorMessage(e, 'Failed to create course'), variant: 'destructive' });
+    },
+  });
+  const update = trpc.courses.update.useMutation({
+    onSuccess: () => done('Course updated'),
+    onError: (e) => {
+      applyServerIssues(e, form.setError);
+      toast({ title: 'Failed to update course', description: errorMessage(e, 'Failed to update course'), variant: 'destructive' });
+    },
+  });
+  const pending = create.isPending || update.isPending;
+  const submit = form.handleSubmit((values) => {
+    const body = { ...values, price: dollarsToCents(values.price) };
+    if (course) update.mutate({ id: course.id, ...body });
+    else create.mutate(body);
+  });
+  const { errors } = form.formState;
+  return (
+    <Dialog open={open} onClose={onClose} title={course ? 'Edit Course' : 'Create New Course'} maxWidth={600}>
+      <form noValidate onSubmit={submit} className="space-y-4">
+        <TextField label="Title" error={errors.title?.message} {...form.register('title')} />
+        <TextAreaField label="Description" rows={4} error={errors.description?.message} {...form.register('description')} />
+        <div className="grid gap-4 sm:grid-cols-3">
+          <TextField label="Level" error={errors.level?.message} {...form.register('level')} />
+          <TextField label="Duration" placeholder="4 weeks" error={errors.duration?.message} {...form.register('duration')} />
+          <TextField label="Price (USD)" inputMode="decimal" error={errors.price?.message} {...form.register('price')} />
+        </div>
+        <TextField label="Download URL" error={errors.downloadUrl?.message} {...form.register('downloadUrl')} />
+        <TextField label="Thumbnail URL (optional)" error={errors.thumbnailUrl?.message} {...form.register('thumbnailUrl')} />
+        <TextField
+          label="YouTube playlist URL (optional)"
+          error={errors.youtubePlaylistUrl?.message}
+          {...form.register('youtubePlaylistUrl')}
+        />
+        <div className="flex justify-end gap-2 pt-2">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={pending}>
+            {pending ? (course ? 'Updating...' : 'Creating...') : course ? 'Update Course' : 'Create Course'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

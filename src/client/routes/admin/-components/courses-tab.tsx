@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { formatPrice } from '../../../../shared/format';
+import { Spinner } from '../../../components/spinner';
+import { toast } from '../../../components/toast/toast-store';
+import { Button } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/trpc-errors';
+import { trpc, type RouterOutputs } from '../../../trpc';
+import { CourseFormDialog } from './course-form-dialog';
+
+type AdminCourse = RouterOutputs['courses']['list'][number];
+
+export function CoursesTab() {
+  const utils = trpc.useUtils();
+  const courses = trpc.courses.list.useQuery();
+  const [editing, setEditing] = useState<AdminCourse | null>(null);
+  const [open, setOpen] = useState(false);
+  const remove = trpc.courses.delete.useMutation({
+    onSuccess: async (result) => {
+      toast({
+        title: 'Course deleted',
+        description:
+          result.outcome === 'archived'
+            ? 'It had enrollments, so it was archived: learners keep their history.'
+            : 'The course has been removed.',
+      });
+      await utils.courses.list.invalidate();
+    },
+    onError: (e) =>
+      toast({ title: 'Failed to delete course', description: errorMessage(e, 'Failed to delete course'), variant: 'destructive' }),
+  });
+
+  const confirmDelete = (course: AdminCourse) => {
+    if (window.confirm('Are you sure you want to delete this course? This action cannot be undone.')) remove.mutate({ id: course.id });
+  };
+
+  return (
+    <div>
+      <div className="mb-4 flex items-center justify-between gap-4">
+        <h2 className="text-xl font-semibold">Courses</h2>
+        <Button
+          onClick={() => {
+            setEditing(null);
+            setOpen(true);
+          }}
+        >
+          Add Course
+        </Button>
+      </div>
+      {courses.isPending ? (
+        <Spinner label="Loading courses" />
+      ) : courses.isError ? (
+        <p role="alert" className="text-red-600">
+          Failed to load courses. Please try again later
+        </p>
+      ) : courses.data.length === 0 ? (
+        <p className="text-slate-600 dark:text-slate-300">No courses available</p>
+      ) : (
+        <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+          {courses.data.map((course) => (
+            <li key={course.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+              <div>
+                <p className="font-semibold">{course.title}</p>
+                <p className="text-sm text-slate-600 dark:text-slate-300">
+                  {course.level} · {course.duration} · ${formatPrice(course.price)}
+                </p>
+              </div>
+              <div className="flex gap-2">
+                <Button
+                  variant="secondary"
+                  aria-label={`Edit ${course.title}`}
+                  onClick={() => {
+                    setEditing(course);
+                    setOpen(true);
+                  }}
+                >
+                  Edit
+                </Button>
+                <Button
+                  variant="danger"
+                  aria-label={`Delete ${course.title}`}
+                  disabled={remove.isPending}
+                  onClick={() => confirmDelete(course)}
+                >
+                  Delete
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <CourseFormDialog open={open} course={editing} onClose={() => setOpen(false)} />
+    </div>
+  );
+}
