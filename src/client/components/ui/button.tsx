@@ -18,7 +18,9 @@ export function Button({
   variant = 'primary',
   className = '',
   type = 'button',
+  disabled,
   ...rest
 }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
-  return <button type={type} className={buttonClass(variant, className)} {...rest} />;
+  const hydrated = useHydrated();
+  return <button type={type} className={buttonClass(variant, className)} disabled={disabled || (type === 'submit' && !hydrated)} {...rest} />;
 }
