@@ -1,16 +1,102 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PageIntro } from '../components/page-placeholder';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { NewsletterBox } from '../components/community/newsletter-box';
+import { CourseList } from '../components/courses/course-list';
+import { EventList } from '../components/events/event-list';
+import { NewsList } from '../components/news/news-list';
+import { buttonClass } from '../components/ui/button';
+import { useSettings } from '../hooks/use-current-user';
 
 export const Route = createFileRoute('/')({
-  head: () => ({ meta: [{ title: 'Home | Dominica Crypto Education' }] }),
+  loader: async ({ context }) => {
+    await Promise.all([
+      context.trpc.courses.list.ensureData(),
+      context.trpc.blog.list.ensureData(),
+      context.trpc.events.list.ensureData({ upcoming: true }),
+    ]);
+  },
+  // The home <title> and description come from the content settings (root route).
   component: HomePage,
 });
 
-function HomePage() {
+function Section({ id, title, intro, children }: { id: string; title: string; intro?: string; children: React.ReactNode }) {
   return (
-    <PageIntro
-      title="Learn cryptocurrency safely, the Caribbean way"
-      intro="Free lessons, guides and news about cryptocurrency for Dominica and the wider Caribbean."
-    />
+    <section aria-labelledby={id} className="mx-auto max-w-7xl px-4 py-12">
+      <h2 id={id} className="text-2xl font-bold sm:text-3xl">
+        {title}
+      </h2>
+      {intro ? <p className="mt-2 max-w-3xl text-slate-600 dark:text-slate-300">{intro}</p> : null}
+      <div className="mt-8">{children}</div>
+    </section>
+  );
+}
+
+function HomePage() {
+  const settings = useSettings();
+  return (
+    <div>
+      <section className="bg-gradient-to-br from-primary via-primary to-accent px-4 py-16 text-white sm:py-24">
+        <div className="mx-auto max-w-7xl">
+          <h1 className="max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">
+            {settings?.companyName ?? 'Dominica Crypto Education'}
+          </h1>
+          <p className="mt-4 max-w-2xl text-xl text-white/90">{settings?.companyTagline}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link to="/education" className="rounded-md bg-white px-5 py-3 font-semibold text-primary hover:bg-white/90">
+              Learn About Crypto
+            </Link>
+            <Link to="/legal" className="rounded-md border border-white/70 px-5 py-3 font-semibold text-white hover:bg-white/10">
+              Read the Legislation
+            </Link>
+          </div>
+        </div>
+      </section>
+      <Section
+        id="crypto-education"
+        title="Crypto Education"
+        intro="Premium courses taught with Caribbean examples. Pay in person, by mobile banking or in USDT."
+      >
+        <CourseList />
+        <p className="mt-6">
+          <Link to="/education" className="font-medium text-primary hover:underline">
+            View all educational resources →
+          </Link>
+        </p>
+      </Section>
+      <Section id="news" title="Crypto News" intro="What is happening with crypto and regulation in Dominica and around the region.">
+        <NewsList limit={3} />
+      </Section>
+      <Section id="events" title="Upcoming Events">
+        <EventList limit={3} />
+        <p className="mt-6">
+          <Link to="/community/events" className="font-medium text-primary hover:underline">
+            View all events →
+          </Link>
+        </p>
+      </Section>
+      <Section id="community" title="Join Our Community">
+        <div className="grid gap-6 lg:grid-cols-2">
+          <NewsletterBox />
+          <div className="rounded-2xl border border-slate-200 p-6 dark:border-slate-800">
+            <h3 className="text-xl font-bold">Questions? Talk to us</h3>
+            <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
+              Ask about courses, payments or anything you read here. We will never ask for your seed phrase or passwords.
+            </p>
+            <dl className="mt-4 space-y-1 text-sm">
+              <div>
+                <dt className="inline font-medium">Email: </dt>
+                <dd className="inline">{settings?.contactEmail}</dd>
+              </div>
+              <div>
+                <dt className="inline font-medium">Phone: </dt>
+                <dd className="inline">{settings?.contactPhone}</dd>
+              </div>
+            </dl>
+            <Link to="/contact" className={`mt-4 ${buttonClass('primary')}`}>
+              Contact Us
+            </Link>
+          </div>
+        </div>
+      </Section>
+    </div>
   );
 }

@@ -22,5 +22,7 @@ export function Button({
   ...rest
 }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
   const hydrated = useHydrated();
-  return <button type={type} className={buttonClass(variant, className)} disabled={disabled || (type === 'submit' && !hydrated)} {...rest} />;
+  return (
+    <button type={type} className={buttonClass(variant, className)} disabled={disabled || (type === 'submit' && !hydrated)} {...rest} />
+  );
 }

@@ -1,11 +1,105 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PageIntro } from '../../components/page-placeholder';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { formatLongDate } from '../../../shared/format';
+import { Spinner } from '../../components/spinner';
+import { toast } from '../../components/toast/toast-store';
+import { Button, buttonClass } from '../../components/ui/button';
+import { useCurrentUser } from '../../hooks/use-current-user';
+import { errorMessage } from '../../lib/trpc-errors';
+import { trpc, type RouterOutputs } from '../../trpc';
+import { BlogFormDialog } from './-components/blog-form-dialog';
+
+type Post = RouterOutputs['blog']['list'][number];
 
 export const Route = createFileRoute('/admin/blog')({
+  loader: ({ context }) => context.trpc.blog.list.ensureData(),
   head: () => ({ meta: [{ title: 'Crypto News Management | Dominica Crypto Education' }] }),
-  component: CryptoNewsManagementPage,
+  component: BlogAdminPage,
 });
 
-function CryptoNewsManagementPage() {
-  return <PageIntro title="Crypto News Management" intro="Write, edit and publish news articles." />;
+function AccessDenied() {
+  return (
+    <section className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold">Access Denied</h1>
+      <p className="mt-4 text-slate-600 dark:text-slate-300">You do not have permission to access this page</p>
+      <Link to="/" className={`mt-8 ${buttonClass('primary')}`}>
+        Go Home
+      </Link>
+    </section>
+  );
+}
+
+function BlogAdminPage() {
+  const user = useCurrentUser();
+  const utils = trpc.useUtils();
+  const posts = trpc.blog.list.useQuery();
+  const [editing, setEditing] = useState<Post | null>(null);
+  const [open, setOpen] = useState(false);
+  const remove = trpc.blog.delete.useMutation({
+    onSuccess: async () => {
+      toast({ title: 'News article deleted successfully' });
+      await utils.blog.list.invalidate();
+    },
+    onError: (e) => toast({ title: `Failed to delete news article: ${errorMessage(e, 'unknown error')}`, variant: 'destructive' }),
+  });
+  if (user?.role !== 'admin') return <AccessDenied />;
+
+  const edit = (post: Post | null) => {
+    setEditing(post);
+    setOpen(true);
+  };
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold">Crypto News Management</h1>
+        <Button onClick={() => edit(null)}>New Article</Button>
+      </div>
+      {posts.isPending ? (
+        <Spinner label="Loading articles" />
+      ) : posts.isError ? (
+        <p role="alert" className="text-red-600">
+          Failed to fetch blog posts
+        </p>
+      ) : posts.data.length === 0 ? (
+        <p className="text-slate-600 dark:text-slate-300">No news articles found</p>
+      ) : (
+        <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+          {posts.data.map((post) => (
+            <li key={post.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+              <div className="min-w-0">
+                <p className="font-semibold">{post.title}</p>
+                <p className="text-sm text-slate-600 dark:text-slate-300">
+                  <span
+                    className={`mr-2 rounded-full px-2 py-0.5 text-xs font-semibold ${post.published ? 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-200' : 'bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100'}`}
+                  >
+                    {post.published ? 'Published' : 'Draft'}
+                  </span>
+                  /{post.slug} · {formatLongDate(post.createdAt)}
+                </p>
+              </div>
+              <div className="flex gap-2">
+                {post.published ? (
+                  <Link to="/news/$slug" params={{ slug: post.slug }} className={buttonClass('ghost')}>
+                    View
+                  </Link>
+                ) : null}
+                <Button variant="secondary" aria-label={`Edit ${post.title}`} onClick={() => edit(post)}>
+                  Edit
+                </Button>
+                <Button
+                  variant="danger"
+                  aria-label={`Delete ${post.title}`}
+                  disabled={remove.isPending}
+                  onClick={() => window.confirm('Are you sure you want to delete this news article?') && remove.mutate({ id: post.id })}
+                >
+                  Delete
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <BlogFormDialog open={open} post={editing} onClose={() => setOpen(false)} />
+    </div>
+  );
 }

@@ -1,11 +1,87 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageIntro } from '../../components/page-placeholder';
+import { useState } from 'react';
+import { formatEventWhen } from '../../components/events/event-format';
+import { Spinner } from '../../components/spinner';
+import { toast } from '../../components/toast/toast-store';
+import { Button } from '../../components/ui/button';
+import { errorMessage } from '../../lib/trpc-errors';
+import { trpc, type RouterOutputs } from '../../trpc';
+import { BackToDashboard } from './-components/back-to-dashboard';
+import { EventFormDialog } from './-components/event-form-dialog';
+
+type EventRecord = RouterOutputs['events']['list'][number];
 
 export const Route = createFileRoute('/admin/events')({
+  loader: ({ context }) => context.trpc.events.list.ensureData(),
   head: () => ({ meta: [{ title: 'Events Management | Dominica Crypto Education' }] }),
-  component: EventsManagementPage,
+  component: EventsAdminPage,
 });
 
-function EventsManagementPage() {
-  return <PageIntro title="Events Management" intro="Create and update workshops and conferences." />;
+function EventsAdminPage() {
+  const utils = trpc.useUtils();
+  const events = trpc.events.list.useQuery();
+  const [editing, setEditing] = useState<EventRecord | null>(null);
+  const [open, setOpen] = useState(false);
+  const remove = trpc.events.delete.useMutation({
+    onSuccess: async () => {
+      toast({ title: 'Event deleted', description: 'The event has been removed.' });
+      await utils.events.list.invalidate();
+    },
+    onError: (e) => toast({ title: 'Failed to delete event', description: errorMessage(e, 'Please try again.'), variant: 'destructive' }),
+  });
+  const edit = (e: EventRecord | null) => {
+    setEditing(e);
+    setOpen(true);
+  };
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <BackToDashboard />
+      <div className="mt-2 mb-6 flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold">Events Management</h1>
+        <Button onClick={() => edit(null)}>Add Event</Button>
+      </div>
+      {events.isPending ? (
+        <Spinner label="Loading events" />
+      ) : events.isError ? (
+        <p role="alert" className="text-red-600">
+          Failed to load events. Please try again later.
+        </p>
+      ) : events.data.length === 0 ? (
+        <p className="text-slate-600 dark:text-slate-300">No events yet. Add the first one.</p>
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+          {events.data.map((e) => (
+            <li
+              key={e.id}
+              className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+            >
+              <div className="flex items-start justify-between gap-2">
+                <h2 className="text-lg font-semibold">{e.title}</h2>
+                {e.isVirtual ? (
+                  <span className="rounded-full bg-accent/15 px-2 py-0.5 text-xs font-semibold text-accent">Virtual</span>
+                ) : null}
+              </div>
+              <p className="mt-1 text-sm font-medium text-primary">{formatEventWhen(e.date, e.time)}</p>
+              <p className="text-sm text-slate-600 dark:text-slate-300">{e.location}</p>
+              <p className="mt-2 line-clamp-3 flex-1 text-sm text-slate-700 dark:text-slate-300">{e.description}</p>
+              <div className="mt-4 flex gap-2">
+                <Button variant="secondary" aria-label={`Edit ${e.title}`} onClick={() => edit(e)}>
+                  Edit
+                </Button>
+                <Button
+                  variant="danger"
+                  aria-label={`Delete ${e.title}`}
+                  disabled={remove.isPending}
+                  onClick={() => window.confirm(`Delete the event "${e.title}"? This cannot be undone.`) && remove.mutate({ id: e.id })}
+                >
+                  Delete
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <EventFormDialog open={open} event={editing} onClose={() => setOpen(false)} />
+    </div>
+  );
 }

@@ -1,11 +1,219 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageIntro } from '../../components/page-placeholder';
+import { useState } from 'react';
+import { buildSubscribersCsv, SUBSCRIBERS_CSV_FILENAME } from '../../../shared/subscribers-csv';
+import { Spinner } from '../../components/spinner';
+import { toast } from '../../components/toast/toast-store';
+import { Button } from '../../components/ui/button';
+import { errorMessage } from '../../lib/trpc-errors';
+import { trpc } from '../../trpc';
+import { BackToDashboard } from './-components/back-to-dashboard';
+import { downloadText } from './-components/download';
+import { Pager } from './-components/pager';
+import { SubscriberDialog } from './-components/subscriber-dialog';
+
+const PAGE_SIZE = 25;
 
 export const Route = createFileRoute('/admin/subscribers')({
+  loader: ({ context }) => context.trpc.subscribers.list.ensureData({ page: 1, pageSize: PAGE_SIZE }),
   head: () => ({ meta: [{ title: 'Newsletter Subscribers | Dominica Crypto Education' }] }),
-  component: NewsletterSubscribersPage,
+  component: SubscribersAdminPage,
 });
 
-function NewsletterSubscribersPage() {
-  return <PageIntro title="Newsletter Subscribers" intro="Manage newsletter subscribers." />;
+function SubscribersAdminPage() {
+  const utils = trpc.useUtils();
+  const [page, setPage] = useState(1);
+  const [q, setQ] = useState('');
+  const [status, setStatus] = useState<'' | 'active' | 'inactive'>('');
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [adding, setAdding] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const list = trpc.subscribers.list.useQuery(
+    { page, pageSize: PAGE_SIZE, ...(q.trim() ? { q: q.trim() } : {}), ...(status ? { status } : {}) },
+    { placeholderData: (prev) => prev },
+  );
+  const refresh = () => utils.subscribers.list.invalidate();
+  const update = trpc.subscribers.update.useMutation({
+    onSuccess: async (s) => {
+      toast(
+        s.subscribed
+          ? { title: 'Subscriber reactivated', description: `${s.email} will receive the newsletter again.` }
+          : { title: 'Subscriber deactivated', description: `${s.email} will no longer receive the newsletter.` },
+      );
+      await refresh();
+    },
+    onError: (e) =>
+      toast({ title: 'Failed to update subscriber', description: errorMessage(e, 'Please try again.'), variant: 'destructive' }),
+  });
+  const remove = trpc.subscribers.delete.useMutation({
+    onSuccess: async (_r, vars) => {
+      toast({ title: 'Subscriber deleted', description: 'The subscriber has been removed from the list.' });
+      setSelected((s) => {
+        const next = new Set(s);
+        next.delete(Number(vars.id));
+        return next;
+      });
+      await refresh();
+    },
+    onError: (e) =>
+      toast({ title: 'Failed to delete subscriber', description: errorMessage(e, 'Please try again.'), variant: 'destructive' }),
+  });
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      // Fetch every row (or the selected ones) from the server: not just this page.
+      const rows = await utils.subscribers.export.fetch({ ...(selected.size ? { ids: [...selected] } : {}) });
+      downloadText(SUBSCRIBERS_CSV_FILENAME, buildSubscribersCsv(rows));
+      toast({ title: 'Export complete', description: `Exported ${rows.length} subscribers to CSV.` });
+    } catch (e) {
+      toast({ title: 'Export failed', description: errorMessage(e, 'Please try again.'), variant: 'destructive' });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const items = list.data?.items ?? [];
+  const allOnPageSelected = items.length > 0 && items.every((s) => selected.has(s.id));
+  const toggleAll = () =>
+    setSelected((prev) => {
+      const next = new Set(prev);
+      for (const s of items) {
+        if (allOnPageSelected) next.delete(s.id);
+        else next.add(s.id);
+      }
+      return next;
+    });
+  const toggle = (id: number) =>
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <BackToDashboard />
+      <div className="mt-2 mb-6 flex flex-wrap items-center justify-between gap-4">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-3xl font-bold">Newsletter Subscribers</h1>
+          <span className="rounded-full bg-slate-200 px-2.5 py-1 text-xs font-semibold dark:bg-slate-700">
+            Total: {list.data?.counts.total ?? 0}
+          </span>
+          <span className="rounded-full bg-emerald-100 px-2.5 py-1 text-xs font-semibold text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-200">
+            Active: {list.data?.counts.active ?? 0}
+          </span>
+        </div>
+        <div className="flex gap-2">
+          <Button variant="secondary" onClick={exportCsv} disabled={exporting}>
+            {exporting ? 'Exporting...' : selected.size ? `Export (${selected.size})` : 'Export All'}
+          </Button>
+          <Button onClick={() => setAdding(true)}>Add Subscriber</Button>
+        </div>
+      </div>
+      <div className="mb-4 flex flex-wrap gap-3">
+        <label className="max-w-sm flex-1">
+          <span className="sr-only">Search subscribers</span>
+          <input
+            type="search"
+            value={q}
+            onChange={(e) => {
+              setQ(e.target.value);
+              setPage(1);
+            }}
+            placeholder="Search by email"
+            className="w-full rounded-md border border-slate-300 px-3 py-2 dark:border-slate-600 dark:bg-slate-900"
+          />
+        </label>
+        <label>
+          <span className="sr-only">Status</span>
+          <select
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value as typeof status);
+              setPage(1);
+            }}
+            className="rounded-md border border-slate-300 px-3 py-2 dark:border-slate-600 dark:bg-slate-900"
+          >
+            <option value="">All statuses</option>
+            <option value="active">Active</option>
+            <option value="inactive">Inactive</option>
+          </select>
+        </label>
+      </div>
+      {list.isPending ? (
+        <Spinner label="Loading subscribers" />
+      ) : list.isError ? (
+        <p role="alert" className="text-red-600">
+          Failed to load subscribers. Please try again later.
+        </p>
+      ) : (
+        <>
+          <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
+            <table className="w-full min-w-[640px] text-left text-sm">
+              <thead className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase dark:bg-slate-900 dark:text-slate-400">
+                <tr>
+                  <th scope="col" className="w-10 px-4 py-3">
+                    <input type="checkbox" aria-label="Select all on this page" checked={allOnPageSelected} onChange={toggleAll} />
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Email
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Status
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Subscribed Date
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Actions
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+                {items.map((s) => (
+                  <tr key={s.id}>
+                    <td className="px-4 py-3">
+                      <input type="checkbox" aria-label={`Select ${s.email}`} checked={selected.has(s.id)} onChange={() => toggle(s.id)} />
+                    </td>
+                    <td className="px-4 py-3">{s.email}</td>
+                    <td className="px-4 py-3">
+                      <span
+                        className={`rounded-full px-2 py-0.5 text-xs font-semibold ${s.subscribed ? 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-200' : 'bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100'}`}
+                      >
+                        {s.subscribed ? 'Active' : 'Inactive'}
+                      </span>
+                    </td>
+                    <td className="px-4 py-3">{s.subscribedAt.toLocaleString()}</td>
+                    <td className="px-4 py-3">
+                      <div className="flex gap-2">
+                        <Button
+                          variant="secondary"
+                          disabled={update.isPending}
+                          onClick={() => update.mutate({ id: s.id, subscribed: !s.subscribed })}
+                        >
+                          {s.subscribed ? 'Deactivate' : 'Reactivate'}
+                        </Button>
+                        <Button
+                          variant="danger"
+                          aria-label={`Delete ${s.email}`}
+                          disabled={remove.isPending}
+                          onClick={() => window.confirm(`Delete ${s.email}?`) && remove.mutate({ id: s.id })}
+                        >
+                          Delete
+                        </Button>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            {items.length === 0 ? <p className="p-4 text-slate-600 dark:text-slate-300">No subscribers found.</p> : null}
+          </div>
+          <Pager page={page} pageSize={PAGE_SIZE} total={list.data.total} onPage={setPage} />
+        </>
+      )}
+      <SubscriberDialog open={adding} onClose={() => setAdding(false)} />
+    </div>
+  );
 }

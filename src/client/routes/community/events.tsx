@@ -1,11 +1,33 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageIntro } from '../../components/page-placeholder';
+import { EventList } from '../../components/events/event-list';
 
 export const Route = createFileRoute('/community/events')({
-  head: () => ({ meta: [{ title: 'Upcoming Events | Dominica Crypto Education' }] }),
-  component: UpcomingEventsPage,
+  loader: async ({ context }) => {
+    await Promise.all([context.trpc.events.list.ensureData({ upcoming: true }), context.trpc.events.list.ensureData()]);
+  },
+  head: () => ({
+    meta: [
+      { title: 'Events | Dominica Crypto Education' },
+      {
+        name: 'description',
+        content: 'Workshops, webinars and conferences about cryptocurrency in Dominica and online. Add any event to your calendar.',
+      },
+    ],
+  }),
+  component: EventsPage,
 });
 
-function UpcomingEventsPage() {
-  return <PageIntro title="Upcoming Events" intro="Workshops, webinars and conferences." />;
+function EventsPage() {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <h1 className="text-3xl font-bold sm:text-4xl">Upcoming Events</h1>
+      <p className="mt-3 max-w-2xl text-slate-600 dark:text-slate-300">
+        Workshops in Roseau and sessions online. Times are Dominica time (AST, UTC-4); "Add to calendar" puts the event in your phone's
+        calendar at the right local time.
+      </p>
+      <div className="mt-8">
+        <EventList showPast />
+      </div>
+    </div>
+  );
 }

@@ -1,11 +1,62 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PageIntro } from '../../components/page-placeholder';
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { NewsletterBox } from '../../components/community/newsletter-box';
+import { SocialPlaceholders } from '../../components/community/social-placeholders';
+import { EventList } from '../../components/events/event-list';
+import { NewsList } from '../../components/news/news-list';
 
 export const Route = createFileRoute('/community/')({
-  head: () => ({ meta: [{ title: 'Community & Resources | Dominica Crypto Education' }] }),
-  component: CommunityAndResourcesPage,
+  loader: async ({ context }) => {
+    await Promise.all([context.trpc.blog.list.ensureData(), context.trpc.events.list.ensureData({ upcoming: true })]);
+  },
+  head: () => ({
+    meta: [
+      { title: 'Community & Resources | Dominica Crypto Education' },
+      { name: 'description', content: 'Crypto news for Dominica and the Caribbean, upcoming workshops and events, and our newsletter.' },
+    ],
+  }),
+  component: CommunityPage,
 });
 
-function CommunityAndResourcesPage() {
-  return <PageIntro title="Community & Resources" intro="Crypto news, upcoming events and our newsletter." />;
+const tabClass =
+  'rounded-md px-4 py-2 text-sm font-medium text-slate-600 focus-visible:outline-2 focus-visible:outline-primary data-[selected]:bg-white data-[selected]:text-slate-900 data-[selected]:shadow dark:text-slate-300 dark:data-[selected]:bg-slate-700 dark:data-[selected]:text-white';
+
+function CommunityPage() {
+  return (
+    <div>
+      <header className="bg-gradient-to-br from-primary to-accent px-4 py-12 text-white">
+        <div className="mx-auto max-w-7xl">
+          <h1 className="text-3xl font-bold sm:text-4xl">Community & Resources</h1>
+          <p className="mt-3 max-w-2xl text-white/90">
+            News, events and learning together: what is happening with crypto in Dominica and around the Caribbean.
+          </p>
+        </div>
+      </header>
+      <div className="mx-auto max-w-7xl space-y-12 px-4 py-10">
+        <TabGroup>
+          <TabList className="mb-6 inline-flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
+            <Tab className={tabClass}>Crypto News</Tab>
+            <Tab className={tabClass}>Upcoming Events</Tab>
+          </TabList>
+          <TabPanels>
+            <TabPanel>
+              <NewsList />
+            </TabPanel>
+            <TabPanel>
+              <EventList />
+              <p className="mt-6">
+                <Link to="/community/events" className="font-medium text-primary hover:underline">
+                  View all events →
+                </Link>
+              </p>
+            </TabPanel>
+          </TabPanels>
+        </TabGroup>
+        <div className="grid gap-6 lg:grid-cols-2">
+          <NewsletterBox />
+          <SocialPlaceholders />
+        </div>
+      </div>
+    </div>
+  );
 }

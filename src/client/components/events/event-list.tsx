@@ -1,0 +1,77 @@
+import { isSafeHttpUrl } from '../../../shared/schemas/events';
+import { trpc, type RouterOutputs } from '../../trpc';
+import { Spinner } from '../spinner';
+import { formatEventWhen } from './event-format';
+
+type EventRecord = RouterOutputs['events']['list'][number];
+
+function EventItem({ event, past }: { event: EventRecord; past?: boolean }) {
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <p className="text-sm font-medium text-primary">{formatEventWhen(event.date, event.time)} (Dominica time)</p>
+          <h3 className="mt-1 text-lg font-semibold">{event.title}</h3>
+          <p className="text-sm text-slate-600 dark:text-slate-300">{event.location}</p>
+        </div>
+        {event.isVirtual ? <span className="rounded-full bg-accent/15 px-2.5 py-1 text-xs font-semibold text-accent">Virtual</span> : null}
+      </div>
+      <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{event.description}</p>
+      {!past ? (
+        <div className="mt-4 flex flex-wrap gap-4 text-sm">
+          <a href={`/api/events/${event.id}/calendar.ics`} download className="font-medium text-primary hover:underline">
+            Add to calendar<span className="sr-only">: {event.title}</span>
+          </a>
+          {event.isVirtual && isSafeHttpUrl(event.virtualLink) ? (
+            <a href={event.virtualLink} target="_blank" rel="noopener noreferrer" className="font-medium text-primary hover:underline">
+              Join online
+            </a>
+          ) : null}
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+/** Upcoming events from the database; with `showPast`, past events are listed separately below. */
+export function EventList({ limit, showPast = false }: { limit?: number; showPast?: boolean }) {
+  const upcoming = trpc.events.list.useQuery({ upcoming: true });
+  const all = trpc.events.list.useQuery(undefined, { enabled: showPast });
+  if (upcoming.isPending) return <Spinner label="Loading events" />;
+  if (upcoming.isError)
+    return (
+      <p role="alert" className="text-red-600">
+        Failed to load events. Please try again later.
+      </p>
+    );
+  const upcomingIds = new Set(upcoming.data.map((e) => e.id));
+  const past = (all.data ?? []).filter((e) => !upcomingIds.has(e.id)).reverse();
+  const shown = limit ? upcoming.data.slice(0, limit) : upcoming.data;
+  return (
+    <div className="space-y-8">
+      {shown.length === 0 ? (
+        <p className="text-slate-600 dark:text-slate-300">
+          No upcoming events right now. Subscribe to our newsletter to hear about the next one.
+        </p>
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+          {shown.map((e) => (
+            <EventItem key={e.id} event={e} />
+          ))}
+        </ul>
+      )}
+      {showPast && past.length > 0 ? (
+        <section aria-labelledby="past-events">
+          <h2 id="past-events" className="mb-4 text-xl font-semibold">
+            Past events
+          </h2>
+          <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+            {past.map((e) => (
+              <EventItem key={e.id} event={e} past />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

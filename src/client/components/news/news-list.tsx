@@ -1,0 +1,40 @@
+import { Link } from '@tanstack/react-router';
+import { trpc } from '../../trpc';
+import { Spinner } from '../spinner';
+import { NewsCard } from './news-card';
+
+/** News cards: `limit` on home (3) with a 'View all news' link; all on /community without it. */
+export function NewsList({ limit }: { limit?: number }) {
+  const posts = trpc.blog.list.useQuery();
+  if (posts.isPending) return <Spinner label="Loading news" />;
+  if (posts.isError) {
+    return (
+      <p role="alert" className="text-red-600 dark:text-red-400">
+        Failed to fetch news articles
+      </p>
+    );
+  }
+  // Admins also receive drafts from the API; public lists show published posts only.
+  const published = posts.data.filter((p) => p.published);
+  if (published.length === 0)
+    return <p className="text-slate-600 dark:text-slate-300">No crypto news articles available yet. Check back soon for updates!</p>;
+  const shown = limit ? published.slice(0, limit) : published;
+  return (
+    <div>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {shown.map((post) => (
+          <li key={post.id}>
+            <NewsCard post={post} />
+          </li>
+        ))}
+      </ul>
+      {limit ? (
+        <p className="mt-6">
+          <Link to="/community" className="font-medium text-primary hover:underline">
+            View all news →
+          </Link>
+        </p>
+      ) : null}
+    </div>
+  );
+}

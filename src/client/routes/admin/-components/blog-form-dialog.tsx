@@ -1,0 +1,116 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { slugify } from '../../../../shared/format';
+import { blogPostInputSchema } from '../../../../shared/schemas/blog';
+import { Markdown } from '../../../components/markdown/markdown';
+import { toast } from '../../../components/toast/toast-store';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { CheckboxField, TextAreaField, TextField } from '../../../components/ui/field';
+import { errorMessage } from '../../../lib/trpc-errors';
+import { trpc, type RouterOutputs } from '../../../trpc';
+import { applyServerIssues } from '../../-components/auth/server-issues';
+
+type Post = RouterOutputs['blog']['list'][number];
+type FormValues = z.input<typeof blogPostInputSchema>;
+
+const empty: FormValues = { title: '', slug: '', excerpt: '', content: '', coverImage: '', published: false };
+
+export function BlogFormDialog({ open, post, onClose }: { open: boolean; post: Post | null; onClose: () => void }) {
+  const utils = trpc.useUtils();
+  const form = useForm<FormValues, unknown, z.output<typeof blogPostInputSchema>>({
+    resolver: zodResolver(blogPostInputSchema),
+    mode: 'onTouched',
+    values: post
+      ? {
+          title: post.title,
+          slug: post.slug,
+          excerpt: post.excerpt,
+          content: post.content,
+          coverImage: post.coverImage ?? '',
+          published: post.published,
+        }
+      : empty,
+  });
+  const content = useWatch({ control: form.control, name: 'content' });
+  const finish = async (title: string) => {
+    toast({ title });
+    await utils.blog.list.invalidate();
+    form.reset();
+    onClose();
+  };
+  const create = trpc.blog.create.useMutation({
+    onSuccess: () => finish('Blog post created successfully'),
+    onError: (e) => {
+      applyServerIssues(e, form.setError);
+      toast({ title: `Failed to create blog post: ${errorMessage(e, 'unknown error')}`, variant: 'destructive' });
+    },
+  });
+  const update = trpc.blog.update.useMutation({
+    onSuccess: () => finish('News article updated successfully'),
+    onError: (e) => {
+      applyServerIssues(e, form.setError);
+      toast({ title: `Failed to update news article: ${errorMessage(e, 'unknown error')}`, variant: 'destructive' });
+    },
+  });
+  const pending = create.isPending || update.isPending;
+  const titleField = form.register('title');
+  const { errors } = form.formState;
+
+  return (
+    <Dialog open={open} onClose={onClose} title={post ? 'Edit News Article' : 'Create News Article'} maxWidth={900}>
+      <form
+        noValidate
+        className="space-y-4"
+        onSubmit={form.handleSubmit((values) => (post ? update.mutate({ id: post.id, ...values }) : create.mutate(values)))}
+      >
+        <TextField
+          label="Title"
+          error={errors.title?.message}
+          {...titleField}
+          onBlur={(e) => {
+            void titleField.onBlur(e);
+            // A new post with an empty slug gets one from the title (spec section 2).
+            if (!post && !form.getValues('slug')) form.setValue('slug', slugify(e.target.value), { shouldValidate: true });
+          }}
+        />
+        <TextField
+          label="Slug"
+          hint="Lowercase letters and digits separated by hyphens, e.g. crypto-news-today"
+          error={errors.slug?.message}
+          {...form.register('slug')}
+        />
+        <TextAreaField label="Excerpt" rows={2} error={errors.excerpt?.message} {...form.register('excerpt')} />
+        <div className="grid gap-4 lg:grid-cols-2">
+          <TextAreaField
+            label="Content (markdown)"
+            rows={14}
+            className="font-mono"
+            error={errors.content?.message}
+            {...form.register('content')}
+          />
+          <div>
+            <p className="mb-1 text-sm font-medium text-slate-700 dark:text-slate-200">Preview</p>
+            <div
+              className="h-[calc(100%-1.5rem)] min-h-48 overflow-auto rounded-md border border-slate-200 p-3 dark:border-slate-700"
+              aria-live="off"
+            >
+              {content ? <Markdown>{content}</Markdown> : <p className="text-sm text-slate-500">The formatted article appears here.</p>}
+            </div>
+          </div>
+        </div>
+        <TextField label="Cover image URL (optional)" error={errors.coverImage?.message} {...form.register('coverImage')} />
+        <CheckboxField label="Published (visible to everyone)" {...form.register('published')} />
+        <div className="flex justify-end gap-2 pt-2">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={pending}>
+            {pending ? 'Saving...' : post ? 'Update Article' : 'Create Article'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,80 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { eventInputSchema } from '../../../../shared/schemas/events';
+import { toast } from '../../../components/toast/toast-store';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { CheckboxField, TextAreaField, TextField } from '../../../components/ui/field';
+import { errorMessage } from '../../../lib/trpc-errors';
+import { trpc, type RouterOutputs } from '../../../trpc';
+import { applyServerIssues } from '../../-components/auth/server-issues';
+
+type EventRecord = RouterOutputs['events']['list'][number];
+type FormValues = z.input<typeof eventInputSchema>;
+const empty: FormValues = { title: '', description: '', date: '', time: '', location: '', isVirtual: false, virtualLink: '' };
+
+export function EventFormDialog({ open, event, onClose }: { open: boolean; event: EventRecord | null; onClose: () => void }) {
+  const utils = trpc.useUtils();
+  const form = useForm<FormValues, unknown, z.output<typeof eventInputSchema>>({
+    resolver: zodResolver(eventInputSchema),
+    mode: 'onTouched',
+    values: event ? { ...event, virtualLink: event.virtualLink ?? '' } : empty,
+  });
+  const isVirtual = useWatch({ control: form.control, name: 'isVirtual' });
+  const done = async (title: string, description: string) => {
+    toast({ title, description });
+    await utils.events.list.invalidate();
+    form.reset();
+    onClose();
+  };
+  const create = trpc.events.create.useMutation({
+    onSuccess: (e) => done('Event created', `${e.title} has been added.`),
+    onError: (e) => {
+      applyServerIssues(e, form.setError);
+      toast({ title: 'Failed to create event', description: errorMessage(e, 'Please try again.'), variant: 'destructive' });
+    },
+  });
+  const update = trpc.events.update.useMutation({
+    onSuccess: (e) => done('Event updated', `${e.title} has been updated.`),
+    onError: (e) => {
+      applyServerIssues(e, form.setError);
+      toast({ title: 'Failed to update event', description: errorMessage(e, 'Please try again.'), variant: 'destructive' });
+    },
+  });
+  const pending = create.isPending || update.isPending;
+  const { errors } = form.formState;
+  return (
+    <Dialog open={open} onClose={onClose} title={event ? 'Edit Event' : 'Create New Event'} maxWidth={600}>
+      <form
+        noValidate
+        className="space-y-4"
+        onSubmit={form.handleSubmit((v) => {
+          const body = { ...v, virtualLink: v.isVirtual ? v.virtualLink : null };
+          if (event) update.mutate({ id: event.id, ...body });
+          else create.mutate(body);
+        })}
+      >
+        <TextField label="Event Title" error={errors.title?.message} {...form.register('title')} />
+        <TextAreaField label="Description" rows={3} error={errors.description?.message} {...form.register('description')} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="Date" type="date" error={errors.date?.message} {...form.register('date')} />
+          <TextField label="Time" type="time" hint="Dominica time (UTC-4)" error={errors.time?.message} {...form.register('time')} />
+        </div>
+        <TextField label="Location" error={errors.location?.message} {...form.register('location')} />
+        <CheckboxField label="This is a virtual event" {...form.register('isVirtual')} />
+        {isVirtual ? (
+          <TextField label="Virtual Link" placeholder="https://" error={errors.virtualLink?.message} {...form.register('virtualLink')} />
+        ) : null}
+        <div className="flex justify-end gap-2 pt-2">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={pending}>
+            {pending ? (event ? 'Updating...' : 'Creating...') : event ? 'Update Event' : 'Create Event'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

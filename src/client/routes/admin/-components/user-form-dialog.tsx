@@ -1,0 +1,90 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { userFormSchema } from '../../../../shared/schemas/users';
+import { toast } from '../../../components/toast/toast-store';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { SelectField, TextField } from '../../../components/ui/field';
+import { errorMessage } from '../../../lib/trpc-errors';
+import { trpc, type RouterOutputs } from '../../../trpc';
+import { applyServerIssues } from '../../-components/auth/server-issues';
+
+type AdminUser = RouterOutputs['users']['list']['items'][number];
+type FormValues = z.input<typeof userFormSchema>;
+
+export function UserFormDialog({ open, user, onClose }: { open: boolean; user: AdminUser | null; onClose: () => void }) {
+  const utils = trpc.useUtils();
+  const form = useForm<FormValues>({
+    resolver: zodResolver(userFormSchema),
+    mode: 'onTouched',
+    values: user
+      ? { username: user.username, email: user.email, fullName: user.fullName, role: user.role, password: '' }
+      : { username: '', email: '', fullName: '', role: 'user', password: '' },
+  });
+  const done = async (title: string, description: string) => {
+    toast({ title, description });
+    await utils.users.list.invalidate();
+    form.reset();
+    onClose();
+  };
+  const create = trpc.users.create.useMutation({
+    onSuccess: (u) => done('User created', `${u.fullName} can now sign in.`),
+    onError: (e) => {
+      applyServerIssues(e, form.setError);
+      toast({ title: 'Failed to create user', description: errorMessage(e, 'Please try again.'), variant: 'destructive' });
+    },
+  });
+  const update = trpc.users.update.useMutation({
+    onSuccess: (u) => done('User updated', `${u.fullName} has been updated.`),
+    onError: (e) => {
+      applyServerIssues(e, form.setError);
+      toast({ title: 'Failed to update user', description: errorMessage(e, 'Please try again.'), variant: 'destructive' });
+    },
+  });
+  const submit = form.handleSubmit((v) => {
+    const password = v.password?.trim() ? v.password : undefined;
+    if (!user && (!password || password.length < 6)) {
+      form.setError('password', { message: 'Password must be at least 6 characters' });
+      return;
+    }
+    if (password && password.length < 6) {
+      form.setError('password', { message: 'Password must be at least 6 characters' });
+      return;
+    }
+    const body = { username: v.username, email: v.email, fullName: v.fullName, role: v.role };
+    if (user) update.mutate({ id: user.id, ...body, ...(password ? { password } : {}) });
+    else create.mutate({ ...body, password: password ?? '' });
+  });
+  const pending = create.isPending || update.isPending;
+  const { errors } = form.formState;
+  return (
+    <Dialog open={open} onClose={onClose} title={user ? 'Edit User' : 'Create New User'} maxWidth={500}>
+      <form noValidate onSubmit={submit} className="space-y-4">
+        <TextField label="Username" autoComplete="off" error={errors.username?.message} {...form.register('username')} />
+        <TextField label="Email" type="email" autoComplete="off" error={errors.email?.message} {...form.register('email')} />
+        <TextField label="Full Name" error={errors.fullName?.message} {...form.register('fullName')} />
+        <SelectField label="Role" error={errors.role?.message} {...form.register('role')}>
+          <option value="user">User</option>
+          <option value="admin">Admin</option>
+        </SelectField>
+        <TextField
+          label={user ? 'New password (optional)' : 'Password'}
+          type="password"
+          autoComplete="new-password"
+          hint={user ? 'Leave empty to keep the current password. Setting one signs the user out everywhere.' : undefined}
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <div className="flex justify-end gap-2 pt-2">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={pending}>
+            {pending ? (user ? 'Updating...' : 'Creating...') : user ? 'Update User' : 'Create User'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
