@@ -37,6 +37,10 @@ export const publicRoutes = [
   '/community/posts/crypto-taxation-dominica',
   '/legal',
   '/contact',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/disclaimer',
+  '/cookie-policy',
   '/auth',
 ] as const;
 

@@ -1,4 +1,5 @@
-import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
+import { createRootRouteWithContext, HeadContent, Outlet, ScriptOnce, Scripts } from '@tanstack/react-router';
+import { themeBootScript } from '../components/frame/theme-toggle';
 import { SiteFrame } from '../components/frame/site-frame';
 import { NotFoundPage } from '../components/not-found-page';
 import { themeCss } from '../lib/theme';
@@ -37,8 +38,10 @@ function RootDocument() {
   const { data: settings } = trpc.settings.get.useQuery();
   const dark = settings?.appearance.darkModeEnabled ?? true;
   return (
-    <html lang="en" className={dark ? 'dark' : undefined}>
+    // The visitor's remembered theme may change the class before hydration.
+    <html lang="en" className={dark ? 'dark' : undefined} suppressHydrationWarning>
       <head>
+        <ScriptOnce children={themeBootScript} />
         <HeadContent />
         {settings ? <style>{themeCss(settings.appearance)}</style> : null}
       </head>

@@ -59,6 +59,7 @@ export const contentSettingsSchema = z
     privacyPolicy: z.string().trim().min(10, 'Privacy policy text is required').max(50_000),
     termsOfService: z.string().trim().min(10, 'Terms of service text is required').max(50_000),
     disclaimerText: z.string().trim().min(10, 'Disclaimer text is required').max(50_000),
+    cookiePolicy: z.string().trim().min(10, 'Cookie policy text is required').max(50_000),
   })
   .strict();
 export type ContentSettings = z.infer<typeof contentSettingsSchema>;
@@ -93,6 +94,8 @@ export const DEFAULT_CONTENT: ContentSettings = {
     'We collect only what we need to run your account and courses: your name, username, email address and your enrollments. We never sell your data. You can ask us to correct or delete your information at any time by contacting us.',
   termsOfService:
     'This website provides general educational information about cryptocurrency. By using it you agree not to misuse it and to keep your account details safe. Paid course access is granted after an administrator confirms your payment.',
+  cookiePolicy:
+    'We use one cookie: a session cookie that keeps you signed in. It is strictly necessary, holds no personal data beyond an account number, and is deleted when you log out or after 12 hours. We use no advertising or tracking cookies. Your choice of light or dark mode is kept in your browser only.',
   disclaimerText:
     'Nothing on this website is financial, investment, tax or legal advice. Cryptocurrency is volatile and you can lose money. We do not buy, sell, exchange or store cryptocurrency for anyone.',
 };

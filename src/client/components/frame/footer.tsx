@@ -14,11 +14,11 @@ const RESOURCES = [
 ] as const;
 
 const LEGAL = [
-  { href: '/terms-of-service', label: 'Terms of Service' },
-  { href: '/privacy-policy', label: 'Privacy Policy' },
-  { href: '/disclaimer', label: 'Disclaimer' },
-  { href: '/legal', label: 'Virtual Asset Business Act' },
-  { href: '/cookie-policy', label: 'Cookie Policy' },
+  { to: '/terms-of-service', label: 'Terms of Service' },
+  { to: '/privacy-policy', label: 'Privacy Policy' },
+  { to: '/disclaimer', label: 'Disclaimer' },
+  { to: '/legal', label: 'Virtual Asset Business Act' },
+  { to: '/cookie-policy', label: 'Cookie Policy' },
 ] as const;
 
 const linkClass = 'text-sm text-slate-300 hover:text-white hover:underline';
@@ -86,9 +86,9 @@ export function Footer() {
         <Column title="Legal">
           {LEGAL.map((item) => (
             <li key={item.label}>
-              <a href={item.href} className={linkClass}>
+              <Link to={item.to} className={linkClass}>
                 {item.label}
-              </a>
+              </Link>
             </li>
           ))}
         </Column>

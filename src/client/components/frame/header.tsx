@@ -6,6 +6,7 @@ import { useLogout } from '../../hooks/use-logout';
 import { AccountMenu } from './account-menu';
 import { LogoMark } from './logo';
 import { MobileMenu } from './mobile-menu';
+import { ThemeToggle } from './theme-toggle';
 
 export function Header() {
   const user = useCurrentUser();
@@ -62,6 +63,9 @@ export function Header() {
             ))}
           </ul>
         </nav>
+        <div className="ml-auto flex items-center lg:ml-0">
+          <ThemeToggle />
+        </div>
         <div className="hidden items-center gap-2 lg:flex">
           {user ? (
             <AccountMenu user={user} onLogout={logout} loggingOut={pending} />

@@ -1,0 +1,23 @@
+import type { ContentSettings } from '../../shared/schemas/settings';
+import { useSettings } from '../hooks/use-current-user';
+import { Markdown } from './markdown/markdown';
+
+/** A policy page whose text admins edit in Site Settings → Content. */
+export function LegalTextPage({
+  title,
+  field,
+}: {
+  title: string;
+  field: keyof Pick<ContentSettings, 'privacyPolicy' | 'termsOfService' | 'disclaimerText' | 'cookiePolicy'>;
+}) {
+  const settings = useSettings();
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-12">
+      <h1 className="text-3xl font-bold sm:text-4xl">{title}</h1>
+      <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">{settings?.companyName}</p>
+      <div className="mt-8">
+        <Markdown>{settings?.content[field] ?? ''}</Markdown>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,46 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { appearanceSettingsSchema, type AppearanceSettings } from '../../../shared/schemas/settings';
+import { trpc } from '../../trpc';
+import { Button } from '../ui/button';
+import { CheckboxField, TextField } from '../ui/field';
+import { failedToast, savedToast } from './save-toasts';
+
+const COLOURS: [keyof AppearanceSettings, string][] = [
+  ['primaryColor', 'Primary color'],
+  ['secondaryColor', 'Secondary color'],
+  ['accentColor', 'Accent color'],
+];
+
+export function AppearanceForm({ value }: { value: AppearanceSettings }) {
+  const utils = trpc.useUtils();
+  const form = useForm<AppearanceSettings>({ resolver: zodResolver(appearanceSettingsSchema), values: value });
+  const save = trpc.settings.updateAppearance.useMutation({
+    onSuccess: async () => {
+      savedToast('Appearance');
+      await Promise.all([utils.settings.admin.invalidate(), utils.settings.get.invalidate()]);
+    },
+    onError: failedToast,
+  });
+  const { errors } = form.formState;
+  return (
+    <form noValidate onSubmit={form.handleSubmit((v) => save.mutate(v))} className="max-w-2xl space-y-4">
+      <div className="grid gap-4 sm:grid-cols-3">
+        {COLOURS.map(([name, label]) => (
+          <TextField key={name} label={label} placeholder="#3B82F6" error={errors[name]?.message} {...form.register(name)} />
+        ))}
+      </div>
+      <CheckboxField label="Dark mode by default" {...form.register('darkModeEnabled')} />
+      <TextField label="Logo URL" hint="Recommended size: 200x60 pixels." error={errors.logoUrl?.message} {...form.register('logoUrl')} />
+      <TextField
+        label="Favicon URL"
+        hint="Recommended size: 32x32 pixels."
+        error={errors.faviconUrl?.message}
+        {...form.register('faviconUrl')}
+      />
+      <Button type="submit" disabled={save.isPending}>
+        {save.isPending ? 'Saving...' : 'Save Changes'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,80 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { generalSettingsFormSchema, type GeneralSettingsForm } from '../../../shared/schemas/settings';
+import { trpc } from '../../trpc';
+import { Spinner } from '../spinner';
+import { Button } from '../ui/button';
+import { TextField } from '../ui/field';
+import { failedToast, savedToast } from './save-toasts';
+
+/** The company record: the settings General tab and the dashboard Company tab share this form. */
+export function CompanyForm() {
+  const utils = trpc.useUtils();
+  const settings = trpc.settings.get.useQuery();
+  const s = settings.data;
+  const form = useForm<GeneralSettingsForm, unknown, z.output<typeof generalSettingsFormSchema>>({
+    resolver: zodResolver(generalSettingsFormSchema),
+    mode: 'onTouched',
+    values: s
+      ? {
+          siteName: s.companyName,
+          siteTagline: s.companyTagline,
+          contactEmail: s.contactEmail,
+          contactPhone: s.contactPhone ?? '',
+          address: s.officeAddress ?? '',
+          socialLinks: {
+            facebook: s.facebookUrl ?? '',
+            twitter: s.twitterUrl ?? '',
+            instagram: s.instagramUrl ?? '',
+            youtube: s.youtubeUrl ?? '',
+          },
+        }
+      : undefined,
+  });
+  const save = trpc.settings.updateCompany.useMutation({
+    onSuccess: async () => {
+      savedToast('General');
+      await utils.settings.get.invalidate();
+    },
+    onError: failedToast,
+  });
+  if (!s) return <Spinner label="Loading settings" />;
+  const { errors } = form.formState;
+  // Empty links are sent as null (spec section 7).
+  const submit = form.handleSubmit((v) =>
+    save.mutate({
+      id: s.id,
+      companyName: v.siteName,
+      companyTagline: v.siteTagline,
+      contactEmail: v.contactEmail,
+      contactPhone: v.contactPhone || null,
+      officeAddress: v.address || null,
+      facebookUrl: v.socialLinks.facebook || null,
+      twitterUrl: v.socialLinks.twitter || null,
+      instagramUrl: v.socialLinks.instagram || null,
+      youtubeUrl: v.socialLinks.youtube || null,
+    }),
+  );
+  return (
+    <form noValidate onSubmit={submit} className="max-w-2xl space-y-4">
+      <TextField label="Site name" error={errors.siteName?.message} {...form.register('siteName')} />
+      <TextField label="Site tagline" error={errors.siteTagline?.message} {...form.register('siteTagline')} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Contact email" type="email" error={errors.contactEmail?.message} {...form.register('contactEmail')} />
+        <TextField label="Contact phone" error={errors.contactPhone?.message} {...form.register('contactPhone')} />
+      </div>
+      <TextField label="Address" error={errors.address?.message} {...form.register('address')} />
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-sm font-semibold">Social links (leave empty to hide)</legend>
+        <TextField label="Facebook URL" error={errors.socialLinks?.facebook?.message} {...form.register('socialLinks.facebook')} />
+        <TextField label="Twitter URL" error={errors.socialLinks?.twitter?.message} {...form.register('socialLinks.twitter')} />
+        <TextField label="Instagram URL" error={errors.socialLinks?.instagram?.message} {...form.register('socialLinks.instagram')} />
+        <TextField label="YouTube URL" error={errors.socialLinks?.youtube?.message} {...form.register('socialLinks.youtube')} />
+      </fieldset>
+      <Button type="submit" disabled={save.isPending}>
+        {save.isPending ? 'Saving...' : 'Save Changes'}
+      </Button>
+    </form>
+  );
+}

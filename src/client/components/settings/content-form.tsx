@@ -1,0 +1,44 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { contentSettingsSchema, type ContentSettings } from '../../../shared/schemas/settings';
+import { trpc } from '../../trpc';
+import { Button } from '../ui/button';
+import { TextAreaField, TextField } from '../ui/field';
+import { failedToast, savedToast } from './save-toasts';
+
+export function ContentForm({ value }: { value: ContentSettings }) {
+  const utils = trpc.useUtils();
+  const form = useForm<ContentSettings>({ resolver: zodResolver(contentSettingsSchema), values: value });
+  const save = trpc.settings.updateContent.useMutation({
+    onSuccess: async () => {
+      savedToast('Content');
+      await Promise.all([utils.settings.admin.invalidate(), utils.settings.get.invalidate()]);
+    },
+    onError: failedToast,
+  });
+  const { errors } = form.formState;
+  return (
+    <form noValidate onSubmit={form.handleSubmit((v) => save.mutate(v))} className="max-w-3xl space-y-4">
+      <TextField label="Homepage title" error={errors.homepageTitle?.message} {...form.register('homepageTitle')} />
+      <TextAreaField
+        label="Homepage description"
+        rows={2}
+        error={errors.homepageDescription?.message}
+        {...form.register('homepageDescription')}
+      />
+      <TextAreaField label="Footer text" rows={2} error={errors.footerText?.message} {...form.register('footerText')} />
+      <TextAreaField label="Privacy policy (markdown)" rows={8} error={errors.privacyPolicy?.message} {...form.register('privacyPolicy')} />
+      <TextAreaField
+        label="Terms of service (markdown)"
+        rows={8}
+        error={errors.termsOfService?.message}
+        {...form.register('termsOfService')}
+      />
+      <TextAreaField label="Disclaimer (markdown)" rows={6} error={errors.disclaimerText?.message} {...form.register('disclaimerText')} />
+      <TextAreaField label="Cookie policy (markdown)" rows={6} error={errors.cookiePolicy?.message} {...form.register('cookiePolicy')} />
+      <Button type="submit" disabled={save.isPending}>
+        {save.isPending ? 'Saving...' : 'Save Changes'}
+      </Button>
+    </form>
+  );
+}

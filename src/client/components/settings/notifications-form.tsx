@@ -1,0 +1,48 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { notificationSettingsSchema, type NotificationSettings } from '../../../shared/schemas/settings';
+import { trpc } from '../../trpc';
+import { Button } from '../ui/button';
+import { CheckboxField, TextField } from '../ui/field';
+import { failedToast, savedToast } from './save-toasts';
+
+const SWITCHES: [keyof NotificationSettings, string][] = [
+  ['newUserNotification', 'New user registrations'],
+  ['courseEnrollmentNotification', 'New course enrollments'],
+  ['contactFormNotification', 'Contact form messages'],
+  ['subscriptionNotification', 'New newsletter subscribers'],
+];
+
+export function NotificationsForm({ value }: { value: NotificationSettings }) {
+  const utils = trpc.useUtils();
+  const form = useForm<NotificationSettings>({ resolver: zodResolver(notificationSettingsSchema), values: value });
+  const enabled = useWatch({ control: form.control, name: 'enableEmailNotifications' });
+  const save = trpc.settings.updateNotifications.useMutation({
+    onSuccess: async () => {
+      savedToast('Notifications');
+      await utils.settings.admin.invalidate();
+    },
+    onError: failedToast,
+  });
+  return (
+    <form noValidate onSubmit={form.handleSubmit((v) => save.mutate(v))} className="max-w-2xl space-y-4">
+      <CheckboxField label="Enable email notifications" {...form.register('enableEmailNotifications')} />
+      {/* The switches and recipients only matter while the master switch is on (spec section 4). */}
+      <fieldset disabled={!enabled} className="space-y-3 pl-6 disabled:opacity-50">
+        <legend className="sr-only">Notify the admins about</legend>
+        {SWITCHES.map(([name, label]) => (
+          <CheckboxField key={name} label={label} {...form.register(name)} />
+        ))}
+        <TextField
+          label="Admin email recipients"
+          hint="Separate several addresses with commas."
+          error={form.formState.errors.adminEmailRecipients?.message}
+          {...form.register('adminEmailRecipients')}
+        />
+      </fieldset>
+      <Button type="submit" disabled={save.isPending}>
+        {save.isPending ? 'Saving...' : 'Save Changes'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { Spinner } from '../../../components/spinner';
+import { trpc } from '../../../trpc';
+import { Pager } from '../../admin/-components/pager';
+
+const PAGE_SIZE = 30;
+
+function summarize(summary: unknown): string {
+  if (!summary || typeof summary !== 'object') return '';
+  return Object.entries(summary as Record<string, unknown>)
+    .map(([k, v]) =>
+      Array.isArray(v) && v.length === 2
+        ? `${k}: ${String(v[0])} → ${String(v[1])}`
+        : `${k}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`,
+    )
+    .join('; ');
+}
+
+/** The audit log: who did what, when. */
+export function ActivityTab() {
+  const [page, setPage] = useState(1);
+  const log = trpc.admin.activity.useQuery({ page, pageSize: PAGE_SIZE }, { placeholderData: (p) => p });
+  if (log.isPending) return <Spinner label="Loading activity" />;
+  if (log.isError)
+    return (
+      <p role="alert" className="text-red-600">
+        Failed to load the activity log.
+      </p>
+    );
+  if (log.data.items.length === 0) return <p className="text-slate-600 dark:text-slate-300">No admin activity yet.</p>;
+  return (
+    <div>
+      <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
+        <table className="w-full min-w-[720px] text-left text-sm">
+          <thead className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase dark:bg-slate-900 dark:text-slate-400">
+            <tr>
+              <th scope="col" className="px-4 py-3">
+                When
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Who
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Action
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Target
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Details
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+            {log.data.items.map((a) => (
+              <tr key={a.id}>
+                <td className="px-4 py-2 whitespace-nowrap">{a.createdAt.toLocaleString()}</td>
+                <td className="px-4 py-2">{a.actor ? `@${a.actor.username}` : '(deleted user)'}</td>
+                <td className="px-4 py-2 font-mono text-xs">{a.action}</td>
+                <td className="px-4 py-2">
+                  {a.targetType} {a.targetId}
+                </td>
+                <td className="max-w-md truncate px-4 py-2 text-slate-600 dark:text-slate-300" title={summarize(a.summary)}>
+                  {summarize(a.summary)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pager page={page} pageSize={PAGE_SIZE} total={log.data.total} onPage={setPage} />
+    </div>
+  );
+}

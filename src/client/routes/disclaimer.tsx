@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { LegalTextPage } from '../components/legal-text-page';
+
+export const Route = createFileRoute('/disclaimer')({
+  head: () => ({ meta: [{ title: 'Disclaimer | Dominica Crypto Education' }] }),
+  component: DisclaimerPage,
+});
+
+function DisclaimerPage() {
+  return <LegalTextPage title="Disclaimer" field="disclaimerText" />;
+}
