@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_SMTP_PORT } from './e2e/mailbox';
 
 const PORT = Number(process.env.E2E_PORT ?? 3457);
 export const E2E_ADMIN_PASSWORD = 'e2e-admin-password';
@@ -6,11 +7,20 @@ export const E2E_ADMIN_PASSWORD = 'e2e-admin-password';
 /** Debian's Chromium (no browser download); flags that work in this sandbox. */
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 };
 
 export default defineConfig({
   testDir: './e2e',
+  globalSetup: './e2e/global-setup.ts',
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -30,7 +40,7 @@ export default defineConfig({
   ],
   webServer: {
     // The built server with a fresh embedded database for every run.
-    command: `rm -rf .tmp/e2e-data && NODE_ENV=production PORT=${PORT} HOST=127.0.0.1 DATA_DIR=.tmp/e2e-data ADMIN_PASSWORD=${E2E_ADMIN_PASSWORD} LOG_LEVEL=warn PUBLIC_URL=http://127.0.0.1:${PORT} npx tsx server.ts`,
+    command: `rm -rf .tmp/e2e-data && NODE_ENV=production PORT=${PORT} HOST=127.0.0.1 DATA_DIR=.tmp/e2e-data ADMIN_PASSWORD=${E2E_ADMIN_PASSWORD} LOG_LEVEL=warn PUBLIC_URL=http://127.0.0.1:${PORT} SMTP_URL=smtp://127.0.0.1:${E2E_SMTP_PORT} MAIL_FROM='School <school@example.com>' npx tsx server.ts`,
     url: `http://127.0.0.1:${PORT}/api/settings`,
     reuseExistingServer: false,
     timeout: 120_000,

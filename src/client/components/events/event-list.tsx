@@ -19,8 +19,13 @@ function EventItem({ event, past }: { event: EventRecord; past?: boolean }) {
       <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{event.description}</p>
       {!past ? (
         <div className="mt-4 flex flex-wrap gap-4 text-sm">
-          <a href={`/api/events/${event.id}/calendar.ics`} download className="font-medium text-primary hover:underline">
-            Add to calendar<span className="sr-only">: {event.title}</span>
+          <a
+            href={`/api/events/${event.id}/calendar.ics`}
+            download
+            aria-label={`Add to calendar: ${event.title}`}
+            className="font-medium text-primary hover:underline"
+          >
+            Add to calendar
           </a>
           {event.isVirtual && isSafeHttpUrl(event.virtualLink) ? (
             <a href={event.virtualLink} target="_blank" rel="noopener noreferrer" className="font-medium text-primary hover:underline">

@@ -34,8 +34,13 @@ export function NewsCard({ post }: { post: NewsPost }) {
         </p>
         <h3 className="mt-1 text-lg font-semibold">{post.title}</h3>
         <p className="mt-2 flex-1 text-sm text-slate-600 dark:text-slate-300">{post.excerpt}</p>
-        <Link to="/news/$slug" params={{ slug: post.slug }} className="mt-4 text-sm font-medium text-primary hover:underline">
-          Read Article<span className="sr-only">: {post.title}</span> →
+        <Link
+          to="/news/$slug"
+          params={{ slug: post.slug }}
+          aria-label={`Read Article: ${post.title}`}
+          className="mt-4 text-sm font-medium text-primary hover:underline"
+        >
+          Read Article <span aria-hidden="true">→</span>
         </Link>
       </div>
     </article>

@@ -1,0 +1,86 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { ADMIN, login, uniqueName } from './helpers';
+
+test.beforeEach(async ({ page }) => {
+  await login(page, ADMIN.username, ADMIN.password);
+  await page.waitForURL('**/dashboard');
+});
+
+test('an admin creates an event; a visitor sees it on /community/events and downloads its calendar file', async ({ page, browser }) => {
+  const title = `Wallet Clinic ${uniqueName('E')}`;
+  await page.goto('/admin/events');
+  await page.getByRole('button', { name: 'Add Event' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create New Event' });
+  await dialog.getByLabel('Event Title').fill(title);
+  await dialog.getByLabel('Description').fill('Bring your phone and we will set up a wallet together, safely.');
+  await dialog.getByLabel('Date').fill('2030-06-15');
+  await dialog.getByLabel('Time').fill('14:00');
+  await dialog.getByLabel('Location').fill('Portsmouth, Dominica');
+  await expect(dialog.getByLabel('Virtual Link')).toHaveCount(0);
+  await dialog.getByLabel('This is a virtual event').check();
+  await expect(dialog.getByLabel('Virtual Link')).toBeVisible();
+  await dialog.getByLabel('This is a virtual event').uncheck();
+  await dialog.getByRole('button', { name: 'Create Event' }).click();
+  await expect(page.getByText('Event created')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: title })).toContainText('June 15, 2030 at 14:00');
+
+  const visitor = await (await browser.newContext({ acceptDownloads: true })).newPage();
+  await visitor.goto('/community/events');
+  const card = visitor.getByRole('listitem').filter({ hasText: title });
+  await expect(card).toContainText('Portsmouth, Dominica');
+  const [download] = await Promise.all([visitor.waitForEvent('download'), card.getByRole('link', { name: /Add to calendar/ }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^event-\d+\.ics$/);
+  const ics = readFileSync(await download.path(), 'utf8').replace(/\r\n[ \t]/g, '');
+  expect(ics).toContain('BEGIN:VCALENDAR');
+  expect(ics).toContain('DTSTART:20300615T180000Z');
+  expect(ics).toContain(`SUMMARY:${title}`);
+});
+
+test('a visitor subscribes; the admin finds them and exports the list', async ({ page, browser }) => {
+  const email = `${uniqueName('reader')}@example.com`;
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto('/community');
+  await visitor.getByLabel('Email address').fill(email);
+  await visitor.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(visitor.getByText("You've been subscribed to our newsletter.")).toBeVisible();
+
+  await page.goto('/admin/subscribers');
+  await page.getByLabel('Search subscribers').fill(email);
+  const row = page.getByRole('row').filter({ hasText: email });
+  await expect(row).toContainText('Active');
+  await row.getByRole('checkbox').check();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export (1)' }).click()]);
+  expect(download.suggestedFilename()).toBe('newsletter_subscribers.csv');
+  const csv = readFileSync(await download.path(), 'utf8');
+  expect(csv.split('\n')[0]).toBe('Email,Status,Subscribed Date,Unsubscribed Date');
+  expect(csv).toContain(`${email},Active,`);
+  await expect(page.getByText('Exported 1 subscribers to CSV.')).toBeVisible();
+});
+
+test('a visitor sends a contact message and the admin reads it in the dashboard', async ({ page, browser }) => {
+  const subject = `Payment question ${uniqueName('C')}`;
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto('/contact');
+  await visitor.getByLabel('Name').fill('Kim Lewis');
+  await visitor.getByLabel('Email').fill('kim@example.com');
+  await visitor.getByLabel('Subject').fill(subject);
+  await visitor.getByLabel('Message').fill('Can I pay for the course with mobile banking?');
+  await visitor.getByRole('button', { name: 'Send Message' }).click();
+  await expect(visitor.getByText('Message Sent!')).toBeVisible();
+
+  await page.goto('/dashboard');
+  await expect(page.getByRole('link', { name: /Contact Submissions/ })).toContainText(/[1-9]\d* new/);
+  await page.getByRole('link', { name: /Contact Submissions/ }).click();
+  await expect(page).toHaveURL(/tab=contacts/);
+  const message = page.getByRole('listitem').filter({ hasText: subject });
+  await expect(message).toContainText('Can I pay for the course with mobile banking?');
+  await message.getByRole('button', { name: 'Mark handled' }).click();
+  await expect(message).toContainText('handled');
+});
+
+test('the primary admin cannot be deleted', async ({ page }) => {
+  await page.goto('/admin/users');
+  await page.getByRole('button', { name: 'Delete admin', exact: true }).click();
+  await expect(page.getByText('You cannot delete the primary admin account.')).toBeVisible();
+});

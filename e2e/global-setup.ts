@@ -1,0 +1,5 @@
+import { startMailbox } from './mailbox';
+
+export default function globalSetup() {
+  return startMailbox();
+}

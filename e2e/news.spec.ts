@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, login, uniqueName } from './helpers';
+
+test('an admin writes a draft with a generated slug, publishes it, and a visitor reads it; the feed and sitemap list it', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const word = uniqueName('Reef');
+  const title = `Hurricane Season ${word} Backup Tips`;
+  const slug = `hurricane-season-${word.toLowerCase()}-backup-tips`;
+
+  await login(page, ADMIN.username, ADMIN.password);
+  await page.waitForURL('**/dashboard');
+  await page.goto('/admin/blog');
+  await page.getByRole('button', { name: 'New Article' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByLabel('Slug').focus(); // the title loses focus: the slug is generated
+  await expect(dialog.getByLabel('Slug')).toHaveValue(slug);
+  await dialog.getByLabel('Excerpt').fill('Keep two copies of your seed phrase in different parishes.');
+  await dialog
+    .getByLabel('Content (markdown)')
+    .fill('## Two copies\n\nWrite it **twice** and keep the copies apart.\n\n<script>alert(1)</script>');
+  await expect(dialog.getByRole('heading', { name: 'Two copies' })).toBeVisible(); // live preview
+  await dialog.getByRole('button', { name: 'Create Article' }).click();
+  await expect(page.getByText('Blog post created successfully')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: title })).toContainText('Draft');
+
+  // A visitor does not see the draft.
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto('/community');
+  await expect(visitor.getByRole('heading', { name: 'Community & Resources' })).toBeVisible();
+  await expect(visitor.getByText(title)).toHaveCount(0);
+  expect((await visitor.goto(`/news/${slug}`))?.status()).toBe(404);
+
+  // Publish it.
+  await page.getByRole('button', { name: `Edit ${title}` }).click();
+  await page.getByRole('dialog').getByLabel('Published (visible to everyone)').check();
+  await page.getByRole('dialog').getByRole('button', { name: 'Update Article' }).click();
+  await expect(page.getByText('News article updated successfully')).toBeVisible();
+
+  await visitor.goto('/community');
+  await visitor.getByRole('link', { name: `Read Article: ${title}` }).click();
+  await expect(visitor).toHaveURL(new RegExp(`/news/${slug}$`));
+  await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(visitor.getByRole('heading', { level: 2, name: 'Two copies' })).toBeVisible();
+  await expect(visitor.locator('article strong', { hasText: 'twice' })).toBeVisible();
+  await expect(visitor.getByText('Last updated on')).toBeVisible();
+  await expect(visitor.locator('article script')).toHaveCount(0);
+
+  const rss = await (await request.get('/rss.xml')).text();
+  expect(rss).toContain(`/news/${slug}`);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain(`/news/${slug}`);
+});

@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, login, register, uniqueName } from './helpers';
+import { readMailbox } from './mailbox';
+
+test('an admin changes the company name and primary colour; a visitor gets both in the server-rendered page', async ({ page, request }) => {
+  const name = `Nature Isle Crypto ${uniqueName('S')}`;
+  await login(page, ADMIN.username, ADMIN.password);
+  await page.waitForURL('**/dashboard');
+  await page.goto('/admin/settings');
+  await page.getByLabel('Site name').fill(name);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('General settings have been updated successfully.')).toBeVisible();
+  await page.getByRole('tab', { name: 'Appearance' }).click();
+  await page.getByLabel('Primary color').fill('#f97316');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Appearance settings have been updated successfully.')).toBeVisible();
+
+  // No JavaScript involved: the HTML itself carries the new name and colour.
+  const html = await (await request.get('/')).text();
+  expect(html).toContain(name);
+  expect(html).toContain('--color-primary:249 115 22');
+
+  // Put the defaults back for the other tests.
+  await page.getByRole('tab', { name: 'Appearance' }).click();
+  await page.getByLabel('Primary color').fill('#3B82F6');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Appearance settings have been updated successfully.')).toBeVisible();
+});
+
+test('a visitor resets a forgotten password from the emailed link', async ({ page }) => {
+  test.setTimeout(60_000);
+  const username = uniqueName('forgetful');
+  const email = `${username}@example.com`;
+  await register(page, { username, fullName: 'Forgetful Learner', email, password: 'old-password-1' });
+  await page.waitForURL('**/profile');
+  await page.context().clearCookies();
+
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.getByText(/we have sent it a link/)).toBeVisible();
+
+  let link: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const mail = readMailbox().find((m) => m.to.includes(email) && m.subject.includes('Reset your'));
+        link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(mail?.text ?? '')?.[0];
+        return link;
+      },
+      { timeout: 20_000 },
+    )
+    .toBeTruthy();
+
+  await page.goto(link!);
+  await page.getByLabel('New Password').fill('new-password-2');
+  await page.getByLabel('Confirm Password').fill('new-password-2');
+  await page.getByRole('button', { name: 'Set New Password' }).click();
+  await expect(page.getByText('Your password has been changed')).toBeVisible();
+
+  await page.goto('/auth');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill('new-password-2');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL('**/profile');
+});
