@@ -1,6 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { NewsletterBox } from '../components/community/newsletter-box';
 import { CourseList } from '../components/courses/course-list';
+import { FreeResources } from '../components/education/free-resources';
 import { EventList } from '../components/events/event-list';
 import { NewsList } from '../components/news/news-list';
 import { buttonClass } from '../components/ui/button';
@@ -56,11 +57,8 @@ function HomePage() {
         intro="Premium courses taught with Caribbean examples. Pay in person, by mobile banking or in USDT."
       >
         <CourseList />
-        <p className="mt-6">
-          <Link to="/education" className="font-medium text-primary hover:underline">
-            View all educational resources →
-          </Link>
-        </p>
+        <h3 className="mt-12 mb-4 text-xl font-semibold">Free resources</h3>
+        <FreeResources limit={3} />
       </Section>
       <Section id="news" title="Crypto News" intro="What is happening with crypto and regulation in Dominica and around the region.">
         <NewsList limit={3} />

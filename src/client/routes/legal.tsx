@@ -1,16 +1,51 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageIntro } from '../components/page-placeholder';
+import { formatLongDate } from '../../shared/format';
+import { Markdown } from '../components/markdown/markdown';
+import { legalDisclaimer, vabaOfficialUrl, vabaPage, vabaTitle } from '../content/legal/vaba';
 
 export const Route = createFileRoute('/legal')({
-  head: () => ({ meta: [{ title: 'Legal Information | Dominica Crypto Education' }] }),
-  component: LegalInformationPage,
+  head: () => ({
+    meta: [
+      { title: 'Legal Information: the Virtual Asset Business Act | Dominica Crypto Education' },
+      { name: 'description', content: vabaPage.description },
+    ],
+  }),
+  component: LegalPage,
 });
 
-function LegalInformationPage() {
+function LegalPage() {
   return (
-    <PageIntro
-      title="Legal Information"
-      intro="The Virtual Asset Business Act, 2022 (Act 1 of 2022) of the Commonwealth of Dominica explained."
-    />
+    <div>
+      <header className="bg-gradient-to-br from-primary to-accent px-4 py-12 text-white">
+        <div className="mx-auto max-w-4xl">
+          <h1 className="text-3xl font-bold sm:text-4xl">{vabaPage.title}</h1>
+          <p className="mt-3 text-lg text-white/90">{vabaTitle} of the Commonwealth of Dominica, explained in plain language.</p>
+          <p className="mt-2 text-sm text-white/80">Last reviewed {formatLongDate(new Date(`${vabaPage.lastReviewed}T12:00:00Z`))}</p>
+        </div>
+      </header>
+      <div className="mx-auto max-w-4xl px-4 py-10">
+        <aside className="mb-8 rounded-xl border border-primary/40 bg-primary/5 p-5">
+          <h2 className="font-semibold">The official text</h2>
+          <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+            The Act and the guidance made under it are published by the Financial Services Unit of Dominica.
+          </p>
+          <a
+            href={vabaOfficialUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-3 inline-block font-medium text-primary underline"
+          >
+            Read the official Act on the Financial Services Unit website (opens in a new tab)
+          </a>
+        </aside>
+        <Markdown>{vabaPage.body}</Markdown>
+        <p
+          role="note"
+          className="mt-10 rounded-xl border border-amber-300 bg-amber-50 p-5 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-200"
+        >
+          <strong>Disclaimer:</strong> {legalDisclaimer}
+        </p>
+      </div>
+    </div>
   );
 }

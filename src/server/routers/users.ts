@@ -49,13 +49,17 @@ export const usersRouter = router({
     .input(userCreateSchema)
     .output(adminUserSchema)
     .mutation(async ({ ctx, input }) => {
-      const user = await createUser(ctx.db, input);
-      await recordAudit(ctx.db, {
-        actorId: ctx.user.id,
-        action: 'user.create',
-        targetType: 'user',
-        targetId: user.id,
-        summary: { username: user.username, role: user.role },
+      // The account and its audit row commit together.
+      const user = await ctx.db.transaction(async (tx) => {
+        const created = await createUser(tx, input);
+        await recordAudit(tx, {
+          actorId: ctx.user.id,
+          action: 'user.create',
+          targetType: 'user',
+          targetId: created.id,
+          summary: { username: created.username, role: created.role },
+        });
+        return created;
       });
       ctx.response.status = 201;
       return user;

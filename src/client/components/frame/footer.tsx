@@ -50,6 +50,15 @@ export function Footer() {
             <span>{name}</span>
           </div>
           <p className="mt-4 text-sm leading-relaxed">{settings?.content.footerText}</p>
+          <address className="mt-4 space-y-1 text-sm not-italic">
+            <p>{settings?.officeAddress}</p>
+            <p>
+              <a href={`mailto:${settings?.contactEmail ?? ''}`} className="hover:text-white hover:underline">
+                {settings?.contactEmail}
+              </a>
+            </p>
+            <p>{settings?.contactPhone}</p>
+          </address>
           <ul className="mt-4 flex gap-3" aria-label="Social media">
             {social.map((s) => (
               <li key={s.network}>

@@ -1,33 +1,47 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
-import { PageIntro } from '../../components/page-placeholder';
-
-const KNOWN = new Set<string>([
-  'bitcoin-blockchain',
-  'crypto-wallets',
-  'stablecoins',
-  'ethereum-smart-contracts',
-  'exchanges',
-  'cryptographic-keys',
-  'defi',
-  'nfts',
-]);
-
-function titleFromSlug(slug: string) {
-  return slug
-    .split('-')
-    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
-    .join(' ');
-}
+import { createFileRoute, Link, notFound } from '@tanstack/react-router';
+import { formatLongDate } from '../../../shared/format';
+import { Markdown } from '../../components/markdown/markdown';
+import { lessonBySlug } from '../../content/education';
 
 export const Route = createFileRoute('/education/$slug')({
-  beforeLoad: ({ params }) => {
-    if (!KNOWN.has(params.slug)) throw notFound();
+  loader: ({ params }) => {
+    const lesson = lessonBySlug(params.slug);
+    if (!lesson) throw notFound();
+    return lesson;
   },
-  head: ({ params }) => ({ meta: [{ title: `${titleFromSlug(params.slug)} | Dominica Crypto Education` }] }),
-  component: FreeResourcePage,
+  head: ({ loaderData }) => ({
+    meta: loaderData
+      ? [
+          { title: `${loaderData.title} | Free Lesson | Dominica Crypto Education` },
+          { name: 'description', content: loaderData.description },
+        ]
+      : [{ title: 'Lesson not found' }],
+  }),
+  component: LessonPage,
 });
 
-function FreeResourcePage() {
-  const { slug } = Route.useParams();
-  return <PageIntro title={titleFromSlug(slug)} intro="This page is part of our free learning library." />;
+function LessonPage() {
+  const lesson = Route.useLoaderData();
+  return (
+    <article>
+      <header className="bg-gradient-to-br from-primary to-accent px-4 py-12 text-white">
+        <div className="mx-auto max-w-3xl">
+          <Link to="/education" className="text-sm font-medium text-white/90 hover:text-white">
+            <span aria-hidden="true">←</span> All lessons
+          </Link>
+          <h1 className="mt-3 text-3xl font-bold sm:text-4xl">{lesson.title}</h1>
+          <p className="mt-3 text-white/90">{lesson.description}</p>
+          <p className="mt-3 text-sm text-white/80">
+            {lesson.level} · {lesson.duration} · Last reviewed {formatLongDate(new Date(`${lesson.lastReviewed}T12:00:00Z`))}
+          </p>
+        </div>
+      </header>
+      <div className="mx-auto max-w-3xl px-4 py-10">
+        <Markdown>{lesson.body}</Markdown>
+        <p className="mt-10 rounded-lg bg-slate-100 p-4 text-sm text-slate-600 dark:bg-slate-900 dark:text-slate-300">
+          This lesson is education, not financial or investment advice. Crypto prices are volatile and transfers are irreversible.
+        </p>
+      </div>
+    </article>
+  );
 }

@@ -1,5 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { CourseList } from '../../components/courses/course-list';
+import { FreeResources } from '../../components/education/free-resources';
 import { buttonClass } from '../../components/ui/button';
 
 export const Route = createFileRoute('/education/')({
@@ -40,6 +41,12 @@ function EducationPage() {
           Premium courses
         </h2>
         <CourseList />
+      </section>
+      <section aria-labelledby="free-resources" className="mt-12">
+        <h2 id="free-resources" className="mb-6 text-2xl font-semibold">
+          Free resources
+        </h2>
+        <FreeResources />
       </section>
     </div>
   );

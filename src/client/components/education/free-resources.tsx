@@ -1,0 +1,38 @@
+import { Link } from '@tanstack/react-router';
+import { freeResourceCatalog } from '../../content/education/catalog';
+
+/** Free lesson cards: 3 on the home page (with a link to all), all 8 on /education. */
+export function FreeResources({ limit }: { limit?: number }) {
+  const shown = limit ? freeResourceCatalog.slice(0, limit) : freeResourceCatalog;
+  return (
+    <div>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {shown.map((r) => (
+          <li key={r.slug}>
+            <Link
+              to="/education/$slug"
+              params={{ slug: r.slug }}
+              className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 transition hover:border-primary hover:shadow dark:border-slate-800 dark:bg-slate-900"
+            >
+              <span className="text-xs font-medium text-secondary">
+                {r.level} · {r.duration}
+              </span>
+              <span className="mt-2 font-semibold">{r.title}</span>
+              <span className="mt-2 flex-1 text-sm text-slate-600 dark:text-slate-300">{r.description}</span>
+              <span className="mt-3 text-sm font-medium text-primary">
+                Start learning <span aria-hidden="true">→</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {limit ? (
+        <p className="mt-6">
+          <Link to="/education" className="font-medium text-primary hover:underline">
+            View all educational resources <span aria-hidden="true">→</span>
+          </Link>
+        </p>
+      ) : null}
+    </div>
+  );
+}
