@@ -4,6 +4,7 @@ import { CourseList } from '../components/courses/course-list';
 import { FreeResources } from '../components/education/free-resources';
 import { EventList } from '../components/events/event-list';
 import { NewsList } from '../components/news/news-list';
+import { SecuritySection } from '../components/security/security-section';
 import { buttonClass } from '../components/ui/button';
 import { useSettings } from '../hooks/use-current-user';
 
@@ -59,6 +60,13 @@ function HomePage() {
         <CourseList />
         <h3 className="mt-12 mb-4 text-xl font-semibold">Free resources</h3>
         <FreeResources limit={3} />
+      </Section>
+      <Section
+        id="security"
+        title="Security & Best Practices"
+        intro="Most crypto losses in the region come from scams and lost backups, not hackers breaking the maths. These habits prevent most of them."
+      >
+        <SecuritySection />
       </Section>
       <Section id="news" title="Crypto News" intro="What is happening with crypto and regulation in Dominica and around the region.">
         <NewsList limit={3} />
