@@ -3,6 +3,7 @@ import { NewsletterBox } from '../components/community/newsletter-box';
 import { CourseList } from '../components/courses/course-list';
 import { FreeResources } from '../components/education/free-resources';
 import { EventList } from '../components/events/event-list';
+import { GuideCards } from '../components/guides/guide-cards';
 import { NewsList } from '../components/news/news-list';
 import { SecuritySection } from '../components/security/security-section';
 import { buttonClass } from '../components/ui/button';
@@ -60,6 +61,24 @@ function HomePage() {
         <CourseList />
         <h3 className="mt-12 mb-4 text-xl font-semibold">Free resources</h3>
         <FreeResources limit={3} />
+      </Section>
+      <Section
+        id="guidance"
+        title="Buying & Selling Guidance"
+        intro="Step-by-step guides for buying, selling and storing crypto from the Caribbean, and how the main platforms and wallets compare."
+      >
+        <GuideCards limit={4} />
+        <p className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
+          <Link to="/guides" className="font-medium text-primary hover:underline">
+            All guides <span aria-hidden="true">→</span>
+          </Link>
+          <Link to="/guides/exchanges" className="font-medium text-primary hover:underline">
+            Exchange comparison <span aria-hidden="true">→</span>
+          </Link>
+          <Link to="/guides/wallets" className="font-medium text-primary hover:underline">
+            Wallet comparison <span aria-hidden="true">→</span>
+          </Link>
+        </p>
       </Section>
       <Section
         id="security"

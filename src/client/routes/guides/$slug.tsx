@@ -1,32 +1,82 @@
 import { createFileRoute, Link, notFound } from '@tanstack/react-router';
-import { PageIntro } from '../../components/page-placeholder';
-
-const FULL_GUIDES = new Set(['binance', 'p2p-platforms', 'secure-storage']);
-const PLANNED_GUIDES = new Set(['coinbase-caribbean', 'hardware-wallets']);
-
-function isKnownGuide(slug: string) {
-  return FULL_GUIDES.has(slug) || PLANNED_GUIDES.has(slug) || /^banking-[a-z0-9-]+$/.test(slug);
-}
+import { suggestCourseForGuide } from '../../../shared/guide-matching';
+import { formatLongDate } from '../../../shared/format';
+import { CourseCard } from '../../components/courses/course-card';
+import { Markdown } from '../../components/markdown/markdown';
+import { fullGuides } from '../../content/guides/full-guides';
+import { guides, isGuideSlug, plannedGuideNotice } from '../../content/guides/guides';
+import { useCurrentUser } from '../../hooks/use-current-user';
+import { trpc } from '../../trpc';
 
 function titleFromSlug(slug: string) {
-  return slug
-    .split('-')
-    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
-    .join(' ');
+  return (
+    guides.find((g) => g.slug === slug)?.title ??
+    slug
+      .split('-')
+      .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+      .join(' ')
+  );
 }
 
 export const Route = createFileRoute('/guides/$slug')({
-  beforeLoad: ({ params }) => {
-    if (!isKnownGuide(params.slug)) throw notFound();
+  loader: async ({ context, params }) => {
+    if (!isGuideSlug(params.slug)) throw notFound();
+    await context.trpc.courses.list.ensureData();
+    return { guide: fullGuides.find((g) => g.slug === params.slug) ?? null };
   },
-  head: ({ params }) => ({ meta: [{ title: `${titleFromSlug(params.slug)} Guide | Dominica Crypto Education` }] }),
+  head: ({ params, loaderData }) => ({
+    meta: [
+      { title: `${loaderData?.guide?.title ?? titleFromSlug(params.slug)} | Guides | Dominica Crypto Education` },
+      { name: 'description', content: loaderData?.guide?.description ?? plannedGuideNotice },
+    ],
+  }),
   component: GuidePage,
   notFoundComponent: GuideNotFound,
 });
 
+/** The course this guide suggests (spec section 4); only when courses exist. */
+function CourseSuggestion({ slug }: { slug: string }) {
+  const user = useCurrentUser();
+  const courses = trpc.courses.list.useQuery().data ?? [];
+  const course = suggestCourseForGuide(slug, courses);
+  if (!course) return null;
+  return (
+    <aside aria-labelledby="suggested-course" className="mt-12">
+      <h2 id="suggested-course" className="mb-4 text-xl font-semibold">
+        Go further with a course
+      </h2>
+      <div className="max-w-sm">
+        <CourseCard course={course} signedIn={Boolean(user)} />
+      </div>
+    </aside>
+  );
+}
+
 function GuidePage() {
   const { slug } = Route.useParams();
-  return <PageIntro title={`${titleFromSlug(slug)} Guide`} intro="A step-by-step guide for buyers and sellers in the Caribbean." />;
+  const { guide } = Route.useLoaderData();
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-10">
+      <Link to="/guides" className="text-sm font-medium text-primary hover:underline">
+        <span aria-hidden="true">←</span> All guides
+      </Link>
+      <h1 className="mt-3 text-3xl font-bold sm:text-4xl">{guide?.title ?? titleFromSlug(slug)}</h1>
+      {guide ? (
+        <>
+          <p className="mt-2 text-sm text-slate-500">Last reviewed {formatLongDate(new Date(`${guide.lastReviewed}T12:00:00Z`))}</p>
+          <div className="mt-8">
+            <Markdown>{guide.body}</Markdown>
+          </div>
+        </>
+      ) : (
+        <div className="mt-8 rounded-xl border border-amber-300 bg-amber-50 p-6 text-amber-900 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-200">
+          <p className="font-semibold">This guide is under development</p>
+          <p className="mt-2 text-sm">{plannedGuideNotice}</p>
+        </div>
+      )}
+      <CourseSuggestion slug={slug} />
+    </article>
+  );
 }
 
 function GuideNotFound() {

@@ -1,11 +1,40 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageIntro } from '../../components/page-placeholder';
+import { ExchangeTable } from '../../components/guides/exchange-table';
+import { comparisonsLastReviewed } from '../../content/guides/comparisons';
 
 export const Route = createFileRoute('/guides/exchanges')({
-  head: () => ({ meta: [{ title: 'Exchange Comparison | Dominica Crypto Education' }] }),
-  component: ExchangeComparisonPage,
+  head: () => ({
+    meta: [
+      { title: 'Exchange Comparison | Dominica Crypto Education' },
+      {
+        name: 'description',
+        content:
+          'Binance, KuCoin, Coinbase and local peer-to-peer exchanges compared on fees, Caribbean support, withdrawals, security and ease of use.',
+      },
+    ],
+  }),
+  component: ExchangesPage,
 });
 
-function ExchangeComparisonPage() {
-  return <PageIntro title="Exchange Comparison" intro="How the main exchanges compare on fees, Caribbean support and withdrawals." />;
+function ExchangesPage() {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <h1 className="text-3xl font-bold sm:text-4xl">Exchange Comparison</h1>
+      <p className="mt-2 text-sm text-slate-500">Last reviewed {comparisonsLastReviewed}</p>
+      <div className="mt-4 max-w-3xl space-y-3 text-slate-600 dark:text-slate-300">
+        <p>
+          The trading fee is only part of the cost. Paying by card often adds several percent, withdrawals have fees, and peer-to-peer
+          sellers build a margin into their price. For example, buying US$100 (about EC$270) with a 0.1% trading fee costs about 10 US cents
+          in fees, while a 4% card fee on the same purchase costs about US$4.
+        </p>
+        <p>
+          "Caribbean support" changes often. Before you sign up, open the exchange's list of supported countries and check what you can do
+          from your island. Star ratings are our editorial view of security and ease of use; they are not endorsements.
+        </p>
+      </div>
+      <div className="mt-8">
+        <ExchangeTable />
+      </div>
+    </div>
+  );
 }

@@ -1,11 +1,36 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageIntro } from '../../components/page-placeholder';
+import { WalletTable } from '../../components/guides/wallet-table';
+import { comparisonsLastReviewed } from '../../content/guides/comparisons';
 
 export const Route = createFileRoute('/guides/wallets')({
-  head: () => ({ meta: [{ title: 'Wallet Comparison | Dominica Crypto Education' }] }),
-  component: WalletComparisonPage,
+  head: () => ({
+    meta: [
+      { title: 'Wallet Comparison | Dominica Crypto Education' },
+      {
+        name: 'description',
+        content: 'Hardware, mobile, desktop, web and paper crypto wallets compared on security, ease of use, cost and who each suits.',
+      },
+    ],
+  }),
+  component: WalletsPage,
 });
 
-function WalletComparisonPage() {
-  return <PageIntro title="Wallet Comparison" intro="Hardware, mobile, desktop, web and paper wallets compared." />;
+function WalletsPage() {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <h1 className="text-3xl font-bold sm:text-4xl">Wallet Comparison</h1>
+      <p className="mt-2 text-sm text-slate-500">Last reviewed {comparisonsLastReviewed}</p>
+      <div className="mt-4 max-w-3xl space-y-3 text-slate-600 dark:text-slate-300">
+        <p>
+          Every wallet type trades convenience against safety. Apps on your phone are easy and free but share the phone's risks; hardware
+          wallets keep your keys offline and cost about US$50 to $200. Whatever you choose, the seed phrase backup matters more than the
+          wallet itself: two written copies, stored apart, protected from water and fire.
+        </p>
+        <p>Buy hardware wallets only from the manufacturer or an authorised seller, and download apps only from official stores.</p>
+      </div>
+      <div className="mt-8">
+        <WalletTable />
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,72 @@
+import { exchanges } from '../../content/guides/comparisons';
+import { Stars } from './stars';
+
+/** A table on wide screens, stacked cards on a phone. */
+export function ExchangeTable() {
+  return (
+    <>
+      <div className="hidden overflow-x-auto rounded-xl border border-slate-200 md:block dark:border-slate-800">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Exchange comparison</caption>
+          <thead className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase dark:bg-slate-900 dark:text-slate-400">
+            <tr>
+              {['Exchange', 'Fees', 'Caribbean support', 'Withdrawal options', 'Security', 'User experience'].map((h) => (
+                <th key={h} scope="col" className="px-4 py-3">
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+            {exchanges.map((e) => (
+              <tr key={e.name}>
+                <th scope="row" className="px-4 py-3 font-semibold">
+                  {e.name}
+                </th>
+                <td className="px-4 py-3">{e.fees}</td>
+                <td className="px-4 py-3">{e.caribbeanSupport}</td>
+                <td className="px-4 py-3">{e.withdrawalOptions}</td>
+                <td className="px-4 py-3">
+                  <Stars value={e.securityRating} label="Security" />
+                </td>
+                <td className="px-4 py-3">
+                  <Stars value={e.userExperience} label="User experience" />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul className="space-y-4 md:hidden">
+        {exchanges.map((e) => (
+          <li key={e.name} className="rounded-xl border border-slate-200 p-4 text-sm dark:border-slate-800">
+            <h3 className="text-base font-semibold">{e.name}</h3>
+            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+              <dt className="font-medium">Fees</dt>
+              <dd>{e.fees}</dd>
+              <dt className="font-medium">Caribbean</dt>
+              <dd>{e.caribbeanSupport}</dd>
+              <dt className="font-medium">Withdrawals</dt>
+              <dd>{e.withdrawalOptions}</dd>
+              <dt className="font-medium">Security</dt>
+              <dd>
+                <Stars value={e.securityRating} label="Security" />
+              </dd>
+              <dt className="font-medium">Ease</dt>
+              <dd>
+                <Stars value={e.userExperience} label="User experience" />
+              </dd>
+            </dl>
+          </li>
+        ))}
+      </ul>
+      <ul className="mt-4 space-y-1 text-xs text-slate-500 dark:text-slate-400">
+        {exchanges.map((e) => (
+          <li key={e.name}>
+            {e.name}: {e.source}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

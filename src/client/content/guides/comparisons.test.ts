@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { exchanges, walletCost, wallets } from './comparisons';
+
+describe('comparison data', () => {
+  it('derives wallet cost from the type', () => {
+    expect(walletCost('Hardware')).toBe('$50-$200');
+    expect(['Mobile', 'Desktop', 'Web'].map((t) => walletCost(t as 'Mobile'))).toEqual(['Free', 'Free', 'Free']);
+    expect(walletCost('Paper')).toBe('Free (printing)');
+    expect(wallets.map((w) => w.type)).toEqual(['Hardware', 'Mobile', 'Desktop', 'Web', 'Paper']);
+  });
+
+  it('lists the spec fees and a source note for every row', () => {
+    expect(exchanges.filter((e) => e.fees === '0.1% trading')).toHaveLength(2);
+    expect(exchanges.some((e) => e.fees === '0.5% to 4.5%')).toBe(true);
+    expect(exchanges.some((e) => e.fees === '1-5%')).toBe(true);
+    for (const row of [...exchanges, ...wallets]) expect(row.source.length).toBeGreaterThan(10);
+  });
+});
