@@ -40,6 +40,46 @@ describe('server-rendered pages', () => {
     }
   }, 120_000);
 
+  it('every public route has its own <title>', async () => {
+    const client = createClient(server.baseUrl);
+    const titles = new Map<string, string>();
+    for (const route of publicRoutes) {
+      const title = /<title>([^<]*)<\/title>/.exec((await client.get(route)).text)?.[1] ?? '';
+      expect(title, route).not.toBe('');
+      expect(titles.get(title), `${route} repeats the title of ${titles.get(title)}`).toBeUndefined();
+      titles.set(title, route);
+    }
+  }, 120_000);
+
+  it('pages with written content carry at least 600 characters of main text, server-rendered', async () => {
+    // Grows as the content issue fills the remaining pages.
+    const written = [
+      '/',
+      '/education',
+      '/education/bitcoin-blockchain',
+      '/education/defi',
+      '/guides',
+      '/guides/exchanges',
+      '/guides/wallets',
+      '/guides/binance',
+      '/guides/p2p-platforms',
+      '/guides/secure-storage',
+      '/security',
+      '/legal',
+    ];
+    const client = createClient(server.baseUrl);
+    for (const route of written) {
+      const html = (await client.get(route)).text;
+      const main = /<main[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';
+      const text = main
+        .replace(/<script[\s\S]*?<\/script>/g, '')
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+      expect(text.length, route).toBeGreaterThanOrEqual(600);
+    }
+  }, 120_000);
+
   it('/legal carries its heading before any JavaScript runs', async () => {
     const res = await createClient(server.baseUrl).get('/legal');
     expect(h1(res.text)).toBe('Legal Information');
