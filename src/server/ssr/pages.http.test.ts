@@ -65,6 +65,13 @@ describe('server-rendered pages', () => {
       '/guides/p2p-platforms',
       '/guides/secure-storage',
       '/security',
+      '/security/wallet-security',
+      '/security/common-scams',
+      '/security/safe-trading',
+      '/security/identity-protection',
+      '/caribbean-focus',
+      '/caribbean-focus/banking',
+      '/caribbean-focus/solutions',
       '/legal',
     ];
     const client = createClient(server.baseUrl);

@@ -1,11 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageIntro } from '../../components/page-placeholder';
+import { ContentArticle } from '../../components/content-article';
+import { caribbeanBanking } from '../../content/caribbean/pages';
 
 export const Route = createFileRoute('/caribbean-focus/banking')({
-  head: () => ({ meta: [{ title: 'Banking and Crypto in the Caribbean | Dominica Crypto Education' }] }),
-  component: BankingAndCryptoInTheCaribbeanPage,
+  head: () => ({
+    meta: [
+      { title: `${caribbeanBanking.title} | Dominica Crypto Education` },
+      { name: 'description', content: caribbeanBanking.description },
+    ],
+  }),
+  component: CaribbeanBankingPage,
 });
 
-function BankingAndCryptoInTheCaribbeanPage() {
-  return <PageIntro title="Banking and Crypto in the Caribbean" intro="How local banks and crypto fit together." />;
+function CaribbeanBankingPage() {
+  return <ContentArticle page={caribbeanBanking} />;
 }

@@ -1,11 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageIntro } from '../../components/page-placeholder';
+import { ContentArticle } from '../../components/content-article';
+import { caribbeanFocus } from '../../content/caribbean/pages';
 
 export const Route = createFileRoute('/caribbean-focus/')({
-  head: () => ({ meta: [{ title: 'Caribbean Focus | Dominica Crypto Education' }] }),
+  head: () => ({
+    meta: [{ title: `${caribbeanFocus.title} | Dominica Crypto Education` }, { name: 'description', content: caribbeanFocus.description }],
+  }),
   component: CaribbeanFocusPage,
 });
 
 function CaribbeanFocusPage() {
-  return <PageIntro title="Caribbean Focus" intro="Crypto realities in Dominica and the wider Caribbean." />;
+  return <ContentArticle page={caribbeanFocus} />;
 }

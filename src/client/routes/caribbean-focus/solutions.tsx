@@ -1,11 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageIntro } from '../../components/page-placeholder';
+import { ContentArticle } from '../../components/content-article';
+import { caribbeanSolutions } from '../../content/caribbean/pages';
 
 export const Route = createFileRoute('/caribbean-focus/solutions')({
-  head: () => ({ meta: [{ title: 'Caribbean Solutions | Dominica Crypto Education' }] }),
+  head: () => ({
+    meta: [
+      { title: `${caribbeanSolutions.title} | Dominica Crypto Education` },
+      { name: 'description', content: caribbeanSolutions.description },
+    ],
+  }),
   component: CaribbeanSolutionsPage,
 });
 
 function CaribbeanSolutionsPage() {
-  return <PageIntro title="Caribbean Solutions" intro="Practical ways to use digital assets in the region." />;
+  return <ContentArticle page={caribbeanSolutions} />;
 }

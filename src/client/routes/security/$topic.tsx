@@ -1,24 +1,34 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
-import { PageIntro } from '../../components/page-placeholder';
-
-const KNOWN = new Set<string>(['wallet-security', 'common-scams', 'safe-trading', 'identity-protection']);
-
-function titleFromSlug(slug: string) {
-  return slug
-    .split('-')
-    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
-    .join(' ');
-}
+import { createFileRoute, Link, notFound } from '@tanstack/react-router';
+import { formatLongDate } from '../../../shared/format';
+import { Markdown } from '../../components/markdown/markdown';
+import { securityTopicPages } from '../../content/security/topic-pages';
 
 export const Route = createFileRoute('/security/$topic')({
-  beforeLoad: ({ params }) => {
-    if (!KNOWN.has(params.topic)) throw notFound();
+  loader: ({ params }) => {
+    const page = securityTopicPages[params.topic as keyof typeof securityTopicPages];
+    if (!page) throw notFound();
+    return page;
   },
-  head: ({ params }) => ({ meta: [{ title: `${titleFromSlug(params.topic)} | Dominica Crypto Education` }] }),
+  head: ({ loaderData }) => ({
+    meta: loaderData
+      ? [{ title: `${loaderData.title} | Security | Dominica Crypto Education` }, { name: 'description', content: loaderData.description }]
+      : [{ title: 'Not found' }],
+  }),
   component: SecurityTopicPage,
 });
 
 function SecurityTopicPage() {
-  const { topic } = Route.useParams();
-  return <PageIntro title={titleFromSlug(topic)} intro="This page is part of our free learning library." />;
+  const page = Route.useLoaderData();
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-10">
+      <Link to="/security" className="text-sm font-medium text-primary hover:underline">
+        <span aria-hidden="true">←</span> Security & Best Practices
+      </Link>
+      <h1 className="mt-3 text-3xl font-bold sm:text-4xl">{page.title}</h1>
+      <p className="mt-2 text-sm text-slate-500">Last reviewed {formatLongDate(new Date(`${page.lastReviewed}T12:00:00Z`))}</p>
+      <div className="mt-8">
+        <Markdown>{page.body}</Markdown>
+      </div>
+    </article>
+  );
 }
