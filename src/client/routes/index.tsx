@@ -1,5 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { CardLinks } from '../components/card-links';
 import { NewsletterBox } from '../components/community/newsletter-box';
+import { caribbeanRealities, services } from '../content/home';
 import { CourseList } from '../components/courses/course-list';
 import { FreeResources } from '../components/education/free-resources';
 import { EventList } from '../components/events/event-list';
@@ -53,6 +55,9 @@ function HomePage() {
           </div>
         </div>
       </section>
+      <Section id="services" title="Our Services" intro="We teach. We never buy, sell, exchange or hold cryptocurrency for anyone.">
+        <CardLinks items={services} columns={5} />
+      </Section>
       <Section
         id="crypto-education"
         title="Crypto Education"
@@ -86,6 +91,13 @@ function HomePage() {
         intro="Most crypto losses in the region come from scams and lost backups, not hackers breaking the maths. These habits prevent most of them."
       >
         <SecuritySection />
+      </Section>
+      <Section
+        id="caribbean"
+        title="Caribbean Realities"
+        intro="Crypto looks different from a small island: banks, remittances, hurricanes and regulation."
+      >
+        <CardLinks items={caribbeanRealities} />
       </Section>
       <Section id="news" title="Crypto News" intro="What is happening with crypto and regulation in Dominica and around the region.">
         <NewsList limit={3} />
