@@ -72,6 +72,8 @@ describe('server-rendered pages', () => {
       '/caribbean-focus',
       '/caribbean-focus/banking',
       '/caribbean-focus/solutions',
+      '/community/posts/crypto-adoption-dominica',
+      '/community/posts/crypto-taxation-dominica',
       '/legal',
     ];
     const client = createClient(server.baseUrl);

@@ -4,6 +4,7 @@ import { NewsletterBox } from '../../components/community/newsletter-box';
 import { SocialPlaceholders } from '../../components/community/social-placeholders';
 import { EventList } from '../../components/events/event-list';
 import { NewsList } from '../../components/news/news-list';
+import { communityPosts } from '../../content/community/posts';
 
 export const Route = createFileRoute('/community/')({
   loader: async ({ context }) => {
@@ -52,6 +53,25 @@ function CommunityPage() {
             </TabPanel>
           </TabPanels>
         </TabGroup>
+        <section aria-labelledby="community-articles">
+          <h2 id="community-articles" className="mb-4 text-2xl font-semibold">
+            Community articles
+          </h2>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {communityPosts.map((p) => (
+              <li key={p.slug}>
+                <Link
+                  to="/community/posts/$slug"
+                  params={{ slug: p.slug }}
+                  className="flex h-full flex-col rounded-xl border border-slate-200 p-5 hover:border-primary dark:border-slate-800"
+                >
+                  <span className="font-semibold">{p.title}</span>
+                  <span className="mt-2 text-sm text-slate-600 dark:text-slate-300">{p.description}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
         <div className="grid gap-6 lg:grid-cols-2">
           <NewsletterBox />
           <SocialPlaceholders />
