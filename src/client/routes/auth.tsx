@@ -4,6 +4,7 @@ import { authSearchSchema } from './-components/auth/auth-search';
 import { ForgotPasswordForm } from './-components/auth/forgot-password-form';
 import { LoginForm } from './-components/auth/login-form';
 import { RegisterForm } from './-components/auth/register-form';
+import { tabClass } from '../components/ui/tab-style';
 
 const BENEFITS = [
   { title: 'Expert-led video courses', text: 'Step-by-step lessons you can watch on your phone, at your own pace.' },
@@ -21,9 +22,6 @@ export const Route = createFileRoute('/auth')({
   head: () => ({ meta: [{ title: 'Sign In or Register | Dominica Crypto Education' }, { name: 'robots', content: 'noindex' }] }),
   component: AuthPage,
 });
-
-const tabClass =
-  'flex-1 rounded-md px-4 py-2 text-sm font-medium text-slate-600 focus-visible:outline-2 focus-visible:outline-primary data-[selected]:bg-white data-[selected]:text-slate-900 data-[selected]:shadow dark:text-slate-300 dark:data-[selected]:bg-slate-700 dark:data-[selected]:text-white';
 
 function AuthPage() {
   const search = Route.useSearch();
@@ -52,8 +50,8 @@ function AuthPage() {
         ) : (
           <TabGroup selectedIndex={selectedIndex} onChange={(i) => setTab(i === 1 ? 'register' : 'login')}>
             <TabList className="mb-6 flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
-              <Tab className={tabClass}>Login</Tab>
-              <Tab className={tabClass}>Register</Tab>
+              <Tab className={`${tabClass} flex-1`}>Login</Tab>
+              <Tab className={`${tabClass} flex-1`}>Register</Tab>
             </TabList>
             <TabPanels>
               <TabPanel>

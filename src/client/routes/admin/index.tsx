@@ -3,6 +3,7 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { buttonClass } from '../../components/ui/button';
 import { CoursesTab } from './-components/courses-tab';
 import { PendingTab } from './-components/pending-tab';
+import { tabClass } from '../../components/ui/tab-style';
 
 export const Route = createFileRoute('/admin/')({
   loader: async ({ context }) => {
@@ -11,9 +12,6 @@ export const Route = createFileRoute('/admin/')({
   head: () => ({ meta: [{ title: 'Course Administration | Dominica Crypto Education' }] }),
   component: CourseAdministrationPage,
 });
-
-const tabClass =
-  'rounded-md px-4 py-2 text-sm font-medium text-slate-600 focus-visible:outline-2 focus-visible:outline-primary data-[selected]:bg-white data-[selected]:text-slate-900 data-[selected]:shadow dark:text-slate-300 dark:data-[selected]:bg-slate-700 dark:data-[selected]:text-white';
 
 function CourseAdministrationPage() {
   return (

@@ -7,15 +7,13 @@ import { NotificationsForm } from '../../components/settings/notifications-form'
 import { Spinner } from '../../components/spinner';
 import { trpc } from '../../trpc';
 import { BackToDashboard } from './-components/back-to-dashboard';
+import { tabClass } from '../../components/ui/tab-style';
 
 export const Route = createFileRoute('/admin/settings')({
   loader: ({ context }) => context.trpc.settings.admin.ensureData(),
   head: () => ({ meta: [{ title: 'Site Settings | Dominica Crypto Education' }] }),
   component: SettingsPage,
 });
-
-const tabClass =
-  'rounded-md px-4 py-2 text-sm font-medium text-slate-600 focus-visible:outline-2 focus-visible:outline-primary data-[selected]:bg-white data-[selected]:text-slate-900 data-[selected]:shadow dark:text-slate-300 dark:data-[selected]:bg-slate-700 dark:data-[selected]:text-white';
 
 function SettingsPage() {
   const settings = trpc.settings.admin.useQuery();

@@ -5,6 +5,7 @@ import { SocialPlaceholders } from '../../components/community/social-placeholde
 import { EventList } from '../../components/events/event-list';
 import { NewsList } from '../../components/news/news-list';
 import { communityPosts } from '../../content/community/posts';
+import { tabClass } from '../../components/ui/tab-style';
 
 export const Route = createFileRoute('/community/')({
   loader: async ({ context }) => {
@@ -18,9 +19,6 @@ export const Route = createFileRoute('/community/')({
   }),
   component: CommunityPage,
 });
-
-const tabClass =
-  'rounded-md px-4 py-2 text-sm font-medium text-slate-600 focus-visible:outline-2 focus-visible:outline-primary data-[selected]:bg-white data-[selected]:text-slate-900 data-[selected]:shadow dark:text-slate-300 dark:data-[selected]:bg-slate-700 dark:data-[selected]:text-white';
 
 function CommunityPage() {
   return (
