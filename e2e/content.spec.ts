@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { openMenuIfPhone } from './helpers';
+
+test('the exchange and wallet comparisons are readable at this width (cards on a phone, tables on a desktop)', async ({
+  page,
+  isMobile,
+}) => {
+  await page.goto('/guides/exchanges');
+  const table = page.getByRole('table', { name: 'Exchange comparison' });
+  const coinbase = page.getByRole('heading', { level: 3, name: 'Coinbase' });
+  if (isMobile) {
+    await expect(table).toBeHidden();
+    await expect(coinbase).toBeVisible();
+    // Nothing is wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  } else {
+    await expect(table).toBeVisible();
+    await expect(table.getByRole('row', { name: /Coinbase/ })).toContainText('0.5% to 4.5%');
+  }
+  await page.goto('/guides/wallets');
+  await expect(page.getByText('$50-$200').filter({ visible: true }).first()).toBeVisible();
+  await expect(page.getByText('Free (printing)').filter({ visible: true }).first()).toBeVisible();
+});
+
+test('the security accordion keeps one topic open at a time', async ({ page }) => {
+  await page.goto('/security');
+  const topic = (name: string) => page.locator('details', { has: page.getByRole('heading', { name }) });
+  await topic('Wallet Security').locator('summary').click();
+  await expect(topic('Wallet Security')).toHaveAttribute('open', '');
+  await topic('Common Scams').locator('summary').click();
+  await expect(topic('Common Scams')).toHaveAttribute('open', '');
+  await expect(topic('Wallet Security')).not.toHaveAttribute('open');
+  await expect(page.getByText('Guaranteed daily or weekly returns are a sign of fraud.')).toBeVisible();
+  await topic('Common Scams').locator('summary').click();
+  await expect(topic('Common Scams')).not.toHaveAttribute('open');
+});
+
+test('a reader finds a lesson through the menu and reads it', async ({ page }) => {
+  await page.goto('/');
+  await openMenuIfPhone(page);
+  await page.getByRole('link', { name: 'Education', exact: true }).filter({ visible: true }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cryptocurrency Education' })).toBeVisible();
+  await page.getByRole('link', { name: /Stablecoins: Digital Dollars/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Stablecoins/ })).toBeVisible();
+  await expect(page.getByText('Issuer risk.')).toBeVisible();
+});
