@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, newVisitor, test } from './fixtures';
 import { ADMIN, login, uniqueName } from './helpers';
 
 test.beforeEach(async ({ page }) => {
@@ -25,7 +25,7 @@ test('an admin creates an event; a visitor sees it on /community/events and down
   await expect(page.getByText('Event created')).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: title })).toContainText('June 15, 2030 at 14:00');
 
-  const visitor = await (await browser.newContext({ acceptDownloads: true })).newPage();
+  const visitor = await newVisitor(browser, { acceptDownloads: true });
   await visitor.goto('/community/events');
   const card = visitor.getByRole('listitem').filter({ hasText: title });
   await expect(card).toContainText('Portsmouth, Dominica');
@@ -39,7 +39,7 @@ test('an admin creates an event; a visitor sees it on /community/events and down
 
 test('a visitor subscribes; the admin finds them and exports the list', async ({ page, browser }) => {
   const email = `${uniqueName('reader')}@example.com`;
-  const visitor = await (await browser.newContext()).newPage();
+  const visitor = await newVisitor(browser);
   await visitor.goto('/community');
   await visitor.getByLabel('Email address').fill(email);
   await visitor.getByRole('button', { name: 'Subscribe' }).click();
@@ -60,7 +60,7 @@ test('a visitor subscribes; the admin finds them and exports the list', async ({
 
 test('a visitor sends a contact message and the admin reads it in the dashboard', async ({ page, browser }) => {
   const subject = `Payment question ${uniqueName('C')}`;
-  const visitor = await (await browser.newContext()).newPage();
+  const visitor = await newVisitor(browser);
   await visitor.goto('/contact');
   await visitor.getByLabel('Name').fill('Kim Lewis');
   await visitor.getByLabel('Email').fill('kim@example.com');

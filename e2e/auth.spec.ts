@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ADMIN, expectSignedIn, login, logout, openMenuIfPhone, register, uniqueName } from './helpers';
 
 test('a visitor registers, lands on their profile signed in, and logs out', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { openMenuIfPhone } from './helpers';
 
 test('the exchange and wallet comparisons are readable at this width (cards on a phone, tables on a desktop)', async ({

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { ADMIN, login, logout, register, uniqueName } from './helpers';
 
 const COURSE = 'Crypto Security Masterclass';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, newVisitor, test } from './fixtures';
 import { ADMIN, login, uniqueName } from './helpers';
 
 test('an admin writes a draft with a generated slug, publishes it, and a visitor reads it; the feed and sitemap list it', async ({
@@ -29,7 +29,7 @@ test('an admin writes a draft with a generated slug, publishes it, and a visitor
   await expect(page.getByRole('listitem').filter({ hasText: title })).toContainText('Draft');
 
   // A visitor does not see the draft.
-  const visitor = await (await browser.newContext()).newPage();
+  const visitor = await newVisitor(browser);
   await visitor.goto('/community');
   await expect(visitor.getByRole('heading', { name: 'Community & Resources' })).toBeVisible();
   await expect(visitor.getByText(title)).toHaveCount(0);

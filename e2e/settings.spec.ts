@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ADMIN, login, register, uniqueName } from './helpers';
 import { readMailbox } from './mailbox';
 

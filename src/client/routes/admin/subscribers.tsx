@@ -10,6 +10,7 @@ import { BackToDashboard } from './-components/back-to-dashboard';
 import { downloadText } from './-components/download';
 import { Pager } from './-components/pager';
 import { SubscriberDialog } from './-components/subscriber-dialog';
+import { TableHead } from '../../components/ui/table-head';
 
 const PAGE_SIZE = 25;
 
@@ -151,25 +152,15 @@ function SubscribersAdminPage() {
         <>
           <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
             <table className="w-full min-w-[640px] text-left text-sm">
-              <thead className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase dark:bg-slate-900 dark:text-slate-400">
-                <tr>
-                  <th scope="col" className="w-10 px-4 py-3">
-                    <input type="checkbox" aria-label="Select all on this page" checked={allOnPageSelected} onChange={toggleAll} />
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Email
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Status
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Subscribed Date
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Actions
-                  </th>
-                </tr>
-              </thead>
+              <TableHead
+                columns={[
+                  <input type="checkbox" aria-label="Select all on this page" checked={allOnPageSelected} onChange={toggleAll} />,
+                  'Email',
+                  'Status',
+                  'Subscribed Date',
+                  'Actions',
+                ]}
+              />
               <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
                 {items.map((s) => (
                   <tr key={s.id}>

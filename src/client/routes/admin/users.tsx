@@ -10,6 +10,7 @@ import { trpc, type RouterOutputs } from '../../trpc';
 import { BackToDashboard } from './-components/back-to-dashboard';
 import { Pager } from './-components/pager';
 import { UserFormDialog } from './-components/user-form-dialog';
+import { TableHead } from '../../components/ui/table-head';
 
 type AdminUser = RouterOutputs['users']['list']['items'][number];
 const PAGE_SIZE = 20;
@@ -81,28 +82,7 @@ function UsersAdminPage() {
         <>
           <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
             <table className="w-full min-w-[800px] text-left text-sm">
-              <thead className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase dark:bg-slate-900 dark:text-slate-400">
-                <tr>
-                  <th scope="col" className="px-4 py-3">
-                    User
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Email
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Role
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Created
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Last Login
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Actions
-                  </th>
-                </tr>
-              </thead>
+              <TableHead columns={['User', 'Email', 'Role', 'Created', 'Last Login', 'Actions']} />
               <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
                 {users.data.items.map((u) => (
                   <tr key={u.id}>

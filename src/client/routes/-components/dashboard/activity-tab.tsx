@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Spinner } from '../../../components/spinner';
 import { trpc } from '../../../trpc';
 import { Pager } from '../../admin/-components/pager';
+import { TableHead } from '../../../components/ui/table-head';
 
 const PAGE_SIZE = 30;
 
@@ -32,25 +33,7 @@ export function ActivityTab() {
     <div>
       <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
         <table className="w-full min-w-[720px] text-left text-sm">
-          <thead className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase dark:bg-slate-900 dark:text-slate-400">
-            <tr>
-              <th scope="col" className="px-4 py-3">
-                When
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Who
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Action
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Target
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Details
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={['When', 'Who', 'Action', 'Target', 'Details']} />
           <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
             {log.data.items.map((a) => (
               <tr key={a.id}>

@@ -2,6 +2,7 @@ import { PAYMENT_METHOD_LABELS } from '../../../../shared/constants';
 import { formatLongDate } from '../../../../shared/format';
 import { Spinner } from '../../../components/spinner';
 import { trpc, type RouterOutputs } from '../../../trpc';
+import { TableHead } from '../../../components/ui/table-head';
 
 type Enrollment = RouterOutputs['enrollments']['mine'][number];
 
@@ -53,25 +54,7 @@ export function MyEnrollments() {
     <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
       <table className="w-full min-w-[640px] text-left text-sm">
         <caption className="sr-only">Your enrollments</caption>
-        <thead className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase dark:bg-slate-900 dark:text-slate-400">
-          <tr>
-            <th scope="col" className="px-4 py-3">
-              Course
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Payment
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Enrolled
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Status
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Details
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={['Course', 'Payment', 'Enrolled', 'Status', 'Details']} />
         <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
           {enrollments.data.map((e) => (
             <tr key={e.id}>

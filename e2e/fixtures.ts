@@ -1,0 +1,30 @@
+/**
+ * `page.goto` that also waits for React to hydrate. Server-rendered pages are visible at once,
+ * but buttons only work after hydration; a test that clicks earlier would race the bundle.
+ */
+import { test as base, type Browser, type Page } from '@playwright/test';
+
+export { expect } from '@playwright/test';
+export type { Page } from '@playwright/test';
+
+export function withHydration(page: Page): Page {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    // The router deletes window.$_TSR once the page has hydrated.
+    await page.waitForFunction(() => !('$_TSR' in window));
+    return response;
+  };
+  return page;
+}
+
+/** A fresh visitor (own cookies) whose navigations wait for hydration. */
+export async function newVisitor(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}): Promise<Page> {
+  return withHydration(await (await browser.newContext(options)).newPage());
+}
+
+export const test = base.extend({
+  page: async ({ page }, provide) => {
+    await provide(withHydration(page));
+  },
+});
