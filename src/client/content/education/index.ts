@@ -1,19 +1,5 @@
+import { contentCollection } from '../lazy';
 import type { Lesson } from '../types';
-import { bitcoinBlockchain, cryptoWallets, ethereumSmartContracts, stablecoins } from './lessons-a';
-import { cryptographicKeys, defi, exchanges, nfts } from './lessons-b';
 
-/** The 8 free resources, in the order the education pages list them. */
-export const freeResources: Lesson[] = [
-  bitcoinBlockchain,
-  cryptoWallets,
-  stablecoins,
-  ethereumSmartContracts,
-  exchanges,
-  cryptographicKeys,
-  defi,
-  nfts,
-];
-
-export function lessonBySlug(slug: string): Lesson | undefined {
-  return freeResources.find((l) => l.slug === slug);
-}
+/** The 8 free lessons, one module each (cards use ./catalog, which has no bodies). */
+export const lessons = contentCollection(import.meta.glob<Lesson>('./lessons/*.ts', { import: 'default' }));

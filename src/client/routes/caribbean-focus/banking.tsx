@@ -1,17 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ContentArticle } from '../../components/content-article';
-import { caribbeanBanking } from '../../content/caribbean/pages';
+import { caribbeanPages } from '../../content/caribbean/pages';
 
 export const Route = createFileRoute('/caribbean-focus/banking')({
-  head: () => ({
-    meta: [
-      { title: `${caribbeanBanking.title} | Dominica Crypto Education` },
-      { name: 'description', content: caribbeanBanking.description },
-    ],
+  loader: async () => (await caribbeanPages.load('banking'))!,
+  head: ({ loaderData }) => ({
+    meta: loaderData
+      ? [{ title: `${loaderData.title} | Dominica Crypto Education` }, { name: 'description', content: loaderData.description }]
+      : [],
   }),
   component: CaribbeanBankingPage,
 });
 
 function CaribbeanBankingPage() {
-  return <ContentArticle page={caribbeanBanking} />;
+  return <ContentArticle page={Route.useLoaderData()} />;
 }

@@ -1,14 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ContentArticle } from '../../components/content-article';
-import { caribbeanFocus } from '../../content/caribbean/pages';
+import { caribbeanPages } from '../../content/caribbean/pages';
 
 export const Route = createFileRoute('/caribbean-focus/')({
-  head: () => ({
-    meta: [{ title: `${caribbeanFocus.title} | Dominica Crypto Education` }, { name: 'description', content: caribbeanFocus.description }],
+  loader: async () => (await caribbeanPages.load('caribbean-focus'))!,
+  head: ({ loaderData }) => ({
+    meta: loaderData
+      ? [{ title: `${loaderData.title} | Dominica Crypto Education` }, { name: 'description', content: loaderData.description }]
+      : [],
   }),
   component: CaribbeanFocusPage,
 });
 
 function CaribbeanFocusPage() {
-  return <ContentArticle page={caribbeanFocus} />;
+  return <ContentArticle page={Route.useLoaderData()} />;
 }

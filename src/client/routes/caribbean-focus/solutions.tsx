@@ -1,17 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ContentArticle } from '../../components/content-article';
-import { caribbeanSolutions } from '../../content/caribbean/pages';
+import { caribbeanPages } from '../../content/caribbean/pages';
 
 export const Route = createFileRoute('/caribbean-focus/solutions')({
-  head: () => ({
-    meta: [
-      { title: `${caribbeanSolutions.title} | Dominica Crypto Education` },
-      { name: 'description', content: caribbeanSolutions.description },
-    ],
+  loader: async () => (await caribbeanPages.load('solutions'))!,
+  head: ({ loaderData }) => ({
+    meta: loaderData
+      ? [{ title: `${loaderData.title} | Dominica Crypto Education` }, { name: 'description', content: loaderData.description }]
+      : [],
   }),
   component: CaribbeanSolutionsPage,
 });
 
 function CaribbeanSolutionsPage() {
-  return <ContentArticle page={caribbeanSolutions} />;
+  return <ContentArticle page={Route.useLoaderData()} />;
 }

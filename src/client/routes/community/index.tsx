@@ -4,7 +4,7 @@ import { NewsletterBox } from '../../components/community/newsletter-box';
 import { SocialPlaceholders } from '../../components/community/social-placeholders';
 import { EventList } from '../../components/events/event-list';
 import { NewsList } from '../../components/news/news-list';
-import { communityPosts } from '../../content/community/posts';
+import { communityPostList } from '../../content/community/posts';
 import { tabClass } from '../../components/ui/tab-style';
 
 export const Route = createFileRoute('/community/')({
@@ -56,7 +56,7 @@ function CommunityPage() {
             Community articles
           </h2>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {communityPosts.map((p) => (
+            {communityPostList.map((p) => (
               <li key={p.slug}>
                 <Link
                   to="/community/posts/$slug"

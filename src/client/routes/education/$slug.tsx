@@ -1,11 +1,11 @@
 import { createFileRoute, Link, notFound } from '@tanstack/react-router';
 import { formatLongDate } from '../../../shared/format';
 import { Markdown } from '../../components/markdown/markdown';
-import { lessonBySlug } from '../../content/education';
+import { lessons } from '../../content/education';
 
 export const Route = createFileRoute('/education/$slug')({
-  loader: ({ params }) => {
-    const lesson = lessonBySlug(params.slug);
+  loader: async ({ params }) => {
+    const lesson = await lessons.load(params.slug);
     if (!lesson) throw notFound();
     return lesson;
   },

@@ -21,8 +21,8 @@ function titleFromSlug(slug: string) {
 export const Route = createFileRoute('/guides/$slug')({
   loader: async ({ context, params }) => {
     if (!isGuideSlug(params.slug)) throw notFound();
-    await context.trpc.courses.list.ensureData();
-    return { guide: fullGuides.find((g) => g.slug === params.slug) ?? null };
+    const [guide] = await Promise.all([fullGuides.load(params.slug), context.trpc.courses.list.ensureData()]);
+    return { guide: guide ?? null };
   },
   head: ({ params, loaderData }) => ({
     meta: [

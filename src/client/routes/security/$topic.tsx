@@ -1,11 +1,11 @@
 import { createFileRoute, Link, notFound } from '@tanstack/react-router';
 import { formatLongDate } from '../../../shared/format';
 import { Markdown } from '../../components/markdown/markdown';
-import { securityTopicPages } from '../../content/security/topic-pages';
+import { securityPages } from '../../content/security/pages';
 
 export const Route = createFileRoute('/security/$topic')({
-  loader: ({ params }) => {
-    const page = securityTopicPages[params.topic as keyof typeof securityTopicPages];
+  loader: async ({ params }) => {
+    const page = await securityPages.load(params.topic);
     if (!page) throw notFound();
     return page;
   },

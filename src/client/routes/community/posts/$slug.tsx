@@ -1,11 +1,11 @@
 import { createFileRoute, Link, notFound } from '@tanstack/react-router';
 import { formatLongDate } from '../../../../shared/format';
 import { Markdown } from '../../../components/markdown/markdown';
-import { communityPostBySlug } from '../../../content/community/posts';
+import { communityPosts } from '../../../content/community/posts';
 
 export const Route = createFileRoute('/community/posts/$slug')({
-  loader: ({ params }) => {
-    const post = communityPostBySlug(params.slug);
+  loader: async ({ params }) => {
+    const post = await communityPosts.load(params.slug);
     if (!post) throw notFound();
     return post;
   },
