@@ -1,4 +1,5 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { contactIntro, contactTopics } from '../content/contact';
 import { ContactForm } from './-components/contact/contact-form';
 import { ContactPanel } from './-components/contact/contact-panel';
 
@@ -21,10 +22,7 @@ function ContactPage() {
       <header className="bg-gradient-to-br from-primary to-accent px-4 py-12 text-white">
         <div className="mx-auto max-w-7xl">
           <h1 className="text-3xl font-bold sm:text-4xl">Contact Us</h1>
-          <p className="mt-3 max-w-2xl text-white/90">
-            We answer questions about courses, payments and learning. We never ask for your seed phrase or passwords, and we cannot recover
-            lost funds.
-          </p>
+          <p className="mt-3 max-w-2xl text-white/90">{contactIntro}</p>
         </div>
       </header>
       <section aria-labelledby="get-in-touch" className="mx-auto max-w-7xl px-4 py-10">
@@ -41,6 +39,30 @@ function ContactPage() {
             <ContactForm />
           </div>
         </div>
+      </section>
+      <section aria-labelledby="before-you-write" className="mx-auto max-w-7xl px-4 pb-12">
+        <h2 id="before-you-write" className="text-2xl font-bold">
+          Before you write
+        </h2>
+        <dl className="mt-6 grid gap-6 md:grid-cols-2">
+          {contactTopics.map((topic) => (
+            <div key={topic.question} className="rounded-2xl bg-slate-50 p-6 dark:bg-slate-900">
+              <dt className="font-semibold">{topic.question}</dt>
+              <dd className="mt-2 text-slate-700 dark:text-slate-300">{topic.answer}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-6 text-slate-700 dark:text-slate-300">
+          Read more about{' '}
+          <Link to="/security/$topic" params={{ topic: 'common-scams' }} className="font-medium text-primary underline">
+            common scams and what to do
+          </Link>{' '}
+          or the{' '}
+          <Link to="/legal" className="font-medium text-primary underline">
+            Virtual Asset Business Act
+          </Link>
+          .
+        </p>
       </section>
     </div>
   );

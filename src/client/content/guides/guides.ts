@@ -55,3 +55,61 @@ export function isGuideSlug(slug: string): boolean {
 }
 
 export type FullGuide = ContentPage & { slug: string };
+
+export interface ReadingLink {
+  href: string;
+  label: string;
+  why: string;
+}
+
+/** What a reader of a guide still under development can read today, by guide. */
+export function plannedGuideReading(slug: string): ReadingLink[] {
+  const exchangesLesson = {
+    href: '/education/exchanges',
+    label: 'Crypto exchanges explained',
+    why: 'How exchanges work, what they charge and how to check one before you sign up.',
+  };
+  const comparison = {
+    href: '/guides/exchanges',
+    label: 'Exchange comparison',
+    why: 'Fees, Caribbean support and withdrawal options side by side.',
+  };
+  const storage = {
+    href: '/guides/secure-storage',
+    label: 'Secure storage guide',
+    why: 'Seed phrases, backups that survive a storm, and when to use cold storage.',
+  };
+  const scams = {
+    href: '/security/common-scams',
+    label: 'Common scams',
+    why: 'The tricks people in the region meet most, and what to do if it happens.',
+  };
+  if (slug === 'hardware-wallets') {
+    return [
+      storage,
+      {
+        href: '/guides/wallets',
+        label: 'Wallet comparison',
+        why: 'Hardware, mobile, desktop, web and paper wallets compared, with costs.',
+      },
+      { href: '/education/crypto-wallets', label: 'Crypto wallets explained', why: 'Hot and cold wallets, and custody in plain words.' },
+    ];
+  }
+  if (slug.startsWith('banking-')) {
+    return [
+      {
+        href: '/caribbean-focus/banking',
+        label: 'Banking and crypto in the Caribbean',
+        why: 'Why banks are cautious, and how to keep records that answer their questions.',
+      },
+      { href: '/guides/p2p-platforms', label: 'Peer-to-peer platforms', why: 'Buying and selling with local payment methods, safely.' },
+      scams,
+    ];
+  }
+  return [
+    { href: '/guides/binance', label: 'Buying on Binance', why: 'A full step-by-step guide to a large exchange, with costs explained.' },
+    exchangesLesson,
+    comparison,
+    scams,
+  ];
+}

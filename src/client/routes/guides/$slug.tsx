@@ -4,7 +4,7 @@ import { formatLongDate } from '../../../shared/format';
 import { CourseCard } from '../../components/courses/course-card';
 import { Markdown } from '../../components/markdown/markdown';
 import { fullGuides } from '../../content/guides/full-guides';
-import { guides, isGuideSlug, plannedGuideNotice } from '../../content/guides/guides';
+import { guides, isGuideSlug, plannedGuideNotice, plannedGuideReading } from '../../content/guides/guides';
 import { useCurrentUser } from '../../hooks/use-current-user';
 import { trpc } from '../../trpc';
 
@@ -73,6 +73,23 @@ function GuidePage() {
           <p className="font-semibold">This guide is under development</p>
           <p className="mt-2 text-sm">{plannedGuideNotice}</p>
         </div>
+      )}
+      {!guide && (
+        <section aria-labelledby="read-meanwhile" className="mt-10">
+          <h2 id="read-meanwhile" className="text-xl font-semibold">
+            Read these in the meantime
+          </h2>
+          <ul className="mt-4 space-y-3">
+            {plannedGuideReading(slug).map((link) => (
+              <li key={link.href}>
+                <a href={link.href} className="font-medium text-primary underline">
+                  {link.label}
+                </a>
+                <span className="block text-sm text-slate-600 dark:text-slate-300">{link.why}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
       )}
       <CourseSuggestion slug={slug} />
     </article>
