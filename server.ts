@@ -53,6 +53,7 @@ async function main() {
     publicUrl: config.PUBLIC_URL,
     secureCookies: config.isProduction && !config.PUBLIC_URL?.startsWith('http://'),
     ssr: config.isProduction ? { mode: 'dist', dir: path.join(root, 'dist') } : { mode: 'vite', root },
+    invalidation: database.invalidation,
   });
 
   const server = app.listen(config.PORT, config.HOST, () => {

@@ -12,7 +12,10 @@ import { openPostgres, wrapPglite, type Database } from '../src/server/db/client
 
 export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
-export async function createTestDatabase(): Promise<Database> {
+/** `reopen` (PostgreSQL only): a second, independent connection pool, as another process would have. */
+export type TestDatabase = Database & { reopen?: () => Database };
+
+export async function createTestDatabase(): Promise<TestDatabase> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) return createPostgresTestDatabase(url);
   const dump = readFileSync(inject('pgliteDumpPath'));
@@ -21,7 +24,7 @@ export async function createTestDatabase(): Promise<Database> {
   return wrapPglite(client);
 }
 
-async function createPostgresTestDatabase(url: string): Promise<Database> {
+async function createPostgresTestDatabase(url: string): Promise<TestDatabase> {
   const name = `dce_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const admin = postgres(url, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database "${name}"`);
@@ -29,9 +32,16 @@ async function createPostgresTestDatabase(url: string): Promise<Database> {
   target.pathname = `/${name}`;
   const database = openPostgres(target.toString(), { max: 5 });
   await database.migrate();
+  const others: Database[] = [];
   return {
     ...database,
+    reopen: () => {
+      const other = openPostgres(target.toString(), { max: 2 });
+      others.push(other);
+      return other;
+    },
     close: async () => {
+      await Promise.all(others.map((o) => o.close()));
       await database.close();
       await admin.unsafe(`drop database if exists "${name}" with (force)`);
       await admin.end();

@@ -16,6 +16,7 @@ export async function startTestServer(database: Database, opts: { ssr?: SsrMode 
     sessionSecret: 'test-secret-test-secret-test-secret-1234',
     secureCookies: false,
     ssr: opts.ssr ?? { mode: 'none' },
+    invalidation: database.invalidation,
   });
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));

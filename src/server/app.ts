@@ -13,6 +13,7 @@ import type { Logger } from './logger';
 import { csrfGuard } from './http/csrf';
 import { healthRouter } from './http/health';
 import { requestLogger } from './http/request-log';
+import { createResponseCache, type CrossProcessInvalidation } from './http/response-cache';
 import { securityHeaders } from './http/security-headers';
 import { createRestRouter } from './rest/handler';
 import { createSeoRouter } from './seo/routes';
@@ -37,6 +38,8 @@ export interface AppOptions {
   /** Secure cookies (production behind HTTPS). */
   secureCookies: boolean;
   ssr: SsrMode;
+  /** Empties the anonymous response cache of the other processes on a write (PostgreSQL NOTIFY). */
+  invalidation?: CrossProcessInvalidation;
 }
 
 export interface App {
@@ -67,6 +70,12 @@ export async function createApp(opts: AppOptions): Promise<App> {
   app.use(healthRouter(opts.ping ?? (async () => {})));
   app.use(securityHeaders({ https: Boolean(opts.publicUrl?.startsWith('https://')), development: opts.ssr.mode === 'vite' }));
   app.use(compression());
+  const responseCache = createResponseCache({
+    invalidation: opts.invalidation,
+    onError: (err) => log.error({ err }, 'response cache: cross-process invalidation unavailable'),
+  });
+  await responseCache.ready;
+  app.use(responseCache.middleware);
   app.use(['/api', '/trpc'], csrfGuard({ publicUrl: opts.publicUrl }));
 
   app.use(
@@ -142,6 +151,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
   return {
     app,
     close: async () => {
+      await responseCache.close();
       await vite?.close();
     },
   };

@@ -1,6 +1,6 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
-import { authSearchSchema } from './-components/auth/auth-search';
+import { authSearch } from './-components/auth/auth-search';
 import { ForgotPasswordForm } from './-components/auth/forgot-password-form';
 import { LoginForm } from './-components/auth/login-form';
 import { RegisterForm } from './-components/auth/register-form';
@@ -14,7 +14,7 @@ const BENEFITS = [
 ];
 
 export const Route = createFileRoute('/auth')({
-  validateSearch: authSearchSchema,
+  validateSearch: authSearch,
   beforeLoad: ({ context }) => {
     // Signed-in visitors have nothing to do here.
     if (context.user) throw redirect({ to: '/' });

@@ -1,5 +1,5 @@
 import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
-import { z } from 'zod';
+import { optionalOneOf } from '../lib/search-params';
 import { CompanyForm } from '../components/settings/company-form';
 import { Button, buttonClass } from '../components/ui/button';
 import { useLogout } from '../hooks/use-logout';
@@ -21,14 +21,10 @@ const TABS = [
   { id: 'settings', label: 'Settings' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
+const TAB_IDS: TabId[] = TABS.map((t) => t.id);
 
 export const Route = createFileRoute('/dashboard')({
-  validateSearch: z.object({
-    tab: z
-      .enum(TABS.map((t) => t.id) as [TabId, ...TabId[]])
-      .optional()
-      .catch(undefined),
-  }),
+  validateSearch: (search: Record<string, unknown>): { tab?: TabId } => ({ tab: optionalOneOf(search.tab, TAB_IDS) }),
   beforeLoad: ({ context, location }) => ({ user: requireAdmin(context.user, location.href) }),
   loaderDeps: ({ search }) => ({ tab: search.tab ?? 'overview' }),
   loader: async ({ context, deps }) => {

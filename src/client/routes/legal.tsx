@@ -1,19 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { formatLongDate } from '../../shared/format';
 import { Markdown } from '../components/markdown/markdown';
-import { legalDisclaimer, vabaOfficialUrl, vabaPage, vabaTitle } from '../content/legal/vaba';
 
 export const Route = createFileRoute('/legal')({
-  head: () => ({
+  // The text loads with this page only, not with every page.
+  loader: async () => {
+    const { legalDisclaimer, vabaOfficialUrl, vabaPage, vabaTitle } = await import('../content/legal/vaba');
+    return { legalDisclaimer, vabaOfficialUrl, vabaPage, vabaTitle };
+  },
+  head: ({ loaderData }) => ({
     meta: [
       { title: 'Legal Information: the Virtual Asset Business Act | Dominica Crypto Education' },
-      { name: 'description', content: vabaPage.description },
+      ...(loaderData ? [{ name: 'description', content: loaderData.vabaPage.description }] : []),
     ],
   }),
   component: LegalPage,
 });
 
 function LegalPage() {
+  const { legalDisclaimer, vabaOfficialUrl, vabaPage, vabaTitle } = Route.useLoaderData();
   return (
     <div>
       <header className="bg-gradient-to-br from-primary to-accent px-4 py-12 text-white">

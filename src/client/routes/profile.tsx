@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { optionalPositiveId } from '../lib/search-params';
 import { requireUser } from '../lib/guards';
 import { EnrollForm } from './-components/profile/enroll-form';
 import { MyEnrollments } from './-components/profile/my-enrollments';
 
 export const Route = createFileRoute('/profile')({
-  validateSearch: z.object({ enroll: z.coerce.number().int().positive().optional().catch(undefined) }),
+  validateSearch: (search: Record<string, unknown>): { enroll?: number } => ({ enroll: optionalPositiveId(search.enroll) }),
   beforeLoad: ({ context, location }) => ({ user: requireUser(context.user, location.href) }),
   loader: async ({ context }) => {
     await Promise.all([context.trpc.courses.list.ensureData(), context.trpc.enrollments.mine.ensureData()]);

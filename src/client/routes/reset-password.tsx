@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { tokenSearch } from '../lib/search-params';
 import { passwordResetFormSchema } from '../../shared/schemas/auth';
 import { Button } from '../components/ui/button';
 import { TextField } from '../components/ui/field';
@@ -9,7 +10,7 @@ import { errorMessage } from '../lib/trpc-errors';
 import { trpc } from '../trpc';
 
 export const Route = createFileRoute('/reset-password')({
-  validateSearch: z.object({ token: z.string().max(200).optional().catch(undefined) }),
+  validateSearch: tokenSearch,
   head: () => ({ meta: [{ title: 'Choose a New Password | Dominica Crypto Education' }, { name: 'robots', content: 'noindex' }] }),
   component: ResetPasswordPage,
 });

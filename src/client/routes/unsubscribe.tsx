@@ -1,12 +1,12 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { z } from 'zod';
+import { tokenSearch } from '../lib/search-params';
 import { Button } from '../components/ui/button';
 import { errorMessage } from '../lib/trpc-errors';
 import { trpc } from '../trpc';
 
 /** The link in every newsletter email. Opening it changes nothing; the button does (no state change on GET). */
 export const Route = createFileRoute('/unsubscribe')({
-  validateSearch: z.object({ token: z.string().max(200).optional().catch(undefined) }),
+  validateSearch: tokenSearch,
   head: () => ({ meta: [{ title: 'Unsubscribe | Dominica Crypto Education' }, { name: 'robots', content: 'noindex' }] }),
   component: UnsubscribePage,
 });

@@ -3,6 +3,7 @@
  * embedded PGlite otherwise (zero-setup default and fast tests). Both give a PgDatabase
  * with the same query API, so the rest of the code never knows which one it has.
  */
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -12,6 +13,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import type { CrossProcessInvalidation } from '../http/response-cache';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -29,6 +31,8 @@ export interface Database {
   /** Cheap liveness query, used by readiness checks. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL only: cache invalidation shared by every process on the database (LISTEN/NOTIFY). */
+  invalidation?: CrossProcessInvalidation;
 }
 
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
@@ -49,6 +53,30 @@ export function openPostgres(url: string, opts: { max?: number } = {}): Database
       await client`select 1`;
     },
     close: () => client.end({ timeout: 5 }),
+    invalidation: listenNotifyInvalidation(client),
+  };
+}
+
+const INVALIDATION_CHANNEL = 'response_cache_invalidate';
+
+function listenNotifyInvalidation(client: postgres.Sql): CrossProcessInvalidation {
+  const self = randomUUID();
+  return {
+    publish: () => {
+      // Best effort: if it fails, the other processes' entries still expire with their TTL.
+      client.notify(INVALIDATION_CHANNEL, self).catch(() => {});
+    },
+    subscribe: async (onInvalidate) => {
+      const { unlisten } = await client.listen(
+        INVALIDATION_CHANNEL,
+        (from) => {
+          if (from !== self) onInvalidate();
+        },
+        // Called on every (re)connection: notifications may have been missed while disconnected.
+        onInvalidate,
+      );
+      return unlisten;
+    },
   };
 }
 

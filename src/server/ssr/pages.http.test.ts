@@ -128,4 +128,37 @@ describe('server-rendered pages', () => {
     expect(res.text).toContain('dehydratedData');
     expect(res.text).toContain('companyName');
   });
+
+  it("the cached /community shows a newly published post at once, and an admin's page is never served to a visitor", async () => {
+    const visitor = createClient(server.baseUrl);
+    await visitor.get('/community');
+    const cached = await visitor.get('/community');
+    expect(cached.headers.get('x-cache')).toBe('HIT');
+    expect(cached.headers.get('cache-control')).toContain('s-maxage=');
+
+    const admin = createClient(server.baseUrl);
+    expect((await admin.post('/api/login', { username: 'admin', password: 'admin-pass-1' })).status).toBe(200);
+    const adminPage = await admin.get('/community');
+    expect(adminPage.headers.get('x-cache')).toBeNull();
+    expect(adminPage.headers.get('cache-control')).toBe('private, no-cache');
+    expect(adminPage.text).toContain('My Account');
+
+    const title = 'Hurricane season checklist for your seed phrase backup';
+    const created = await admin.post('/api/blog-posts', {
+      title,
+      slug: 'hurricane-season-seed-backup',
+      content: 'Keep two copies in two places.',
+      excerpt: 'Two copies, two places.',
+      published: true,
+    });
+    expect(created.status).toBe(201);
+
+    const fresh = await visitor.get('/community');
+    expect(fresh.headers.get('x-cache')).toBeNull();
+    expect(fresh.text).toContain(title);
+    expect(fresh.text).not.toContain('My Account');
+    const again = await visitor.get('/community');
+    expect(again.headers.get('x-cache')).toBe('HIT');
+    expect(again.text).not.toContain('My Account');
+  }, 60_000);
 });

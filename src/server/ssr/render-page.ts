@@ -60,7 +60,7 @@ export function createPageHandler(opts: {
       response.headers.forEach((value, name) => {
         if (name.toLowerCase() !== 'set-cookie') res.setHeader(name, value);
       });
-      // Pages depend on who is signed in: never let a shared cache keep them for now.
+      // Pages depend on who is signed in: private unless the response cache marks this one shareable.
       res.setHeader('Cache-Control', 'private, no-cache');
       if (!response.body || req.method === 'HEAD') {
         res.end();

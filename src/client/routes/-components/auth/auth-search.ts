@@ -1,9 +1,17 @@
-import { z } from 'zod';
+import { optionalOneOf, optionalPositiveId, optionalString } from '../../../lib/search-params';
 
-export const authSearchSchema = z.object({
-  tab: z.enum(['login', 'register', 'forgot']).optional().catch(undefined),
-  intent: z.enum(['enroll']).optional().catch(undefined),
-  courseId: z.coerce.number().int().positive().optional().catch(undefined),
-  redirect: z.string().max(500).optional().catch(undefined),
-});
-export type AuthSearch = z.infer<typeof authSearchSchema>;
+export interface AuthSearch {
+  tab?: 'login' | 'register' | 'forgot';
+  intent?: 'enroll';
+  courseId?: number;
+  redirect?: string;
+}
+
+export function authSearch(search: Record<string, unknown>): AuthSearch {
+  return {
+    tab: optionalOneOf(search.tab, ['login', 'register', 'forgot']),
+    intent: optionalOneOf(search.intent, ['enroll']),
+    courseId: optionalPositiveId(search.courseId),
+    redirect: optionalString(search.redirect, 500),
+  };
+}

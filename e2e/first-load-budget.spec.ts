@@ -1,0 +1,52 @@
+/**
+ * First-load budget: the gzip size of the JavaScript and CSS each public page downloads before it
+ * is interactive, measured in a real browser against the production build. Sizes are deterministic,
+ * so this is a test, not a benchmark. Why the JS budget is 150 KB and not the issue's 100 KB:
+ * docs/decisions/first-load-budget.md (the fixed stack's runtime alone is ~103 KB).
+ */
+import { gzipSync } from 'node:zlib';
+import { publicRoutes } from '../src/shared/site-routes';
+import { expect, test } from './fixtures';
+
+const JS_BUDGET = 150 * 1024;
+const CSS_BUDGET = 15 * 1024;
+
+test.describe('first-load budget', () => {
+  test('every public page loads at most 150 KB of JS and 15 KB of CSS (gzip), and no admin or markdown code it does not use', async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    const posts = (await (await request.get('/api/blog-posts')).json()) as { slug: string }[];
+    expect(posts.length).toBeGreaterThan(0);
+    const routes = [...publicRoutes, `/news/${posts[0]!.slug}`];
+    const report: string[] = [];
+    for (const route of routes) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const assets: { url: string; type: string; gzip: number }[] = [];
+      page.on('response', async (response) => {
+        const type = response.request().resourceType();
+        if (type !== 'script' && type !== 'stylesheet') return;
+        const body = await response.body().catch(() => Buffer.alloc(0));
+        assets.push({ url: response.url(), type, gzip: gzipSync(body).length });
+      });
+      await page.goto(route, { waitUntil: 'networkidle' });
+      await page.waitForFunction(() => !('$_TSR' in window));
+      await context.close();
+      const js = assets.filter((a) => a.type === 'script').reduce((sum, a) => sum + a.gzip, 0);
+      const css = assets.filter((a) => a.type === 'stylesheet').reduce((sum, a) => sum + a.gzip, 0);
+      report.push(`${route}\tJS ${(js / 1024).toFixed(1)} KB\tCSS ${(css / 1024).toFixed(1)} KB`);
+      expect(js, `${route} JS`).toBeGreaterThan(10 * 1024); // the measurement really saw the bundle
+      expect(js, `${route} JS`).toBeLessThanOrEqual(JS_BUDGET);
+      expect(css, `${route} CSS`).toBeLessThanOrEqual(CSS_BUDGET);
+      // Route splitting: admin screens never load on public pages; markdown only where text is rendered from it.
+      const names = assets.map((a) => new URL(a.url).pathname).join(' ');
+      expect(names, route).not.toMatch(/\/assets\/(subscribers|users|blog|settings|dashboard|admin)-/);
+      if (/^\/(guides\/(exchanges|wallets)|community|community\/events|contact|auth|education|guides)?$/.test(route)) {
+        expect(names, route).not.toMatch(/\/assets\/markdown-/);
+      }
+    }
+    console.log(report.join('\n'));
+  });
+});

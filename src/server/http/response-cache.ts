@@ -1,0 +1,210 @@
+/**
+ * A shared cache of rendered responses for anonymous readers: public pages, the public REST and
+ * tRPC reads, the feed and the sitemap. Most visitors are anonymous and see the same bytes, so a
+ * hit is a lookup and one write of a body already compressed with brotli and gzip.
+ *
+ * Correctness rules (docs/decisions/response-cache.md):
+ * - Only GET/HEAD requests without the session cookie are served from or stored in the cache;
+ *   anything with the cookie is answered fresh and marked `Cache-Control: private, no-cache`.
+ * - Only 200 answers without Set-Cookie, of a text/JSON/XML type, are stored.
+ * - Every successful write (any non-GET request to /api or /trpc) empties the cache at once, here
+ *   and, through `invalidation`, in every other process (PostgreSQL LISTEN/NOTIFY).
+ * - Entries also expire after `ttlMs`, so time-based views (upcoming events) roll over.
+ */
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { NextFunction, Request, Response } from 'express';
+import onHeaders from 'on-headers';
+import { SESSION_COOKIE } from '../trpc/session';
+
+export const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+export const PRIVATE_CACHE_CONTROL = 'private, no-cache';
+
+const CACHEABLE_TYPE = /^(text\/(html|plain|calendar)|application\/(json|xml|rss\+xml|atom\+xml))\b/;
+/** Headers a hit replays; the rest (date, request id, compression) belong to each response. */
+const REPLAYED_HEADERS = ['content-type', 'content-security-policy', 'content-disposition', 'x-robots-tag', 'location'];
+
+interface Entry {
+  status: number;
+  headers: [string, string][];
+  etag: string;
+  identity: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+  expires: number;
+}
+
+export interface CrossProcessInvalidation {
+  /** Tell the other processes to empty their caches. */
+  publish(): void;
+  /** Run `onInvalidate` when another process published; resolves to an unsubscribe function. */
+  subscribe(onInvalidate: () => void): Promise<() => Promise<void>>;
+}
+
+export interface ResponseCacheOptions {
+  ttlMs?: number;
+  maxEntries?: number;
+  invalidation?: CrossProcessInvalidation;
+  now?: () => number;
+  /** Subscribing to cross-process invalidation failed (entries then live at most ttlMs). */
+  onError?: (err: unknown) => void;
+}
+
+export function hasSessionCookie(req: Request): boolean {
+  const header = req.headers.cookie;
+  return typeof header === 'string' && header.split(';').some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`));
+}
+
+function isWrite(req: Request) {
+  return req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS' && /^\/(api|trpc)(\/|$)/.test(req.path);
+}
+
+function etagFor(body: Buffer) {
+  return `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+}
+
+function matchesEtag(req: Request, etag: string) {
+  const header = req.headers['if-none-match'];
+  return typeof header === 'string' && header.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*');
+}
+
+/** Pick the smallest encoding the client accepts (q-values are ignored: browsers send br and gzip). */
+function chooseEncoding(req: Request): 'br' | 'gzip' | 'identity' {
+  const accept = String(req.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accept)) return 'br';
+  if (/\bgzip\b/.test(accept)) return 'gzip';
+  return 'identity';
+}
+
+export function createResponseCache(opts: ResponseCacheOptions = {}) {
+  const ttlMs = opts.ttlMs ?? 60_000;
+  const maxEntries = opts.maxEntries ?? 1000;
+  const now = opts.now ?? Date.now;
+  const entries = new Map<string, Entry>();
+  // Bumped on every invalidation: a render that started before a write must not be stored after it.
+  let generation = 0;
+
+  const clear = () => {
+    generation++;
+    entries.clear();
+  };
+  const unsubscribe = opts.invalidation?.subscribe(clear).catch((err: unknown) => {
+    opts.onError?.(err);
+    return undefined;
+  });
+
+  function send(req: Request, res: Response, entry: Entry) {
+    for (const [name, value] of entry.headers) res.setHeader(name, value);
+    res.setHeader('Cache-Control', SHARED_CACHE_CONTROL);
+    res.setHeader('Vary', 'Cookie, Accept-Encoding');
+    res.setHeader('ETag', entry.etag);
+    res.setHeader('X-Cache', 'HIT');
+    if (matchesEtag(req, entry.etag)) {
+      res.status(304).end();
+      return;
+    }
+    const encoding = chooseEncoding(req);
+    const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity;
+    if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+    res.setHeader('Content-Length', body.length);
+    res.status(entry.status);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  function store(key: string, res: Response, chunks: Buffer[], startedIn: number) {
+    if (startedIn !== generation) return;
+    const identity = Buffer.concat(chunks);
+    const headers: [string, string][] = [];
+    for (const name of REPLAYED_HEADERS) {
+      const value = res.getHeader(name);
+      if (typeof value === 'string') headers.push([name, value]);
+    }
+    if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
+    entries.set(key, {
+      status: res.statusCode,
+      headers,
+      etag: etagFor(identity),
+      identity,
+      gzip: gzipSync(identity, { level: 9 }),
+      br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }),
+      expires: now() + ttlMs,
+    });
+  }
+
+  function middleware(req: Request, res: Response, next: NextFunction) {
+    if (isWrite(req)) {
+      res.once('finish', () => {
+        if (res.statusCode < 400) {
+          clear();
+          opts.invalidation?.publish();
+        }
+      });
+      return next();
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (req.path.startsWith('/assets/')) return next();
+
+    const anonymous = !hasSessionCookie(req);
+    // Who is signed in changes pages: a shared cache must keep anonymous and personal copies apart.
+    onHeaders(res, function decideCacheControl() {
+      const type = String(res.getHeader('content-type') ?? '');
+      if (!CACHEABLE_TYPE.test(type) || res.getHeader('cache-control') === 'no-store') return;
+      const shareable = anonymous && res.statusCode === 200 && !res.getHeader('set-cookie');
+      res.setHeader('Cache-Control', shareable ? SHARED_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
+      res.setHeader('Vary', 'Cookie, Accept-Encoding');
+    });
+    if (!anonymous) return next();
+
+    const key = `${req.hostname} ${req.originalUrl}`;
+    const hit = entries.get(key);
+    if (hit && hit.expires > now()) return send(req, res, hit);
+    if (hit) entries.delete(key);
+    if (req.method === 'HEAD') return next();
+
+    // Miss: let the response go out as usual and keep a copy of the bytes written.
+    const startedIn = generation;
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+    const end = res.end.bind(res) as (...args: unknown[]) => Response;
+    const keep = (chunk: unknown, encoding?: unknown) => {
+      if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
+      const buffer = Buffer.isBuffer(chunk)
+        ? chunk
+        : typeof chunk === 'string'
+          ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+          : Buffer.from(chunk as Uint8Array);
+      size += buffer.length;
+      if (size <= 2 * 1024 * 1024) chunks.push(buffer);
+    };
+    res.write = ((chunk: unknown, ...rest: unknown[]) => {
+      keep(chunk, rest[0]);
+      return write(chunk, ...rest);
+    }) as Response['write'];
+    res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+      keep(chunk, rest[0]);
+      const type = String(res.getHeader('content-type') ?? '');
+      if (res.statusCode === 200 && !res.getHeader('set-cookie') && CACHEABLE_TYPE.test(type) && size <= 2 * 1024 * 1024) {
+        store(key, res, chunks, startedIn);
+      }
+      return end(chunk, ...rest);
+    }) as Response['end'];
+    next();
+  }
+
+  return {
+    middleware,
+    /** Resolves once cross-process invalidation is listening. */
+    ready: Promise.resolve(unsubscribe).then(() => undefined),
+    /** Empty this process's cache (tests; writes outside HTTP). */
+    invalidate: clear,
+    get size() {
+      return entries.size;
+    },
+    async close() {
+      await (
+        await unsubscribe
+      )?.();
+    },
+  };
+}
