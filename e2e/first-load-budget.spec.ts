@@ -47,6 +47,7 @@ test.describe('first-load budget', () => {
         expect(names, route).not.toMatch(/\/assets\/markdown-/);
       }
     }
+    // eslint-disable-next-line no-console -- the sizes per page are the useful output of this test
     console.log(report.join('\n'));
   });
 });
