@@ -8,6 +8,7 @@ import { unstable_localLink } from '@trpc/client';
 import superjson from 'superjson';
 import type { AppRouter } from '../server/routers/_app';
 import type { Context } from '../server/trpc/context';
+import { islandsReady } from './components/island';
 import { createAppRouter } from './router';
 import { trpc } from './trpc';
 
@@ -30,7 +31,9 @@ export async function render(opts: RenderOptions): Promise<Response> {
     createRouter: () => createAppRouter(trpcClient, { nonce: opts.nonce }),
     getRouterManifest: () => opts.manifest,
   });
-  return handler(({ responseHeaders, router }) =>
-    renderRouterToString({ responseHeaders, router, children: <RouterServer router={router} /> }),
-  );
+  return handler(async ({ responseHeaders, router }) => {
+    // The matched routes' modules are loaded now; so are the islands they declare.
+    await islandsReady();
+    return renderRouterToString({ responseHeaders, router, children: <RouterServer router={router} /> });
+  });
 }

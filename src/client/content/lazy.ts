@@ -1,7 +1,6 @@
 /**
- * Each long content page is its own module, loaded only by the route that shows it: a lesson's
- * JavaScript chunk carries that lesson's text and nothing else, which keeps first-load JS small.
- * `modules` is what `import.meta.glob('./dir/*.ts', { import: 'default' })` returns.
+ * A collection of long content pages, one module per page. The module map is written out by hand
+ * (not import.meta.glob) because the server, which renders these pages, runs outside Vite.
  */
 export interface ContentCollection<T> {
   slugs: string[];
@@ -10,11 +9,11 @@ export interface ContentCollection<T> {
   loadAll(): Promise<T[]>;
 }
 
-export function contentCollection<T>(modules: Record<string, () => Promise<T>>): ContentCollection<T> {
-  const bySlug = new Map(Object.entries(modules).map(([path, load]) => [path.slice(path.lastIndexOf('/') + 1, -'.ts'.length), load]));
+export function contentCollection<T>(modules: Record<string, () => Promise<{ default: T }>>): ContentCollection<T> {
+  const bySlug = new Map(Object.entries(modules));
   return {
     slugs: [...bySlug.keys()],
-    load: async (slug) => bySlug.get(slug)?.(),
-    loadAll: () => Promise.all([...bySlug.values()].map((load) => load())),
+    load: async (slug) => (await bySlug.get(slug)?.())?.default,
+    loadAll: () => Promise.all([...bySlug.values()].map(async (load) => (await load()).default)),
   };
 }

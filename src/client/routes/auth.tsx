@@ -1,9 +1,7 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { authSearch } from './-components/auth/auth-search';
-import { ForgotPasswordForm } from './-components/auth/forgot-password-form';
-import { LoginForm } from './-components/auth/login-form';
-import { RegisterForm } from './-components/auth/register-form';
+import { ForgotPasswordForm, LoginForm, RegisterForm } from './-components/auth/auth-form-islands';
 import { tabClass } from '../components/ui/tab-style';
 
 const BENEFITS = [

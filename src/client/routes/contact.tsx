@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { contactIntro, contactTopics } from '../content/contact';
-import { ContactForm } from './-components/contact/contact-form';
+import { ContactForm } from './-components/contact/contact-form-island';
 import { ContactPanel } from './-components/contact/contact-panel';
 
 export const Route = createFileRoute('/contact')({

@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { CardLinks } from '../components/card-links';
-import { NewsletterBox } from '../components/community/newsletter-box';
+import { NewsletterBox } from '../components/community/newsletter-island';
 import { caribbeanRealities, services } from '../content/home';
 import { CourseList } from '../components/courses/course-list';
 import { FreeResources } from '../components/education/free-resources';

@@ -1,31 +1,32 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { formatLongDate } from '../../shared/format';
-import { Markdown } from '../components/markdown/markdown';
+import { RenderedMarkdown } from '../components/markdown/rendered-markdown';
+import { trpc } from '../trpc';
 
 export const Route = createFileRoute('/legal')({
-  // The text loads with this page only, not with every page.
-  loader: async () => {
-    const { legalDisclaimer, vabaOfficialUrl, vabaPage, vabaTitle } = await import('../content/legal/vaba');
-    return { legalDisclaimer, vabaOfficialUrl, vabaPage, vabaTitle };
+  loader: async ({ context }) => {
+    const page = await context.trpc.content.legal.ensureData();
+    return { description: page.description };
   },
   head: ({ loaderData }) => ({
     meta: [
       { title: 'Legal Information: the Virtual Asset Business Act | Dominica Crypto Education' },
-      ...(loaderData ? [{ name: 'description', content: loaderData.vabaPage.description }] : []),
+      ...(loaderData ? [{ name: 'description', content: loaderData.description }] : []),
     ],
   }),
   component: LegalPage,
 });
 
 function LegalPage() {
-  const { legalDisclaimer, vabaOfficialUrl, vabaPage, vabaTitle } = Route.useLoaderData();
+  const page = trpc.content.legal.useQuery().data;
+  if (!page) return null;
   return (
     <div>
       <header className="bg-gradient-to-br from-primary to-accent px-4 py-12 text-white">
         <div className="mx-auto max-w-4xl">
-          <h1 className="text-3xl font-bold sm:text-4xl">{vabaPage.title}</h1>
-          <p className="mt-3 text-lg text-white/90">{vabaTitle} of the Commonwealth of Dominica, explained in plain language.</p>
-          <p className="mt-2 text-sm text-white/80">Last reviewed {formatLongDate(new Date(`${vabaPage.lastReviewed}T12:00:00Z`))}</p>
+          <h1 className="text-3xl font-bold sm:text-4xl">{page.title}</h1>
+          <p className="mt-3 text-lg text-white/90">{page.actTitle} of the Commonwealth of Dominica, explained in plain language.</p>
+          <p className="mt-2 text-sm text-white/80">Last reviewed {formatLongDate(new Date(`${page.lastReviewed}T12:00:00Z`))}</p>
         </div>
       </header>
       <div className="mx-auto max-w-4xl px-4 py-10">
@@ -35,7 +36,7 @@ function LegalPage() {
             The Act and the guidance made under it are published by the Financial Services Unit of Dominica.
           </p>
           <a
-            href={vabaOfficialUrl}
+            href={page.officialUrl}
             target="_blank"
             rel="noopener noreferrer"
             className="mt-3 inline-block font-medium text-primary underline"
@@ -43,12 +44,12 @@ function LegalPage() {
             Read the official Act on the Financial Services Unit website (opens in a new tab)
           </a>
         </aside>
-        <Markdown>{vabaPage.body}</Markdown>
+        <RenderedMarkdown html={page.html} />
         <p
           role="note"
           className="mt-10 rounded-xl border border-amber-300 bg-amber-50 p-5 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-200"
         >
-          <strong>Disclaimer:</strong> {legalDisclaimer}
+          <strong>Disclaimer:</strong> {page.disclaimer}
         </p>
       </div>
     </div>

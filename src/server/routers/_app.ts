@@ -2,6 +2,7 @@ import { router } from '../trpc/init';
 import { adminRouter } from './admin';
 import { authRouter } from './auth';
 import { contactRouter } from './contact';
+import { contentRouter } from './content';
 import { subscribersRouter } from './subscribers';
 import { usersRouter } from './users';
 import { blogRouter } from './blog';
@@ -14,6 +15,7 @@ export const appRouter = router({
   admin: adminRouter,
   auth: authRouter,
   contact: contactRouter,
+  content: contentRouter,
   subscribers: subscribersRouter,
   users: usersRouter,
   blog: blogRouter,

@@ -1,7 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { idParamSchema, okSchema } from '../../shared/schemas/common';
-import { blogPostInputSchema, blogPostSchema, blogPostUpdateSchema, slugParamSchema } from '../../shared/schemas/blog';
+import { blogArticleSchema, blogPostInputSchema, blogPostSchema, blogPostUpdateSchema, slugParamSchema } from '../../shared/schemas/blog';
+import { markdownToHtml } from '../content/markdown-html';
 import { isUniqueViolation } from '../db/errors';
 import { blogPosts } from '../db/schema';
 import { diffFields, recordAudit } from '../services/audit';
@@ -46,7 +47,7 @@ export const blogRouter = router({
   bySlug: publicProcedure
     .meta({ openapi: { method: 'GET', path: '/blog-posts/slug/{slug}', tags, summary: 'One article by slug' } })
     .input(slugParamSchema)
-    .output(blogPostSchema)
+    .output(blogArticleSchema)
     .query(async ({ ctx, input }) => {
       const isAdmin = ctx.user?.role === 'admin';
       const [row] = await ctx.db
@@ -54,7 +55,7 @@ export const blogRouter = router({
         .from(blogPosts)
         .where(isAdmin ? eq(blogPosts.slug, input.slug) : and(eq(blogPosts.slug, input.slug), eq(blogPosts.published, true)));
       if (!row) throw notFound();
-      return row;
+      return { ...row, contentHtml: markdownToHtml(row.content) };
     }),
 
   create: adminProcedure

@@ -48,3 +48,6 @@ export const blogPostSchema = z.object({
   updatedAt: z.date(),
 });
 export type BlogPost = z.infer<typeof blogPostSchema>;
+
+/** One article as readers get it: also its content rendered to safe HTML on the server. */
+export const blogArticleSchema = blogPostSchema.extend({ contentHtml: z.string() });

@@ -60,7 +60,4 @@ export const eventSchema = z.object({
 });
 export type EventRecord = z.infer<typeof eventSchema>;
 
-/** Only http(s) links are rendered as links. */
-export function isSafeHttpUrl(value: string | null | undefined): value is string {
-  return typeof value === 'string' && /^https?:\/\/[^\s]+$/i.test(value);
-}
+export { isSafeHttpUrl } from '../urls';

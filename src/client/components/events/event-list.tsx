@@ -1,4 +1,4 @@
-import { isSafeHttpUrl } from '../../../shared/schemas/events';
+import { isSafeHttpUrl } from '../../../shared/urls';
 import { trpc, type RouterOutputs } from '../../trpc';
 import { Spinner } from '../spinner';
 import { formatEventWhen } from './event-format';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { communityPostList, communityPosts } from './posts';
+import { communityPostList } from './post-list';
+import { communityPosts } from './posts';
 
 describe('community posts', () => {
   it('the list matches the six articles, newest first', async () => {

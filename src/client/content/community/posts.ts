@@ -3,50 +3,12 @@ import type { CommunityPost } from './types';
 
 export type { CommunityPost } from './types';
 
-/** The six static community articles (/community/posts/{slug}), one module each. */
-export const communityPosts = contentCollection(import.meta.glob<CommunityPost>('./posts/*.ts', { import: 'default' }));
-
-export type CommunityPostSummary = Pick<CommunityPost, 'slug' | 'date' | 'title' | 'description'>;
-
-/**
- * What the /community list shows, newest first, without the bodies so the list page stays small.
- * post-list.test.ts checks it against the articles themselves.
- */
-export const communityPostList: CommunityPostSummary[] = [
-  {
-    slug: 'crypto-taxation-dominica',
-    date: '2026-11-10',
-    title: 'Crypto and Tax in Dominica: Keep Records First',
-    description: 'Why good records matter more than any rule of thumb, and who to ask about how your crypto is taxed.',
-  },
-  {
-    slug: 'nfts-caribbean-art',
-    date: '2026-10-18',
-    title: 'NFTs and Caribbean Art: Opportunity With Open Eyes',
-    description: 'How some Caribbean artists sell digital work as NFTs, what buyers actually get, and the pitfalls on both sides.',
-  },
-  {
-    slug: 'stablecoins-caribbean-commerce',
-    date: '2026-09-25',
-    title: 'Stablecoins in Caribbean Commerce',
-    description: 'Where US-dollar stablecoins help small businesses and families in the region, and where they add risk.',
-  },
-  {
-    slug: 'caribbean-crypto-security',
-    date: '2026-08-30',
-    title: 'Crypto Security Lessons From the Region',
-    description: 'The losses we hear about most in the Caribbean, and the simple habits that would have prevented them.',
-  },
-  {
-    slug: 'virtual-asset-business-act-breakdown',
-    date: '2026-07-12',
-    title: 'The Virtual Asset Business Act in Five Questions',
-    description: "Five common questions about Dominica's Virtual Asset Business Act, 2022, answered in plain language.",
-  },
-  {
-    slug: 'crypto-adoption-dominica',
-    date: '2026-06-14',
-    title: 'Crypto Adoption in Dominica: Curiosity, Caution and Questions',
-    description: 'What people in Dominica are asking about crypto, and why learning before buying matters on a small island.',
-  },
-];
+/** The six static community articles (/community/posts/{slug}). */
+export const communityPosts = contentCollection<CommunityPost>({
+  'crypto-adoption-dominica': () => import('./posts/crypto-adoption-dominica'),
+  'virtual-asset-business-act-breakdown': () => import('./posts/virtual-asset-business-act-breakdown'),
+  'caribbean-crypto-security': () => import('./posts/caribbean-crypto-security'),
+  'stablecoins-caribbean-commerce': () => import('./posts/stablecoins-caribbean-commerce'),
+  'nfts-caribbean-art': () => import('./posts/nfts-caribbean-art'),
+  'crypto-taxation-dominica': () => import('./posts/crypto-taxation-dominica'),
+});

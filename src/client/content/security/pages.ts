@@ -1,5 +1,10 @@
 import { contentCollection } from '../lazy';
 import type { ContentPage } from '../types';
 
-/** The four security topic pages (/security/{slug}), one module each. */
-export const securityPages = contentCollection(import.meta.glob<ContentPage>('./pages/*.ts', { import: 'default' }));
+/** The four security topic pages (/security/{slug}). */
+export const securityPages = contentCollection<ContentPage>({
+  'wallet-security': () => import('./pages/wallet-security'),
+  'common-scams': () => import('./pages/common-scams'),
+  'safe-trading': () => import('./pages/safe-trading'),
+  'identity-protection': () => import('./pages/identity-protection'),
+});

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ContentArticle } from '../../components/content-article';
-import { caribbeanPages } from '../../content/caribbean/pages';
+import { loadContentPage } from '../../lib/content-loader';
+import { trpc } from '../../trpc';
 
 export const Route = createFileRoute('/caribbean-focus/banking')({
-  loader: async () => (await caribbeanPages.load('banking'))!,
+  loader: ({ context }) => loadContentPage(context, 'caribbean', 'banking'),
   head: ({ loaderData }) => ({
     meta: loaderData
       ? [{ title: `${loaderData.title} | Dominica Crypto Education` }, { name: 'description', content: loaderData.description }]
@@ -13,5 +14,6 @@ export const Route = createFileRoute('/caribbean-focus/banking')({
 });
 
 function CaribbeanBankingPage() {
-  return <ContentArticle page={Route.useLoaderData()} />;
+  const page = trpc.content.page.useQuery({ collection: 'caribbean', slug: 'banking' }).data;
+  return page ? <ContentArticle page={page} /> : null;
 }

@@ -1,10 +1,10 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { NewsletterBox } from '../../components/community/newsletter-box';
+import { NewsletterBox } from '../../components/community/newsletter-island';
 import { SocialPlaceholders } from '../../components/community/social-placeholders';
 import { EventList } from '../../components/events/event-list';
 import { NewsList } from '../../components/news/news-list';
-import { communityPostList } from '../../content/community/posts';
+import { communityPostList } from '../../content/community/post-list';
 import { tabClass } from '../../components/ui/tab-style';
 
 export const Route = createFileRoute('/community/')({

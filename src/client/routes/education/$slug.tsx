@@ -1,14 +1,11 @@
-import { createFileRoute, Link, notFound } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { formatLongDate } from '../../../shared/format';
-import { Markdown } from '../../components/markdown/markdown';
-import { lessons } from '../../content/education';
+import { RenderedMarkdown } from '../../components/markdown/rendered-markdown';
+import { loadContentPage } from '../../lib/content-loader';
+import { trpc } from '../../trpc';
 
 export const Route = createFileRoute('/education/$slug')({
-  loader: async ({ params }) => {
-    const lesson = await lessons.load(params.slug);
-    if (!lesson) throw notFound();
-    return lesson;
-  },
+  loader: ({ context, params }) => loadContentPage(context, 'lessons', params.slug),
   head: ({ loaderData }) => ({
     meta: loaderData
       ? [
@@ -21,7 +18,9 @@ export const Route = createFileRoute('/education/$slug')({
 });
 
 function LessonPage() {
-  const lesson = Route.useLoaderData();
+  const { slug } = Route.useParams();
+  const lesson = trpc.content.page.useQuery({ collection: 'lessons', slug }).data;
+  if (!lesson) return null;
   return (
     <article>
       <header className="bg-gradient-to-br from-primary to-accent px-4 py-12 text-white">
@@ -37,7 +36,7 @@ function LessonPage() {
         </div>
       </header>
       <div className="mx-auto max-w-3xl px-4 py-10">
-        <Markdown>{lesson.body}</Markdown>
+        <RenderedMarkdown html={lesson.html} />
         <p className="mt-10 rounded-lg bg-slate-100 p-4 text-sm text-slate-600 dark:bg-slate-900 dark:text-slate-300">
           This lesson is education, not financial or investment advice. Crypto prices are volatile and transfers are irreversible.
         </p>

@@ -2,10 +2,10 @@ import { createFileRoute, Link, notFound } from '@tanstack/react-router';
 import { suggestCourseForGuide } from '../../../shared/guide-matching';
 import { formatLongDate } from '../../../shared/format';
 import { CourseCard } from '../../components/courses/course-card';
-import { Markdown } from '../../components/markdown/markdown';
-import { fullGuides } from '../../content/guides/full-guides';
+import { RenderedMarkdown } from '../../components/markdown/rendered-markdown';
 import { guides, isGuideSlug, plannedGuideNotice, plannedGuideReading } from '../../content/guides/guides';
 import { useCurrentUser } from '../../hooks/use-current-user';
+import { isNotFoundError } from '../../lib/trpc-errors';
 import { trpc } from '../../trpc';
 
 function titleFromSlug(slug: string) {
@@ -21,8 +21,14 @@ function titleFromSlug(slug: string) {
 export const Route = createFileRoute('/guides/$slug')({
   loader: async ({ context, params }) => {
     if (!isGuideSlug(params.slug)) throw notFound();
-    const [guide] = await Promise.all([fullGuides.load(params.slug), context.trpc.courses.list.ensureData()]);
-    return { guide: guide ?? null };
+    const [guide] = await Promise.all([
+      context.trpc.content.page.ensureData({ collection: 'guides', slug: params.slug }).catch((error: unknown) => {
+        if (isNotFoundError(error)) return null; // a planned guide: the 'under development' notice
+        throw error;
+      }),
+      context.trpc.courses.list.ensureData(),
+    ]);
+    return { guide: guide ? { title: guide.title, description: guide.description } : null };
   },
   head: ({ params, loaderData }) => ({
     meta: [
@@ -54,27 +60,28 @@ function CourseSuggestion({ slug }: { slug: string }) {
 
 function GuidePage() {
   const { slug } = Route.useParams();
-  const { guide } = Route.useLoaderData();
+  const { guide: meta } = Route.useLoaderData();
+  const guide = trpc.content.page.useQuery({ collection: 'guides', slug }, { enabled: Boolean(meta) }).data;
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
       <Link to="/guides" className="text-sm font-medium text-primary hover:underline">
         <span aria-hidden="true">←</span> All guides
       </Link>
-      <h1 className="mt-3 text-3xl font-bold sm:text-4xl">{guide?.title ?? titleFromSlug(slug)}</h1>
+      <h1 className="mt-3 text-3xl font-bold sm:text-4xl">{meta?.title ?? titleFromSlug(slug)}</h1>
       {guide ? (
         <>
           <p className="mt-2 text-sm text-slate-500">Last reviewed {formatLongDate(new Date(`${guide.lastReviewed}T12:00:00Z`))}</p>
           <div className="mt-8">
-            <Markdown>{guide.body}</Markdown>
+            <RenderedMarkdown html={guide.html} />
           </div>
         </>
-      ) : (
+      ) : meta ? null : (
         <div className="mt-8 rounded-xl border border-amber-300 bg-amber-50 p-6 text-amber-900 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-200">
           <p className="font-semibold">This guide is under development</p>
           <p className="mt-2 text-sm">{plannedGuideNotice}</p>
         </div>
       )}
-      {!guide && (
+      {!meta && (
         <section aria-labelledby="read-meanwhile" className="mt-10">
           <h2 id="read-meanwhile" className="text-xl font-semibold">
             Read these in the meantime

@@ -1,6 +1,6 @@
 import { createFileRoute, Link, notFound } from '@tanstack/react-router';
 import { formatLongDate } from '../../../shared/format';
-import { Markdown } from '../../components/markdown/markdown';
+import { RenderedMarkdown } from '../../components/markdown/rendered-markdown';
 import { Spinner } from '../../components/spinner';
 import { absoluteUrl, jsonLd, seoMeta } from '../../lib/seo';
 import { isNotFoundError } from '../../lib/trpc-errors';
@@ -81,7 +81,7 @@ function NewsArticlePage() {
         {post.coverImage ? (
           <img src={post.coverImage} alt={post.title} className="mb-8 max-h-96 w-full rounded-xl object-cover" width={1200} height={630} />
         ) : null}
-        <Markdown>{post.content}</Markdown>
+        <RenderedMarkdown html={post.contentHtml} />
         <p className="mt-10 border-t border-slate-200 pt-4 text-sm text-slate-500 dark:border-slate-800 dark:text-slate-400">
           Last updated on <time dateTime={post.updatedAt.toISOString()}>{formatLongDate(post.updatedAt)}</time>
         </p>

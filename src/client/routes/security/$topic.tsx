@@ -1,14 +1,11 @@
-import { createFileRoute, Link, notFound } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { formatLongDate } from '../../../shared/format';
-import { Markdown } from '../../components/markdown/markdown';
-import { securityPages } from '../../content/security/pages';
+import { RenderedMarkdown } from '../../components/markdown/rendered-markdown';
+import { loadContentPage } from '../../lib/content-loader';
+import { trpc } from '../../trpc';
 
 export const Route = createFileRoute('/security/$topic')({
-  loader: async ({ params }) => {
-    const page = await securityPages.load(params.topic);
-    if (!page) throw notFound();
-    return page;
-  },
+  loader: ({ context, params }) => loadContentPage(context, 'security', params.topic),
   head: ({ loaderData }) => ({
     meta: loaderData
       ? [{ title: `${loaderData.title} | Security | Dominica Crypto Education` }, { name: 'description', content: loaderData.description }]
@@ -18,7 +15,9 @@ export const Route = createFileRoute('/security/$topic')({
 });
 
 function SecurityTopicPage() {
-  const page = Route.useLoaderData();
+  const { topic } = Route.useParams();
+  const page = trpc.content.page.useQuery({ collection: 'security', slug: topic }).data;
+  if (!page) return null;
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
       <Link to="/security" className="text-sm font-medium text-primary hover:underline">
@@ -27,7 +26,7 @@ function SecurityTopicPage() {
       <h1 className="mt-3 text-3xl font-bold sm:text-4xl">{page.title}</h1>
       <p className="mt-2 text-sm text-slate-500">Last reviewed {formatLongDate(new Date(`${page.lastReviewed}T12:00:00Z`))}</p>
       <div className="mt-8">
-        <Markdown>{page.body}</Markdown>
+        <RenderedMarkdown html={page.html} />
       </div>
     </article>
   );

@@ -1,14 +1,11 @@
-import { createFileRoute, Link, notFound } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { formatLongDate } from '../../../../shared/format';
-import { Markdown } from '../../../components/markdown/markdown';
-import { communityPosts } from '../../../content/community/posts';
+import { RenderedMarkdown } from '../../../components/markdown/rendered-markdown';
+import { loadContentPage } from '../../../lib/content-loader';
+import { trpc } from '../../../trpc';
 
 export const Route = createFileRoute('/community/posts/$slug')({
-  loader: async ({ params }) => {
-    const post = await communityPosts.load(params.slug);
-    if (!post) throw notFound();
-    return post;
-  },
+  loader: ({ context, params }) => loadContentPage(context, 'community', params.slug),
   head: ({ loaderData }) => ({
     meta: loaderData
       ? [{ title: `${loaderData.title} | Community | Dominica Crypto Education` }, { name: 'description', content: loaderData.description }]
@@ -19,8 +16,10 @@ export const Route = createFileRoute('/community/posts/$slug')({
 
 /** Same layout as a news article (/news/{slug}). */
 function CommunityPostPage() {
-  const post = Route.useLoaderData();
-  const date = new Date(`${post.date}T12:00:00Z`);
+  const { slug } = Route.useParams();
+  const post = trpc.content.page.useQuery({ collection: 'community', slug }).data;
+  if (!post) return null;
+  const date = post.date ?? post.lastReviewed;
   return (
     <article>
       <header className="bg-gradient-to-br from-primary to-accent px-4 py-12 text-white">
@@ -30,12 +29,12 @@ function CommunityPostPage() {
           </Link>
           <h1 className="mt-4 text-3xl font-bold leading-tight sm:text-4xl">{post.title}</h1>
           <p className="mt-3 text-white/90">
-            <time dateTime={post.date}>{formatLongDate(date)}</time>
+            <time dateTime={date}>{formatLongDate(new Date(`${date}T12:00:00Z`))}</time>
           </p>
         </div>
       </header>
       <div className="mx-auto max-w-3xl px-4 py-10">
-        <Markdown>{post.body}</Markdown>
+        <RenderedMarkdown html={post.html} />
         <p className="mt-10 border-t border-slate-200 pt-4 text-sm text-slate-500 dark:border-slate-800 dark:text-slate-400">
           Last reviewed on {formatLongDate(new Date(`${post.lastReviewed}T12:00:00Z`))}
         </p>

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callerWithSession, signedInCaller } from '../../../test/callers';
+import { createTestDatabase } from '../../../test/db';
+import type { Database } from '../db/client';
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
+
+describe('content pages rendered on the server', () => {
+  it('serves every page of every collection as HTML, with its metadata', async () => {
+    const { caller } = await callerWithSession(database.db);
+    const lesson = await caller.content.page({ collection: 'lessons', slug: 'bitcoin-blockchain' });
+    expect(lesson).toMatchObject({ slug: 'bitcoin-blockchain', title: 'Bitcoin and the Blockchain', level: 'Beginner' });
+    expect(lesson.html).toMatch(/^<div class="prose/);
+    expect(lesson.html).toContain('<h2>');
+    expect(lesson.html).not.toContain('## ');
+    for (const [collection, slug] of [
+      ['security', 'common-scams'],
+      ['guides', 'binance'],
+      ['caribbean', 'caribbean-focus'],
+      ['community', 'crypto-taxation-dominica'],
+    ] as const) {
+      const page = await caller.content.page({ collection, slug });
+      expect(page.html.length, slug).toBeGreaterThan(1000);
+    }
+    const legal = await caller.content.legal();
+    expect(legal.actTitle).toContain('Act 1 of 2022');
+    expect(legal.officialUrl).toMatch(/^https:\/\/fsu\.gov\.dm\//);
+  });
+
+  it('answers NOT_FOUND for unknown pages and refuses malformed slugs', async () => {
+    const { caller } = await callerWithSession(database.db);
+    await expect(caller.content.page({ collection: 'lessons', slug: 'no-such-lesson' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(caller.content.page({ collection: 'guides', slug: 'hardware-wallets' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(caller.content.page({ collection: 'lessons', slug: '../secret' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(caller.content.page({ collection: 'lessons', slug: '__proto__' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+  });
+
+  it('renders the admin-edited policies safely: no raw HTML, no javascript: links', async () => {
+    const { caller: admin } = await signedInCaller(database.db, 'admin');
+    const current = await admin.settings.admin();
+    await admin.settings.updateContent({
+      ...current.content,
+      privacyPolicy: 'We keep **little** data. <script>alert(1)</script> [click](javascript:alert(1)) [contact](/contact)',
+    });
+    const { caller } = await callerWithSession(database.db);
+    const { html } = await caller.content.policy({ field: 'privacyPolicy' });
+    expect(html).toContain('<strong>little</strong>');
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('javascript:');
+    expect(html).toContain('href="/contact"');
+  });
+
+  it('news articles carry their content rendered to HTML', async () => {
+    const { caller: admin } = await signedInCaller(database.db, 'admin');
+    await admin.blog.create({
+      title: 'Rendered article',
+      slug: 'rendered-article',
+      content: 'Some *emphasis* here.',
+      excerpt: 'An excerpt here.',
+      published: true,
+    });
+    const { caller } = await callerWithSession(database.db);
+    const post = await caller.blog.bySlug({ slug: 'rendered-article' });
+    expect(post.contentHtml).toContain('<em>emphasis</em>');
+    expect(post.content).toBe('Some *emphasis* here.');
+  });
+});
