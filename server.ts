@@ -52,7 +52,12 @@ async function main() {
     sessionSecret: resolveSessionSecret(config.SESSION_SECRET, dataDir),
     publicUrl: config.PUBLIC_URL,
     secureCookies: config.isProduction && !config.PUBLIC_URL?.startsWith('http://'),
-    ssr: config.isProduction ? { mode: 'dist', dir: path.join(root, 'dist') } : { mode: 'vite', root },
+    // RENDER_MODE=client serves the built client without server rendering: only the benchmark's baseline uses it.
+    ssr: !config.isProduction
+      ? { mode: 'vite', root }
+      : process.env.RENDER_MODE === 'client'
+        ? { mode: 'spa', dir: path.join(root, 'dist') }
+        : { mode: 'dist', dir: path.join(root, 'dist') },
     invalidation: database.invalidation,
   });
 

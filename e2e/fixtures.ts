@@ -15,6 +15,13 @@ export function withHydration(page: Page): Page {
     await page.waitForFunction(() => !('$_TSR' in window));
     return response;
   };
+  // Sign-in and sign-up end with a full page load: wait for that page to hydrate too, or a
+  // choice made in a controlled field before hydration would be reset by React.
+  const waitForURL = page.waitForURL.bind(page);
+  page.waitForURL = async (url, options) => {
+    await waitForURL(url, options);
+    await page.waitForFunction(() => !('$_TSR' in window));
+  };
   return page;
 }
 

@@ -1,3 +1,4 @@
+import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { httpBatchLink } from '@trpc/client';
 import { hydrateRoot } from 'react-dom/client';
@@ -13,4 +14,10 @@ const trpcClient = trpc.createClient({
 
 const router = createAppRouter(trpcClient);
 
-hydrateRoot(document, <RouterClient router={router} />);
+if ('$_TSR' in window) {
+  hydrateRoot(document, <RouterClient router={router} />);
+} else {
+  // The benchmark's client-rendered baseline (SSR off, see server/ssr/spa-shell.ts): nothing to
+  // hydrate, so React replaces the empty shell with the whole page rendered here.
+  hydrateRoot(document, <RouterProvider router={router} />, { onRecoverableError: () => {} });
+}

@@ -20,10 +20,12 @@ import { createSeoRouter } from './seo/routes';
 import { appRouter } from './routers/_app';
 import { developmentManifest, productionManifest } from './ssr/assets';
 import { createPageHandler, type SsrModule } from './ssr/render-page';
+import { spaShellHandler } from './ssr/spa-shell';
 import { createContextInner } from './trpc/context';
 import { ironSessionHandle, sessionOptions } from './trpc/session';
 
-export type SsrMode = { mode: 'vite'; root: string } | { mode: 'dist'; dir: string } | { mode: 'none' };
+/** 'spa' serves the built client as an empty shell (no server rendering): the benchmark's baseline. */
+export type SsrMode = { mode: 'vite'; root: string } | { mode: 'dist'; dir: string } | { mode: 'spa'; dir: string } | { mode: 'none' };
 
 export interface AppOptions {
   db: Db;
@@ -95,7 +97,12 @@ export async function createApp(opts: AppOptions): Promise<App> {
   app.use(createSeoRouter({ db, publicUrl: opts.publicUrl }));
 
   let vite: ViteDevServer | undefined;
-  if (opts.ssr.mode !== 'none') {
+  if (opts.ssr.mode === 'spa') {
+    const clientDir = path.join(opts.ssr.dir, 'client');
+    app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
+    app.use(express.static(clientDir, { index: false, maxAge: '1h' }));
+    app.get(/.*/, spaShellHandler(productionManifest(clientDir)));
+  } else if (opts.ssr.mode !== 'none') {
     let loadSsrModule: () => Promise<SsrModule>;
     let getManifest: () => ReturnType<typeof developmentManifest>;
     if (opts.ssr.mode === 'vite') {

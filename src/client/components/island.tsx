@@ -32,12 +32,20 @@ function wanted(id: string, trigger: Trigger): Promise<void> {
   return new Promise((resolve) => {
     const events = ['focusin', 'pointerdown', 'touchstart', 'keydown'];
     let observer: IntersectionObserver | undefined;
+    // If React has to drop the server HTML (it client-renders a boundary after a hydration
+    // mismatch), nothing is left to see or touch: load at once.
+    const emptied = new MutationObserver(() => element.childElementCount === 0 && done());
+    // Listened for on window, in the capture phase: React stops events aimed at a part of the page
+    // it has not hydrated yet (to replay them later), so they never reach the island itself.
+    const onEvent = (event: Event) => event.target instanceof Node && element.contains(event.target) && done();
     const done = () => {
-      events.forEach((name) => element.removeEventListener(name, done));
+      events.forEach((name) => window.removeEventListener(name, onEvent, true));
       observer?.disconnect();
+      emptied.disconnect();
       resolve();
     };
-    events.forEach((name) => element.addEventListener(name, done, { passive: true }));
+    events.forEach((name) => window.addEventListener(name, onEvent, { capture: true, passive: true }));
+    emptied.observe(element, { childList: true });
     if (trigger === 'visible' && 'IntersectionObserver' in window) {
       observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), { rootMargin: '300px' });
       observer.observe(element);

@@ -1,5 +1,5 @@
 import { Link, useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { MAIN_NAV } from '../../../shared/constants';
 import { useCurrentUser, useSettings } from '../../hooks/use-current-user';
 import { useLogout } from '../../hooks/use-logout';
@@ -7,9 +7,11 @@ import { LogoMark } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { ThemeToggle } from './theme-toggle';
 
+import { island } from '../island';
+
 // Headless UI's menu (with its positioning library) is the largest piece of the frame, and only
-// signed-in people see it: anonymous readers never download it.
-const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
+// signed-in people see it: anonymous readers never download it (nor phones, where it is hidden).
+const AccountMenu = island('account-menu', 'visible', () => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
 
 export function Header() {
   const user = useCurrentUser();
@@ -71,9 +73,7 @@ export function Header() {
         </div>
         <div className="hidden items-center gap-2 lg:flex">
           {user ? (
-            <Suspense fallback={<span className="px-3 py-2 text-sm font-medium">{user.username}</span>}>
-              <AccountMenu user={user} onLogout={logout} loggingOut={pending} />
-            </Suspense>
+            <AccountMenu user={user} onLogout={logout} loggingOut={pending} />
           ) : (
             <>
               <Link to="/auth" className="rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100 dark:hover:bg-slate-800">

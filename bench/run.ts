@@ -1,0 +1,135 @@
+/**
+ * `npm run bench`: builds, starts what it measures on free ports, measures, stops everything and
+ * prints one report. See README "Benchmark" for how to read it.
+ *
+ * Environment:
+ *   DATABASE_URL / TEST_DATABASE_URL  PostgreSQL server to create a throwaway bench database on
+ *                                     (PGlite in a temp dir otherwise)
+ *   BENCH_LH_RUNS=5                   Lighthouse runs per page and mode (median reported)
+ *   BENCH_SECONDS=10                  autocannon duration per endpoint
+ *   BENCH_SOAK_SECONDS=60             memory soak duration (issue 8 asks for 300)
+ *   BENCH_SKIP_BUILD=1                reuse dist/
+ *   CHROMIUM_PATH=/usr/bin/chromium
+ */
+import { execSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { measureSizes } from './sizes';
+import { runLighthouse, type LighthouseMedians } from './lighthouse';
+import { runLoad, type LoadResult } from './load';
+import { createBenchDatabase } from './database';
+import { startBareServer, startAppServer, type RunningServer } from './servers';
+import { soak } from './soak';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 5);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 60);
+
+const started: { stop(): Promise<void> }[] = [];
+
+async function main() {
+  if (!process.env.BENCH_SKIP_BUILD) {
+    console.log('building...');
+    execSync('npm run build', { cwd: root, stdio: 'ignore' });
+  }
+  const tmp = mkdtempSync(path.join(tmpdir(), 'dce-bench-'));
+  started.push({ stop: async () => rmSync(tmp, { recursive: true, force: true }) });
+
+  const database = await createBenchDatabase(process.env.DATABASE_URL || process.env.TEST_DATABASE_URL);
+  started.push(database);
+  console.log(`database: ${database.label}`);
+
+  const ssr = await startAppServer({ root, dataDir: path.join(tmp, 'ssr'), databaseUrl: database.url, renderMode: 'server' });
+  started.push(ssr);
+  // The client-rendered baseline: same build, same data (its own copy with PGlite), no server rendering.
+  const csr = await startAppServer({ root, dataDir: path.join(tmp, 'csr'), databaseUrl: database.url, renderMode: 'client' });
+  started.push(csr);
+  const bare = await startBareServer(root);
+  started.push(bare);
+
+  const slug = ((await (await fetch(`${ssr.url}/api/blog-posts`)).json()) as { slug: string }[])[0]?.slug;
+  const pages = ['/', '/education', '/guides/exchanges', '/community', ...(slug ? [`/news/${slug}`] : [])];
+
+  console.log('measuring first-load sizes...');
+  const sizes = await measureSizes(ssr.url, pages);
+
+  console.log(`load: ${SECONDS}s per endpoint, 50 connections...`);
+  const load = await loadTable(ssr, bare);
+
+  console.log(`lighthouse: ${LH_RUNS} runs per page, server- and client-rendered...`);
+  const lighthouse: { page: string; ssr: LighthouseMedians; csr: LighthouseMedians }[] = [];
+  for (const page of pages) {
+    lighthouse.push({ page, ssr: await runLighthouse(ssr.url + page, LH_RUNS), csr: await runLighthouse(csr.url + page, LH_RUNS) });
+  }
+
+  console.log(`memory soak: ${SOAK_SECONDS}s...`);
+  const memory = await soak(ssr, SOAK_SECONDS);
+
+  printReport({ sizes, load, lighthouse, memory, database: database.label });
+}
+
+async function loadTable(app: RunningServer, bare: RunningServer) {
+  const ceiling = await runLoad(`${bare.url}/`, SECONDS);
+  const rows: { name: string; result: LoadResult }[] = [{ name: 'bare node:http (static buffer)', result: ceiling }];
+  for (const [name, url] of [
+    ['GET /education (anonymous page)', `${app.url}/education`],
+    ['GET /api/courses', `${app.url}/api/courses`],
+    ['GET /api/blog-posts', `${app.url}/api/blog-posts`],
+  ] as const) {
+    rows.push({ name, result: await runLoad(url, SECONDS) });
+  }
+  return rows.map((row) => ({ ...row, ratio: row.result.requestsPerSecond / ceiling.requestsPerSecond }));
+}
+
+function printReport(report: {
+  sizes: Awaited<ReturnType<typeof measureSizes>>;
+  load: Awaited<ReturnType<typeof loadTable>>;
+  lighthouse: { page: string; ssr: LighthouseMedians; csr: LighthouseMedians }[];
+  memory: Awaited<ReturnType<typeof soak>>;
+  database: string;
+}) {
+  const lines: string[] = [];
+  const fmtMs = (ms: number) => `${Math.round(ms)} ms`;
+  lines.push(`\n## Lighthouse, mobile preset, median of ${LH_RUNS} (server-rendered | client-rendered)\n`);
+  lines.push('| page | perf | LCP | TBT | CLS | a11y | best pr. | SEO | worst perf |');
+  lines.push('|---|---|---|---|---|---|---|---|---|');
+  for (const { page, ssr, csr } of report.lighthouse) {
+    const pair = (a: number | string, b: number | string) => `${a} \\| ${b}`;
+    lines.push(
+      `| ${page} | ${pair(ssr.performance, csr.performance)} | ${pair(fmtMs(ssr.lcp), fmtMs(csr.lcp))} | ${pair(fmtMs(ssr.tbt), fmtMs(csr.tbt))} | ${pair(ssr.cls.toFixed(3), csr.cls.toFixed(3))} | ${pair(ssr.accessibility, csr.accessibility)} | ${pair(ssr.bestPractices, csr.bestPractices)} | ${pair(ssr.seo, csr.seo)} | ${pair(ssr.worstPerformance, csr.worstPerformance)} |`,
+    );
+  }
+  lines.push(`\n## Throughput, 50 connections, ${SECONDS}s each, database ${report.database}\n`);
+  lines.push('| endpoint | req/s | p50 | p99 | errors | vs bare node:http |');
+  lines.push('|---|---|---|---|---|---|');
+  for (const { name, result, ratio } of report.load) {
+    lines.push(
+      `| ${name} | ${Math.round(result.requestsPerSecond)} | ${result.p50} ms | ${result.p99} ms | ${result.errors} | ${(ratio * 100).toFixed(0)} % |`,
+    );
+  }
+  lines.push('\n## First-load transfer per page (gzip)\n');
+  lines.push('| page | JS | CSS |');
+  lines.push('|---|---|---|');
+  for (const s of report.sizes) lines.push(`| ${s.page} | ${(s.js / 1024).toFixed(1)} KB | ${(s.css / 1024).toFixed(1)} KB |`);
+  lines.push(`\n## Memory over a ${SOAK_SECONDS}s load (server RSS)\n`);
+  lines.push(
+    `start ${report.memory.startMb} MB, after warm-up ${report.memory.warmMb} MB, end ${report.memory.endMb} MB, max ${report.memory.maxMb} MB, ${report.memory.requests} requests, ${report.memory.errors} errors`,
+  );
+  console.log(lines.join('\n'));
+}
+
+async function stopAll() {
+  for (const s of started.reverse()) await s.stop().catch(() => {});
+}
+
+main()
+  .then(stopAll)
+  .catch(async (err) => {
+    console.error(err);
+    await stopAll();
+    process.exit(1);
+  });
+process.on('SIGINT', () => void stopAll().then(() => process.exit(130)));
