@@ -3,6 +3,7 @@
  * and shut down gracefully on SIGTERM/SIGINT.
  */
 import { mkdirSync } from 'node:fs';
+import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './src/server/app';
@@ -44,7 +45,7 @@ async function main() {
   });
   outbox.start();
 
-  const { app, close } = await createApp({
+  const { handler, close } = await createApp({
     onMailQueued: () => outbox.poke(),
     db: database.db,
     ping: () => database.ping(),
@@ -61,7 +62,7 @@ async function main() {
     invalidation: database.invalidation,
   });
 
-  const server = app.listen(config.PORT, config.HOST, () => {
+  const server = createServer(handler).listen(config.PORT, config.HOST, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
     log.info({ port, database: database.driver }, `listening on http://localhost:${port}`);

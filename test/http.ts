@@ -1,4 +1,5 @@
 /** HTTP contract-test helpers: the real app on port 0 and a fetch that keeps cookies. */
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,7 +10,7 @@ import { silentLogger } from '../src/server/logger';
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export async function startTestServer(database: Database, opts: { ssr?: SsrMode } = {}) {
-  const { app, close } = await createApp({
+  const { handler, close } = await createApp({
     db: database.db,
     ping: () => database.ping(),
     log: silentLogger,
@@ -18,7 +19,7 @@ export async function startTestServer(database: Database, opts: { ssr?: SsrMode 
     ssr: opts.ssr ?? { mode: 'none' },
     invalidation: database.invalidation,
   });
-  const server = app.listen(0, '127.0.0.1');
+  const server = createServer(handler).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;
   return {

@@ -2,6 +2,7 @@
  * createApp wires one Express app: /trpc, /api (REST + OpenAPI), static assets and server
  * rendering of every other path. It does not listen, so tests can mount it on port 0.
  */
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import compression from 'compression';
@@ -46,6 +47,8 @@ export interface AppOptions {
 
 export interface App {
   app: express.Express;
+  /** What the HTTP server runs: cached anonymous answers first, the Express app for the rest. */
+  handler: (req: IncomingMessage, res: ServerResponse) => void;
   close(): Promise<void>;
 }
 
@@ -75,6 +78,11 @@ export async function createApp(opts: AppOptions): Promise<App> {
   const responseCache = createResponseCache({
     invalidation: opts.invalidation,
     onError: (err) => log.error({ err }, 'response cache: cross-process invalidation unavailable'),
+    onFastHit: (req, res, reqId) =>
+      log.info(
+        { reqId, req: { method: req.method, url: req.url }, res: { statusCode: res.statusCode }, cache: 'HIT' },
+        'request completed',
+      ),
   });
   await responseCache.ready;
   app.use(responseCache.middleware);
@@ -157,6 +165,9 @@ export async function createApp(opts: AppOptions): Promise<App> {
 
   return {
     app,
+    handler: (req, res) => {
+      if (!responseCache.serveHit(req, res)) app(req, res);
+    },
     close: async () => {
       await responseCache.close();
       await vite?.close();

@@ -49,6 +49,13 @@ describe('anonymous response cache', () => {
     expect(second.text).toBe(first.text);
     const etag = second.headers.get('etag');
     expect(etag).toMatch(/^W\/".+"$/);
+    // Hits skip the middleware stack but still carry the security headers and their own request id.
+    expect(second.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(second.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(second.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(second.headers.get('x-powered-by')).toBeNull();
+    expect(second.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second.headers.get('x-request-id')).not.toBe(first.headers.get('x-request-id'));
 
     const revalidated = await visitor.get('/api/courses', { 'if-none-match': etag! });
     expect(revalidated.status).toBe(304);

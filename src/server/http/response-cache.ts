@@ -11,7 +11,8 @@
  *   and, through `invalidation`, in every other process (PostgreSQL LISTEN/NOTIFY).
  * - Entries also expire after `ttlMs`, so time-based views (upcoming events) roll over.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { NextFunction, Request, Response } from 'express';
 import onHeaders from 'on-headers';
@@ -21,8 +22,25 @@ export const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while
 export const PRIVATE_CACHE_CONTROL = 'private, no-cache';
 
 const CACHEABLE_TYPE = /^(text\/(html|plain|calendar)|application\/(json|xml|rss\+xml|atom\+xml))\b/;
-/** Headers a hit replays; the rest (date, request id, compression) belong to each response. */
-const REPLAYED_HEADERS = ['content-type', 'content-security-policy', 'content-disposition', 'x-robots-tag', 'location'];
+/**
+ * Headers a hit does not replay: they belong to each response (or are set by the hit itself).
+ * Everything else is replayed, so a hit carries the same security headers as the render it copies.
+ */
+const PER_RESPONSE_HEADERS = new Set([
+  'set-cookie',
+  'date',
+  'x-request-id',
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'etag',
+  'vary',
+  'cache-control',
+  'x-cache',
+]);
+const VALID_REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
 interface Entry {
   status: number;
@@ -48,9 +66,11 @@ export interface ResponseCacheOptions {
   now?: () => number;
   /** Subscribing to cross-process invalidation failed (entries then live at most ttlMs). */
   onError?: (err: unknown) => void;
+  /** A hit answered by `serveHit` (it bypasses the request logger). */
+  onFastHit?: (req: IncomingMessage, res: ServerResponse, requestId: string) => void;
 }
 
-export function hasSessionCookie(req: Request): boolean {
+export function hasSessionCookie(req: IncomingMessage): boolean {
   const header = req.headers.cookie;
   return typeof header === 'string' && header.split(';').some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`));
 }
@@ -63,13 +83,13 @@ function etagFor(body: Buffer) {
   return `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 }
 
-function matchesEtag(req: Request, etag: string) {
+function matchesEtag(req: IncomingMessage, etag: string) {
   const header = req.headers['if-none-match'];
   return typeof header === 'string' && header.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*');
 }
 
 /** Pick the smallest encoding the client accepts (q-values are ignored: browsers send br and gzip). */
-function chooseEncoding(req: Request): 'br' | 'gzip' | 'identity' {
+function chooseEncoding(req: IncomingMessage): 'br' | 'gzip' | 'identity' {
   const accept = String(req.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accept)) return 'br';
   if (/\bgzip\b/.test(accept)) return 'gzip';
@@ -93,31 +113,50 @@ export function createResponseCache(opts: ResponseCacheOptions = {}) {
     return undefined;
   });
 
-  function send(req: Request, res: Response, entry: Entry) {
+  function send(req: IncomingMessage, res: ServerResponse, entry: Entry) {
     for (const [name, value] of entry.headers) res.setHeader(name, value);
     res.setHeader('Cache-Control', SHARED_CACHE_CONTROL);
     res.setHeader('Vary', 'Cookie, Accept-Encoding');
     res.setHeader('ETag', entry.etag);
     res.setHeader('X-Cache', 'HIT');
     if (matchesEtag(req, entry.etag)) {
-      res.status(304).end();
+      res.statusCode = 304;
+      res.end();
       return;
     }
     const encoding = chooseEncoding(req);
     const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity;
     if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
     res.setHeader('Content-Length', body.length);
-    res.status(entry.status);
+    res.statusCode = entry.status;
     res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  const keyOf = (req: IncomingMessage) => `${req.headers.host ?? ''} ${req.url ?? ''}`;
+
+  /**
+   * The fast path, in front of Express: answers a fresh hit straight from the node:http request,
+   * skipping the middleware stack (the stored headers already include the security headers).
+   * Returns false when the request must go through the app.
+   */
+  function serveHit(req: IncomingMessage, res: ServerResponse): boolean {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || hasSessionCookie(req)) return false;
+    const entry = entries.get(keyOf(req));
+    if (!entry || entry.expires <= now()) return false;
+    const incoming = req.headers['x-request-id'];
+    const id = typeof incoming === 'string' && VALID_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    res.setHeader('X-Request-Id', id);
+    send(req, res, entry);
+    opts.onFastHit?.(req, res, id);
+    return true;
   }
 
   function store(key: string, res: Response, chunks: Buffer[], startedIn: number) {
     if (startedIn !== generation) return;
     const identity = Buffer.concat(chunks);
     const headers: [string, string][] = [];
-    for (const name of REPLAYED_HEADERS) {
-      const value = res.getHeader(name);
-      if (typeof value === 'string') headers.push([name, value]);
+    for (const [name, value] of Object.entries(res.getHeaders())) {
+      if (!PER_RESPONSE_HEADERS.has(name) && (typeof value === 'string' || typeof value === 'number')) headers.push([name, String(value)]);
     }
     if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
     entries.set(key, {
@@ -155,7 +194,7 @@ export function createResponseCache(opts: ResponseCacheOptions = {}) {
     });
     if (!anonymous) return next();
 
-    const key = `${req.hostname} ${req.originalUrl}`;
+    const key = keyOf(req);
     const hit = entries.get(key);
     if (hit && hit.expires > now()) return send(req, res, hit);
     if (hit) entries.delete(key);
@@ -194,6 +233,7 @@ export function createResponseCache(opts: ResponseCacheOptions = {}) {
 
   return {
     middleware,
+    serveHit,
     /** Resolves once cross-process invalidation is listening. */
     ready: Promise.resolve(unsubscribe).then(() => undefined),
     /** Empty this process's cache (tests; writes outside HTTP). */
