@@ -7,5 +7,5 @@ export function useCurrentUser() {
 }
 
 export function useSettings() {
-  return trpc.settings.get.useQuery().data;
+  return trpc.settings.site.useQuery().data;
 }

@@ -9,7 +9,7 @@ import { trpc } from '../trpc';
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ context }) => {
     // Both are needed by the frame on every page; on the client they come from the cache.
-    const [user, settings] = await Promise.all([context.trpc.auth.current.ensureData(), context.trpc.settings.get.ensureData()]);
+    const [user, settings] = await Promise.all([context.trpc.auth.current.ensureData(), context.trpc.settings.site.ensureData()]);
     return { user, settings };
   },
   head: ({ match }) => {
@@ -35,7 +35,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootDocument() {
-  const { data: settings } = trpc.settings.get.useQuery();
+  const { data: settings } = trpc.settings.site.useQuery();
   const dark = settings?.appearance.darkModeEnabled ?? true;
   return (
     // The visitor's remembered theme may change the class before hydration.

@@ -46,7 +46,7 @@ function HomePage() {
           </h1>
           <p className="mt-4 max-w-2xl text-xl text-white/90">{settings?.companyTagline}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to="/education" className="rounded-md bg-white px-5 py-3 font-semibold text-primary hover:bg-white/90">
+            <Link to="/education" className="rounded-md bg-white px-5 py-3 font-semibold text-slate-900 hover:bg-white/90">
               Learn About Crypto
             </Link>
             <Link to="/legal" className="rounded-md border border-white/70 px-5 py-3 font-semibold text-white hover:bg-white/10">

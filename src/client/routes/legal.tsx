@@ -41,7 +41,7 @@ function LegalPage() {
             rel="noopener noreferrer"
             className="mt-3 inline-block font-medium text-primary underline"
           >
-            Read the official Act on the Financial Services Unit website (opens in a new tab)
+            Read the official Act (PDF) on the Financial Services Unit's legislation page (opens in a new tab)
           </a>
         </aside>
         <RenderedMarkdown html={page.html} />

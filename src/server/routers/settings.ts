@@ -7,6 +7,7 @@ import {
   contentSettingsSchema,
   notificationSettingsSchema,
   publicSettingsSchema,
+  siteSettingsSchema,
 } from '../../shared/schemas/settings';
 import { readPublicSettings, readSection } from '../services/settings';
 import { updateCompany, updateSection } from '../services/settings-writes';
@@ -21,6 +22,16 @@ export const settingsRouter = router({
     .input(z.void())
     .output(publicSettingsSchema)
     .query(({ ctx }) => readPublicSettings(ctx.db, ctx.siteUrl)),
+
+  /** The site frame's settings (tRPC only; the pages' counterpart of GET /api/settings). */
+  site: publicProcedure
+    .input(z.void())
+    .output(siteSettingsSchema)
+    .query(async ({ ctx }) => {
+      const settings = await readPublicSettings(ctx.db, ctx.siteUrl);
+      const { homepageTitle, homepageDescription, footerText } = settings.content;
+      return { ...settings, content: { homepageTitle, homepageDescription, footerText } };
+    }),
 
   updateCompany: adminProcedure
     .meta({ openapi: { method: 'PATCH', path: '/settings/{id}', tags, summary: 'Update the company record' } })

@@ -18,7 +18,7 @@ export function AppearanceForm({ value }: { value: AppearanceSettings }) {
   const save = trpc.settings.updateAppearance.useMutation({
     onSuccess: async () => {
       savedToast('Appearance');
-      await Promise.all([utils.settings.admin.invalidate(), utils.settings.get.invalidate()]);
+      await Promise.all([utils.settings.admin.invalidate(), utils.settings.site.invalidate()]);
     },
     onError: failedToast,
   });

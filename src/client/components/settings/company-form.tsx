@@ -11,7 +11,7 @@ import { failedToast, savedToast } from './save-toasts';
 /** The company record: the settings General tab and the dashboard Company tab share this form. */
 export function CompanyForm() {
   const utils = trpc.useUtils();
-  const settings = trpc.settings.get.useQuery();
+  const settings = trpc.settings.site.useQuery();
   const s = settings.data;
   const form = useForm<GeneralSettingsForm, unknown, z.output<typeof generalSettingsFormSchema>>({
     resolver: zodResolver(generalSettingsFormSchema),
@@ -35,7 +35,7 @@ export function CompanyForm() {
   const save = trpc.settings.updateCompany.useMutation({
     onSuccess: async () => {
       savedToast('General');
-      await utils.settings.get.invalidate();
+      await utils.settings.site.invalidate();
     },
     onError: failedToast,
   });

@@ -12,7 +12,7 @@ export function ContentForm({ value }: { value: ContentSettings }) {
   const save = trpc.settings.updateContent.useMutation({
     onSuccess: async () => {
       savedToast('Content');
-      await Promise.all([utils.settings.admin.invalidate(), utils.settings.get.invalidate(), utils.content.policy.invalidate()]);
+      await Promise.all([utils.settings.admin.invalidate(), utils.settings.site.invalidate(), utils.content.policy.invalidate()]);
     },
     onError: failedToast,
   });

@@ -7,77 +7,103 @@ import type { ContentPage } from '../types';
 export const vabaTitle = 'Virtual Asset Business Act, 2022 (Act 1 of 2022)';
 
 /**
- * The Financial Services Unit's website, which publishes the legislation it administers. The
- * exact address of the PDF changes when the site is reorganised, so we link to the regulator.
+ * The Financial Services Unit's legislation page, which lists the Acts it administers as PDFs,
+ * this one included. We link to that page rather than to the PDF's own address, which we could not
+ * verify from here and which changes when the site is reorganised. Reviewed 2026-11-22.
  */
-export const vabaOfficialUrl = 'https://fsu.gov.dm/';
+export const vabaOfficialUrl = 'https://fsu.gov.dm/legislation';
 
 export const vabaPage: ContentPage = {
   title: 'Legal Information',
   description:
     "A plain-language summary of Dominica's Virtual Asset Business Act, 2022 (Act 1 of 2022): what it regulates, who must register, the Financial Services Unit's role, and what it means for you.",
   lastReviewed: '2026-11-22',
-  body: `In 2022 the Commonwealth of Dominica passed the **Virtual Asset Business Act, 2022** (Act 1 of 2022). It brings businesses that deal in virtual assets, such as cryptocurrencies and stablecoins, under a licensing and supervision regime. This page explains, in plain language, what the Act is about and what it means for ordinary people and for businesses. It is a summary for learning, not a substitute for the law itself.
+  body: `In 2022 the Commonwealth of Dominica passed the **Virtual Asset Business Act, 2022** (Act 1 of 2022). It brings businesses that deal in virtual assets, such as cryptocurrencies and stablecoins, under a system of registration and supervision by the **Financial Services Unit (FSU)**. This page explains in plain language what the Act means for ordinary people and for businesses.
+
+A **virtual asset** is a digital record of value that can be traded or transferred online, such as Bitcoin, Ether or the stablecoin USDT. EC dollars in your bank or mobile banking app are not virtual assets.
 
 ## What the Act regulates
 
-The Act is about **businesses**, not about people who simply own crypto. It covers persons who carry on *virtual asset business* in or from Dominica: in general terms, offering services to other people such as exchanging virtual assets for money or for other virtual assets, transferring virtual assets on someone else's behalf, holding or safekeeping virtual assets for customers (custody), and taking part in or providing financial services related to issuing or selling virtual assets.
+The Act is about **businesses that provide virtual asset services to other people**, not about people who simply own crypto. It covers anyone who carries on *virtual asset business* in or from Dominica. In general terms, and in line with how the Financial Action Task Force (FATF, the international body that sets anti-money-laundering standards) describes *virtual asset service providers*, this means services such as:
 
-The aim is the same as for banks, money transfer services and insurance: people who hand their money to a business should be able to rely on that business being known to the regulator, run by fit and proper people, and following rules against fraud, money laundering and the financing of terrorism.
+- **exchanging** virtual assets for money (for example EC or US dollars), or for other virtual assets;
+- **transferring** virtual assets from one person or wallet to another on a customer's behalf;
+- **safekeeping** virtual assets for customers, or holding the keys that control them (often called *custody*);
+- **financial services related to issuing or selling** virtual assets, for example helping to run a token sale;
+- **issuing or offering** virtual assets to the public.
 
-## Who must register
+The exact definitions in the Act decide whether an activity is covered. The aim is that when you hand money to a business, it is known to the regulator, run by suitable people, and follows rules against fraud, money laundering and terrorist financing.
 
-A business that wants to carry on virtual asset business in or from Dominica must **apply to the regulator and be registered (licensed) before it operates**. Operating without registration is an offence under the Act. The application process looks at who owns and runs the business, its financial resources, its systems for protecting customer assets, and its policies for preventing money laundering.
+## Who must register, and who does not
 
-If a company tells you it is "licensed in Dominica", you can ask for its registration details and check them with the regulator before you send any money.
+A business that wants to carry on virtual asset business in or from Dominica must **apply to the FSU and be registered before it starts operating**. "In or from" matters: a company based in Dominica that serves only customers overseas can still be covered. Carrying on this kind of business without registration is against the law, and the FSU can take action against it.
+
+The application looks at who owns and runs the business, its finances, how it protects customer assets, and its anti-money-laundering policies.
+
+**Individuals using crypto for themselves do not need to register.** Buying bitcoin with your own savings, holding it in your own wallet, or receiving crypto from a cousin abroad does not require registration. The picture changes if you start doing it *as a service for others*: for example, regularly buying and selling crypto for people in your WhatsApp group for a commission, or holding their coins for them. That can amount to virtual asset business, so get legal advice before you do it.
 
 ## The role of the Financial Services Unit
 
-The **Financial Services Unit (FSU)** of Dominica is the regulator that supervises non-bank financial services in the country, and it is the authority responsible for virtual asset businesses under the Act. In general terms the FSU:
+The FSU is the government body that supervises many financial services in Dominica outside the commercial banks, such as insurance companies, credit unions and money services businesses. Under the Act it is also responsible for virtual asset businesses. In general terms the FSU:
 
-- receives and decides applications for registration;
-- supervises registered businesses, including through reports and inspections;
-- can impose conditions, and can suspend or cancel a registration;
-- works with other authorities on anti-money-laundering and counter-terrorist-financing matters.
+- **registers** businesses: it receives and decides applications;
+- **supervises** registered businesses, including through reports and inspections;
+- **issues guidance** explaining how it expects the rules to be followed;
+- **enforces** the Act: it can impose conditions, act against unregistered operators, and suspend or cancel a registration;
+- works with other authorities, including the Financial Intelligence Unit, on anti-money-laundering matters.
 
-## Key obligations of a registered business
+## Anti-money-laundering duties (AML/CFT)
 
-Without quoting individual sections, the main duties placed on virtual asset businesses follow international standards for financial services:
+**AML/CFT** stands for anti-money laundering and countering the financing of terrorism. Registered virtual asset businesses are expected to meet the same kind of duties as other financial institutions:
 
-- **Know your customer.** Verify who customers are before serving them, and understand the purpose of their transactions.
-- **Keep records** of customers and transactions for the period the law requires.
-- **Report suspicious transactions** to the authorities, and never tip off the customer concerned.
-- **Protect customer assets**, keeping them separate from the business's own assets and secured properly.
-- **Be transparent** with customers about fees, risks and how complaints are handled.
-- **Keep the regulator informed** of important changes, such as new owners or directors.
+- **Customer due diligence (KYC, "know your customer").** Check who customers are, usually with photo ID and proof of address, and understand the purpose of their transactions and where their money comes from.
+- **Record keeping.** Keep records of customers and transactions for the period the law requires.
+- **Reporting suspicious transactions.** In Dominica, suspicious transaction reports go to the **Financial Intelligence Unit (FIU)**. A business must not warn ("tip off") the customer that a report has been made.
+- **Internal controls.** Have written policies, a person responsible for compliance, staff training and regular reviews.
+
+This is why a legitimate exchange asks for your ID and where your money came from.
 
 ## Compliance guidance for individuals
 
-If you buy, hold or sell crypto for yourself, you do not need to register under the Act. Practical steps still help you stay safe and on the right side of the law:
+1. **Check before you trust.** Before you send money to an exchange, broker or "crypto agent" that claims to operate in or from Dominica, ask for its registration details and confirm them with the FSU.
+2. **Expect identity checks.** Be wary of anyone who offers to skip KYC. That is often a sign of a scam or an unregistered operator.
+3. **Be wary of unregistered offers**, especially "guaranteed returns" shared in WhatsApp groups or on social media. See our guide to [common scams](/security/common-scams).
+4. **Keep your own records**: dates, amounts in EC$ or US$, the platform used, wallet addresses and where the money came from. Banks may ask about the source of funds (see [Caribbean banking](/caribbean-focus/banking)).
+5. **Ask about taxes.** The Act is about regulation, not tax. For questions about tax on crypto gains or income, contact the **Inland Revenue Division** or a qualified tax adviser.
 
-1. **Prefer registered businesses.** Before you trust an exchange, a broker or a "crypto agent" with money, ask whether it is registered, and check.
-2. **Expect identity checks.** A legitimate business will ask for identification and proof of address. Be wary of anyone who offers to skip this.
-3. **Keep your own records**: dates, amounts in EC dollars or US dollars, the platform used, and where the money came from. Banks may ask about the source of funds, and records also help with any tax questions.
-4. **Do not sell crypto to strangers as a service.** Regularly exchanging crypto for other people, or holding it for them, can itself amount to virtual asset business.
-5. **Report fraud.** If you are scammed, keep the evidence and report it to the police; if a business claims to be licensed when it is not, tell the FSU.
+**Worked example.** Someone in a community chat offers to sell you US$500 of USDT for EC$1,500. At the fixed rate of EC$2.70 to US$1, US$500 is EC$1,350, so you would be paying EC$150 (about 11%) on top. They claim to be "licensed in Dominica" but give no registration details and want cash first. Walk away. Compare fees in our [exchange comparison](/guides/exchanges) and [P2P guide](/guides/p2p-platforms).
 
 ## Compliance guidance for businesses
 
-If you plan to offer crypto-related services from Dominica, or to Dominicans from elsewhere:
+If you plan to offer crypto-related services in or from Dominica:
 
-1. **Take legal advice before you start.** Whether your activity is "virtual asset business" depends on the details.
-2. **Apply for registration** and wait for it before you operate.
-3. **Write and follow policies** for customer due diligence, record keeping, suspicious-activity reporting, custody of customer assets and cyber security.
-4. **Appoint responsible people**, including someone in charge of compliance, and train your staff.
-5. **Talk to your bank early.** Banks have their own duties and will want to see your registration and policies.
+1. **Take legal advice first.** Whether your activity is "virtual asset business" depends on the details.
+2. **Apply for registration and wait for it before you operate.**
+3. **Appoint a compliance officer**: a senior person responsible for AML/CFT who can deal with the FSU and the FIU.
+4. **Build an AML programme**: written policies for customer due diligence, record keeping, suspicious transaction reporting, staff training and independent review.
+5. **Protect customer assets** with sound custody, cyber security and backups, including plans for hurricanes and power cuts.
+6. **Talk to your bank early.** Banks have their own duties and will want to see your registration and policies.
+
+## What to do if...
+
+- **You think you were scammed:** stop sending money, keep screenshots and transaction IDs, and report it to the **Commonwealth of Dominica Police Force**. Crypto transfers usually cannot be reversed, so act quickly.
+- **A business claims to be registered but you cannot confirm it:** do not deposit, and tell the FSU.
+- **You are unsure whether your side-business needs registration:** pause and ask a lawyer.
 
 ## Read the law itself
 
-The Act, and any regulations and guidance made under it, are the authoritative source. The Financial Services Unit publishes the legislation it administers; the official text opens in a new tab from the link on this page. Laws and guidance change: always check the current version.
+The Act, and any regulations and guidance made under it, are the authoritative source. The official text is published on the Financial Services Unit's website (linked on this page). Amendments, regulations and FSU guidance can change the details, so always check the current version.
 
 ## Consult a legal professional
 
-This summary cannot cover every situation. If you are starting a business, making a large investment, or are unsure whether the Act applies to you, **consult a lawyer** admitted to practise in Dominica.`,
+This summary cannot cover every situation. If you are starting a business, handling other people's money or crypto, or are unsure whether the Act applies to you, **consult a lawyer** admitted to practise in Dominica.
+
+## Key takeaways
+
+- The Act regulates **businesses** providing virtual asset services in or from Dominica, not people using crypto for themselves.
+- Such businesses must be **registered with the FSU** before operating.
+- Registered businesses must verify customers, keep records and report suspicious transactions to the **FIU**.
+- Check a provider's registration, keep your records, and take tax questions to the **Inland Revenue Division**.`,
 };
 
 export const legalDisclaimer =

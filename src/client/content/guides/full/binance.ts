@@ -3,7 +3,8 @@ import type { FullGuide } from '../guides';
 const page: FullGuide = {
   slug: 'binance',
   title: 'Buying on Binance: A Step-by-Step Guide',
-  description: 'How people in Dominica open a Binance account, verify their identity, fund it and buy crypto, with the costs and risks explained.',
+  description:
+    'How people in Dominica open a Binance account, verify their identity, fund it and buy crypto, with the costs and risks explained.',
   lastReviewed: '2026-11-22',
   body: `Binance is one of the largest crypto exchanges in the world, and many people in Dominica and the wider Caribbean use it. An **exchange** is a company that lets you buy and sell crypto for ordinary money. This guide walks through the usual steps, from opening an account to keeping records.
 

@@ -2,7 +2,8 @@ import type { ContentPage } from '../../types';
 
 const page: ContentPage = {
   title: 'Common Crypto Scams in the Caribbean',
-  description: 'WhatsApp investment groups, fake support staff, SIM swaps, romance, recovery and P2P scams: how they work, the warning signs, and what to do.',
+  description:
+    'WhatsApp investment groups, fake support staff, SIM swaps, romance, recovery and P2P scams: how they work, the warning signs, and what to do.',
   lastReviewed: '2026-11-22',
   body: `Crypto payments are fast, cross borders easily and **cannot be reversed**. Those same features make them attractive to fraudsters. Almost every scam works the same way: someone wins your trust, makes you feel you must hurry, then gets you to send money or share a secret. Here are the patterns people in Dominica and across the region meet most often.
 

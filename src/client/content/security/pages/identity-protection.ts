@@ -2,7 +2,8 @@ import type { ContentPage } from '../../types';
 
 const page: ContentPage = {
   title: 'Identity Protection',
-  description: 'Keep your phone number, email, passwords and ID documents out of criminals\' hands: SIM-swap defence, authenticator apps and careful sharing.',
+  description:
+    "Keep your phone number, email, passwords and ID documents out of criminals' hands: SIM-swap defence, authenticator apps and careful sharing.",
   lastReviewed: '2026-11-22',
   body: `Attackers often go after **you** rather than your wallet. If they control your phone number, they receive your security codes. If they control your email, they can reset most of your other accounts. If they have copies of your ID, they can pretend to be you. Protecting these three things protects your crypto, your bank account and your good name.
 

@@ -2,7 +2,8 @@ import type { ContentPage } from '../../types';
 
 const page: ContentPage = {
   title: 'Safe Trading',
-  description: 'Choose reputable platforms, understand every fee, start small, trade P2P safely, and keep the records your bank and tax adviser may ask for.',
+  description:
+    'Choose reputable platforms, understand every fee, start small, trade P2P safely, and keep the records your bank and tax adviser may ask for.',
   lastReviewed: '2026-11-22',
   body: `Trading safely is less about timing the market and more about avoiding the mistakes that cost people money whatever the price does: using the wrong platform, missing fees, trusting a payment screenshot, or leaving an account poorly protected. This page walks through each one. It does not tell you whether to buy or sell; that decision, and its risk, is yours.
 

@@ -2,7 +2,8 @@ import type { ContentPage } from '../../types';
 
 const page: ContentPage = {
   title: 'Wallet Security',
-  description: 'Protect your seed phrase, choose the right wallet for the amount, check every transfer, and keep backups that survive lost phones and storms.',
+  description:
+    'Protect your seed phrase, choose the right wallet for the amount, check every transfer, and keep backups that survive lost phones and storms.',
   lastReviewed: '2026-11-22',
   body: `Your wallet's **seed phrase** (also called a recovery phrase) is the master key to your crypto. It is a list of 12 or 24 ordinary words that the wallet shows you once, when you set it up. Anyone who has those words can move your funds from anywhere in the world, and if you lose them, nobody can restore your access: there is no bank branch to visit and no "forgot password" button. Wallet security is mostly about protecting those words, and then about checking every transfer before you send it.
 

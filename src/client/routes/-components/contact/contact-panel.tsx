@@ -4,7 +4,7 @@ import { Spinner } from '../../../components/spinner';
 import { trpc } from '../../../trpc';
 
 export function ContactPanel() {
-  const settings = trpc.settings.get.useQuery();
+  const settings = trpc.settings.site.useQuery();
   if (settings.isPending) return <Spinner label="Loading contact details" />;
   const s = settings.data;
   const social = (
