@@ -41,7 +41,7 @@ export default defineConfig({
   ],
   webServer: {
     // The built server with a fresh embedded database for every run.
-    command: `rm -rf .tmp/e2e-data && NODE_ENV=production PORT=${PORT} HOST=127.0.0.1 DATA_DIR=.tmp/e2e-data ADMIN_PASSWORD=${E2E_ADMIN_PASSWORD} LOG_LEVEL=warn PUBLIC_URL=http://127.0.0.1:${PORT} SMTP_URL=smtp://127.0.0.1:${E2E_SMTP_PORT} MAIL_FROM='School <school@example.com>' npx tsx server.ts`,
+    command: `rm -rf .tmp/e2e-data && NODE_ENV=production PORT=${PORT} HOST=127.0.0.1 DATA_DIR=.tmp/e2e-data ADMIN_PASSWORD=${E2E_ADMIN_PASSWORD} LOG_LEVEL=warn RATE_LIMIT_SCALE=100 PUBLIC_URL=http://127.0.0.1:${PORT} SMTP_URL=smtp://127.0.0.1:${E2E_SMTP_PORT} MAIL_FROM='School <school@example.com>' npx tsx server.ts`,
     url: `http://127.0.0.1:${PORT}/api/settings`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -60,6 +60,7 @@ async function main() {
         ? { mode: 'spa', dir: path.join(root, 'dist') }
         : { mode: 'dist', dir: path.join(root, 'dist') },
     invalidation: database.invalidation,
+    rateLimitScale: config.RATE_LIMIT_SCALE,
   });
 
   const server = createServer(handler).listen(config.PORT, config.HOST, () => {

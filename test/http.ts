@@ -9,7 +9,8 @@ import { silentLogger } from '../src/server/logger';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-export async function startTestServer(database: Database, opts: { ssr?: SsrMode } = {}) {
+/** `rateLimitScale` defaults high: contract tests sign in many times from one address. */
+export async function startTestServer(database: Database, opts: { ssr?: SsrMode; rateLimitScale?: number } = {}) {
   const { handler, close } = await createApp({
     db: database.db,
     ping: () => database.ping(),
@@ -18,6 +19,7 @@ export async function startTestServer(database: Database, opts: { ssr?: SsrMode 
     secureCookies: false,
     ssr: opts.ssr ?? { mode: 'none' },
     invalidation: database.invalidation,
+    rateLimitScale: opts.rateLimitScale ?? 1000,
   });
   const server = createServer(handler).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));

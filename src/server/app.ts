@@ -15,6 +15,7 @@ import { csrfGuard } from './http/csrf';
 import { healthRouter } from './http/health';
 import { requestLogger } from './http/request-log';
 import { createResponseCache, type CrossProcessInvalidation } from './http/response-cache';
+import { createRateLimits } from './security/rate-limits';
 import { securityHeaders } from './http/security-headers';
 import { createRestRouter } from './rest/handler';
 import { createSeoRouter } from './seo/routes';
@@ -41,6 +42,8 @@ export interface AppOptions {
   /** Secure cookies (production behind HTTPS). */
   secureCookies: boolean;
   ssr: SsrMode;
+  /** Multiplies every rate-limit allowance (1 in production; tests that sign in often raise it). */
+  rateLimitScale?: number;
   /** Empties the anonymous response cache of the other processes on a write (PostgreSQL NOTIFY). */
   invalidation?: CrossProcessInvalidation;
 }
@@ -59,6 +62,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
   app.set('etag', false);
 
   const cookieOptions = sessionOptions(opts.sessionSecret, opts.secureCookies);
+  const limits = createRateLimits(opts.rateLimitScale ?? 1);
   const createContext = async (req: Request, res: Response) =>
     createContextInner({
       db,
@@ -67,6 +71,10 @@ export async function createApp(opts: AppOptions): Promise<App> {
       ip: req.ip ?? req.socket.remoteAddress ?? null,
       siteUrl: opts.publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`,
       onMailQueued: opts.onMailQueued,
+      limits,
+      setHeader: (name, value) => {
+        if (!res.headersSent) res.setHeader(name, value);
+      },
     });
 
   const onInternalError = (err: unknown, procedurePath: string | undefined) => log.error({ err, path: procedurePath }, 'procedure failed');

@@ -23,6 +23,8 @@ const configSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Dominica Crypto Education <no-reply@localhost>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Multiplies every rate-limit allowance; 1 in production (the e2e server uses more: its tests sign in often). */
+  RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 
 export type Config = z.infer<typeof configSchema> & { isProduction: boolean };

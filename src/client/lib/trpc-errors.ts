@@ -9,3 +9,10 @@ export function isNotFoundError(error: unknown): boolean {
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof Error && error.message ? error.message : fallback;
 }
+
+/** The server's "Too many attempts. Please wait ..." answer (HTTP 429), whose message says how long. */
+export function rateLimitMessage(error: unknown): string | null {
+  return error instanceof TRPCClientError && (error.data as { code?: string } | undefined)?.code === 'TOO_MANY_REQUESTS'
+    ? error.message
+    : null;
+}

@@ -1,7 +1,10 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { authSearch } from './-components/auth/auth-search';
-import { ForgotPasswordForm, LoginForm, RegisterForm } from './-components/auth/auth-form-islands';
+// The forms are this page's purpose, so their code loads with it (no deferred islands here).
+import { ForgotPasswordForm } from './-components/auth/forgot-password-form';
+import { LoginForm } from './-components/auth/login-form';
+import { RegisterForm } from './-components/auth/register-form';
 import { tabClass } from '../components/ui/tab-style';
 
 const BENEFITS = [

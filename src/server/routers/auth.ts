@@ -34,6 +34,7 @@ export const authRouter = router({
     .input(registerSchema)
     .output(publicUserSchema)
     .mutation(async ({ ctx, input }) => {
+      await ctx.limits.consume('register', ctx.ip ?? 'unknown', ctx.setHeader);
       // Public registration always creates role `user`.
       const user = await ctx.db.transaction(async (tx) => {
         const created = await createUser(tx, { ...input, role: 'user' });
@@ -52,6 +53,9 @@ export const authRouter = router({
     .input(loginSchema)
     .output(publicUserSchema)
     .mutation(async ({ ctx, input }) => {
+      const account = input.username.toLowerCase();
+      await ctx.limits.consume('loginPerIp', ctx.ip ?? 'unknown', ctx.setHeader);
+      await ctx.limits.check('loginFailuresPerAccount', account, ctx.setHeader);
       const [row] = await ctx.db
         .select({ id: users.id, passwordHash: users.passwordHash, sessionVersion: users.sessionVersion })
         .from(users)
@@ -59,7 +63,12 @@ export const authRouter = router({
         .limit(1);
       // Same work and the same message whether or not the username exists.
       const ok = await verifyPassword(row?.passwordHash ?? null, input.password);
-      if (!row || !ok) throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_CREDENTIALS });
+      if (!row || !ok) {
+        // Failures count per account (existing or not, so the limit reveals nothing).
+        await ctx.limits.consume('loginFailuresPerAccount', account, () => {});
+        throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_CREDENTIALS });
+      }
+      await ctx.limits.reset('loginFailuresPerAccount', account);
       const [user] = await ctx.db.update(users).set({ lastLogin: new Date() }).where(eq(users.id, row.id)).returning(publicUserColumns);
       if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_CREDENTIALS });
       await startSession(ctx, row);
@@ -115,6 +124,7 @@ export const authRouter = router({
     .input(passwordResetRequestSchema)
     .output(z.object({ success: z.literal(true), message: z.string() }))
     .mutation(async ({ ctx, input }) => {
+      await ctx.limits.consume('passwordReset', ctx.ip ?? 'unknown', ctx.setHeader);
       if (await requestPasswordReset(ctx.db, input.email, ctx.siteUrl)) ctx.onMailQueued();
       return { success: true as const, message: PASSWORD_RESET_ACK };
     }),

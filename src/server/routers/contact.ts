@@ -27,6 +27,7 @@ export const contactRouter = router({
     .input(contactSchema)
     .output(okSchema)
     .mutation(async ({ ctx, input }) => {
+      await ctx.limits.consume('contact', ctx.ip ?? 'unknown', ctx.setHeader);
       await ctx.db.transaction(async (tx) => {
         await tx.insert(contactMessages).values({ ...input, ipAddress: ctx.ip });
         await notifyContactMessage(tx, ctx.siteUrl, input);

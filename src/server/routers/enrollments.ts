@@ -25,6 +25,7 @@ export const enrollmentsRouter = router({
     .input(enrollSchema)
     .output(enrollResultSchema)
     .mutation(async ({ ctx, input }) => {
+      await ctx.limits.consume('enroll', ctx.ip ?? 'unknown', ctx.setHeader);
       const row = await enroll(ctx.db, ctx.user.id, input, ctx.siteUrl);
       ctx.onMailQueued();
       ctx.response.status = 201;

@@ -41,6 +41,7 @@ export const subscribersRouter = router({
     .input(newsletterSubscribeSchema)
     .output(z.object({ success: z.literal(true), message: z.string() }))
     .mutation(async ({ ctx, input }) => {
+      await ctx.limits.consume('subscribe', ctx.ip ?? 'unknown', ctx.setHeader);
       const outcome = await subscribe(ctx.db, input.email, ctx.siteUrl);
       if (outcome !== 'unchanged') ctx.onMailQueued();
       ctx.log.info({ outcome }, 'newsletter subscription');

@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import type { Logger } from '../logger';
 import { silentLogger } from '../logger';
+import { unlimited, type RateLimits } from '../security/rate-limits';
 import type { SessionHandle } from './session';
 
 /** The signed-in user as procedures see it: loaded from the database on every request. */
@@ -31,6 +32,10 @@ export interface Context {
   siteUrl: string;
   /** Tell the outbox worker that mail was queued, so it sends soon rather than at its next tick. */
   onMailQueued: () => void;
+  /** The app's rate limits (none in procedure tests). */
+  limits: RateLimits;
+  /** Set a response header (Retry-After); a no-op where there is no HTTP response. */
+  setHeader: (name: string, value: string) => void;
 }
 
 /** Load the session's user; a stale session version or a deleted user means anonymous. */
@@ -61,6 +66,8 @@ export async function createContextInner(opts: {
   ip?: string | null;
   siteUrl?: string;
   onMailQueued?: () => void;
+  limits?: RateLimits;
+  setHeader?: (name: string, value: string) => void;
 }): Promise<Context> {
   const user = await loadSessionUser(opts.db, opts.session);
   return {
@@ -72,5 +79,7 @@ export async function createContextInner(opts: {
     response: {},
     siteUrl: opts.siteUrl ?? 'http://localhost:3000',
     onMailQueued: opts.onMailQueued ?? (() => {}),
+    limits: opts.limits ?? unlimited,
+    setHeader: opts.setHeader ?? (() => {}),
   };
 }

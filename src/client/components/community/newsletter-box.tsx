@@ -1,3 +1,4 @@
+import { rateLimitMessage } from '../../lib/trpc-errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -17,7 +18,8 @@ export function NewsletterBox() {
       toast({ title: 'Success!', description: "You've been subscribed to our newsletter." });
       form.reset();
     },
-    onError: () => toast({ title: 'Error', description: 'Failed to subscribe. Please try again.', variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: 'Error', description: rateLimitMessage(error) ?? 'Failed to subscribe. Please try again.', variant: 'destructive' }),
   });
   const error = form.formState.errors.email?.message;
   return (

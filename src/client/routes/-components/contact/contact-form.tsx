@@ -1,3 +1,4 @@
+import { rateLimitMessage } from '../../../lib/trpc-errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { contactSchema, type ContactInput } from '../../../../shared/schemas/contact';
@@ -20,7 +21,11 @@ export function ContactForm() {
     },
     onError: (e) => {
       applyServerIssues(e, form.setError);
-      toast({ title: 'Error', description: 'Failed to send your message. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: rateLimitMessage(e) ?? 'Failed to send your message. Please try again.',
+        variant: 'destructive',
+      });
     },
   });
   const { errors } = form.formState;
