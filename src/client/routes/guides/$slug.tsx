@@ -77,7 +77,7 @@ function GuidePage() {
         </>
       ) : meta ? null : (
         <div className="mt-8 rounded-xl border border-amber-300 bg-amber-50 p-6 text-amber-900 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-200">
-          <p className="font-semibold">This guide is under development</p>
+          <p className="font-semibold">Coming soon</p>
           <p className="mt-2 text-sm">{plannedGuideNotice}</p>
         </div>
       )}
