@@ -1,5 +1,5 @@
 /** A real SMTP server for the browser tests; received mail is kept in a JSON file the tests read. */
-import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -25,7 +25,9 @@ export function startMailbox(): () => Promise<void> {
         .then((mail) => {
           const all = JSON.parse(readFileSync(MAILBOX_FILE, 'utf8')) as StoredMail[];
           all.push({ to: mail.to ? JSON.stringify(mail.to) : '', subject: mail.subject ?? '', text: mail.text ?? '' });
-          writeFileSync(MAILBOX_FILE, JSON.stringify(all));
+          // Write then rename: a test reading the mailbox never sees a half-written file.
+          writeFileSync(`${MAILBOX_FILE}.tmp`, JSON.stringify(all));
+          renameSync(`${MAILBOX_FILE}.tmp`, MAILBOX_FILE);
           callback();
         })
         .catch(callback);

@@ -10,13 +10,13 @@ import { silentLogger } from '../src/server/logger';
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** `rateLimitScale` defaults high: contract tests sign in many times from one address. */
-export async function startTestServer(database: Database, opts: { ssr?: SsrMode; rateLimitScale?: number } = {}) {
+export async function startTestServer(database: Database, opts: { ssr?: SsrMode; rateLimitScale?: number; secureCookies?: boolean } = {}) {
   const { handler, close } = await createApp({
     db: database.db,
     ping: () => database.ping(),
     log: silentLogger,
     sessionSecret: 'test-secret-test-secret-test-secret-1234',
-    secureCookies: false,
+    secureCookies: opts.secureCookies ?? false,
     ssr: opts.ssr ?? { mode: 'none' },
     invalidation: database.invalidation,
     rateLimitScale: opts.rateLimitScale ?? 1000,

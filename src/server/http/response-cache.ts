@@ -16,7 +16,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { NextFunction, Request, Response } from 'express';
 import onHeaders from 'on-headers';
-import { SESSION_COOKIE } from '../trpc/session';
+import { SESSION_COOKIE_NAMES } from '../trpc/session';
 
 export const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 export const PRIVATE_CACHE_CONTROL = 'private, no-cache';
@@ -72,7 +72,9 @@ export interface ResponseCacheOptions {
 
 export function hasSessionCookie(req: IncomingMessage): boolean {
   const header = req.headers.cookie;
-  return typeof header === 'string' && header.split(';').some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`));
+  return (
+    typeof header === 'string' && header.split(';').some((part) => SESSION_COOKIE_NAMES.some((name) => part.trim().startsWith(`${name}=`)))
+  );
 }
 
 function isWrite(req: Request) {

@@ -4,7 +4,7 @@ import { users } from '../db/schema';
 import type { Logger } from '../logger';
 import { silentLogger } from '../logger';
 import { unlimited, type RateLimits } from '../security/rate-limits';
-import type { SessionHandle } from './session';
+import { sessionState, SESSION_TIMEOUTS, type SessionHandle } from './session';
 
 /** The signed-in user as procedures see it: loaded from the database on every request. */
 export interface SessionUser {
@@ -55,6 +55,16 @@ export async function loadSessionUser(db: Db, session: SessionHandle): Promise<S
     .where(eq(users.id, uid))
     .limit(1);
   if (!row || row.sessionVersion !== v) return null;
+  const now = Date.now();
+  if (sessionState(session.data, row.role, now) === 'expired') {
+    session.destroy();
+    return null;
+  }
+  // Sliding idle window: re-seal at most once a minute, not on every request.
+  if (now - (session.data.seen ?? session.data.iat ?? 0) > SESSION_TIMEOUTS.refreshMs) {
+    session.data.seen = now;
+    await session.save().catch(() => {}); // after the response started (rare): the next request refreshes
+  }
   return row;
 }
 

@@ -13,6 +13,8 @@ export interface SessionData {
   v?: number;
   /** Issued at (ms since epoch). */
   iat?: number;
+  /** Last request seen with this session (ms since epoch), for the idle timeout. */
+  seen?: number;
 }
 
 /** What procedures see: the data plus save/destroy. Tests supply an in-memory one. */
@@ -23,14 +25,34 @@ export interface SessionHandle {
 }
 
 export const SESSION_COOKIE = 'dce_session';
+/** Over HTTPS the cookie gets the __Host- prefix: browsers then only accept it Secure, host-only, Path=/. */
+export const SESSION_COOKIE_NAMES = [SESSION_COOKIE, `__Host-${SESSION_COOKIE}`] as const;
+
+/** OWASP session management: absolute and idle timeouts (admins idle out sooner). */
+export const SESSION_TIMEOUTS = {
+  absoluteMs: 12 * 60 * 60 * 1000,
+  idleMs: { user: 30 * 60 * 1000, admin: 15 * 60 * 1000 },
+  /** How stale `seen` may get before the cookie is re-sealed (not on every request). */
+  refreshMs: 60 * 1000,
+} as const;
 
 export function sessionOptions(secret: string, secure: boolean): SessionOptions {
   return {
     password: secret,
-    cookieName: SESSION_COOKIE,
-    ttl: 12 * 60 * 60, // absolute lifetime of a seal: 12 hours
+    cookieName: secure ? SESSION_COOKIE_NAMES[1] : SESSION_COOKIE,
+    ttl: SESSION_TIMEOUTS.absoluteMs / 1000, // the seal itself cannot outlive the absolute timeout
     cookieOptions: { httpOnly: true, sameSite: 'lax', secure, path: '/' },
   };
+}
+
+export type SessionState = 'active' | 'expired';
+
+/** Whether a signed-in session is still within its absolute and idle limits at `now`. */
+export function sessionState(data: SessionData, role: 'user' | 'admin', now: number): SessionState {
+  const issued = data.iat ?? 0;
+  if (now - issued > SESSION_TIMEOUTS.absoluteMs) return 'expired';
+  if (now - (data.seen ?? issued) > SESSION_TIMEOUTS.idleMs[role]) return 'expired';
+  return 'active';
 }
 
 export async function ironSessionHandle(req: IncomingMessage, res: ServerResponse, options: SessionOptions): Promise<SessionHandle> {
