@@ -10,7 +10,10 @@ import { silentLogger } from '../src/server/logger';
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** `rateLimitScale` defaults high: contract tests sign in many times from one address. */
-export async function startTestServer(database: Database, opts: { ssr?: SsrMode; rateLimitScale?: number; secureCookies?: boolean } = {}) {
+export async function startTestServer(
+  database: Database,
+  opts: { ssr?: SsrMode; rateLimitScale?: number; rateLimitStore?: 'memory' | 'database'; secureCookies?: boolean } = {},
+) {
   const { handler, close } = await createApp({
     db: database.db,
     ping: () => database.ping(),
@@ -20,6 +23,7 @@ export async function startTestServer(database: Database, opts: { ssr?: SsrMode;
     ssr: opts.ssr ?? { mode: 'none' },
     invalidation: database.invalidation,
     rateLimitScale: opts.rateLimitScale ?? 1000,
+    rateLimitStore: opts.rateLimitStore,
   });
   const server = createServer(handler).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));

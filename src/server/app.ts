@@ -44,6 +44,8 @@ export interface AppOptions {
   ssr: SsrMode;
   /** Multiplies every rate-limit allowance (1 in production; tests that sign in often raise it). */
   rateLimitScale?: number;
+  /** Where rate limits count: this process's memory, or the database (shared by every process on it). */
+  rateLimitStore?: 'memory' | 'database';
   /** Empties the anonymous response cache of the other processes on a write (PostgreSQL NOTIFY). */
   invalidation?: CrossProcessInvalidation;
 }
@@ -62,7 +64,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
   app.set('etag', false);
 
   const cookieOptions = sessionOptions(opts.sessionSecret, opts.secureCookies);
-  const limits = createRateLimits(opts.rateLimitScale ?? 1);
+  const limits = createRateLimits({ scale: opts.rateLimitScale, db: opts.rateLimitStore === 'database' ? db : undefined });
   const createContext = async (req: Request, res: Response) =>
     createContextInner({
       db,

@@ -65,7 +65,7 @@ export const authRouter = router({
       const ok = await verifyPassword(row?.passwordHash ?? null, input.password);
       if (!row || !ok) {
         // Failures count per account (existing or not, so the limit reveals nothing).
-        await ctx.limits.consume('loginFailuresPerAccount', account, () => {});
+        await ctx.limits.loginFailed(account);
         throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_CREDENTIALS });
       }
       await ctx.limits.reset('loginFailuresPerAccount', account);

@@ -1,33 +1,53 @@
 /**
  * Rate limits on the endpoints people attack (OWASP ASVS 2.2 / the authentication cheat sheet),
- * counted in memory with rate-limiter-flexible. One process keeps one set of counters; with
- * several processes each counts separately (see docs/decisions/2026-11-22-rate-limits.md).
+ * counted with rate-limiter-flexible: in memory for one process, or in the PostgreSQL table
+ * `rate_limits` when several processes share a database, so an attacker cannot multiply the
+ * allowance by the number of processes (docs/decisions/2026-11-22-rate-limits.md).
  */
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { TRPCError } from '@trpc/server';
+import type { Db } from '../db/client';
+import { rateLimits } from '../db/schema';
 
-/** Points per window; `scale` multiplies every allowance (tests and the e2e server raise it). */
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+/** Points per window (seconds); `scale` multiplies every allowance (tests and the e2e server raise it). */
 const RULES = {
   /** Any login attempt, per address. */
-  loginPerIp: { points: 10, duration: 60 },
-  /** Failed logins per account; the sixth within 15 minutes blocks the account's logins for 15 minutes. */
-  loginFailuresPerAccount: { points: 5, duration: 15 * 60, blockDuration: 15 * 60 },
-  register: { points: 5, duration: 60 * 60 },
-  passwordReset: { points: 5, duration: 60 * 60 },
-  contact: { points: 5, duration: 10 * 60 },
-  subscribe: { points: 10, duration: 60 * 60 },
-  enroll: { points: 20, duration: 60 * 60 },
+  loginPerIp: { points: 10, duration: MINUTE },
+  /** Failed logins per account (existing or not); the fifth within 15 minutes locks the account's logins. */
+  loginFailuresPerAccount: { points: 5, duration: 15 * MINUTE },
+  /** Lockouts per account in the last day: each one doubles the next lock (15, 30, 60 min … up to a day). */
+  loginLockouts: { points: 1_000, duration: 24 * HOUR },
+  register: { points: 5, duration: HOUR },
+  passwordReset: { points: 5, duration: HOUR },
+  contact: { points: 5, duration: 10 * MINUTE },
+  subscribe: { points: 10, duration: HOUR },
+  enroll: { points: 20, duration: HOUR },
 } as const;
 
+export const LOGIN_LOCK_SECONDS = { first: 15 * MINUTE, max: 24 * HOUR } as const;
+
 export type RateLimitName = keyof typeof RULES;
+type SetHeader = (name: string, value: string) => void;
 
 export interface RateLimits {
   /** Count one attempt; throws TOO_MANY_REQUESTS (and sets Retry-After) when over the limit. */
-  consume(name: RateLimitName, key: string, setHeader: (name: string, value: string) => void): Promise<void>;
+  consume(name: RateLimitName, key: string, setHeader: SetHeader): Promise<void>;
   /** Throws like consume when the key is already over the limit, without counting. */
-  check(name: RateLimitName, key: string, setHeader: (name: string, value: string) => void): Promise<void>;
+  check(name: RateLimitName, key: string, setHeader: SetHeader): Promise<void>;
   /** Forget a key (a successful login clears the account's failures). */
   reset(name: RateLimitName, key: string): Promise<void>;
+  /** Count a failed login for an account; the fifth locks it, each lock twice as long as the last. */
+  loginFailed(account: string): Promise<void>;
+}
+
+export interface RateLimitOptions {
+  /** Multiplies every allowance (1 in production). */
+  scale?: number;
+  /** Count in this database (shared by every process on it) instead of this process's memory. */
+  db?: Db;
 }
 
 function wait(seconds: number) {
@@ -35,16 +55,34 @@ function wait(seconds: number) {
   return `${Math.ceil(seconds / 60)} minutes`;
 }
 
-function tooMany(res: RateLimiterRes, setHeader: (name: string, value: string) => void): never {
+function tooMany(res: RateLimiterRes, setHeader: SetHeader): never {
   const seconds = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
   setHeader('Retry-After', String(seconds));
   throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: `Too many attempts. Please wait ${wait(seconds)} and try again.` });
 }
 
-export function createRateLimits(scale = 1): RateLimits {
-  const limiters = Object.fromEntries(
-    Object.entries(RULES).map(([name, rule]) => [name, new RateLimiterMemory({ ...rule, points: rule.points * scale, keyPrefix: name })]),
-  ) as Record<RateLimitName, RateLimiterMemory>;
+function createLimiter(name: RateLimitName, opts: RateLimitOptions): RateLimiterAbstract {
+  const rule = RULES[name];
+  const settings = { points: rule.points * (opts.scale ?? 1), duration: rule.duration, keyPrefix: name };
+  if (!opts.db) return new RateLimiterMemory(settings);
+  return new RateLimiterDrizzle({
+    ...settings,
+    storeClient: opts.db,
+    schema: rateLimits,
+    // If the database is briefly unreachable, count in memory rather than fail the request.
+    insuranceLimiter: new RateLimiterMemory(settings),
+  });
+}
+
+export function createRateLimits(opts: RateLimitOptions = {}): RateLimits {
+  const limiters = Object.fromEntries((Object.keys(RULES) as RateLimitName[]).map((name) => [name, createLimiter(name, opts)])) as Record<
+    RateLimitName,
+    RateLimiterAbstract
+  >;
+
+  const isOver = (name: RateLimitName, res: RateLimiterRes | null) =>
+    res !== null && (res.remainingPoints <= 0 || res.consumedPoints > limiters[name].points);
+
   return {
     async consume(name, key, setHeader) {
       try {
@@ -56,11 +94,18 @@ export function createRateLimits(scale = 1): RateLimits {
     },
     async check(name, key, setHeader) {
       const res = await limiters[name].get(key);
-      const blocked = res && (res.remainingPoints <= 0 || res.consumedPoints > limiters[name].points);
-      if (blocked) tooMany(res, setHeader);
+      if (res && isOver(name, res)) tooMany(res, setHeader);
     },
     async reset(name, key) {
       await limiters[name].delete(key);
+    },
+    async loginFailed(account) {
+      const failures = limiters.loginFailuresPerAccount;
+      const res = await failures.penalty(account);
+      if (res.consumedPoints !== failures.points) return; // locks once, on the failure that reaches the limit
+      const lockouts = await limiters.loginLockouts.penalty(account);
+      const seconds = Math.min(LOGIN_LOCK_SECONDS.first * 2 ** (lockouts.consumedPoints - 1), LOGIN_LOCK_SECONDS.max);
+      await failures.block(account, seconds);
     },
   };
 }
@@ -70,4 +115,5 @@ export const unlimited: RateLimits = {
   consume: async () => {},
   check: async () => {},
   reset: async () => {},
+  loginFailed: async () => {},
 };

@@ -5,3 +5,4 @@ export * from './content';
 export * from './community';
 export * from './settings';
 export * from './email';
+export * from './rate-limits';
