@@ -5,19 +5,25 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp, type SsrMode } from '../src/server/app';
 import type { Database } from '../src/server/db/client';
-import { silentLogger } from '../src/server/logger';
+import { silentLogger, type Logger } from '../src/server/logger';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** `rateLimitScale` defaults high: contract tests sign in many times from one address. */
 export async function startTestServer(
   database: Database,
-  opts: { ssr?: SsrMode; rateLimitScale?: number; rateLimitStore?: 'memory' | 'database'; secureCookies?: boolean } = {},
+  opts: {
+    ssr?: SsrMode;
+    rateLimitScale?: number;
+    rateLimitStore?: 'memory' | 'database';
+    secureCookies?: boolean;
+    log?: Logger;
+  } = {},
 ) {
   const { handler, close } = await createApp({
     db: database.db,
     ping: () => database.ping(),
-    log: silentLogger,
+    log: opts.log ?? silentLogger,
     sessionSecret: 'test-secret-test-secret-test-secret-1234',
     secureCookies: opts.secureCookies ?? false,
     ssr: opts.ssr ?? { mode: 'none' },

@@ -1,16 +1,18 @@
 /** Structured JSON logs (pino). Secrets are redacted by path so they never reach a log line. */
-import pino, { type Logger } from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
 
 export type { Logger };
 
-export function createLogger(level: string = 'info'): Logger {
-  return pino({
+/** `destination` defaults to standard output (tests pass a stream to read what would be logged). */
+export function createLogger(level: string = 'info', destination?: DestinationStream): Logger {
+  const options = {
     level,
     redact: {
       paths: ['password', '*.password', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.token', 'token'],
       censor: '[redacted]',
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 /** A logger that writes nothing, for tests. */

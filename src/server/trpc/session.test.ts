@@ -86,4 +86,55 @@ describe('session timeouts', () => {
       await server.close();
     }
   });
+
+  it('login issues a new seal (a planted cookie is never kept), and replaying an old cookie after a password change, role change or deletion is refused', async () => {
+    const server = await startTestServer(database);
+    try {
+      const admin = createClient(server.baseUrl);
+      const adminAccount = await createAccount(database.db, 'admin');
+      await admin.post('/api/login', { username: adminAccount.username, password: adminAccount.password });
+
+      const signIn = async () => {
+        const account = await createAccount(database.db);
+        const client = createClient(server.baseUrl);
+        client.cookie = 'dce_session=planted-by-an-attacker';
+        expect((await client.post('/api/login', { username: account.username, password: account.password })).status).toBe(200);
+        expect(client.cookie).not.toBe('dce_session=planted-by-an-attacker');
+        expect((await client.get('/api/user')).status).toBe(200);
+        return { account, saved: client.cookie };
+      };
+      const replayStatus = async (cookie: string) => (await fetch(`${server.baseUrl}/api/user`, { headers: { cookie } })).status;
+      const fields = (a: { username: string; email: string; fullName: string }) => ({
+        username: a.username,
+        email: a.email,
+        fullName: a.fullName,
+      });
+
+      const changedPassword = await signIn();
+      const put = await admin.put(`/api/admin/users/${changedPassword.account.id}`, {
+        ...fields(changedPassword.account),
+        role: 'user',
+        password: 'a-new-password-1',
+      });
+      expect(put.status).toBe(200);
+      expect(await replayStatus(changedPassword.saved)).toBe(401);
+
+      const changedRole = await signIn();
+      expect(
+        (await admin.put(`/api/admin/users/${changedRole.account.id}`, { ...fields(changedRole.account), role: 'admin' })).status,
+      ).toBe(200);
+      expect(await replayStatus(changedRole.saved)).toBe(401);
+
+      const deleted = await signIn();
+      expect((await admin.delete(`/api/admin/users/${deleted.account.id}`)).status).toBe(200);
+      expect(await replayStatus(deleted.saved)).toBe(401);
+
+      // Two logins of one account get different seals.
+      const again = createClient(server.baseUrl);
+      await again.post('/api/login', { username: adminAccount.username, password: adminAccount.password });
+      expect(again.cookie).not.toBe(admin.cookie);
+    } finally {
+      await server.close();
+    }
+  });
 });

@@ -1,0 +1,79 @@
+/**
+ * What the server logs while people sign up, sign in, reset a password and unsubscribe: every
+ * request line carries its request id, and no password, session cookie or token ever appears.
+ */
+import { Writable } from 'node:stream';
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../../test/db';
+import { createClient, startTestServer } from '../../../test/http';
+import type { Database } from '../db/client';
+import { emailOutbox } from '../db/schema';
+import { createLogger } from '../logger';
+
+let database: Database;
+let server: Awaited<ReturnType<typeof startTestServer>>;
+const lines: string[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(...chunk.toString().split('\n').filter(Boolean));
+      done();
+    },
+  });
+  server = await startTestServer(database, { log: createLogger('debug', sink) });
+});
+afterAll(async () => {
+  await server.close();
+  await database.close();
+});
+
+async function lastMailTo(address: string) {
+  const [mail] = await database.db
+    .select({ text: emailOutbox.textBody })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.toAddress, address))
+    .orderBy(desc(emailOutbox.id))
+    .limit(1);
+  return mail?.text ?? '';
+}
+
+describe('logs', () => {
+  it('carry a request id on every request line and never a password, cookie or token', async () => {
+    const password = 'Sup3r-Secret-Passw0rd';
+    const newPassword = 'An0ther-Secret-Passw0rd';
+    const client = createClient(server.baseUrl);
+    expect(
+      (await client.post('/api/register', { username: 'logwatch', fullName: 'Log Watch', email: 'logwatch@example.com', password }))
+        .status,
+    ).toBe(201);
+    const sessionCookie = client.cookie.split('=').slice(1).join('=');
+    await client.get('/api/user', { 'x-request-id': 'trace-from-proxy-1' });
+    await client.post('/api/login', { username: 'logwatch', password: 'wrong-password-here' });
+
+    await client.post('/api/password-reset/request', { email: 'logwatch@example.com' });
+    const token = /token=([^\s&]+)/.exec(await lastMailTo('logwatch@example.com'))?.[1];
+    expect(token).toBeTruthy();
+    const decodedToken = decodeURIComponent(token!);
+    expect((await client.post('/api/password-reset/confirm', { token: decodedToken, password: newPassword })).status).toBe(200);
+    await client.get(`/reset-password?token=${token}`);
+
+    await client.post('/api/newsletter/subscribe', { email: 'reader@example.com' });
+    const unsubscribeToken = /token=([^\s&>]+)/.exec(await lastMailTo('reader@example.com'))?.[1];
+    expect(unsubscribeToken).toBeTruthy();
+    await client.post('/api/newsletter/unsubscribe', { token: decodeURIComponent(unsubscribeToken!) });
+
+    const log = lines.join('\n');
+    expect(lines.length).toBeGreaterThan(8);
+    for (const secret of [password, newPassword, 'wrong-password-here', sessionCookie, decodedToken, token!, unsubscribeToken!]) {
+      expect(log).not.toContain(secret);
+    }
+    expect(log).not.toMatch(/dce_session=/);
+    const requestLines = lines.map((l) => JSON.parse(l) as { msg?: string; reqId?: string; req?: { id?: string } }).filter((l) => l.req);
+    expect(requestLines.length).toBeGreaterThan(6);
+    for (const line of requestLines) expect(line.req?.id ?? line.reqId).toBeTruthy();
+    expect(requestLines.some((l) => l.req?.id === 'trace-from-proxy-1')).toBe(true);
+  });
+});
