@@ -1,10 +1,12 @@
 /// <reference types="vitest/config" />
+import { constants as zlib } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -15,6 +17,17 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    // Hashed client assets are written beside .br and .gz twins at their highest levels once, at
+    // build time, so the server never compresses them per request (express-static-gzip serves them).
+    !isSsrBuild &&
+      compression({
+        algorithms: [
+          defineAlgorithm('brotliCompress', { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+          defineAlgorithm('gzip', { level: 9 }),
+        ],
+        include: /\.(js|css|svg|json|txt|xml|webmanifest)$/,
+        threshold: 512,
+      }),
   ],
   build: {
     manifest: true,
@@ -33,4 +46,4 @@ export default defineConfig({
     pool: 'forks',
     fileParallelism: true,
   },
-});
+}));

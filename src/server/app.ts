@@ -17,6 +17,7 @@ import { requestLogger } from './http/request-log';
 import { createResponseCache, type CrossProcessInvalidation } from './http/response-cache';
 import { createRateLimits } from './security/rate-limits';
 import { securityHeaders } from './http/security-headers';
+import { hashedAssets } from './http/static-assets';
 import { createRestRouter } from './rest/handler';
 import { createSeoRouter } from './seo/routes';
 import { appRouter } from './routers/_app';
@@ -117,7 +118,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
   let vite: ViteDevServer | undefined;
   if (opts.ssr.mode === 'spa') {
     const clientDir = path.join(opts.ssr.dir, 'client');
-    app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
+    app.use('/assets', hashedAssets(path.join(clientDir, 'assets')));
     app.use(express.static(clientDir, { index: false, maxAge: '1h' }));
     app.get(/.*/, spaShellHandler(productionManifest(clientDir)));
   } else if (opts.ssr.mode !== 'none') {
@@ -143,10 +144,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
       loadSsrModule = () => ssrModule;
       getManifest = () => manifest;
       // Hashed files never change: cache them for a year. Everything else revalidates.
-      app.use(
-        '/assets',
-        express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
-      );
+      app.use('/assets', hashedAssets(path.join(clientDir, 'assets')));
       app.use(express.static(clientDir, { index: false, maxAge: '1h' }));
     }
     app.use(
