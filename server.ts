@@ -61,6 +61,8 @@ async function main() {
         : { mode: 'dist', dir: path.join(root, 'dist') },
     invalidation: database.invalidation,
     rateLimitScale: config.RATE_LIMIT_SCALE,
+    // PostgreSQL may be shared by several processes: count there. PGlite belongs to this process alone.
+    rateLimitStore: database.driver === 'postgres' ? 'database' : 'memory',
   });
 
   const server = createServer(handler).listen(config.PORT, config.HOST, () => {

@@ -4,6 +4,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import type { TRPCError } from '@trpc/server';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import compression from 'compression';
 import express, { type Request, type Response } from 'express';
@@ -24,8 +25,16 @@ import { appRouter } from './routers/_app';
 import { developmentManifest, productionManifest } from './ssr/assets';
 import { createPageHandler, type SsrModule } from './ssr/render-page';
 import { spaShellHandler } from './ssr/spa-shell';
+import { isDatabaseUnavailable } from './db/errors';
 import { createContextInner } from './trpc/context';
+import { UNAVAILABLE_MESSAGE, unavailableError } from './trpc/init';
 import { ironSessionHandle, sessionOptions } from './trpc/session';
+
+/** The driver's own words for the log (never for the response). */
+function causeMessage(err: unknown): string {
+  const cause = (err as { cause?: unknown }).cause ?? err;
+  return cause instanceof Error ? cause.message : String(cause);
+}
 
 /** 'spa' serves the built client as an empty shell (no server rendering): the benchmark's baseline. */
 export type SsrMode = { mode: 'vite'; root: string } | { mode: 'dist'; dir: string } | { mode: 'spa'; dir: string } | { mode: 'none' };
@@ -66,21 +75,31 @@ export async function createApp(opts: AppOptions): Promise<App> {
 
   const cookieOptions = sessionOptions(opts.sessionSecret, opts.secureCookies);
   const limits = createRateLimits({ scale: opts.rateLimitScale, db: opts.rateLimitStore === 'database' ? db : undefined });
-  const createContext = async (req: Request, res: Response) =>
-    createContextInner({
-      db,
-      session: await ironSessionHandle(req, res, cookieOptions),
-      log: req.log ?? log,
-      ip: req.ip ?? req.socket.remoteAddress ?? null,
-      siteUrl: opts.publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`,
-      onMailQueued: opts.onMailQueued,
-      limits,
-      setHeader: (name, value) => {
-        if (!res.headersSent) res.setHeader(name, value);
-      },
-    });
+  const createContext = async (req: Request, res: Response) => {
+    try {
+      return await createContextInner({
+        db,
+        session: await ironSessionHandle(req, res, cookieOptions),
+        log: req.log ?? log,
+        ip: req.ip ?? req.socket.remoteAddress ?? null,
+        siteUrl: opts.publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`,
+        onMailQueued: opts.onMailQueued,
+        limits,
+        setHeader: (name, value) => {
+          if (!res.headersSent) res.setHeader(name, value);
+        },
+      });
+    } catch (err) {
+      // Loading the signed-in user needs the database: without it the answer is a 503, not a 500.
+      if (isDatabaseUnavailable(err)) throw unavailableError(err);
+      throw err;
+    }
+  };
 
-  const onInternalError = (err: unknown, procedurePath: string | undefined) => log.error({ err, path: procedurePath }, 'procedure failed');
+  const onProcedureError = (error: TRPCError, procedurePath: string | undefined) => {
+    if (error.code === 'INTERNAL_SERVER_ERROR') log.error({ err: error.cause ?? error, path: procedurePath }, 'procedure failed');
+    if (error.code === 'SERVICE_UNAVAILABLE') log.warn({ reason: causeMessage(error), path: procedurePath }, 'database unavailable');
+  };
 
   app.use(requestLogger(log));
   app.use(healthRouter(opts.ping ?? (async () => {})));
@@ -105,13 +124,11 @@ export async function createApp(opts: AppOptions): Promise<App> {
       router: appRouter,
       createContext: ({ req, res }) => createContext(req, res),
       maxBodySize: LIMITS.maxBodyBytes,
-      onError: ({ error, path: p }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR') onInternalError(error.cause ?? error, p);
-      },
+      onError: ({ error, path: p }) => onProcedureError(error, p),
     }),
   );
 
-  app.use('/api', createRestRouter({ router: appRouter, db, publicUrl: opts.publicUrl, createContext, onInternalError }));
+  app.use('/api', createRestRouter({ router: appRouter, db, publicUrl: opts.publicUrl, createContext, onProcedureError }));
 
   app.use(createSeoRouter({ db, publicUrl: opts.publicUrl }));
 
@@ -154,6 +171,14 @@ export async function createApp(opts: AppOptions): Promise<App> {
         appRouter,
         createContext,
         log,
+        databaseReachable: async () => {
+          try {
+            await (opts.ping ?? (async () => {}))();
+            return true;
+          } catch {
+            return false;
+          }
+        },
         fixStacktrace: vite ? (err) => vite?.ssrFixStacktrace(err) : undefined,
       }),
     );
@@ -166,6 +191,12 @@ export async function createApp(opts: AppOptions): Promise<App> {
 
   app.use((err: unknown, req: Request, res: Response, next: (e?: unknown) => void) => {
     void next;
+    if (isDatabaseUnavailable(err)) {
+      log.warn({ reason: causeMessage(err), url: req.originalUrl }, 'database unavailable');
+      if (!res.headersSent) res.status(503).set('Retry-After', '5').json({ message: UNAVAILABLE_MESSAGE, code: 'SERVICE_UNAVAILABLE' });
+      else res.end();
+      return;
+    }
     log.error({ err, url: req.originalUrl }, 'unhandled error');
     if (!res.headersSent)
       res.status(500).json({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL_SERVER_ERROR' });

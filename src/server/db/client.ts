@@ -41,8 +41,13 @@ export function openPostgres(url: string, opts: { max?: number } = {}): Database
   const client = postgres(url, {
     max: opts.max ?? 10,
     onnotice: () => {},
-    connect_timeout: 10,
+    // A database that does not answer a connect in 5 s is down: fail the request, don't hang it.
+    connect_timeout: 5,
     idle_timeout: 30,
+    // postgres.js waits before reopening a connection that failed, up to 20 s by default: after an
+    // outage the first requests would sit out that wait. Retry soon instead (at most 1 s apart),
+    // so requests fail fast while the database is down and succeed as soon as it is back.
+    backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 1),
   });
   const db = drizzlePostgres(client, { schema }) as unknown as Db;
   return {

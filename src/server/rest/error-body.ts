@@ -5,7 +5,7 @@
  * nothing else (no `data`, never a stack).
  */
 import type { Response } from 'express';
-import { INTERNAL_ERROR_MESSAGE, issuesMessage, type FieldIssue } from '../trpc/init';
+import { INTERNAL_ERROR_MESSAGE, issuesMessage, UNAVAILABLE_MESSAGE, type FieldIssue } from '../trpc/init';
 
 interface RawIssue {
   path?: unknown;
@@ -25,7 +25,7 @@ export function normalizeErrorBody(status: number, body: Record<string, unknown>
   const issues = toFieldIssues(body.issues) ?? toFieldIssues((body.data as { issues?: unknown } | undefined)?.issues);
   let message = typeof body.message === 'string' ? body.message : 'Request failed';
   if (issues && issues.length > 0) message = issuesMessage(issues);
-  if (status >= 500) message = INTERNAL_ERROR_MESSAGE;
+  if (status >= 500) message = status === 503 ? UNAVAILABLE_MESSAGE : INTERNAL_ERROR_MESSAGE;
   if (code === 'PARSE_ERROR') message = 'The request body is not valid JSON.';
   if (code === 'PAYLOAD_TOO_LARGE') message = 'The request body is too large (limit 1 MB).';
   if (code === 'UNSUPPORTED_MEDIA_TYPE') message = 'Send the request body as JSON with Content-Type: application/json.';

@@ -2,6 +2,7 @@
  * The REST face of the routers under /api. Which procedure answers which method and path is
  * declared next to each procedure (`meta.openapi`); `GET /api/openapi.json` lists them all.
  */
+import type { TRPCError } from '@trpc/server';
 import express, { type Request, type Response } from 'express';
 import { createOpenApiExpressMiddleware } from 'trpc-to-openapi';
 import { LIMITS } from '../../shared/constants';
@@ -18,7 +19,8 @@ export function createRestRouter(opts: {
   db: Db;
   publicUrl?: string;
   createContext: (req: Request, res: Response) => Promise<Context>;
-  onInternalError: (err: unknown, path: string | undefined) => void;
+  /** Every procedure error, for the log (the caller decides what is worth logging). */
+  onProcedureError: (error: TRPCError, path: string | undefined) => void;
 }) {
   const rest = express.Router();
   let openApiDocument: ReturnType<typeof buildOpenApiDocument> | undefined;
@@ -45,9 +47,7 @@ export function createRestRouter(opts: {
       if (errors.length === 0 && status) return { status };
       return {};
     },
-    onError: ({ error, path }) => {
-      if (error.code === 'INTERNAL_SERVER_ERROR') opts.onInternalError(error.cause ?? error, path);
-    },
+    onError: ({ error, path }) => opts.onProcedureError(error, path),
   });
 
   rest.use((req, res, next) => {

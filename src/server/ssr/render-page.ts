@@ -34,7 +34,13 @@ export function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Reque
   return new Request(url, { method: req.method, headers, signal: controller.signal });
 }
 
-const ERROR_PAGE = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Something went wrong</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>Something went wrong</h1><p>Sorry, this page could not be shown. Please try again in a moment.</p><p><a href="/">Go to the home page</a></p></body></html>`;
+const errorPage = (title: string, text: string) =>
+  `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>${title}</h1><p>${text}</p><p><a href="/">Go to the home page</a></p></body></html>`;
+const ERROR_PAGE = errorPage('Something went wrong', 'Sorry, this page could not be shown. Please try again in a moment.');
+const UNAVAILABLE_PAGE = errorPage(
+  'Temporarily unavailable',
+  'The site is having a short technical problem and could not load this page. Nothing you did caused it. Please try again in a minute.',
+);
 
 export function createPageHandler(opts: {
   loadSsrModule: () => Promise<SsrModule>;
@@ -42,6 +48,8 @@ export function createPageHandler(opts: {
   appRouter: AppRouter;
   createContext: (req: ExpressRequest, res: ExpressResponse) => Promise<Context>;
   log: Logger;
+  /** Asked when a render fails: a failure while the database is unreachable is a 503, not a 500. */
+  databaseReachable: () => Promise<boolean>;
   /** Lets Vite rewrite stack traces to the source in development. */
   fixStacktrace?: (err: Error) => void;
 }) {
@@ -56,6 +64,11 @@ export function createPageHandler(opts: {
         manifest: opts.getManifest(),
         nonce: cspNonce(res),
       });
+      if (response.status >= 500) {
+        // A loader failed. Replace the router's error screen with a plain page and the right status.
+        await sendErrorPage(res, opts.databaseReachable);
+        return;
+      }
       res.status(response.status);
       response.headers.forEach((value, name) => {
         if (name.toLowerCase() !== 'set-cookie') res.setHeader(name, value);
@@ -70,8 +83,18 @@ export function createPageHandler(opts: {
     } catch (err) {
       if (err instanceof Error) opts.fixStacktrace?.(err);
       opts.log.error({ err, url: req.originalUrl }, 'page render failed');
-      if (!res.headersSent) res.status(500).type('html').send(ERROR_PAGE);
+      if (!res.headersSent) await sendErrorPage(res, opts.databaseReachable);
       else res.end();
     }
   };
+}
+
+async function sendErrorPage(res: ExpressResponse, databaseReachable: () => Promise<boolean>) {
+  res.setHeader('Cache-Control', 'no-store');
+  if (await databaseReachable()) {
+    res.status(500).type('html').send(ERROR_PAGE);
+  } else {
+    res.status(503).setHeader('Retry-After', '30');
+    res.type('html').send(UNAVAILABLE_PAGE);
+  }
 }

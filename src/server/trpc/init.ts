@@ -3,6 +3,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError } from 'zod';
+import { isDatabaseUnavailable } from '../db/errors';
 import type { Context } from './context';
 
 export interface FieldIssue {
@@ -22,6 +23,12 @@ export function issuesMessage(issues: FieldIssue[]): string {
 }
 
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a moment.';
+
+/** A database outage as tRPC's 503, with the original error kept as the cause for the log. */
+export function unavailableError(cause: unknown): TRPCError {
+  return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: UNAVAILABLE_MESSAGE, cause });
+}
 
 const t = initTRPC
   .context<Context>()
@@ -44,5 +51,10 @@ const t = initTRPC
 export const router = t.router;
 export const middleware = t.middleware;
 export const createCallerFactory = t.createCallerFactory;
-export const baseProcedure = t.procedure;
+/** Every procedure: a lost database connection is a 503 the client may retry, not a 500. */
+export const baseProcedure = t.procedure.use(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && isDatabaseUnavailable(result.error.cause)) throw unavailableError(result.error.cause);
+  return result;
+});
 export { TRPCError };

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { isDatabaseUnavailable, isUniqueViolation } from './errors';
+
+const wrapped = (cause: unknown) => Object.assign(new Error('Failed query: select 1'), { cause });
+
+describe('isDatabaseUnavailable', () => {
+  it('recognises lost connections, connection exceptions and a server shutting down or starting, through wrappers', () => {
+    expect(isDatabaseUnavailable(wrapped(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })))).toBe(true);
+    expect(isDatabaseUnavailable(wrapped(Object.assign(new Error('write CONNECTION_CLOSED'), { code: 'CONNECTION_CLOSED' })))).toBe(true);
+    expect(isDatabaseUnavailable(wrapped({ code: '57P01', message: 'terminating connection due to administrator command' }))).toBe(true);
+    expect(isDatabaseUnavailable(wrapped({ code: '57P03', message: 'the database system is starting up' }))).toBe(true);
+    expect(isDatabaseUnavailable(wrapped(wrapped({ code: '08006' })))).toBe(true);
+  });
+
+  it('leaves real query errors alone', () => {
+    expect(isDatabaseUnavailable(wrapped({ code: '23505' }))).toBe(false);
+    expect(isUniqueViolation(wrapped({ code: '23505' }))).toBe(true);
+    expect(isDatabaseUnavailable(wrapped({ code: '42P01', message: 'relation does not exist' }))).toBe(false);
+    expect(isDatabaseUnavailable(new Error('plain'))).toBe(false);
+    expect(isDatabaseUnavailable(null)).toBe(false);
+  });
+});
