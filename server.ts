@@ -7,6 +7,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './src/server/app';
+import { createDrain } from './src/server/http/graceful-shutdown';
 import { OutboxWorker } from './src/server/email/outbox';
 import { createMailer } from './src/server/email/transport';
 import { loadConfig } from './src/server/config';
@@ -65,31 +66,43 @@ async function main() {
     rateLimitStore: database.driver === 'postgres' ? 'database' : 'memory',
   });
 
-  const server = createServer(handler).listen(config.PORT, config.HOST, () => {
+  const drain = createDrain();
+  const server = createServer(drain.handler(handler)).listen(config.PORT, config.HOST, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
     log.info({ port, database: database.driver }, `listening on http://localhost:${port}`);
   });
 
+  // SIGTERM: finish what was received, flush the outbox and the log, close the database, exit 0;
+  // anything still running after 10 s is cut off and the exit code says so.
   let stopping = false;
-  const shutdown = (signal: string) => {
+  const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const started = Date.now();
+    log.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
+    const force = setTimeout(() => {
+      log.error({ afterMs: Date.now() - started }, 'shutdown took over 10 s: exiting anyway');
+      process.exit(1);
+    }, 10_000);
     force.unref();
-    server.close(async () => {
+    try {
+      await drain.drain(server);
       await close();
       // Send what is due before the database closes; the rest waits safely in the outbox.
       await outbox.stop();
       mailer.close();
       await database.close();
+      log.info({ afterMs: Date.now() - started }, 'stopped');
+      log.flush();
       process.exit(0);
-    });
-    server.closeIdleConnections();
+    } catch (err) {
+      log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
   };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
 }
 
 main().catch((err: unknown) => {

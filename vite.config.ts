@@ -1,10 +1,10 @@
-/// <reference types="vitest/config" />
 import { constants as zlib } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { configDefaults } from 'vitest/config';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
@@ -39,11 +39,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     noExternal: ['@tanstack/react-router', '@tanstack/router-core', '@tanstack/react-router-ssr-query', '@tanstack/router-ssr-query-core'],
   },
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts'],
+    // The fault tests (test/faults) spawn servers and stop a database: `npm run test:faults` runs
+    // them alone, one file at a time, after the build they serve.
+    include: process.env.FAULT_TESTS ? ['test/faults/**/*.test.ts'] : ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts'],
+    exclude: process.env.FAULT_TESTS ? configDefaults.exclude : [...configDefaults.exclude, 'test/faults/**'],
+    fileParallelism: !process.env.FAULT_TESTS,
     globalSetup: ['./test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
-    fileParallelism: true,
   },
 }));

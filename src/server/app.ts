@@ -27,7 +27,7 @@ import { createPageHandler, type SsrModule } from './ssr/render-page';
 import { spaShellHandler } from './ssr/spa-shell';
 import { isDatabaseUnavailable } from './db/errors';
 import { createContextInner } from './trpc/context';
-import { UNAVAILABLE_MESSAGE, unavailableError } from './trpc/init';
+import { UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS, unavailableError } from './trpc/init';
 import { ironSessionHandle, sessionOptions } from './trpc/session';
 
 /** The driver's own words for the log (never for the response). */
@@ -91,7 +91,10 @@ export async function createApp(opts: AppOptions): Promise<App> {
       });
     } catch (err) {
       // Loading the signed-in user needs the database: without it the answer is a 503, not a 500.
-      if (isDatabaseUnavailable(err)) throw unavailableError(err);
+      if (isDatabaseUnavailable(err)) {
+        if (!res.headersSent) res.setHeader('Retry-After', UNAVAILABLE_RETRY_AFTER_SECONDS);
+        throw unavailableError(err);
+      }
       throw err;
     }
   };
@@ -193,7 +196,11 @@ export async function createApp(opts: AppOptions): Promise<App> {
     void next;
     if (isDatabaseUnavailable(err)) {
       log.warn({ reason: causeMessage(err), url: req.originalUrl }, 'database unavailable');
-      if (!res.headersSent) res.status(503).set('Retry-After', '5').json({ message: UNAVAILABLE_MESSAGE, code: 'SERVICE_UNAVAILABLE' });
+      if (!res.headersSent)
+        res
+          .status(503)
+          .set('Retry-After', UNAVAILABLE_RETRY_AFTER_SECONDS)
+          .json({ message: UNAVAILABLE_MESSAGE, code: 'SERVICE_UNAVAILABLE' });
       else res.end();
       return;
     }

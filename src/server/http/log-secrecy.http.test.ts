@@ -46,8 +46,7 @@ describe('logs', () => {
     const newPassword = 'An0ther-Secret-Passw0rd';
     const client = createClient(server.baseUrl);
     expect(
-      (await client.post('/api/register', { username: 'logwatch', fullName: 'Log Watch', email: 'logwatch@example.com', password }))
-        .status,
+      (await client.post('/api/register', { username: 'logwatch', fullName: 'Log Watch', email: 'logwatch@example.com', password })).status,
     ).toBe(201);
     const sessionCookie = client.cookie.split('=').slice(1).join('=');
     await client.get('/api/user', { 'x-request-id': 'trace-from-proxy-1' });

@@ -7,6 +7,7 @@ import type { AppRouter } from '../routers/_app';
 import type { Context } from '../trpc/context';
 import type { Logger } from '../logger';
 import { cspNonce } from '../http/security-headers';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../trpc/init';
 
 export interface SsrModule {
   render(opts: {
@@ -91,10 +92,12 @@ export function createPageHandler(opts: {
 
 async function sendErrorPage(res: ExpressResponse, databaseReachable: () => Promise<boolean>) {
   res.setHeader('Cache-Control', 'no-store');
-  if (await databaseReachable()) {
+  // A procedure that lost the database marked this response with Retry-After; otherwise ask now.
+  const unavailable = res.getHeader('Retry-After') !== undefined || !(await databaseReachable());
+  if (!unavailable) {
     res.status(500).type('html').send(ERROR_PAGE);
   } else {
-    res.status(503).setHeader('Retry-After', '30');
+    res.status(503).setHeader('Retry-After', UNAVAILABLE_RETRY_AFTER_SECONDS);
     res.type('html').send(UNAVAILABLE_PAGE);
   }
 }

@@ -23,6 +23,7 @@ export function issuesMessage(issues: FieldIssue[]): string {
 }
 
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = '5';
 export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a moment.';
 
 /** A database outage as tRPC's 503, with the original error kept as the cause for the log. */
@@ -52,9 +53,13 @@ export const router = t.router;
 export const middleware = t.middleware;
 export const createCallerFactory = t.createCallerFactory;
 /** Every procedure: a lost database connection is a 503 the client may retry, not a 500. */
-export const baseProcedure = t.procedure.use(async ({ next }) => {
+export const baseProcedure = t.procedure.use(async ({ ctx, next }) => {
   const result = await next();
-  if (!result.ok && isDatabaseUnavailable(result.error.cause)) throw unavailableError(result.error.cause);
+  if (!result.ok && isDatabaseUnavailable(result.error.cause)) {
+    // Also tells the page renderer (same response) that its loader failed for this reason.
+    ctx.setHeader('Retry-After', UNAVAILABLE_RETRY_AFTER_SECONDS);
+    throw unavailableError(result.error.cause);
+  }
   return result;
 });
 export { TRPCError };

@@ -1,0 +1,39 @@
+/**
+ * Graceful shutdown for the HTTP server: stop accepting connections, let every request already
+ * received finish, and move keep-alive clients off before closing their sockets.
+ *
+ * Why not just `server.close()`: since Node 19 it also destroys idle keep-alive sockets at once,
+ * and a client that has just written its next request on such a socket sees a reset. Instead we
+ * close only the listener, answer anything still arriving with `Connection: close` (the client
+ * opens a new connection for its next request, which is refused, so it goes elsewhere), and
+ * close sockets left idle after a short grace period.
+ */
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { Server as NetServer } from 'node:net';
+
+export interface Drain {
+  /** Wraps the request handler so that requests arriving while draining close their connection. */
+  handler(inner: (req: IncomingMessage, res: ServerResponse) => void): (req: IncomingMessage, res: ServerResponse) => void;
+  /** Stops accepting, waits for open connections to finish (idle ones closed after `graceMs`). */
+  drain(server: Server, opts?: { graceMs?: number; forceAfterMs?: number }): Promise<void>;
+}
+
+export function createDrain(): Drain {
+  let draining = false;
+  return {
+    handler: (inner) => (req, res) => {
+      if (draining) res.setHeader('Connection', 'close');
+      inner(req, res);
+    },
+    drain: (server, { graceMs = 1_000, forceAfterMs = 8_000 } = {}) =>
+      new Promise<void>((resolve) => {
+        draining = true;
+        // net.Server's close: stop listening without http's immediate kill of idle sockets.
+        NetServer.prototype.close.call(server, () => resolve());
+        const idle = setTimeout(() => server.closeIdleConnections(), graceMs);
+        const force = setTimeout(() => server.closeAllConnections(), forceAfterMs);
+        idle.unref();
+        force.unref();
+      }),
+  };
+}
