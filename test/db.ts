@@ -8,12 +8,30 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
 import { inject } from 'vitest';
-import { openPostgres, wrapPglite, type Database } from '../src/server/db/client';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { openPostgres, wrapPglite, type Database, type Db } from '../src/server/db/client';
+import * as schema from '../src/server/db/schema';
 
 export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
-/** `reopen` (PostgreSQL only): a second, independent connection pool, as another process would have. */
-export type TestDatabase = Database & { reopen?: () => Database };
+/** A Db on the same database that records every SQL statement it sends (to count queries). */
+export interface InstrumentedDb {
+  db: Db;
+  statements: string[];
+  close(): Promise<void>;
+}
+
+/**
+ * `reopen` (PostgreSQL only): a second, independent connection pool, as another process would have.
+ * `instrumented`: the same database through a drizzle instance whose logger records each statement.
+ */
+export type TestDatabase = Database & { reopen?: () => Database; instrumented: () => InstrumentedDb };
+
+function recorder() {
+  const statements: string[] = [];
+  return { statements, logger: { logQuery: (query: string) => void statements.push(query) } };
+}
 
 export async function createTestDatabase(): Promise<TestDatabase> {
   const url = process.env.TEST_DATABASE_URL;
@@ -21,7 +39,13 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const dump = readFileSync(inject('pgliteDumpPath'));
   const client = new PGlite({ loadDataDir: new Blob([dump]) });
   await client.waitReady;
-  return wrapPglite(client);
+  return {
+    ...wrapPglite(client),
+    instrumented: () => {
+      const { statements, logger } = recorder();
+      return { db: drizzlePglite(client, { schema, logger }) as unknown as Db, statements, close: async () => {} };
+    },
+  };
 }
 
 async function createPostgresTestDatabase(url: string): Promise<TestDatabase> {
@@ -35,6 +59,11 @@ async function createPostgresTestDatabase(url: string): Promise<TestDatabase> {
   const others: Database[] = [];
   return {
     ...database,
+    instrumented: () => {
+      const { statements, logger } = recorder();
+      const sql = postgres(target.toString(), { max: 2, onnotice: () => {} });
+      return { db: drizzlePostgres(sql, { schema, logger }) as unknown as Db, statements, close: () => sql.end() };
+    },
     reopen: () => {
       const other = openPostgres(target.toString(), { max: 2 });
       others.push(other);

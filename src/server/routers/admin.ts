@@ -1,4 +1,4 @@
-import { count, desc, eq, isNull } from 'drizzle-orm';
+import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { auditEntrySchema, outboxEmailSchema, statsSchema } from '../../shared/schemas/admin';
 import { pagedSchema, pageQuerySchema } from '../../shared/schemas/common';
@@ -14,16 +14,20 @@ export const adminRouter = router({
     .input(z.void())
     .output(statsSchema)
     .query(async ({ ctx }) => {
-      const one = async (q: Promise<{ value: number }[]>) => (await q)[0]?.value ?? 0;
-      const [u, p, c, e, s, pe, m] = await Promise.all([
-        one(ctx.db.select({ value: count() }).from(users)),
-        one(ctx.db.select({ value: count() }).from(blogPosts)),
-        one(ctx.db.select({ value: count() }).from(courses).where(isNull(courses.archivedAt))),
-        one(ctx.db.select({ value: count() }).from(events)),
-        one(ctx.db.select({ value: count() }).from(subscribers).where(eq(subscribers.subscribed, true))),
-        one(ctx.db.select({ value: count() }).from(enrollments).where(eq(enrollments.paymentStatus, 'pending'))),
-        one(ctx.db.select({ value: count() }).from(contactMessages).where(eq(contactMessages.status, 'new'))),
-      ]);
+      // One statement for the seven cards: each count is an index-backed scalar subquery.
+      const n = (query: SQL) => sql<number>`(${query})::int`;
+      const [row] = await ctx.db
+        .select({
+          u: n(sql`select count(*) from ${users}`),
+          p: n(sql`select count(*) from ${blogPosts}`),
+          c: n(sql`select count(*) from ${courses} where ${courses.archivedAt} is null`),
+          e: n(sql`select count(*) from ${events}`),
+          s: n(sql`select count(*) from ${subscribers} where ${subscribers.subscribed}`),
+          pe: n(sql`select count(*) from ${enrollments} where ${enrollments.paymentStatus} = 'pending'`),
+          m: n(sql`select count(*) from ${contactMessages} where ${contactMessages.status} = 'new'`),
+        })
+        .from(sql`(values (1)) as one (x)`);
+      const { u, p, c, e, s, pe, m } = row ?? { u: 0, p: 0, c: 0, e: 0, s: 0, pe: 0, m: 0 };
       return { users: u, posts: p, courses: c, events: e, activeSubscribers: s, pendingEnrollments: pe, newContactMessages: m };
     }),
 

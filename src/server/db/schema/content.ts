@@ -16,7 +16,7 @@ export const blogPosts = pgTable(
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
-  (t) => [uniqueIndex('blog_posts_slug_idx').on(t.slug), index('blog_posts_published_created_idx').on(t.published, t.createdAt)],
+  (t) => [uniqueIndex('blog_posts_slug_idx').on(t.slug), index('blog_posts_published_created_idx').on(t.published, t.createdAt, t.id)],
 );
 
 export const events = pgTable(

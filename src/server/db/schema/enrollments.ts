@@ -30,7 +30,7 @@ export const enrollments = pgTable(
       .where(sql`${t.paymentStatus} in ('pending', 'confirmed')`),
     index('enrollments_user_idx').on(t.userId),
     index('enrollments_course_idx').on(t.courseId),
-    index('enrollments_status_idx').on(t.paymentStatus, t.enrolledAt),
+    index('enrollments_status_idx').on(t.paymentStatus, t.enrolledAt, t.id),
     check('enrollments_status_check', sql`${t.paymentStatus} in ('pending', 'confirmed', 'rejected')`),
     check('enrollments_method_check', sql`${t.paymentMethod} in ('cash', 'usdt', 'mobanking')`),
   ],
