@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dollarsToCents, formatLongDate, formatPrice, initials, slugify, truncate } from './format';
+import { dollarsToCents, formatLongDate, formatPrice, initials, slugify, truncate, formatCalendarDay } from './format';
 
 describe('money', () => {
   it('shows cents as dollars with two decimals', () => {
@@ -36,5 +36,12 @@ describe('dates and initials', () => {
   it('takes first and last initials', () => {
     expect(initials('Jane Mary Doe')).toBe('JD');
     expect(initials('cher')).toBe('C');
+  });
+});
+
+describe('formatCalendarDay', () => {
+  it('writes a YYYY-MM-DD day in words, the same day whatever the time zone', () => {
+    expect(formatCalendarDay('2026-11-22')).toBe('November 22, 2026');
+    expect(formatCalendarDay('2027-01-01')).toBe('January 1, 2027');
   });
 });

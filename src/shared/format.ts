@@ -1,5 +1,5 @@
 /** Formatting shared by client and server: one implementation each (spec sections 5 and 9). */
-import { format } from 'date-fns';
+import { format, parseISO } from 'date-fns';
 
 /** Cents to a dollar string with two decimals: 4999 -> "49.99". */
 export function formatPrice(cents: number): string {
@@ -31,6 +31,12 @@ export function slugify(title: string): string {
 /** Long US date: "June 15, 2025". */
 export function formatLongDate(date: Date | string): string {
   return format(typeof date === 'string' ? new Date(date) : date, 'MMMM d, yyyy');
+}
+
+/** A calendar day written as YYYY-MM-DD (a content file's 'last reviewed'), as "November 22, 2026" in any time zone. */
+export function formatCalendarDay(isoDay: string): string {
+  // parseISO reads a date-only string as local midnight, so formatting it locally never shifts the day.
+  return formatLongDate(parseISO(isoDay));
 }
 
 /** Initials for an avatar: "Jane Mary Doe" -> "JD". */

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { formatLongDate } from '../../shared/format';
+import { formatCalendarDay } from '../../shared/format';
 import { RenderedMarkdown } from '../components/markdown/rendered-markdown';
 import { trpc } from '../trpc';
 
@@ -26,7 +26,7 @@ function LegalPage() {
         <div className="mx-auto max-w-4xl">
           <h1 className="text-3xl font-bold sm:text-4xl">{page.title}</h1>
           <p className="mt-3 text-lg text-white/90">{page.actTitle} of the Commonwealth of Dominica, explained in plain language.</p>
-          <p className="mt-2 text-sm text-white/80">Last reviewed {formatLongDate(new Date(`${page.lastReviewed}T12:00:00Z`))}</p>
+          <p className="mt-2 text-sm text-white/80">Last reviewed {formatCalendarDay(page.lastReviewed)}</p>
         </div>
       </header>
       <div className="mx-auto max-w-4xl px-4 py-10">

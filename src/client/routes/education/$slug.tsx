@@ -1,5 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { formatLongDate } from '../../../shared/format';
+import { formatCalendarDay } from '../../../shared/format';
 import { RenderedMarkdown } from '../../components/markdown/rendered-markdown';
 import { loadContentPage } from '../../lib/content-loader';
 import { trpc } from '../../trpc';
@@ -31,7 +31,7 @@ function LessonPage() {
           <h1 className="mt-3 text-3xl font-bold sm:text-4xl">{lesson.title}</h1>
           <p className="mt-3 text-white/90">{lesson.description}</p>
           <p className="mt-3 text-sm text-white/80">
-            {lesson.level} · {lesson.duration} · Last reviewed {formatLongDate(new Date(`${lesson.lastReviewed}T12:00:00Z`))}
+            {lesson.level} · {lesson.duration} · Last reviewed {formatCalendarDay(lesson.lastReviewed)}
           </p>
         </div>
       </header>

@@ -1,6 +1,6 @@
 import { createFileRoute, Link, notFound } from '@tanstack/react-router';
 import { suggestCourseForGuide } from '../../../shared/guide-matching';
-import { formatLongDate } from '../../../shared/format';
+import { formatCalendarDay } from '../../../shared/format';
 import { CourseCard } from '../../components/courses/course-card';
 import { RenderedMarkdown } from '../../components/markdown/rendered-markdown';
 import { guides, isGuideSlug, plannedGuideNotice, plannedGuideReading } from '../../content/guides/guides';
@@ -70,7 +70,7 @@ function GuidePage() {
       <h1 className="mt-3 text-3xl font-bold sm:text-4xl">{meta?.title ?? titleFromSlug(slug)}</h1>
       {guide ? (
         <>
-          <p className="mt-2 text-sm text-slate-500">Last reviewed {formatLongDate(new Date(`${guide.lastReviewed}T12:00:00Z`))}</p>
+          <p className="mt-2 text-sm text-slate-500">Last reviewed {formatCalendarDay(guide.lastReviewed)}</p>
           <div className="mt-8">
             <RenderedMarkdown html={guide.html} />
           </div>

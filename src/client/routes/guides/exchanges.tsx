@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { formatCalendarDay } from '../../../shared/format';
 import { ExchangeTable } from '../../components/guides/exchange-table';
 import { comparisonsLastReviewed } from '../../content/guides/comparisons';
 
@@ -20,7 +21,7 @@ function ExchangesPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <h1 className="text-3xl font-bold sm:text-4xl">Exchange Comparison</h1>
-      <p className="mt-2 text-sm text-slate-500">Last reviewed {comparisonsLastReviewed}</p>
+      <p className="mt-2 text-sm text-slate-500">Last reviewed {formatCalendarDay(comparisonsLastReviewed)}</p>
       <div className="mt-4 max-w-3xl space-y-3 text-slate-600 dark:text-slate-300">
         <p>
           The trading fee is only part of the cost. Paying by card often adds several percent, withdrawals have fees, and peer-to-peer

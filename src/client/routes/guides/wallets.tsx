@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { formatCalendarDay } from '../../../shared/format';
 import { WalletTable } from '../../components/guides/wallet-table';
 import { comparisonsLastReviewed } from '../../content/guides/comparisons';
 
@@ -19,7 +20,7 @@ function WalletsPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <h1 className="text-3xl font-bold sm:text-4xl">Wallet Comparison</h1>
-      <p className="mt-2 text-sm text-slate-500">Last reviewed {comparisonsLastReviewed}</p>
+      <p className="mt-2 text-sm text-slate-500">Last reviewed {formatCalendarDay(comparisonsLastReviewed)}</p>
       <div className="mt-4 max-w-3xl space-y-3 text-slate-600 dark:text-slate-300">
         <p>
           Every wallet type trades convenience against safety. Apps on your phone are easy and free but share the phone's risks; hardware

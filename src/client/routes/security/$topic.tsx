@@ -1,5 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { formatLongDate } from '../../../shared/format';
+import { formatCalendarDay } from '../../../shared/format';
 import { RenderedMarkdown } from '../../components/markdown/rendered-markdown';
 import { loadContentPage } from '../../lib/content-loader';
 import { trpc } from '../../trpc';
@@ -24,7 +24,7 @@ function SecurityTopicPage() {
         <span aria-hidden="true">←</span> Security & Best Practices
       </Link>
       <h1 className="mt-3 text-3xl font-bold sm:text-4xl">{page.title}</h1>
-      <p className="mt-2 text-sm text-slate-500">Last reviewed {formatLongDate(new Date(`${page.lastReviewed}T12:00:00Z`))}</p>
+      <p className="mt-2 text-sm text-slate-500">Last reviewed {formatCalendarDay(page.lastReviewed)}</p>
       <div className="mt-8">
         <RenderedMarkdown html={page.html} />
       </div>

@@ -1,5 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { formatLongDate } from '../../../../shared/format';
+import { formatCalendarDay } from '../../../../shared/format';
 import { RenderedMarkdown } from '../../../components/markdown/rendered-markdown';
 import { loadContentPage } from '../../../lib/content-loader';
 import { trpc } from '../../../trpc';
@@ -29,14 +29,14 @@ function CommunityPostPage() {
           </Link>
           <h1 className="mt-4 text-3xl font-bold leading-tight sm:text-4xl">{post.title}</h1>
           <p className="mt-3 text-white/90">
-            <time dateTime={date}>{formatLongDate(new Date(`${date}T12:00:00Z`))}</time>
+            <time dateTime={date}>{formatCalendarDay(date)}</time>
           </p>
         </div>
       </header>
       <div className="mx-auto max-w-3xl px-4 py-10">
         <RenderedMarkdown html={post.html} />
         <p className="mt-10 border-t border-slate-200 pt-4 text-sm text-slate-500 dark:border-slate-800 dark:text-slate-400">
-          Last reviewed on {formatLongDate(new Date(`${post.lastReviewed}T12:00:00Z`))}
+          Last reviewed on {formatCalendarDay(post.lastReviewed)}
         </p>
       </div>
     </article>
