@@ -15,6 +15,18 @@ export default defineConfig(({ isSsrBuild }) => ({
       autoCodeSplitting: true,
       quoteStyle: 'single',
     }),
+    {
+      // The stylesheet is inlined into each page (src/server/ssr/assets.ts). TanStack Router's plugin
+      // defines this flag as 'false' (inline CSS is a TanStack Start feature); this later plugin turns
+      // it on so the <style> is rendered on the server and kept from the page on hydration.
+      name: 'inline-css-enabled',
+      config: () => ({
+        define: {
+          'process.env.TSS_INLINE_CSS_ENABLED': JSON.stringify('true'),
+          'import.meta.env.TSS_INLINE_CSS_ENABLED': JSON.stringify('true'),
+        },
+      }),
+    },
     react(),
     tailwindcss(),
     // Hashed client assets are written beside .br and .gz twins at their highest levels once, at

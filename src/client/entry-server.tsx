@@ -3,7 +3,7 @@
  * client (no HTTP hop), renders to a string, and dehydrates the query cache into the page.
  */
 import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
-import type { Manifest } from '@tanstack/router-core';
+import type { ServerManifest as Manifest } from '@tanstack/router-core';
 import { unstable_localLink } from '@trpc/client';
 import superjson from 'superjson';
 import type { AppRouter } from '../server/routers/_app';

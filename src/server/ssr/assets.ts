@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Manifest } from '@tanstack/router-core';
+import type { Manifest, ServerManifest } from '@tanstack/router-core';
 
 const CLIENT_ENTRY = 'src/client/entry-client.tsx';
 
@@ -14,7 +14,13 @@ interface ViteManifestChunk {
   imports?: string[];
 }
 
-export function productionManifest(clientDir: string): Manifest {
+/**
+ * The stylesheet (~10 KB gzip) is inlined into every page instead of linked: on a 150 ms, 1.6 Mbps
+ * link a separate render-blocking request, competing with the scripts for bandwidth, delayed the
+ * first paint by ~0.5 s. TanStack Router writes it as one <style> (with the CSP nonce) and the
+ * browser reuses that element on hydration, so the text is not sent twice.
+ */
+export function productionManifest(clientDir: string): ServerManifest {
   const vite = JSON.parse(readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<string, ViteManifestChunk>;
   const entry = vite[CLIENT_ENTRY];
   if (!entry) throw new Error(`Build manifest has no entry for ${CLIENT_ENTRY}: run "npm run build" first`);
@@ -30,7 +36,9 @@ export function productionManifest(clientDir: string): Manifest {
     chunk.imports?.forEach((i) => visit(i, seen));
   };
   visit(CLIENT_ENTRY);
+  const styles = Object.fromEntries([...css].map((href) => [href, readFileSync(path.join(clientDir, href), 'utf8')]));
   return {
+    inlineCss: { styles },
     routes: {
       __root__: {
         css: [...css],

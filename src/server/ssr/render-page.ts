@@ -1,7 +1,7 @@
 /** Express handler for every page: converts the request, renders it, and streams the answer. */
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import type { Manifest } from '@tanstack/router-core';
+import type { ServerManifest as Manifest } from '@tanstack/router-core';
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import type { AppRouter } from '../routers/_app';
 import type { Context } from '../trpc/context';
