@@ -12,6 +12,8 @@ export default {
     extend: {
       colors: {
         primary: 'rgb(var(--color-primary) / <alpha-value>)',
+        // Behind white text (see --color-primary-strong in src/client/styles/app.css).
+        'primary-strong': 'var(--color-primary-strong)',
         secondary: 'rgb(var(--color-secondary) / <alpha-value>)',
         accent: 'rgb(var(--color-accent) / <alpha-value>)',
       },

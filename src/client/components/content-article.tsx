@@ -8,7 +8,7 @@ export function ContentArticle({ page }: { page: RenderedContentPage }) {
     <article className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-bold sm:text-4xl">{page.title}</h1>
       <p className="mt-3 text-lg text-slate-600 dark:text-slate-300">{page.description}</p>
-      <p className="mt-2 text-sm text-slate-500">Last reviewed {formatCalendarDay(page.lastReviewed)}</p>
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Last reviewed {formatCalendarDay(page.lastReviewed)}</p>
       <div className="mt-8">
         <RenderedMarkdown html={page.html} />
       </div>

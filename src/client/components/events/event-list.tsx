@@ -14,7 +14,9 @@ function EventItem({ event, past }: { event: EventRecord; past?: boolean }) {
           <h3 className="mt-1 text-lg font-semibold">{event.title}</h3>
           <p className="text-sm text-slate-600 dark:text-slate-300">{event.location}</p>
         </div>
-        {event.isVirtual ? <span className="rounded-full bg-accent/15 px-2.5 py-1 text-xs font-semibold text-accent">Virtual</span> : null}
+        {event.isVirtual ? (
+          <span className="rounded-full bg-accent/15 px-2.5 py-1 text-xs font-semibold text-slate-800 dark:text-slate-100">Virtual</span>
+        ) : null}
       </div>
       <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{event.description}</p>
       {!past ? (

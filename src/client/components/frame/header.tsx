@@ -39,7 +39,7 @@ export function Header() {
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-primary focus:px-3 focus:py-2 focus:text-white"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-primary-strong focus:px-3 focus:py-2 focus:text-white"
       >
         Skip to content
       </a>
@@ -82,7 +82,7 @@ export function Header() {
               <Link
                 to="/auth"
                 search={{ tab: 'register' }}
-                className="rounded-md bg-primary px-4 py-2 text-sm font-medium text-white hover:bg-primary/90"
+                className="rounded-md bg-primary-strong px-4 py-2 text-sm font-medium text-white hover:brightness-110"
               >
                 Register
               </Link>

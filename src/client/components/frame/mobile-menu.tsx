@@ -74,7 +74,7 @@ export function MobileMenu({
               to="/auth"
               search={{ tab: 'register' }}
               onClick={onNavigate}
-              className="flex-1 rounded-md bg-primary px-4 py-2 text-center font-medium text-white"
+              className="flex-1 rounded-md bg-primary-strong px-4 py-2 text-center font-medium text-white"
             >
               Register
             </Link>

@@ -58,7 +58,9 @@ function EventsAdminPage() {
               <div className="flex items-start justify-between gap-2">
                 <h2 className="text-lg font-semibold">{e.title}</h2>
                 {e.isVirtual ? (
-                  <span className="rounded-full bg-accent/15 px-2 py-0.5 text-xs font-semibold text-accent">Virtual</span>
+                  <span className="rounded-full bg-accent/15 px-2 py-0.5 text-xs font-semibold text-slate-800 dark:text-slate-100">
+                    Virtual
+                  </span>
                 ) : null}
               </div>
               <p className="mt-1 text-sm font-medium text-primary">{formatEventWhen(e.date, e.time)}</p>

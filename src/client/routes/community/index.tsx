@@ -39,9 +39,12 @@ function CommunityPage() {
           </TabList>
           <TabPanels>
             <TabPanel>
+              {/* Headings for screen readers: the cards' h3s sit under a section heading. */}
+              <h2 className="sr-only">Crypto News</h2>
               <NewsList />
             </TabPanel>
             <TabPanel>
+              <h2 className="sr-only">Upcoming Events</h2>
               <EventList />
               <p className="mt-6">
                 <Link to="/community/events" className="font-medium text-primary hover:underline">

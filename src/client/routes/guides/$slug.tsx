@@ -70,7 +70,7 @@ function GuidePage() {
       <h1 className="mt-3 text-3xl font-bold sm:text-4xl">{meta?.title ?? titleFromSlug(slug)}</h1>
       {guide ? (
         <>
-          <p className="mt-2 text-sm text-slate-500">Last reviewed {formatCalendarDay(guide.lastReviewed)}</p>
+          <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Last reviewed {formatCalendarDay(guide.lastReviewed)}</p>
           <div className="mt-8">
             <RenderedMarkdown html={guide.html} />
           </div>
@@ -108,7 +108,7 @@ function GuideNotFound() {
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">
       <h1 className="text-3xl font-bold">Guide Not Found</h1>
       <p className="mt-4 text-slate-600 dark:text-slate-300">The guide you're looking for doesn't exist or has been moved.</p>
-      <Link to="/guides" className="mt-8 inline-block rounded-md bg-primary px-5 py-2.5 font-medium text-white hover:bg-primary/90">
+      <Link to="/guides" className="mt-8 inline-block rounded-md bg-primary-strong px-5 py-2.5 font-medium text-white hover:brightness-110">
         Back to Guides
       </Link>
     </section>

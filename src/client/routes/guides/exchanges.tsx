@@ -21,7 +21,7 @@ function ExchangesPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <h1 className="text-3xl font-bold sm:text-4xl">Exchange Comparison</h1>
-      <p className="mt-2 text-sm text-slate-500">Last reviewed {formatCalendarDay(comparisonsLastReviewed)}</p>
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Last reviewed {formatCalendarDay(comparisonsLastReviewed)}</p>
       <div className="mt-4 max-w-3xl space-y-3 text-slate-600 dark:text-slate-300">
         <p>
           The trading fee is only part of the cost. Paying by card often adds several percent, withdrawals have fees, and peer-to-peer
@@ -34,6 +34,7 @@ function ExchangesPage() {
         </p>
       </div>
       <div className="mt-8">
+        <h2 className="sr-only">The exchanges compared</h2>
         <ExchangeTable />
       </div>
     </div>

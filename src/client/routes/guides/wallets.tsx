@@ -20,7 +20,7 @@ function WalletsPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <h1 className="text-3xl font-bold sm:text-4xl">Wallet Comparison</h1>
-      <p className="mt-2 text-sm text-slate-500">Last reviewed {formatCalendarDay(comparisonsLastReviewed)}</p>
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Last reviewed {formatCalendarDay(comparisonsLastReviewed)}</p>
       <div className="mt-4 max-w-3xl space-y-3 text-slate-600 dark:text-slate-300">
         <p>
           Every wallet type trades convenience against safety. Apps on your phone are easy and free but share the phone's risks; hardware
@@ -30,6 +30,7 @@ function WalletsPage() {
         <p>Buy hardware wallets only from the manufacturer or an authorised seller, and download apps only from official stores.</p>
       </div>
       <div className="mt-8">
+        <h2 className="sr-only">The wallet types compared</h2>
         <WalletTable />
       </div>
     </div>

@@ -24,7 +24,7 @@ function SecurityTopicPage() {
         <span aria-hidden="true">←</span> Security & Best Practices
       </Link>
       <h1 className="mt-3 text-3xl font-bold sm:text-4xl">{page.title}</h1>
-      <p className="mt-2 text-sm text-slate-500">Last reviewed {formatCalendarDay(page.lastReviewed)}</p>
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Last reviewed {formatCalendarDay(page.lastReviewed)}</p>
       <div className="mt-8">
         <RenderedMarkdown html={page.html} />
       </div>

@@ -32,6 +32,7 @@ function SecurityPage() {
         </p>
       </div>
       <div className="mt-10">
+        <h2 className="sr-only">Security topics, checklist and tips</h2>
         <SecuritySection />
       </div>
     </div>
