@@ -18,7 +18,10 @@ export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
 /** A Db on the same database that records every SQL statement it sends (to count queries). */
 export interface InstrumentedDb {
   db: Db;
-  statements: string[];
+  /** The statements sent since the last reset(), in order. */
+  queries: string[];
+  /** Forget the recorded statements (before the call to measure). */
+  reset(): void;
   close(): Promise<void>;
 }
 
@@ -28,9 +31,14 @@ export interface InstrumentedDb {
  */
 export type TestDatabase = Database & { reopen?: () => Database; instrumented: () => InstrumentedDb };
 
+/** A drizzle logger that records each statement, and the recorded list with its reset. */
 function recorder() {
-  const statements: string[] = [];
-  return { statements, logger: { logQuery: (query: string) => void statements.push(query) } };
+  const queries: string[] = [];
+  return {
+    logger: { logQuery: (query: string) => void queries.push(query) },
+    queries,
+    reset: () => void queries.splice(0),
+  };
 }
 
 export async function createTestDatabase(): Promise<TestDatabase> {
@@ -42,8 +50,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return {
     ...wrapPglite(client),
     instrumented: () => {
-      const { statements, logger } = recorder();
-      return { db: drizzlePglite(client, { schema, logger }) as unknown as Db, statements, close: async () => {} };
+      const { logger, queries, reset } = recorder();
+      // The same PGlite instance: the instrumented Db sees (and writes) exactly what `db` does.
+      return { db: drizzlePglite(client, { schema, logger }) as unknown as Db, queries, reset, close: async () => {} };
     },
   };
 }
@@ -60,9 +69,10 @@ async function createPostgresTestDatabase(url: string): Promise<TestDatabase> {
   return {
     ...database,
     instrumented: () => {
-      const { statements, logger } = recorder();
+      const { logger, queries, reset } = recorder();
+      // A small pool of its own on this file's database; close() it before the database is dropped.
       const sql = postgres(target.toString(), { max: 2, onnotice: () => {} });
-      return { db: drizzlePostgres(sql, { schema, logger }) as unknown as Db, statements, close: () => sql.end() };
+      return { db: drizzlePostgres(sql, { schema, logger }) as unknown as Db, queries, reset, close: () => sql.end() };
     },
     reopen: () => {
       const other = openPostgres(target.toString(), { max: 2 });

@@ -14,7 +14,7 @@ export const adminRouter = router({
     .input(z.void())
     .output(statsSchema)
     .query(async ({ ctx }) => {
-      // One statement for the seven cards: each count is an index-backed scalar subquery.
+      // One statement for the seven cards (scalar subqueries; most are small table scans, see docs/decisions/2026-11-23-queries.md).
       const n = (query: SQL) => sql<number>`(${query})::int`;
       const [row] = await ctx.db
         .select({
