@@ -1,10 +1,13 @@
 /**
  * PostgreSQL stopped mid-run (a real server, stopped and started again with pg_ctl): requests fail
  * fast with 503 and the process stays up, /readyz reports the outage, and when the database is back
- * the app recovers by itself within 5 s with no acknowledged write lost or doubled.
+ * the app recovers by itself within 5 s (its LISTEN connection too) with no acknowledged write lost
+ * or doubled.
  */
 import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
+import { INVALIDATION_CHANNEL } from '../../src/server/db/client';
+import { UNAVAILABLE_MESSAGE } from '../../src/server/trpc/init';
 import { startLoad, sleep } from './load';
 import { createPgInstance, type PgInstance } from './pg-instance';
 import { startServer, type ServerProcess } from './processes';
@@ -23,6 +26,48 @@ async function status(url: string) {
   return res.status;
 }
 
+interface Answer {
+  path: string;
+  status?: number;
+  contentType?: string;
+  retryAfter?: string | null;
+  body?: string;
+  ms: number;
+}
+
+async function probe(url: string, path: string, init?: RequestInit): Promise<Answer> {
+  const startedAt = Date.now();
+  const res = await fetch(url + path, init);
+  const body = await res.text();
+  return { path, status: res.status, contentType: res.headers.get('content-type') ?? '', retryAfter: res.headers.get('retry-after'), body, ms: Date.now() - startedAt };
+}
+
+/** What a client is shown when the database is down: the plain message, never the driver's words. */
+function expectUnavailable(answer: Answer) {
+  const context = JSON.stringify(answer);
+  expect(answer.status, context).toBe(503);
+  expect(answer.retryAfter, context).toBe('5');
+  expect(answer.body, context).not.toMatch(/ECONN|CONNECTION_|CONNECT_TIMEOUT|127\.0\.0\.1|postgres|sqlstate|stack/i);
+  if (answer.path.startsWith('/trpc/')) {
+    expect(answer.contentType, context).toMatch(/^application\/json/);
+    const { error } = JSON.parse(answer.body!) as { error: { json: { message: string; data: { code: string; httpStatus: number } } } };
+    expect(error.json.message).toBe(UNAVAILABLE_MESSAGE);
+    expect(error.json.data).toMatchObject({ code: 'SERVICE_UNAVAILABLE', httpStatus: 503 });
+  } else if (answer.path.startsWith('/api/')) {
+    expect(answer.contentType, context).toMatch(/^application\/json/);
+    expect(JSON.parse(answer.body!), context).toEqual({ message: UNAVAILABLE_MESSAGE, code: 'SERVICE_UNAVAILABLE' });
+  } else {
+    expect(answer.contentType, context).toMatch(/^text\/html/);
+    expect(answer.body, context).toMatch(/<title>Temporarily unavailable<\/title>/);
+  }
+}
+
+const contact = (subject: string, message: string) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ name: 'Outage Test', email: 'outage@example.com', subject, message }),
+});
+
 describe('database outage', () => {
   it('503 fast while PostgreSQL is down, /readyz says so, recovery within 5 s, acknowledged writes kept exactly once', async () => {
     pg = await createPgInstance();
@@ -31,8 +76,8 @@ describe('database outage', () => {
     const load = startLoad({
       baseUrl: server.url,
       workers: 8,
-      // The trpc read and the page with a query string miss the response cache, so they need the database.
-      reads: ['/api/courses', '/community', '/trpc/courses.list', '/education?from=fault-test', '/api/events'],
+      // The reads with a query string miss the response cache, so they need the database.
+      reads: ['/api/courses', '/community', '/trpc/courses.list?from=fault-test', '/education?from=fault-test', '/api/events'],
       writeEvery: 3,
       write: (token) => ({
         path: '/api/contact',
@@ -45,8 +90,15 @@ describe('database outage', () => {
     const stoppedAt = Date.now();
     pg.stop();
     await sleep(500);
-    const readyWhileDown = await status(`${server.url}/readyz`);
-    await sleep(2_000);
+    // One of each kind while it is down, each on a URL the response cache cannot answer.
+    const [readyWhileDown, ...probes] = await Promise.all([
+      status(`${server.url}/readyz`),
+      probe(server.url, '/api/courses?probe=down'),
+      probe(server.url, '/trpc/courses.list?probe=down'),
+      probe(server.url, '/education?probe=down'),
+      probe(server.url, '/api/contact', contact('Probe while down', 'probe sent while the database was down')),
+    ]);
+    await sleep(stoppedAt + 2_500 - Date.now()); // down for 2.5 s in all
     const startedAgain = Date.now();
     pg.start();
     const restartedAt = Date.now();
@@ -55,11 +107,7 @@ describe('database outage', () => {
     let recoveredAt = 0;
     while (Date.now() - restartedAt < 15_000) {
       const ready = await status(`${server.url}/readyz`);
-      const write = await fetch(`${server.url}/api/contact`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ name: 'Outage Test', email: 'outage@example.com', subject: 'Probe', message: 'recovery probe message' }),
-      });
+      const write = await fetch(`${server.url}/api/contact`, contact('Probe', 'recovery probe message'));
       await write.arrayBuffer();
       if (ready === 200 && write.status === 201) {
         recoveredAt = Date.now();
@@ -74,32 +122,60 @@ describe('database outage', () => {
     const during = outcomes.filter((o) => o.startedAt >= stoppedAt + 300 && o.startedAt < startedAgain);
     const unavailable = during.filter((o) => o.status === 503);
     const statuses = [...new Set(outcomes.map((o) => o.status ?? o.error))];
-    const slowest = Math.max(...outcomes.map((o) => o.ms));
+    const slowest = Math.max(...outcomes.map((o) => o.ms), ...probes.map((p) => p.ms));
     const recoveryMs = recoveredAt - restartedAt;
     // eslint-disable-next-line no-console -- the figures are the report of this test
     console.log(
       `outage: ${outcomes.length} requests, ${during.length} while down (${unavailable.length} answered 503), ` +
         `statuses ${JSON.stringify(statuses)}, slowest ${slowest} ms, /readyz while down ${readyWhileDown}, ` +
+        `probes while down ${JSON.stringify(probes.map((p) => `${p.path} ${p.status} ${p.ms} ms`))}, ` +
         `recovered ${recoveryMs} ms after PostgreSQL was back`,
     );
 
     expect(readyWhileDown).toBe(503);
-    expect(unavailable.length).toBeGreaterThan(5); // the outage was seen, and answered 503
+    for (const p of probes) {
+      expectUnavailable(p);
+      expect(p.ms, p.path).toBeLessThan(3_000);
+    }
+    // The load saw the outage too (the probes above prove each kind; cached reads may still answer 200).
+    expect(unavailable.length).toBeGreaterThanOrEqual(3);
     for (const o of outcomes) {
       expect(o.error, JSON.stringify(o)).toBeUndefined(); // no dropped connection, no crash
       expect([200, 201, 503], JSON.stringify(o)).toContain(o.status);
       expect(o.ms, JSON.stringify(o)).toBeLessThan(3_000); // fail fast, no hang
+      if (o.status === 503) expectUnavailable(o);
     }
     expect(recoveredAt).toBeGreaterThan(0);
     expect(recoveryMs).toBeLessThanOrEqual(5_000);
     expect(server.child.exitCode).toBeNull();
     expect(server.child.pid).toBe(pid);
+    expect(server.output()).not.toMatch(/UnhandledPromiseRejection|uncaught/i);
     // After recovery everything answers normally again.
     expect(outcomes.filter((o) => o.startedAt > recoveredAt + 200).every((o) => o.status === 200 || o.status === 201)).toBe(true);
 
-    // No acknowledged write lost or doubled; none written twice.
     const sql = postgres(pg.url, { max: 1, onnotice: () => {} });
     try {
+      // The LISTEN connection (cache invalidation across processes) reconnected by itself: it is
+      // listening again, and a NOTIFY from "another process" empties this process's cache.
+      const listening = async () =>
+        (await sql<{ n: number }[]>`select count(*)::int as n from pg_stat_activity where query ilike ${`listen%${INVALIDATION_CHANNEL}%`}`)[0]!.n;
+      const listenDeadline = Date.now() + 5_000;
+      while ((await listening()) === 0 && Date.now() < listenDeadline) await sleep(100);
+      expect(await listening()).toBe(1);
+      const cached = '/api/courses?probe=listen';
+      const xCache = async () => {
+        const res = await fetch(server!.url + cached);
+        await res.arrayBuffer();
+        return res.headers.get('x-cache');
+      };
+      await xCache();
+      expect(await xCache()).toBe('HIT');
+      await sql`select pg_notify(${INVALIDATION_CHANNEL}, 'another process')`;
+      let invalidated = false;
+      for (const deadline = Date.now() + 5_000; !invalidated && Date.now() < deadline; await sleep(50)) invalidated = (await xCache()) !== 'HIT';
+      expect(invalidated).toBe(true);
+
+      // No acknowledged write lost or doubled; none written twice; nothing stored from the refused probe.
       const rows = await sql<{ message: string; n: number }[]>`
         select message, count(*)::int as n from contact_messages where subject = 'Outage' group by message`;
       const stored = new Map(rows.map((r) => [r.message, r.n]));
@@ -107,6 +183,7 @@ describe('database outage', () => {
       expect(acknowledged.length).toBeGreaterThan(10);
       for (const write of acknowledged) expect(stored.get(`message ${write.token}`), write.token).toBe(1);
       expect(rows.filter((r) => r.n > 1)).toEqual([]);
+      expect(await sql`select id from contact_messages where subject = 'Probe while down'`).toHaveLength(0);
     } finally {
       await sql.end();
     }

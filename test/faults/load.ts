@@ -9,6 +9,10 @@ export interface Outcome {
   /** For writes: the unique token the write carried, to find it in the database afterwards. */
   token?: string;
   status?: number;
+  /** For answers of 400 and more: what the client was shown. */
+  contentType?: string;
+  retryAfter?: string | null;
+  body?: string;
   /** Set when no HTTP answer came back. */
   error?: string;
   startedAt: number;
@@ -49,7 +53,7 @@ export function startLoad(opts: LoadOptions) {
           headers: isWrite ? { 'content-type': 'application/json' } : {},
           body: isWrite ? JSON.stringify(request.body) : undefined,
         });
-        await res.arrayBuffer();
+        const body = await res.text();
         outcomes.push({
           kind: isWrite ? 'write' : 'read',
           path: request.path,
@@ -57,6 +61,7 @@ export function startLoad(opts: LoadOptions) {
           status: res.status,
           startedAt,
           ms: Date.now() - startedAt,
+          ...(res.status >= 400 && { contentType: res.headers.get('content-type') ?? '', retryAfter: res.headers.get('retry-after'), body }),
         });
       } catch (err) {
         const code = errorCode(err);

@@ -12,7 +12,7 @@ import { freePort } from './processes';
 function findBinDir(): string {
   const base = '/usr/lib/postgresql';
   const versions = existsSync(base) ? readdirSync(base).sort((a, b) => Number(b) - Number(a)) : [];
-  const dir = versions.map((v) => path.join(base, v, 'bin')).find((d) => existsSync(path.join(d, 'pg_ctl')));
+  const dir = versions.map((v) => path.join(base, v, 'bin')).find((d) => existsSync(path.join(d, 'initdb')) && existsSync(path.join(d, 'pg_ctl')));
   if (!dir) throw new Error('PostgreSQL server binaries not found under /usr/lib/postgresql (apt-get install postgresql)');
   return dir;
 }
@@ -34,26 +34,35 @@ export async function createPgInstance(): Promise<PgInstance> {
   const run = (cmd: string, args: string[]) =>
     execFileSync(asRoot ? 'runuser' : cmd, asRoot ? ['-u', 'postgres', '--', cmd, ...args] : args, { stdio: 'pipe', timeout: 60_000 });
   const data = path.join(dir, 'data');
-  run(path.join(bin, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']);
   const port = await freePort();
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
-  let running = false;
   const instance: PgInstance = {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
     start() {
       run(path.join(bin, 'pg_ctl'), ['-D', data, '-o', options, '-l', path.join(dir, 'log'), '-w', 'start']);
-      running = true;
     },
     stop() {
       run(path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', '-w', 'stop']);
-      running = false;
     },
     destroy() {
-      if (running) instance.stop();
+      // Whatever state a failed test left it in: stop the server if it may be running, then remove it.
+      if (existsSync(path.join(data, 'postmaster.pid'))) {
+        try {
+          run(path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop']);
+        } catch {
+          // Already stopped.
+        }
+      }
       rmSync(dir, { recursive: true, force: true });
     },
   };
-  instance.start();
+  try {
+    run(path.join(bin, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']);
+    instance.start();
+  } catch (err) {
+    instance.destroy();
+    throw err;
+  }
   return instance;
 }

@@ -25,7 +25,7 @@ describe('graceful shutdown', () => {
     server = await startServer({ DATA_DIR: dataDir });
     const load = startLoad({
       baseUrl: server.url,
-      workers: 16,
+      workers: 20,
       reads: ['/api/courses', '/education', '/api/blog-posts', '/'],
       writeEvery: 4,
       write: (token) => ({
@@ -48,10 +48,11 @@ describe('graceful shutdown', () => {
     const failed = load.outcomes.filter((o) => (o.status !== undefined && o.status >= 500) || (o.error && o.error !== 'ECONNREFUSED'));
     const refused = load.outcomes.filter((o) => o.error === 'ECONNREFUSED');
     const afterSignal = answered.filter((o) => o.startedAt >= signalledAt).length;
+    const inFlight = load.outcomes.filter((o) => o.startedAt < signalledAt && o.startedAt + o.ms >= signalledAt).length;
     const log = server.output();
     // eslint-disable-next-line no-console -- the figures are the report of this test
     console.log(
-      `shutdown: ${before} requests before SIGTERM, ${answered.length} answered in all (${afterSignal} started after the signal), ` +
+      `shutdown: ${before} requests before SIGTERM, ${inFlight} in flight at the signal, ${answered.length} answered in all (${afterSignal} started after it), ` +
         `${refused.length} new connections refused after close, ${failed.length} failed; exit ${code} after ${exitMs} ms`,
     );
     expect(before).toBeGreaterThanOrEqual(200); // the load was real

@@ -1,15 +1,19 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { CardLinks } from '../components/card-links';
 import { NewsletterBox } from '../components/community/newsletter-island';
+import { comparisonsLastReviewed } from '../content/guides/comparisons';
 import { caribbeanRealities, services } from '../content/home';
 import { CourseList } from '../components/courses/course-list';
 import { FreeResources } from '../components/education/free-resources';
 import { EventList } from '../components/events/event-list';
+import { ExchangeTable } from '../components/guides/exchange-table';
 import { GuideCards } from '../components/guides/guide-cards';
+import { WalletTable } from '../components/guides/wallet-table';
 import { NewsList } from '../components/news/news-list';
 import { SecuritySection } from '../components/security/security-section';
 import { buttonClass } from '../components/ui/button';
 import { useSettings } from '../hooks/use-current-user';
+import { formatCalendarDay } from '../../shared/format';
 
 export const Route = createFileRoute('/')({
   loader: async ({ context }) => {
@@ -73,15 +77,34 @@ function HomePage() {
         intro="Step-by-step guides for buying, selling and storing crypto from the Caribbean, and how the main platforms and wallets compare."
       >
         <GuideCards limit={4} />
-        <p className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
+        <p className="mt-6">
           <Link to="/guides" className="font-medium text-primary hover:underline">
             All guides <span aria-hidden="true">→</span>
           </Link>
+        </p>
+        <h3 id="home-exchange-comparison" className="mt-12 text-xl font-semibold">
+          Exchange comparison
+        </h3>
+        <p className="mt-1 mb-4 text-sm text-slate-600 dark:text-slate-400">
+          Last reviewed {formatCalendarDay(comparisonsLastReviewed)}. Fees and country lists change: check each platform's own pages before
+          you act. Star ratings are our editorial view, not endorsements.
+        </p>
+        <ExchangeTable cardHeading="h4" />
+        <p className="mt-4">
           <Link to="/guides/exchanges" className="font-medium text-primary hover:underline">
-            Exchange comparison <span aria-hidden="true">→</span>
+            How to read the exchange comparison <span aria-hidden="true">→</span>
           </Link>
+        </p>
+        <h3 id="home-wallet-comparison" className="mt-12 text-xl font-semibold">
+          Wallet comparison
+        </h3>
+        <p className="mt-1 mb-4 text-sm text-slate-600 dark:text-slate-400">
+          Whatever wallet you choose, the seed phrase backup matters more than the wallet itself.
+        </p>
+        <WalletTable cardHeading="h4" />
+        <p className="mt-4">
           <Link to="/guides/wallets" className="font-medium text-primary hover:underline">
-            Wallet comparison <span aria-hidden="true">→</span>
+            Choosing a wallet <span aria-hidden="true">→</span>
           </Link>
         </p>
       </Section>

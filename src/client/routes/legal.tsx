@@ -44,7 +44,7 @@ function LegalPage() {
             Read the official Act (PDF) on the Financial Services Unit's legislation page (opens in a new tab)
           </a>
         </aside>
-        <RenderedMarkdown html={page.html} />
+        <RenderedMarkdown html={page.html} callouts />
         <p
           role="note"
           className="mt-10 rounded-xl border border-amber-300 bg-amber-50 p-5 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-200"

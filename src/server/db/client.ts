@@ -62,7 +62,8 @@ export function openPostgres(url: string, opts: { max?: number } = {}): Database
   };
 }
 
-const INVALIDATION_CHANNEL = 'response_cache_invalidate';
+/** The NOTIFY channel of cross-process cache invalidation (exported for the fault tests). */
+export const INVALIDATION_CHANNEL = 'response_cache_invalidate';
 
 function listenNotifyInvalidation(client: postgres.Sql): CrossProcessInvalidation {
   const self = randomUUID();

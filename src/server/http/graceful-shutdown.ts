@@ -6,7 +6,9 @@
  * and a client that has just written its next request on such a socket sees a reset. Instead we
  * close only the listener, answer anything still arriving with `Connection: close` (the client
  * opens a new connection for its next request, which is refused, so it goes elsewhere), and
- * close sockets left idle after a short grace period.
+ * close sockets left idle after a short grace period. After the grace, sockets are closed as soon
+ * as they go idle: a response that started before the drain (so without `Connection: close`)
+ * would otherwise keep its socket open until the keep-alive timeout.
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { Server as NetServer } from 'node:net';
@@ -28,12 +30,20 @@ export function createDrain(): Drain {
     drain: (server, { graceMs = 1_000, forceAfterMs = 8_000 } = {}) =>
       new Promise<void>((resolve) => {
         draining = true;
-        // net.Server's close: stop listening without http's immediate kill of idle sockets.
-        NetServer.prototype.close.call(server, () => resolve());
-        const idle = setTimeout(() => server.closeIdleConnections(), graceMs);
-        const force = setTimeout(() => server.closeAllConnections(), forceAfterMs);
-        idle.unref();
-        force.unref();
+        let sweep: NodeJS.Timeout | undefined;
+        const idle = setTimeout(() => {
+          server.closeIdleConnections();
+          sweep = setInterval(() => server.closeIdleConnections(), 250).unref();
+        }, graceMs).unref();
+        const force = setTimeout(() => server.closeAllConnections(), forceAfterMs).unref();
+        // net.Server's close: stop listening without http's immediate kill of idle sockets. Its
+        // callback runs once the last connection has closed.
+        NetServer.prototype.close.call(server, () => {
+          clearTimeout(idle);
+          clearInterval(sweep);
+          clearTimeout(force);
+          resolve();
+        });
       }),
   };
 }

@@ -1,8 +1,11 @@
 import { exchanges } from '../../content/guides/comparisons';
 import { Stars } from './stars';
 
-/** A table on wide screens, stacked cards on a phone. */
-export function ExchangeTable() {
+/**
+ * A table on wide screens, stacked cards on a phone. `cardHeading` is the level of each card's
+ * heading on a phone: h3 under the page's h2, h4 where the table sits under its own h3 (home).
+ */
+export function ExchangeTable({ cardHeading: CardHeading = 'h3' }: { cardHeading?: 'h3' | 'h4' }) {
   return (
     <>
       <div className="hidden overflow-x-auto rounded-xl border border-slate-200 md:block dark:border-slate-800">
@@ -40,7 +43,7 @@ export function ExchangeTable() {
       <ul className="space-y-4 md:hidden">
         {exchanges.map((e) => (
           <li key={e.name} className="rounded-xl border border-slate-200 p-4 text-sm dark:border-slate-800">
-            <h3 className="text-base font-semibold">{e.name}</h3>
+            <CardHeading className="text-base font-semibold">{e.name}</CardHeading>
             <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
               <dt className="font-medium">Fees</dt>
               <dd>{e.fees}</dd>

@@ -1,6 +1,7 @@
 import { walletCost, wallets } from '../../content/guides/comparisons';
 
-export function WalletTable() {
+/** A table on wide screens, stacked cards on a phone; `cardHeading` as in ExchangeTable. */
+export function WalletTable({ cardHeading: CardHeading = 'h3' }: { cardHeading?: 'h3' | 'h4' }) {
   return (
     <>
       <div className="hidden overflow-x-auto rounded-xl border border-slate-200 md:block dark:border-slate-800">
@@ -34,7 +35,7 @@ export function WalletTable() {
       <ul className="space-y-4 md:hidden">
         {wallets.map((w) => (
           <li key={w.type} className="rounded-xl border border-slate-200 p-4 text-sm dark:border-slate-800">
-            <h3 className="text-base font-semibold">{w.type} wallet</h3>
+            <CardHeading className="text-base font-semibold">{w.type} wallet</CardHeading>
             <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
               <dt className="font-medium">Security</dt>
               <dd>{w.security}</dd>
@@ -47,6 +48,13 @@ export function WalletTable() {
               <dt className="font-medium">Examples</dt>
               <dd>{w.examples}</dd>
             </dl>
+          </li>
+        ))}
+      </ul>
+      <ul className="mt-4 space-y-1 text-xs text-slate-500 dark:text-slate-400">
+        {wallets.map((w) => (
+          <li key={w.type}>
+            {w.type}: {w.source}
           </li>
         ))}
       </ul>

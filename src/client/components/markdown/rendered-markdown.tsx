@@ -6,7 +6,13 @@ import type { MouseEvent } from 'react';
  * so the markdown parser never reaches readers' phones. Links to our own pages navigate inside
  * the app instead of reloading it.
  */
-export function RenderedMarkdown({ html }: { html: string }) {
+/**
+ * `callouts`: our own content uses blockquotes for worked examples and key warnings, not for
+ * quotations, so they lose typography's quotation marks and italics there.
+ */
+const calloutClass = '[&_blockquote]:not-italic [&_blockquote_p]:before:content-none [&_blockquote_p]:after:content-none';
+
+export function RenderedMarkdown({ html, callouts = false }: { html: string; callouts?: boolean }) {
   const router = useRouter();
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -17,5 +23,5 @@ export function RenderedMarkdown({ html }: { html: string }) {
     void router.navigate({ href });
   };
   // Click delegation for the links inside: the links themselves stay keyboard-usable (Enter clicks them).
-  return <div onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div onClick={onClick} className={callouts ? calloutClass : undefined} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -29,10 +29,9 @@ The Act is about **businesses that provide virtual asset services to other peopl
 - **exchanging** virtual assets for money (for example EC or US dollars), or for other virtual assets;
 - **transferring** virtual assets from one person or wallet to another on a customer's behalf;
 - **safekeeping** virtual assets for customers, or holding the keys that control them (often called *custody*);
-- **financial services related to issuing or selling** virtual assets, for example helping to run a token sale;
-- **issuing or offering** virtual assets to the public.
+- **financial services related to issuing or selling** virtual assets, for example helping to run a token sale.
 
-The exact definitions in the Act decide whether an activity is covered. The aim is that when you hand money to a business, it is known to the regulator, run by suitable people, and follows rules against fraud, money laundering and terrorist financing.
+The exact definitions in the Act decide whether an activity is covered, including other activities such as offering new tokens to the public, so check the official text rather than relying on this list. The aim is that when you hand money to a business, it is known to the regulator, run by suitable people, and follows rules against fraud, money laundering and terrorist financing.
 
 ## Who must register, and who does not
 

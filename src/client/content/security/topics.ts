@@ -80,3 +80,31 @@ export const securityTips: { title: string; text: string }[] = [
   { title: 'Keep software updated', text: 'Update your phone, browser and wallet apps: updates close holes that attackers use.' },
   { title: 'Plan for storms', text: 'Before hurricane season, check that your backups are readable, dry and where you expect them.' },
 ];
+
+/** /security: what to do first when something goes wrong, and whom to tell (details on /security/common-scams). */
+export const ifItHappensSteps: { title: string; text: string }[] = [
+  {
+    title: 'Stop sending money',
+    text: 'Do not pay any "unlock fee", "tax" or "release fee". Each payment only leads to another request.',
+  },
+  {
+    title: 'Secure what is left',
+    text: 'Change your email password first, then your exchange passwords, and switch to an authenticator app. If someone may have seen your seed phrase, move your remaining funds to a new wallet with a new seed phrase at once.',
+  },
+  {
+    title: 'Keep the evidence',
+    text: 'Screenshot chats, profiles, phone numbers, website and wallet addresses, and transaction IDs before they disappear.',
+  },
+  {
+    title: 'Call your bank or mobile money provider and the exchange',
+    text: 'If you paid from an account, the sooner you call, the better the chance of stopping a payment. An exchange may be able to freeze funds still on its platform; contact it only through its official app or website.',
+  },
+  {
+    title: 'Report it',
+    text: 'Report fraud to the Commonwealth of Dominica Police Force and ask for a reference for your report. If a business claimed to be registered in Dominica, tell the Financial Services Unit. Elsewhere in the region, go to your own police and financial regulator.',
+  },
+  {
+    title: 'Ignore "recovery" offers',
+    text: 'Nobody can reverse a blockchain transaction for a fee. People who offer to are running a second scam.',
+  },
+];

@@ -2,6 +2,7 @@ import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { NewsletterBox } from '../../components/community/newsletter-island';
 import { SocialPlaceholders } from '../../components/community/social-placeholders';
+import { UpcomingEventsBox } from '../../components/community/upcoming-events-box';
 import { EventList } from '../../components/events/event-list';
 import { NewsList } from '../../components/news/news-list';
 import { communityPostList } from '../../content/community/post-list';
@@ -73,8 +74,9 @@ function CommunityPage() {
             ))}
           </ul>
         </section>
-        <div className="grid gap-6 lg:grid-cols-2">
+        <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           <NewsletterBox />
+          <UpcomingEventsBox />
           <SocialPlaceholders />
         </div>
       </div>

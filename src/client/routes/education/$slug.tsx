@@ -36,7 +36,7 @@ function LessonPage() {
         </div>
       </header>
       <div className="mx-auto max-w-3xl px-4 py-10">
-        <RenderedMarkdown html={lesson.html} />
+        <RenderedMarkdown html={lesson.html} callouts />
         <p className="mt-10 rounded-lg bg-slate-100 p-4 text-sm text-slate-600 dark:bg-slate-900 dark:text-slate-300">
           This lesson is education, not financial or investment advice. Crypto prices are volatile and transfers are irreversible.
         </p>

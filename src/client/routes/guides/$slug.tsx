@@ -30,12 +30,16 @@ export const Route = createFileRoute('/guides/$slug')({
     ]);
     return { guide: guide ? { title: guide.title, description: guide.description } : null };
   },
-  head: ({ params, loaderData }) => ({
-    meta: [
-      { title: `${loaderData?.guide?.title ?? titleFromSlug(params.slug)} | Guides | Dominica Crypto Education` },
-      { name: 'description', content: loaderData?.guide?.description ?? plannedGuideNotice },
-    ],
-  }),
+  head: ({ params, loaderData }) => {
+    // An unknown slug renders 'Guide Not Found' (404): the title says so too, not a name made from the slug.
+    if (!isGuideSlug(params.slug)) return { meta: [{ title: 'Guide Not Found | Guides | Dominica Crypto Education' }] };
+    return {
+      meta: [
+        { title: `${loaderData?.guide?.title ?? titleFromSlug(params.slug)} | Guides | Dominica Crypto Education` },
+        { name: 'description', content: loaderData?.guide?.description ?? plannedGuideNotice },
+      ],
+    };
+  },
   component: GuidePage,
   notFoundComponent: GuideNotFound,
 });
@@ -72,7 +76,7 @@ function GuidePage() {
         <>
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Last reviewed {formatCalendarDay(guide.lastReviewed)}</p>
           <div className="mt-8">
-            <RenderedMarkdown html={guide.html} />
+            <RenderedMarkdown html={guide.html} callouts />
           </div>
         </>
       ) : meta ? null : (

@@ -1,6 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { formatCalendarDay } from '../../../shared/format';
 import { ExchangeTable } from '../../components/guides/exchange-table';
+import { GuidanceList } from '../../components/guides/guidance-list';
+import { exchangeChecklist, exchangeChecklistIntro, starRatingCaveat, starRatingNotes } from '../../content/guides/comparison-guidance';
 import { comparisonsLastReviewed } from '../../content/guides/comparisons';
 
 export const Route = createFileRoute('/guides/exchanges')({
@@ -36,6 +38,37 @@ function ExchangesPage() {
       <div className="mt-8">
         <h2 className="sr-only">The exchanges compared</h2>
         <ExchangeTable />
+      </div>
+      <div className="mt-12 grid max-w-5xl gap-10 lg:grid-cols-2">
+        <section aria-labelledby="before-you-choose">
+          <h2 id="before-you-choose" className="text-2xl font-semibold">
+            Before you choose an exchange
+          </h2>
+          <p className="mt-2 text-slate-600 dark:text-slate-300">{exchangeChecklistIntro}</p>
+          <GuidanceList items={exchangeChecklist} ordered />
+        </section>
+        <section aria-labelledby="star-ratings">
+          <h2 id="star-ratings" className="text-2xl font-semibold">
+            What the stars mean
+          </h2>
+          <GuidanceList items={starRatingNotes} />
+          <p className="mt-4 text-slate-600 dark:text-slate-300">{starRatingCaveat}</p>
+          <p className="mt-4 text-slate-600 dark:text-slate-300">
+            Read more in our{' '}
+            <Link to="/guides/$slug" params={{ slug: 'binance' }} className="text-primary underline">
+              Binance guide
+            </Link>
+            , the{' '}
+            <Link to="/guides/$slug" params={{ slug: 'p2p-platforms' }} className="text-primary underline">
+              peer-to-peer guide
+            </Link>{' '}
+            and the lesson on{' '}
+            <Link to="/education/$slug" params={{ slug: 'exchanges' }} className="text-primary underline">
+              how crypto exchanges work
+            </Link>
+            .
+          </p>
+        </section>
       </div>
     </div>
   );

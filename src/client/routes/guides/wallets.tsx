@@ -1,6 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { formatCalendarDay } from '../../../shared/format';
+import { GuidanceList } from '../../components/guides/guidance-list';
 import { WalletTable } from '../../components/guides/wallet-table';
+import { comparisonExamplesNote, hardwareBuyingTips, walletChoiceIntro, walletChoices } from '../../content/guides/comparison-guidance';
 import { comparisonsLastReviewed } from '../../content/guides/comparisons';
 
 export const Route = createFileRoute('/guides/wallets')({
@@ -32,6 +34,33 @@ function WalletsPage() {
       <div className="mt-8">
         <h2 className="sr-only">The wallet types compared</h2>
         <WalletTable />
+      </div>
+      <div className="mt-12 grid max-w-5xl gap-10 lg:grid-cols-2">
+        <section aria-labelledby="which-wallet">
+          <h2 id="which-wallet" className="text-2xl font-semibold">
+            Which wallet for which amount
+          </h2>
+          <p className="mt-2 text-slate-600 dark:text-slate-300">{walletChoiceIntro}</p>
+          <GuidanceList items={walletChoices} />
+        </section>
+        <section aria-labelledby="buying-hardware">
+          <h2 id="buying-hardware" className="text-2xl font-semibold">
+            Buying a hardware wallet from the islands
+          </h2>
+          <GuidanceList items={hardwareBuyingTips} ordered />
+          <p className="mt-4 text-slate-600 dark:text-slate-300">{comparisonExamplesNote}</p>
+          <p className="mt-4 text-slate-600 dark:text-slate-300">
+            Step by step: our{' '}
+            <Link to="/guides/$slug" params={{ slug: 'secure-storage' }} className="text-primary underline">
+              secure storage guide
+            </Link>{' '}
+            and the lesson{' '}
+            <Link to="/education/$slug" params={{ slug: 'crypto-wallets' }} className="text-primary underline">
+              crypto wallets explained
+            </Link>
+            .
+          </p>
+        </section>
       </div>
     </div>
   );

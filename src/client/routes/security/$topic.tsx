@@ -26,7 +26,7 @@ function SecurityTopicPage() {
       <h1 className="mt-3 text-3xl font-bold sm:text-4xl">{page.title}</h1>
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Last reviewed {formatCalendarDay(page.lastReviewed)}</p>
       <div className="mt-8">
-        <RenderedMarkdown html={page.html} />
+        <RenderedMarkdown html={page.html} callouts />
       </div>
     </article>
   );

@@ -1,5 +1,6 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { SecuritySection } from '../../components/security/security-section';
+import { ifItHappensSteps, securityTopics } from '../../content/security/topics';
 
 export const Route = createFileRoute('/security/')({
   loader: ({ context }) => context.trpc.courses.list.ensureData(),
@@ -34,6 +35,42 @@ function SecurityPage() {
       <div className="mt-10">
         <h2 className="sr-only">Security topics, checklist and tips</h2>
         <SecuritySection />
+      </div>
+      <div className="mt-14 grid gap-10 lg:grid-cols-3">
+        <section aria-labelledby="if-it-happens" className="lg:col-span-2">
+          <h2 id="if-it-happens" className="text-2xl font-semibold">
+            If something goes wrong
+          </h2>
+          <p className="mt-2 text-slate-600 dark:text-slate-300">
+            Crypto transfers usually cannot be reversed, so speed matters. There is no shame in being targeted: scammers are professionals.
+          </p>
+          <ol className="mt-4 list-decimal space-y-3 pl-5">
+            {ifItHappensSteps.map((step) => (
+              <li key={step.title} className="text-slate-700 dark:text-slate-300">
+                <span className="font-semibold text-slate-900 dark:text-white">{step.title}.</span> {step.text}
+              </li>
+            ))}
+          </ol>
+        </section>
+        <nav aria-labelledby="topic-pages">
+          <h2 id="topic-pages" className="text-2xl font-semibold">
+            Read each topic in depth
+          </h2>
+          <ul className="mt-4 space-y-3">
+            {securityTopics.map((t) => (
+              <li key={t.slug}>
+                <Link
+                  to="/security/$topic"
+                  params={{ topic: t.slug }}
+                  className="block rounded-xl border border-slate-200 p-4 hover:border-primary dark:border-slate-800"
+                >
+                  <span className="font-semibold text-primary">{t.title}</span>
+                  <span className="mt-1 block text-sm text-slate-600 dark:text-slate-300">{t.summary}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
       </div>
     </div>
   );

@@ -15,7 +15,7 @@ Before you send money to any exchange, broker or "crypto agent":
 
 - **Ask where it is registered**, and check with the regulator. The FSU can tell you about businesses in Dominica.
 - **Expect identity checks (KYC).** A business that offers to skip them is a warning sign, not a favour. Our [Binance guide](/guides/binance) notes that approval there usually takes 1–3 days.
-- **Read the fee page.** Trading fees vary widely: about 0.1% on large exchanges such as Binance or Kraken, 0.5% to 4.5% on Coinbase, and roughly 1–5% on local or regional exchanges. Card purchases can add about 3–4%. Fees change, so check the current page.
+- **Read the fee page.** Trading fees vary widely: about 0.1% at the base tier on large exchanges such as Binance or KuCoin, 0.5% to 4.5% on Coinbase, and roughly 1–5% on local or regional exchanges. Card purchases can add about 3–4%. Fees change, so check the current page.
 - **Find the complaints process** before you need it.
 
 Registration lowers risk; it does not remove it. The collapse of FTX in 2022 showed that even a famous exchange can fail and freeze customers' money. Our [exchange comparison](/guides/exchanges) goes into more detail.

@@ -39,7 +39,7 @@ A visitor books three nights at a small guesthouse and pays US$300 in USDC, whic
 | Step | What to watch | Rough effect |
 | --- | --- | --- |
 | Receive US$300 USDC | Confirm the network before sharing the address | Small network fee, paid by the sender |
-| Convert to US dollars | Trading fees are about 0.1% on large exchanges such as Binance and Kraken, 0.5% to 4.5% on Coinbase, and 1-5% on local or regional exchanges | From about US$0.30 to US$15 |
+| Convert to US dollars | Trading fees are about 0.1% on large exchanges such as Binance and KuCoin (base tier), 0.5% to 4.5% on Coinbase, and 1-5% on local or regional exchanges | From about US$0.30 to US$15 |
 | Withdraw to a bank | Withdrawal charges and bank charges vary | Check the platform and your bank |
 | Receive EC dollars | At EC$2.70 per US$1, before charges | About EC$810 less fees |
 

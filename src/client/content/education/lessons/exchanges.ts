@@ -38,7 +38,7 @@ Exchanges charge in several places, and they add up. Typical figures quoted else
 
 | Cost | Typical range |
 |---|---|
-| Trading fee on two large exchanges (Binance, Kraken) | about 0.1% per trade |
+| Trading fee on two large exchanges (Binance, KuCoin), base tier | about 0.1% per trade |
 | Trading fee on Coinbase | about 0.5% to 4.5% |
 | Local or regional exchanges | about 1% to 5% |
 | Buying with a debit or credit card | about 3% to 4% extra |

@@ -18,7 +18,7 @@ const page: ContentPage = {
 
 Fees come in several forms, and they add up:
 
-- **Trading fee**: a percentage of each trade. Figures quoted on this site: about 0.1% on two large exchanges (Binance and Kraken), 0.5% to 4.5% on Coinbase, and 1-5% on local and regional exchanges.
+- **Trading fee**: a percentage of each trade. Figures quoted on this site: about 0.1% at the base tier on two large exchanges (Binance and KuCoin), 0.5% to 4.5% on Coinbase, and 1-5% on local and regional exchanges.
 - **Card fee**: buying with a debit or credit card usually costs more. Our [Binance guide](/guides/binance) quotes about 3-4%.
 - **Spread**: the gap between the buying and selling price. It is a hidden cost, even when the platform says "zero fees".
 - **Withdrawal or network fee**: charged when you move crypto off the platform. It varies by coin and network.
