@@ -13,7 +13,7 @@ import { LIMITS } from '../shared/constants';
 import type { Db } from './db/client';
 import type { Logger } from './logger';
 import { csrfGuard } from './http/csrf';
-import { healthRouter } from './http/health';
+import { databaseAnswers, healthRouter } from './http/health';
 import { requestLogger } from './http/request-log';
 import { createResponseCache, type CrossProcessInvalidation } from './http/response-cache';
 import { createRateLimits } from './security/rate-limits';
@@ -174,14 +174,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
         appRouter,
         createContext,
         log,
-        databaseReachable: async () => {
-          try {
-            await (opts.ping ?? (async () => {}))();
-            return true;
-          } catch {
-            return false;
-          }
-        },
+        databaseReachable: () => databaseAnswers(opts.ping ?? (async () => {})),
         fixStacktrace: vite ? (err) => vite?.ssrFixStacktrace(err) : undefined,
       }),
     );

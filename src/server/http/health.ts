@@ -1,17 +1,31 @@
 /** /healthz: the process is up. /readyz: it can reach its database (load balancers route on this). */
 import express from 'express';
 
+/** Whether the database answers a ping within `ms` (a hung connection counts as unreachable). */
+export async function databaseAnswers(ping: () => Promise<void>, ms = 2000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('database ping timed out')), ms);
+  });
+  try {
+    await Promise.race([ping(), timeout]);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export function healthRouter(ping: () => Promise<void>) {
   const health = express.Router();
   health.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' });
   });
   health.get('/readyz', async (_req, res) => {
-    const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('database ping timed out')), 2000).unref());
-    try {
-      await Promise.race([ping(), timeout]);
+    if (await databaseAnswers(ping)) {
       res.set('Cache-Control', 'no-store').json({ status: 'ready', database: 'ok' });
-    } catch {
+    } else {
       res
         .status(503)
         .set('Cache-Control', 'no-store')

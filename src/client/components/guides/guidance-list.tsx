@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { GuidanceItem } from '../../content/guides/comparison-guidance';
 
 /** A titled list of short pieces of advice (numbered when the order matters). */
@@ -11,5 +12,33 @@ export function GuidanceList({ items, ordered = false }: { items: GuidanceItem[]
         </li>
       ))}
     </List>
+  );
+}
+
+/** A headed section of advice: the heading, an optional lead paragraph, the list, then any notes. */
+export function GuidanceSection({
+  id,
+  title,
+  intro,
+  items,
+  ordered = false,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro?: string;
+  items: GuidanceItem[];
+  ordered?: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-2xl font-semibold">
+        {title}
+      </h2>
+      {intro ? <p className="mt-2 text-slate-600 dark:text-slate-300">{intro}</p> : null}
+      <GuidanceList items={items} ordered={ordered} />
+      {children}
+    </section>
   );
 }

@@ -1,7 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { formatCalendarDay } from '../../../shared/format';
 import { ExchangeTable } from '../../components/guides/exchange-table';
-import { GuidanceList } from '../../components/guides/guidance-list';
+import { GuidanceSection } from '../../components/guides/guidance-list';
 import { exchangeChecklist, exchangeChecklistIntro, starRatingCaveat, starRatingNotes } from '../../content/guides/comparison-guidance';
 import { comparisonsLastReviewed } from '../../content/guides/comparisons';
 
@@ -40,18 +40,14 @@ function ExchangesPage() {
         <ExchangeTable />
       </div>
       <div className="mt-12 grid max-w-5xl gap-10 lg:grid-cols-2">
-        <section aria-labelledby="before-you-choose">
-          <h2 id="before-you-choose" className="text-2xl font-semibold">
-            Before you choose an exchange
-          </h2>
-          <p className="mt-2 text-slate-600 dark:text-slate-300">{exchangeChecklistIntro}</p>
-          <GuidanceList items={exchangeChecklist} ordered />
-        </section>
-        <section aria-labelledby="star-ratings">
-          <h2 id="star-ratings" className="text-2xl font-semibold">
-            What the stars mean
-          </h2>
-          <GuidanceList items={starRatingNotes} />
+        <GuidanceSection
+          id="before-you-choose"
+          title="Before you choose an exchange"
+          intro={exchangeChecklistIntro}
+          items={exchangeChecklist}
+          ordered
+        />
+        <GuidanceSection id="star-ratings" title="What the stars mean" items={starRatingNotes}>
           <p className="mt-4 text-slate-600 dark:text-slate-300">{starRatingCaveat}</p>
           <p className="mt-4 text-slate-600 dark:text-slate-300">
             Read more in our{' '}
@@ -68,7 +64,7 @@ function ExchangesPage() {
             </Link>
             .
           </p>
-        </section>
+        </GuidanceSection>
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { formatCalendarDay } from '../../../shared/format';
-import { GuidanceList } from '../../components/guides/guidance-list';
+import { GuidanceSection } from '../../components/guides/guidance-list';
 import { WalletTable } from '../../components/guides/wallet-table';
 import { comparisonExamplesNote, hardwareBuyingTips, walletChoiceIntro, walletChoices } from '../../content/guides/comparison-guidance';
 import { comparisonsLastReviewed } from '../../content/guides/comparisons';
@@ -36,18 +36,8 @@ function WalletsPage() {
         <WalletTable />
       </div>
       <div className="mt-12 grid max-w-5xl gap-10 lg:grid-cols-2">
-        <section aria-labelledby="which-wallet">
-          <h2 id="which-wallet" className="text-2xl font-semibold">
-            Which wallet for which amount
-          </h2>
-          <p className="mt-2 text-slate-600 dark:text-slate-300">{walletChoiceIntro}</p>
-          <GuidanceList items={walletChoices} />
-        </section>
-        <section aria-labelledby="buying-hardware">
-          <h2 id="buying-hardware" className="text-2xl font-semibold">
-            Buying a hardware wallet from the islands
-          </h2>
-          <GuidanceList items={hardwareBuyingTips} ordered />
+        <GuidanceSection id="which-wallet" title="Which wallet for which amount" intro={walletChoiceIntro} items={walletChoices} />
+        <GuidanceSection id="buying-hardware" title="Buying a hardware wallet from the islands" items={hardwareBuyingTips} ordered>
           <p className="mt-4 text-slate-600 dark:text-slate-300">{comparisonExamplesNote}</p>
           <p className="mt-4 text-slate-600 dark:text-slate-300">
             Step by step: our{' '}
@@ -60,7 +50,7 @@ function WalletsPage() {
             </Link>
             .
           </p>
-        </section>
+        </GuidanceSection>
       </div>
     </div>
   );
