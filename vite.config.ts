@@ -44,7 +44,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     manifest: true,
     sourcemap: false,
-    rollupOptions: { input: { client: 'src/client/entry-client.tsx' } },
+    // Two browser entries: the whole app, and the islands of reading pages (src/client/lib/page-mode.ts).
+    rollupOptions: { input: { client: 'src/client/entry-client.tsx', islands: 'src/client/entry-islands.tsx' } },
   },
   ssr: {
     // Bundled into the server build so dev and prod resolve the same copies.

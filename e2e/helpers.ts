@@ -9,9 +9,11 @@ export function uniqueName(prefix: string) {
   return `${prefix}${Date.now().toString(36)}${counter}`;
 }
 
+/** The phone menu is a native <details>: its toggle is the <summary> labelled 'Menu'. */
 export async function openMenuIfPhone(page: Page) {
-  const toggle = page.getByRole('button', { name: 'Open menu' });
-  if (await toggle.isVisible()) await toggle.click();
+  const toggle = page.locator('summary[aria-label="Menu"]');
+  const closed = (await page.locator('details:has(> summary[aria-label="Menu"])').getAttribute('open')) === null;
+  if ((await toggle.isVisible()) && closed) await toggle.click();
 }
 
 export async function login(page: Page, username: string, password: string) {

@@ -1,18 +1,12 @@
+/** The browser entry of whole-app pages (lib/page-mode.ts): hydrates the router and the whole page. */
 import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
-import { httpBatchLink } from '@trpc/client';
 import { hydrateRoot } from 'react-dom/client';
-import superjson from 'superjson';
+import { createBrowserTrpcClient } from './lib/browser-trpc-client';
 import { createAppRouter } from './router';
-import { trpc } from './trpc';
 import './styles/app.css';
 
-// httpBatchLink, not the streaming one: login must set its cookie before the body is sent.
-const trpcClient = trpc.createClient({
-  links: [httpBatchLink({ url: '/trpc', transformer: superjson })],
-});
-
-const router = createAppRouter(trpcClient);
+const router = createAppRouter(createBrowserTrpcClient());
 
 if ('$_TSR' in window) {
   hydrateRoot(document, <RouterClient router={router} />);

@@ -1,6 +1,8 @@
 /**
  * Server rendering: the router runs the matched routes' loaders through an in-process tRPC
- * client (no HTTP hop), renders to a string, and dehydrates the query cache into the page.
+ * client (no HTTP hop) and renders to a string. Whole-app pages also dehydrate the query cache
+ * into the page for the router to hydrate; island pages do not (lib/page-mode.ts): their islands
+ * are rendered as their own roots with their props, and nothing else is hydrated.
  */
 import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
 import type { ServerManifest as Manifest } from '@tanstack/router-core';
@@ -8,16 +10,25 @@ import { unstable_localLink } from '@trpc/client';
 import superjson from 'superjson';
 import type { AppRouter } from '../server/routers/_app';
 import type { Context } from '../server/trpc/context';
-import { islandsReady } from './components/island';
+import { islandsReady } from './islands/island';
+import { createIslandsServer } from './islands/server-renderer';
+import { hydratesWholeApp } from './lib/page-mode';
 import { createAppRouter } from './router';
 import { trpc } from './trpc';
+
+export interface PageManifests {
+  /** Whole-app pages: the client entry, its preloads, the inline stylesheet. */
+  app: Manifest;
+  /** Island pages: the inline stylesheet and the script that loads the islands after the first paint. */
+  islands: Manifest;
+}
 
 export interface RenderOptions {
   request: Request;
   appRouter: AppRouter;
   /** The request's tRPC context (session cookie already read). */
   createContext: () => Promise<Context>;
-  manifest: Manifest;
+  manifests: PageManifests;
   /** CSP nonce for this response's scripts. */
   nonce?: string;
 }
@@ -26,10 +37,25 @@ export async function render(opts: RenderOptions): Promise<Response> {
   const trpcClient = trpc.createClient({
     links: [unstable_localLink({ router: opts.appRouter, createContext: opts.createContext, transformer: superjson })],
   });
+  const wholeApp = hydratesWholeApp(new URL(opts.request.url).pathname);
   const handler = createRequestHandler({
     request: opts.request,
-    createRouter: () => createAppRouter(trpcClient, { nonce: opts.nonce }),
-    getRouterManifest: () => opts.manifest,
+    createRouter: () => {
+      const router = createAppRouter(trpcClient, { nonce: opts.nonce, islands: wholeApp ? undefined : createIslandsServer(trpcClient) });
+      if (!wholeApp) {
+        // TanStack Router's own opt-out: no dehydrated router state, no hydration scripts.
+        router.serverSsrLifecycle = {
+          onServerSsrAttach: [
+            ...(router.serverSsrLifecycle?.onServerSsrAttach ?? []),
+            (serverSsr) => {
+              serverSsr.dehydrate = async () => serverSsr.disableHydration();
+            },
+          ],
+        };
+      }
+      return router;
+    },
+    getRouterManifest: () => (wholeApp ? opts.manifests.app : opts.manifests.islands),
   });
   return handler(async ({ responseHeaders, router }) => {
     // The matched routes' modules are loaded now; so are the islands they declare.

@@ -3,40 +3,40 @@
  * in-process; the browser passes one that calls /trpc. A fresh QueryClient per router, so
  * nothing leaks between server requests.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import type { TRPCClient } from '@trpc/client';
 import { createTRPCQueryUtils } from '@trpc/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { AppRouter } from '../server/routers/_app';
+import { ClientNavigationContext } from './components/app-link';
 import { DefaultPending } from './components/spinner';
+import { IslandsServerContext, type IslandsServer } from './islands/server-context';
+import { createQueryClient } from './lib/query-client';
 import { routeTree } from './routeTree.gen';
 import { trpc } from './trpc';
 
-export function createQueryClient() {
-  // Spec section 7: data never goes stale, no refetch on focus, no polling, no retries.
-  return new QueryClient({
-    defaultOptions: {
-      queries: { staleTime: Infinity, refetchOnWindowFocus: false, retry: false },
-      mutations: { retry: false },
-    },
-  });
-}
-
-export function createAppRouter(trpcClient: TRPCClient<AppRouter>, opts: { nonce?: string } = {}) {
+export function createAppRouter(trpcClient: TRPCClient<AppRouter>, opts: { nonce?: string; islands?: IslandsServer } = {}) {
   const queryClient = createQueryClient();
   const trpcUtils = createTRPCQueryUtils({ client: trpcClient, queryClient });
+  const navigate = (href: string) => void router.navigate({ href });
   const router = createRouter({
     routeTree,
     context: { queryClient, trpc: trpcUtils },
     defaultPreloadStaleTime: 0,
     defaultPreload: 'intent',
     defaultPendingComponent: DefaultPending,
-    scrollRestoration: true,
+    // Island pages have no client router to restore scroll positions: the browser does it.
+    scrollRestoration: !opts.islands,
     ssr: opts.nonce ? { nonce: opts.nonce } : undefined,
     Wrap: ({ children }) => (
       <trpc.Provider client={trpcClient} queryClient={queryClient}>
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        <QueryClientProvider client={queryClient}>
+          <IslandsServerContext.Provider value={opts.islands ?? null}>
+            <ClientNavigationContext.Provider value={navigate}>{children}</ClientNavigationContext.Provider>
+          </IslandsServerContext.Provider>
+        </QueryClientProvider>
       </trpc.Provider>
     ),
   });

@@ -22,7 +22,7 @@ import { hashedAssets } from './http/static-assets';
 import { createRestRouter } from './rest/handler';
 import { createSeoRouter } from './seo/routes';
 import { appRouter } from './routers/_app';
-import { developmentManifest, productionManifest } from './ssr/assets';
+import { developmentManifests, productionManifests, type PageManifests } from './ssr/assets';
 import { createPageHandler, type SsrModule } from './ssr/render-page';
 import { spaShellHandler } from './ssr/spa-shell';
 import { isDatabaseUnavailable } from './db/errors';
@@ -140,10 +140,10 @@ export async function createApp(opts: AppOptions): Promise<App> {
     const clientDir = path.join(opts.ssr.dir, 'client');
     app.use('/assets', hashedAssets(path.join(clientDir, 'assets')));
     app.use(express.static(clientDir, { index: false, maxAge: '1h' }));
-    app.get(/.*/, spaShellHandler(productionManifest(clientDir)));
+    app.get(/.*/, spaShellHandler(productionManifests(clientDir).app));
   } else if (opts.ssr.mode !== 'none') {
     let loadSsrModule: () => Promise<SsrModule>;
-    let getManifest: () => ReturnType<typeof developmentManifest>;
+    let getManifests: () => PageManifests;
     if (opts.ssr.mode === 'vite') {
       const { createServer } = await import('vite');
       vite = await createServer({
@@ -155,14 +155,14 @@ export async function createApp(opts: AppOptions): Promise<App> {
       const devServer = vite;
       app.use(devServer.middlewares);
       loadSsrModule = () => devServer.ssrLoadModule('/src/client/entry-server.tsx') as Promise<SsrModule>;
-      getManifest = developmentManifest;
+      getManifests = developmentManifests;
     } else {
       const clientDir = path.join(opts.ssr.dir, 'client');
-      const manifest = productionManifest(clientDir);
+      const manifests = productionManifests(clientDir);
       const serverEntry = path.join(opts.ssr.dir, 'server/entry-server.js');
       const ssrModule = import(serverEntry) as Promise<SsrModule>;
       loadSsrModule = () => ssrModule;
-      getManifest = () => manifest;
+      getManifests = () => manifests;
       // Hashed files never change: cache them for a year. Everything else revalidates.
       app.use('/assets', hashedAssets(path.join(clientDir, 'assets')));
       app.use(express.static(clientDir, { index: false, maxAge: '1h' }));
@@ -170,7 +170,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
     app.use(
       createPageHandler({
         loadSsrModule,
-        getManifest,
+        getManifests,
         appRouter,
         createContext,
         log,

@@ -1,22 +1,28 @@
-import { useNavigate, useRouter } from '@tanstack/react-router';
-import { toast } from '../components/toast/toast-store';
-import { errorMessage } from '../lib/trpc-errors';
-import { trpc } from '../trpc';
+import { useState } from 'react';
+import { flashToast, toast } from '../components/toast/toast-store';
+import { logOut } from '../lib/session-requests';
 
-/** Log out, forget the user everywhere in the cache, and go to `to` (spec: / or /auth). */
+/**
+ * Log out, then load `to` (spec: / or /auth) as a new page, which starts signed out everywhere;
+ * the 'Logged out' toast is shown there. No router and no tRPC client: the logout button sits in
+ * the frame of every page, whose first load stays small.
+ */
 export function useLogout(to: '/' | '/auth' = '/') {
-  const utils = trpc.useUtils();
-  const router = useRouter();
-  const navigate = useNavigate();
-  const mutation = trpc.auth.logout.useMutation({
-    onSuccess: async () => {
-      utils.auth.current.setData(undefined, null);
-      await utils.invalidate();
-      toast({ title: 'Logged out', description: 'You have been successfully logged out.' });
-      await router.invalidate();
-      await navigate({ to });
-    },
-    onError: (error) => toast({ title: 'Logout failed', description: errorMessage(error, 'Logout failed'), variant: 'destructive' }),
-  });
-  return { logout: () => mutation.mutate(), pending: mutation.isPending };
+  const [pending, setPending] = useState(false);
+  const logout = async () => {
+    setPending(true);
+    try {
+      await logOut();
+      flashToast({ title: 'Logged out', description: 'You have been successfully logged out.' });
+      window.location.assign(to);
+    } catch (error) {
+      setPending(false);
+      toast({
+        title: 'Logout failed',
+        description: error instanceof Error && error.message ? error.message : 'Logout failed',
+        variant: 'destructive',
+      });
+    }
+  };
+  return { logout: () => void logout(), pending };
 }

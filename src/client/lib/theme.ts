@@ -16,3 +16,11 @@ export function hexToRgbTriplet(hex: string): string {
 export function themeCss(a: AppearanceSettings): string {
   return `:root{--color-primary:${hexToRgbTriplet(a.primaryColor)};--color-secondary:${hexToRgbTriplet(a.secondaryColor)};--color-accent:${hexToRgbTriplet(a.accentColor)}}`;
 }
+
+export const THEME_KEY = 'dce-theme';
+
+/**
+ * Runs before first paint (ScriptOnce in the root): applies the visitor's remembered choice
+ * over the site default, so there is no flash of the wrong theme.
+ */
+export const themeBootScript = `(function(){try{var t=localStorage.getItem('${THEME_KEY}');if(t==='dark')document.documentElement.classList.add('dark');if(t==='light')document.documentElement.classList.remove('dark')}catch(e){}})()`;

@@ -1,8 +1,8 @@
 import { createRootRouteWithContext, HeadContent, Outlet, ScriptOnce, Scripts } from '@tanstack/react-router';
-import { themeBootScript } from '../components/frame/theme-toggle';
 import { SiteFrame } from '../components/frame/site-frame';
 import { NotFoundPage } from '../components/not-found-page';
-import { themeCss } from '../lib/theme';
+import { useIslandsServer } from '../islands/server-context';
+import { themeBootScript, themeCss } from '../lib/theme';
 import type { RouterContext } from '../router';
 import { trpc } from '../trpc';
 
@@ -37,9 +37,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootDocument() {
   const { data: settings } = trpc.settings.site.useQuery();
   const dark = settings?.appearance.darkModeEnabled ?? true;
+  // Island pages say so until their islands are live (entry-islands.tsx); tests wait for it.
+  const islandsPage = useIslandsServer() !== null;
   return (
     // The visitor's remembered theme may change the class before hydration.
-    <html lang="en" className={dark ? 'dark' : undefined} suppressHydrationWarning>
+    <html lang="en" className={dark ? 'dark' : undefined} data-islands={islandsPage ? 'pending' : undefined} suppressHydrationWarning>
       <head>
         <ScriptOnce children={themeBootScript} />
         <HeadContent />

@@ -1,11 +1,8 @@
-import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
-import { authSearch } from './-components/auth/auth-search';
-// The forms are this page's purpose, so their code loads with it (no deferred islands here).
-import { ForgotPasswordForm } from './-components/auth/forgot-password-form';
-import { LoginForm } from './-components/auth/login-form';
-import { RegisterForm } from './-components/auth/register-form';
-import { tabClass } from '../components/ui/tab-style';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { authHref, authSearch } from './-components/auth/auth-search';
+import { ForgotPasswordForm, LoginForm, RegisterForm } from './-components/auth/auth-islands';
+import { TabPanel } from '../components/ui/tab-panel';
+import { Tabs } from '../components/ui/tabs';
 
 const BENEFITS = [
   { title: 'Expert-led video courses', text: 'Step-by-step lessons you can watch on your phone, at your own pace.' },
@@ -26,9 +23,6 @@ export const Route = createFileRoute('/auth')({
 
 function AuthPage() {
   const search = Route.useSearch();
-  const navigate = useNavigate({ from: '/auth' });
-  const setTab = (tab: 'login' | 'register' | 'forgot') =>
-    navigate({ search: (prev) => ({ ...prev, tab: tab === 'login' ? undefined : tab }), replace: true });
   const forgot = search.tab === 'forgot';
   const selectedIndex = search.tab === 'register' ? 1 : 0;
 
@@ -47,22 +41,27 @@ function AuthPage() {
             : 'Sign in to your account or create a new one.'}
         </p>
         {forgot ? (
-          <ForgotPasswordForm onBack={() => setTab('login')} />
+          <ForgotPasswordForm backHref={authHref({ ...search, tab: undefined })} />
         ) : (
-          <TabGroup selectedIndex={selectedIndex} onChange={(i) => setTab(i === 1 ? 'register' : 'login')}>
-            <TabList className="mb-6 flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
-              <Tab className={`${tabClass} flex-1`}>Login</Tab>
-              <Tab className={`${tabClass} flex-1`}>Register</Tab>
-            </TabList>
-            <TabPanels>
-              <TabPanel>
-                <LoginForm search={search} onForgotPassword={() => setTab('forgot')} />
-              </TabPanel>
-              <TabPanel>
-                <RegisterForm search={search} />
-              </TabPanel>
-            </TabPanels>
-          </TabGroup>
+          <>
+            {/* Keyed by the tab the address asks for, so a link to ?tab=register re-selects it. */}
+            <Tabs
+              key={selectedIndex}
+              label="Sign in or register"
+              stretch
+              selected={selectedIndex}
+              tabs={[
+                { id: 'auth-login', label: 'Login' },
+                { id: 'auth-register', label: 'Register' },
+              ]}
+            />
+            <TabPanel id="auth-login" selected={selectedIndex === 0}>
+              <LoginForm search={search} />
+            </TabPanel>
+            <TabPanel id="auth-register" selected={selectedIndex === 1}>
+              <RegisterForm search={search} />
+            </TabPanel>
+          </>
         )}
       </section>
       <aside className="rounded-2xl bg-gradient-to-br from-primary to-accent p-6 text-white sm:p-8">

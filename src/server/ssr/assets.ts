@@ -1,49 +1,77 @@
 /**
- * Which scripts and styles a server-rendered page links to. In production they come from
- * Vite's build manifest (hashed names); in development from the Vite dev server.
+ * Which scripts and styles a server-rendered page carries. In production they come from Vite's
+ * build manifest (hashed names); in development from the Vite dev server. Whole-app pages and
+ * island pages (src/client/lib/page-mode.ts) have one manifest each.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Manifest, ServerManifest } from '@tanstack/router-core';
+import type { ServerManifest } from '@tanstack/router-core';
 
-const CLIENT_ENTRY = 'src/client/entry-client.tsx';
+const APP_ENTRY = 'src/client/entry-client.tsx';
+const ISLANDS_ENTRY = 'src/client/entry-islands.tsx';
+
+export interface PageManifests {
+  app: ServerManifest;
+  islands: ServerManifest;
+}
 
 interface ViteManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
 }
+type ViteManifest = Record<string, ViteManifestChunk>;
 
-/**
- * The stylesheet (~10 KB gzip) is inlined into every page instead of linked: on a 150 ms, 1.6 Mbps
- * link a separate render-blocking request, competing with the scripts for bandwidth, delayed the
- * first paint by ~0.5 s. TanStack Router writes it as one <style> (with the CSP nonce) and the
- * browser reuses that element on hydration, so the text is not sent twice.
- */
-export function productionManifest(clientDir: string): ServerManifest {
-  const vite = JSON.parse(readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<string, ViteManifestChunk>;
-  const entry = vite[CLIENT_ENTRY];
-  if (!entry) throw new Error(`Build manifest has no entry for ${CLIENT_ENTRY}: run "npm run build" first`);
+/** An entry's file, the files it imports (to preload them) and its stylesheets. */
+function entryFiles(vite: ViteManifest, entryKey: string) {
+  const entry = vite[entryKey];
+  if (!entry) throw new Error(`Build manifest has no entry for ${entryKey}: run "npm run build" first`);
   const css = new Set<string>();
-  const preloads = new Set<string>();
+  const imports = new Set<string>();
   const visit = (key: string, seen = new Set<string>()) => {
     if (seen.has(key)) return;
     seen.add(key);
     const chunk = vite[key];
     if (!chunk) return;
     chunk.css?.forEach((c) => css.add(`/${c}`));
-    if (key !== CLIENT_ENTRY) preloads.add(`/${chunk.file}`);
+    if (key !== entryKey) imports.add(`/${chunk.file}`);
     chunk.imports?.forEach((i) => visit(i, seen));
   };
-  visit(CLIENT_ENTRY);
-  const styles = Object.fromEntries([...css].map((href) => [href, readFileSync(path.join(clientDir, href), 'utf8')]));
+  visit(entryKey);
+  return { file: `/${entry.file}`, imports: [...imports], css: [...css] };
+}
+
+/**
+ * Island pages load their script only after the first paint (and after the page's own images):
+ * the text is readable without it, and on a slow link it would otherwise compete with the page for
+ * bandwidth. The entry's imports are preloaded together with it, so they arrive in one round trip.
+ */
+export function islandsBootScript(entry: string, imports: string[]): string {
+  return `(function(){function go(){requestAnimationFrame(function(){setTimeout(function(){${JSON.stringify(imports)}.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});import(${JSON.stringify(entry)})})})}if(document.readyState==="complete")go();else addEventListener("load",go)})()`;
+}
+
+/**
+ * The stylesheet (~10 KB gzip) is inlined into every page instead of linked: on a 150 ms, 1.6 Mbps
+ * link a separate render-blocking request, competing with the scripts for bandwidth, delayed the
+ * first paint by ~0.5 s. TanStack Router writes it as one <style> (with the CSP nonce); on
+ * whole-app pages the browser reuses that element on hydration, so the text is not sent twice.
+ */
+export function productionManifests(clientDir: string): PageManifests {
+  const vite = JSON.parse(readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
+  const app = entryFiles(vite, APP_ENTRY);
+  const islands = entryFiles(vite, ISLANDS_ENTRY);
+  const styles = Object.fromEntries(app.css.map((href) => [href, readFileSync(path.join(clientDir, href), 'utf8')]));
   return {
-    inlineCss: { styles },
-    routes: {
-      __root__: {
-        css: [...css],
-        preloads: [...preloads],
-        scripts: [{ attrs: { type: 'module', src: `/${entry.file}` } }],
+    app: {
+      inlineCss: { styles },
+      routes: {
+        __root__: { css: app.css, preloads: app.imports, scripts: [{ attrs: { type: 'module', src: app.file } }] },
+      },
+    },
+    islands: {
+      inlineCss: { styles },
+      routes: {
+        __root__: { css: app.css, preloads: [], scripts: [{ attrs: {}, children: islandsBootScript(islands.file, islands.imports) }] },
       },
     },
   };
@@ -55,16 +83,20 @@ window.$RefreshReg$ = () => {};
 window.$RefreshSig$ = () => (type) => type;
 window.__vite_plugin_react_preamble_installed__ = true;`;
 
-export function developmentManifest(): Manifest {
+function developmentManifest(entry: string): ServerManifest {
   return {
     routes: {
       __root__: {
         scripts: [
           { attrs: { type: 'module', src: '/@vite/client' } },
           { attrs: { type: 'module' }, children: REACT_REFRESH_PREAMBLE },
-          { attrs: { type: 'module', src: `/${CLIENT_ENTRY}` } },
+          { attrs: { type: 'module', src: `/${entry}` } },
         ],
       },
     },
   };
+}
+
+export function developmentManifests(): PageManifests {
+  return { app: developmentManifest(APP_ENTRY), islands: developmentManifest(ISLANDS_ENTRY) };
 }

@@ -123,10 +123,34 @@ describe('server-rendered pages', () => {
     }
   }, 60_000);
 
-  it('dehydrates the query cache so the client does not refetch', async () => {
-    const res = await createClient(server.baseUrl).get('/');
-    expect(res.text).toContain('dehydratedData');
-    expect(res.text).toContain('companyName');
+  it('public pages are islands: no router state or query cache in the page, each island with its own props', async () => {
+    const res = await createClient(server.baseUrl).get('/community');
+    expect(res.text).not.toContain('$_TSR');
+    expect(res.text).not.toContain('dehydratedData');
+    expect(res.text).toContain('src/client/entry-islands.tsx');
+    expect(res.text).not.toContain('src/client/entry-client.tsx');
+    expect(res.text).toContain('data-islands="pending"');
+    const islands = [...res.text.matchAll(/data-island="([^"]+)" data-key="([^"]+)" data-props="([^"]*)"/g)].map((m) => m[1]);
+    expect(islands).toEqual(expect.arrayContaining(['theme-toggle', 'mobile-menu', 'tabs', 'newsletter', 'toaster']));
+    // The rest of the page is plain HTML: the news cards are there, not as props.
+    expect(res.text).toContain('Read Article');
+  });
+
+  it('signed-in workspaces hydrate the whole app with the dehydrated query cache; island props carry only username and role', async () => {
+    const account = await createAccount(database.db, 'user');
+    const user = createClient(server.baseUrl);
+    expect((await user.post('/api/login', { username: account.username, password: account.password })).status).toBe(200);
+    const profile = await user.get('/profile');
+    expect(profile.status).toBe(200);
+    expect(profile.text).toContain('dehydratedData');
+    expect(profile.text).toContain('src/client/entry-client.tsx');
+    expect(profile.text).not.toContain('data-islands="pending"');
+
+    const home = await user.get('/');
+    expect(home.text).toContain('data-islands="pending"');
+    const props = [...home.text.matchAll(/data-props="([^"]*)"/g)].map((m) => m[1]!.replaceAll('&quot;', '"'));
+    expect(props).toContain(JSON.stringify({ user: { username: account.username, role: 'user' }, pathname: '/' }));
+    expect(home.text).not.toContain(account.email);
   });
 
   it("the cached /community shows a newly published post at once, and an admin's page is never served to a visitor", async () => {

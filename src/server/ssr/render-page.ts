@@ -1,12 +1,12 @@
 /** Express handler for every page: converts the request, renders it, and streams the answer. */
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import type { ServerManifest as Manifest } from '@tanstack/router-core';
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import type { AppRouter } from '../routers/_app';
 import type { Context } from '../trpc/context';
 import type { Logger } from '../logger';
 import { cspNonce } from '../http/security-headers';
+import type { PageManifests } from './assets';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../trpc/init';
 
 export interface SsrModule {
@@ -14,7 +14,7 @@ export interface SsrModule {
     request: Request;
     appRouter: AppRouter;
     createContext: () => Promise<Context>;
-    manifest: Manifest;
+    manifests: PageManifests;
     nonce?: string;
   }): Promise<Response>;
 }
@@ -45,7 +45,7 @@ const UNAVAILABLE_PAGE = errorPage(
 
 export function createPageHandler(opts: {
   loadSsrModule: () => Promise<SsrModule>;
-  getManifest: () => Manifest;
+  getManifests: () => PageManifests;
   appRouter: AppRouter;
   createContext: (req: ExpressRequest, res: ExpressResponse) => Promise<Context>;
   log: Logger;
@@ -62,7 +62,7 @@ export function createPageHandler(opts: {
         request: toFetchRequest(req, res),
         appRouter: opts.appRouter,
         createContext: () => opts.createContext(req, res),
-        manifest: opts.getManifest(),
+        manifests: opts.getManifests(),
         nonce: cspNonce(res),
       });
       if (response.status >= 500) {

@@ -3,15 +3,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { newsletterSubscribeSchema } from '../../../shared/schemas/subscribers';
+import { valuesTypedEarly } from '../../lib/typed-early';
 import { trpc } from '../../trpc';
 import { toast } from '../toast/toast-store';
 import { Button } from '../ui/button';
 
 /** Subscribes for real; the answer is the same whether or not the address was already on the list. */
+const FORM_ID = 'newsletter-form';
+
 export function NewsletterBox() {
   const form = useForm<z.input<typeof newsletterSubscribeSchema>>({
     resolver: zodResolver(newsletterSubscribeSchema),
-    defaultValues: { email: '' },
+    defaultValues: valuesTypedEarly(FORM_ID, { email: '' }),
   });
   const subscribe = trpc.subscribers.subscribe.useMutation({
     onSuccess: () => {
@@ -30,7 +33,12 @@ export function NewsletterBox() {
       <p className="mt-2 text-sm text-white/90">
         News about crypto in Dominica and the Caribbean, new lessons and upcoming events. No spam; unsubscribe with one click.
       </p>
-      <form noValidate onSubmit={form.handleSubmit((v) => subscribe.mutate(v))} className="mt-4 flex flex-col gap-2 sm:flex-row">
+      <form
+        id={FORM_ID}
+        noValidate
+        onSubmit={form.handleSubmit((v) => subscribe.mutate(v))}
+        className="mt-4 flex flex-col gap-2 sm:flex-row"
+      >
         <label htmlFor="newsletter-email" className="sr-only">
           Email address
         </label>

@@ -1,4 +1,4 @@
-import { island } from '../island';
+import { island } from '../../islands/island';
 
-/** The newsletter form sits low on the page: its code loads when it scrolls into view. */
-export const NewsletterBox = island('newsletter', 'visible', () => import('./newsletter-box').then((m) => ({ default: m.NewsletterBox })));
+/** The newsletter form: its code loads when the reader starts filling it in. */
+export const NewsletterBox = island('newsletter');

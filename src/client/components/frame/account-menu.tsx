@@ -1,10 +1,12 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
-import { Link } from '@tanstack/react-router';
-import type { CurrentUser } from '../../trpc';
+import { useLogout } from '../../hooks/use-logout';
+import type { SessionUser } from '../../trpc';
+import { AppLink } from '../app-link';
 import { ACCOUNT_LINKS } from './nav-links';
 
 /** The desktop 'My Account' menu, labelled with the username. */
-export function AccountMenu({ user, onLogout, loggingOut }: { user: CurrentUser; onLogout: () => void; loggingOut: boolean }) {
+export function AccountMenu({ user }: { user: SessionUser }) {
+  const { logout, pending } = useLogout('/');
   return (
     <Menu as="div" className="relative">
       <MenuButton
@@ -24,18 +26,18 @@ export function AccountMenu({ user, onLogout, loggingOut }: { user: CurrentUser;
         <div className="px-3 py-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">My Account</div>
         {ACCOUNT_LINKS.filter((l) => !l.adminOnly || user.role === 'admin').map((link) => (
           <MenuItem key={link.to}>
-            <Link to={link.to} className="block rounded px-3 py-2 text-sm data-[focus]:bg-slate-100 dark:data-[focus]:bg-slate-800">
+            <AppLink href={link.to} className="block rounded px-3 py-2 text-sm data-[focus]:bg-slate-100 dark:data-[focus]:bg-slate-800">
               {link.label}
-            </Link>
+            </AppLink>
           </MenuItem>
         ))}
-        <MenuItem disabled={loggingOut}>
+        <MenuItem disabled={pending}>
           <button
             type="button"
-            onClick={onLogout}
+            onClick={logout}
             className="block w-full rounded px-3 py-2 text-left text-sm text-red-600 data-[focus]:bg-slate-100 dark:text-red-400 dark:data-[focus]:bg-slate-800"
           >
-            {loggingOut ? 'Logging out...' : 'Logout'}
+            {pending ? 'Logging out...' : 'Logout'}
           </button>
         </MenuItem>
       </MenuItems>

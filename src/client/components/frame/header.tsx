@@ -1,38 +1,18 @@
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
 import { MAIN_NAV } from '../../../shared/constants';
 import { useCurrentUser, useSettings } from '../../hooks/use-current-user';
-import { useLogout } from '../../hooks/use-logout';
+import { AccountMenu, MobileMenu, ThemeToggle } from './frame-islands';
 import { LogoMark } from './logo';
-import { MobileMenu } from './mobile-menu';
-import { ThemeToggle } from './theme-toggle';
 
-import { island } from '../island';
-
-// Headless UI's menu (with its positioning library) is the largest piece of the frame, and only
-// signed-in people see it: anonymous readers never download it (nor phones, where it is hidden).
-const AccountMenu = island('account-menu', 'visible', () => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
-
+/**
+ * The sticky header. Its links are plain server HTML; the theme switch, the phone menu and the
+ * account menu are islands (components/frame/frame-islands.ts), told only the username, role and path.
+ */
 export function Header() {
-  const user = useCurrentUser();
+  const current = useCurrentUser();
   const settings = useSettings();
-  const { logout, pending } = useLogout('/');
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  // The phone menu is open for the page it was opened on, so navigating closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
-  const setOpen = (value: boolean | ((v: boolean) => boolean)) => {
-    const next = typeof value === 'function' ? value(open) : value;
-    setOpenOn(next ? pathname : null);
-  };
-
-  // Escape closes it too.
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpenOn(null);
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [open]);
+  const user = current ? { username: current.username, role: current.role } : null;
 
   const name = settings?.companyName ?? 'Dominica Crypto Education';
   return (
@@ -73,7 +53,7 @@ export function Header() {
         </div>
         <div className="hidden items-center gap-2 lg:flex">
           {user ? (
-            <AccountMenu user={user} onLogout={logout} loggingOut={pending} />
+            <AccountMenu user={user} />
           ) : (
             <>
               <Link to="/auth" className="rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100 dark:hover:bg-slate-800">
@@ -89,20 +69,9 @@ export function Header() {
             </>
           )}
         </div>
-        <button
-          type="button"
-          className="rounded-md p-2 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary lg:hidden dark:hover:bg-slate-800"
-          aria-expanded={open}
-          aria-controls="mobile-menu"
-          aria-label={open ? 'Close menu' : 'Open menu'}
-          onClick={() => setOpen((v) => !v)}
-        >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth={2}>
-            {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-          </svg>
-        </button>
+        {/* Keyed by the path: in the whole app a client-side navigation starts it closed. */}
+        <MobileMenu key={pathname} user={user} pathname={pathname} />
       </div>
-      {open ? <MobileMenu id="mobile-menu" user={user} onNavigate={() => setOpen(false)} onLogout={logout} loggingOut={pending} /> : null}
     </header>
   );
 }

@@ -1,86 +1,134 @@
-import { Link } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
 import { MAIN_NAV } from '../../../shared/constants';
-import type { CurrentUser } from '../../trpc';
-import { ACCOUNT_LINKS } from './nav-links';
+import { useLogout } from '../../hooks/use-logout';
+import type { SessionUser } from '../../trpc';
+import { AppLink } from '../app-link';
+import { ACCOUNT_LINKS, isCurrentSection } from './nav-links';
 
 const linkClass = 'block rounded-md px-3 py-2 text-base font-medium hover:bg-slate-100 dark:hover:bg-slate-800';
 const activeClass = 'bg-primary/10 text-primary';
 
-/** The phone menu: the eight links, then the account entries or Login/Register. */
-export function MobileMenu({
-  id,
-  user,
-  onNavigate,
-  onLogout,
-  loggingOut,
-}: {
-  id: string;
-  user: CurrentUser | null;
-  onNavigate: () => void;
-  onLogout: () => void;
-  loggingOut: boolean;
-}) {
+/**
+ * The phone menu: the eight links, then the account entries or Login/Register. A native
+ * <details>, so it opens on the first tap even before its script has arrived (and without
+ * JavaScript at all); once live, Escape, a tap outside or following a link closes it.
+ */
+export function MobileMenu({ user, pathname }: { user: SessionUser | null; pathname: string }) {
+  const details = useRef<HTMLDetailsElement>(null);
+  // It may have been opened natively before hydration: start from the element's real state.
+  const [open, setOpen] = useState(false);
+  const { logout, pending } = useLogout('/');
+
+  useEffect(() => setOpen(details.current?.open ?? false), []);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = () => {
+      if (details.current) details.current.open = false;
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      close();
+      details.current?.querySelector('summary')?.focus();
+    };
+    const onPointer = (e: PointerEvent) => {
+      if (e.target instanceof Node && !details.current?.contains(e.target)) close();
+    };
+    window.addEventListener('keydown', onKey);
+    window.addEventListener('pointerdown', onPointer);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      window.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+
+  const closeOnLink = (e: React.MouseEvent) => {
+    if (e.target instanceof Element && e.target.closest('a') && details.current) details.current.open = false;
+  };
+
   return (
-    <nav id={id} aria-label="Mobile" className="border-t border-slate-200 px-4 pt-2 pb-4 lg:hidden dark:border-slate-800">
-      <ul className="space-y-1">
-        {MAIN_NAV.map((item) => (
-          <li key={item.to}>
-            <Link
-              to={item.to}
-              onClick={onNavigate}
-              className={linkClass}
-              activeProps={{ className: activeClass, 'aria-current': 'page' }}
-              activeOptions={{ exact: item.to === '/' }}
-            >
-              {item.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-      <div className="mt-3 border-t border-slate-200 pt-3 dark:border-slate-800">
-        {user ? (
-          <>
-            <p className="px-3 pb-2 text-sm text-slate-500 dark:text-slate-400">Logged in as: {user.username}</p>
-            <ul className="space-y-1">
-              {ACCOUNT_LINKS.filter((l) => !l.adminOnly || user.role === 'admin').map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} onClick={onNavigate} className={linkClass}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-              <li>
-                <button
-                  type="button"
-                  onClick={onLogout}
-                  disabled={loggingOut}
-                  className={`${linkClass} w-full text-left text-red-600 dark:text-red-400`}
+    <details ref={details} className="group lg:hidden" onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary
+        aria-label="Menu"
+        className="block cursor-pointer list-none rounded-md p-2 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary dark:hover:bg-slate-800 [&::-webkit-details-marker]:hidden"
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6 group-open:hidden" fill="none" stroke="currentColor" strokeWidth={2}>
+          <path d="M4 7h16M4 12h16M4 17h16" />
+        </svg>
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="hidden h-6 w-6 group-open:block"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={2}
+        >
+          <path d="M6 6l12 12M18 6 6 18" />
+        </svg>
+      </summary>
+      <nav
+        aria-label="Mobile"
+        onClick={closeOnLink}
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-b border-slate-200 bg-white px-4 pt-2 pb-4 shadow-lg dark:border-slate-800 dark:bg-slate-950"
+      >
+        <ul className="space-y-1">
+          {MAIN_NAV.map((item) => {
+            const current = isCurrentSection(item.to, pathname);
+            return (
+              <li key={item.to}>
+                <AppLink
+                  href={item.to}
+                  className={`${linkClass} ${current ? activeClass : ''}`}
+                  aria-current={current ? 'page' : undefined}
                 >
-                  {loggingOut ? 'Logging out...' : 'Logout'}
-                </button>
+                  {item.label}
+                </AppLink>
               </li>
-            </ul>
-          </>
-        ) : (
-          <div className="flex gap-3 px-3">
-            <Link
-              to="/auth"
-              onClick={onNavigate}
-              className="flex-1 rounded-md border border-slate-300 px-4 py-2 text-center font-medium dark:border-slate-600"
-            >
-              Login
-            </Link>
-            <Link
-              to="/auth"
-              search={{ tab: 'register' }}
-              onClick={onNavigate}
-              className="flex-1 rounded-md bg-primary-strong px-4 py-2 text-center font-medium text-white"
-            >
-              Register
-            </Link>
-          </div>
-        )}
-      </div>
-    </nav>
+            );
+          })}
+        </ul>
+        <div className="mt-3 border-t border-slate-200 pt-3 dark:border-slate-800">
+          {user ? (
+            <>
+              <p className="px-3 pb-2 text-sm text-slate-500 dark:text-slate-400">Logged in as: {user.username}</p>
+              <ul className="space-y-1">
+                {ACCOUNT_LINKS.filter((l) => !l.adminOnly || user.role === 'admin').map((link) => (
+                  <li key={link.to}>
+                    <AppLink href={link.to} className={linkClass}>
+                      {link.label}
+                    </AppLink>
+                  </li>
+                ))}
+                <li>
+                  <button
+                    type="button"
+                    onClick={logout}
+                    disabled={pending}
+                    className={`${linkClass} w-full text-left text-red-600 dark:text-red-400`}
+                  >
+                    {pending ? 'Logging out...' : 'Logout'}
+                  </button>
+                </li>
+              </ul>
+            </>
+          ) : (
+            <div className="flex gap-3 px-3">
+              <AppLink
+                href="/auth"
+                className="flex-1 rounded-md border border-slate-300 px-4 py-2 text-center font-medium dark:border-slate-600"
+              >
+                Login
+              </AppLink>
+              <AppLink
+                href="/auth?tab=register"
+                className="flex-1 rounded-md bg-primary-strong px-4 py-2 text-center font-medium text-white"
+              >
+                Register
+              </AppLink>
+            </div>
+          )}
+        </div>
+      </nav>
+    </details>
   );
 }

@@ -5,3 +5,9 @@ export const ACCOUNT_LINKS = [
   { to: '/admin', label: 'Manage Courses', adminOnly: true },
   { to: '/admin/blog', label: 'Manage News', adminOnly: true },
 ] as const;
+
+/** Whether a main-menu link is the section of `pathname` (Home only on the home page itself). */
+export function isCurrentSection(to: string, pathname: string): boolean {
+  if (to === '/') return pathname === '/';
+  return pathname === to || pathname.startsWith(`${to}/`);
+}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Toaster } from '../toast/toaster';
 import { DisclaimerBanner } from './disclaimer-banner';
+import { Toaster } from './frame-islands';
 import { Footer } from './footer';
 import { Header } from './header';
 

@@ -1,12 +1,5 @@
 import { useSyncExternalStore } from 'react';
-
-export const THEME_KEY = 'dce-theme';
-
-/**
- * Runs before first paint (ScriptOnce in the root): applies the visitor's remembered choice
- * over the site default, so there is no flash of the wrong theme.
- */
-export const themeBootScript = `(function(){try{var t=localStorage.getItem('${THEME_KEY}');if(t==='dark')document.documentElement.classList.add('dark');if(t==='light')document.documentElement.classList.remove('dark')}catch(e){}})()`;
+import { THEME_KEY } from '../../lib/theme';
 
 function subscribe(callback: () => void) {
   const observer = new MutationObserver(callback);

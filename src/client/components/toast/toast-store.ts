@@ -43,6 +43,30 @@ export function toast(input: ToastInput): number {
   return item.id;
 }
 
+const FLASH_KEY = 'dce-flash-toast';
+
+/** A toast for the next page this tab loads (after a full page navigation, e.g. logging out). */
+export function flashToast(input: ToastInput) {
+  try {
+    sessionStorage.setItem(FLASH_KEY, JSON.stringify(input));
+  } catch {
+    // Storage unavailable (private browsing): the toast is skipped, the navigation still happens.
+  }
+}
+
+/** Shows the toast left by the previous page, once. */
+export function showFlashedToast() {
+  try {
+    const saved = sessionStorage.getItem(FLASH_KEY);
+    if (!saved) return;
+    sessionStorage.removeItem(FLASH_KEY);
+    const input = JSON.parse(saved) as ToastInput;
+    if (typeof input.title === 'string') toast(input);
+  } catch {
+    // Unreadable: nothing to show.
+  }
+}
+
 export function dismissToast(id?: number) {
   if (!current || (id !== undefined && current.id !== id)) return;
   current = null;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type PointerEvent } from 'react';
-import { currentToast, dismissToast, subscribeToasts, type ToastItem } from './toast-store';
+import { currentToast, dismissToast, showFlashedToast, subscribeToasts, type ToastItem } from './toast-store';
 
 const SWIPE_THRESHOLD_PX = 50;
 
@@ -54,6 +54,8 @@ function ToastCard({ item }: { item: ToastItem }) {
 export function Toaster() {
   const item = useSyncExternalStore(subscribeToasts, currentToast, () => null);
   const viewport = useRef<HTMLOListElement>(null);
+
+  useEffect(showFlashedToast, []);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {

@@ -1,4 +1,3 @@
-import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { NewsletterBox } from '../../components/community/newsletter-island';
 import { SocialPlaceholders } from '../../components/community/social-placeholders';
@@ -6,7 +5,8 @@ import { UpcomingEventsBox } from '../../components/community/upcoming-events-bo
 import { EventList } from '../../components/events/event-list';
 import { NewsList } from '../../components/news/news-list';
 import { communityPostList } from '../../content/community/post-list';
-import { tabClass } from '../../components/ui/tab-style';
+import { TabPanel } from '../../components/ui/tab-panel';
+import { Tabs } from '../../components/ui/tabs';
 
 export const Route = createFileRoute('/community/')({
   loader: async ({ context }) => {
@@ -33,28 +33,30 @@ function CommunityPage() {
         </div>
       </header>
       <div className="mx-auto max-w-7xl space-y-12 px-4 py-10">
-        <TabGroup>
-          <TabList className="mb-6 inline-flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
-            <Tab className={tabClass}>Crypto News</Tab>
-            <Tab className={tabClass}>Upcoming Events</Tab>
-          </TabList>
-          <TabPanels>
-            <TabPanel>
-              {/* Headings for screen readers: the cards' h3s sit under a section heading. */}
-              <h2 className="sr-only">Crypto News</h2>
-              <NewsList />
-            </TabPanel>
-            <TabPanel>
-              <h2 className="sr-only">Upcoming Events</h2>
-              <EventList />
-              <p className="mt-6">
-                <Link to="/community/events" className="font-medium text-primary hover:underline">
-                  View all events →
-                </Link>
-              </p>
-            </TabPanel>
-          </TabPanels>
-        </TabGroup>
+        <div>
+          <Tabs
+            label="Community"
+            selected={0}
+            tabs={[
+              { id: 'community-news', label: 'Crypto News' },
+              { id: 'community-events', label: 'Upcoming Events' },
+            ]}
+          />
+          <TabPanel id="community-news" selected>
+            {/* Headings for screen readers: the cards' h3s sit under a section heading. */}
+            <h2 className="sr-only">Crypto News</h2>
+            <NewsList />
+          </TabPanel>
+          <TabPanel id="community-events" selected={false}>
+            <h2 className="sr-only">Upcoming Events</h2>
+            <EventList />
+            <p className="mt-6">
+              <Link to="/community/events" className="font-medium text-primary hover:underline">
+                View all events →
+              </Link>
+            </p>
+          </TabPanel>
+        </div>
         <section aria-labelledby="community-articles">
           <h2 id="community-articles" className="mb-4 text-2xl font-semibold">
             Community articles

@@ -15,3 +15,14 @@ export function authSearch(search: Record<string, unknown>): AuthSearch {
     redirect: optionalString(search.redirect, 500),
   };
 }
+
+/** The /auth address for these parameters (what the tabs and the 'Forgot password?' link point to). */
+export function authHref(search: AuthSearch): string {
+  const params = new URLSearchParams();
+  if (search.tab && search.tab !== 'login') params.set('tab', search.tab);
+  if (search.intent) params.set('intent', search.intent);
+  if (search.courseId) params.set('courseId', String(search.courseId));
+  if (search.redirect) params.set('redirect', search.redirect);
+  const query = params.toString();
+  return query ? `/auth?${query}` : '/auth';
+}

@@ -2,16 +2,20 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { passwordResetRequestSchema } from '../../../../shared/schemas/auth';
-import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/trpc-errors';
+import { AppLink } from '../../../components/app-link';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { valuesTypedEarly } from '../../../lib/typed-early';
 import { trpc } from '../../../trpc';
 
+const FORM_ID = 'forgot-password-form';
+
 /** 'Forgot password?': the answer is the same whether or not the account exists. */
-export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
+export function ForgotPasswordForm({ backHref }: { backHref: string }) {
   const form = useForm<z.input<typeof passwordResetRequestSchema>>({
     resolver: zodResolver(passwordResetRequestSchema),
-    defaultValues: { email: '' },
+    defaultValues: valuesTypedEarly(FORM_ID, { email: '' }),
   });
   const request = trpc.auth.requestPasswordReset.useMutation();
   if (request.isSuccess) {
@@ -20,14 +24,14 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
         <p role="status" className="rounded-md bg-emerald-50 p-4 text-sm text-emerald-900 dark:bg-emerald-950/40 dark:text-emerald-200">
           {request.data.message}
         </p>
-        <Button variant="secondary" className="w-full" onClick={onBack}>
+        <AppLink href={backHref} className={buttonClass('secondary', 'w-full')}>
           Back to Sign In
-        </Button>
+        </AppLink>
       </div>
     );
   }
   return (
-    <form noValidate onSubmit={form.handleSubmit((v) => request.mutate(v))} className="space-y-4">
+    <form id={FORM_ID} noValidate onSubmit={form.handleSubmit((v) => request.mutate(v))} className="space-y-4">
       <p className="text-sm text-slate-600 dark:text-slate-300">
         Enter the email address of your account and we will send you a link to choose a new password.
       </p>
@@ -38,9 +42,11 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
       <Button type="submit" className="w-full" disabled={request.isPending}>
         {request.isPending ? 'Sending...' : 'Send Reset Link'}
       </Button>
-      <button type="button" onClick={onBack} className="w-full text-center text-sm font-medium text-primary hover:underline">
-        Back to Sign In
-      </button>
+      <p className="text-center text-sm">
+        <AppLink href={backHref} className="font-medium text-primary hover:underline">
+          Back to Sign In
+        </AppLink>
+      </p>
     </form>
   );
 }

@@ -7,15 +7,19 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { postLoginTarget } from '../../../lib/redirects';
 import { errorMessage } from '../../../lib/trpc-errors';
+import { valuesTypedEarly } from '../../../lib/typed-early';
+import { AppLink } from '../../../components/app-link';
 import { trpc } from '../../../trpc';
-import type { AuthSearch } from './auth-search';
+import { authHref, type AuthSearch } from './auth-search';
 import { applyServerIssues } from './server-issues';
 
-export function LoginForm({ search, onForgotPassword }: { search: AuthSearch; onForgotPassword: () => void }) {
+const FORM_ID = 'login-form';
+
+export function LoginForm({ search }: { search: AuthSearch }) {
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
     mode: 'onTouched',
-    defaultValues: { username: '', password: '' },
+    defaultValues: valuesTypedEarly(FORM_ID, { username: '', password: '' }),
   });
   const login = trpc.auth.login.useMutation({
     onSuccess: (user) => {
@@ -31,7 +35,7 @@ export function LoginForm({ search, onForgotPassword }: { search: AuthSearch; on
   const busy = login.isPending || login.isSuccess;
   const { errors } = form.formState;
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => login.mutate(values))} className="space-y-4">
+    <form id={FORM_ID} noValidate onSubmit={form.handleSubmit((values) => login.mutate(values))} className="space-y-4">
       <TextField label="Username" autoComplete="username" error={errors.username?.message} {...form.register('username')} />
       <TextField
         label="Password"
@@ -44,9 +48,9 @@ export function LoginForm({ search, onForgotPassword }: { search: AuthSearch; on
         {busy ? 'Signing in...' : 'Sign In'}
       </Button>
       <p className="text-center text-sm">
-        <button type="button" onClick={onForgotPassword} className="font-medium text-primary hover:underline">
+        <AppLink href={authHref({ ...search, tab: 'forgot' })} className="font-medium text-primary hover:underline">
           Forgot password?
-        </button>
+        </AppLink>
       </p>
     </form>
   );

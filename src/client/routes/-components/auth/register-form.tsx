@@ -7,15 +7,18 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { postLoginTarget } from '../../../lib/redirects';
 import { errorMessage } from '../../../lib/trpc-errors';
+import { valuesTypedEarly } from '../../../lib/typed-early';
 import { trpc } from '../../../trpc';
 import type { AuthSearch } from './auth-search';
 import { applyServerIssues } from './server-issues';
+
+const FORM_ID = 'register-form';
 
 export function RegisterForm({ search }: { search: AuthSearch }) {
   const form = useForm<RegisterFormInput>({
     resolver: zodResolver(registerFormSchema),
     mode: 'onTouched',
-    defaultValues: { username: '', fullName: '', email: '', password: '', confirmPassword: '' },
+    defaultValues: valuesTypedEarly(FORM_ID, { username: '', fullName: '', email: '', password: '', confirmPassword: '' }),
   });
   const register = trpc.auth.register.useMutation({
     onSuccess: (user) => {
@@ -32,7 +35,7 @@ export function RegisterForm({ search }: { search: AuthSearch }) {
   // confirmPassword stays in the browser (spec section 5).
   const submit = form.handleSubmit(({ confirmPassword: _confirm, ...values }) => register.mutate(values));
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
+    <form id={FORM_ID} noValidate onSubmit={submit} className="space-y-4">
       <TextField label="Username" autoComplete="username" error={errors.username?.message} {...form.register('username')} />
       <TextField label="Full Name" autoComplete="name" error={errors.fullName?.message} {...form.register('fullName')} />
       <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />

@@ -1,4 +1,4 @@
-import { island } from '../../../components/island';
+import { island } from '../../../islands/island';
 
 /** The form's validation code loads when the visitor starts filling it in. */
-export const ContactForm = island('contact-form', 'interaction', () => import('./contact-form').then((m) => ({ default: m.ContactForm })));
+export const ContactForm = island('contact-form');

@@ -5,14 +5,17 @@ import { contactSchema, type ContactInput } from '../../../../shared/schemas/con
 import { toast } from '../../../components/toast/toast-store';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
+import { valuesTypedEarly } from '../../../lib/typed-early';
 import { trpc } from '../../../trpc';
 import { applyServerIssues } from '../auth/server-issues';
+
+const FORM_ID = 'contact-form';
 
 export function ContactForm() {
   const form = useForm<ContactInput>({
     resolver: zodResolver(contactSchema),
     mode: 'onTouched',
-    defaultValues: { name: '', email: '', subject: '', message: '' },
+    defaultValues: valuesTypedEarly(FORM_ID, { name: '', email: '', subject: '', message: '' }),
   });
   const send = trpc.contact.send.useMutation({
     onSuccess: () => {
@@ -30,7 +33,7 @@ export function ContactForm() {
   });
   const { errors } = form.formState;
   return (
-    <form noValidate onSubmit={form.handleSubmit((v) => send.mutate(v))} className="space-y-4">
+    <form id={FORM_ID} noValidate onSubmit={form.handleSubmit((v) => send.mutate(v))} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
         <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />

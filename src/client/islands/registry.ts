@@ -1,0 +1,62 @@
+/**
+ * Every island of the site: its code (a separate chunk), when it is wanted, and whether it calls
+ * the API (then it is wrapped in the tRPC and TanStack Query providers, which load with it).
+ * Island components take only JSON props and read nothing from the router or the query cache:
+ * on island pages they run as their own React roots (docs/decisions/2026-11-23-islands.md).
+ */
+import type { ComponentType } from 'react';
+import type { Trigger } from './triggers';
+
+export interface IslandSpec<P> {
+  trigger: Trigger;
+  api?: boolean;
+  load: () => Promise<ComponentType<P>>;
+}
+
+/** Infers each island's props from its component. */
+function define<P>(spec: IslandSpec<P>): IslandSpec<P> {
+  return spec;
+}
+
+export const islandRegistry = {
+  'theme-toggle': define({ trigger: 'load', load: () => import('../components/frame/theme-toggle').then((m) => m.ThemeToggle) }),
+  toaster: define({ trigger: 'load', load: () => import('../components/toast/toaster').then((m) => m.Toaster) }),
+  'mobile-menu': define({ trigger: 'visible', load: () => import('../components/frame/mobile-menu').then((m) => m.MobileMenu) }),
+  // Headless UI's menu and its positioning library: only signed-in desktop readers download it.
+  'account-menu': define({ trigger: 'visible', load: () => import('../components/frame/account-menu').then((m) => m.AccountMenu) }),
+  tabs: define({ trigger: 'load', load: () => import('../components/ui/tab-switcher').then((m) => m.TabSwitcher) }),
+  // Forms pull zod, react-hook-form and the tRPC client (~60 KB gzip): never on the first load.
+  newsletter: define({
+    trigger: 'interaction',
+    api: true,
+    load: () => import('../components/community/newsletter-box').then((m) => m.NewsletterBox),
+  }),
+  'contact-form': define({
+    trigger: 'interaction',
+    api: true,
+    load: () => import('../routes/-components/contact/contact-form').then((m) => m.ContactForm),
+  }),
+  'login-form': define({
+    trigger: 'interaction',
+    api: true,
+    load: () => import('../routes/-components/auth/login-form').then((m) => m.LoginForm),
+  }),
+  'register-form': define({
+    trigger: 'interaction',
+    api: true,
+    load: () => import('../routes/-components/auth/register-form').then((m) => m.RegisterForm),
+  }),
+  'forgot-password-form': define({
+    trigger: 'interaction',
+    api: true,
+    load: () => import('../routes/-components/auth/forgot-password-form').then((m) => m.ForgotPasswordForm),
+  }),
+};
+
+export type IslandId = keyof typeof islandRegistry;
+
+export type IslandProps<Id extends IslandId> = (typeof islandRegistry)[Id] extends IslandSpec<infer P> ? P : never;
+
+export function islandSpec(id: string): IslandSpec<Record<string, unknown>> | undefined {
+  return Object.hasOwn(islandRegistry, id) ? (islandRegistry[id as IslandId] as IslandSpec<Record<string, unknown>>) : undefined;
+}

@@ -1,0 +1,38 @@
+/**
+ * When an island's code is wanted. An island's server HTML is complete and readable, so its code
+ * can wait: 'load' islands (the theme switch, toasts, tab switchers) come right after the first
+ * paint; 'visible' ones when their HTML nears the viewport (the account menu is hidden on phones,
+ * so phones never download it); 'interaction' ones when the reader focuses or touches them
+ * (forms: inputs take typing natively meanwhile, and submit buttons stay disabled until the form
+ * is live, so nothing is ever sent unvalidated).
+ */
+export type Trigger = 'load' | 'visible' | 'interaction';
+
+const INTERACTION_EVENTS = ['focusin', 'pointerdown', 'touchstart', 'keydown'] as const;
+
+/** Resolves when the island in `element` is wanted; at once if it has no server HTML (client-side rendering). */
+export function whenWanted(element: Element | null, trigger: Trigger): Promise<void> {
+  if (!element || element.childElementCount === 0 || trigger === 'load') return Promise.resolve();
+  return new Promise((resolve) => {
+    let observer: IntersectionObserver | undefined;
+    // If React has to drop the server HTML (it client-renders a boundary after a hydration
+    // mismatch), nothing is left to see or touch: load at once.
+    const emptied = new MutationObserver(() => element.childElementCount === 0 && done());
+    // Listened for on window, in the capture phase: React stops events aimed at a part of the page
+    // it has not hydrated yet (to replay them later), so they never reach the island itself.
+    const onEvent = (event: Event) => event.target instanceof Node && element.contains(event.target) && done();
+    const done = () => {
+      INTERACTION_EVENTS.forEach((name) => window.removeEventListener(name, onEvent, true));
+      observer?.disconnect();
+      emptied.disconnect();
+      resolve();
+    };
+    INTERACTION_EVENTS.forEach((name) => window.addEventListener(name, onEvent, { capture: true, passive: true }));
+    emptied.observe(element, { childList: true });
+    if (trigger === 'visible' && 'IntersectionObserver' in window) {
+      observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), { rootMargin: '300px' });
+      // The wrapper is display: contents (no box of its own), so its children are what can be seen.
+      for (const child of element.children) observer.observe(child);
+    }
+  });
+}
