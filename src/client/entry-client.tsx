@@ -1,11 +1,13 @@
-/** The browser entry of whole-app pages (lib/page-mode.ts): hydrates the router and the whole page. */
+/** The browser entry of whole-app pages (shared/page-mode.ts): hydrates the router and the whole page. */
 import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { hydrateRoot } from 'react-dom/client';
+import { installBehaviors } from './behaviors/install';
 import { createBrowserTrpcClient } from './lib/browser-trpc-client';
 import { createAppRouter } from './router';
 import './styles/app.css';
 
+installBehaviors();
 const router = createAppRouter(createBrowserTrpcClient());
 
 if ('$_TSR' in window) {

@@ -1,10 +1,10 @@
 /**
- * The browser entry of island pages (lib/page-mode.ts): finds each `[data-island]` the server
- * wrote, waits until it is wanted, loads its code and hydrates it as its own React root with the
- * props the server used. Loaded after the first paint by a small inline script (server/ssr/assets.ts).
+ * The browser entry of island pages (shared/page-mode.ts), loaded after the first paint by a small
+ * inline script (server/ssr/assets.ts). It installs the page's small behaviours (no React), then
+ * finds each `[data-island]` the server wrote, waits until it is wanted, and only then loads React
+ * and the island's code and hydrates it with the props the server used.
  */
-import { useEffect, type ReactElement } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { installBehaviors } from './behaviors/install';
 import { islandSpec } from './islands/registry';
 import { whenWanted } from './islands/triggers';
 import './styles/app.css';
@@ -14,19 +14,13 @@ let started = 0;
 let finished = 0;
 let firstPassDone = false;
 
-/** <html data-islands="ready"> once every island wanted at load (and in view then) is live; tests wait for it. */
+/** <html data-islands="ready"> once the behaviours are installed and every island wanted at load
+ * (in view then) is live; tests wait for it. */
 function markReadyIfDone() {
   if (firstPassDone && started === finished) root.dataset.islands = 'ready';
 }
 
-/** Calls back once the island has hydrated. It wraps the island rather than sitting beside it: a
- * sibling would change the island's useId values, which must match the server's. */
-function OnHydrated({ callback, children }: { callback: () => void; children: ReactElement }) {
-  useEffect(callback, [callback]);
-  return children;
-}
-
-async function hydrateIsland(element: HTMLElement) {
+async function startIsland(element: HTMLElement) {
   const spec = islandSpec(element.dataset.island ?? '');
   if (!spec) return;
   await whenWanted(element, spec.trigger);
@@ -37,14 +31,8 @@ async function hydrateIsland(element: HTMLElement) {
     markReadyIfDone();
   };
   try {
-    const [Component, wrap] = await Promise.all([
-      spec.load(),
-      spec.api ? import('./islands/browser-api').then((m) => m.withApi) : (element: ReactElement) => element,
-    ]);
-    const props = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>;
-    hydrateRoot(element, <OnHydrated callback={done}>{wrap(<Component {...props} />)}</OnHydrated>, {
-      identifierPrefix: element.dataset.key,
-    });
+    const [Component, { hydrateIsland }] = await Promise.all([spec.load(), import('./islands/hydrate')]);
+    await hydrateIsland(element, Component, { api: Boolean(spec.api), onHydrated: done });
   } catch (error) {
     // A chunk that failed to download (a dropped connection): the island stays as readable HTML.
     // eslint-disable-next-line no-console -- the only trace a broken island leaves for whoever debugs it
@@ -53,7 +41,8 @@ async function hydrateIsland(element: HTMLElement) {
   }
 }
 
-document.querySelectorAll<HTMLElement>('[data-island]').forEach((element) => void hydrateIsland(element));
+document.querySelectorAll<HTMLElement>('[data-island]').forEach((element) => void startIsland(element));
+installBehaviors();
 // Two frames: long enough for the IntersectionObservers to report what is in view at load.
 requestAnimationFrame(() =>
   requestAnimationFrame(() => {

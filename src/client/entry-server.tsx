@@ -1,7 +1,7 @@
 /**
  * Server rendering: the router runs the matched routes' loaders through an in-process tRPC
  * client (no HTTP hop) and renders to a string. Whole-app pages also dehydrate the query cache
- * into the page for the router to hydrate; island pages do not (lib/page-mode.ts): their islands
+ * into the page for the router to hydrate; island pages do not (shared/page-mode.ts): their islands
  * are rendered as their own roots with their props, and nothing else is hydrated.
  */
 import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
@@ -12,7 +12,7 @@ import type { AppRouter } from '../server/routers/_app';
 import type { Context } from '../server/trpc/context';
 import { islandsReady } from './islands/island';
 import { createIslandsServer } from './islands/server-renderer';
-import { hydratesWholeApp } from './lib/page-mode';
+import { hydratesWholeApp } from '../shared/page-mode';
 import { createAppRouter } from './router';
 import { trpc } from './trpc';
 

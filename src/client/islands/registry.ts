@@ -1,6 +1,8 @@
 /**
  * Every island of the site: its code (a separate chunk), when it is wanted, and whether it calls
  * the API (then it is wrapped in the tRPC and TanStack Query providers, which load with it).
+ * Islands are for real widgets; small behaviours (theme switch, phone menu, tabs) need no React
+ * and live in behaviors/.
  * Island components take only JSON props and read nothing from the router or the query cache:
  * on island pages they run as their own React roots (docs/decisions/2026-11-23-islands.md).
  */
@@ -19,12 +21,10 @@ function define<P>(spec: IslandSpec<P>): IslandSpec<P> {
 }
 
 export const islandRegistry = {
-  'theme-toggle': define({ trigger: 'load', load: () => import('../components/frame/theme-toggle').then((m) => m.ThemeToggle) }),
-  toaster: define({ trigger: 'load', load: () => import('../components/toast/toaster').then((m) => m.Toaster) }),
-  'mobile-menu': define({ trigger: 'visible', load: () => import('../components/frame/mobile-menu').then((m) => m.MobileMenu) }),
+  // Hydrated with the first toast (a form's answer, or the one left by the previous page).
+  toaster: define({ trigger: 'toast', load: () => import('../components/toast/toaster').then((m) => m.Toaster) }),
   // Headless UI's menu and its positioning library: only signed-in desktop readers download it.
   'account-menu': define({ trigger: 'visible', load: () => import('../components/frame/account-menu').then((m) => m.AccountMenu) }),
-  tabs: define({ trigger: 'load', load: () => import('../components/ui/tab-switcher').then((m) => m.TabSwitcher) }),
   // Forms pull zod, react-hook-form and the tRPC client (~60 KB gzip): never on the first load.
   newsletter: define({
     trigger: 'interaction',

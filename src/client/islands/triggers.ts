@@ -1,18 +1,30 @@
 /**
  * When an island's code is wanted. An island's server HTML is complete and readable, so its code
- * can wait: 'load' islands (the theme switch, toasts, tab switchers) come right after the first
- * paint; 'visible' ones when their HTML nears the viewport (the account menu is hidden on phones,
- * so phones never download it); 'interaction' ones when the reader focuses or touches them
+ * can wait: 'visible' islands when their HTML nears the viewport (the account menu is hidden on
+ * phones, so phones never download it); 'interaction' ones when the reader focuses or touches them
  * (forms: inputs take typing natively meanwhile, and submit buttons stay disabled until the form
- * is live, so nothing is ever sent unvalidated).
+ * is live, so nothing is ever sent unvalidated); 'toast' (the toaster) when there is a toast to show.
  */
-export type Trigger = 'load' | 'visible' | 'interaction';
+import { currentToast, subscribeToasts } from '../components/toast/toast-store';
+
+export type Trigger = 'visible' | 'interaction' | 'toast';
+
+function whenToasted(): Promise<void> {
+  if (currentToast()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = subscribeToasts(() => {
+      unsubscribe();
+      resolve();
+    });
+  });
+}
 
 const INTERACTION_EVENTS = ['focusin', 'pointerdown', 'touchstart', 'keydown'] as const;
 
 /** Resolves when the island in `element` is wanted; at once if it has no server HTML (client-side rendering). */
 export function whenWanted(element: Element | null, trigger: Trigger): Promise<void> {
-  if (!element || element.childElementCount === 0 || trigger === 'load') return Promise.resolve();
+  if (trigger === 'toast') return whenToasted();
+  if (!element || element.childElementCount === 0) return Promise.resolve();
   return new Promise((resolve) => {
     let observer: IntersectionObserver | undefined;
     // If React has to drop the server HTML (it client-renders a boundary after a hydration

@@ -1,3 +1,5 @@
+import { flashToast, toast } from '../components/toast/toast-store';
+
 /**
  * POST /api/logout (spec section 7), with fetch: the REST endpoint is the same tRPC procedure,
  * and it keeps the tRPC client out of every page's first load. Writes must be JSON (CSRF guard).
@@ -12,4 +14,23 @@ export async function logOut(): Promise<void> {
   if (response.ok) return;
   const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
   throw new Error(typeof body?.message === 'string' ? body.message : 'Logout failed');
+}
+
+/**
+ * Log out, then load `to` (spec: / or /auth) as a new page, which starts signed out everywhere;
+ * its 'Logged out' toast is shown there. On failure the 'Logout failed' toast, and it rejects.
+ */
+export async function logOutAndGo(to: '/' | '/auth'): Promise<void> {
+  try {
+    await logOut();
+  } catch (error) {
+    toast({
+      title: 'Logout failed',
+      description: error instanceof Error && error.message ? error.message : 'Logout failed',
+      variant: 'destructive',
+    });
+    throw error;
+  }
+  flashToast({ title: 'Logged out', description: 'You have been successfully logged out.' });
+  window.location.assign(to);
 }

@@ -2,7 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { authHref, authSearch } from './-components/auth/auth-search';
 import { ForgotPasswordForm, LoginForm, RegisterForm } from './-components/auth/auth-islands';
 import { TabPanel } from '../components/ui/tab-panel';
-import { Tabs } from '../components/ui/tabs';
+import { Tabs } from '../components/ui/tab-switcher';
 
 const BENEFITS = [
   { title: 'Expert-led video courses', text: 'Step-by-step lessons you can watch on your phone, at your own pace.' },

@@ -29,7 +29,7 @@ export const Route = createFileRoute('/')({
 
 function Section({ id, title, intro, children }: { id: string; title: string; intro?: string; children: React.ReactNode }) {
   return (
-    <section aria-labelledby={id} className="mx-auto max-w-7xl px-4 py-12">
+    <section aria-labelledby={id} className="below-fold mx-auto max-w-7xl px-4 py-12">
       <h2 id={id} className="text-2xl font-bold sm:text-3xl">
         {title}
       </h2>

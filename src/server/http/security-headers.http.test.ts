@@ -33,7 +33,6 @@ describe('security headers', () => {
       expect(csp).toContain("frame-ancestors 'none'");
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-      expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
       expect(res.headers.get('permissions-policy')).toContain('camera=()');
       expect(res.headers.get('x-powered-by')).toBeNull();
     }
@@ -41,5 +40,18 @@ describe('security headers', () => {
     expect(nonce(responses[0]!.headers.get('content-security-policy'))).not.toBe(
       nonce(responses[3]!.headers.get('content-security-policy')),
     );
+  });
+
+  it('isolate the window from cross-origin openers everywhere except an anonymous visit to a reading page', async () => {
+    const anonymous = createClient(server.baseUrl);
+    const coop = async (path: string, headers: Record<string, string> = {}) =>
+      (await anonymous.get(path, headers)).headers.get('cross-origin-opener-policy');
+    for (const path of ['/auth', '/profile', '/dashboard', '/admin/users', '/reset-password', '/api/settings']) {
+      expect(await coop(path), path).toBe('same-origin');
+    }
+    expect((await anonymous.post('/api/login', { username: 'x' })).headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    for (const path of ['/', '/legal', '/news/some-article']) expect(await coop(path), path).toBeNull();
+    // Whoever carries a session gets it on every page, so moving between pages never switches.
+    expect(await coop('/', { cookie: 'dce_session=anything' })).toBe('same-origin');
   });
 });

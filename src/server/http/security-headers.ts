@@ -5,9 +5,26 @@
 import { randomBytes } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
+import { isReadingPage } from '../../shared/page-mode';
+import { hasSessionCookie } from './response-cache';
 
 export function cspNonce(res: Response): string | undefined {
   return (res.locals as { cspNonce?: string }).cspNonce;
+}
+
+/**
+ * Cross-Origin-Opener-Policy cuts the link between our window and a cross-origin window that
+ * opened it (which could otherwise, for example, send a sign-in window to a look-alike page). It
+ * is sent on everything except an anonymous visit to a public reading page, which holds nothing
+ * to protect: there the header only costs a browsing-context-group switch on arrival (on Android,
+ * a renderer process of its own), measured as ~50 ms more Lighthouse TBT
+ * (docs/decisions/2026-11-23-islands.md). Signed-in visitors get it on every page, so moving
+ * between our pages never switches.
+ */
+function needsOpenerIsolation(req: Request): boolean {
+  const anonymousRead = (req.method === 'GET' || req.method === 'HEAD') && !hasSessionCookie(req);
+  const page = !/^\/(api|trpc)(\/|$)/.test(req.path);
+  return !(anonymousRead && page && isReadingPage(req.path));
 }
 
 /** `https`: the public origin is HTTPS, so HSTS and upgrade-insecure-requests are safe to send. */
@@ -38,7 +55,7 @@ export function securityHeaders(opts: { https: boolean; development: boolean }) 
           },
         },
     crossOriginEmbedderPolicy: false,
-    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    crossOriginOpenerPolicy: false, // per request, below
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: opts.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     xPoweredBy: false,
@@ -46,8 +63,9 @@ export function securityHeaders(opts: { https: boolean; development: boolean }) 
   return [
     nonceMiddleware,
     helmetMiddleware,
-    (_req: Request, res: Response, next: NextFunction) => {
+    (req: Request, res: Response, next: NextFunction) => {
       res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
+      if (needsOpenerIsolation(req)) res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
       next();
     },
   ];

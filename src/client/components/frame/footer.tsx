@@ -42,7 +42,7 @@ export function Footer() {
     { network: 'youtube', url: settings?.youtubeUrl, label: 'YouTube' },
   ];
   return (
-    <footer className="mt-16 bg-slate-900 text-slate-300 dark:bg-slate-900">
+    <footer className="below-fold mt-16 bg-slate-900 text-slate-300 dark:bg-slate-900">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <div className="flex items-center gap-2 font-bold text-white">

@@ -1,12 +1,14 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { MAIN_NAV } from '../../../shared/constants';
 import { useCurrentUser, useSettings } from '../../hooks/use-current-user';
-import { AccountMenu, MobileMenu, ThemeToggle } from './frame-islands';
+import { AccountMenu } from './frame-islands';
 import { LogoMark } from './logo';
+import { MobileMenu } from './mobile-menu';
+import { ThemeToggle } from './theme-toggle';
 
 /**
- * The sticky header. Its links are plain server HTML; the theme switch, the phone menu and the
- * account menu are islands (components/frame/frame-islands.ts), told only the username, role and path.
+ * The sticky header. Its links, the theme switch and the phone menu are server HTML brought to
+ * life by small behaviours (behaviors/); only the signed-in account menu is a React island.
  */
 export function Header() {
   const current = useCurrentUser();
@@ -49,7 +51,7 @@ export function Header() {
           </ul>
         </nav>
         <div className="ml-auto flex items-center lg:ml-0">
-          <ThemeToggle />
+          <ThemeToggle defaultDark={settings?.appearance.darkModeEnabled ?? true} />
         </div>
         <div className="hidden items-center gap-2 lg:flex">
           {user ? (

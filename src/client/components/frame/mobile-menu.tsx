@@ -1,6 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
 import { MAIN_NAV } from '../../../shared/constants';
-import { useLogout } from '../../hooks/use-logout';
 import type { SessionUser } from '../../trpc';
 import { AppLink } from '../app-link';
 import { ACCOUNT_LINKS, isCurrentSection } from './nav-links';
@@ -10,44 +8,12 @@ const activeClass = 'bg-primary/10 text-primary';
 
 /**
  * The phone menu: the eight links, then the account entries or Login/Register. A native
- * <details>, so it opens on the first tap even before its script has arrived (and without
- * JavaScript at all); once live, Escape, a tap outside or following a link closes it.
+ * <details>, so it opens on the first tap with no script at all; behaviors/disclosure-menu.ts adds
+ * Escape, tap-outside and close-on-link, and behaviors/logout.ts the Logout button.
  */
 export function MobileMenu({ user, pathname }: { user: SessionUser | null; pathname: string }) {
-  const details = useRef<HTMLDetailsElement>(null);
-  // It may have been opened natively before hydration: start from the element's real state.
-  const [open, setOpen] = useState(false);
-  const { logout, pending } = useLogout('/');
-
-  useEffect(() => setOpen(details.current?.open ?? false), []);
-
-  useEffect(() => {
-    if (!open) return;
-    const close = () => {
-      if (details.current) details.current.open = false;
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      close();
-      details.current?.querySelector('summary')?.focus();
-    };
-    const onPointer = (e: PointerEvent) => {
-      if (e.target instanceof Node && !details.current?.contains(e.target)) close();
-    };
-    window.addEventListener('keydown', onKey);
-    window.addEventListener('pointerdown', onPointer);
-    return () => {
-      window.removeEventListener('keydown', onKey);
-      window.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
-
-  const closeOnLink = (e: React.MouseEvent) => {
-    if (e.target instanceof Element && e.target.closest('a') && details.current) details.current.open = false;
-  };
-
   return (
-    <details ref={details} className="group lg:hidden" onToggle={(e) => setOpen(e.currentTarget.open)}>
+    <details data-menu="" className="group lg:hidden">
       <summary
         aria-label="Menu"
         className="block cursor-pointer list-none rounded-md p-2 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary dark:hover:bg-slate-800 [&::-webkit-details-marker]:hidden"
@@ -68,7 +34,6 @@ export function MobileMenu({ user, pathname }: { user: SessionUser | null; pathn
       </summary>
       <nav
         aria-label="Mobile"
-        onClick={closeOnLink}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-b border-slate-200 bg-white px-4 pt-2 pb-4 shadow-lg dark:border-slate-800 dark:bg-slate-950"
       >
         <ul className="space-y-1">
@@ -100,13 +65,8 @@ export function MobileMenu({ user, pathname }: { user: SessionUser | null; pathn
                   </li>
                 ))}
                 <li>
-                  <button
-                    type="button"
-                    onClick={logout}
-                    disabled={pending}
-                    className={`${linkClass} w-full text-left text-red-600 dark:text-red-400`}
-                  >
-                    {pending ? 'Logging out...' : 'Logout'}
+                  <button type="button" data-logout="/" className={`${linkClass} w-full text-left text-red-600 dark:text-red-400`}>
+                    Logout
                   </button>
                 </li>
               </ul>

@@ -19,6 +19,9 @@ export interface ToastItem extends Required<Omit<ToastInput, 'description'>> {
 
 type Listener = () => void;
 
+/** The toaster's element, which F8 focuses. */
+export const TOAST_VIEWPORT_ID = 'toasts';
+
 let current: ToastItem | null = null;
 let nextId = 1;
 let timer: ReturnType<typeof setTimeout> | undefined;

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState, useSyncExternalStore, type PointerEvent } from 'react';
-import { currentToast, dismissToast, showFlashedToast, subscribeToasts, type ToastItem } from './toast-store';
+import { useRef, useState, useSyncExternalStore, type PointerEvent } from 'react';
+import { currentToast, dismissToast, subscribeToasts, TOAST_VIEWPORT_ID, type ToastItem } from './toast-store';
 
 const SWIPE_THRESHOLD_PX = 50;
 
@@ -50,27 +50,15 @@ function ToastCard({ item }: { item: ToastItem }) {
   );
 }
 
-/** The toast viewport (at most one toast): F8 moves focus here; swipe right or press × to dismiss. */
+/**
+ * The toast viewport (at most one toast): swipe right or press × to dismiss. F8 moves focus here
+ * (behaviors/toast-hotkey.ts, so it works before this island has loaded).
+ */
 export function Toaster() {
   const item = useSyncExternalStore(subscribeToasts, currentToast, () => null);
-  const viewport = useRef<HTMLOListElement>(null);
-
-  useEffect(showFlashedToast, []);
-
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'F8') {
-        e.preventDefault();
-        viewport.current?.focus();
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
-
   return (
     <ol
-      ref={viewport}
+      id={TOAST_VIEWPORT_ID}
       tabIndex={-1}
       aria-label="Notifications (F8)"
       className="pointer-events-none fixed right-0 bottom-0 z-[100] flex w-full flex-col p-4 outline-none sm:max-w-sm"

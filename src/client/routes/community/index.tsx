@@ -6,7 +6,7 @@ import { EventList } from '../../components/events/event-list';
 import { NewsList } from '../../components/news/news-list';
 import { communityPostList } from '../../content/community/post-list';
 import { TabPanel } from '../../components/ui/tab-panel';
-import { Tabs } from '../../components/ui/tabs';
+import { Tabs } from '../../components/ui/tab-switcher';
 
 export const Route = createFileRoute('/community/')({
   loader: async ({ context }) => {

@@ -14,3 +14,8 @@ const WHOLE_APP_PATH = /^\/(profile|dashboard|admin|reset-password|unsubscribe)(
 export function hydratesWholeApp(pathname: string): boolean {
   return WHOLE_APP_PATH.test(pathname);
 }
+
+/** A public page that only shows content: an island page that takes no credentials (not /auth). */
+export function isReadingPage(pathname: string): boolean {
+  return !hydratesWholeApp(pathname) && pathname !== '/auth';
+}

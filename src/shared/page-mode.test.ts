@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adminRoutes, publicRoutes } from '../../shared/site-routes';
-import { hydratesWholeApp } from './page-mode';
+import { adminRoutes, publicRoutes } from './site-routes';
+import { hydratesWholeApp, isReadingPage } from './page-mode';
 
 describe('hydratesWholeApp', () => {
   it('keeps every public page an island page', () => {
@@ -16,5 +16,15 @@ describe('hydratesWholeApp', () => {
   it('matches whole path segments only', () => {
     expect(hydratesWholeApp('/profiles')).toBe(false);
     expect(hydratesWholeApp('/administration-guide')).toBe(false);
+  });
+});
+
+describe('isReadingPage', () => {
+  it('is every public page except the sign-in page', () => {
+    expect(isReadingPage('/')).toBe(true);
+    expect(isReadingPage('/news/some-article')).toBe(true);
+    expect(isReadingPage('/auth')).toBe(false);
+    expect(isReadingPage('/profile')).toBe(false);
+    expect(isReadingPage('/admin/users')).toBe(false);
   });
 });
