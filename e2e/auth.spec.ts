@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { ADMIN, expectSignedIn, login, logout, openMenuIfPhone, register, uniqueName } from './helpers';
+import { ADMIN, authForm, expectSignedIn, login, logout, openMenuIfPhone, register, uniqueName } from './helpers';
 
 test('a visitor registers, lands on their profile signed in, and logs out', async ({ page }) => {
   const username = uniqueName('learner');
@@ -15,13 +15,16 @@ test('a visitor registers, lands on their profile signed in, and logs out', asyn
 
 test('the register form shows the spec messages and keeps confirmPassword in the browser', async ({ page }) => {
   await page.goto('/auth?tab=register');
-  await page.getByRole('button', { name: 'Create Account' }).click();
+  // A tap on the submit button (disabled until the form's code is there) starts loading it.
+  const submit = authForm(page).getByRole('button', { name: 'Create Account' });
+  await submit.hover({ force: true });
+  await submit.click();
   await expect(page.getByText('Username must be at least 3 characters')).toBeVisible();
   await expect(page.getByText('Full name is required')).toBeVisible();
   await expect(page.getByText('Valid email is required')).toBeVisible();
-  await page.getByLabel('Password', { exact: true }).fill('secret123');
-  await page.getByLabel('Confirm Password').fill('different1');
-  await page.getByRole('button', { name: 'Create Account' }).click();
+  await authForm(page).getByLabel('Password', { exact: true }).fill('secret123');
+  await authForm(page).getByLabel('Confirm Password').fill('different1');
+  await submit.click();
   await expect(page.getByText("Passwords don't match")).toBeVisible();
 });
 

@@ -16,11 +16,15 @@ export async function openMenuIfPhone(page: Page) {
   if ((await toggle.isVisible()) && closed) await toggle.click();
 }
 
+/** The form of the selected tab on /auth (the other tab's form is in the page, hidden). */
+export const authForm = (page: Page) => page.getByRole('tabpanel');
+
 export async function login(page: Page, username: string, password: string) {
   await page.goto('/auth');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  const form = authForm(page);
+  await form.getByLabel('Username').fill(username);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
 }
 
 export async function register(
@@ -29,12 +33,13 @@ export async function register(
   path = '/auth?tab=register',
 ) {
   await page.goto(path);
-  await page.getByLabel('Username').fill(user.username);
-  await page.getByLabel('Full Name').fill(user.fullName);
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByLabel('Confirm Password').fill(user.password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
+  const form = authForm(page);
+  await form.getByLabel('Username').fill(user.username);
+  await form.getByLabel('Full Name').fill(user.fullName);
+  await form.getByLabel('Email').fill(user.email);
+  await form.getByLabel('Password', { exact: true }).fill(user.password);
+  await form.getByLabel('Confirm Password').fill(user.password);
+  await form.getByRole('button', { name: 'Create Account' }).click();
 }
 
 /** The signed-in marker: the account menu (desktop) or 'Logged in as' (phone menu). */
@@ -42,7 +47,8 @@ export async function expectSignedIn(page: Page, username: string) {
   await openMenuIfPhone(page);
   const phone = page.getByText(`Logged in as: ${username}`);
   const desktop = page.getByRole('button', { name: `My Account (${username})` });
-  await expect(phone.or(desktop)).toBeVisible();
+  // Both menus are in the page; the viewport decides which one shows.
+  await expect(phone.or(desktop).filter({ visible: true })).toBeVisible();
 }
 
 export async function logout(page: Page) {

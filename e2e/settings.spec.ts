@@ -36,7 +36,7 @@ test('a visitor resets a forgotten password from the emailed link', async ({ pag
   await page.context().clearCookies();
 
   await page.goto('/auth');
-  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByText(/we have sent it a link/)).toBeVisible();
@@ -59,9 +59,6 @@ test('a visitor resets a forgotten password from the emailed link', async ({ pag
   await page.getByRole('button', { name: 'Set New Password' }).click();
   await expect(page.getByText('Your password has been changed')).toBeVisible();
 
-  await page.goto('/auth');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill('new-password-2');
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await login(page, username, 'new-password-2');
   await page.waitForURL('**/profile');
 });

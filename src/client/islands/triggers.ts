@@ -19,7 +19,9 @@ function whenToasted(): Promise<void> {
   });
 }
 
-const INTERACTION_EVENTS = ['focusin', 'pointerdown', 'touchstart', 'keydown'] as const;
+// pointerover and pointerdown reach even a disabled submit button (mouse events do not); input and
+// change catch a browser's autofill, which may fill the fields without focusing them.
+const INTERACTION_EVENTS = ['focusin', 'pointerover', 'pointerdown', 'touchstart', 'keydown', 'input', 'change'] as const;
 
 /** Resolves when the island in `element` is wanted; at once if it has no server HTML (client-side rendering). */
 export function whenWanted(element: Element | null, trigger: Trigger): Promise<void> {
