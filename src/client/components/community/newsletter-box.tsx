@@ -19,7 +19,7 @@ export function NewsletterBox() {
   const subscribe = trpc.subscribers.subscribe.useMutation({
     onSuccess: () => {
       toast({ title: 'Success!', description: "You've been subscribed to our newsletter." });
-      form.reset();
+      form.reset({ email: '' }); // not the defaults: they may hold what was typed before the form was live
     },
     onError: (error) =>
       toast({ title: 'Error', description: rateLimitMessage(error) ?? 'Failed to subscribe. Please try again.', variant: 'destructive' }),

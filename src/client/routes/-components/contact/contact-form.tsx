@@ -10,17 +10,19 @@ import { trpc } from '../../../trpc';
 import { applyServerIssues } from '../auth/server-issues';
 
 const FORM_ID = 'contact-form';
+const EMPTY = { name: '', email: '', subject: '', message: '' };
 
 export function ContactForm() {
   const form = useForm<ContactInput>({
     resolver: zodResolver(contactSchema),
     mode: 'onTouched',
-    defaultValues: valuesTypedEarly(FORM_ID, { name: '', email: '', subject: '', message: '' }),
+    defaultValues: valuesTypedEarly(FORM_ID, EMPTY),
   });
   const send = trpc.contact.send.useMutation({
     onSuccess: () => {
       toast({ title: 'Message Sent!', description: "Thank you for reaching out. We'll get back to you soon." });
-      form.reset();
+      // Empty, not back to the defaults: those may hold what was typed before the form was live.
+      form.reset(EMPTY);
     },
     onError: (e) => {
       applyServerIssues(e, form.setError);

@@ -1,0 +1,84 @@
+/**
+ * Public pages are server HTML with islands (docs/decisions/2026-11-23-islands.md): readable and
+ * navigable with JavaScript off, small behaviours without React, forms that keep what was typed
+ * before their code arrived.
+ */
+import { expect, newVisitor, test } from './fixtures';
+import { openMenuIfPhone } from './helpers';
+
+test('with JavaScript off, a reader opens the menu, follows links and reads the pages', async ({ browser, isMobile, viewport }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, isMobile, viewport, hasTouch: isMobile });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await openMenuIfPhone(page); // a native <details>: it opens without any script
+  await page.getByRole('link', { name: 'Security', exact: true }).filter({ visible: true }).first().click();
+  await expect(page).toHaveURL(/\/security$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Security');
+  await page.goto('/community');
+  await expect(page.getByRole('heading', { level: 1, name: 'Community & Resources' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Read Article/ }).first()).toBeVisible();
+  // The events tab needs the tab script; the events are still one link away.
+  await page.getByRole('link', { name: /^All events/ }).click();
+  await expect(page).toHaveURL(/\/community\/events$/);
+  await context.close();
+});
+
+test('anonymous readers get no React: the theme switch, the phone menu and the tabs work without it', async ({ page, isMobile }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+  await page.goto('/community');
+
+  const html = page.locator('html');
+  const dark = (await html.getAttribute('class'))?.includes('dark') ?? false;
+  await page.locator('[data-theme-switch]').filter({ visible: true }).click();
+  await expect(html).toHaveClass(dark ? /^(?!.*\bdark\b)/ : /\bdark\b/);
+  await page.reload();
+  await page.waitForFunction(() => document.documentElement.dataset.islands === 'ready');
+  await expect(html).toHaveClass(dark ? /^(?!.*\bdark\b)/ : /\bdark\b/); // remembered
+  await expect(page.locator('[data-theme-switch]').filter({ visible: true })).toHaveAttribute('aria-pressed', String(!dark));
+
+  // Tabs, by keyboard: the arrow selects the next tab and shows its panel.
+  await page.getByRole('tab', { name: 'Crypto News' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Upcoming Events' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Upcoming Events' })).toBeFocused();
+  await expect(page.getByRole('tabpanel')).toContainText('View all events');
+  await page.getByRole('tab', { name: 'Crypto News' }).click();
+  await expect(page.getByRole('tabpanel')).toContainText('Read Article');
+
+  if (isMobile) {
+    await openMenuIfPhone(page);
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
+  }
+  expect(
+    scripts.some((url) => /react-dom|hydrate/.test(url)),
+    scripts.join('\n'),
+  ).toBe(false);
+});
+
+test('what a visitor types before the form is live is kept and sent', async ({ browser }) => {
+  const visitor = await newVisitor(browser);
+  // Hold back the contact form's code until the visitor has typed everything.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await visitor.route(/\/assets\/contact-form-.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await visitor.goto('/contact');
+  await visitor.getByLabel('Name').fill('Early Typist');
+  await visitor.getByLabel('Email').fill('early@example.com');
+  await visitor.getByLabel('Subject').fill('Typed before hydration');
+  await visitor.getByLabel('Message').fill('These words were typed before the form had its code.');
+  await expect(visitor.getByRole('button', { name: 'Send Message' })).toBeDisabled();
+  release();
+  await expect(visitor.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  await expect(visitor.getByLabel('Message')).toHaveValue('These words were typed before the form had its code.');
+  await visitor.getByRole('button', { name: 'Send Message' }).click();
+  await expect(visitor.getByText('Message Sent!')).toBeVisible();
+  await expect(visitor.getByLabel('Name')).toHaveValue(''); // reset after success
+  await visitor.context().close();
+});
