@@ -26,7 +26,7 @@ export async function runLighthouse(url: string, runs: number): Promise<Lighthou
   });
   try {
     const results: { perf: number; a11y: number; bp: number; seo: number; lcp: number; tbt: number; cls: number }[] = [];
-    for (let i = 0; i < runs; i++) {
+    for (let i = 0, failures = 0; i < runs; i++) {
       const result = await lighthouse(url, {
         port: chrome.port,
         output: 'json',
@@ -34,6 +34,13 @@ export async function runLighthouse(url: string, runs: number): Promise<Lighthou
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       });
       const lhr = result!.lhr;
+      // A run Lighthouse itself could not finish (its runtimeError) is repeated, not scored 0; twice in a row is reported.
+      if (lhr.runtimeError) {
+        if (++failures > 2) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+        i--;
+        continue;
+      }
+      failures = 0;
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
       results.push({

@@ -117,6 +117,7 @@ function printReport(report: {
   lines.push(`\n## Memory over a ${SOAK_SECONDS}s load (server RSS)\n`);
   lines.push(
     `start ${report.memory.startMb} MB, after warm-up ${report.memory.warmMb} MB, end ${report.memory.endMb} MB, max ${report.memory.maxMb} MB, ${report.memory.requests} requests, ${report.memory.errors} errors`,
+    `at each fifth of the run: ${report.memory.fifths.map((mb) => `${mb} MB`).join(', ')}`,
   );
   console.log(lines.join('\n'));
 }

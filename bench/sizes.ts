@@ -13,8 +13,8 @@ export async function measureSizes(baseUrl: string, pages: string[]) {
       let css = 0;
       const pending: Promise<void>[] = [];
       tab.on('response', (response) => {
-        const type = response.request().resourceType();
-        if (type !== 'script' && type !== 'stylesheet') return;
+        const type = response.request().resourceType() === 'stylesheet' ? 'stylesheet' : response.url().endsWith('.js') ? 'script' : null;
+        if (!type) return;
         pending.push(
           response
             .body()
@@ -26,6 +26,9 @@ export async function measureSizes(baseUrl: string, pages: string[]) {
         );
       });
       await tab.goto(baseUrl + page, { waitUntil: 'networkidle' });
+      // Island pages load their script after the first paint: wait until it has run.
+      await tab.waitForFunction(() => (document.documentElement.dataset.islands ?? 'ready') === 'ready');
+      await tab.waitForLoadState('networkidle');
       await Promise.all(pending);
       // The stylesheet is inlined into the page: count it as CSS.
       css += gzipSync(

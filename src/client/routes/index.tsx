@@ -5,7 +5,7 @@ import { comparisonsLastReviewed } from '../content/guides/comparisons';
 import { caribbeanRealities, services } from '../content/home';
 import { CourseList } from '../components/courses/course-list';
 import { FreeResources } from '../components/education/free-resources';
-import { EventList } from '../components/events/event-list';
+import { EventList, ViewAllEventsLink } from '../components/events/event-list';
 import { ExchangeTable } from '../components/guides/exchange-table';
 import { GuideCards } from '../components/guides/guide-cards';
 import { WalletTable } from '../components/guides/wallet-table';
@@ -127,11 +127,7 @@ function HomePage() {
       </Section>
       <Section id="events" title="Upcoming Events">
         <EventList limit={3} />
-        <p className="mt-6">
-          <Link to="/community/events" className="font-medium text-primary hover:underline">
-            View all events →
-          </Link>
-        </p>
+        <ViewAllEventsLink />
       </Section>
       <Section id="community" title="Join Our Community">
         <div className="grid gap-6 lg:grid-cols-2">

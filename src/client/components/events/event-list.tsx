@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { isSafeHttpUrl } from '../../../shared/urls';
 import { trpc, type RouterOutputs } from '../../trpc';
 import { Spinner } from '../spinner';
@@ -80,5 +81,16 @@ export function EventList({ limit, showPast = false }: { limit?: number; showPas
         </section>
       ) : null}
     </div>
+  );
+}
+
+/** The 'View all events' link under a short list of events (home, community). */
+export function ViewAllEventsLink() {
+  return (
+    <p className="mt-6">
+      <Link to="/community/events" className="font-medium text-primary hover:underline">
+        View all events →
+      </Link>
+    </p>
   );
 }

@@ -2,7 +2,7 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { NewsletterBox } from '../../components/community/newsletter-island';
 import { SocialPlaceholders } from '../../components/community/social-placeholders';
 import { UpcomingEventsBox } from '../../components/community/upcoming-events-box';
-import { EventList } from '../../components/events/event-list';
+import { EventList, ViewAllEventsLink } from '../../components/events/event-list';
 import { NewsList } from '../../components/news/news-list';
 import { communityPostList } from '../../content/community/post-list';
 import { TabPanel } from '../../components/ui/tab-panel';
@@ -50,11 +50,7 @@ function CommunityPage() {
           <TabPanel id="community-events" selected={false}>
             <h2 className="sr-only">Upcoming Events</h2>
             <EventList />
-            <p className="mt-6">
-              <Link to="/community/events" className="font-medium text-primary hover:underline">
-                View all events →
-              </Link>
-            </p>
+            <ViewAllEventsLink />
           </TabPanel>
         </div>
         <section aria-labelledby="community-articles">
