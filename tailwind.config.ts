@@ -1,4 +1,3 @@
-import typography from '@tailwindcss/typography';
 import type { Config } from 'tailwindcss';
 
 /**
@@ -22,5 +21,6 @@ export default {
       },
     },
   },
-  plugins: [typography],
+  // The typography plugin is loaded by src/client/styles/prose.css only.
+  plugins: [],
 } satisfies Config;

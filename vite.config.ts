@@ -44,8 +44,16 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     manifest: true,
     sourcemap: false,
-    // Two browser entries: the whole app, and the islands of reading pages (src/client/lib/page-mode.ts).
-    rollupOptions: { input: { client: 'src/client/entry-client.tsx', islands: 'src/client/entry-islands.tsx' } },
+    // Two browser entries: the whole app, and the islands of reading pages (src/shared/page-mode.ts);
+    // and the two stylesheets, which the server inlines into pages (src/server/ssr/assets.ts).
+    rollupOptions: {
+      input: {
+        client: 'src/client/entry-client.tsx',
+        islands: 'src/client/entry-islands.tsx',
+        styles: 'src/client/styles/app.css',
+        prose: 'src/client/styles/prose.css',
+      },
+    },
   },
   ssr: {
     // Bundled into the server build so dev and prod resolve the same copies.

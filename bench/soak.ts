@@ -27,7 +27,9 @@ export async function soak(server: RunningServer, seconds: number) {
   clearInterval(timer);
   const warm = samples[Math.min(samples.length - 1, Math.floor(samples.length / 5))] ?? startMb;
   // RSS at each fifth of the run: a leak climbs through them, a warmed-up heap levels off.
-  const fifths = [1, 2, 3, 4, 5].map((f) => samples[Math.min(samples.length - 1, Math.max(0, Math.round((samples.length * f) / 5) - 1))] ?? startMb);
+  const fifths = [1, 2, 3, 4, 5].map(
+    (f) => samples[Math.min(samples.length - 1, Math.max(0, Math.round((samples.length * f) / 5) - 1))] ?? startMb,
+  );
   return {
     startMb,
     warmMb: warm,

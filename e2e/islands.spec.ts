@@ -82,3 +82,14 @@ test('what a visitor types before the form is live is kept and sent', async ({ b
   await expect(visitor.getByLabel('Name')).toHaveValue(''); // reset after success
   await visitor.context().close();
 });
+
+test('the markdown typography is sent only with pages that show markdown', async ({ page }) => {
+  const proseStyles = () => page.locator('style[data-prose]').count();
+  await page.goto('/education');
+  expect(await proseStyles()).toBe(0);
+  await page.goto('/education/stablecoins');
+  expect(await proseStyles()).toBe(1);
+  // The lesson's lists really are styled by it (typography's bullet indent), not left bare.
+  const indent = await page.locator('article ul').first().evaluate((ul) => getComputedStyle(ul).paddingInlineStart);
+  expect(parseFloat(indent)).toBeGreaterThan(10);
+});

@@ -5,7 +5,12 @@ import { hydrateRoot } from 'react-dom/client';
 import { installBehaviors } from './behaviors/install';
 import { createBrowserTrpcClient } from './lib/browser-trpc-client';
 import { createAppRouter } from './router';
-import './styles/app.css';
+
+// The stylesheets are inlined by the server in production; the dev server serves them as modules.
+if (import.meta.env.DEV) {
+  void import('./styles/app.css');
+  void import('./styles/prose.css');
+}
 
 installBehaviors();
 const router = createAppRouter(createBrowserTrpcClient());

@@ -7,7 +7,12 @@
 import { installBehaviors } from './behaviors/install';
 import { islandSpec } from './islands/registry';
 import { whenWanted } from './islands/triggers';
-import './styles/app.css';
+
+// The stylesheets are inlined by the server in production; the dev server serves them as modules.
+if (import.meta.env.DEV) {
+  void import('./styles/app.css');
+  void import('./styles/prose.css');
+}
 
 const root = document.documentElement;
 let started = 0;

@@ -5,23 +5,16 @@
  * are rendered as their own roots with their props, and nothing else is hydrated.
  */
 import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
-import type { ServerManifest as Manifest } from '@tanstack/router-core';
 import { unstable_localLink } from '@trpc/client';
 import superjson from 'superjson';
 import type { AppRouter } from '../server/routers/_app';
+import type { PageManifests } from '../server/ssr/assets';
 import type { Context } from '../server/trpc/context';
 import { islandsReady } from './islands/island';
 import { createIslandsServer } from './islands/server-renderer';
 import { hydratesWholeApp } from '../shared/page-mode';
 import { createAppRouter } from './router';
 import { trpc } from './trpc';
-
-export interface PageManifests {
-  /** Whole-app pages: the client entry, its preloads, the inline stylesheet. */
-  app: Manifest;
-  /** Island pages: the inline stylesheet and the script that loads the islands after the first paint. */
-  islands: Manifest;
-}
 
 export interface RenderOptions {
   request: Request;
@@ -60,6 +53,16 @@ export async function render(opts: RenderOptions): Promise<Response> {
   return handler(async ({ responseHeaders, router }) => {
     // The matched routes' modules are loaded now; so are the islands they declare.
     await islandsReady();
-    return renderRouterToString({ responseHeaders, router, children: <RouterServer router={router} /> });
+    const response = await renderRouterToString({ responseHeaders, router, children: <RouterServer router={router} /> });
+    return wholeApp || !opts.manifests.proseStyles ? response : withProseStyles(response, opts.manifests.proseStyles, opts.nonce);
   });
+}
+
+/** Island pages that show rendered markdown get its typography; the others do not carry it. */
+async function withProseStyles(response: Response, css: string, nonce?: string): Promise<Response> {
+  const html = await response.text();
+  const page = html.includes('class="prose ')
+    ? html.replace('</head>', `<style${nonce ? ` nonce="${nonce}"` : ''} data-prose="">${css}</style></head>`)
+    : html;
+  return new Response(page, { status: response.status, headers: response.headers });
 }

@@ -13,7 +13,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { NextFunction, Request, Response } from 'express';
 import onHeaders from 'on-headers';
 import { SESSION_COOKIE_NAMES } from '../trpc/session';
@@ -161,15 +161,25 @@ export function createResponseCache(opts: ResponseCacheOptions = {}) {
       if (!PER_RESPONSE_HEADERS.has(name) && (typeof value === 'string' || typeof value === 'number')) headers.push([name, String(value)]);
     }
     if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
-    entries.set(key, {
+    // Stored at once with quick compression (a few ms on the event loop), then brotli's best
+    // (~10 % smaller, ~150 ms for a page) is made on the thread pool and used once it is ready.
+    const entry: Entry = {
       status: res.statusCode,
       headers,
       etag: etagFor(identity),
       identity,
       gzip: gzipSync(identity, { level: 9 }),
-      br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }),
+      br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
       expires: now() + ttlMs,
-    });
+    };
+    entries.set(key, entry);
+    brotliCompress(
+      identity,
+      { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } },
+      (err, best) => {
+        if (!err && entries.get(key) === entry) entry.br = best;
+      },
+    );
   }
 
   function middleware(req: Request, res: Response, next: NextFunction) {

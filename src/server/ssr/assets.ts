@@ -13,32 +13,31 @@ const ISLANDS_ENTRY = 'src/client/entry-islands.tsx';
 export interface PageManifests {
   app: ServerManifest;
   islands: ServerManifest;
+  /** The markdown typography, for island pages that show markdown (production only: in development Vite serves it). */
+  proseStyles?: string;
 }
 
 interface ViteManifestChunk {
   file: string;
-  css?: string[];
   imports?: string[];
 }
 type ViteManifest = Record<string, ViteManifestChunk>;
 
-/** An entry's file, the files it imports (to preload them) and its stylesheets. */
+/** An entry's file and the files it imports (to preload them). */
 function entryFiles(vite: ViteManifest, entryKey: string) {
   const entry = vite[entryKey];
   if (!entry) throw new Error(`Build manifest has no entry for ${entryKey}: run "npm run build" first`);
-  const css = new Set<string>();
   const imports = new Set<string>();
   const visit = (key: string, seen = new Set<string>()) => {
     if (seen.has(key)) return;
     seen.add(key);
     const chunk = vite[key];
     if (!chunk) return;
-    chunk.css?.forEach((c) => css.add(`/${c}`));
     if (key !== entryKey) imports.add(`/${chunk.file}`);
     chunk.imports?.forEach((i) => visit(i, seen));
   };
   visit(entryKey);
-  return { file: `/${entry.file}`, imports: [...imports], css: [...css] };
+  return { file: `/${entry.file}`, imports: [...imports] };
 }
 
 /**
@@ -50,30 +49,49 @@ export function islandsBootScript(entry: string, imports: string[]): string {
   return `(function(){function go(){requestAnimationFrame(function(){setTimeout(function(){${JSON.stringify(imports)}.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});import(${JSON.stringify(entry)})})})}if(document.readyState==="complete")go();else addEventListener("load",go)})()`;
 }
 
+const APP_STYLES = 'src/client/styles/app.css';
+const PROSE_STYLES = 'src/client/styles/prose.css';
+
 /**
- * The stylesheet (~10 KB gzip) is inlined into every page instead of linked: on a 150 ms, 1.6 Mbps
- * link a separate render-blocking request, competing with the scripts for bandwidth, delayed the
- * first paint by ~0.5 s. TanStack Router writes it as one <style> (with the CSP nonce); on
- * whole-app pages the browser reuses that element on hydration, so the text is not sent twice.
+ * The stylesheets are inlined into every page instead of linked: on a 150 ms, 1.6 Mbps link a
+ * separate render-blocking request delayed the first paint by ~0.5 s. TanStack Router writes each
+ * as a <style> (with the CSP nonce); on whole-app pages the browser reuses those elements on
+ * hydration, so the text is not sent twice. The typography of rendered markdown (~2.3 KB gzip)
+ * has a stylesheet of its own: whole-app pages always carry it (the admin's article preview), island
+ * pages only when they show markdown (`proseStyles`, added by the renderer).
  */
 export function productionManifests(clientDir: string): PageManifests {
   const vite = JSON.parse(readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
   const app = entryFiles(vite, APP_ENTRY);
   const islands = entryFiles(vite, ISLANDS_ENTRY);
-  const styles = Object.fromEntries(app.css.map((href) => [href, readFileSync(path.join(clientDir, href), 'utf8')]));
+  const stylesheet = (key: string) => {
+    const href = entryFiles(vite, key).file;
+    return { href, text: readFileSync(path.join(clientDir, href), 'utf8') };
+  };
+  const appStyles = stylesheet(APP_STYLES);
+  const proseStyles = stylesheet(PROSE_STYLES);
   return {
     app: {
-      inlineCss: { styles },
+      inlineCss: { styles: { [appStyles.href]: appStyles.text, [proseStyles.href]: proseStyles.text } },
       routes: {
-        __root__: { css: app.css, preloads: app.imports, scripts: [{ attrs: { type: 'module', src: app.file } }] },
+        __root__: {
+          css: [appStyles.href, proseStyles.href],
+          preloads: app.imports,
+          scripts: [{ attrs: { type: 'module', src: app.file } }],
+        },
       },
     },
     islands: {
-      inlineCss: { styles },
+      inlineCss: { styles: { [appStyles.href]: appStyles.text } },
       routes: {
-        __root__: { css: app.css, preloads: [], scripts: [{ attrs: {}, children: islandsBootScript(islands.file, islands.imports) }] },
+        __root__: {
+          css: [appStyles.href],
+          preloads: [],
+          scripts: [{ attrs: {}, children: islandsBootScript(islands.file, islands.imports) }],
+        },
       },
     },
+    proseStyles: proseStyles.text,
   };
 }
 

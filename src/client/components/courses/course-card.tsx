@@ -53,7 +53,7 @@ export function CourseCard({ course, signedIn }: { course: PublicCourse; signedI
           <Link
             to="/profile"
             search={{ enroll: course.id }}
-            className="mt-5 rounded-md bg-primary-strong px-4 py-2.5 text-center text-sm font-medium text-white hover:brightness-110"
+            className="mt-5 rounded-md bg-primary-strong px-4 py-2.5 text-center text-sm font-medium text-white hover:opacity-90"
           >
             Enroll Now
           </Link>
@@ -62,7 +62,7 @@ export function CourseCard({ course, signedIn }: { course: PublicCourse; signedI
             <Link
               to="/auth"
               search={{ intent: 'enroll', courseId: course.id }}
-              className="flex-1 rounded-md bg-primary-strong px-3 py-2.5 text-center text-sm font-medium text-white hover:brightness-110"
+              className="flex-1 rounded-md bg-primary-strong px-3 py-2.5 text-center text-sm font-medium text-white hover:opacity-90"
             >
               Sign In to Enroll
             </Link>

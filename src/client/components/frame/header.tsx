@@ -18,7 +18,7 @@ export function Header() {
 
   const name = settings?.companyName ?? 'Dominica Crypto Education';
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-primary-strong focus:px-3 focus:py-2 focus:text-white"
@@ -64,7 +64,7 @@ export function Header() {
               <Link
                 to="/auth"
                 search={{ tab: 'register' }}
-                className="rounded-md bg-primary-strong px-4 py-2 text-sm font-medium text-white hover:brightness-110"
+                className="rounded-md bg-primary-strong px-4 py-2 text-sm font-medium text-white hover:opacity-90"
               >
                 Register
               </Link>

@@ -26,7 +26,7 @@ function MarkdownImage({ src, alt, ...rest }: ImgHTMLAttributes<HTMLImageElement
 
 export function Markdown({ children, className = '' }: { children: string; className?: string }) {
   return (
-    <div className={`prose prose-slate max-w-none dark:prose-invert prose-a:text-primary prose-headings:scroll-mt-24 ${className}`}>
+    <div className={`prose prose-slate max-w-none dark:prose-invert prose-a:text-brand prose-headings:scroll-mt-24 ${className}`}>
       <ReactMarkdown remarkPlugins={[remarkGfm]} skipHtml components={{ a: MarkdownLink, img: MarkdownImage }}>
         {children}
       </ReactMarkdown>

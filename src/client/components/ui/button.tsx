@@ -4,7 +4,7 @@ import { useHydrated } from '../../hooks/use-hydrated';
 type Variant = 'primary' | 'secondary' | 'danger' | 'ghost';
 
 const VARIANTS: Record<Variant, string> = {
-  primary: 'bg-primary-strong text-white hover:brightness-110',
+  primary: 'bg-primary-strong text-white hover:opacity-90',
   secondary:
     'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700',
   danger: 'bg-red-600 text-white hover:bg-red-700',

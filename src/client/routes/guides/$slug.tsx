@@ -112,7 +112,7 @@ function GuideNotFound() {
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">
       <h1 className="text-3xl font-bold">Guide Not Found</h1>
       <p className="mt-4 text-slate-600 dark:text-slate-300">The guide you're looking for doesn't exist or has been moved.</p>
-      <Link to="/guides" className="mt-8 inline-block rounded-md bg-primary-strong px-5 py-2.5 font-medium text-white hover:brightness-110">
+      <Link to="/guides" className="mt-8 inline-block rounded-md bg-primary-strong px-5 py-2.5 font-medium text-white hover:opacity-90">
         Back to Guides
       </Link>
     </section>
