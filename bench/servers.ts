@@ -49,6 +49,8 @@ export async function startAppServer(opts: {
   dataDir: string;
   databaseUrl?: string;
   renderMode: 'server' | 'client';
+  /** e.g. a capped heap for the memory soak. */
+  nodeOptions?: string;
 }): Promise<RunningServer> {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(opts.root, 'node_modules/tsx/dist/cli.mjs'), 'server.ts'], {
@@ -63,6 +65,7 @@ export async function startAppServer(opts: {
       ADMIN_PASSWORD: 'bench-admin-password',
       LOG_LEVEL: 'error',
       RENDER_MODE: opts.renderMode,
+      ...(opts.nodeOptions ? { NODE_OPTIONS: opts.nodeOptions } : {}),
       SMTP_URL: '',
     },
     stdio: ['ignore', 'ignore', 'inherit'],

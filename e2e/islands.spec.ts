@@ -90,6 +90,9 @@ test('the markdown typography is sent only with pages that show markdown', async
   await page.goto('/education/stablecoins');
   expect(await proseStyles()).toBe(1);
   // The lesson's lists really are styled by it (typography's bullet indent), not left bare.
-  const indent = await page.locator('article ul').first().evaluate((ul) => getComputedStyle(ul).paddingInlineStart);
+  const indent = await page
+    .locator('article ul')
+    .first()
+    .evaluate((ul) => getComputedStyle(ul).paddingInlineStart);
   expect(parseFloat(indent)).toBeGreaterThan(10);
 });

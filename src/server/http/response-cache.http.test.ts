@@ -75,6 +75,20 @@ describe('anonymous response cache', () => {
     expect(await gzip.text()).toBe(text);
   });
 
+  it("a hit's brotli copy is replaced by brotli's best in the background: never larger, the same body", async () => {
+    const url = `${server.baseUrl}/api/courses`;
+    const identity = await (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).text();
+    const brotliBytes = async () => {
+      const res = await fetch(url, { headers: { 'accept-encoding': 'br' } });
+      expect(res.headers.get('content-encoding')).toBe('br');
+      expect(await res.clone().text()).toBe(identity); // fetch decodes it
+      return Number(res.headers.get('content-length'));
+    };
+    const first = await brotliBytes();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await brotliBytes()).toBeLessThanOrEqual(first);
+  });
+
   it('a write shows at once: a published post is in the very next anonymous read', async () => {
     const visitor = createClient(server.baseUrl);
     await visitor.get('/api/blog-posts');

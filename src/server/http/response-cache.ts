@@ -42,14 +42,42 @@ const PER_RESPONSE_HEADERS = new Set([
 ]);
 const VALID_REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
+type Encoding = 'br' | 'gzip' | 'identity';
+
 interface Entry {
   status: number;
-  headers: [string, string][];
+  /** The stored response headers with the cache's own, flat ([name, value, ...]), per encoding. */
+  headersFor: Record<Encoding, string[]>;
+  notModifiedHeaders: string[];
   etag: string;
   identity: Buffer;
   gzip: Buffer;
   br: Buffer;
   expires: number;
+}
+
+function headerLists(stored: [string, string][], etag: string, sizes: Record<Encoding, number>) {
+  const common = [
+    ...stored.flat(),
+    'Cache-Control',
+    SHARED_CACHE_CONTROL,
+    'Vary',
+    'Cookie, Accept-Encoding',
+    'ETag',
+    etag,
+    'X-Cache',
+    'HIT',
+  ];
+  const withBody = (encoding: Encoding) => [
+    ...common,
+    ...(encoding === 'identity' ? [] : ['Content-Encoding', encoding]),
+    'Content-Length',
+    String(sizes[encoding]),
+  ];
+  return {
+    headersFor: { br: withBody('br'), gzip: withBody('gzip'), identity: withBody('identity') },
+    notModifiedHeaders: common,
+  };
 }
 
 export interface CrossProcessInvalidation {
@@ -91,7 +119,7 @@ function matchesEtag(req: IncomingMessage, etag: string) {
 }
 
 /** Pick the smallest encoding the client accepts (q-values are ignored: browsers send br and gzip). */
-function chooseEncoding(req: IncomingMessage): 'br' | 'gzip' | 'identity' {
+function chooseEncoding(req: IncomingMessage): Encoding {
   const accept = String(req.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accept)) return 'br';
   if (/\bgzip\b/.test(accept)) return 'gzip';
@@ -115,23 +143,22 @@ export function createResponseCache(opts: ResponseCacheOptions = {}) {
     return undefined;
   });
 
-  function send(req: IncomingMessage, res: ServerResponse, entry: Entry) {
-    for (const [name, value] of entry.headers) res.setHeader(name, value);
-    res.setHeader('Cache-Control', SHARED_CACHE_CONTROL);
-    res.setHeader('Vary', 'Cookie, Accept-Encoding');
-    res.setHeader('ETag', entry.etag);
-    res.setHeader('X-Cache', 'HIT');
-    if (matchesEtag(req, entry.etag)) {
-      res.statusCode = 304;
+  /**
+   * One writeHead with the entry's whole header list (a flat [name, value, ...] array, built once
+   * per entry and encoding) instead of twenty setHeader calls: a hit is the site's hottest path.
+   */
+  function send(req: IncomingMessage, res: ServerResponse, entry: Entry, requestId?: string) {
+    const notModified = matchesEtag(req, entry.etag);
+    const encoding = chooseEncoding(req);
+    const headers = [...(notModified ? entry.notModifiedHeaders : entry.headersFor[encoding])];
+    if (requestId) headers.push('X-Request-Id', requestId);
+    if (notModified) {
+      res.writeHead(304, headers);
       res.end();
       return;
     }
-    const encoding = chooseEncoding(req);
-    const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity;
-    if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
-    res.setHeader('Content-Length', body.length);
-    res.statusCode = entry.status;
-    res.end(req.method === 'HEAD' ? undefined : body);
+    res.writeHead(entry.status, headers);
+    res.end(req.method === 'HEAD' ? undefined : entry[encoding]);
   }
 
   const keyOf = (req: IncomingMessage) => `${req.headers.host ?? ''} ${req.url ?? ''}`;
@@ -147,8 +174,7 @@ export function createResponseCache(opts: ResponseCacheOptions = {}) {
     if (!entry || entry.expires <= now()) return false;
     const incoming = req.headers['x-request-id'];
     const id = typeof incoming === 'string' && VALID_REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    res.setHeader('X-Request-Id', id);
-    send(req, res, entry);
+    send(req, res, entry, id);
     opts.onFastHit?.(req, res, id);
     return true;
   }
@@ -163,21 +189,26 @@ export function createResponseCache(opts: ResponseCacheOptions = {}) {
     if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
     // Stored at once with quick compression (a few ms on the event loop), then brotli's best
     // (~10 % smaller, ~150 ms for a page) is made on the thread pool and used once it is ready.
+    const etag = etagFor(identity);
+    const gzip = gzipSync(identity, { level: 9 });
+    const br = brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
     const entry: Entry = {
       status: res.statusCode,
-      headers,
-      etag: etagFor(identity),
+      etag,
       identity,
-      gzip: gzipSync(identity, { level: 9 }),
-      br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
+      gzip,
+      br,
       expires: now() + ttlMs,
+      ...headerLists(headers, etag, { identity: identity.length, gzip: gzip.length, br: br.length }),
     };
     entries.set(key, entry);
     brotliCompress(
       identity,
       { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } },
       (err, best) => {
-        if (!err && entries.get(key) === entry) entry.br = best;
+        if (err || entries.get(key) !== entry) return;
+        entry.br = best;
+        entry.headersFor = headerLists(headers, etag, { identity: identity.length, gzip: gzip.length, br: best.length }).headersFor;
       },
     );
   }
