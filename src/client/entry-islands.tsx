@@ -38,10 +38,10 @@ async function startIsland(element: HTMLElement) {
   try {
     const [Component, { hydrateIsland }] = await Promise.all([spec.load(), import('./islands/hydrate')]);
     await hydrateIsland(element, Component, { api: Boolean(spec.api), onHydrated: done });
-  } catch (error) {
-    // A chunk that failed to download (a dropped connection): the island stays as readable HTML.
-    // eslint-disable-next-line no-console -- the only trace a broken island leaves for whoever debugs it
-    console.error(`Island ${element.dataset.island} could not start`, error);
+  } catch {
+    // A chunk that failed to download (a dropped connection): the island stays as readable HTML,
+    // marked so that whoever inspects the page sees which one did not start.
+    element.dataset.failed = '';
     done();
   }
 }

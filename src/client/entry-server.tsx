@@ -62,7 +62,8 @@ export async function render(opts: RenderOptions): Promise<Response> {
 async function withProseStyles(response: Response, css: string, nonce?: string): Promise<Response> {
   const html = await response.text();
   const page = html.includes('class="prose ')
-    ? html.replace('</head>', `<style${nonce ? ` nonce="${nonce}"` : ''} data-prose="">${css}</style></head>`)
+    ? // A function, so nothing in the CSS (`$&`, `$'`) is ever read as a replacement pattern.
+      html.replace('</head>', () => `<style${nonce ? ` nonce="${nonce}"` : ''} data-prose="">${css}</style></head>`)
     : html;
   return new Response(page, { status: response.status, headers: response.headers });
 }

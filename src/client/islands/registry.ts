@@ -20,37 +20,24 @@ function define<P>(spec: IslandSpec<P>): IslandSpec<P> {
   return spec;
 }
 
+/**
+ * A form: it pulls zod, react-hook-form and the tRPC client (~60 KB gzip), so it is never on a
+ * first load. Its code comes when the reader starts using it; its inputs take typing meanwhile.
+ */
+function form<P>(load: () => Promise<ComponentType<P>>): IslandSpec<P> {
+  return { trigger: 'interaction', api: true, load };
+}
+
 export const islandRegistry = {
   // Hydrated with the first toast (a form's answer, or the one left by the previous page).
   toaster: define({ trigger: 'toast', load: () => import('../components/toast/toaster').then((m) => m.Toaster) }),
   // Headless UI's menu and its positioning library: only signed-in desktop readers download it.
   'account-menu': define({ trigger: 'visible', load: () => import('../components/frame/account-menu').then((m) => m.AccountMenu) }),
-  // Forms pull zod, react-hook-form and the tRPC client (~60 KB gzip): never on the first load.
-  newsletter: define({
-    trigger: 'interaction',
-    api: true,
-    load: () => import('../components/community/newsletter-box').then((m) => m.NewsletterBox),
-  }),
-  'contact-form': define({
-    trigger: 'interaction',
-    api: true,
-    load: () => import('../routes/-components/contact/contact-form').then((m) => m.ContactForm),
-  }),
-  'login-form': define({
-    trigger: 'interaction',
-    api: true,
-    load: () => import('../routes/-components/auth/login-form').then((m) => m.LoginForm),
-  }),
-  'register-form': define({
-    trigger: 'interaction',
-    api: true,
-    load: () => import('../routes/-components/auth/register-form').then((m) => m.RegisterForm),
-  }),
-  'forgot-password-form': define({
-    trigger: 'interaction',
-    api: true,
-    load: () => import('../routes/-components/auth/forgot-password-form').then((m) => m.ForgotPasswordForm),
-  }),
+  newsletter: form(() => import('../components/community/newsletter-box').then((m) => m.NewsletterBox)),
+  'contact-form': form(() => import('../routes/-components/contact/contact-form').then((m) => m.ContactForm)),
+  'login-form': form(() => import('../routes/-components/auth/login-form').then((m) => m.LoginForm)),
+  'register-form': form(() => import('../routes/-components/auth/register-form').then((m) => m.RegisterForm)),
+  'forgot-password-form': form(() => import('../routes/-components/auth/forgot-password-form').then((m) => m.ForgotPasswordForm)),
 };
 
 export type IslandId = keyof typeof islandRegistry;

@@ -46,9 +46,8 @@ type Encoding = 'br' | 'gzip' | 'identity';
 
 interface Entry {
   status: number;
-  /** The stored response headers with the cache's own, flat ([name, value, ...]), per encoding. */
-  headersFor: Record<Encoding, string[]>;
-  notModifiedHeaders: string[];
+  /** Everything but the body's encoding and length (hitHeaders). */
+  headers: string[];
   etag: string;
   identity: Buffer;
   gzip: Buffer;
@@ -56,28 +55,9 @@ interface Entry {
   expires: number;
 }
 
-function headerLists(stored: [string, string][], etag: string, sizes: Record<Encoding, number>) {
-  const common = [
-    ...stored.flat(),
-    'Cache-Control',
-    SHARED_CACHE_CONTROL,
-    'Vary',
-    'Cookie, Accept-Encoding',
-    'ETag',
-    etag,
-    'X-Cache',
-    'HIT',
-  ];
-  const withBody = (encoding: Encoding) => [
-    ...common,
-    ...(encoding === 'identity' ? [] : ['Content-Encoding', encoding]),
-    'Content-Length',
-    String(sizes[encoding]),
-  ];
-  return {
-    headersFor: { br: withBody('br'), gzip: withBody('gzip'), identity: withBody('identity') },
-    notModifiedHeaders: common,
-  };
+/** The stored response headers with the cache's own, flat ([name, value, ...]) for writeHead. */
+function hitHeaders(stored: [string, string][], etag: string): string[] {
+  return [...stored.flat(), 'Cache-Control', SHARED_CACHE_CONTROL, 'Vary', 'Cookie, Accept-Encoding', 'ETag', etag, 'X-Cache', 'HIT'];
 }
 
 export interface CrossProcessInvalidation {
@@ -144,21 +124,23 @@ export function createResponseCache(opts: ResponseCacheOptions = {}) {
   });
 
   /**
-   * One writeHead with the entry's whole header list (a flat [name, value, ...] array, built once
-   * per entry and encoding) instead of twenty setHeader calls: a hit is the site's hottest path.
+   * One writeHead with the entry's header list (a flat [name, value, ...] array, built once per
+   * entry) instead of twenty setHeader calls: a hit is the site's hottest path.
    */
   function send(req: IncomingMessage, res: ServerResponse, entry: Entry, requestId?: string) {
-    const notModified = matchesEtag(req, entry.etag);
-    const encoding = chooseEncoding(req);
-    const headers = [...(notModified ? entry.notModifiedHeaders : entry.headersFor[encoding])];
+    const headers = [...entry.headers];
     if (requestId) headers.push('X-Request-Id', requestId);
-    if (notModified) {
+    if (matchesEtag(req, entry.etag)) {
       res.writeHead(304, headers);
       res.end();
       return;
     }
+    const encoding = chooseEncoding(req);
+    const body = entry[encoding];
+    if (encoding !== 'identity') headers.push('Content-Encoding', encoding);
+    headers.push('Content-Length', String(body.length));
     res.writeHead(entry.status, headers);
-    res.end(req.method === 'HEAD' ? undefined : entry[encoding]);
+    res.end(req.method === 'HEAD' ? undefined : body);
   }
 
   const keyOf = (req: IncomingMessage) => `${req.headers.host ?? ''} ${req.url ?? ''}`;
@@ -190,25 +172,21 @@ export function createResponseCache(opts: ResponseCacheOptions = {}) {
     // Stored at once with quick compression (a few ms on the event loop), then brotli's best
     // (~10 % smaller, ~150 ms for a page) is made on the thread pool and used once it is ready.
     const etag = etagFor(identity);
-    const gzip = gzipSync(identity, { level: 9 });
-    const br = brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
     const entry: Entry = {
       status: res.statusCode,
+      headers: hitHeaders(headers, etag),
       etag,
       identity,
-      gzip,
-      br,
+      gzip: gzipSync(identity, { level: 9 }),
+      br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
       expires: now() + ttlMs,
-      ...headerLists(headers, etag, { identity: identity.length, gzip: gzip.length, br: br.length }),
     };
     entries.set(key, entry);
     brotliCompress(
       identity,
       { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } },
       (err, best) => {
-        if (err || entries.get(key) !== entry) return;
-        entry.br = best;
-        entry.headersFor = headerLists(headers, etag, { identity: identity.length, gzip: gzip.length, br: best.length }).headersFor;
+        if (!err && entries.get(key) === entry) entry.br = best;
       },
     );
   }
