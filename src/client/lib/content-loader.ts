@@ -1,7 +1,7 @@
 import { notFound } from '@tanstack/react-router';
 import type { ContentCollectionName } from '../../shared/schemas/content';
 import type { RouterContext } from '../router';
-import { isNotFoundError } from './trpc-errors';
+import { isMissingPageError } from './trpc-errors';
 
 /**
  * Loads a content page into the query cache (the component reads it from there) and returns only
@@ -12,7 +12,7 @@ export async function loadContentPage(context: RouterContext, collection: Conten
     const page = await context.trpc.content.page.ensureData({ collection, slug });
     return { title: page.title, description: page.description };
   } catch (error) {
-    if (isNotFoundError(error)) throw notFound();
+    if (isMissingPageError(error)) throw notFound();
     throw error;
   }
 }

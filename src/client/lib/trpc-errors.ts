@@ -5,6 +5,15 @@ export function isNotFoundError(error: unknown): boolean {
   return error instanceof TRPCClientError && (error.data as { code?: string } | undefined)?.code === 'NOT_FOUND';
 }
 
+/**
+ * True when a page's record cannot exist: not found, or an address the server refuses outright
+ * (a slug too long or malformed is answered BAD_REQUEST). Loaders turn it into the 404 page.
+ */
+export function isMissingPageError(error: unknown): boolean {
+  const code = error instanceof TRPCClientError ? (error.data as { code?: string } | undefined)?.code : undefined;
+  return code === 'NOT_FOUND' || code === 'BAD_REQUEST';
+}
+
 /** The server's readable message, or a fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof Error && error.message ? error.message : fallback;

@@ -94,6 +94,18 @@ describe('server-rendered pages', () => {
     expect(guide.text).toContain('Back to Guides');
   });
 
+  it('an address the server refuses (a slug far too long) is the 404 page, never a 500', async () => {
+    const long = 'x'.repeat(400);
+    for (const route of [`/education/${long}`, `/security/${long}`, `/community/posts/${long}`, `/caribbean-focus/${long}`]) {
+      const res = await createClient(server.baseUrl).get(route);
+      expect(res.status, route).toBe(404);
+      expect(res.text, route).toContain('404 Page Not Found');
+    }
+    const article = await createClient(server.baseUrl).get(`/news/${long}`);
+    expect(article.status).toBe(404);
+    expect(article.text).toContain('News Article Not Found');
+  });
+
   it('guards: anonymous to /auth, users away from admin pages, admins allowed', async () => {
     const anonymous = createClient(server.baseUrl);
     for (const route of [...adminRoutes, '/profile']) {

@@ -3,7 +3,7 @@ import { formatLongDate } from '../../../shared/format';
 import { RenderedMarkdown } from '../../components/markdown/rendered-markdown';
 import { Spinner } from '../../components/spinner';
 import { absoluteUrl, jsonLd, seoMeta } from '../../lib/seo';
-import { isNotFoundError } from '../../lib/trpc-errors';
+import { isMissingPageError } from '../../lib/trpc-errors';
 import { trpc } from '../../trpc';
 import { ArticleNotFound } from './-components/article-not-found';
 
@@ -12,7 +12,7 @@ export const Route = createFileRoute('/news/$slug')({
     try {
       return await context.trpc.blog.bySlug.ensureData({ slug: params.slug });
     } catch (error) {
-      if (isNotFoundError(error)) throw notFound();
+      if (isMissingPageError(error)) throw notFound();
       throw error;
     }
   },
