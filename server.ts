@@ -62,6 +62,7 @@ async function main() {
         : { mode: 'dist', dir: path.join(root, 'dist') },
     invalidation: database.invalidation,
     rateLimitScale: config.RATE_LIMIT_SCALE,
+    trustProxy: config.trustProxy,
     // PostgreSQL may be shared by several processes: count there. PGlite belongs to this process alone.
     rateLimitStore: database.driver === 'postgres' ? 'database' : 'memory',
   });

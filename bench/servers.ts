@@ -60,6 +60,7 @@ export async function startAppServer(opts: {
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: opts.dataDir,
       DATABASE_URL: opts.databaseUrl ?? '',
       ADMIN_PASSWORD: 'bench-admin-password',

@@ -1,5 +1,5 @@
 /** HTTP contract-test helpers: the real app on port 0 and a fetch that keeps cookies. */
-import { createServer } from 'node:http';
+import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +18,8 @@ export async function startTestServer(
     rateLimitStore?: 'memory' | 'database';
     secureCookies?: boolean;
     log?: Logger;
+    trustProxy?: number | string[] | false;
+    publicUrl?: string;
   } = {},
 ) {
   const { handler, close } = await createApp({
@@ -30,6 +32,8 @@ export async function startTestServer(
     invalidation: database.invalidation,
     rateLimitScale: opts.rateLimitScale ?? 1000,
     rateLimitStore: opts.rateLimitStore,
+    trustProxy: opts.trustProxy,
+    publicUrl: opts.publicUrl,
   });
   const server = createServer(handler).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
@@ -79,5 +83,51 @@ export function createClient(baseUrl: string) {
     set cookie(value: string) {
       cookie = value;
     },
+  };
+}
+
+/**
+ * A client whose requests leave from another loopback address (127.0.0.2, 127.0.0.3 …): a second
+ * visitor, as the server sees it, without any header trickery.
+ */
+export function createClientFrom(localAddress: string, baseUrl: string) {
+  let cookie = '';
+  async function request(method: string, urlPath: string, body?: unknown, headers: Record<string, string> = {}) {
+    const url = new URL(baseUrl + urlPath);
+    const payload = body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body);
+    const sent: Record<string, string> = { ...headers };
+    if (cookie) sent.cookie = cookie;
+    if (payload !== undefined) sent['content-type'] ??= 'application/json';
+    return new Promise<{
+      status: number;
+      headers: Record<string, string | string[] | undefined>;
+      text: string;
+      json: Record<string, unknown>;
+    }>((resolve, reject) => {
+      const req = httpRequest(
+        { host: url.hostname, port: url.port, path: url.pathname + url.search, method, headers: sent, localAddress },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => {
+            for (const c of res.headers['set-cookie'] ?? []) cookie = c.split(';')[0] ?? '';
+            const text = Buffer.concat(chunks).toString('utf8');
+            let json: Record<string, unknown> = {};
+            try {
+              json = JSON.parse(text) as Record<string, unknown>;
+            } catch {
+              // not JSON
+            }
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json });
+          });
+        },
+      );
+      req.on('error', reject);
+      req.end(payload);
+    });
+  }
+  return {
+    get: (p: string, h?: Record<string, string>) => request('GET', p, undefined, h),
+    post: (p: string, body?: unknown, h?: Record<string, string>) => request('POST', p, body ?? {}, h),
   };
 }

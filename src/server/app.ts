@@ -13,6 +13,7 @@ import { LIMITS } from '../shared/constants';
 import type { Db } from './db/client';
 import type { Logger } from './logger';
 import { csrfGuard } from './http/csrf';
+import { requestShapeGuard } from './http/request-shape';
 import { databaseAnswers, healthRouter } from './http/health';
 import { requestLogger } from './http/request-log';
 import { createResponseCache, type CrossProcessInvalidation } from './http/response-cache';
@@ -58,6 +59,8 @@ export interface AppOptions {
   rateLimitStore?: 'memory' | 'database';
   /** Empties the anonymous response cache of the other processes on a write (PostgreSQL NOTIFY). */
   invalidation?: CrossProcessInvalidation;
+  /** Express's `trust proxy` (TRUST_PROXY): which X-Forwarded-For hops name the real client. */
+  trustProxy?: number | string[] | false;
 }
 
 export interface App {
@@ -72,6 +75,8 @@ export async function createApp(opts: AppOptions): Promise<App> {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
+  // Behind a reverse proxy every request comes from the proxy: trust only the hops TRUST_PROXY names.
+  app.set('trust proxy', opts.trustProxy ?? false);
 
   const cookieOptions = sessionOptions(opts.sessionSecret, opts.secureCookies);
   const limits = createRateLimits({ scale: opts.rateLimitScale, db: opts.rateLimitStore === 'database' ? db : undefined });
@@ -88,6 +93,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
         setHeader: (name, value) => {
           if (!res.headersSent) res.setHeader(name, value);
         },
+        invalidate: () => responseCache.invalidate(),
       });
     } catch (err) {
       // Loading the signed-in user needs the database: without it the answer is a 503, not a 500.
@@ -120,6 +126,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
   await responseCache.ready;
   app.use(responseCache.middleware);
   app.use(['/api', '/trpc'], csrfGuard({ publicUrl: opts.publicUrl }));
+  app.use(['/api', '/trpc'], requestShapeGuard());
 
   app.use(
     '/trpc',
@@ -127,6 +134,8 @@ export async function createApp(opts: AppOptions): Promise<App> {
       router: appRouter,
       createContext: ({ req, res }) => createContext(req, res),
       maxBodySize: LIMITS.maxBodyBytes,
+      // One request, at most this many calls: a long batch would multiply every per-call cost.
+      maxBatchSize: LIMITS.maxBatchSize,
       onError: ({ error, path: p }) => onProcedureError(error, p),
     }),
   );

@@ -1,5 +1,6 @@
 /** The only reader of process.env: every setting validated once at start-up. */
 import { z } from 'zod';
+import { isValidTrustProxy, trustProxySetting } from './security/client-address';
 
 const booleanString = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
@@ -25,9 +26,17 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Multiplies every rate-limit allowance; 1 in production (the e2e server uses more: its tests sign in often). */
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(10_000).default(1),
+  /**
+   * Reverse proxies in front of the app whose X-Forwarded-For is believed: a hop count ("1") or a
+   * comma-separated list of proxy addresses/CIDRs. Unset: clients are counted by their socket address.
+   */
+  TRUST_PROXY: z
+    .string()
+    .refine(isValidTrustProxy, 'TRUST_PROXY must be a hop count (e.g. 1) or a comma-separated list of addresses or CIDRs')
+    .optional(),
 });
 
-export type Config = z.infer<typeof configSchema> & { isProduction: boolean };
+export type Config = z.infer<typeof configSchema> & { isProduction: boolean; trustProxy: number | string[] | false };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
@@ -36,5 +45,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return { ...parsed.data, isProduction: parsed.data.NODE_ENV === 'production' };
+  const isProduction = parsed.data.NODE_ENV === 'production';
+  // Emailed links (password reset, unsubscribe) would otherwise be built from the Host header,
+  // which anyone can set: a reset link pointing at an attacker's site.
+  if (isProduction && !parsed.data.PUBLIC_URL)
+    throw new Error(
+      'Invalid configuration:\n  PUBLIC_URL: required in production (the public origin, e.g. https://example.dm): emailed links are built from it, never from the Host header',
+    );
+  return { ...parsed.data, isProduction, trustProxy: trustProxySetting(parsed.data.TRUST_PROXY) };
 }

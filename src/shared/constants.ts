@@ -32,6 +32,10 @@ export const LIMITS = {
   notesMax: 2000,
   /** REST and tRPC request bodies. */
   maxBodyBytes: 1024 * 1024,
+  /** Calls in one tRPC batch (server refuses more; the browser link splits at this size). */
+  maxBatchSize: 10,
+  /** Nesting of a JSON body: no form nests deeper than a few levels. */
+  maxJsonDepth: 32,
 } as const;
 
 export const TIMINGS = {

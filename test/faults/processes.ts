@@ -44,6 +44,8 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
       LOG_LEVEL: 'info',
       ADMIN_PASSWORD: 'fault-test-admin-password',
       RATE_LIMIT_SCALE: '1000',
+      // Production refuses to start without it; these servers send no mail anyone follows.
+      PUBLIC_URL: 'http://127.0.0.1',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

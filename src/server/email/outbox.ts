@@ -13,6 +13,7 @@ import { emailOutbox } from '../db/schema';
 import type { Logger } from '../logger';
 import type { EmailContent } from './templates';
 import type { Mailer } from './transport';
+import { noteMailQueued } from '../trpc/duty-scope';
 
 export interface OutgoingEmail extends EmailContent {
   to: string;
@@ -31,6 +32,7 @@ export async function enqueueEmail(tx: DbOrTx, mail: OutgoingEmail): Promise<voi
     headers: mail.headers ?? null,
     kind: mail.kind,
   });
+  noteMailQueued();
 }
 
 export const MAX_ATTEMPTS = 8;

@@ -89,4 +89,11 @@ export const templates = {
       resetUrl,
       `If you did not ask for this, ignore this email: your password stays the same.`,
     ]),
+
+  credentialsChanged: (company: string, fullName: string, changed: string[], siteUrl: string) =>
+    compose(company, `Your ${company} sign-in details were changed`, [
+      `Hello ${fullName},`,
+      `An administrator changed the ${changed.join(', ')} of your account. This message goes to the address the account had before the change.`,
+      `If you expected this, there is nothing to do. If not, reply to this email or write to us through the contact page at once:\n\n${siteUrl}/contact`,
+    ]),
 };

@@ -17,7 +17,9 @@ function forbidden(res: Response, message: string) {
 
 export function csrfGuard(opts: { publicUrl?: string }) {
   return (req: Request, res: Response, next: NextFunction) => {
-    if (SAFE_METHODS.has(req.method) || EXEMPT.has(req.path)) return next();
+    // The full path: mounted under /api, `req.path` alone would be /newsletter/… and never match.
+    const fullPath = req.baseUrl + req.path;
+    if (SAFE_METHODS.has(req.method) || EXEMPT.has(fullPath)) return next();
 
     if (req.get('sec-fetch-site') === 'cross-site') return forbidden(res, 'Cross-site requests are not allowed.');
 

@@ -35,7 +35,7 @@ export function createRestRouter(opts: {
   });
 
   rest.post('/newsletter/one-click-unsubscribe', (req, res, next) => {
-    oneClickUnsubscribeHandler(opts.db)(req, res).catch(next);
+    oneClickUnsubscribeHandler(opts.router, opts.createContext)(req, res).catch(next);
   });
 
   const openApi = createOpenApiExpressMiddleware({

@@ -2,25 +2,28 @@
  * RFC 8058 one-click unsubscribe: mail providers POST `List-Unsubscribe=One-Click` as a form to
  * the URL in the List-Unsubscribe header. The token in the URL is the capability, so this is the
  * one state-changing route that accepts a non-JSON body (it changes nothing but that address's
- * subscription).
+ * subscription). It calls the same procedure as POST /api/newsletter/unsubscribe, so its rate
+ * limit and validation are that procedure's.
  */
+import { TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { Request, Response } from 'express';
-import { newsletterUnsubscribeSchema } from '../../shared/schemas/subscribers';
-import type { Db } from '../db/client';
-import { unsubscribeByToken } from '../services/subscribers';
+import type { AppRouter } from '../routers/_app';
+import type { Context } from '../trpc/context';
 
-export function oneClickUnsubscribeHandler(db: Db) {
+export function oneClickUnsubscribeHandler(router: AppRouter, createContext: (req: Request, res: Response) => Promise<Context>) {
   return async (req: Request, res: Response) => {
-    const parsed = newsletterUnsubscribeSchema.safeParse({ token: req.query.token });
-    if (!parsed.success) {
-      res.status(400).json({ message: 'This unsubscribe link is not valid.', code: 'BAD_REQUEST' });
-      return;
+    const token = typeof req.query.token === 'string' ? req.query.token : '';
+    try {
+      const caller = router.createCaller(await createContext(req, res));
+      await caller.subscribers.unsubscribe({ token });
+      res.status(200).json({ success: true });
+    } catch (err) {
+      if (!(err instanceof TRPCError)) throw err;
+      const status = getHTTPStatusCodeFromError(err);
+      if (status >= 500) throw err;
+      const message = err.code === 'TOO_MANY_REQUESTS' ? err.message : 'This unsubscribe link is not valid.';
+      res.status(status).json({ message, code: err.code });
     }
-    const ok = await unsubscribeByToken(db, parsed.data.token);
-    if (!ok) {
-      res.status(404).json({ message: 'This unsubscribe link is not valid.', code: 'NOT_FOUND' });
-      return;
-    }
-    res.status(200).json({ success: true });
   };
 }

@@ -14,6 +14,7 @@ import { notifyNewUser } from '../services/notifications';
 import { requestPasswordReset, resetPassword } from '../services/password-reset';
 import { verifyPassword } from '../services/passwords';
 import { createUser, publicUserColumns } from '../services/users';
+import { addressKey } from '../security/client-address';
 import type { Context } from '../trpc/context';
 import { router, TRPCError } from '../trpc/init';
 import { authedProcedure, publicProcedure } from '../trpc/procedures';
@@ -30,45 +31,53 @@ async function startSession(ctx: Context, user: { id: number; sessionVersion: nu
 
 export const authRouter = router({
   register: publicProcedure
-    .meta({ openapi: { method: 'POST', path: '/register', tags: ['auth'], summary: 'Create an account and sign in' } })
+    .meta({
+      openapi: { method: 'POST', path: '/register', tags: ['auth'], summary: 'Create an account and sign in' },
+      rateLimit: ['register', 'registerDaily'],
+      audit: 'none',
+      successStatus: 201,
+    })
     .input(registerSchema)
     .output(publicUserSchema)
     .mutation(async ({ ctx, input }) => {
-      await ctx.limits.consume('register', ctx.ip ?? 'unknown', ctx.setHeader);
       // Public registration always creates role `user`.
       const user = await ctx.db.transaction(async (tx) => {
         const created = await createUser(tx, { ...input, role: 'user' });
         await notifyNewUser(tx, ctx.siteUrl, created);
         return created;
       });
-      ctx.onMailQueued();
       await startSession(ctx, { id: user.id, sessionVersion: 1 });
-      ctx.response.status = 201;
       ctx.log.info({ userId: user.id }, 'user registered');
       return user;
     }),
 
   login: publicProcedure
-    .meta({ openapi: { method: 'POST', path: '/login', tags: ['auth'], summary: 'Sign in' } })
+    .meta({ openapi: { method: 'POST', path: '/login', tags: ['auth'], summary: 'Sign in' }, rateLimit: 'loginPerAddress', audit: 'none' })
     .input(loginSchema)
     .output(publicUserSchema)
     .mutation(async ({ ctx, input }) => {
-      const account = input.username.toLowerCase();
-      await ctx.limits.consume('loginPerIp', ctx.ip ?? 'unknown', ctx.setHeader);
-      await ctx.limits.check('loginFailuresPerAccount', account, ctx.setHeader);
       const [row] = await ctx.db
-        .select({ id: users.id, passwordHash: users.passwordHash, sessionVersion: users.sessionVersion })
+        .select({
+          id: users.id,
+          passwordHash: users.passwordHash,
+          sessionVersion: users.sessionVersion,
+          unlockGeneration: users.loginUnlockGeneration,
+        })
         .from(users)
         .where(sql`lower(${users.username}) = lower(${input.username})`)
         .limit(1);
+      // Failures count per (account, address): guesses from one address lock that address out of
+      // the account, never the owner signing in from elsewhere (existing or not, so the limit
+      // reveals nothing). An admin unlock starts a new generation of keys.
+      const failureKey = `${input.username.toLowerCase()}|${row?.unlockGeneration ?? 0}|${addressKey(ctx.ip)}`;
+      await ctx.limits.check('loginFailures', failureKey, ctx.setHeader);
       // Same work and the same message whether or not the username exists.
       const ok = await verifyPassword(row?.passwordHash ?? null, input.password);
       if (!row || !ok) {
-        // Failures count per account (existing or not, so the limit reveals nothing).
-        await ctx.limits.loginFailed(account);
+        await ctx.limits.loginFailed(failureKey);
         throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_CREDENTIALS });
       }
-      await ctx.limits.reset('loginFailuresPerAccount', account);
+      await ctx.limits.reset('loginFailures', failureKey);
       const [user] = await ctx.db.update(users).set({ lastLogin: new Date() }).where(eq(users.id, row.id)).returning(publicUserColumns);
       if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_CREDENTIALS });
       await startSession(ctx, row);
@@ -76,7 +85,7 @@ export const authRouter = router({
     }),
 
   logout: publicProcedure
-    .meta({ openapi: { method: 'POST', path: '/logout', tags: ['auth'], summary: 'Sign out' } })
+    .meta({ openapi: { method: 'POST', path: '/logout', tags: ['auth'], summary: 'Sign out' }, rateLimit: 'logout', audit: 'none' })
     .input(z.void())
     .output(okSchema)
     .mutation(async ({ ctx }) => {
@@ -120,18 +129,21 @@ export const authRouter = router({
         tags: ['auth'],
         summary: 'Email a password reset link (same answer for any address)',
       },
+      rateLimit: 'passwordReset',
+      audit: 'none',
     })
     .input(passwordResetRequestSchema)
     .output(z.object({ success: z.literal(true), message: z.string() }))
     .mutation(async ({ ctx, input }) => {
-      await ctx.limits.consume('passwordReset', ctx.ip ?? 'unknown', ctx.setHeader);
-      if (await requestPasswordReset(ctx.db, input.email, ctx.siteUrl)) ctx.onMailQueued();
+      await requestPasswordReset(ctx.db, input.email, ctx.siteUrl);
       return { success: true as const, message: PASSWORD_RESET_ACK };
     }),
 
   resetPassword: publicProcedure
     .meta({
       openapi: { method: 'POST', path: '/password-reset/confirm', tags: ['auth'], summary: 'Set a new password with the emailed token' },
+      rateLimit: 'passwordResetConfirm',
+      audit: 'none',
     })
     .input(passwordResetSchema)
     .output(okSchema)

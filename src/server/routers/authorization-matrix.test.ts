@@ -42,6 +42,7 @@ const EXPECTED: Record<string, Access> = {
   'users.create': 'admin',
   'users.update': 'admin',
   'users.delete': 'admin',
+  'users.unlockLogin': 'admin',
   'blog.list': 'public',
   'blog.bySlug': 'public',
   'blog.create': 'admin',

@@ -59,7 +59,13 @@ export const blogRouter = router({
     }),
 
   create: adminProcedure
-    .meta({ openapi: { method: 'POST', path: '/blog-posts', tags, summary: 'Create an article' } })
+    .meta({
+      openapi: { method: 'POST', path: '/blog-posts', tags, summary: 'Create an article' },
+      rateLimit: 'none',
+      audit: 'required',
+      invalidates: ['blog', 'search'],
+      successStatus: 201,
+    })
     .input(blogPostInputSchema)
     .output(blogPostSchema)
     .mutation(async ({ ctx, input }) => {
@@ -80,12 +86,16 @@ export const blogRouter = router({
           return created;
         })
         .catch(conflictOnSlug);
-      ctx.response.status = 201;
       return row;
     }),
 
   update: adminProcedure
-    .meta({ openapi: { method: 'PUT', path: '/blog-posts/{id}', tags, summary: 'Update an article' } })
+    .meta({
+      openapi: { method: 'PUT', path: '/blog-posts/{id}', tags, summary: 'Update an article' },
+      rateLimit: 'none',
+      audit: 'required',
+      invalidates: ['blog', 'search'],
+    })
     .input(blogPostUpdateSchema)
     .output(blogPostSchema)
     .mutation(({ ctx, input }) => {
@@ -111,7 +121,12 @@ export const blogRouter = router({
     }),
 
   delete: adminProcedure
-    .meta({ openapi: { method: 'DELETE', path: '/blog-posts/{id}', tags, summary: 'Delete an article' } })
+    .meta({
+      openapi: { method: 'DELETE', path: '/blog-posts/{id}', tags, summary: 'Delete an article' },
+      rateLimit: 'none',
+      audit: 'required',
+      invalidates: ['blog', 'search'],
+    })
     .input(idParamSchema)
     .output(okSchema)
     .mutation(({ ctx, input }) =>

@@ -23,17 +23,19 @@ const columns = {
 
 export const contactRouter = router({
   send: publicProcedure
-    .meta({ openapi: { method: 'POST', path: '/contact', tags, summary: 'Send a message to the team' } })
+    .meta({
+      openapi: { method: 'POST', path: '/contact', tags, summary: 'Send a message to the team' },
+      rateLimit: 'contact',
+      audit: 'none',
+      successStatus: 201,
+    })
     .input(contactSchema)
     .output(okSchema)
     .mutation(async ({ ctx, input }) => {
-      await ctx.limits.consume('contact', ctx.ip ?? 'unknown', ctx.setHeader);
       await ctx.db.transaction(async (tx) => {
         await tx.insert(contactMessages).values({ ...input, ipAddress: ctx.ip });
         await notifyContactMessage(tx, ctx.siteUrl, input);
       });
-      ctx.onMailQueued();
-      ctx.response.status = 201;
       return { success: true as const };
     }),
 
@@ -57,7 +59,11 @@ export const contactRouter = router({
     }),
 
   update: adminProcedure
-    .meta({ openapi: { method: 'PATCH', path: '/admin/contact-messages/{id}', tags, summary: 'Mark a message new, read or archived' } })
+    .meta({
+      openapi: { method: 'PATCH', path: '/admin/contact-messages/{id}', tags, summary: 'Mark a message new, read or archived' },
+      rateLimit: 'none',
+      audit: 'required',
+    })
     .input(contactUpdateSchema)
     .output(z.object({ id: z.number().int(), status: contactMessageSchema.shape.status }))
     .mutation(({ ctx, input }) =>
@@ -80,7 +86,11 @@ export const contactRouter = router({
     ),
 
   delete: adminProcedure
-    .meta({ openapi: { method: 'DELETE', path: '/admin/contact-messages/{id}', tags, summary: 'Delete a message' } })
+    .meta({
+      openapi: { method: 'DELETE', path: '/admin/contact-messages/{id}', tags, summary: 'Delete a message' },
+      rateLimit: 'none',
+      audit: 'required',
+    })
     .input(idParamSchema)
     .output(okSchema)
     .mutation(({ ctx, input }) =>

@@ -48,7 +48,13 @@ export const coursesRouter = router({
     }),
 
   create: adminProcedure
-    .meta({ openapi: { method: 'POST', path: '/courses', tags, summary: 'Create a course (price in cents)' } })
+    .meta({
+      openapi: { method: 'POST', path: '/courses', tags, summary: 'Create a course (price in cents)' },
+      rateLimit: 'none',
+      audit: 'required',
+      invalidates: ['courses'],
+      successStatus: 201,
+    })
     .input(courseInputSchema)
     .output(courseSchema)
     .mutation(async ({ ctx, input }) => {
@@ -64,12 +70,16 @@ export const coursesRouter = router({
         });
         return created;
       });
-      ctx.response.status = 201;
       return row;
     }),
 
   update: adminProcedure
-    .meta({ openapi: { method: 'PUT', path: '/courses/{id}', tags, summary: 'Update a course' } })
+    .meta({
+      openapi: { method: 'PUT', path: '/courses/{id}', tags, summary: 'Update a course' },
+      rateLimit: 'none',
+      audit: 'required',
+      invalidates: ['courses'],
+    })
     .input(courseUpdateSchema)
     .output(courseSchema)
     .mutation(async ({ ctx, input }) => {
@@ -96,15 +106,23 @@ export const coursesRouter = router({
     }),
 
   delete: adminProcedure
-    .meta({ openapi: { method: 'DELETE', path: '/courses/{id}', tags, summary: 'Delete a course (archived if it has enrollments)' } })
+    .meta({
+      openapi: { method: 'DELETE', path: '/courses/{id}', tags, summary: 'Delete a course (archived if it has enrollments)' },
+      rateLimit: 'none',
+      audit: 'required',
+      invalidates: ['courses'],
+    })
     .input(idParamSchema)
     .output(courseDeleteResultSchema)
     .mutation(async ({ ctx, input }) =>
       ctx.db.transaction(async (tx) => {
+        // Locked until commit: parallel deletes run one after another (the later ones find
+        // nothing: 404), and an enrollment being created waits for this decision.
         const [course] = await tx
           .select({ id: courses.id, title: courses.title })
           .from(courses)
-          .where(and(eq(courses.id, input.id), isNull(courses.archivedAt)));
+          .where(and(eq(courses.id, input.id), isNull(courses.archivedAt)))
+          .for('update');
         if (!course) throw notFound();
         const [{ value: enrollmentCount } = { value: 0 }] = await tx
           .select({ value: count() })

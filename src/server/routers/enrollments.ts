@@ -21,14 +21,16 @@ export const enrollmentsRouter = router({
     .query(({ ctx }) => listMyEnrollments(ctx.db, ctx.user.id)),
 
   enroll: authedProcedure
-    .meta({ openapi: { method: 'POST', path: '/enroll', tags, summary: 'Enroll in a course (starts pending)' } })
+    .meta({
+      openapi: { method: 'POST', path: '/enroll', tags, summary: 'Enroll in a course (starts pending)' },
+      rateLimit: 'enroll',
+      audit: 'none',
+      successStatus: 201,
+    })
     .input(enrollSchema)
     .output(enrollResultSchema)
     .mutation(async ({ ctx, input }) => {
-      await ctx.limits.consume('enroll', ctx.ip ?? 'unknown', ctx.setHeader);
       const row = await enroll(ctx.db, ctx.user.id, input, ctx.siteUrl);
-      ctx.onMailQueued();
-      ctx.response.status = 201;
       ctx.log.info({ enrollmentId: row.id, userId: ctx.user.id }, 'enrollment created');
       return row;
     }),
@@ -40,22 +42,28 @@ export const enrollmentsRouter = router({
     .query(({ ctx }) => listPendingEnrollments(ctx.db)),
 
   approve: adminProcedure
-    .meta({ openapi: { method: 'POST', path: '/admin/enrollments/{id}/approve', tags, summary: 'Approve a pending enrollment' } })
+    .meta({
+      openapi: { method: 'POST', path: '/admin/enrollments/{id}/approve', tags, summary: 'Approve a pending enrollment' },
+      rateLimit: 'none',
+      audit: 'required',
+    })
     .input(decisionSchema)
     .output(decisionResultSchema)
     .mutation(async ({ ctx, input }) => {
       const result = await decideEnrollment(ctx.db, { ...input, decision: 'confirmed', adminId: ctx.user.id, siteUrl: ctx.siteUrl });
-      ctx.onMailQueued();
       return result;
     }),
 
   reject: adminProcedure
-    .meta({ openapi: { method: 'POST', path: '/admin/enrollments/{id}/reject', tags, summary: 'Reject a pending enrollment' } })
+    .meta({
+      openapi: { method: 'POST', path: '/admin/enrollments/{id}/reject', tags, summary: 'Reject a pending enrollment' },
+      rateLimit: 'none',
+      audit: 'required',
+    })
     .input(decisionSchema)
     .output(decisionResultSchema)
     .mutation(async ({ ctx, input }) => {
       const result = await decideEnrollment(ctx.db, { ...input, decision: 'rejected', adminId: ctx.user.id, siteUrl: ctx.siteUrl });
-      ctx.onMailQueued();
       return result;
     }),
 });

@@ -29,7 +29,13 @@ export const eventsRouter = router({
     }),
 
   create: adminProcedure
-    .meta({ openapi: { method: 'POST', path: '/events', tags, summary: 'Create an event' } })
+    .meta({
+      openapi: { method: 'POST', path: '/events', tags, summary: 'Create an event' },
+      rateLimit: 'none',
+      audit: 'required',
+      invalidates: ['events'],
+      successStatus: 201,
+    })
     .input(eventInputSchema)
     .output(eventSchema)
     .mutation(async ({ ctx, input }) => {
@@ -45,12 +51,16 @@ export const eventsRouter = router({
         });
         return created;
       });
-      ctx.response.status = 201;
       return row;
     }),
 
   update: adminProcedure
-    .meta({ openapi: { method: 'PUT', path: '/events/{id}', tags, summary: 'Update an event' } })
+    .meta({
+      openapi: { method: 'PUT', path: '/events/{id}', tags, summary: 'Update an event' },
+      rateLimit: 'none',
+      audit: 'required',
+      invalidates: ['events'],
+    })
     .input(eventUpdateSchema)
     .output(eventSchema)
     .mutation(({ ctx, input }) => {
@@ -74,7 +84,12 @@ export const eventsRouter = router({
     }),
 
   delete: adminProcedure
-    .meta({ openapi: { method: 'DELETE', path: '/events/{id}', tags, summary: 'Delete an event' } })
+    .meta({
+      openapi: { method: 'DELETE', path: '/events/{id}', tags, summary: 'Delete an event' },
+      rateLimit: 'none',
+      audit: 'required',
+      invalidates: ['events'],
+    })
     .input(idParamSchema)
     .output(okSchema)
     .mutation(({ ctx, input }) =>

@@ -34,7 +34,12 @@ export const settingsRouter = router({
     }),
 
   updateCompany: adminProcedure
-    .meta({ openapi: { method: 'PATCH', path: '/settings/{id}', tags, summary: 'Update the company record' } })
+    .meta({
+      openapi: { method: 'PATCH', path: '/settings/{id}', tags, summary: 'Update the company record' },
+      rateLimit: 'none',
+      audit: 'required',
+      invalidates: ['settings'],
+    })
     .input(companyUpdateSchema)
     .output(companySettingsSchema)
     .mutation(({ ctx, input }) => updateCompany(ctx.db, ctx.user.id, input)),
@@ -55,19 +60,33 @@ export const settingsRouter = router({
   // One procedure per section keeps each body a plain object with its own rules
   // (the REST path is the contract's PUT /api/admin/settings/{section}).
   updateNotifications: adminProcedure
-    .meta({ openapi: { method: 'PUT', path: '/admin/settings/notifications', tags, summary: 'Save the notification settings' } })
+    .meta({
+      openapi: { method: 'PUT', path: '/admin/settings/notifications', tags, summary: 'Save the notification settings' },
+      rateLimit: 'none',
+      audit: 'required',
+    })
     .input(notificationSettingsSchema)
     .output(notificationSettingsSchema)
     .mutation(({ ctx, input }) => updateSection(ctx.db, ctx.user.id, 'notifications', input)),
 
   updateAppearance: adminProcedure
-    .meta({ openapi: { method: 'PUT', path: '/admin/settings/appearance', tags, summary: 'Save the appearance settings' } })
+    .meta({
+      openapi: { method: 'PUT', path: '/admin/settings/appearance', tags, summary: 'Save the appearance settings' },
+      rateLimit: 'none',
+      audit: 'required',
+      invalidates: ['settings'],
+    })
     .input(appearanceSettingsSchema)
     .output(appearanceSettingsSchema)
     .mutation(({ ctx, input }) => updateSection(ctx.db, ctx.user.id, 'appearance', input)),
 
   updateContent: adminProcedure
-    .meta({ openapi: { method: 'PUT', path: '/admin/settings/content', tags, summary: 'Save the content settings' } })
+    .meta({
+      openapi: { method: 'PUT', path: '/admin/settings/content', tags, summary: 'Save the content settings' },
+      rateLimit: 'none',
+      audit: 'required',
+      invalidates: ['settings'],
+    })
     .input(contentSettingsSchema)
     .output(contentSettingsSchema)
     .mutation(({ ctx, input }) => updateSection(ctx.db, ctx.user.id, 'content', input)),

@@ -37,13 +37,14 @@ export const subscribersRouter = router({
         tags,
         summary: 'Subscribe to the newsletter (same answer whatever the state)',
       },
+      rateLimit: 'subscribe',
+      audit: 'none',
     })
     .input(newsletterSubscribeSchema)
     .output(z.object({ success: z.literal(true), message: z.string() }))
     .mutation(async ({ ctx, input }) => {
-      await ctx.limits.consume('subscribe', ctx.ip ?? 'unknown', ctx.setHeader);
       const outcome = await subscribe(ctx.db, input.email, ctx.siteUrl);
-      if (outcome !== 'unchanged') ctx.onMailQueued();
+
       ctx.log.info({ outcome }, 'newsletter subscription');
       return { success: true as const, message: NEWSLETTER_ACK };
     }),
@@ -51,6 +52,8 @@ export const subscribersRouter = router({
   unsubscribe: publicProcedure
     .meta({
       openapi: { method: 'POST', path: '/newsletter/unsubscribe', tags, summary: 'Unsubscribe with the token from a newsletter email' },
+      rateLimit: 'unsubscribe',
+      audit: 'none',
     })
     .input(newsletterUnsubscribeSchema)
     .output(okSchema)
@@ -105,7 +108,12 @@ export const subscribersRouter = router({
     ),
 
   create: adminProcedure
-    .meta({ openapi: { method: 'POST', path: '/admin/subscribers', tags, summary: 'Add a subscriber' } })
+    .meta({
+      openapi: { method: 'POST', path: '/admin/subscribers', tags, summary: 'Add a subscriber' },
+      rateLimit: 'none',
+      audit: 'required',
+      successStatus: 201,
+    })
     .input(subscriberCreateSchema)
     .output(subscriberSchema)
     .mutation(async ({ ctx, input }) => {
@@ -131,12 +139,15 @@ export const subscribersRouter = router({
           return created;
         })
         .catch(conflictOnEmail);
-      ctx.response.status = 201;
       return row;
     }),
 
   update: adminProcedure
-    .meta({ openapi: { method: 'PATCH', path: '/admin/subscribers/{id}', tags, summary: 'Change email or (de)activate' } })
+    .meta({
+      openapi: { method: 'PATCH', path: '/admin/subscribers/{id}', tags, summary: 'Change email or (de)activate' },
+      rateLimit: 'none',
+      audit: 'required',
+    })
     .input(subscriberUpdateSchema)
     .output(subscriberSchema)
     .mutation(({ ctx, input }) =>
@@ -171,7 +182,11 @@ export const subscribersRouter = router({
     ),
 
   delete: adminProcedure
-    .meta({ openapi: { method: 'DELETE', path: '/admin/subscribers/{id}', tags, summary: 'Delete a subscriber' } })
+    .meta({
+      openapi: { method: 'DELETE', path: '/admin/subscribers/{id}', tags, summary: 'Delete a subscriber' },
+      rateLimit: 'none',
+      audit: 'required',
+    })
     .input(idParamSchema)
     .output(okSchema)
     .mutation(({ ctx, input }) =>

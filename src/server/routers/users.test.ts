@@ -89,6 +89,8 @@ describe('users (admin)', () => {
       fullName: 'Renamed Person',
       role: 'admin',
       password: 'brand-new-pass',
+      // The target is an admin now: resetting their password needs the acting admin's own.
+      currentPassword: 'password123',
     });
     await expect(again.auth.me()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     await expect(again.auth.login({ username: target.username, password: target.password })).rejects.toMatchObject({

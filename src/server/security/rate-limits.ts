@@ -12,20 +12,38 @@ import { rateLimits } from '../db/schema';
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 
-/** Points per window (seconds); `scale` multiplies every allowance (tests and the e2e server raise it). */
-const RULES = {
-  /** Any login attempt, per address. */
-  loginPerIp: { points: 10, duration: MINUTE },
-  /** Failed logins per account (existing or not); the fifth within 15 minutes locks the account's logins. */
-  loginFailuresPerAccount: { points: 5, duration: 15 * MINUTE },
-  /** Lockouts per account in the last day: each one doubles the next lock (15, 30, 60 min … up to a day). */
-  loginLockouts: { points: 1_000, duration: 24 * HOUR },
-  register: { points: 5, duration: HOUR },
-  passwordReset: { points: 5, duration: HOUR },
-  contact: { points: 5, duration: 10 * MINUTE },
-  subscribe: { points: 10, duration: HOUR },
-  enroll: { points: 20, duration: HOUR },
+/**
+ * Points per window (seconds), and what a call is counted by: the client's address (IPv6 by its
+ * /64, see client-address.ts) or the signed-in user. `scale` multiplies every allowance (tests and
+ * the e2e server raise it).
+ *
+ * Caribbean mobile carriers put many phones behind one address (carrier-grade NAT) and a workshop
+ * shares one Wi-Fi, so per-address allowances are sized for a class of 30-40 people acting within
+ * minutes, while still bounding one machine's abuse (a day cap on sign-ups).
+ */
+export const RATE_LIMIT_RULES = {
+  /** Any login attempt, per address: a classroom signing in at once fits. */
+  loginPerAddress: { points: 60, duration: MINUTE, by: 'address' },
+  /**
+   * Failed logins per (account, address, unlock generation): the fifth within 15 minutes locks that
+   * account's logins from that address only, so guessing from elsewhere cannot lock the owner out.
+   */
+  loginFailures: { points: 5, duration: 15 * MINUTE, by: 'account' },
+  /** Lockouts per (account, address) in the last day: each one doubles the next lock (15, 30, 60 min … up to a day). */
+  loginLockouts: { points: 1_000, duration: 24 * HOUR, by: 'account' },
+  logout: { points: 60, duration: MINUTE, by: 'address' },
+  register: { points: 40, duration: HOUR, by: 'address' },
+  /** Bulk sign-up from one machine stays bounded over a day (three full classes). */
+  registerDaily: { points: 120, duration: 24 * HOUR, by: 'address' },
+  passwordReset: { points: 20, duration: HOUR, by: 'address' },
+  /** Confirming a reset (token guessing is hopeless, but each call may cost a hash). */
+  passwordResetConfirm: { points: 20, duration: 10 * MINUTE, by: 'address' },
+  contact: { points: 10, duration: 10 * MINUTE, by: 'address' },
+  subscribe: { points: 60, duration: HOUR, by: 'address' },
+  unsubscribe: { points: 30, duration: 10 * MINUTE, by: 'address' },
+  enroll: { points: 20, duration: HOUR, by: 'user' },
 } as const;
+const RULES = RATE_LIMIT_RULES;
 
 export const LOGIN_LOCK_SECONDS = { first: 15 * MINUTE, max: 24 * HOUR } as const;
 
@@ -39,8 +57,8 @@ export interface RateLimits {
   check(name: RateLimitName, key: string, setHeader: SetHeader): Promise<void>;
   /** Forget a key (a successful login clears the account's failures). */
   reset(name: RateLimitName, key: string): Promise<void>;
-  /** Count a failed login for an account; the fifth locks it, each lock twice as long as the last. */
-  loginFailed(account: string): Promise<void>;
+  /** Count a failed login for an (account, address) key; the fifth locks it, each lock twice as long as the last. */
+  loginFailed(key: string): Promise<void>;
 }
 
 export interface RateLimitOptions {
@@ -99,13 +117,13 @@ export function createRateLimits(opts: RateLimitOptions = {}): RateLimits {
     async reset(name, key) {
       await limiters[name].delete(key);
     },
-    async loginFailed(account) {
-      const failures = limiters.loginFailuresPerAccount;
-      const res = await failures.penalty(account);
+    async loginFailed(key) {
+      const failures = limiters.loginFailures;
+      const res = await failures.penalty(key);
       if (res.consumedPoints !== failures.points) return; // locks once, on the failure that reaches the limit
-      const lockouts = await limiters.loginLockouts.penalty(account);
+      const lockouts = await limiters.loginLockouts.penalty(key);
       const seconds = Math.min(LOGIN_LOCK_SECONDS.first * 2 ** (lockouts.consumedPoints - 1), LOGIN_LOCK_SECONDS.max);
-      await failures.block(account, seconds);
+      await failures.block(key, seconds);
     },
   };
 }

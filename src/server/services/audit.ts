@@ -1,6 +1,7 @@
 /** The audit log: one row per admin write, in the same transaction as the change. */
 import type { DbOrTx } from '../db/client';
 import { auditLog } from '../db/schema';
+import { noteAuditRecorded } from '../trpc/duty-scope';
 
 export interface AuditEntry {
   actorId: number | null;
@@ -19,6 +20,7 @@ export async function recordAudit(tx: DbOrTx, entry: AuditEntry): Promise<void> 
     targetId: entry.targetId === undefined || entry.targetId === null ? null : String(entry.targetId),
     summary: entry.summary ?? null,
   });
+  noteAuditRecorded();
 }
 
 /** The fields that differ between two records, as { field: [before, after] }. */

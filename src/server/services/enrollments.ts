@@ -6,7 +6,7 @@ import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { TRPCError } from '@trpc/server';
 import type { PaymentMethod } from '../../shared/constants';
 import type { Db } from '../db/client';
-import { isUniqueViolation } from '../db/errors';
+import { isForeignKeyViolation, isUniqueViolation } from '../db/errors';
 import { courses, enrollments, users } from '../db/schema';
 import { recordAudit } from './audit';
 import { notifyEnrollmentDecision, notifyNewEnrollment } from './notifications';
@@ -53,25 +53,28 @@ export async function enroll(
   input: { courseId: number; paymentMethod: PaymentMethod; paymentReference?: string },
   siteUrl: string,
 ) {
-  const [course] = await db
-    .select({ id: courses.id, title: courses.title, price: courses.price })
-    .from(courses)
-    .where(and(eq(courses.id, input.courseId), isNull(courses.archivedAt)));
-  if (!course) throw new TRPCError({ code: 'NOT_FOUND', message: 'Course not found.' });
-  const [open] = await db
-    .select({ id: enrollments.id })
-    .from(enrollments)
-    .where(
-      and(
-        eq(enrollments.userId, userId),
-        eq(enrollments.courseId, input.courseId),
-        sql`${enrollments.paymentStatus} in ('pending', 'confirmed')`,
-      ),
-    )
-    .limit(1);
-  if (open) throw new TRPCError({ code: 'CONFLICT', message: ALREADY_ENROLLED });
   try {
     return await db.transaction(async (tx) => {
+      // A share lock on the course: a deletion running now either finished first (the course is
+      // gone or archived: 404) or waits until this enrollment is committed (then it archives).
+      const [course] = await tx
+        .select({ id: courses.id, title: courses.title, price: courses.price })
+        .from(courses)
+        .where(and(eq(courses.id, input.courseId), isNull(courses.archivedAt)))
+        .for('share');
+      if (!course) throw new TRPCError({ code: 'NOT_FOUND', message: 'Course not found.' });
+      const [open] = await tx
+        .select({ id: enrollments.id })
+        .from(enrollments)
+        .where(
+          and(
+            eq(enrollments.userId, userId),
+            eq(enrollments.courseId, input.courseId),
+            sql`${enrollments.paymentStatus} in ('pending', 'confirmed')`,
+          ),
+        )
+        .limit(1);
+      if (open) throw new TRPCError({ code: 'CONFLICT', message: ALREADY_ENROLLED });
       const [row] = await tx
         .insert(enrollments)
         .values({
@@ -107,6 +110,8 @@ export async function enroll(
   } catch (err) {
     // Two requests at once: the partial unique index decides, and the loser gets the same 409.
     if (isUniqueViolation(err, 'enrollments_open_unique_idx')) throw new TRPCError({ code: 'CONFLICT', message: ALREADY_ENROLLED });
+    // The course (or the user) was deleted in between: nothing to enroll in.
+    if (isForeignKeyViolation(err)) throw new TRPCError({ code: 'NOT_FOUND', message: 'Course not found.' });
     throw err;
   }
 }

@@ -118,3 +118,14 @@ export async function sendPasswordReset(tx: DbOrTx, siteUrl: string, user: { ema
   );
   await enqueueEmail(tx, { ...content, to: user.email, kind: 'auth.password_reset' });
 }
+
+/** Tell the account's previous address that its username, email or password was changed by an admin. */
+export async function notifyCredentialsChanged(
+  tx: DbOrTx,
+  siteUrl: string,
+  account: { email: string; fullName: string },
+  changed: string[],
+) {
+  const content = templates.credentialsChanged(await companyName(tx), account.fullName, changed, siteUrl);
+  await enqueueEmail(tx, { ...content, to: account.email, kind: 'auth.credentials_changed' });
+}

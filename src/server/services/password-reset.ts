@@ -29,9 +29,13 @@ export async function requestPasswordReset(db: Db, email: string, siteUrl: strin
   });
 }
 
-/** Set the new password, spend every open link of that user, and end all their sessions. */
+/**
+ * Spend the link, then set the new password, spend every other open link of that user, end all
+ * their sessions and lift login locks. The token is checked before anything is hashed: a bogus
+ * token costs one indexed lookup, never an argon2 hash (which an attacker could otherwise
+ * request by the hundred to exhaust the CPU).
+ */
 export async function resetPassword(db: Db, token: string, password: string): Promise<void> {
-  const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     const [row] = await tx
       .update(passwordResetTokens)
@@ -45,9 +49,15 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
       )
       .returning({ userId: passwordResetTokens.userId });
     if (!row) throw new TRPCError({ code: 'BAD_REQUEST', message: INVALID_RESET_LINK });
+    // The row lock taken above keeps a second use of the same link waiting, then finding it spent.
+    const passwordHash = await hashPassword(password);
     await tx
       .update(users)
-      .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` })
+      .set({
+        passwordHash,
+        sessionVersion: sql`${users.sessionVersion} + 1`,
+        loginUnlockGeneration: sql`${users.loginUnlockGeneration} + 1`,
+      })
       .where(eq(users.id, row.userId));
     await tx
       .update(passwordResetTokens)

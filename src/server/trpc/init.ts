@@ -4,7 +4,27 @@ import superjson from 'superjson';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError } from 'zod';
 import { isDatabaseUnavailable } from '../db/errors';
+import type { CacheTag } from '../http/cache-tags';
+import { addressKey } from '../security/client-address';
+import { RATE_LIMIT_RULES, type RateLimitName } from '../security/rate-limits';
 import type { Context } from './context';
+import { runInDutyScope, type DutyScope } from './duty-scope';
+
+/**
+ * Procedure metadata: besides the REST mapping, the duties a mutation has and that no procedure
+ * body may forget (rate limit, audit, cache invalidation, the 201 status). Every mutation must
+ * declare `rateLimit` and `audit` (procedure-duties.test.ts checks each one).
+ */
+export interface ProcedureMeta extends OpenApiMeta {
+  /** Rate limits the call counts against before it runs ('none': admin-only or otherwise bounded). */
+  rateLimit?: RateLimitName | readonly RateLimitName[] | 'none';
+  /** 'required': a success must have written an audit row (in its transaction). */
+  audit?: 'required' | 'none';
+  /** Anonymous cached answers that a success changes. */
+  invalidates?: readonly CacheTag[];
+  /** REST status of a success (201 for a creation). */
+  successStatus?: 201;
+}
 
 export interface FieldIssue {
   path: string;
@@ -33,7 +53,7 @@ export function unavailableError(cause: unknown): TRPCError {
 
 const t = initTRPC
   .context<Context>()
-  .meta<OpenApiMeta>()
+  .meta<ProcedureMeta>()
   .create({
     transformer: superjson,
     errorFormatter({ shape, error }) {
@@ -52,14 +72,44 @@ const t = initTRPC
 export const router = t.router;
 export const middleware = t.middleware;
 export const createCallerFactory = t.createCallerFactory;
+function rateLimitNames(meta: ProcedureMeta | undefined): readonly RateLimitName[] {
+  const declared = meta?.rateLimit;
+  if (!declared || declared === 'none') return [];
+  return typeof declared === 'string' ? [declared as RateLimitName] : declared;
+}
+
+/** The key a rule counts by: the client's address (IPv6 /64) or the signed-in user. */
+function rateLimitKey(name: RateLimitName, ctx: Context): string {
+  const by = RATE_LIMIT_RULES[name].by;
+  if (by === 'user' && ctx.user) return `user:${ctx.user.id}`;
+  return addressKey(ctx.ip);
+}
+
 /** Every procedure: a lost database connection is a 503 the client may retry, not a 500. */
-export const baseProcedure = t.procedure.use(async ({ ctx, next }) => {
+const databaseOutages = t.procedure.use(async ({ ctx, next }) => {
   const result = await next();
   if (!result.ok && isDatabaseUnavailable(result.error.cause)) {
     // Also tells the page renderer (same response) that its loader failed for this reason.
     ctx.setHeader('Retry-After', UNAVAILABLE_RETRY_AFTER_SECONDS);
     throw unavailableError(result.error.cause);
   }
+  return result;
+});
+
+/** Every mutation's duties, read from its metadata (see ProcedureMeta). */
+export const baseProcedure = databaseOutages.use(async ({ ctx, meta, type, path, next }) => {
+  if (type !== 'mutation') return next();
+  for (const name of rateLimitNames(meta)) await ctx.limits.consume(name, rateLimitKey(name, ctx), ctx.setHeader);
+  const scope: DutyScope = { audits: 0, mails: 0 };
+  const result = await runInDutyScope(scope, () => next());
+  if (scope.mails > 0) ctx.onMailQueued(); // after the transaction that queued it has committed (or rolled back)
+  if (!result.ok) return result;
+  if (meta?.audit === 'required' && scope.audits === 0) {
+    ctx.log.error({ path }, 'mutation declared audit: required but wrote no audit row');
+    throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'A change was made without an audit record.' });
+  }
+  if (meta?.successStatus) ctx.response.status = meta.successStatus;
+  if (meta?.invalidates?.length) ctx.invalidate(meta.invalidates);
   return result;
 });
 export { TRPCError };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common';
 
 export const statsSchema = z.object({
   users: z.number().int(),
@@ -13,25 +14,25 @@ export type Stats = z.infer<typeof statsSchema>;
 
 export const auditEntrySchema = z.object({
   id: z.number().int(),
-  action: z.string(),
-  targetType: z.string(),
-  targetId: z.string().nullable(),
+  action: text(),
+  targetType: text(),
+  targetId: text().nullable(),
   summary: z.unknown(),
   createdAt: z.date(),
-  actor: z.object({ id: z.number().int(), username: z.string() }).nullable(),
+  actor: z.object({ id: z.number().int(), username: text() }).nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const outboxEmailSchema = z.object({
   id: z.number().int(),
-  toAddress: z.string(),
-  subject: z.string(),
-  kind: z.string(),
+  toAddress: text(),
+  subject: text(),
+  kind: text(),
   status: z.enum(['pending', 'sending', 'sent', 'failed']),
   attempts: z.number().int(),
-  transport: z.string().nullable(),
-  lastError: z.string().nullable(),
-  textBody: z.string(),
+  transport: text().nullable(),
+  lastError: text().nullable(),
+  textBody: text(),
   createdAt: z.date(),
   sentAt: z.date().nullable(),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, ROLES } from '../constants';
-import { emailSchema } from './common';
+import { emailSchema, text } from './common';
 
 const username = z
   .string()
@@ -24,7 +24,7 @@ const fullName = z
 export const loginSchema = z
   .object({
     // Login does not apply the username character rule: an unknown name simply fails to sign in.
-    username: z.string().trim().min(LIMITS.usernameMin, 'Username must be at least 3 characters').max(LIMITS.usernameMax),
+    username: text().trim().min(LIMITS.usernameMin, 'Username must be at least 3 characters').max(LIMITS.usernameMax),
     password,
   })
   .strict();
@@ -48,7 +48,7 @@ export const registerFormSchema = z
     fullName,
     email: emailSchema('Valid email is required'),
     password,
-    confirmPassword: z.string().min(LIMITS.passwordMin, 'Confirm your password'),
+    confirmPassword: text().min(LIMITS.passwordMin, 'Confirm your password'),
   })
   .refine((v) => v.password === v.confirmPassword, {
     message: "Passwords don't match",
@@ -59,9 +59,9 @@ export type RegisterFormInput = z.input<typeof registerFormSchema>;
 /** The signed-in user as every endpoint returns it: never the hash, never session data. */
 export const publicUserSchema = z.object({
   id: z.number().int(),
-  username: z.string(),
-  fullName: z.string(),
-  email: z.string(),
+  username: text(),
+  fullName: text(),
+  email: text(),
   role: z.enum(ROLES),
   createdAt: z.date(),
   lastLogin: z.date().nullable(),
@@ -75,13 +75,13 @@ export const passwordResetRequestSchema = z.object({ email: emailSchema('Valid e
 
 export const passwordResetSchema = z
   .object({
-    token: z.string().trim().min(16, 'This reset link is invalid or has expired.').max(128, 'This reset link is invalid or has expired.'),
+    token: text().trim().min(16, 'This reset link is invalid or has expired.').max(128, 'This reset link is invalid or has expired.'),
     password,
   })
   .strict();
 
 export const passwordResetFormSchema = z
-  .object({ password, confirmPassword: z.string().min(LIMITS.passwordMin, 'Confirm your password') })
+  .object({ password, confirmPassword: text().min(LIMITS.passwordMin, 'Confirm your password') })
   .refine((v) => v.password === v.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'] });
 
 export const PASSWORD_RESET_ACK =

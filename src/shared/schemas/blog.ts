@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './common';
+import { idSchema, text } from './common';
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -17,15 +17,15 @@ const optionalImage = z
 /** The blog form and the create/update body (spec section 5, "Blog"). */
 export const blogPostInputSchema = z
   .object({
-    title: z.string().trim().min(5, 'Title must be at least 5 characters').max(300, 'Title must be at most 300 characters'),
+    title: text().trim().min(5, 'Title must be at least 5 characters').max(300, 'Title must be at most 300 characters'),
     slug: z
       .string()
       .trim()
       .min(5, 'Slug must be at least 5 characters')
       .max(200, 'Slug must be at most 200 characters')
       .regex(SLUG_PATTERN, 'Slug must be lowercase with hyphens'),
-    content: z.string().trim().min(10, 'Content must be at least 10 characters').max(200_000, 'Content is too long'),
-    excerpt: z.string().trim().min(10, 'Excerpt must be at least 10 characters').max(1000, 'Excerpt must be at most 1000 characters'),
+    content: text().trim().min(10, 'Content must be at least 10 characters').max(200_000, 'Content is too long'),
+    excerpt: text().trim().min(10, 'Excerpt must be at least 10 characters').max(1000, 'Excerpt must be at most 1000 characters'),
     coverImage: optionalImage,
     published: z.boolean().default(false),
   })
@@ -34,15 +34,15 @@ export type BlogPostInput = z.input<typeof blogPostInputSchema>;
 
 export const blogPostUpdateSchema = blogPostInputSchema.extend({ id: idSchema }).strict();
 
-export const slugParamSchema = z.object({ slug: z.string().trim().min(1).max(200) }).strict();
+export const slugParamSchema = z.object({ slug: text().trim().min(1).max(200) }).strict();
 
 export const blogPostSchema = z.object({
   id: z.number().int(),
-  slug: z.string(),
-  title: z.string(),
-  content: z.string(),
-  excerpt: z.string(),
-  coverImage: z.string().nullable(),
+  slug: text(),
+  title: text(),
+  content: text(),
+  excerpt: text(),
+  coverImage: text().nullable(),
   published: z.boolean(),
   createdAt: z.date(),
   updatedAt: z.date(),
@@ -50,4 +50,4 @@ export const blogPostSchema = z.object({
 export type BlogPost = z.infer<typeof blogPostSchema>;
 
 /** One article as readers get it: also its content rendered to safe HTML on the server. */
-export const blogArticleSchema = blogPostSchema.extend({ contentHtml: z.string() });
+export const blogArticleSchema = blogPostSchema.extend({ contentHtml: text() });

@@ -1,5 +1,13 @@
 import { z } from 'zod';
 
+/**
+ * Every string a request can carry: PostgreSQL text cannot hold U+0000, so a NUL would reach the
+ * database only to fail there (a 500). Refused here, with the field's name, as a 400.
+ */
+const NO_NUL = /^[^\u0000]*$/;
+export const NUL_MESSAGE = 'Text cannot contain NUL characters';
+export const text = () => z.string().regex(NO_NUL, NUL_MESSAGE);
+
 /** A positive integer id from a path or query string ("12" is accepted). */
 export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
 export const idParamSchema = z.object({ id: idSchema }).strict();
@@ -18,9 +26,9 @@ export const okSchema = z.object({ success: z.literal(true) });
 
 /** The error body every non-2xx REST answer carries (api.md conventions). */
 export const errorBodySchema = z.object({
-  message: z.string(),
-  code: z.string(),
-  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  message: text(),
+  code: text(),
+  issues: z.array(z.object({ path: text(), message: text() })).optional(),
 });
 
 /** `?page=&pageSize=&q=` for admin lists that can grow without bound (api.md). */
@@ -28,7 +36,7 @@ export const pageQuerySchema = z
   .object({
     page: z.coerce.number().int().min(1).max(100_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(100).default(20),
-    q: z.string().trim().max(100, 'Search text is too long').optional(),
+    q: text().trim().max(100, 'Search text is too long').optional(),
   })
   .strict();
 

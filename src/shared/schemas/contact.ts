@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { CONTACT_STATUSES } from '../constants';
-import { emailSchema, idSchema, pageQuerySchema } from './common';
+import { emailSchema, idSchema, pageQuerySchema, text } from './common';
 
 export const contactSchema = z
   .object({
-    name: z.string().trim().min(2, 'Name must be at least 2 characters').max(100, 'Name must be at most 100 characters'),
+    name: text().trim().min(2, 'Name must be at least 2 characters').max(100, 'Name must be at most 100 characters'),
     email: emailSchema('Please enter a valid email address'),
-    subject: z.string().trim().min(2, 'Subject is required').max(200, 'Subject must be at most 200 characters'),
-    message: z.string().trim().min(10, 'Message must be at least 10 characters').max(5000, 'Message must be at most 5000 characters'),
+    subject: text().trim().min(2, 'Subject is required').max(200, 'Subject must be at most 200 characters'),
+    message: text().trim().min(10, 'Message must be at least 10 characters').max(5000, 'Message must be at most 5000 characters'),
   })
   .strict();
 export type ContactInput = z.input<typeof contactSchema>;
@@ -17,12 +17,12 @@ export const contactUpdateSchema = z.object({ id: idSchema, status: z.enum(CONTA
 
 export const contactMessageSchema = z.object({
   id: z.number().int(),
-  name: z.string(),
-  email: z.string(),
-  subject: z.string(),
-  message: z.string(),
+  name: text(),
+  email: text(),
+  subject: text(),
+  message: text(),
   status: z.enum(CONTACT_STATUSES),
-  ipAddress: z.string().nullable(),
+  ipAddress: text().nullable(),
   createdAt: z.date(),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;

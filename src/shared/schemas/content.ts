@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common';
 
 /** The long-form content collections served by content.page (GET /api/content/{collection}/{slug}). */
 export const contentCollectionSchema = z.enum(['lessons', 'security', 'guides', 'caribbean', 'community']);
@@ -15,21 +16,21 @@ export const contentPageInputSchema = z.object({
 
 /** A content page with its markdown already rendered to safe HTML on the server. */
 export const renderedContentPageSchema = z.object({
-  slug: z.string(),
-  title: z.string(),
-  description: z.string(),
-  lastReviewed: z.string(),
-  html: z.string(),
-  duration: z.string().optional(),
+  slug: text(),
+  title: text(),
+  description: text(),
+  lastReviewed: text(),
+  html: text(),
+  duration: text().optional(),
   level: z.enum(['Beginner', 'Intermediate']).optional(),
-  date: z.string().optional(),
+  date: text().optional(),
 });
 export type RenderedContentPage = z.infer<typeof renderedContentPageSchema>;
 
 export const renderedLegalPageSchema = renderedContentPageSchema.extend({
-  actTitle: z.string(),
-  officialUrl: z.string(),
-  disclaimer: z.string(),
+  actTitle: text(),
+  officialUrl: text(),
+  disclaimer: text(),
 });
 
 export const policyFieldSchema = z.enum(['privacyPolicy', 'termsOfService', 'disclaimerText', 'cookiePolicy']);

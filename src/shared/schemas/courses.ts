@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common';
 
 /** A link a learner or admin can follow: http(s) or a site-relative path, never javascript: and friends. */
 export const safeLink = (requiredMessage: string) =>
@@ -18,14 +19,14 @@ const optionalLink = z
   .transform((v) => (v ? v : null));
 
 const courseFields = {
-  title: z.string().trim().min(3, 'Title must be at least 3 characters').max(200, 'Title must be at most 200 characters'),
+  title: text().trim().min(3, 'Title must be at least 3 characters').max(200, 'Title must be at most 200 characters'),
   description: z
     .string()
     .trim()
     .min(10, 'Description must be at least 10 characters')
     .max(5000, 'Description must be at most 5000 characters'),
-  level: z.string().trim().min(1, 'Level is required').max(50),
-  duration: z.string().trim().min(1, 'Duration is required').max(50),
+  level: text().trim().min(1, 'Level is required').max(50),
+  duration: text().trim().min(1, 'Duration is required').max(50),
   thumbnailUrl: optionalLink,
   downloadUrl: safeLink('Download URL is required'),
   youtubePlaylistUrl: optionalLink,
@@ -62,14 +63,14 @@ export const courseUpdateSchema = courseInputSchema.extend({ id: z.coerce.number
  */
 export const courseSchema = z.object({
   id: z.number().int(),
-  title: z.string(),
-  description: z.string(),
-  level: z.string(),
-  duration: z.string(),
+  title: text(),
+  description: text(),
+  level: text(),
+  duration: text(),
   price: z.number().int(),
-  thumbnailUrl: z.string().nullable(),
-  downloadUrl: z.string().nullable().optional(),
-  youtubePlaylistUrl: z.string().nullable().optional(),
+  thumbnailUrl: text().nullable(),
+  downloadUrl: text().nullable().optional(),
+  youtubePlaylistUrl: text().nullable().optional(),
   createdAt: z.date(),
   updatedAt: z.date(),
 });

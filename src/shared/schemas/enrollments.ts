@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ENROLLMENT_STATUSES, LIMITS, PAYMENT_METHODS } from '../constants';
-import { idSchema } from './common';
+import { idSchema, text } from './common';
 
 export const enrollSchema = z
   .object({
@@ -19,7 +19,7 @@ export type EnrollInput = z.input<typeof enrollSchema>;
 export const decisionSchema = z
   .object({
     id: idSchema,
-    notes: z.string().trim().max(LIMITS.notesMax, 'Notes must be at most 2000 characters').optional(),
+    notes: text().trim().max(LIMITS.notesMax, 'Notes must be at most 2000 characters').optional(),
   })
   .strict();
 
@@ -28,15 +28,15 @@ export const myEnrollmentSchema = z.object({
   id: z.number().int(),
   paymentStatus: z.enum(ENROLLMENT_STATUSES),
   paymentMethod: z.enum(PAYMENT_METHODS),
-  paymentReference: z.string().nullable(),
+  paymentReference: text().nullable(),
   enrolledAt: z.date(),
   decidedAt: z.date().nullable(),
-  notes: z.string().nullable(),
+  notes: text().nullable(),
   course: z.object({
     id: z.number().int(),
-    title: z.string(),
-    downloadUrl: z.string().nullable(),
-    youtubePlaylistUrl: z.string().nullable(),
+    title: text(),
+    downloadUrl: text().nullable(),
+    youtubePlaylistUrl: text().nullable(),
   }),
 });
 export type MyEnrollment = z.infer<typeof myEnrollmentSchema>;
@@ -46,7 +46,7 @@ export const enrollResultSchema = z.object({
   courseId: z.number().int(),
   paymentStatus: z.enum(ENROLLMENT_STATUSES),
   paymentMethod: z.enum(PAYMENT_METHODS),
-  paymentReference: z.string().nullable(),
+  paymentReference: text().nullable(),
   enrolledAt: z.date(),
 });
 
@@ -55,16 +55,16 @@ export const pendingEnrollmentSchema = z.object({
   id: z.number().int(),
   paymentStatus: z.enum(ENROLLMENT_STATUSES),
   paymentMethod: z.enum(PAYMENT_METHODS),
-  paymentReference: z.string().nullable(),
+  paymentReference: text().nullable(),
   enrolledAt: z.date(),
-  user: z.object({ id: z.number().int(), fullName: z.string(), username: z.string(), email: z.string() }),
-  course: z.object({ id: z.number().int(), title: z.string(), price: z.number().int() }),
+  user: z.object({ id: z.number().int(), fullName: text(), username: text(), email: text() }),
+  course: z.object({ id: z.number().int(), title: text(), price: z.number().int() }),
 });
 export type PendingEnrollment = z.infer<typeof pendingEnrollmentSchema>;
 
 export const decisionResultSchema = z.object({
   id: z.number().int(),
   paymentStatus: z.enum(ENROLLMENT_STATUSES),
-  notes: z.string().nullable(),
+  notes: text().nullable(),
   decidedAt: z.date().nullable(),
 });

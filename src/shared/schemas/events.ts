@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../dominica-time';
-import { idSchema } from './common';
+import { idSchema, text } from './common';
 
 /** The event form and API body (spec section 5, "Event"). Date and time are Dominica-local. */
 export const eventInputSchema = z
   .object({
-    title: z.string().trim().min(3, 'Title must be at least 3 characters').max(200, 'Title must be at most 200 characters'),
+    title: text().trim().min(3, 'Title must be at least 3 characters').max(200, 'Title must be at most 200 characters'),
     description: z
       .string()
       .trim()
@@ -21,7 +21,7 @@ export const eventInputSchema = z
       .trim()
       .min(1, 'Time is required')
       .refine((v) => v === '' || /^([01]\d|2[0-3]):[0-5]\d$/.test(v), 'Time must be HH:MM (24-hour)'),
-    location: z.string().trim().min(1, 'Location is required').max(300, 'Location must be at most 300 characters'),
+    location: text().trim().min(1, 'Location is required').max(300, 'Location must be at most 300 characters'),
     isVirtual: z.boolean().default(false),
     // The spec asks for no format check; the site links it only when it is http(s).
     virtualLink: z
@@ -48,13 +48,13 @@ export const eventListInputSchema = z
 
 export const eventSchema = z.object({
   id: z.number().int(),
-  title: z.string(),
-  description: z.string(),
-  date: z.string(),
-  time: z.string(),
-  location: z.string(),
+  title: text(),
+  description: text(),
+  date: text(),
+  time: text(),
+  location: text(),
   isVirtual: z.boolean(),
-  virtualLink: z.string().nullable(),
+  virtualLink: text().nullable(),
   createdAt: z.date(),
   updatedAt: z.date(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common';
 import { DEFAULT_APPEARANCE, DEFAULT_COMPANY } from '../constants';
 import { DEFAULT_COOKIE_POLICY, DEFAULT_DISCLAIMER, DEFAULT_PRIVACY_POLICY, DEFAULT_TERMS_OF_SERVICE } from '../default-policies';
 
@@ -16,15 +17,15 @@ const hexColor = z
 /** The company record as the API returns it (spec section 3, "Site settings record"). */
 export const companySettingsSchema = z.object({
   id: z.number().int(),
-  companyName: z.string(),
-  companyTagline: z.string(),
-  contactEmail: z.string(),
-  contactPhone: z.string().nullable(),
-  officeAddress: z.string().nullable(),
-  facebookUrl: z.string().nullable(),
-  twitterUrl: z.string().nullable(),
-  instagramUrl: z.string().nullable(),
-  youtubeUrl: z.string().nullable(),
+  companyName: text(),
+  companyTagline: text(),
+  contactEmail: text(),
+  contactPhone: text().nullable(),
+  officeAddress: text().nullable(),
+  facebookUrl: text().nullable(),
+  twitterUrl: text().nullable(),
+  instagramUrl: text().nullable(),
+  youtubeUrl: text().nullable(),
 });
 export type CompanySettings = z.infer<typeof companySettingsSchema>;
 
@@ -35,7 +36,7 @@ export const notificationSettingsSchema = z
     courseEnrollmentNotification: z.boolean(),
     contactFormNotification: z.boolean(),
     subscriptionNotification: z.boolean(),
-    adminEmailRecipients: z.string().trim().min(1, 'At least one recipient email is required').max(2000),
+    adminEmailRecipients: text().trim().min(1, 'At least one recipient email is required').max(2000),
   })
   .strict();
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
@@ -54,13 +55,13 @@ export type AppearanceSettings = z.infer<typeof appearanceSettingsSchema>;
 
 export const contentSettingsSchema = z
   .object({
-    homepageTitle: z.string().trim().min(1, 'Homepage title is required').max(200),
-    homepageDescription: z.string().trim().min(1, 'Homepage description is required').max(500),
-    footerText: z.string().trim().min(1, 'Footer text is required').max(1000),
-    privacyPolicy: z.string().trim().min(10, 'Privacy policy text is required').max(50_000),
-    termsOfService: z.string().trim().min(10, 'Terms of service text is required').max(50_000),
-    disclaimerText: z.string().trim().min(10, 'Disclaimer text is required').max(50_000),
-    cookiePolicy: z.string().trim().min(10, 'Cookie policy text is required').max(50_000),
+    homepageTitle: text().trim().min(1, 'Homepage title is required').max(200),
+    homepageDescription: text().trim().min(1, 'Homepage description is required').max(500),
+    footerText: text().trim().min(1, 'Footer text is required').max(1000),
+    privacyPolicy: text().trim().min(10, 'Privacy policy text is required').max(50_000),
+    termsOfService: text().trim().min(10, 'Terms of service text is required').max(50_000),
+    disclaimerText: text().trim().min(10, 'Disclaimer text is required').max(50_000),
+    cookiePolicy: text().trim().min(10, 'Cookie policy text is required').max(50_000),
   })
   .strict();
 export type ContentSettings = z.infer<typeof contentSettingsSchema>;
@@ -70,7 +71,7 @@ export const publicSettingsSchema = companySettingsSchema.extend({
   appearance: appearanceSettingsSchema,
   content: contentSettingsSchema,
   /** The site's public origin, for canonical links and share previews. */
-  siteUrl: z.string(),
+  siteUrl: text(),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 
@@ -118,9 +119,9 @@ const nullableLink = z
 export const companyUpdateSchema = z
   .object({
     id: z.coerce.number().int().positive().max(2_147_483_647),
-    companyName: z.string().trim().min(1, 'Site name is required').max(120),
-    companyTagline: z.string().trim().min(1, 'Site tagline is required').max(300),
-    contactEmail: z.string().trim().max(254).pipe(z.email('Invalid email address')),
+    companyName: text().trim().min(1, 'Site name is required').max(120),
+    companyTagline: text().trim().min(1, 'Site tagline is required').max(300),
+    contactEmail: text().trim().max(254).pipe(z.email('Invalid email address')),
     contactPhone: z
       .string()
       .trim()
@@ -143,11 +144,11 @@ export type CompanyUpdateInput = z.input<typeof companyUpdateSchema>;
 
 /** The General tab's form (spec section 3): mapped onto the company record. */
 export const generalSettingsFormSchema = z.object({
-  siteName: z.string().trim().min(1, 'Site name is required').max(120),
-  siteTagline: z.string().trim().min(1, 'Site tagline is required').max(300),
-  contactEmail: z.string().trim().max(254).pipe(z.email('Invalid email address')),
-  contactPhone: z.string().trim().max(50).optional(),
-  address: z.string().trim().max(300).optional(),
+  siteName: text().trim().min(1, 'Site name is required').max(120),
+  siteTagline: text().trim().min(1, 'Site tagline is required').max(300),
+  contactEmail: text().trim().max(254).pipe(z.email('Invalid email address')),
+  contactPhone: text().trim().max(50).optional(),
+  address: text().trim().max(300).optional(),
   socialLinks: z.object({
     facebook: optionalUrl.optional(),
     twitter: optionalUrl.optional(),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { emailSchema, idSchema, pageQuerySchema } from './common';
+import { emailSchema, idSchema, pageQuerySchema, text } from './common';
 
 export const newsletterSubscribeSchema = z.object({ email: emailSchema('Please enter a valid email address') }).strict();
-export const newsletterUnsubscribeSchema = z.object({ token: z.string().trim().min(16).max(128) }).strict();
+export const newsletterUnsubscribeSchema = z.object({ token: text().trim().min(16).max(128) }).strict();
 
 export const subscriberCreateSchema = z
   .object({ email: emailSchema('Please enter a valid email address'), subscribed: z.boolean().default(true) })
@@ -16,7 +16,7 @@ export const subscriberListSchema = pageQuerySchema.extend({ status: z.enum(['ac
 
 export const subscriberSchema = z.object({
   id: z.number().int(),
-  email: z.string(),
+  email: text(),
   subscribed: z.boolean(),
   subscribedAt: z.date(),
   unsubscribedAt: z.date().nullable(),

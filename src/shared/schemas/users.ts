@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, ROLES } from '../constants';
-import { emailSchema, idSchema } from './common';
+import { emailSchema, idSchema, text } from './common';
 import { schemas as authFields } from './auth';
 
 const userFields = {
@@ -23,21 +23,24 @@ export const userUpdateSchema = z
       .max(LIMITS.passwordMax)
       .optional()
       .transform((v) => (v ? v : undefined))
-      .pipe(z.string().min(LIMITS.passwordMin, 'Password must be at least 6 characters').optional()),
+      .pipe(text().min(LIMITS.passwordMin, 'Password must be at least 6 characters').optional()),
+    /** The acting admin's own password: required to change another admin's username, email or password. */
+    currentPassword: text().max(LIMITS.passwordMax).optional(),
   })
   .strict();
 
 /** The dialog's client schema: one shape for both modes, password checked only when present. */
 export const userFormSchema = z.object({
   ...userFields,
-  password: z.string().max(LIMITS.passwordMax).optional(),
+  password: text().max(LIMITS.passwordMax).optional(),
+  currentPassword: text().max(LIMITS.passwordMax).optional(),
 });
 
 export const adminUserSchema = z.object({
   id: z.number().int(),
-  username: z.string(),
-  fullName: z.string(),
-  email: z.string(),
+  username: text(),
+  fullName: text(),
+  email: text(),
   role: z.enum(ROLES),
   createdAt: z.date(),
   lastLogin: z.date().nullable(),
@@ -46,3 +49,6 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const PRIMARY_ADMIN_DELETE_MESSAGE = 'You cannot delete the primary admin account.';
 export const PRIMARY_ADMIN_DEMOTE_MESSAGE = 'The primary admin account must keep the admin role.';
+export const PRIMARY_ADMIN_CREDENTIALS_MESSAGE = "Only the primary admin can change the primary admin's username, email or password.";
+export const CONFIRM_OWN_PASSWORD_MESSAGE = "Enter your own password to change another admin's username, email or password.";
+export const WRONG_OWN_PASSWORD_MESSAGE = 'Your password is not correct.';

@@ -15,6 +15,11 @@ export const users = pgTable(
     /** Bumped on logout-everywhere, password change, role change: older cookies stop working. */
     sessionVersion: integer('session_version').notNull().default(1),
     lastLogin: timestamp('last_login', { withTimezone: true }),
+    /**
+     * Part of the key failed logins are counted under: an admin's unlock (or a password reset)
+     * bumps it, so every lock on the account is lifted at once, on every process and store.
+     */
+    loginUnlockGeneration: integer('login_unlock_generation').notNull().default(0),
     ...timestamps,
   },
   (t) => [

@@ -1,0 +1,77 @@
+/**
+ * Refuses, with a 400 and a plain message, request shapes no form or script of ours sends and
+ * that would otherwise fail deep inside (a 500): a NUL character anywhere (PostgreSQL text cannot
+ * hold it), and JSON nested deeper than LIMITS.maxJsonDepth (validators and serialisers recurse,
+ * and 5,000 levels overflow the stack). JSON bodies are parsed once here (body-parser, the same
+ * size limit) and handed to tRPC and the REST layer, which both use a parsed `req.body`.
+ */
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { LIMITS } from '../../shared/constants';
+
+function badRequest(res: Response, message: string) {
+  res.status(400).json({ message, code: 'BAD_REQUEST' });
+}
+
+const NUL_MESSAGE = 'The request contains a NUL character, which no field accepts.';
+const DEPTH_MESSAGE = 'The request body is nested too deeply.';
+
+/**
+ * Walks a parsed JSON value without recursion (so depth itself cannot overflow the stack) and
+ * says what is wrong with it, if anything.
+ */
+export function jsonShapeProblem(value: unknown, maxDepth = LIMITS.maxJsonDepth): string | null {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [current, depth] = stack.pop() as [unknown, number];
+    if (typeof current === 'string') {
+      if (current.includes('\u0000')) return NUL_MESSAGE;
+      continue;
+    }
+    if (current === null || typeof current !== 'object') continue;
+    if (depth >= maxDepth) return DEPTH_MESSAGE;
+    for (const [key, child] of Object.entries(current)) {
+      if (key.includes('\u0000')) return NUL_MESSAGE;
+      stack.push([child, depth + 1]);
+    }
+  }
+  return null;
+}
+
+function urlHasNul(req: Request): boolean {
+  return /%00/i.test(req.originalUrl) || req.originalUrl.includes('\u0000');
+}
+
+const parseJson = express.json({ limit: LIMITS.maxBodyBytes, strict: false, type: ['application/json', 'application/*+json'] });
+
+export function requestShapeGuard() {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (urlHasNul(req)) return badRequest(res, NUL_MESSAGE);
+    // tRPC reads carry their input as JSON in the query string.
+    const input = typeof req.query.input === 'string' ? req.query.input : undefined;
+    if (input !== undefined) {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(input);
+      } catch {
+        parsed = undefined; // tRPC answers unparsable input itself
+      }
+      const problem = jsonShapeProblem(parsed);
+      if (problem) return badRequest(res, problem);
+    }
+    parseJson(req, res, (err?: unknown) => {
+      if (err) return sendParseError(res, err);
+      const problem = req.body === undefined ? null : jsonShapeProblem(req.body);
+      if (problem) return badRequest(res, problem);
+      next();
+    });
+  };
+}
+
+function sendParseError(res: Response, err: unknown) {
+  const status = (err as { status?: number }).status ?? 400;
+  if (status === 413) {
+    res.status(413).json({ message: 'The request body is too large.', code: 'PAYLOAD_TOO_LARGE' });
+    return;
+  }
+  badRequest(res, 'The request body is not valid JSON.');
+}

@@ -1,0 +1,135 @@
+/**
+ * Findings 1, 9 and 10 of the outside probe, as they were found: a NUL character in otherwise
+ * valid bodies and URLs, JSON nested 5,000 deep, a tRPC batch of hundreds of calls, and the exact
+ * form POST mail providers send for RFC 8058 one-click unsubscribe.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount } from '../../../test/callers';
+import { createTestDatabase } from '../../../test/db';
+import { createClient, startTestServer } from '../../../test/http';
+import { LIMITS } from '../../shared/constants';
+import type { Database } from '../db/client';
+import { subscribers } from '../db/schema';
+
+let database: Database;
+let server: Awaited<ReturnType<typeof startTestServer>>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  server = await startTestServer(database);
+});
+afterAll(async () => {
+  await server.close();
+  await database.close();
+});
+
+const NUL = '\u0000';
+
+describe('a NUL character is a 400 wherever it arrives', () => {
+  it('in valid bodies of login, register, contact, enroll and newsletter', async () => {
+    const learner = await createAccount(database.db);
+    const client = createClient(server.baseUrl);
+    await client.post('/api/login', { username: learner.username, password: learner.password });
+    const cases: [string, Record<string, unknown>][] = [
+      ['/api/login', { username: `adm${NUL}in`, password: 'password123' }],
+      ['/api/register', { username: `new${NUL}user`, fullName: 'New User', email: 'new@example.com', password: 'secret123' }],
+      ['/api/contact', { name: `Kim${NUL}`, email: 'kim@example.com', subject: 'Hello', message: 'A message long enough.' }],
+      ['/api/contact', { name: 'Kim', email: 'kim@example.com', subject: `Hel${NUL}lo`, message: 'A message long enough.' }],
+      ['/api/enroll', { courseId: 1, paymentMethod: 'cash', paymentReference: `REF${NUL}1` }],
+      ['/api/newsletter/subscribe', { email: `a${NUL}@example.com` }],
+      ['/api/password-reset/request', { email: `a${NUL}@example.com` }],
+    ];
+    for (const [path, body] of cases) {
+      const res = await client.post(path, body);
+      expect(res.status, `${path} ${JSON.stringify(body)}`).toBe(400);
+      expect(res.json.message).toEqual(expect.any(String));
+    }
+  });
+
+  it('in a key, in a tRPC read input, a REST path and an admin search', async () => {
+    const admin = await createAccount(database.db, 'admin');
+    const client = createClient(server.baseUrl);
+    await client.post('/api/login', { username: admin.username, password: admin.password });
+    expect((await client.post('/api/contact', { [`na${NUL}me`]: 'x' })).status).toBe(400);
+    const input = encodeURIComponent(JSON.stringify({ json: { slug: `a${NUL}b` } }));
+    expect((await client.get(`/trpc/blog.bySlug?input=${input}`)).status).toBe(400);
+    expect((await client.get('/api/blog-posts/slug/ab%00cd')).status).toBe(400);
+    expect((await client.get('/api/admin/users?q=ab%00')).status).toBe(400);
+    expect((await client.get('/api/admin/subscribers?q=%00')).status).toBe(400);
+  });
+});
+
+describe('deep nesting', () => {
+  const deep = (levels: number) => `${'['.repeat(levels)}1${']'.repeat(levels)}`;
+  const deepObject = (levels: number) => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
+
+  it('a body nested 5,000 deep is a 400 on REST and tRPC, and a tRPC read input too', async () => {
+    const client = createClient(server.baseUrl);
+    for (const body of [deep(5000), deepObject(5000), `{"username":${deep(5000)},"password":"secret123"}`]) {
+      expect((await client.post('/api/login', body)).status).toBe(400);
+      expect((await client.post('/trpc/auth.login', body)).status).toBe(400);
+    }
+    // As deep as fits in a URL (Node refuses headers over 16 KB with a 431 by itself).
+    const input = encodeURIComponent(`{"json":${deep(1500)}}`);
+    expect((await client.get(`/trpc/blog.bySlug?input=${input}`)).status).toBe(400);
+  });
+
+  it('ordinary nesting still works', async () => {
+    const client = createClient(server.baseUrl);
+    const res = await client.post('/trpc/contact.send', {
+      json: { name: 'Kim Lewis', email: 'kim@example.com', subject: 'Hello', message: 'Nested only as deep as a form.' },
+    });
+    expect(res.status).toBe(200);
+  });
+});
+
+describe('tRPC batches', () => {
+  it(`refuses a batch of more than ${LIMITS.maxBatchSize} calls before running any; accepts ${LIMITS.maxBatchSize}`, async () => {
+    const client = createClient(server.baseUrl);
+    const batch = (n: number) => {
+      const names = Array.from({ length: n }, () => 'courses.list').join(',');
+      const input = encodeURIComponent(JSON.stringify(Object.fromEntries(Array.from({ length: n }, (_, i) => [String(i), {}]))));
+      return `/trpc/${names}?batch=1&input=${input}`;
+    };
+    expect((await client.get(batch(LIMITS.maxBatchSize))).status).toBe(200);
+    const big = await client.get(batch(150));
+    expect(big.status).toBe(400);
+    const bogusResets = Array.from({ length: 150 }, () => 'auth.resetPassword').join(',');
+    const body = Object.fromEntries(
+      Array.from({ length: 150 }, (_, i) => [
+        String(i),
+        { json: { token: 'x'.repeat(40), password: 'secret123', confirmPassword: 'secret123' } },
+      ]),
+    );
+    expect((await client.post(`/trpc/${bogusResets}?batch=1`, body)).status).toBe(400);
+  });
+});
+
+describe('RFC 8058 one-click unsubscribe', () => {
+  it('accepts exactly the form POST mail providers send, from another site, and unsubscribes', async () => {
+    const client = createClient(server.baseUrl);
+    expect((await client.post('/api/newsletter/subscribe', { email: 'oneclick@example.com' })).status).toBe(200);
+    const [row] = await database.db
+      .select({ token: subscribers.unsubscribeToken })
+      .from(subscribers)
+      .where(eq(subscribers.email, 'oneclick@example.com'));
+    const res = await fetch(`${server.baseUrl}/api/newsletter/one-click-unsubscribe?token=${row?.token}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'cross-site' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(res.status).toBe(200);
+    const [after] = await database.db
+      .select({ subscribed: subscribers.subscribed })
+      .from(subscribers)
+      .where(eq(subscribers.email, 'oneclick@example.com'));
+    expect(after?.subscribed).toBe(false);
+    const bogus = await fetch(`${server.baseUrl}/api/newsletter/one-click-unsubscribe?token=${'z'.repeat(40)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(bogus.status).toBe(404);
+  });
+});
