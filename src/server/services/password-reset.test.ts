@@ -10,15 +10,11 @@ import type { Database } from '../db/client';
 const hashCalls = vi.hoisted(() => ({ count: 0 }));
 vi.mock('argon2', async (importOriginal) => {
   const actual = await importOriginal<typeof import('argon2')>();
-  return {
-    default: {
-      ...actual.default,
-      hash: (...args: Parameters<typeof actual.default.hash>) => {
-        hashCalls.count++;
-        return actual.default.hash(...args);
-      },
-    },
-  };
+  const hash = ((password: string, options?: Parameters<typeof actual.hash>[1]) => {
+    hashCalls.count++;
+    return actual.hash(password, options);
+  }) as typeof actual.hash;
+  return { ...actual, hash, default: { ...actual, hash } };
 });
 
 const { requestPasswordReset, resetPassword, INVALID_RESET_LINK } = await import('./password-reset');
