@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('configuration', () => {
+  it('refuses to start in production without PUBLIC_URL (emailed links would follow the Host header)', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL: required in production/);
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://example.dm' }).PUBLIC_URL).toBe('https://example.dm');
+    expect(() => loadConfig({ NODE_ENV: 'development' })).not.toThrow();
+  });
+
+  it('reads TRUST_PROXY as a hop count or a list, and rejects nonsense', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8']);
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
+  });
+});

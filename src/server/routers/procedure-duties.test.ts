@@ -1,0 +1,126 @@
+/**
+ * Duties live in procedure metadata so no procedure body can forget them. This test lists every
+ * mutation of the app and checks each declares a rate-limit and an audit policy, that public
+ * mutations are limited, that admin writes are audited, and that the middleware enforces them.
+ */
+import { describe, expect, it } from 'vitest';
+import { createAccount } from '../../../test/callers';
+import { createTestDatabase } from '../../../test/db';
+import { RATE_LIMIT_RULES } from '../security/rate-limits';
+import { recordAudit } from '../services/audit';
+import { createContextInner } from '../trpc/context';
+import { router, type ProcedureMeta } from '../trpc/init';
+import { adminProcedure, publicProcedure } from '../trpc/procedures';
+import { memorySession } from '../trpc/session';
+import { appRouter } from './_app';
+
+interface ProcedureDef {
+  type: 'query' | 'mutation' | 'subscription';
+  meta?: ProcedureMeta;
+}
+
+const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: ProcedureDef }>).map(([path, p]) => ({
+  path,
+  ...p._def,
+}));
+const mutations = procedures.filter((p) => p.type === 'mutation');
+
+/** Mutations open to anyone or any signed-in user: each must count against a limit. */
+const PUBLIC_MUTATIONS = new Set([
+  'auth.register',
+  'auth.login',
+  'auth.logout',
+  'auth.requestPasswordReset',
+  'auth.resetPassword',
+  'contact.send',
+  'subscribers.subscribe',
+  'subscribers.unsubscribe',
+  'enrollments.enroll',
+]);
+
+describe('every mutation declares its duties', () => {
+  it('finds the mutations', () => {
+    expect(mutations.length).toBeGreaterThan(25);
+  });
+
+  it.each(mutations.map((m) => [m.path, m] as const))('%s declares a rate limit and an audit policy', (path, m) => {
+    expect(m.meta?.rateLimit, `${path}: rateLimit`).toBeDefined();
+    expect(m.meta?.audit, `${path}: audit`).toBeDefined();
+    const limits = m.meta?.rateLimit === 'none' ? [] : [m.meta?.rateLimit].flat();
+    for (const name of limits) expect(Object.keys(RATE_LIMIT_RULES), `${path}: ${String(name)}`).toContain(name);
+    if (PUBLIC_MUTATIONS.has(path)) {
+      expect(m.meta?.rateLimit, `${path} is open to the public: it needs a limit`).not.toBe('none');
+    } else {
+      expect(m.meta?.audit, `${path} is an admin write: it must be audited`).toBe('required');
+    }
+  });
+
+  it('writes that change no shared page never empty the cache (login, logout, contact, enroll, reset)', () => {
+    for (const path of PUBLIC_MUTATIONS) {
+      const m = mutations.find((x) => x.path === path);
+      expect(m, path).toBeDefined();
+      expect(m?.meta?.invalidates ?? [], path).toEqual([]);
+    }
+    for (const path of ['blog.create', 'courses.update', 'events.delete', 'settings.updateCompany']) {
+      expect(mutations.find((x) => x.path === path)?.meta?.invalidates?.length, path).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('the duties middleware', () => {
+  const testRouter = router({
+    forgetful: adminProcedure.meta({ rateLimit: 'none', audit: 'required' }).mutation(() => 'done'),
+    audited: adminProcedure
+      .meta({ rateLimit: 'none', audit: 'required', invalidates: ['blog'], successStatus: 201 })
+      .mutation(async ({ ctx }) => {
+        await recordAudit(ctx.db, { actorId: ctx.user.id, action: 'test.write', targetType: 'test' });
+        return 'done';
+      }),
+    limited: publicProcedure.meta({ rateLimit: 'contact', audit: 'none' }).mutation(() => 'sent'),
+  });
+
+  it('refuses an audited mutation that wrote no audit row, and applies status and invalidation on success', async () => {
+    const database = await createTestDatabase();
+    try {
+      const admin = await createAccount(database.db, 'admin');
+      const invalidated: string[][] = [];
+      const ctx = await createContextInner({
+        db: database.db,
+        session: memorySession({ uid: admin.id, v: 1, iat: Date.now() }),
+        invalidate: (tags) => invalidated.push([...tags]),
+      });
+      const caller = testRouter.createCaller(ctx);
+      await expect(caller.forgetful()).rejects.toMatchObject({ code: 'INTERNAL_SERVER_ERROR' });
+      expect(invalidated).toEqual([]);
+      await expect(caller.audited()).resolves.toBe('done');
+      expect(ctx.response.status).toBe(201);
+      expect(invalidated).toEqual([['blog']]);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('counts a declared limit before the body runs', async () => {
+    const database = await createTestDatabase();
+    try {
+      const counted: string[] = [];
+      const ctx = await createContextInner({
+        db: database.db,
+        session: memorySession(),
+        ip: '::ffff:192.0.2.9',
+        limits: {
+          consume: async (name, key) => {
+            counted.push(`${name}:${key}`);
+          },
+          check: async () => {},
+          reset: async () => {},
+          loginFailed: async () => {},
+        },
+      });
+      await expect(testRouter.createCaller(ctx).limited()).resolves.toBe('sent');
+      expect(counted).toEqual(['contact:192.0.2.9']);
+    } finally {
+      await database.close();
+    }
+  });
+});

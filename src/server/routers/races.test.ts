@@ -1,0 +1,76 @@
+/**
+ * Finding 11: on PostgreSQL an enroll racing a course deletion answered 500 (a foreign-key
+ * violation) and four parallel deletes of one course answered 200 four times with four audit
+ * rows. Each round here runs the requests at once on separate connections (PostgreSQL) or
+ * interleaved (PGlite); the outcomes must be the clean ones either way.
+ */
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInCaller } from '../../../test/callers';
+import { createTestDatabase } from '../../../test/db';
+import type { Database } from '../db/client';
+import { auditLog } from '../db/schema';
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
+
+const course = (n: number) => ({
+  title: `Race course ${n}`,
+  description: 'A course that is deleted while people enroll.',
+  level: 'Beginner',
+  duration: '1 week',
+  price: 1000,
+  downloadUrl: 'https://example.com/materials.zip',
+});
+
+async function outcome(p: Promise<unknown>): Promise<string> {
+  try {
+    await p;
+    return 'ok';
+  } catch (err) {
+    return (err as { code?: string }).code ?? 'unknown';
+  }
+}
+
+describe('races', () => {
+  it('an enroll racing a deletion is created (and the course archived) or answered 404, never a 500', async () => {
+    const { caller: admin } = await signedInCaller(database.db, 'admin');
+    for (let round = 0; round < 8; round++) {
+      const created = await admin.courses.create(course(round));
+      const learners = await Promise.all([signedInCaller(database.db), signedInCaller(database.db)]);
+      const results = await Promise.all([
+        outcome(learners[0].caller.enrollments.enroll({ courseId: created.id, paymentMethod: 'cash' })),
+        outcome(admin.courses.delete({ id: created.id })),
+        outcome(learners[1].caller.enrollments.enroll({ courseId: created.id, paymentMethod: 'usdt' })),
+      ]);
+      expect(results[1], `round ${round}: delete`).toBe('ok');
+      for (const r of [results[0], results[2]]) expect(['ok', 'NOT_FOUND'], `round ${round}`).toContain(r);
+    }
+  });
+
+  it('parallel deletes of one course: one succeeds, the others are 404, one audit row', async () => {
+    const { caller: admin } = await signedInCaller(database.db, 'admin');
+    for (let round = 0; round < 4; round++) {
+      const created = await admin.courses.create(course(100 + round));
+      const results = await Promise.all(Array.from({ length: 4 }, () => outcome(admin.courses.delete({ id: created.id }))));
+      expect(
+        results.filter((r) => r === 'ok'),
+        `round ${round}`,
+      ).toHaveLength(1);
+      expect(
+        results.filter((r) => r === 'NOT_FOUND'),
+        `round ${round}`,
+      ).toHaveLength(3);
+      const audits = await database.db
+        .select({ id: auditLog.id })
+        .from(auditLog)
+        .where(and(eq(auditLog.targetType, 'course'), eq(auditLog.targetId, String(created.id)), eq(auditLog.action, 'course.delete')));
+      expect(audits).toHaveLength(1);
+    }
+  });
+});
