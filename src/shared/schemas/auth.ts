@@ -2,20 +2,17 @@ import { z } from 'zod';
 import { LIMITS, ROLES } from '../constants';
 import { emailSchema, text } from './common';
 
-const username = z
-  .string()
+const username = text()
   .trim()
   .min(LIMITS.usernameMin, 'Username must be at least 3 characters')
   .max(LIMITS.usernameMax, 'Username must be at most 50 characters')
   .regex(/^[A-Za-z0-9_.-]+$/, 'Username may contain letters, digits, dots, dashes and underscores only');
 
-const password = z
-  .string()
+const password = text()
   .min(LIMITS.passwordMin, 'Password must be at least 6 characters')
   .max(LIMITS.passwordMax, 'Password must be at most 200 characters');
 
-const fullName = z
-  .string()
+const fullName = text()
   .trim()
   .min(LIMITS.fullNameMin, 'Full name is required')
   .max(LIMITS.fullNameMax, 'Full name must be at most 100 characters');

@@ -3,8 +3,7 @@ import { idSchema, text } from './common';
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-const optionalImage = z
-  .string()
+const optionalImage = text()
   .trim()
   .max(2000, 'URL is too long')
   .refine(
@@ -18,8 +17,7 @@ const optionalImage = z
 export const blogPostInputSchema = z
   .object({
     title: text().trim().min(5, 'Title must be at least 5 characters').max(300, 'Title must be at most 300 characters'),
-    slug: z
-      .string()
+    slug: text()
       .trim()
       .min(5, 'Slug must be at least 5 characters')
       .max(200, 'Slug must be at most 200 characters')

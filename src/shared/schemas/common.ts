@@ -13,8 +13,7 @@ export const idParamSchema = z.object({ id: idSchema }).strict();
 
 /** An email address, trimmed and lowercased so uniqueness is case-insensitive. */
 export const emailSchema = (message: string) =>
-  z
-    .string()
+  text()
     .trim()
     .max(254, 'Email is too long')
     .pipe(z.email(message))

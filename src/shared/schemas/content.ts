@@ -7,8 +7,7 @@ export type ContentCollectionName = z.infer<typeof contentCollectionSchema>;
 
 export const contentPageInputSchema = z.object({
   collection: contentCollectionSchema,
-  slug: z
-    .string()
+  slug: text()
     .min(1)
     .max(100)
     .regex(/^[a-z0-9-]+$/, 'A slug has lowercase letters, digits and hyphens only.'),

@@ -3,15 +3,13 @@ import { text } from './common';
 
 /** A link a learner or admin can follow: http(s) or a site-relative path, never javascript: and friends. */
 export const safeLink = (requiredMessage: string) =>
-  z
-    .string()
+  text()
     .trim()
     .min(5, requiredMessage)
     .max(2000, 'URL is too long')
     .refine((v) => /^https?:\/\/[^\s]+$/i.test(v) || /^\/(?!\/)[^\s]*$/.test(v), 'URL must start with http://, https:// or /');
 
-const optionalLink = z
-  .string()
+const optionalLink = text()
   .trim()
   .max(2000, 'URL is too long')
   .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v) || /^\/(?!\/)[^\s]*$/.test(v), 'URL must start with http://, https:// or /')
@@ -20,11 +18,7 @@ const optionalLink = z
 
 const courseFields = {
   title: text().trim().min(3, 'Title must be at least 3 characters').max(200, 'Title must be at most 200 characters'),
-  description: z
-    .string()
-    .trim()
-    .min(10, 'Description must be at least 10 characters')
-    .max(5000, 'Description must be at most 5000 characters'),
+  description: text().trim().min(10, 'Description must be at least 10 characters').max(5000, 'Description must be at most 5000 characters'),
   level: text().trim().min(1, 'Level is required').max(50),
   duration: text().trim().min(1, 'Duration is required').max(50),
   thumbnailUrl: optionalLink,

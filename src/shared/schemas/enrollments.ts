@@ -6,8 +6,7 @@ export const enrollSchema = z
   .object({
     courseId: z.number({ error: 'Choose a course' }).int('Choose a course').positive('Choose a course').max(2_147_483_647),
     paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Choose a payment method' }),
-    paymentReference: z
-      .string()
+    paymentReference: text()
       .trim()
       .max(LIMITS.paymentReferenceMax, 'Payment reference must be at most 120 characters')
       .optional()

@@ -6,26 +6,22 @@ import { idSchema, text } from './common';
 export const eventInputSchema = z
   .object({
     title: text().trim().min(3, 'Title must be at least 3 characters').max(200, 'Title must be at most 200 characters'),
-    description: z
-      .string()
+    description: text()
       .trim()
       .min(10, 'Description must be at least 10 characters')
       .max(5000, 'Description must be at most 5000 characters'),
-    date: z
-      .string()
+    date: text()
       .trim()
       .min(1, 'Date is required')
       .refine((v) => v === '' || isCalendarDate(v), 'Date must be a real date (YYYY-MM-DD)'),
-    time: z
-      .string()
+    time: text()
       .trim()
       .min(1, 'Time is required')
       .refine((v) => v === '' || /^([01]\d|2[0-3]):[0-5]\d$/.test(v), 'Time must be HH:MM (24-hour)'),
     location: text().trim().min(1, 'Location is required').max(300, 'Location must be at most 300 characters'),
     isVirtual: z.boolean().default(false),
     // The spec asks for no format check; the site links it only when it is http(s).
-    virtualLink: z
-      .string()
+    virtualLink: text()
       .trim()
       .max(2000, 'Virtual link is too long')
       .nullish()

@@ -3,14 +3,12 @@ import { text } from './common';
 import { DEFAULT_APPEARANCE, DEFAULT_COMPANY } from '../constants';
 import { DEFAULT_COOKIE_POLICY, DEFAULT_DISCLAIMER, DEFAULT_PRIVACY_POLICY, DEFAULT_TERMS_OF_SERVICE } from '../default-policies';
 
-const optionalUrl = z
-  .string()
+const optionalUrl = text()
   .trim()
   .max(500)
   .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), 'Invalid URL');
 
-const hexColor = z
-  .string()
+const hexColor = text()
   .trim()
   .regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'Invalid color hex code');
 
@@ -107,8 +105,7 @@ export const DEFAULT_CONTENT: ContentSettings = {
   disclaimerText: DEFAULT_DISCLAIMER,
 };
 
-const nullableLink = z
-  .string()
+const nullableLink = text()
   .trim()
   .max(500)
   .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), 'Invalid URL')
@@ -122,14 +119,12 @@ export const companyUpdateSchema = z
     companyName: text().trim().min(1, 'Site name is required').max(120),
     companyTagline: text().trim().min(1, 'Site tagline is required').max(300),
     contactEmail: text().trim().max(254).pipe(z.email('Invalid email address')),
-    contactPhone: z
-      .string()
+    contactPhone: text()
       .trim()
       .max(50)
       .nullish()
       .transform((v) => (v ? v : null)),
-    officeAddress: z
-      .string()
+    officeAddress: text()
       .trim()
       .max(300)
       .nullish()

@@ -18,8 +18,7 @@ export const userUpdateSchema = z
   .object({
     ...userFields,
     id: idSchema,
-    password: z
-      .string()
+    password: text()
       .max(LIMITS.passwordMax)
       .optional()
       .transform((v) => (v ? v : undefined))

@@ -1,0 +1,379 @@
+/**
+ * The outside probe's lesson: a fuzzer whose bodies are wrong everywhere never gets past
+ * validation, so hostile values never reach the database. Here every body is valid except ONE
+ * field, which gets a hostile value (NUL, 100 KB, lone surrogates, deep nesting, numbers at the
+ * edges, prototype keys), sent as the role that may call the endpoint (and sometimes another).
+ * No answer may be a 5xx or leak internals. Seed printed; FUZZ_SEED / FUZZ_HOSTILE_RUNS override.
+ */
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount } from '../../../test/callers';
+import { createTestDatabase } from '../../../test/db';
+import { createClient, startTestServer } from '../../../test/http';
+import type { Database } from '../db/client';
+
+const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
+const RUNS = Number(process.env.FUZZ_HOSTILE_RUNS ?? 10_000);
+
+type Role = 'anonymous' | 'user' | 'admin';
+interface Operation {
+  method: string;
+  path: string;
+  role: Role;
+  body?: Record<string, unknown>;
+  query?: Record<string, string>;
+}
+
+let database: Database;
+let server: Awaited<ReturnType<typeof startTestServer>>;
+let cookies: Record<Role, string>;
+let documented: string[];
+let ids: Record<'course' | 'post' | 'event' | 'user' | 'subscriber' | 'message' | 'enrollment', number>;
+
+const unique = () => Math.random().toString(36).slice(2, 10);
+
+/** One valid request per documented operation (the test fails when an operation has none). */
+function validOperations(): Operation[] {
+  const course = {
+    title: 'Fuzzed course',
+    description: 'A course description long enough.',
+    level: 'Beginner',
+    duration: '4 weeks',
+    price: 4999,
+    downloadUrl: 'https://example.com/m.zip',
+    thumbnailUrl: 'https://example.com/t.png',
+    youtubePlaylistUrl: 'https://youtube.com/playlist?list=x',
+  };
+  const post = {
+    title: 'Fuzzed article',
+    slug: `fuzzed-article-${unique()}`,
+    content: 'Content long enough.',
+    excerpt: 'Excerpt long enough.',
+    coverImage: 'https://example.com/c.png',
+    published: true,
+  };
+  const event = {
+    title: 'Fuzz workshop',
+    description: 'An event description long enough.',
+    date: '2027-03-01',
+    time: '14:00',
+    location: 'Roseau',
+    isVirtual: true,
+    virtualLink: 'https://example.com/meet',
+  };
+  return [
+    {
+      method: 'POST',
+      path: '/register',
+      role: 'anonymous',
+      body: { username: `fz_${unique()}`, fullName: 'Fuzz User', email: `fz_${unique()}@example.com`, password: 'secret123' },
+    },
+    { method: 'POST', path: '/login', role: 'anonymous', body: { username: 'somebody', password: 'secret123' } },
+    { method: 'POST', path: '/logout', role: 'user', body: {} },
+    { method: 'GET', path: '/user', role: 'user' },
+    { method: 'POST', path: '/password-reset/request', role: 'anonymous', body: { email: 'someone@example.com' } },
+    {
+      method: 'POST',
+      path: '/password-reset/confirm',
+      role: 'anonymous',
+      body: { token: 'x'.repeat(43), password: 'secret123', confirmPassword: 'secret123' },
+    },
+    { method: 'GET', path: '/settings', role: 'anonymous' },
+    {
+      method: 'PATCH',
+      path: '/settings/1',
+      role: 'admin',
+      body: {
+        companyName: 'Dominica Crypto Education',
+        companyTagline: 'Learn',
+        contactEmail: 'hello@example.com',
+        contactPhone: '+1 767 000 0000',
+        officeAddress: 'Roseau',
+        facebookUrl: null,
+        twitterUrl: 'https://x.com/a',
+        instagramUrl: null,
+        youtubeUrl: null,
+      },
+    },
+    { method: 'GET', path: '/admin/settings', role: 'admin' },
+    {
+      method: 'PUT',
+      path: '/admin/settings/notifications',
+      role: 'admin',
+      body: {
+        enableEmailNotifications: true,
+        newUserNotification: true,
+        courseEnrollmentNotification: true,
+        contactFormNotification: true,
+        subscriptionNotification: true,
+        adminEmailRecipients: 'a@example.com, b@example.com',
+      },
+    },
+    {
+      method: 'PUT',
+      path: '/admin/settings/appearance',
+      role: 'admin',
+      body: {
+        primaryColor: '#3B82F6',
+        secondaryColor: '#10B981',
+        accentColor: '#8B5CF6',
+        darkModeEnabled: true,
+        logoUrl: '',
+        faviconUrl: '',
+      },
+    },
+    {
+      method: 'PUT',
+      path: '/admin/settings/content',
+      role: 'admin',
+      body: {
+        homepageTitle: 'Title',
+        homepageDescription: 'Description',
+        footerText: 'Footer',
+        privacyPolicy: 'Privacy policy text.',
+        termsOfService: 'Terms of service text.',
+        disclaimerText: 'Disclaimer text here.',
+      },
+    },
+    { method: 'GET', path: '/courses', role: 'anonymous' },
+    { method: 'GET', path: `/courses/${ids.course}`, role: 'anonymous' },
+    { method: 'POST', path: '/courses', role: 'admin', body: course },
+    { method: 'PUT', path: `/courses/${ids.course}`, role: 'admin', body: course },
+    { method: 'DELETE', path: `/courses/999999`, role: 'admin' },
+    { method: 'GET', path: '/enrollments', role: 'user' },
+    { method: 'POST', path: '/enroll', role: 'user', body: { courseId: ids.course, paymentMethod: 'cash', paymentReference: 'REF-1' } },
+    { method: 'GET', path: '/admin/enrollments/pending', role: 'admin' },
+    { method: 'POST', path: `/admin/enrollments/${ids.enrollment}/approve`, role: 'admin', body: { notes: 'Paid in cash.' } },
+    { method: 'POST', path: `/admin/enrollments/${ids.enrollment}/reject`, role: 'admin', body: { notes: 'No payment.' } },
+    { method: 'GET', path: '/blog-posts', role: 'anonymous' },
+    { method: 'GET', path: '/blog-posts/slug/fuzzed-article', role: 'anonymous' },
+    { method: 'POST', path: '/blog-posts', role: 'admin', body: post },
+    { method: 'PUT', path: `/blog-posts/${ids.post}`, role: 'admin', body: { ...post, slug: `fuzz-post-${ids.post}` } },
+    { method: 'DELETE', path: '/blog-posts/999999', role: 'admin' },
+    { method: 'GET', path: '/events', role: 'anonymous', query: { upcoming: 'true' } },
+    { method: 'GET', path: `/events/${ids.event}`, role: 'anonymous' },
+    { method: 'GET', path: `/events/${ids.event}/calendar.ics`, role: 'anonymous' },
+    { method: 'POST', path: '/events', role: 'admin', body: event },
+    { method: 'PUT', path: `/events/${ids.event}`, role: 'admin', body: event },
+    { method: 'DELETE', path: '/events/999999', role: 'admin' },
+    { method: 'GET', path: '/admin/users', role: 'admin', query: { page: '1', pageSize: '20', q: 'fuzz' } },
+    {
+      method: 'POST',
+      path: '/admin/users',
+      role: 'admin',
+      body: {
+        username: `au_${unique()}`,
+        email: `au_${unique()}@example.com`,
+        fullName: 'Admin Made',
+        role: 'user',
+        password: 'secret123',
+      },
+    },
+    {
+      method: 'PUT',
+      path: `/admin/users/${ids.user}`,
+      role: 'admin',
+      body: { username: `target_${ids.user}`, email: `target_${ids.user}@example.com`, fullName: 'Target User', role: 'user' },
+    },
+    { method: 'DELETE', path: '/admin/users/999999', role: 'admin' },
+    { method: 'POST', path: `/admin/users/${ids.user}/unlock-login`, role: 'admin', body: {} },
+    { method: 'POST', path: '/newsletter/subscribe', role: 'anonymous', body: { email: `n_${unique()}@example.com` } },
+    { method: 'POST', path: '/newsletter/unsubscribe', role: 'anonymous', body: { token: 'y'.repeat(40) } },
+    { method: 'GET', path: '/admin/subscribers', role: 'admin', query: { page: '1', pageSize: '20', status: 'active', q: 'n_' } },
+    { method: 'POST', path: '/admin/subscribers', role: 'admin', body: { email: `s_${unique()}@example.com`, subscribed: true } },
+    {
+      method: 'PATCH',
+      path: `/admin/subscribers/${ids.subscriber}`,
+      role: 'admin',
+      body: { email: `sub_${ids.subscriber}@example.com`, subscribed: false },
+    },
+    { method: 'DELETE', path: '/admin/subscribers/999999', role: 'admin' },
+    {
+      method: 'POST',
+      path: '/contact',
+      role: 'anonymous',
+      body: { name: 'Kim Lewis', email: 'kim@example.com', subject: 'Hello', message: 'A message long enough to send.' },
+    },
+    { method: 'GET', path: '/admin/contact-messages', role: 'admin', query: { page: '1', pageSize: '20', status: 'new', q: 'Kim' } },
+    { method: 'PATCH', path: `/admin/contact-messages/${ids.message}`, role: 'admin', body: { status: 'read' } },
+    { method: 'DELETE', path: '/admin/contact-messages/999999', role: 'admin' },
+    { method: 'GET', path: '/admin/stats', role: 'admin' },
+    { method: 'GET', path: '/admin/audit-log', role: 'admin', query: { page: '1', pageSize: '20', q: 'course' } },
+    { method: 'GET', path: '/admin/emails', role: 'admin', query: { page: '1', pageSize: '20', q: 'Kim' } },
+    { method: 'GET', path: '/content/lessons/bitcoin-blockchain', role: 'anonymous' },
+    { method: 'GET', path: '/content/legal', role: 'anonymous' },
+    { method: 'GET', path: '/content/policies/privacyPolicy', role: 'anonymous' },
+  ];
+}
+
+const deepArray = (levels: number) => JSON.parse(`${'['.repeat(levels)}1${']'.repeat(levels)}`) as unknown;
+
+/** A hostile replacement for one value, possibly derived from the valid one. */
+const hostileValue = (valid: unknown) =>
+  fc.oneof(
+    fc.constantFrom(
+      '\u0000',
+      typeof valid === 'string' ? `${valid}\u0000` : 'a\u0000b',
+      'x'.repeat(100_000),
+      '\ud800',
+      'a\udfffb',
+      '\ud83d',
+      typeof valid === 'string' ? `${valid}\ud800` : '\udbff\udfff',
+      '𝕏'.repeat(300),
+      '\u202e\u200b\ufeff',
+      "'); drop table users; --",
+      '%00',
+      '',
+      ' ',
+    ),
+    fc.constantFrom(0, -1, -0, 0.1, 2 ** 31, 2 ** 31 - 1, -(2 ** 31) - 1, 2 ** 53 + 1, Number.MAX_SAFE_INTEGER, 1e308, -1e308, 5e-324),
+    fc.constantFrom(null, true, false, [], {}, [valid], { value: valid }),
+    fc.constant(deepArray(40)),
+    fc.constant(deepArray(3000)),
+    fc.constantFrom({ __proto__: { role: 'admin' } }, { constructor: { prototype: { role: 'admin' } } }),
+  );
+
+function send(op: Operation, role: Role, body: string | undefined, query: Record<string, string> | undefined) {
+  const search = query ? `?${new URLSearchParams(query).toString()}` : '';
+  const headers: Record<string, string> = {};
+  if (cookies[role]) headers.cookie = cookies[role];
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  return fetch(`${server.baseUrl}/api${op.path}${search}`, { method: op.method, headers, body });
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  server = await startTestServer(database);
+  const signIn = async (role: 'user' | 'admin') => {
+    const account = await createAccount(database.db, role);
+    const client = createClient(server.baseUrl);
+    await client.post('/api/login', { username: account.username, password: account.password });
+    return client;
+  };
+  const user = await signIn('user');
+  const admin = await signIn('admin');
+  cookies = { anonymous: '', user: user.cookie, admin: admin.cookie };
+  const course = await admin.post('/api/courses', {
+    title: 'Target course',
+    description: 'A course description long enough.',
+    level: 'Beginner',
+    duration: '1 week',
+    price: 1000,
+    downloadUrl: 'https://example.com/d.zip',
+  });
+  const post = await admin.post('/api/blog-posts', {
+    title: 'Target article',
+    slug: 'target-article',
+    content: 'Content long enough.',
+    excerpt: 'Excerpt long enough.',
+    published: true,
+  });
+  const event = await admin.post('/api/events', {
+    title: 'Target event',
+    description: 'An event description long enough.',
+    date: '2027-01-01',
+    time: '10:00',
+    location: 'Roseau',
+    isVirtual: false,
+  });
+  const target = await createAccount(database.db);
+  const subscriber = await admin.post('/api/admin/subscribers', { email: 'target-sub@example.com', subscribed: true });
+  await user.post('/api/contact', {
+    name: 'Kim Lewis',
+    email: 'kim@example.com',
+    subject: 'Hello',
+    message: 'A message long enough to send.',
+  });
+  const messages = await admin.get('/api/admin/contact-messages');
+  const enrollment = await user.post('/api/enroll', { courseId: course.json.id, paymentMethod: 'cash' });
+  ids = {
+    course: Number(course.json.id),
+    post: Number(post.json.id),
+    event: Number(event.json.id),
+    user: target.id,
+    subscriber: Number(subscriber.json.id),
+    message: Number((messages.json as unknown as { items: { id: number }[] }).items[0]?.id),
+    enrollment: Number(enrollment.json.id),
+  };
+  for (const [name, id] of Object.entries(ids)) expect(Number.isInteger(id) && id > 0, `${name} id`).toBe(true);
+  const doc = (await admin.get('/api/openapi.json')).json as unknown as { paths: Record<string, Record<string, unknown>> };
+  documented = Object.entries(doc.paths).flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`));
+}, 120_000);
+afterAll(async () => {
+  await server?.close();
+  await database?.close();
+});
+
+describe('REST fuzzing with one hostile field', () => {
+  it('has a valid request for every documented operation', () => {
+    const covered = new Set(
+      validOperations().map(
+        (op) =>
+          `${op.method} ${op.path
+            .replace(/\/\d+(?=\/|$)/g, '/{id}')
+            .replace('/slug/fuzzed-article', '/slug/{slug}')
+            .replace('/content/lessons/bitcoin-blockchain', '/content/{collection}/{slug}')
+            .replace('/policies/privacyPolicy', '/policies/{field}')}`,
+      ),
+    );
+    const missing = documented.filter((op) => !covered.has(op));
+    expect(missing, 'add a valid request for these operations').toEqual([]);
+  });
+
+  it(`${RUNS} valid requests with one hostile value each: no 5xx, every error has a message, nothing leaks`, async () => {
+    // eslint-disable-next-line no-console -- the seed is printed so a failure can be replayed
+    console.log(`Hostile-field fuzz: seed ${SEED}, ${RUNS} runs (FUZZ_SEED=${SEED} to replay)`);
+    const operations = validOperations().filter((op) => (op.body && Object.keys(op.body).length > 0) || op.query);
+    let sent = 0;
+    const request = fc.constantFrom(...operations).chain((op) => {
+      const fields = [
+        ...Object.keys(op.body ?? {}).map((k) => ['body', k] as const),
+        ...Object.keys(op.query ?? {}).map((k) => ['query', k] as const),
+      ];
+      return fc.constantFrom(...fields).chain((field) =>
+        fc.record({
+          op: fc.constant(op),
+          where: fc.constant(field[0]),
+          key: fc.constant(field[1]),
+          value: hostileValue(field[0] === 'body' ? op.body?.[field[1]] : op.query?.[field[1]]),
+          role: fc.oneof(
+            { arbitrary: fc.constant(op.role), weight: 8 },
+            { arbitrary: fc.constantFrom<Role>('anonymous', 'user', 'admin'), weight: 1 },
+          ),
+          prototypeKey: fc.oneof({ arbitrary: fc.constant(false), weight: 9 }, { arbitrary: fc.constant(true), weight: 1 }),
+        }),
+      );
+    });
+    await fc.assert(
+      fc.asyncProperty(request, fc.context(), async ({ op, where, key, value, role, prototypeKey }, ctx) => {
+        let body: string | undefined;
+        let query = op.query;
+        if (where === 'body') {
+          body = JSON.stringify({ ...op.body, [key]: value });
+          // A prototype key travels as JSON text (an object literal would set the prototype instead).
+          if (prototypeKey) body = `${body.slice(0, -1)}${body.length > 2 ? ',' : ''}"__proto__":{"role":"admin","isAdmin":true}}`;
+        } else {
+          query = { ...op.query, [key]: typeof value === 'string' ? value.slice(0, 2000) : JSON.stringify(value).slice(0, 2000) };
+          if (op.body) body = JSON.stringify(op.body);
+        }
+        const res = await send(op, role, body, query);
+        const text = await res.text();
+        sent++;
+        ctx.log(
+          `${op.method} ${op.path} ${where}.${key}=${JSON.stringify(value)?.slice(0, 80)} as ${role} -> ${res.status} ${text.slice(0, 200)}`,
+        );
+        expect(res.status, `${op.method} ${op.path} ${where}.${key}`).toBeLessThan(500);
+        if (res.status >= 400 && res.status !== 405 && res.status !== 431) {
+          const json = JSON.parse(text) as { message?: unknown };
+          expect(typeof json.message, `${op.method} ${op.path} ${res.status}`).toBe('string');
+        }
+        expect(text).not.toMatch(/\n\s+at [\w.<>]+ \(|node_modules|\.ts:\d+/);
+        expect(text).not.toMatch(
+          /\b(syntax error at or near|relation "|SELECT .* FROM|INSERT INTO|duplicate key value|invalid byte sequence)/i,
+        );
+      }),
+      { numRuns: RUNS, seed: SEED, endOnFailure: true },
+    );
+    expect(sent).toBe(RUNS);
+  }, 900_000);
+});
