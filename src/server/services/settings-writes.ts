@@ -7,15 +7,25 @@ import { diffFields, recordAudit } from './audit';
 import { readCompany, readSection, type SectionName } from './settings';
 import type { SECTION_SCHEMAS } from './settings';
 import type { z } from 'zod';
-import type { companyUpdateSchema } from '../../shared/schemas/settings';
+import { SETTINGS_CONFLICT_MESSAGE, type companyUpdateSchema } from '../../shared/schemas/settings';
+
+/** A save that started from another version than the stored one would silently undo someone's change. */
+function assertVersion(expected: number | undefined, stored: number) {
+  if (expected !== undefined && expected !== stored) throw new TRPCError({ code: 'CONFLICT', message: SETTINGS_CONFLICT_MESSAGE });
+}
 
 export async function updateCompany(db: Db, actorId: number, input: z.infer<typeof companyUpdateSchema>) {
-  const { id, ...fields } = input;
+  const { id, version, ...fields } = input;
   return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(siteSettings).where(eq(siteSettings.id, id));
+    // Locked until commit: two saves of the same record are checked one after the other.
+    const [before] = await tx.select().from(siteSettings).where(eq(siteSettings.id, id)).for('update');
     if (!before) throw new TRPCError({ code: 'NOT_FOUND', message: 'Settings record not found.' });
-    await tx.update(siteSettings).set(fields).where(eq(siteSettings.id, id));
-    const { createdAt: _c, updatedAt: _u, ...b } = before;
+    assertVersion(version, before.version);
+    await tx
+      .update(siteSettings)
+      .set({ ...fields, version: before.version + 1, updatedAt: new Date() })
+      .where(eq(siteSettings.id, id));
+    const { createdAt: _c, updatedAt: _u, version: _v, ...b } = before;
     await recordAudit(tx, {
       actorId,
       action: 'settings.company',
@@ -33,13 +43,24 @@ export async function updateSection<S extends SectionName>(
   section: S,
   value: z.infer<(typeof SECTION_SCHEMAS)[S]>,
 ) {
+  const { version, ...fields } = value as z.infer<(typeof SECTION_SCHEMAS)[S]> & { version?: number };
   return db.transaction(async (tx) => {
-    const before = await readSection(tx, section);
+    // The first save of a section creates its row: make sure it exists, then lock it, so two
+    // saves at once are checked one after the other.
+    await tx.insert(settingsSections).values({ section, value: fields, version: 0 }).onConflictDoNothing();
+    const [row] = await tx
+      .select({ version: settingsSections.version })
+      .from(settingsSections)
+      .where(eq(settingsSections.section, section))
+      .for('update');
+    const stored = row?.version ?? 0;
+    assertVersion(version, stored);
+    const { version: _before, ...before } = (await readSection(tx, section)) as Record<string, unknown>;
     await tx
-      .insert(settingsSections)
-      .values({ section, value })
-      .onConflictDoUpdate({ target: settingsSections.section, set: { value, updatedAt: new Date() } });
-    const changes = diffFields(before as Record<string, unknown>, value as Record<string, unknown>);
+      .update(settingsSections)
+      .set({ value: fields, version: stored + 1, updatedAt: new Date() })
+      .where(eq(settingsSections.section, section));
+    const changes = diffFields(before, fields as Record<string, unknown>);
     // Long legal texts would bloat the log: record that they changed, not their contents.
     for (const key of Object.keys(changes)) {
       const [a, b] = changes[key] ?? [];
@@ -47,6 +68,6 @@ export async function updateSection<S extends SectionName>(
         changes[key] = ['(long text)', '(changed)'];
     }
     await recordAudit(tx, { actorId, action: `settings.${section}`, targetType: 'settings', targetId: section, summary: changes });
-    return value;
+    return { ...fields, version: stored + 1 } as z.infer<(typeof SECTION_SCHEMAS)[S]>;
   });
 }

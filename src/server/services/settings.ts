@@ -32,16 +32,23 @@ export async function readSection<S extends SectionName>(
   db: Pick<Db, 'select'>,
   section: S,
 ): Promise<z.infer<(typeof SECTION_SCHEMAS)[S]>> {
-  const [row] = await db.select({ value: settingsSections.value }).from(settingsSections).where(eq(settingsSections.section, section));
-  const merged = { ...SECTION_DEFAULTS[section], ...((row?.value as object | undefined) ?? {}) };
+  const [row] = await db
+    .select({ value: settingsSections.value, version: settingsSections.version })
+    .from(settingsSections)
+    .where(eq(settingsSections.section, section));
+  const { version: _stored, ...stored } = (row?.value as Record<string, unknown> | undefined) ?? {};
+  const merged = { ...SECTION_DEFAULTS[section], ...stored };
   const parsed = SECTION_SCHEMAS[section].safeParse(merged);
-  return (parsed.success ? parsed.data : SECTION_DEFAULTS[section]) as z.infer<(typeof SECTION_SCHEMAS)[S]>;
+  const value = parsed.success ? parsed.data : SECTION_DEFAULTS[section];
+  // Version 0: never saved (the defaults).
+  return { ...value, version: row?.version ?? 0 } as z.infer<(typeof SECTION_SCHEMAS)[S]>;
 }
 
 export async function readCompany(db: Pick<Db, 'select'>) {
   const [row] = await db.select().from(siteSettings).orderBy(asc(siteSettings.id)).limit(1);
   return {
     id: row?.id ?? 1,
+    version: row?.version ?? 0,
     companyName: row?.companyName ?? DEFAULT_COMPANY.companyName,
     companyTagline: row?.companyTagline ?? DEFAULT_COMPANY.companyTagline,
     contactEmail: row?.contactEmail || DEFAULT_COMPANY.contactEmail,

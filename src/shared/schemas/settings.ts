@@ -12,9 +12,17 @@ const hexColor = text()
   .trim()
   .regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'Invalid color hex code');
 
+/**
+ * A settings record's version: returned with every read, sent back with a save. A save whose
+ * version is not the stored one (someone else saved in between) is refused with 409 instead of
+ * silently replacing their change. Optional on input, so scripts may save unconditionally.
+ */
+const versionField = z.number().int().min(0).max(2_147_483_647).optional();
+
 /** The company record as the API returns it (spec section 3, "Site settings record"). */
 export const companySettingsSchema = z.object({
   id: z.number().int(),
+  version: z.number().int().optional(),
   companyName: text(),
   companyTagline: text(),
   contactEmail: text(),
@@ -35,6 +43,7 @@ export const notificationSettingsSchema = z
     contactFormNotification: z.boolean(),
     subscriptionNotification: z.boolean(),
     adminEmailRecipients: text().trim().min(1, 'At least one recipient email is required').max(2000),
+    version: versionField,
   })
   .strict();
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
@@ -47,6 +56,7 @@ export const appearanceSettingsSchema = z
     darkModeEnabled: z.boolean(),
     logoUrl: optionalUrl,
     faviconUrl: optionalUrl,
+    version: versionField,
   })
   .strict();
 export type AppearanceSettings = z.infer<typeof appearanceSettingsSchema>;
@@ -60,6 +70,7 @@ export const contentSettingsSchema = z
     termsOfService: text().trim().min(10, 'Terms of service text is required').max(50_000),
     disclaimerText: text().trim().min(10, 'Disclaimer text is required').max(50_000),
     cookiePolicy: text().trim().min(10, 'Cookie policy text is required').max(50_000),
+    version: versionField,
   })
   .strict();
 export type ContentSettings = z.infer<typeof contentSettingsSchema>;
@@ -133,6 +144,7 @@ export const companyUpdateSchema = z
     twitterUrl: nullableLink,
     instagramUrl: nullableLink,
     youtubeUrl: nullableLink,
+    version: versionField,
   })
   .strict();
 export type CompanyUpdateInput = z.input<typeof companyUpdateSchema>;
@@ -161,3 +173,6 @@ export const adminSettingsSchema = z.object({
   appearance: appearanceSettingsSchema,
   content: contentSettingsSchema,
 });
+
+export const SETTINGS_CONFLICT_MESSAGE =
+  'These settings were changed by someone else while you were editing. Reload the page to see their change, then make yours again.';

@@ -45,6 +45,8 @@ export function CompanyForm() {
   const submit = form.handleSubmit((v) =>
     save.mutate({
       id: s.id,
+      // Saves over what this form loaded only: a change someone else saved meanwhile is a 409.
+      version: s.version,
       companyName: v.siteName,
       companyTagline: v.siteTagline,
       contactEmail: v.contactEmail,

@@ -14,6 +14,8 @@ export const siteSettings = pgTable('site_settings', {
   twitterUrl: text('twitter_url'),
   instagramUrl: text('instagram_url'),
   youtubeUrl: text('youtube_url'),
+  /** Bumped on every save: the precondition of the next one (409 on a stale save). */
+  version: integer('version').notNull().default(1),
   ...timestamps,
 });
 
@@ -24,6 +26,8 @@ export const siteSettings = pgTable('site_settings', {
 export const settingsSections = pgTable('settings_sections', {
   section: varchar('section', { length: 20 }).primaryKey().$type<'notifications' | 'appearance' | 'content'>(),
   value: jsonb('value').notNull(),
+  /** Bumped on every save: the precondition of the next one (409 on a stale save). */
+  version: integer('version').notNull().default(1),
   ...timestamps,
 });
 
