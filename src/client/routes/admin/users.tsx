@@ -38,6 +38,10 @@ function UsersAdminPage() {
     },
     onError: (e) => toast({ title: 'Failed to delete user', description: errorMessage(e, 'Please try again.'), variant: 'destructive' }),
   });
+  const unlock = trpc.users.unlockLogin.useMutation({
+    onSuccess: () => toast({ title: 'Login unlocked', description: 'Every sign-in lock on this account has been lifted.' }),
+    onError: (e) => toast({ title: 'Failed to unlock login', description: errorMessage(e, 'Please try again.'), variant: 'destructive' }),
+  });
   const confirmDelete = (u: AdminUser) => {
     if (u.id === PRIMARY_ADMIN_ID) {
       toast({ title: 'Cannot delete', description: 'You cannot delete the primary admin account.', variant: 'destructive' });
@@ -121,6 +125,15 @@ function UsersAdminPage() {
                           }}
                         >
                           Edit
+                        </Button>
+                        <Button
+                          variant="secondary"
+                          aria-label={`Unlock login of ${u.username}`}
+                          title="Lift the locks set by repeated failed sign-ins"
+                          disabled={unlock.isPending}
+                          onClick={() => unlock.mutate({ id: u.id })}
+                        >
+                          Unlock
                         </Button>
                         <Button
                           variant="danger"

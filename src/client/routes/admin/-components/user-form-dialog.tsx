@@ -19,8 +19,8 @@ export function UserFormDialog({ open, user, onClose }: { open: boolean; user: A
     resolver: zodResolver(userFormSchema),
     mode: 'onTouched',
     values: user
-      ? { username: user.username, email: user.email, fullName: user.fullName, role: user.role, password: '' }
-      : { username: '', email: '', fullName: '', role: 'user', password: '' },
+      ? { username: user.username, email: user.email, fullName: user.fullName, role: user.role, password: '', currentPassword: '' }
+      : { username: '', email: '', fullName: '', role: 'user', password: '', currentPassword: '' },
   });
   const done = async (title: string, description: string) => {
     toast({ title, description });
@@ -53,7 +53,8 @@ export function UserFormDialog({ open, user, onClose }: { open: boolean; user: A
       return;
     }
     const body = { username: v.username, email: v.email, fullName: v.fullName, role: v.role };
-    if (user) update.mutate({ id: user.id, ...body, ...(password ? { password } : {}) });
+    const currentPassword = v.currentPassword ? v.currentPassword : undefined;
+    if (user) update.mutate({ id: user.id, ...body, ...(password ? { password } : {}), ...(currentPassword ? { currentPassword } : {}) });
     else create.mutate({ ...body, password: password ?? '' });
   });
   const pending = create.isPending || update.isPending;
@@ -76,6 +77,16 @@ export function UserFormDialog({ open, user, onClose }: { open: boolean; user: A
           error={errors.password?.message}
           {...form.register('password')}
         />
+        {user?.role === 'admin' ? (
+          <TextField
+            label="Your password"
+            type="password"
+            autoComplete="current-password"
+            hint="Needed to change another admin's username, email or password."
+            error={errors.currentPassword?.message}
+            {...form.register('currentPassword')}
+          />
+        ) : null}
         <div className="flex justify-end gap-2 pt-2">
           <Button variant="secondary" onClick={onClose}>
             Cancel
