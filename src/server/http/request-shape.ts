@@ -1,7 +1,7 @@
 /**
  * Refuses, with a 400 and a plain message, request shapes no form or script of ours sends and
- * that would otherwise fail deep inside (a 500): a NUL character anywhere (PostgreSQL text cannot
- * hold it), and JSON nested deeper than LIMITS.maxJsonDepth (validators and serialisers recurse,
+ * that would otherwise fail deep inside (a 500): a NUL character or a lone UTF-16 surrogate anywhere
+ * (PostgreSQL text cannot hold the first, its JSON refuses the second), and JSON nested deeper than LIMITS.maxJsonDepth (validators and serialisers recurse,
  * and 5,000 levels overflow the stack). JSON bodies are parsed once here (body-parser, the same
  * size limit) and handed to tRPC and the REST layer, which both use a parsed `req.body`.
  */
@@ -13,6 +13,15 @@ function badRequest(res: Response, message: string) {
 }
 
 const NUL_MESSAGE = 'The request contains a NUL character, which no field accepts.';
+const UNICODE_MESSAGE = 'The request contains text that is not valid Unicode (a lone surrogate).';
+/** Half of a UTF-16 surrogate pair without its other half: no character, and PostgreSQL's JSON refuses it. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+function textProblem(value: string): string | null {
+  if (value.includes('\u0000')) return NUL_MESSAGE;
+  if (LONE_SURROGATE.test(value)) return UNICODE_MESSAGE;
+  return null;
+}
 const DEPTH_MESSAGE = 'The request body is nested too deeply.';
 
 /**
@@ -24,13 +33,15 @@ export function jsonShapeProblem(value: unknown, maxDepth = LIMITS.maxJsonDepth)
   while (stack.length > 0) {
     const [current, depth] = stack.pop() as [unknown, number];
     if (typeof current === 'string') {
-      if (current.includes('\u0000')) return NUL_MESSAGE;
+      const problem = textProblem(current);
+      if (problem) return problem;
       continue;
     }
     if (current === null || typeof current !== 'object') continue;
     if (depth >= maxDepth) return DEPTH_MESSAGE;
     for (const [key, child] of Object.entries(current)) {
-      if (key.includes('\u0000')) return NUL_MESSAGE;
+      const problem = textProblem(key);
+      if (problem) return problem;
       stack.push([child, depth + 1]);
     }
   }

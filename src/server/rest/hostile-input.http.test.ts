@@ -60,6 +60,27 @@ describe('a NUL character is a 400 wherever it arrives', () => {
   });
 });
 
+describe('ill-formed Unicode', () => {
+  it('a lone surrogate in a settings value (stored as JSON) is a 400, not a 500', async () => {
+    const admin = await createAccount(database.db, 'admin');
+    const client = createClient(server.baseUrl);
+    await client.post('/api/login', { username: admin.username, password: admin.password });
+    const body = {
+      enableEmailNotifications: true,
+      newUserNotification: true,
+      courseEnrollmentNotification: true,
+      contactFormNotification: true,
+      subscriptionNotification: true,
+      adminEmailRecipients: '\ud800',
+    };
+    const res = await client.request('PUT', '/api/admin/settings/notifications', body);
+    expect(res.status).toBe(400);
+    // A well-formed pair (an emoji) is fine.
+    const ok = await client.request('PUT', '/api/admin/settings/notifications', { ...body, adminEmailRecipients: 'team@example.com 💬' });
+    expect(ok.status).toBe(200);
+  });
+});
+
 describe('deep nesting', () => {
   const deep = (levels: number) => `${'['.repeat(levels)}1${']'.repeat(levels)}`;
   const deepObject = (levels: number) => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;

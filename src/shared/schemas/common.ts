@@ -5,7 +5,13 @@ import { z } from 'zod';
  * database only to fail there (a 500). Refused here, with the field's name, as a 400.
  */
 export const NUL_MESSAGE = 'Text cannot contain NUL characters';
-export const text = () => z.string().refine((value) => !value.includes('\u0000'), NUL_MESSAGE);
+export const UNICODE_MESSAGE = 'Text contains an invalid character';
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const text = () =>
+  z
+    .string()
+    .refine((value) => !value.includes('\u0000'), NUL_MESSAGE)
+    .refine((value) => !LONE_SURROGATE.test(value), UNICODE_MESSAGE);
 
 /** A positive integer id from a path or query string ("12" is accepted). */
 export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
