@@ -14,11 +14,13 @@ import type { Db } from './db/client';
 import type { Logger } from './logger';
 import { csrfGuard } from './http/csrf';
 import { databaseAnswers, healthRouter } from './http/health';
+import { DEFAULT_REQUEST_DEADLINE_MS, requestDeadline } from './http/request-deadline';
 import { requestLogger } from './http/request-log';
 import { createResponseCache, type CrossProcessInvalidation } from './http/response-cache';
 import { createRateLimits } from './security/rate-limits';
 import { securityHeaders } from './http/security-headers';
 import { hashedAssets } from './http/static-assets';
+import { sendUnavailable } from './http/unavailable-answer';
 import { createRestRouter } from './rest/handler';
 import { createSeoRouter } from './seo/routes';
 import { appRouter } from './routers/_app';
@@ -58,6 +60,8 @@ export interface AppOptions {
   rateLimitStore?: 'memory' | 'database';
   /** Empties the anonymous response cache of the other processes on a write (PostgreSQL NOTIFY). */
   invalidation?: CrossProcessInvalidation;
+  /** A request not answered within this many ms gets 503 + Retry-After and its queries are cancelled. */
+  requestDeadlineMs?: number;
 }
 
 export interface App {
@@ -105,8 +109,9 @@ export async function createApp(opts: AppOptions): Promise<App> {
   };
 
   app.use(requestLogger(log));
-  app.use(healthRouter(opts.ping ?? (async () => {})));
   app.use(securityHeaders({ https: Boolean(opts.publicUrl?.startsWith('https://')), development: opts.ssr.mode === 'vite' }));
+  // After the security headers, so probes see the same headers as every other answer.
+  app.use(healthRouter(opts.ping ?? (async () => {})));
   app.use(compression());
   const responseCache = createResponseCache({
     invalidation: opts.invalidation,
@@ -119,6 +124,8 @@ export async function createApp(opts: AppOptions): Promise<App> {
   });
   await responseCache.ready;
   app.use(responseCache.middleware);
+  // Inside the cache (a 503 is never stored; a late write never reaches it), before every handler.
+  app.use(requestDeadline({ ms: opts.requestDeadlineMs ?? DEFAULT_REQUEST_DEADLINE_MS, log, sendUnavailable }));
   app.use(['/api', '/trpc'], csrfGuard({ publicUrl: opts.publicUrl }));
 
   app.use(
