@@ -18,6 +18,7 @@ export async function startTestServer(
     rateLimitStore?: 'memory' | 'database';
     secureCookies?: boolean;
     log?: Logger;
+    requestDeadlineMs?: number;
   } = {},
 ) {
   const { handler, close } = await createApp({
@@ -30,6 +31,7 @@ export async function startTestServer(
     invalidation: database.invalidation,
     rateLimitScale: opts.rateLimitScale ?? 1000,
     rateLimitStore: opts.rateLimitStore,
+    requestDeadlineMs: opts.requestDeadlineMs,
   });
   const server = createServer(handler).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));

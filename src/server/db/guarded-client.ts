@@ -142,6 +142,7 @@ function guardedBegin(target: postgres.Sql, scope: QueryScope, args: unknown[]):
     if (scope.expired) throw scope.expired;
     return result;
   });
+  scope.trackTransaction(transaction);
   // The caller hears of the deadline at once; the transaction itself rolls back when it can.
   return raceExpiry(scope, transaction);
 }

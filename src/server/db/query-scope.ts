@@ -25,6 +25,7 @@ export interface CancellableQuery {
 
 export class QueryScope {
   private readonly pending = new Set<CancellableQuery>();
+  private readonly transactions = new Set<PromiseLike<unknown>>();
   private expiredError: RequestDeadlineError | undefined;
   private released = false;
   private readonly expiryListeners = new Set<(err: RequestDeadlineError) => void>();
@@ -47,9 +48,14 @@ export class QueryScope {
     this.pending.delete(query);
   }
 
-  /** How many queries are still waiting for the database (for tests and the log). */
-  get pendingCount(): number {
-    return this.pending.size;
+  /**
+   * A transaction not finished yet. postgres.js offers no cancel for one still waiting for its
+   * connection; it does not need one: its first statement after the deadline fails, so it rolls back.
+   */
+  trackTransaction(transaction: PromiseLike<unknown>): void {
+    this.transactions.add(transaction);
+    const forget = () => void this.transactions.delete(transaction);
+    transaction.then(forget, forget);
   }
 
   /** Calls `listener` when the scope expires (at once if it already has); returns the unsubscribe. */
@@ -64,12 +70,12 @@ export class QueryScope {
 
   /**
    * Cancels every pending query: one still queued in the driver is dropped and never sent; one
-   * already sent gets PostgreSQL's cancel request. Returns how many were pending.
+   * already sent gets PostgreSQL's cancel request. Returns what was pending (for the log).
    */
-  expire(): number {
-    if (this.expiredError || this.released) return 0;
+  expire(): { cancelledQueries: number; abandonedTransactions: number } {
+    if (this.expiredError || this.released) return { cancelledQueries: 0, abandonedTransactions: 0 };
     this.expiredError = new RequestDeadlineError();
-    const cancelled = this.pending.size;
+    const outcome = { cancelledQueries: this.pending.size, abandonedTransactions: this.transactions.size };
     for (const query of this.pending) {
       try {
         // postgres.js returns a promise for the cancel request; a failure to deliver it (the
@@ -81,9 +87,10 @@ export class QueryScope {
       }
     }
     this.pending.clear();
+    this.transactions.clear();
     for (const listener of this.expiryListeners) listener(this.expiredError);
     this.expiryListeners.clear();
-    return cancelled;
+    return outcome;
   }
 
   /** The request was answered in time. An expired scope stays bound: its late queries must still fail. */

@@ -54,9 +54,9 @@ export function requestDeadline(opts: RequestDeadlineOptions) {
     const startedAt = Date.now();
     const onDeadline = () => {
       if (res.headersSent) return; // the answer is under way (streaming): let it finish
-      const cancelled = scope.expire();
+      const abandoned = scope.expire();
       (req.log ?? opts.log).warn(
-        { url: req.originalUrl.split('?')[0], method: req.method, afterMs: Date.now() - startedAt, cancelledQueries: cancelled },
+        { url: req.originalUrl.split('?')[0], method: req.method, afterMs: Date.now() - startedAt, ...abandoned },
         'request deadline passed: answered 503',
       );
       opts.sendUnavailable(req, res);
