@@ -3,9 +3,9 @@
  * (query-scope.ts). Outside a request (startup, the outbox worker, migrations) it is the plain client.
  *
  * Inside a request:
- * - every query is registered with the request's scope, so the deadline can cancel it, and it
- *   fails at once when the deadline passes (the handler unwinds instead of waiting on a frozen
- *   server);
+ * - every query is registered with the request's scope, so the deadline can cancel it (see
+ *   cancelIfUnsent), and it fails at once when the deadline passes (the handler unwinds instead of
+ *   waiting on a frozen server);
  * - a query started after the deadline is never sent;
  * - a transaction commits only if the deadline has not passed: otherwise postgres.js rolls it back.
  * - a statement that may write and runs outside a transaction is run inside one, so the same rule
@@ -28,6 +28,8 @@ interface DriverQuery extends PromiseLike<unknown>, CancellableQuery {
 }
 
 type Unsafe = (query: string, params?: unknown[], options?: unknown) => DriverQuery;
+/** What drizzle gets from `unsafe`: the driver's query, or the guarded stand-in for it. */
+type GuardedUnsafe = (query: string, params?: unknown[], options?: unknown) => DriverQuery | GuardedQuery;
 type TransactionBody = (sql: postgres.TransactionSql) => unknown;
 
 /** A lazy query like postgres.js's own: nothing is sent until it is awaited. */
@@ -35,18 +37,11 @@ class GuardedQuery implements PromiseLike<unknown> {
   private asValues = false;
   private started: Promise<unknown> | undefined;
 
-  constructor(
-    private readonly run: (asValues: boolean) => Promise<unknown>,
-    private readonly cancelInner: () => void = () => {},
-  ) {}
+  constructor(private readonly run: (asValues: boolean) => Promise<unknown>) {}
 
   values(): this {
     this.asValues = true;
     return this;
-  }
-
-  cancel(): void {
-    this.cancelInner();
   }
 
   then<A = unknown, B = never>(
@@ -76,10 +71,28 @@ function raceExpiry<T>(scope: QueryScope, work: PromiseLike<T>): Promise<T> {
   return Promise.race([work, expired]).finally(unsubscribe);
 }
 
+/**
+ * Cancels a query only while postgres.js still holds it (queued for a connection): it is then
+ * dropped and never sent. A query already sent is not cancelled through PostgreSQL's cancel
+ * request, on purpose: that request names a backend, not a query, and when the server was frozen
+ * it is read only after the thaw, by which time the connection may run another request's
+ * statement, which it would kill. A sent query is bounded by statement_timeout instead, and a
+ * write among them can only roll back (see begin below).
+ */
+function cancelIfUnsent(query: DriverQuery): CancellableQuery {
+  return {
+    cancel: () => {
+      // postgres.js sets `state` (the backend's identity) when it writes the query to a connection.
+      if ((query as { state?: unknown }).state == null) void query.cancel();
+    },
+  };
+}
+
 /** Runs one driver query for the request: tracked for cancellation, bound to the deadline. */
 async function runQuery(scope: QueryScope, query: DriverQuery, asValues: boolean): Promise<unknown> {
   if (scope.expired) throw scope.expired; // never sent
-  scope.track(query);
+  const tracked = cancelIfUnsent(query);
+  scope.track(tracked);
   try {
     const result = await raceExpiry(scope, asValues ? query.values() : query);
     // The answer came, but after the deadline: the request is gone, so inside a transaction this
@@ -87,11 +100,11 @@ async function runQuery(scope: QueryScope, query: DriverQuery, asValues: boolean
     if (scope.expired) throw scope.expired;
     return result;
   } finally {
-    scope.untrack(query);
+    scope.untrack(tracked);
   }
 }
 
-function guardedUnsafe(target: { unsafe: Unsafe }, inTransaction: boolean, begin: (fn: TransactionBody) => Promise<unknown>): Unsafe {
+function guardedUnsafe(target: { unsafe: Unsafe }, inTransaction: boolean, begin: (fn: TransactionBody) => Promise<unknown>): GuardedUnsafe {
   return (query, params, options) => {
     const scope = currentQueryScope();
     if (!scope) return target.unsafe(query, params, options);
@@ -105,10 +118,7 @@ function guardedUnsafe(target: { unsafe: Unsafe }, inTransaction: boolean, begin
       );
     }
     const inner = target.unsafe(query, params, options);
-    return new GuardedQuery(
-      (asValues) => runQuery(scope, inner, asValues),
-      () => void inner.cancel(),
-    );
+    return new GuardedQuery((asValues) => runQuery(scope, inner, asValues));
   };
 }
 

@@ -18,7 +18,7 @@ export class RequestDeadlineError extends Error {
   }
 }
 
-/** What the scope needs of a pending query: postgres.js queries have `cancel()`. */
+/** What the scope needs of a pending query. */
 export interface CancellableQuery {
   cancel(): unknown;
 }
@@ -69,13 +69,13 @@ export class QueryScope {
   }
 
   /**
-   * Cancels every pending query: one still queued in the driver is dropped and never sent; one
-   * already sent gets PostgreSQL's cancel request. Returns what was pending (for the log).
+   * Cancels every pending query (guarded-client.ts: one still queued in the driver is dropped and
+   * never sent) and fails the request's queries from now on. Returns what was pending (for the log).
    */
-  expire(): { cancelledQueries: number; abandonedTransactions: number } {
-    if (this.expiredError || this.released) return { cancelledQueries: 0, abandonedTransactions: 0 };
+  expire(): { abandonedQueries: number; abandonedTransactions: number } {
+    if (this.expiredError || this.released) return { abandonedQueries: 0, abandonedTransactions: 0 };
     this.expiredError = new RequestDeadlineError();
-    const outcome = { cancelledQueries: this.pending.size, abandonedTransactions: this.transactions.size };
+    const outcome = { abandonedQueries: this.pending.size, abandonedTransactions: this.transactions.size };
     for (const query of this.pending) {
       try {
         // postgres.js returns a promise for the cancel request; a failure to deliver it (the
