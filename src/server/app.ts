@@ -14,7 +14,7 @@ import type { Db } from './db/client';
 import type { Logger } from './logger';
 import { csrfGuard } from './http/csrf';
 import { databaseAnswers, healthRouter } from './http/health';
-import { DEFAULT_REQUEST_DEADLINE_MS, requestDeadline } from './http/request-deadline';
+import { DEFAULT_REQUEST_DEADLINE_MS, DEVELOPMENT_REQUEST_DEADLINE_MS, requestDeadline } from './http/request-deadline';
 import { requestLogger } from './http/request-log';
 import { createResponseCache, type CrossProcessInvalidation } from './http/response-cache';
 import { createRateLimits } from './security/rate-limits';
@@ -125,7 +125,9 @@ export async function createApp(opts: AppOptions): Promise<App> {
   await responseCache.ready;
   app.use(responseCache.middleware);
   // Inside the cache (a 503 is never stored; a late write never reaches it), before every handler.
-  app.use(requestDeadline({ ms: opts.requestDeadlineMs ?? DEFAULT_REQUEST_DEADLINE_MS, log, sendUnavailable }));
+  // In development Vite compiles a page's modules on its first request, which can take longer.
+  const deadlineMs = opts.requestDeadlineMs ?? (opts.ssr.mode === 'vite' ? DEVELOPMENT_REQUEST_DEADLINE_MS : DEFAULT_REQUEST_DEADLINE_MS);
+  app.use(requestDeadline({ ms: deadlineMs, log, sendUnavailable }));
   app.use(['/api', '/trpc'], csrfGuard({ publicUrl: opts.publicUrl }));
 
   app.use(

@@ -17,6 +17,8 @@ import type { Logger } from '../logger';
 
 /** Well under the 6 s freeze of the finding, well over any healthy request (a page renders in ~50 ms). */
 export const DEFAULT_REQUEST_DEADLINE_MS = 4_000;
+/** With Vite's dev server (development, page tests), whose first compile of a page takes seconds. */
+export const DEVELOPMENT_REQUEST_DEADLINE_MS = 30_000;
 
 export interface RequestDeadlineOptions {
   ms: number;
