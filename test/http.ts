@@ -20,6 +20,7 @@ export async function startTestServer(
     log?: Logger;
     trustProxy?: number | string[] | false;
     publicUrl?: string;
+    requestDeadlineMs?: number;
   } = {},
 ) {
   const { handler, close } = await createApp({
@@ -34,6 +35,9 @@ export async function startTestServer(
     rateLimitStore: opts.rateLimitStore,
     trustProxy: opts.trustProxy,
     publicUrl: opts.publicUrl,
+    // Contract tests run many files at once on two cores: a generous deadline keeps a slow (not
+    // frozen) request from turning into a 503. The deadline tests set their own.
+    requestDeadlineMs: opts.requestDeadlineMs ?? 20_000,
   });
   const server = createServer(handler).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));

@@ -15,11 +15,13 @@ import type { Logger } from './logger';
 import { csrfGuard } from './http/csrf';
 import { requestShapeGuard } from './http/request-shape';
 import { databaseAnswers, healthRouter } from './http/health';
+import { DEFAULT_REQUEST_DEADLINE_MS, DEVELOPMENT_REQUEST_DEADLINE_MS, requestDeadline } from './http/request-deadline';
 import { requestLogger } from './http/request-log';
 import { createResponseCache, type CrossProcessInvalidation } from './http/response-cache';
 import { createRateLimits } from './security/rate-limits';
 import { securityHeaders } from './http/security-headers';
 import { hashedAssets } from './http/static-assets';
+import { sendUnavailable } from './http/unavailable-answer';
 import { createRestRouter } from './rest/handler';
 import { createSeoRouter } from './seo/routes';
 import { appRouter } from './routers/_app';
@@ -61,6 +63,8 @@ export interface AppOptions {
   invalidation?: CrossProcessInvalidation;
   /** Express's `trust proxy` (TRUST_PROXY): which X-Forwarded-For hops name the real client. */
   trustProxy?: number | string[] | false;
+  /** A request not answered within this many ms gets 503 + Retry-After and its queries are cancelled. */
+  requestDeadlineMs?: number;
 }
 
 export interface App {
@@ -111,8 +115,9 @@ export async function createApp(opts: AppOptions): Promise<App> {
   };
 
   app.use(requestLogger(log));
-  app.use(healthRouter(opts.ping ?? (async () => {})));
   app.use(securityHeaders({ https: Boolean(opts.publicUrl?.startsWith('https://')), development: opts.ssr.mode === 'vite' }));
+  // After the security headers, so probes see the same headers as every other answer.
+  app.use(healthRouter(opts.ping ?? (async () => {})));
   app.use(compression());
   const responseCache = createResponseCache({
     invalidation: opts.invalidation,
@@ -125,6 +130,10 @@ export async function createApp(opts: AppOptions): Promise<App> {
   });
   await responseCache.ready;
   app.use(responseCache.middleware);
+  // Inside the cache (a 503 is never stored; a late write never reaches it), before every handler.
+  // In development Vite compiles a page's modules on its first request, which can take longer.
+  const deadlineMs = opts.requestDeadlineMs ?? (opts.ssr.mode === 'vite' ? DEVELOPMENT_REQUEST_DEADLINE_MS : DEFAULT_REQUEST_DEADLINE_MS);
+  app.use(requestDeadline({ ms: deadlineMs, log, sendUnavailable }));
   app.use(['/api', '/trpc'], csrfGuard({ publicUrl: opts.publicUrl }));
   app.use(['/api', '/trpc'], requestShapeGuard());
 

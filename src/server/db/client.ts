@@ -14,6 +14,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import type { CrossProcessInvalidation } from '../http/response-cache';
+import { guardClient } from './guarded-client';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -37,23 +38,60 @@ export interface Database {
 
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
 
+/**
+ * Server-side bounds for every session of the pool (PostgreSQL startup parameters, in ms).
+ * - statement_timeout: no statement runs longer than this. Requests give up after their deadline
+ *   (request-deadline.ts, 4 s by default) and cancel their queries; this is the server's own stop
+ *   for a statement whose cancel request was lost, and for the outbox worker (outside requests).
+ * - idle_in_transaction_session_timeout: a session left inside a transaction (its client froze or
+ *   vanished between statements) is ended, so its row locks do not block every other writer.
+ * Migrations run on a connection of their own without these bounds (see migrate below).
+ */
+export const SESSION_TIMEOUTS = {
+  statement_timeout: 5_000,
+  idle_in_transaction_session_timeout: 10_000,
+} as const;
+
+/**
+ * TCP keepalive on every connection, in seconds of silence before the first probe (postgres.js
+ * `keep_alive`; its default is 60). It finds connections to a host that vanished (a crashed VM,
+ * a dropped NAT mapping) that would otherwise look open for hours. It cannot find a server that is
+ * frozen: the kernel still answers the probes. The request deadline covers that case.
+ */
+export const KEEPALIVE_SECONDS = 15;
+
 export function openPostgres(url: string, opts: { max?: number } = {}): Database {
-  const client = postgres(url, {
-    max: opts.max ?? 10,
+  const connectionOptions = {
     onnotice: () => {},
     // A database that does not answer a connect in 5 s is down: fail the request, don't hang it.
     connect_timeout: 5,
-    idle_timeout: 30,
+    keep_alive: KEEPALIVE_SECONDS,
     // postgres.js waits before reopening a connection that failed, up to 20 s by default: after an
     // outage the first requests would sit out that wait. Retry soon instead (at most 0.5 s apart),
     // so requests fail fast while the database is down and succeed as soon as it is back.
     backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 0.5),
+  };
+  const client = postgres(url, {
+    ...connectionOptions,
+    max: opts.max ?? 10,
+    idle_timeout: 30,
+    connection: { ...SESSION_TIMEOUTS },
   });
-  const db = drizzlePostgres(client, { schema }) as unknown as Db;
+  // drizzle gets the guarded client: a request's queries end with the request's deadline.
+  const db = drizzlePostgres(guardClient(client), { schema }) as unknown as Db;
   return {
     db,
     driver: 'postgres',
-    migrate: () => migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder }),
+    // A migration may legitimately run longer than any request (an index on a large table): its own
+    // short-lived connection, without the session timeouts.
+    migrate: async () => {
+      const migrationClient = postgres(url, { ...connectionOptions, max: 1 });
+      try {
+        await migratePostgres(drizzlePostgres(migrationClient, { schema }), { migrationsFolder });
+      } finally {
+        await migrationClient.end({ timeout: 5 });
+      }
+    },
     ping: async () => {
       await client`select 1`;
     },

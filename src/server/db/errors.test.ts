@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isDatabaseUnavailable, isUniqueViolation } from './errors';
+import { RequestDeadlineError } from './query-scope';
 
 const wrapped = (cause: unknown) => Object.assign(new Error('Failed query: select 1'), { cause });
 
@@ -10,6 +11,12 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(wrapped({ code: '57P01', message: 'terminating connection due to administrator command' }))).toBe(true);
     expect(isDatabaseUnavailable(wrapped({ code: '57P03', message: 'the database system is starting up' }))).toBe(true);
     expect(isDatabaseUnavailable(wrapped(wrapped({ code: '08006' })))).toBe(true);
+  });
+
+  it('a database too slow for the timeouts, and a request past its deadline, are unavailable too', () => {
+    expect(isDatabaseUnavailable(wrapped({ code: '57014', message: 'canceling statement due to statement timeout' }))).toBe(true);
+    expect(isDatabaseUnavailable(wrapped({ code: '25P03', message: 'terminating connection due to idle-in-transaction timeout' }))).toBe(true);
+    expect(isDatabaseUnavailable(wrapped(new RequestDeadlineError()))).toBe(true);
   });
 
   it('leaves real query errors alone', () => {

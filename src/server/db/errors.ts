@@ -42,18 +42,29 @@ const CONNECTION_CODES = new Set([
   'CONNECTION_ENDED',
   'CONNECTION_DESTROYED',
   'CONNECT_TIMEOUT',
+  // The request's deadline passed while it waited for the database (query-scope.ts).
+  'REQUEST_DEADLINE',
 ]);
+
+/**
+ * SQLSTATEs of a database too slow to answer in time: 57014 a statement cancelled (statement_timeout,
+ * or the cancel request a request deadline sends), 25P03 a session ended by
+ * idle_in_transaction_session_timeout. Trying again later may succeed: 503, not 500.
+ */
+const TOO_SLOW_SQLSTATES = new Set(['57014', '25P03']);
 
 /**
  * The database cannot be reached right now (down, restarting, connection lost): the request may
  * succeed if tried again, so callers answer 503 rather than 500. SQLSTATE class 08 is a
- * connection exception; 57P01-57P03 are the server shutting down or starting up.
+ * connection exception; 57P01-57P03 are the server shutting down or starting up; the others are
+ * a database too slow to answer within the timeouts above.
  */
 export function isDatabaseUnavailable(err: unknown): boolean {
   let current: unknown = err;
   for (let depth = 0; depth < 6 && current && typeof current === 'object'; depth++) {
     const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && (CONNECTION_CODES.has(code) || /^08/.test(code) || /^57P0[123]$/.test(code))) return true;
+    if (typeof code === 'string' && (CONNECTION_CODES.has(code) || TOO_SLOW_SQLSTATES.has(code) || /^08/.test(code) || /^57P0[123]$/.test(code)))
+      return true;
     current = (current as { cause?: unknown }).cause;
   }
   return false;

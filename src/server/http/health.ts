@@ -1,5 +1,6 @@
 /** /healthz: the process is up. /readyz: it can reach its database (load balancers route on this). */
 import express from 'express';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../trpc/init';
 
 /** Whether the database answers a ping within `ms` (a hung connection counts as unreachable). */
 export async function databaseAnswers(ping: () => Promise<void>, ms = 2000): Promise<boolean> {
@@ -29,6 +30,8 @@ export function healthRouter(ping: () => Promise<void>) {
       res
         .status(503)
         .set('Cache-Control', 'no-store')
+        // Load balancers and uptime checks may use it to pace their next probe.
+        .set('Retry-After', UNAVAILABLE_RETRY_AFTER_SECONDS)
         .json({ status: 'unavailable', database: 'unreachable', message: 'The database is not reachable.' });
     }
   });

@@ -38,7 +38,8 @@ export function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Reque
 const errorPage = (title: string, text: string) =>
   `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>${title}</h1><p>${text}</p><p><a href="/">Go to the home page</a></p></body></html>`;
 const ERROR_PAGE = errorPage('Something went wrong', 'Sorry, this page could not be shown. Please try again in a moment.');
-const UNAVAILABLE_PAGE = errorPage(
+/** The page shown when the database cannot answer (also by the request deadline). */
+export const UNAVAILABLE_PAGE = errorPage(
   'Temporarily unavailable',
   'The site is having a short technical problem and could not load this page. Nothing you did caused it. Please try again in a minute.',
 );

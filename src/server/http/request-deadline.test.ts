@@ -1,0 +1,108 @@
+/**
+ * The deadline middleware on its own, with handlers that never answer, answer late, or stream:
+ * what the client receives, and that a late handler can neither crash the process nor answer twice.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express, { type Response } from 'express';
+import { afterEach, describe, expect, it } from 'vitest';
+import { currentQueryScope, type QueryScope } from '../db/query-scope';
+import { silentLogger } from '../logger';
+import { requestDeadline } from './request-deadline';
+import { sendUnavailable } from './unavailable-answer';
+
+const DEADLINE_MS = 200;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+let server: Server | undefined;
+afterEach(() => {
+  server?.closeAllConnections();
+  server?.close();
+  server = undefined;
+});
+
+async function serve(route: (app: express.Express) => void) {
+  const app = express();
+  app.use(requestDeadline({ ms: DEADLINE_MS, log: silentLogger, sendUnavailable }));
+  route(app);
+  server = createServer(app).listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server!.once('listening', () => resolve()));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+describe('requestDeadline', () => {
+  it('a page whose handler never answers gets the "Temporarily unavailable" page, 503 + Retry-After, at the deadline', async () => {
+    const base = await serve((app) => app.get('/education', () => {}));
+    const startedAt = Date.now();
+    const res = await fetch(`${base}/education`);
+    const body = await res.text();
+    const ms = Date.now() - startedAt;
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('5');
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(body).toContain('<title>Temporarily unavailable</title>');
+    expect(ms).toBeGreaterThanOrEqual(DEADLINE_MS - 10);
+    expect(ms).toBeLessThan(DEADLINE_MS + 1_000);
+  });
+
+  it('a handler that answers after the deadline changes nothing: no crash, no second answer, the 503 stands', async () => {
+    const errors: unknown[] = [];
+    let lateWritesDone = false;
+    const late = async (res: Response) => {
+      await sleep(DEADLINE_MS * 2);
+      res.on('error', (err) => errors.push(err));
+      // Everything a handler might do when it finally unwinds.
+      res.status(500).set('X-Late', 'yes');
+      res.setHeader('Content-Type', 'text/plain');
+      res.write('late chunk');
+      res.json({ message: 'late' });
+      res.end();
+      lateWritesDone = true;
+    };
+    const base = await serve((app) =>
+      app.post('/api/slow', (_req, res, next) => {
+        late(res).catch(next);
+      }),
+    );
+    const res = await fetch(`${base}/api/slow`, { method: 'POST' });
+    const body = (await res.json()) as { code: string };
+    expect(res.status).toBe(503);
+    expect(body.code).toBe('SERVICE_UNAVAILABLE');
+    expect(res.headers.get('x-late')).toBeNull();
+    for (let i = 0; i < 40 && !lateWritesDone; i++) await sleep(25);
+    expect(lateWritesDone).toBe(true);
+    await sleep(50); // a write-after-end error would be emitted on the next tick
+    expect(errors).toEqual([]);
+    // The same connection and server keep working.
+    expect((await fetch(`${base}/api/slow-missing`)).status).toBe(404);
+  });
+
+  it('an answer that began before the deadline (streaming) is left to finish', async () => {
+    const base = await serve((app) =>
+      app.get('/stream', (_req, res) => {
+        res.writeHead(200, { 'content-type': 'text/plain' });
+        res.write('first ');
+        setTimeout(() => res.end('last'), DEADLINE_MS * 2);
+      }),
+    );
+    const res = await fetch(`${base}/stream`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('first last');
+  });
+
+  it("binds the request's queries to its scope while it runs, and lets go once it answered in time", async () => {
+    let seen: QueryScope | undefined;
+    const base = await serve((app) =>
+      app.get('/api/quick', (_req, res) => {
+        seen = currentQueryScope();
+        res.json({ ok: true });
+      }),
+    );
+    const res = await fetch(`${base}/api/quick`);
+    expect(res.status).toBe(200);
+    expect(seen).toBeDefined();
+    await sleep(DEADLINE_MS * 2);
+    expect(seen!.active).toBe(false);
+    expect(seen!.expired).toBeUndefined();
+  });
+});

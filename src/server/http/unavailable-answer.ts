@@ -1,0 +1,54 @@
+/**
+ * The 503 a request gets when the database cannot answer in time, in the shape its client reads:
+ * tRPC's error envelope on /trpc (one per call of a batch), `{ message, code }` on /api and for
+ * other non-page requests, the plain "Temporarily unavailable" page for pages. The same words,
+ * status and Retry-After as the database-outage paths (trpc/init.ts, ssr/render-page.ts).
+ */
+import { getTRPCErrorShape, transformTRPCResponse, TRPCError } from '@trpc/server';
+import type { Request, Response } from 'express';
+import { appRouter } from '../routers/_app';
+import { UNAVAILABLE_PAGE } from '../ssr/render-page';
+import { UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../trpc/init';
+
+const TRPC_PREFIX = '/trpc/';
+
+/** The procedure paths of a tRPC request: `/trpc/a,b?batch=1` is two calls, answered as an array. */
+function trpcCalls(req: Request): { paths: string[]; batch: boolean } {
+  const url = new URL(req.originalUrl, 'http://localhost');
+  let joined = url.pathname.slice(TRPC_PREFIX.length);
+  try {
+    joined = decodeURIComponent(joined);
+  } catch {
+    // A malformed escape: keep the raw path, it is only echoed back as the failed call's name.
+  }
+  const batch = url.searchParams.get('batch') === '1';
+  return { paths: batch ? joined.split(',') : [joined], batch };
+}
+
+function trpcBody(req: Request): unknown {
+  const config = appRouter._def._config;
+  const { paths, batch } = trpcCalls(req);
+  const items = paths.map((path) => ({
+    error: getTRPCErrorShape({
+      config,
+      error: new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: UNAVAILABLE_MESSAGE }),
+      type: 'unknown',
+      path,
+      input: undefined,
+      ctx: undefined,
+    }),
+  }));
+  return transformTRPCResponse(config, batch ? items : items[0]!);
+}
+
+export function sendUnavailable(req: Request, res: Response): void {
+  res.status(503).set('Retry-After', UNAVAILABLE_RETRY_AFTER_SECONDS).set('Cache-Control', 'no-store');
+  const url = req.originalUrl;
+  if (url.startsWith(TRPC_PREFIX) || url === '/trpc') {
+    res.json(trpcBody(req));
+  } else if (url.startsWith('/api/') || (req.method !== 'GET' && req.method !== 'HEAD')) {
+    res.json({ message: UNAVAILABLE_MESSAGE, code: 'SERVICE_UNAVAILABLE' });
+  } else {
+    res.type('html').send(UNAVAILABLE_PAGE);
+  }
+}
