@@ -1,8 +1,8 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { CardLinks } from '../components/card-links';
 import { NewsletterBox } from '../components/community/newsletter-island';
-import { comparisonsLastReviewed } from '../content/guides/comparisons';
-import { caribbeanRealities, services } from '../content/home';
+import { comparisonsLastReviewed } from '../../content/data/comparisons';
+import { caribbeanRealities, services } from '../../content/data/home';
 import { CourseList } from '../components/courses/course-list';
 import { FreeResources } from '../components/education/free-resources';
 import { EventList, ViewAllEventsLink } from '../components/events/event-list';
@@ -21,6 +21,7 @@ export const Route = createFileRoute('/')({
       context.trpc.courses.list.ensureData(),
       context.trpc.blog.list.ensureData(),
       context.trpc.events.list.ensureData({ upcoming: true }),
+      context.trpc.content.list.ensureData({ collection: 'lessons' }),
     ]);
   },
   // The home <title> and description come from the content settings (root route).

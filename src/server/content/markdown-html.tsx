@@ -4,7 +4,7 @@
  * The output is as safe as client rendering: raw HTML is skipped and unsafe URLs are emptied.
  */
 import { renderToStaticMarkup } from 'react-dom/server';
-import { Markdown } from '../../client/components/markdown/markdown';
+import { Markdown } from '../../shared/markdown/markdown';
 
 export function markdownToHtml(markdown: string): string {
   return renderToStaticMarkup(<Markdown>{markdown}</Markdown>);

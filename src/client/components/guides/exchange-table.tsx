@@ -1,4 +1,4 @@
-import { exchanges } from '../../content/guides/comparisons';
+import { exchanges } from '../../../content/data/comparisons';
 import { Stars } from './stars';
 
 /**

@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { SecuritySection } from '../../components/security/security-section';
-import { ifItHappensSteps, securityTopics } from '../../content/security/topics';
+import { ifItHappensSteps, securityTopics } from '../../../content/data/security-topics';
 
 export const Route = createFileRoute('/security/')({
   loader: ({ context }) => context.trpc.courses.list.ensureData(),
