@@ -138,16 +138,22 @@ function HomePage() {
             <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
               Ask about courses, payments or anything you read here. We will never ask for your seed phrase or passwords.
             </p>
-            <dl className="mt-4 space-y-1 text-sm">
-              <div>
-                <dt className="inline font-medium">Email: </dt>
-                <dd className="inline">{settings?.contactEmail}</dd>
-              </div>
-              <div>
-                <dt className="inline font-medium">Phone: </dt>
-                <dd className="inline">{settings?.contactPhone}</dd>
-              </div>
-            </dl>
+            {settings?.contactEmail || settings?.contactPhone ? (
+              <dl className="mt-4 space-y-1 text-sm">
+                {settings.contactEmail ? (
+                  <div>
+                    <dt className="inline font-medium">Email: </dt>
+                    <dd className="inline">{settings.contactEmail}</dd>
+                  </div>
+                ) : null}
+                {settings.contactPhone ? (
+                  <div>
+                    <dt className="inline font-medium">Phone: </dt>
+                    <dd className="inline">{settings.contactPhone}</dd>
+                  </div>
+                ) : null}
+              </dl>
+            ) : null}
             <Link to="/contact" className={`mt-4 ${buttonClass('primary')}`}>
               Contact Us
             </Link>

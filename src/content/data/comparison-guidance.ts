@@ -26,7 +26,7 @@ export const exchangeChecklist: GuidanceItem[] = [
   },
   {
     title: "Check a local broker's registration",
-    text: 'A business that exchanges, transfers or holds crypto for others in or from Dominica must be registered with the Financial Services Unit under the Virtual Asset Business Act, 2022. Ask for its registration details and confirm them with the FSU yourself.',
+    text: 'The Virtual Asset Business Act, 2022 provides for businesses that exchange, transfer or hold crypto for others in or from Dominica to be registered with the Financial Services Unit. Ask the FSU whether registration is open and whether the broker is registered. A foreign exchange is a different check: find where it is licensed.',
   },
   {
     title: 'Lock the account down on day one',

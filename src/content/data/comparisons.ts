@@ -12,6 +12,8 @@ export interface ExchangeRow {
   securityRating: Stars;
   userExperience: Stars;
   source: string;
+  /** A dated legal record readers should know, with the official page that reports it. */
+  record?: { text: string; date: string; sourceName: string; url: string };
 }
 
 export const exchanges: ExchangeRow[] = [
@@ -22,7 +24,13 @@ export const exchanges: ExchangeRow[] = [
     withdrawalOptions: 'Crypto withdrawals; P2P marketplace for local currency',
     securityRating: 4,
     userExperience: 4,
-    source: "Binance's published spot fee schedule, base tier. Card purchases cost more.",
+    source: "Binance's published spot fee schedule, base tier. Card purchases cost more; a bank may treat a credit card purchase as a cash advance.",
+    record: {
+      text: 'Pleaded guilty to US federal charges in 2023.',
+      date: '2023-11',
+      sourceName: 'US Department of Justice',
+      url: 'https://www.justice.gov/news',
+    },
   },
   {
     name: 'KuCoin',
@@ -32,6 +40,12 @@ export const exchanges: ExchangeRow[] = [
     securityRating: 3,
     userExperience: 4,
     source: "KuCoin's published spot fee schedule, base tier.",
+    record: {
+      text: 'Pleaded guilty in the US in 2025 to running an unlicensed money transmitting business; identity checks were optional until 2023.',
+      date: '2025-01',
+      sourceName: 'US Attorney, Southern District of New York',
+      url: 'https://www.justice.gov/usao-sdny/pr',
+    },
   },
   {
     name: 'Coinbase',
@@ -45,7 +59,7 @@ export const exchanges: ExchangeRow[] = [
   {
     name: 'Local / peer-to-peer exchanges',
     fees: '1-5%',
-    caribbeanSupport: 'Local sellers and brokers; check registration under the Virtual Asset Business Act',
+    caribbeanSupport: 'Local sellers and brokers; ask the FSU whether one is registered under the Virtual Asset Business Act',
     withdrawalOptions: 'Bank transfer, mobile money or cash, depending on the counterparty',
     securityRating: 2,
     userExperience: 3,

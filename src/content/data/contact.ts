@@ -5,7 +5,7 @@ export interface ContactTopic {
 }
 
 export const contactIntro =
-  'We are a small education team based in Roseau. Write to us about courses, payments, your account or anything you read on this site, and we will answer during office hours. We never ask for your seed phrase, private keys or passwords, and we cannot recover lost or stolen funds.';
+  'We are a small education team in Dominica. Write to us about courses, payments, your account or anything you read on this site, and we will answer during office hours. We never ask for your seed phrase, private keys or passwords, and we cannot recover lost or stolen funds.';
 
 export const contactTopics: ContactTopic[] = [
   {

@@ -40,7 +40,7 @@ export const caribbeanRealities = [
   },
   {
     title: 'Regulation in Dominica',
-    description: 'Who must register under the Virtual Asset Business Act, and what it means for you.',
+    description: 'What the Virtual Asset Business Act provides, who it covers, and what it means for you.',
     to: '/legal',
   },
 ] as const;

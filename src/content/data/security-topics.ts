@@ -34,7 +34,7 @@ export const securityTopics: SecurityTopic[] = [
     title: 'Safe Trading',
     summary: 'Use reputable platforms, start small, and understand every fee before you buy or sell.',
     points: [
-      'Check that the platform serves your country and is registered where required.',
+      'Check that the platform serves your country and where it is licensed; for a local business, ask the FSU whether it is registered.',
       'Send a small test amount before a large transfer, and check the network.',
       'On peer-to-peer trades, release crypto only after the money is really in your account.',
       'Keep records of every purchase and sale.',
@@ -48,7 +48,7 @@ export const securityTopics: SecurityTopic[] = [
       'Use an authenticator app for two-factor authentication, not SMS.',
       'Ask your mobile provider about a SIM lock or PIN to prevent SIM swaps.',
       'Use a separate email address and unique passwords for crypto accounts.',
-      'Share copies of your ID only with verified, registered businesses.',
+      'Share copies of your ID only with businesses you have verified.',
     ],
   },
 ];
@@ -101,7 +101,7 @@ export const ifItHappensSteps: { title: string; text: string }[] = [
   },
   {
     title: 'Report it',
-    text: 'Report fraud to the Commonwealth of Dominica Police Force and ask for a reference for your report. If a business claimed to be registered in Dominica, tell the Financial Services Unit. Elsewhere in the region, go to your own police and financial regulator.',
+    text: 'Report fraud to the Commonwealth of Dominica Police Force and ask for a reference for your report. If a business claimed to be registered in Dominica, tell the Financial Services Unit; suspected money laundering can go to the Financial Intelligence Unit. Elsewhere in the region, go to your own police and financial regulator.',
   },
   {
     title: 'Ignore "recovery" offers',

@@ -114,13 +114,16 @@ const nullableLink = z
   .nullish()
   .transform((v) => (v ? v : null));
 
+/** Empty means "no public email yet": the site then shows none and points to the contact form. */
+const optionalContactEmail = z.string().trim().max(254).pipe(z.union([z.literal(''), z.email('Invalid email address')]));
+
 /** `PATCH /api/settings/{id}`: the company record (empty links sent as null). */
 export const companyUpdateSchema = z
   .object({
     id: z.coerce.number().int().positive().max(2_147_483_647),
     companyName: z.string().trim().min(1, 'Site name is required').max(120),
     companyTagline: z.string().trim().min(1, 'Site tagline is required').max(300),
-    contactEmail: z.string().trim().max(254).pipe(z.email('Invalid email address')),
+    contactEmail: optionalContactEmail,
     contactPhone: z
       .string()
       .trim()
@@ -145,7 +148,7 @@ export type CompanyUpdateInput = z.input<typeof companyUpdateSchema>;
 export const generalSettingsFormSchema = z.object({
   siteName: z.string().trim().min(1, 'Site name is required').max(120),
   siteTagline: z.string().trim().min(1, 'Site tagline is required').max(300),
-  contactEmail: z.string().trim().max(254).pipe(z.email('Invalid email address')),
+  contactEmail: optionalContactEmail,
   contactPhone: z.string().trim().max(50).optional(),
   address: z.string().trim().max(300).optional(),
   socialLinks: z.object({

@@ -67,6 +67,16 @@ export function ExchangeTable({ cardHeading: CardHeading = 'h3' }: { cardHeading
         {exchanges.map((e) => (
           <li key={e.name}>
             {e.name}: {e.source}
+            {e.record ? (
+              <>
+                {' '}
+                {e.record.text} Source:{' '}
+                <a href={e.record.url} className="underline" target="_blank" rel="noopener noreferrer">
+                  {e.record.sourceName}
+                </a>
+                , {e.record.date}.
+              </>
+            ) : null}
           </li>
         ))}
       </ul>
