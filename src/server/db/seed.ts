@@ -10,6 +10,7 @@ import { SECTION_DEFAULTS, type SectionName } from '../services/settings';
 import type { Logger } from '../logger';
 import type { Db } from './client';
 import { appMeta, blogPosts, courses, events, settingsSections, siteSettings, users } from './schema';
+import { upgradeRetiredPolicyDefaults } from './retired-policies';
 import { demoCourses, demoEvents, demoPlaceholderLinks, demoPosts } from './seed-data';
 
 export interface SeedOptions {
@@ -90,6 +91,7 @@ export async function hideDemoPlaceholderLinks(db: Db): Promise<void> {
 export async function seed(db: Db, opts: SeedOptions): Promise<void> {
   await ensurePrimaryAdmin(db, opts);
   await ensureSettings(db);
+  await upgradeRetiredPolicyDefaults(db);
   if (opts.seedDemo) await ensureDemoContent(db, opts.log);
   else await hideDemoPlaceholderLinks(db);
 }
