@@ -82,7 +82,14 @@ export const securityTips: { title: string; text: string }[] = [
 ];
 
 /** /security: what to do first when something goes wrong, and whom to tell (details on /security/common-scams). */
-export const ifItHappensSteps: { title: string; text: string }[] = [
+/** A step of the "if it happens" list; `links` are the official pages it sends readers to. */
+export interface IfItHappensStep {
+  title: string;
+  text: string;
+  links?: { label: string; href: string }[];
+}
+
+export const ifItHappensSteps: IfItHappensStep[] = [
   {
     title: 'Stop sending money',
     text: 'Do not pay any "unlock fee", "tax" or "release fee". Each payment only leads to another request.',
@@ -102,6 +109,11 @@ export const ifItHappensSteps: { title: string; text: string }[] = [
   {
     title: 'Report it',
     text: 'Report fraud to the Commonwealth of Dominica Police Force and ask for a reference for your report. If a business claimed to be registered in Dominica, tell the Financial Services Unit; suspected money laundering can go to the Financial Intelligence Unit. Elsewhere in the region, go to your own police and financial regulator.',
+    links: [
+      { label: 'Government of Dominica portal (Police Force)', href: 'https://dominica.gov.dm/' },
+      { label: 'Financial Services Unit', href: 'https://fsu.gov.dm/' },
+      { label: 'Financial Intelligence Unit', href: 'https://fiu.gov.dm/' },
+    ],
   },
   {
     title: 'Ignore "recovery" offers',
