@@ -26,8 +26,8 @@ export const exchanges: ExchangeRow[] = [
     userExperience: 4,
     source: "Binance's published spot fee schedule, base tier. Card purchases cost more; a bank may treat a credit card purchase as a cash advance.",
     record: {
-      text: 'Pleaded guilty to US federal charges in 2023.',
-      date: '2023-11',
+      text: 'Pleaded guilty to US charges in 2023.',
+      date: '2023',
       sourceName: 'US Department of Justice',
       url: 'https://www.justice.gov/news',
     },
@@ -41,8 +41,8 @@ export const exchanges: ExchangeRow[] = [
     userExperience: 4,
     source: "KuCoin's published spot fee schedule, base tier.",
     record: {
-      text: 'Pleaded guilty in the US in 2025 to running an unlicensed money transmitting business; identity checks were optional until 2023.',
-      date: '2025-01',
+      text: 'Pleaded guilty to US charges in 2025; identity checks were optional until 2023.',
+      date: '2025',
       sourceName: 'US Attorney, Southern District of New York',
       url: 'https://www.justice.gov/usao-sdny/pr',
     },
