@@ -51,10 +51,21 @@ export const OFFICE_HOURS = 'Monday-Friday 9AM-5PM';
 export const DEFAULT_COMPANY = {
   companyName: 'Dominica Crypto Education',
   companyTagline: 'Learn cryptocurrency safely, the Caribbean way',
-  contactEmail: 'info@dominicacrypto.dm',
-  contactPhone: '+1 (767) 448-0000',
-  officeAddress: 'Roseau, Commonwealth of Dominica',
+  // No contact details until an administrator sets real ones: the site never shows invented ones.
+  contactEmail: '',
+  contactPhone: '',
+  officeAddress: '',
 } as const;
+
+/**
+ * Placeholder contact details that earlier versions seeded into the database. They were never
+ * real, so they are read as "not set" (an installation keeps its row; nothing is shown).
+ */
+export const RETIRED_PLACEHOLDER_CONTACTS: readonly string[] = [
+  'info@dominicacrypto.dm',
+  '+1 (767) 448-0000',
+  'Roseau, Commonwealth of Dominica',
+];
 
 export const DEFAULT_APPEARANCE = {
   primaryColor: '#3B82F6',

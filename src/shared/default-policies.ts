@@ -4,7 +4,9 @@
  * analytics or moves the data elsewhere must update them. Markdown.
  */
 
-export const DEFAULT_PRIVACY_POLICY = `This policy explains what personal information this website keeps, why, and what you can ask us to do with it. We are a small education team in Dominica; we teach about cryptocurrency and never buy, sell, exchange or hold it for anyone.
+export const DEFAULT_PRIVACY_POLICY = `**Effective date:** 23 November 2026.
+
+This policy explains what personal information this website keeps, why, and what you can ask us to do with it. We are a small education team in Dominica; we teach about cryptocurrency and never buy, sell, exchange or hold it for anyone.
 
 ## What we collect
 
@@ -32,7 +34,9 @@ Account and enrollment records are kept while your account exists and for as lon
 
 You can ask us to show you, correct or delete the information we hold about you. Write to us through the [contact page](/contact). We will not ask for your password to do this, and we will never ask for your seed phrase or private keys.`;
 
-export const DEFAULT_TERMS_OF_SERVICE = `These terms apply to everyone who uses this website. By using it you agree to them.
+export const DEFAULT_TERMS_OF_SERVICE = `**Effective date:** 23 November 2026.
+
+These terms apply to everyone who uses this website. By using it you agree to them.
 
 ## What this website is
 
@@ -67,11 +71,13 @@ We may update these terms. The version on this page is the one that applies.
 
 Questions about these terms? Use the [contact page](/contact).`;
 
-export const DEFAULT_COOKIE_POLICY = `This website uses as little storage in your browser as it can.
+export const DEFAULT_COOKIE_POLICY = `**Effective date:** 23 November 2026.
+
+This website uses as little storage in your browser as it can.
 
 ## The one cookie we set
 
-- **Session cookie** (\`dce_session\`): keeps you signed in after you log in. It is strictly necessary for accounts to work, is sent only to this website, cannot be read by scripts on the page, and contains no personal details beyond an encrypted account number and times. It ends when you log out and expires at the latest 12 hours after you signed in.
+- **Session cookie** (named \`__Host-dce_session\` on this site over HTTPS; \`dce_session\` only on a local test copy without HTTPS): keeps you signed in after you log in. It is strictly necessary for accounts to work, is sent only to this website, cannot be read by scripts on the page, and contains no personal details beyond an encrypted account number and times. It ends when you log out and expires at the latest 12 hours after you signed in.
 
 Visitors who do not sign in get no cookie at all.
 
@@ -89,7 +95,9 @@ You can delete cookies in your browser's settings at any time. If you block the 
 
 Questions? Use the [contact page](/contact).`;
 
-export const DEFAULT_DISCLAIMER = `Please read this before you act on anything you learn here.
+export const DEFAULT_DISCLAIMER = `**Effective date:** 23 November 2026.
+
+Please read this before you act on anything you learn here.
 
 ## Education, not advice
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminRoutes, publicRoutes } from './site-routes';
+import { adminRoutes, publicRoutes } from '../content/site-routes';
 import { hydratesWholeApp, isReadingPage } from './page-mode';
 
 describe('hydratesWholeApp', () => {

@@ -1,5 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { contactIntro, contactTopics } from '../content/contact';
+import { contactIntro, contactTopics } from '../../content/data/contact';
 import { ContactForm } from './-components/contact/contact-form-island';
 import { ContactPanel } from './-components/contact/contact-panel';
 

@@ -1,8 +1,8 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { CardLinks } from '../components/card-links';
 import { NewsletterBox } from '../components/community/newsletter-island';
-import { comparisonsLastReviewed } from '../content/guides/comparisons';
-import { caribbeanRealities, services } from '../content/home';
+import { comparisonsLastReviewed } from '../../content/data/comparisons';
+import { caribbeanRealities, services } from '../../content/data/home';
 import { CourseList } from '../components/courses/course-list';
 import { FreeResources } from '../components/education/free-resources';
 import { EventList, ViewAllEventsLink } from '../components/events/event-list';
@@ -21,6 +21,7 @@ export const Route = createFileRoute('/')({
       context.trpc.courses.list.ensureData(),
       context.trpc.blog.list.ensureData(),
       context.trpc.events.list.ensureData({ upcoming: true }),
+      context.trpc.content.list.ensureData({ collection: 'lessons' }),
     ]);
   },
   // The home <title> and description come from the content settings (root route).
@@ -137,16 +138,22 @@ function HomePage() {
             <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
               Ask about courses, payments or anything you read here. We will never ask for your seed phrase or passwords.
             </p>
-            <dl className="mt-4 space-y-1 text-sm">
-              <div>
-                <dt className="inline font-medium">Email: </dt>
-                <dd className="inline">{settings?.contactEmail}</dd>
-              </div>
-              <div>
-                <dt className="inline font-medium">Phone: </dt>
-                <dd className="inline">{settings?.contactPhone}</dd>
-              </div>
-            </dl>
+            {settings?.contactEmail || settings?.contactPhone ? (
+              <dl className="mt-4 space-y-1 text-sm">
+                {settings.contactEmail ? (
+                  <div>
+                    <dt className="inline font-medium">Email: </dt>
+                    <dd className="inline">{settings.contactEmail}</dd>
+                  </div>
+                ) : null}
+                {settings.contactPhone ? (
+                  <div>
+                    <dt className="inline font-medium">Phone: </dt>
+                    <dd className="inline">{settings.contactPhone}</dd>
+                  </div>
+                ) : null}
+              </dl>
+            ) : null}
             <Link to="/contact" className={`mt-4 ${buttonClass('primary')}`}>
               Contact Us
             </Link>

@@ -33,7 +33,7 @@ function LegalPage() {
         <aside className="mb-8 rounded-xl border border-primary/40 bg-primary/5 p-5">
           <h2 className="font-semibold">The official text</h2>
           <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-            The Act and the guidance made under it are published by the Financial Services Unit of Dominica.
+            The Financial Services Unit of Dominica lists the Act among the laws it administers: find it on this page.
           </p>
           <a
             href={page.officialUrl}
@@ -41,7 +41,7 @@ function LegalPage() {
             rel="noopener noreferrer"
             className="mt-3 inline-block font-medium text-primary underline"
           >
-            Read the official Act (PDF) on the Financial Services Unit's legislation page (opens in a new tab)
+            {page.officialLabel} (opens in a new tab)
           </a>
         </aside>
         <RenderedMarkdown html={page.html} callouts />

@@ -27,7 +27,7 @@ export const demoCourses = [
   {
     title: 'Regulatory Compliance: the Virtual Asset Business Act',
     description:
-      "Dominica's Virtual Asset Business Act, 2022 explained for business owners and professionals: who must register, the role of the Financial Services Unit, record keeping, and anti-money-laundering duties.",
+      "Dominica's Virtual Asset Business Act, 2022 explained for business owners and professionals: who the Act covers, the role of the Financial Services Unit, record keeping, and anti-money-laundering duties.",
     level: 'Intermediate',
     duration: '2 weeks',
     price: 9999,
@@ -145,3 +145,15 @@ export function demoEvents(today: Date = new Date()) {
     },
   ];
 }
+
+/**
+ * The demo's material and meeting links: reserved example.com addresses and made-up playlists,
+ * which never lead anywhere real. Outside demo mode they are removed from the demo rows
+ * (seed.ts, hideDemoPlaceholderLinks), so readers of a real site never get a dead link.
+ */
+export const demoPlaceholderLinks: readonly string[] = [
+  ...demoCourses.flatMap((c) => [c.downloadUrl, c.youtubePlaylistUrl].filter((url): url is string => url !== null)),
+  ...demoEvents()
+    .map((e) => e.virtualLink)
+    .filter((url): url is string => url !== null),
+];

@@ -3,14 +3,15 @@
  * Every step checks before it writes, so running it on every start is safe.
  */
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { DEFAULT_COMPANY } from '../../shared/constants';
 import { hashPassword } from '../services/passwords';
 import { SECTION_DEFAULTS, type SectionName } from '../services/settings';
 import type { Logger } from '../logger';
 import type { Db } from './client';
 import { appMeta, blogPosts, courses, events, settingsSections, siteSettings, users } from './schema';
-import { demoCourses, demoEvents, demoPosts } from './seed-data';
+import { upgradeRetiredPolicyDefaults } from './retired-policies';
+import { demoCourses, demoEvents, demoPlaceholderLinks, demoPosts } from './seed-data';
 
 export interface SeedOptions {
   adminUsername: string;
@@ -60,15 +61,15 @@ export async function ensureDemoContent(db: Db, log: Logger): Promise<void> {
       .returning();
     if (inserted.length === 0) return;
     await tx.insert(courses).values(demoCourses);
-    // Spread the creation dates so "newest first" has a visible order.
+    // A second apart, so "newest first" has a stable order without back-dating them by days.
     const now = Date.now();
     await tx.insert(blogPosts).values(
       demoPosts.map((p, i) => ({
         ...p,
         published: true,
         authorId: 1,
-        createdAt: new Date(now - i * 86_400_000),
-        updatedAt: new Date(now - i * 86_400_000),
+        createdAt: new Date(now - i * 1000),
+        updatedAt: new Date(now - i * 1000),
       })),
     );
     await tx.insert(events).values(demoEvents());
@@ -76,8 +77,21 @@ export async function ensureDemoContent(db: Db, log: Logger): Promise<void> {
   });
 }
 
+/**
+ * Outside demo mode, demo rows still in the database lose their placeholder links: no material
+ * link (the course then shows none until an administrator sets the real one) and no meeting link.
+ */
+export async function hideDemoPlaceholderLinks(db: Db): Promise<void> {
+  const links = [...demoPlaceholderLinks];
+  await db.update(courses).set({ downloadUrl: '' }).where(inArray(courses.downloadUrl, links));
+  await db.update(courses).set({ youtubePlaylistUrl: null }).where(inArray(courses.youtubePlaylistUrl, links));
+  await db.update(events).set({ virtualLink: null }).where(inArray(events.virtualLink, links));
+}
+
 export async function seed(db: Db, opts: SeedOptions): Promise<void> {
   await ensurePrimaryAdmin(db, opts);
   await ensureSettings(db);
+  await upgradeRetiredPolicyDefaults(db);
   if (opts.seedDemo) await ensureDemoContent(db, opts.log);
+  else await hideDemoPlaceholderLinks(db);
 }

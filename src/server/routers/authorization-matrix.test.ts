@@ -30,6 +30,7 @@ const EXPECTED: Record<string, Access> = {
   'contact.delete': 'admin',
   'content.page': 'public',
   'content.legal': 'public',
+  'content.list': 'public',
   'content.policy': 'public',
   'subscribers.subscribe': 'public',
   'subscribers.unsubscribe': 'public',

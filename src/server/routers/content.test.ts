@@ -31,6 +31,23 @@ describe('content pages rendered on the server', () => {
     const legal = await caller.content.legal();
     expect(legal.actTitle).toContain('Act 1 of 2022');
     expect(legal.officialUrl).toBe('https://fsu.gov.dm/legislation');
+    // The link is labelled for what it is: the FSU's index of legislation, not the Act's PDF.
+    expect(legal.officialLabel).toMatch(/legislation page/);
+    expect(legal.officialLabel).not.toMatch(/PDF/);
+    expect(legal.sources.length).toBeGreaterThanOrEqual(2);
+    expect(legal.html).toContain('href="https://fsu.gov.dm/legislation"');
+  });
+
+  it('lists a collection as cards from the files front matter, in their order, without bodies', async () => {
+    const { caller } = await callerWithSession(database.db);
+    const lessons = await caller.content.list({ collection: 'lessons' });
+    expect(lessons).toHaveLength(8);
+    expect(lessons[0]).toMatchObject({ slug: 'bitcoin-blockchain', url: '/education/bitcoin-blockchain', level: 'Beginner', duration: '30 min' });
+    expect(lessons[0]).not.toHaveProperty('html');
+    const community = await caller.content.list({ collection: 'community' });
+    expect(community.map((p) => p.url)).toContain('/community/posts/crypto-taxation-dominica');
+    for (const post of community) expect(post.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await expect(caller.content.list({ collection: 'secrets' as 'lessons' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
   });
 
   it('answers NOT_FOUND for unknown pages and refuses malformed slugs', async () => {

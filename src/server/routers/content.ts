@@ -3,34 +3,33 @@
  * articles, the Act summary and the policies) with markdown rendered on the server.
  */
 import { z } from 'zod';
-import { caribbeanPages } from '../../client/content/caribbean/pages';
-import { communityPosts } from '../../client/content/community/posts';
-import { lessons } from '../../client/content/education';
-import { fullGuides } from '../../client/content/guides/full-guides';
-import type { ContentCollection } from '../../client/content/lazy';
-import { securityPages } from '../../client/content/security/pages';
-import type { ContentPage } from '../../client/content/types';
+import { contentCollections, findContentPage, type ContentRecord } from '../../content';
 import {
+  contentListInputSchema,
   contentPageInputSchema,
+  contentSummarySchema,
   policyFieldSchema,
   renderedContentPageSchema,
   renderedLegalPageSchema,
-  type ContentCollectionName,
 } from '../../shared/schemas/content';
-import { markdownToHtml, staticMarkdownToHtml } from '../content/markdown-html';
+import { markdownToHtml } from '../content/markdown-html';
 import { readSection } from '../services/settings';
 import { router, TRPCError } from '../trpc/init';
 import { publicProcedure } from '../trpc/procedures';
 
-type AnyPage = ContentPage & { slug?: string; duration?: string; level?: 'Beginner' | 'Intermediate'; date?: string };
-
-const collections: Record<ContentCollectionName, ContentCollection<AnyPage>> = {
-  lessons,
-  security: securityPages,
-  guides: fullGuides,
-  caribbean: caribbeanPages,
-  community: communityPosts,
-};
+/** The fields a card or list shows: front matter only, no body. */
+function summary(page: ContentRecord) {
+  const meta = page.meta;
+  return {
+    slug: page.slug,
+    url: page.url,
+    title: page.title,
+    description: page.description,
+    lastReviewed: page.reviewed,
+    ...('level' in meta ? { level: meta.level, duration: meta.duration } : {}),
+    ...('date' in meta ? { date: meta.date } : {}),
+  };
+}
 
 const tags = ['content'];
 
@@ -46,27 +45,36 @@ export const contentRouter = router({
     })
     .input(contentPageInputSchema)
     .output(renderedContentPageSchema)
-    .query(async ({ input }) => {
-      const page = await collections[input.collection].load(input.slug);
+    .query(({ input }) => {
+      const page = findContentPage(input.collection, input.slug);
       if (!page) throw new TRPCError({ code: 'NOT_FOUND', message: 'Page not found.' });
-      const { body, ...meta } = page;
-      return { ...meta, slug: input.slug, html: staticMarkdownToHtml(`${input.collection}/${input.slug}`, body) };
+      return { ...summary(page), sources: page.sources, html: page.html() };
     }),
+
+  list: publicProcedure
+    .meta({
+      openapi: { method: 'GET', path: '/content/{collection}', tags, summary: "A collection's pages as cards (no bodies), in list order" },
+    })
+    .input(contentListInputSchema)
+    .output(z.array(contentSummarySchema))
+    .query(({ input }) => contentCollections[input.collection].map(summary)),
 
   legal: publicProcedure
     .meta({ openapi: { method: 'GET', path: '/content/legal', tags, summary: 'The Virtual Asset Business Act summary' } })
     .input(z.void())
     .output(renderedLegalPageSchema)
-    .query(async () => {
-      const { vabaPage, vabaTitle, vabaOfficialUrl, legalDisclaimer } = await import('../../client/content/legal/vaba');
-      const { body, ...meta } = vabaPage;
+    .query(() => {
+      const [page] = contentCollections.legal;
+      if (!page) throw new TRPCError({ code: 'NOT_FOUND', message: 'Page not found.' });
       return {
-        ...meta,
+        ...summary(page),
         slug: 'legal',
-        html: staticMarkdownToHtml('legal', body),
-        actTitle: vabaTitle,
-        officialUrl: vabaOfficialUrl,
-        disclaimer: legalDisclaimer,
+        sources: page.sources,
+        html: page.html(),
+        actTitle: page.meta.actTitle,
+        officialUrl: page.meta.officialUrl,
+        officialLabel: page.meta.officialLabel,
+        disclaimer: page.meta.disclaimer,
       };
     }),
 

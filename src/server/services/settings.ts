@@ -10,7 +10,7 @@ import {
   notificationSettingsSchema,
   type PublicSettings,
 } from '../../shared/schemas/settings';
-import { DEFAULT_COMPANY } from '../../shared/constants';
+import { DEFAULT_COMPANY, RETIRED_PLACEHOLDER_CONTACTS } from '../../shared/constants';
 import type { Db } from '../db/client';
 import { settingsSections, siteSettings } from '../db/schema';
 
@@ -44,6 +44,9 @@ export async function readSection<S extends SectionName>(
   return { ...value, version: row?.version ?? 0 } as z.infer<(typeof SECTION_SCHEMAS)[S]>;
 }
 
+/** A stored contact detail, or '' when it is unset or one of the retired invented placeholders. */
+const realContact = (value: string | null | undefined) => (value && !RETIRED_PLACEHOLDER_CONTACTS.includes(value) ? value : '');
+
 export async function readCompany(db: Pick<Db, 'select'>) {
   const [row] = await db.select().from(siteSettings).orderBy(asc(siteSettings.id)).limit(1);
   return {
@@ -51,9 +54,9 @@ export async function readCompany(db: Pick<Db, 'select'>) {
     version: row?.version ?? 0,
     companyName: row?.companyName ?? DEFAULT_COMPANY.companyName,
     companyTagline: row?.companyTagline ?? DEFAULT_COMPANY.companyTagline,
-    contactEmail: row?.contactEmail || DEFAULT_COMPANY.contactEmail,
-    contactPhone: row?.contactPhone || DEFAULT_COMPANY.contactPhone,
-    officeAddress: row?.officeAddress || DEFAULT_COMPANY.officeAddress,
+    contactEmail: realContact(row?.contactEmail) || DEFAULT_COMPANY.contactEmail,
+    contactPhone: realContact(row?.contactPhone) || DEFAULT_COMPANY.contactPhone,
+    officeAddress: realContact(row?.officeAddress) || DEFAULT_COMPANY.officeAddress,
     facebookUrl: row?.facebookUrl ?? null,
     twitterUrl: row?.twitterUrl ?? null,
     instagramUrl: row?.instagramUrl ?? null,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../../test/callers';
 import { createTestDatabase } from '../../../test/db';
 import { createClient, projectRoot, startTestServer } from '../../../test/http';
-import { adminRoutes, publicRoutes } from '../../shared/site-routes';
+import { adminRoutes, publicRoutes } from '../../content/site-routes';
 import type { Database } from '../db/client';
 import { silentLogger } from '../logger';
 import { seed } from '../db/seed';

@@ -13,22 +13,46 @@ export const contentPageInputSchema = z.object({
     .regex(/^[a-z0-9-]+$/, 'A slug has lowercase letters, digits and hyphens only.'),
 });
 
-/** A content page with its markdown already rendered to safe HTML on the server. */
-export const renderedContentPageSchema = z.object({
+export const contentListInputSchema = z.object({ collection: contentCollectionSchema });
+
+/** A page as a card shows it (front matter only), from content.list. */
+export const contentSummarySchema = z.object({
   slug: text(),
+  /** The page's path on this site. */
+  url: text(),
   title: text(),
   description: text(),
+  /** YYYY-MM-DD: the day the page's claims were last checked against its sources. */
   lastReviewed: text(),
-  html: text(),
   duration: text().optional(),
   level: z.enum(['Beginner', 'Intermediate']).optional(),
+  /** Community articles: the day it was published. */
   date: text().optional(),
+});
+export type ContentSummary = z.infer<typeof contentSummarySchema>;
+
+export const contentSourceSchema = z.object({
+  title: text(),
+  url: text(),
+  publisher: text(),
+  official: z.boolean(),
+  /** The date of the fact or document cited: YYYY, YYYY-MM or YYYY-MM-DD. */
+  date: text(),
+});
+
+/** A content page with its markdown (and its list of sources) already rendered to safe HTML on the server. */
+export const renderedContentPageSchema = contentSummarySchema.extend({
+  html: text(),
+  /** Also listed at the end of the html; official sources first. */
+  sources: z.array(contentSourceSchema),
 });
 export type RenderedContentPage = z.infer<typeof renderedContentPageSchema>;
 
 export const renderedLegalPageSchema = renderedContentPageSchema.extend({
   actTitle: text(),
   officialUrl: text(),
+  /** Names what the reader finds at officialUrl (an index page, not the Act's PDF). */
+  officialLabel: text(),
   disclaimer: text(),
 });
 

@@ -123,13 +123,19 @@ const nullableLink = text()
   .nullish()
   .transform((v) => (v ? v : null));
 
+/** Empty means "no public email yet": the site then shows none and points to the contact form. */
+const optionalContactEmail = text()
+  .trim()
+  .max(254)
+  .pipe(z.union([z.literal(''), z.email('Invalid email address')]));
+
 /** `PATCH /api/settings/{id}`: the company record (empty links sent as null). */
 export const companyUpdateSchema = z
   .object({
     id: z.coerce.number().int().positive().max(2_147_483_647),
     companyName: text().trim().min(1, 'Site name is required').max(120),
     companyTagline: text().trim().min(1, 'Site tagline is required').max(300),
-    contactEmail: text().trim().max(254).pipe(z.email('Invalid email address')),
+    contactEmail: optionalContactEmail,
     contactPhone: text()
       .trim()
       .max(50)
@@ -153,7 +159,7 @@ export type CompanyUpdateInput = z.input<typeof companyUpdateSchema>;
 export const generalSettingsFormSchema = z.object({
   siteName: text().trim().min(1, 'Site name is required').max(120),
   siteTagline: text().trim().min(1, 'Site tagline is required').max(300),
-  contactEmail: text().trim().max(254).pipe(z.email('Invalid email address')),
+  contactEmail: optionalContactEmail,
   contactPhone: text().trim().max(50).optional(),
   address: text().trim().max(300).optional(),
   socialLinks: z.object({

@@ -1,9 +1,13 @@
 import { Link } from '@tanstack/react-router';
-import { freeResourceCatalog } from '../../content/education/catalog';
+import { trpc } from '../../trpc';
 
-/** Free lesson cards: 3 on the home page (with a link to all), all 8 on /education. */
+/**
+ * Free lesson cards: 3 on the home page (with a link to all), every lesson on /education. The cards
+ * are the lessons' own front matter (src/content/lessons), loaded by the route.
+ */
 export function FreeResources({ limit }: { limit?: number }) {
-  const shown = limit ? freeResourceCatalog.slice(0, limit) : freeResourceCatalog;
+  const lessons = trpc.content.list.useQuery({ collection: 'lessons' }).data ?? [];
+  const shown = limit ? lessons.slice(0, limit) : lessons;
   return (
     <div>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

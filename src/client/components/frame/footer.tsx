@@ -50,14 +50,24 @@ export function Footer() {
             <span>{name}</span>
           </div>
           <p className="mt-4 text-sm leading-relaxed">{settings?.content.footerText}</p>
+          {/* Only details an administrator has set: never an invented address, email or phone. */}
           <address className="mt-4 space-y-1 text-sm not-italic">
-            <p>{settings?.officeAddress}</p>
-            <p>
-              <a href={`mailto:${settings?.contactEmail ?? ''}`} className="hover:text-white hover:underline">
-                {settings?.contactEmail}
-              </a>
-            </p>
-            <p>{settings?.contactPhone}</p>
+            {settings?.officeAddress ? <p>{settings.officeAddress}</p> : null}
+            {settings?.contactEmail ? (
+              <p>
+                <a href={`mailto:${settings.contactEmail}`} className="hover:text-white hover:underline">
+                  {settings.contactEmail}
+                </a>
+              </p>
+            ) : null}
+            {settings?.contactPhone ? <p>{settings.contactPhone}</p> : null}
+            {settings && !settings.contactEmail && !settings.contactPhone ? (
+              <p>
+                <Link to="/contact" className="hover:text-white hover:underline">
+                  Write to us with the contact form
+                </Link>
+              </p>
+            ) : null}
           </address>
           <ul className="mt-4 flex gap-3" aria-label="Social media">
             {social.map((s) => (

@@ -1,4 +1,4 @@
-import { exchanges } from '../../content/guides/comparisons';
+import { exchanges } from '../../../content/data/comparisons';
 import { Stars } from './stars';
 
 /**
@@ -67,6 +67,16 @@ export function ExchangeTable({ cardHeading: CardHeading = 'h3' }: { cardHeading
         {exchanges.map((e) => (
           <li key={e.name}>
             {e.name}: {e.source}
+            {e.record ? (
+              <>
+                {' '}
+                {e.record.text} Source:{' '}
+                <a href={e.record.url} className="underline" target="_blank" rel="noopener noreferrer">
+                  {e.record.sourceName}
+                </a>
+                , {e.record.date}.
+              </>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { GuidanceItem } from '../../content/guides/comparison-guidance';
+import type { GuidanceItem } from '../../../content/data/comparison-guidance';
 
 /** A titled list of short pieces of advice (numbered when the order matters). */
 export function GuidanceList({ items, ordered = false }: { items: GuidanceItem[]; ordered?: boolean }) {

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { guides, type Guide } from '../../content/guides/guides';
+import { guides, type Guide } from '../../../content/data/guides';
 
 /** Outline icons drawn inline (no image requests), one per guide's `icon`. */
 const iconPaths: Record<Guide['icon'], string[]> = {

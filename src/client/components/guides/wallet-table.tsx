@@ -1,4 +1,4 @@
-import { walletCost, wallets } from '../../content/guides/comparisons';
+import { walletCost, wallets } from '../../../content/data/comparisons';
 
 /** A table on wide screens, stacked cards on a phone; `cardHeading` as in ExchangeTable. */
 export function WalletTable({ cardHeading: CardHeading = 'h3' }: { cardHeading?: 'h3' | 'h4' }) {

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { securityTopics } from '../../content/security/topics';
+import { securityTopics } from '../../../content/data/security-topics';
 
 /**
  * One topic open at a time, and clicking the open one closes it: native exclusive <details>

@@ -1,4 +1,4 @@
-import { securityChecklist, securityTips } from '../../content/security/topics';
+import { securityChecklist, securityTips } from '../../../content/data/security-topics';
 import { FeaturedCourse } from '../courses/featured-course';
 import { SecurityAccordion } from './security-accordion';
 

@@ -4,13 +4,17 @@ import { SocialPlaceholders } from '../../components/community/social-placeholde
 import { UpcomingEventsBox } from '../../components/community/upcoming-events-box';
 import { EventList, ViewAllEventsLink } from '../../components/events/event-list';
 import { NewsList } from '../../components/news/news-list';
-import { communityPostList } from '../../content/community/post-list';
 import { TabPanel } from '../../components/ui/tab-panel';
 import { Tabs } from '../../components/ui/tab-switcher';
+import { trpc } from '../../trpc';
 
 export const Route = createFileRoute('/community/')({
   loader: async ({ context }) => {
-    await Promise.all([context.trpc.blog.list.ensureData(), context.trpc.events.list.ensureData({ upcoming: true })]);
+    await Promise.all([
+      context.trpc.blog.list.ensureData(),
+      context.trpc.events.list.ensureData({ upcoming: true }),
+      context.trpc.content.list.ensureData({ collection: 'community' }),
+    ]);
   },
   head: () => ({
     meta: [
@@ -22,6 +26,8 @@ export const Route = createFileRoute('/community/')({
 });
 
 function CommunityPage() {
+  // Cards come from the articles' own front matter (src/content/community), newest first.
+  const articles = trpc.content.list.useQuery({ collection: 'community' }).data ?? [];
   return (
     <div>
       <header className="bg-gradient-to-br from-primary to-accent px-4 py-12 text-white">
@@ -58,7 +64,7 @@ function CommunityPage() {
             Community articles
           </h2>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {communityPostList.map((p) => (
+            {articles.map((p) => (
               <li key={p.slug}>
                 <Link
                   to="/community/posts/$slug"

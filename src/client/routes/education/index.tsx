@@ -4,7 +4,8 @@ import { FreeResources } from '../../components/education/free-resources';
 import { buttonClass } from '../../components/ui/button';
 
 export const Route = createFileRoute('/education/')({
-  loader: ({ context }) => context.trpc.courses.list.ensureData(),
+  loader: ({ context }) =>
+    Promise.all([context.trpc.courses.list.ensureData(), context.trpc.content.list.ensureData({ collection: 'lessons' })]),
   head: () => ({
     meta: [
       { title: 'Cryptocurrency Education | Dominica Crypto Education' },

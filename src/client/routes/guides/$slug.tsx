@@ -3,7 +3,7 @@ import { suggestCourseForGuide } from '../../../shared/guide-matching';
 import { formatCalendarDay } from '../../../shared/format';
 import { CourseCard } from '../../components/courses/course-card';
 import { RenderedMarkdown } from '../../components/markdown/rendered-markdown';
-import { guides, isGuideSlug, plannedGuideNotice, plannedGuideReading } from '../../content/guides/guides';
+import { guides, isGuideSlug, plannedGuideNotice, plannedGuideReading } from '../../../content/data/guides';
 import { useCurrentUser } from '../../hooks/use-current-user';
 import { isNotFoundError } from '../../lib/trpc-errors';
 import { trpc } from '../../trpc';

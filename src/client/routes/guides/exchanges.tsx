@@ -2,8 +2,8 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { formatCalendarDay } from '../../../shared/format';
 import { ExchangeTable } from '../../components/guides/exchange-table';
 import { GuidanceSection } from '../../components/guides/guidance-list';
-import { exchangeChecklist, exchangeChecklistIntro, starRatingCaveat, starRatingNotes } from '../../content/guides/comparison-guidance';
-import { comparisonsLastReviewed } from '../../content/guides/comparisons';
+import { exchangeChecklist, exchangeChecklistIntro, starRatingCaveat, starRatingNotes } from '../../../content/data/comparison-guidance';
+import { comparisonsLastReviewed } from '../../../content/data/comparisons';
 
 export const Route = createFileRoute('/guides/exchanges')({
   head: () => ({

@@ -2,8 +2,8 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { formatCalendarDay } from '../../../shared/format';
 import { GuidanceSection } from '../../components/guides/guidance-list';
 import { WalletTable } from '../../components/guides/wallet-table';
-import { comparisonExamplesNote, hardwareBuyingTips, walletChoiceIntro, walletChoices } from '../../content/guides/comparison-guidance';
-import { comparisonsLastReviewed } from '../../content/guides/comparisons';
+import { comparisonExamplesNote, hardwareBuyingTips, walletChoiceIntro, walletChoices } from '../../../content/data/comparison-guidance';
+import { comparisonsLastReviewed } from '../../../content/data/comparisons';
 
 export const Route = createFileRoute('/guides/wallets')({
   head: () => ({

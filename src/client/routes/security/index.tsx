@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { SecuritySection } from '../../components/security/security-section';
-import { ifItHappensSteps, securityTopics } from '../../content/security/topics';
+import { ifItHappensSteps, securityTopics } from '../../../content/data/security-topics';
 
 export const Route = createFileRoute('/security/')({
   loader: ({ context }) => context.trpc.courses.list.ensureData(),
@@ -48,6 +48,15 @@ function SecurityPage() {
             {ifItHappensSteps.map((step) => (
               <li key={step.title} className="text-slate-700 dark:text-slate-300">
                 <span className="font-semibold text-slate-900 dark:text-white">{step.title}.</span> {step.text}
+                {step.links ? (
+                  <span className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+                    {step.links.map((link) => (
+                      <a key={link.href} href={link.href} className="text-primary underline" target="_blank" rel="noopener noreferrer">
+                        {link.label}
+                      </a>
+                    ))}
+                  </span>
+                ) : null}
               </li>
             ))}
           </ol>

@@ -17,27 +17,40 @@ export function ContactPanel() {
   ).filter(([, url]) => Boolean(url));
   return (
     <div className="space-y-5">
+      {/* Only details an administrator has set (Admin > Settings > General): none are invented. */}
+      {!s?.contactEmail && !s?.contactPhone ? (
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          We have not published an email address or phone number yet. The contact form on this page is the way to reach us: every
+          message goes to our team, and we reply to the email address you give.
+        </p>
+      ) : null}
       <dl className="space-y-4 text-sm">
-        <div>
-          <dt className="font-semibold">Email</dt>
-          <dd>
-            <a href={`mailto:${s?.contactEmail}`} className="text-primary hover:underline">
-              {s?.contactEmail}
-            </a>
-          </dd>
-        </div>
-        <div>
-          <dt className="font-semibold">Phone</dt>
-          <dd>
-            <a href={`tel:${(s?.contactPhone ?? '').replace(/[^+\d]/g, '')}`} className="text-primary hover:underline">
-              {s?.contactPhone}
-            </a>
-          </dd>
-        </div>
-        <div>
-          <dt className="font-semibold">Address</dt>
-          <dd>{s?.officeAddress}</dd>
-        </div>
+        {s?.contactEmail ? (
+          <div>
+            <dt className="font-semibold">Email</dt>
+            <dd>
+              <a href={`mailto:${s.contactEmail}`} className="text-primary hover:underline">
+                {s.contactEmail}
+              </a>
+            </dd>
+          </div>
+        ) : null}
+        {s?.contactPhone ? (
+          <div>
+            <dt className="font-semibold">Phone</dt>
+            <dd>
+              <a href={`tel:${s.contactPhone.replace(/[^+\d]/g, '')}`} className="text-primary hover:underline">
+                {s.contactPhone}
+              </a>
+            </dd>
+          </div>
+        ) : null}
+        {s?.officeAddress ? (
+          <div>
+            <dt className="font-semibold">Address</dt>
+            <dd>{s.officeAddress}</dd>
+          </div>
+        ) : null}
         <div>
           <dt className="font-semibold">Office hours</dt>
           <dd>{OFFICE_HOURS}</dd>

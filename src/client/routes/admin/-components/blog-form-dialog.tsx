@@ -3,7 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { slugify } from '../../../../shared/format';
 import { blogPostInputSchema } from '../../../../shared/schemas/blog';
-import { Markdown } from '../../../components/markdown/markdown';
+import { Markdown } from '../../../../shared/markdown/markdown';
 import { toast } from '../../../components/toast/toast-store';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';

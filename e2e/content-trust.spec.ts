@@ -1,0 +1,33 @@
+import { expect, test } from './fixtures';
+
+test('a lesson ends with its dated sources, official first, each a working link', async ({ page }) => {
+  await page.goto('/education/stablecoins');
+  await expect(page.getByText('no longer on Tron')).toBeVisible();
+  const sources = page.getByRole('heading', { name: 'Sources', exact: true });
+  await sources.scrollIntoViewIfNeeded();
+  await expect(sources).toBeVisible();
+  const list = page.locator('h2:text-is("Sources") ~ ul').first();
+  const first = list.getByRole('link').first();
+  await expect(first).toHaveAttribute('href', 'https://www.circle.com/usdc');
+  await expect(first).toHaveAttribute('target', '_blank');
+  await expect(list).toContainText('(official), 2024-02.');
+  await expect(list.getByRole('link', { name: /New York State Attorney General/ })).toHaveAttribute('href', 'https://ag.ny.gov/');
+});
+
+test('no invented contact details: /contact points to the form, the footer shows no email or phone', async ({ page }) => {
+  await page.goto('/contact');
+  await expect(page.getByText('We have not published an email address or phone number yet.')).toBeVisible();
+  await expect(page.locator('a[href^="mailto:"]')).toHaveCount(0);
+  await expect(page.locator('a[href^="tel:"]')).toHaveCount(0);
+  await expect(page.locator('body')).not.toContainText('dominicacrypto.dm');
+  await expect(page.locator('body')).not.toContainText('448-0000');
+  await expect(page.locator('footer').getByRole('link', { name: 'Write to us with the contact form' })).toHaveAttribute('href', '/contact');
+});
+
+test('/legal names the page it links to (the FSU legislation index, not a PDF) and lists where to report', async ({ page }) => {
+  await page.goto('/legal');
+  const official = page.getByRole('link', { name: /Financial Services Unit's legislation page/ });
+  await expect(official).toHaveAttribute('href', 'https://fsu.gov.dm/legislation');
+  await expect(page.getByRole('link', { name: /PDF/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Financial Intelligence Unit' }).first()).toHaveAttribute('href', 'https://fiu.gov.dm/');
+});
