@@ -13,6 +13,7 @@ import { LIMITS } from '../shared/constants';
 import type { Db } from './db/client';
 import type { Logger } from './logger';
 import { csrfGuard } from './http/csrf';
+import { nativeFormPosts } from './http/form-posts';
 import { databaseAnswers, healthRouter } from './http/health';
 import { requestLogger } from './http/request-log';
 import { createResponseCache, type CrossProcessInvalidation } from './http/response-cache';
@@ -120,6 +121,18 @@ export async function createApp(opts: AppOptions): Promise<App> {
   await responseCache.ready;
   app.use(responseCache.middleware);
   app.use(['/api', '/trpc'], csrfGuard({ publicUrl: opts.publicUrl }));
+  app.use(
+    nativeFormPosts({
+      createContext,
+      publicUrl: opts.publicUrl,
+      secureCookies: opts.secureCookies,
+      log,
+      onWrite: () => {
+        responseCache.invalidate();
+        opts.invalidation?.publish();
+      },
+    }),
+  );
 
   app.use(
     '/trpc',

@@ -2,6 +2,7 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { contactIntro, contactTopics } from '../content/contact';
 import { ContactForm } from './-components/contact/contact-form-island';
 import { ContactPanel } from './-components/contact/contact-panel';
+import { useFormFlash } from '../lib/form-flash';
 
 export const Route = createFileRoute('/contact')({
   head: () => ({
@@ -17,6 +18,7 @@ export const Route = createFileRoute('/contact')({
 });
 
 function ContactPage() {
+  const contactFlash = useFormFlash('contact');
   return (
     <div>
       <header className="bg-gradient-to-br from-primary to-accent px-4 py-12 text-white">
@@ -36,7 +38,7 @@ function ContactPage() {
           </div>
           <div className="rounded-2xl border border-slate-200 p-6 lg:col-span-2 dark:border-slate-800">
             <h3 className="mb-4 text-lg font-semibold">Send us a message</h3>
-            <ContactForm />
+            <ContactForm flash={contactFlash} />
           </div>
         </div>
       </section>

@@ -1,6 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { CardLinks } from '../components/card-links';
 import { NewsletterBox } from '../components/community/newsletter-island';
+import { useFormFlash } from '../lib/form-flash';
 import { comparisonsLastReviewed } from '../content/guides/comparisons';
 import { caribbeanRealities, services } from '../content/home';
 import { CourseList } from '../components/courses/course-list';
@@ -40,6 +41,7 @@ function Section({ id, title, intro, children }: { id: string; title: string; in
 }
 
 function HomePage() {
+  const newsletterFlash = useFormFlash('newsletter');
   const settings = useSettings();
   return (
     <div>
@@ -131,7 +133,7 @@ function HomePage() {
       </Section>
       <Section id="community" title="Join Our Community">
         <div className="grid gap-6 lg:grid-cols-2">
-          <NewsletterBox />
+          <NewsletterBox flash={newsletterFlash} />
           <div className="rounded-2xl border border-slate-200 p-6 dark:border-slate-800">
             <h3 className="text-xl font-bold">Questions? Talk to us</h3>
             <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">

@@ -1,5 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { NewsletterBox } from '../../components/community/newsletter-island';
+import { useFormFlash } from '../../lib/form-flash';
 import { SocialPlaceholders } from '../../components/community/social-placeholders';
 import { UpcomingEventsBox } from '../../components/community/upcoming-events-box';
 import { EventList, ViewAllEventsLink } from '../../components/events/event-list';
@@ -22,6 +23,7 @@ export const Route = createFileRoute('/community/')({
 });
 
 function CommunityPage() {
+  const newsletterFlash = useFormFlash('newsletter');
   return (
     <div>
       <header className="bg-gradient-to-br from-primary to-accent px-4 py-12 text-white">
@@ -73,7 +75,7 @@ function CommunityPage() {
           </ul>
         </section>
         <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          <NewsletterBox />
+          <NewsletterBox flash={newsletterFlash} />
           <UpcomingEventsBox />
           <SocialPlaceholders />
         </div>
