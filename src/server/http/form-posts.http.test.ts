@@ -8,7 +8,7 @@ import { projectRoot, startTestServer } from '../../../test/http';
 import type { Database } from '../db/client';
 import { silentLogger } from '../logger';
 import { seed } from '../db/seed';
-import { contactMessages } from '../db/schema';
+import { contactMessages, courses, enrollments } from '../db/schema';
 import { eq } from 'drizzle-orm';
 
 let database: Database;
@@ -20,7 +20,7 @@ beforeAll(async () => {
     adminUsername: 'admin',
     adminEmail: 'admin@example.com',
     adminPassword: 'admin-pass-1',
-    seedDemo: false,
+    seedDemo: true,
     log: silentLogger,
   });
   server = await startTestServer(database, { ssr: { mode: 'vite', root: projectRoot } });
@@ -166,5 +166,49 @@ describe('native form posts', () => {
     await other.get('/auth');
     const anonymous = await fetch(`${server.baseUrl}/auth`);
     expect(await anonymous.text()).not.toContain('Invalid username or password');
+  });
+
+  it('enrolls from /profile natively: a missing payment method is named, then the enrollment is made once', async () => {
+    const b = browser();
+    await b.post('/auth', {
+      _form: 'register',
+      username: 'enroller',
+      fullName: 'En Roller',
+      email: 'enroller@example.com',
+      password: 'secret123',
+      confirmPassword: 'secret123',
+    });
+    const [course] = await database.db.select({ id: courses.id, title: courses.title }).from(courses).limit(1);
+    if (!course) throw new Error('the demo data has courses');
+    const missing = await b.post('/profile', { _form: 'enroll', courseId: String(course.id), paymentMethod: '', paymentReference: '' });
+    expect(missing.headers.get('location')).toBe('/profile');
+    const page = await b.get('/profile');
+    expect(page.html).toContain('Choose a payment method');
+
+    const ok = await b.post('/profile', { _form: 'enroll', courseId: String(course.id), paymentMethod: 'cash', paymentReference: '' });
+    expect(ok.headers.get('location')).toBe('/profile');
+    const after = await b.get('/profile');
+    expect(after.html).toContain('Enrollment submitted');
+    const rows = await database.db.select({ id: enrollments.id }).from(enrollments).where(eq(enrollments.courseId, course.id));
+    expect(rows).toHaveLength(1);
+    // The course is no longer offered in the form.
+    expect(after.html).not.toMatch(new RegExp(`<option value="${course.id}"`));
+  });
+
+  it('reset password and unsubscribe answer a bad link with their message on the page', async () => {
+    const b = browser();
+    const token = 'x'.repeat(32);
+    await b.post(`/reset-password?token=${token}`, {
+      _form: 'reset-password',
+      token,
+      password: 'newpass123',
+      confirmPassword: 'newpass123',
+    });
+    const reset = await b.get(`/reset-password?token=${token}`);
+    expect(reset.html).toContain('This reset link is invalid or has expired.');
+    const unsubscribed = await b.post(`/unsubscribe?token=${token}`, { _form: 'unsubscribe', token });
+    expect(unsubscribed.headers.get('location')).toBe(`/unsubscribe?token=${token}`);
+    const page = await b.get(`/unsubscribe?token=${token}`);
+    expect(page.html).toContain('This unsubscribe link is not valid');
   });
 });
