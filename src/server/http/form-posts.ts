@@ -42,7 +42,7 @@ const SECRET_FIELDS = new Set(['password', 'confirmPassword', 'token', FORM_FIEL
 const CONTACT_SENT = "Message sent. Thank you for reaching out. We'll get back to you soon.";
 const UNSUBSCRIBED = 'You have been unsubscribed. You will not receive the newsletter any more.';
 const PASSWORD_CHANGED = 'Your password has been changed, and you have been signed out everywhere. Sign in with your new password.';
-const ENROLLED = 'Enrollment submitted. An administrator will confirm it once your payment has been received.';
+const ENROLLED = 'Enrollment submitted: your enrollment is pending until we confirm your payment.';
 
 /** A zod error raised here (not by a procedure): reported the same way the procedures' are. */
 function formSchemaError(error: ZodError): TRPCError {
