@@ -17,7 +17,7 @@ export const publicRoutes = [
   '/guides/p2p-platforms',
   '/guides/secure-storage',
   '/guides/coinbase-caribbean',
-  '/guides/banking-first-national',
+  '/guides/banking-local',
   '/guides/hardware-wallets',
   '/security',
   '/security/wallet-security',

@@ -57,7 +57,7 @@ describe('server-rendered pages', () => {
     const longForm = /^\/(education|security|guides|caribbean-focus|community\/posts)\/[a-z-]+$|^\/legal$|^\/caribbean-focus$/;
     const placeholders = new Set([
       '/guides/coinbase-caribbean',
-      '/guides/banking-first-national',
+      '/guides/banking-local',
       '/guides/hardware-wallets',
       '/guides/exchanges',
       '/guides/wallets',
