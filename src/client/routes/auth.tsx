@@ -4,6 +4,7 @@ import { ForgotPasswordForm, LoginForm, RegisterForm } from './-components/auth/
 import { TabPanel } from '../components/ui/tab-panel';
 import { Tabs } from '../components/ui/tab-switcher';
 import { useFormFlash } from '../lib/form-flash';
+import { withSiteName } from '../lib/page-title';
 
 const BENEFITS = [
   { title: 'Expert-led video courses', text: 'Step-by-step lessons you can watch on your phone, at your own pace.' },
@@ -18,7 +19,7 @@ export const Route = createFileRoute('/auth')({
     // Signed-in visitors have nothing to do here.
     if (context.user) throw redirect({ to: '/' });
   },
-  head: () => ({ meta: [{ title: 'Sign In or Register | Dominica Crypto Education' }, { name: 'robots', content: 'noindex' }] }),
+  head: ({ match }) => ({ meta: [{ title: withSiteName(match, 'Sign In or Register') }, { name: 'robots', content: 'noindex' }] }),
   component: AuthPage,
 });
 

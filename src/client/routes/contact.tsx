@@ -3,11 +3,12 @@ import { contactIntro, contactTopics } from '../content/contact';
 import { ContactForm } from './-components/contact/contact-form-island';
 import { ContactPanel } from './-components/contact/contact-panel';
 import { useFormFlash } from '../lib/form-flash';
+import { withSiteName } from '../lib/page-title';
 
 export const Route = createFileRoute('/contact')({
-  head: () => ({
+  head: ({ match }) => ({
     meta: [
-      { title: 'Contact Us | Dominica Crypto Education' },
+      { title: withSiteName(match, 'Contact Us') },
       {
         name: 'description',
         content: 'Questions about our courses, payments or anything you read here? Write to our team in Roseau, Dominica.',

@@ -10,10 +10,11 @@ import { errorMessage } from '../lib/trpc-errors';
 import { trpc } from '../trpc';
 import { FormName } from '../components/ui/form-notice';
 import { flashFieldError, useFormFlash } from '../lib/form-flash';
+import { withSiteName } from '../lib/page-title';
 
 export const Route = createFileRoute('/reset-password')({
   validateSearch: tokenSearch,
-  head: () => ({ meta: [{ title: 'Choose a New Password | Dominica Crypto Education' }, { name: 'robots', content: 'noindex' }] }),
+  head: ({ match }) => ({ meta: [{ title: withSiteName(match, 'Choose a New Password') }, { name: 'robots', content: 'noindex' }] }),
   component: ResetPasswordPage,
 });
 

@@ -5,11 +5,12 @@ import { errorMessage } from '../lib/trpc-errors';
 import { trpc } from '../trpc';
 import { FormName } from '../components/ui/form-notice';
 import { useFormFlash } from '../lib/form-flash';
+import { withSiteName } from '../lib/page-title';
 
 /** The link in every newsletter email. Opening it changes nothing; the button does (no state change on GET). */
 export const Route = createFileRoute('/unsubscribe')({
   validateSearch: tokenSearch,
-  head: () => ({ meta: [{ title: 'Unsubscribe | Dominica Crypto Education' }, { name: 'robots', content: 'noindex' }] }),
+  head: ({ match }) => ({ meta: [{ title: withSiteName(match, 'Unsubscribe') }, { name: 'robots', content: 'noindex' }] }),
   component: UnsubscribePage,
 });
 

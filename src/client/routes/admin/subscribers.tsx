@@ -11,12 +11,13 @@ import { downloadText } from './-components/download';
 import { Pager } from './-components/pager';
 import { SubscriberDialog } from './-components/subscriber-dialog';
 import { TableHead } from '../../components/ui/table-head';
+import { withSiteName } from '../../lib/page-title';
 
 const PAGE_SIZE = 25;
 
 export const Route = createFileRoute('/admin/subscribers')({
   loader: ({ context }) => context.trpc.subscribers.list.ensureData({ page: 1, pageSize: PAGE_SIZE }),
-  head: () => ({ meta: [{ title: 'Newsletter Subscribers | Dominica Crypto Education' }] }),
+  head: ({ match }) => ({ meta: [{ title: withSiteName(match, 'Newsletter Subscribers') }] }),
   component: SubscribersAdminPage,
 });
 

@@ -8,14 +8,15 @@ import { NewsList } from '../../components/news/news-list';
 import { communityPostList } from '../../content/community/post-list';
 import { TabPanel } from '../../components/ui/tab-panel';
 import { Tabs } from '../../components/ui/tab-switcher';
+import { withSiteName } from '../../lib/page-title';
 
 export const Route = createFileRoute('/community/')({
   loader: async ({ context }) => {
     await Promise.all([context.trpc.blog.list.ensureData(), context.trpc.events.list.ensureData({ upcoming: true })]);
   },
-  head: () => ({
+  head: ({ match }) => ({
     meta: [
-      { title: 'Community & Resources | Dominica Crypto Education' },
+      { title: withSiteName(match, 'Community & Resources') },
       { name: 'description', content: 'Crypto news for Dominica and the Caribbean, upcoming workshops and events, and our newsletter.' },
     ],
   }),

@@ -2,12 +2,13 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { CourseList } from '../../components/courses/course-list';
 import { FreeResources } from '../../components/education/free-resources';
 import { buttonClass } from '../../components/ui/button';
+import { withSiteName } from '../../lib/page-title';
 
 export const Route = createFileRoute('/education/')({
   loader: ({ context }) => context.trpc.courses.list.ensureData(),
-  head: () => ({
+  head: ({ match }) => ({
     meta: [
-      { title: 'Cryptocurrency Education | Dominica Crypto Education' },
+      { title: withSiteName(match, 'Cryptocurrency Education') },
       {
         name: 'description',
         content:

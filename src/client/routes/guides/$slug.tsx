@@ -7,6 +7,7 @@ import { guides, isGuideSlug, plannedGuideNotice, plannedGuideReading } from '..
 import { useCurrentUser } from '../../hooks/use-current-user';
 import { isNotFoundError } from '../../lib/trpc-errors';
 import { trpc } from '../../trpc';
+import { withSiteName } from '../../lib/page-title';
 
 function titleFromSlug(slug: string) {
   return (
@@ -30,12 +31,12 @@ export const Route = createFileRoute('/guides/$slug')({
     ]);
     return { guide: guide ? { title: guide.title, description: guide.description } : null };
   },
-  head: ({ params, loaderData }) => {
+  head: ({ match, params, loaderData }) => {
     // An unknown slug renders 'Guide Not Found' (404): the title says so too, not a name made from the slug.
-    if (!isGuideSlug(params.slug)) return { meta: [{ title: 'Guide Not Found | Guides | Dominica Crypto Education' }] };
+    if (!isGuideSlug(params.slug)) return { meta: [{ title: withSiteName(match, 'Guide Not Found | Guides') }] };
     return {
       meta: [
-        { title: `${loaderData?.guide?.title ?? titleFromSlug(params.slug)} | Guides | Dominica Crypto Education` },
+        { title: withSiteName(match, `${loaderData?.guide?.title ?? titleFromSlug(params.slug)} | Guides`) },
         { name: 'description', content: loaderData?.guide?.description ?? plannedGuideNotice },
       ],
     };

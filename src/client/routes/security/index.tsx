@@ -1,12 +1,13 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { SecuritySection } from '../../components/security/security-section';
 import { ifItHappensSteps, securityTopics } from '../../content/security/topics';
+import { withSiteName } from '../../lib/page-title';
 
 export const Route = createFileRoute('/security/')({
   loader: ({ context }) => context.trpc.courses.list.ensureData(),
-  head: () => ({
+  head: ({ match }) => ({
     meta: [
-      { title: 'Security & Best Practices | Dominica Crypto Education' },
+      { title: withSiteName(match, 'Security & Best Practices') },
       {
         name: 'description',
         content:
