@@ -30,7 +30,7 @@ test('an admin creates an event; a visitor sees it on /community/events and down
   const card = visitor.getByRole('listitem').filter({ hasText: title });
   await expect(card).toContainText('Portsmouth, Dominica');
   const [download] = await Promise.all([visitor.waitForEvent('download'), card.getByRole('link', { name: /Add to calendar/ }).click()]);
-  expect(download.suggestedFilename()).toMatch(/^event-\d+\.ics$/);
+  expect(download.suggestedFilename()).toMatch(/^[a-z0-9-]+-event-\d+\.ics$/); // named after the site (settings)
   const ics = readFileSync(await download.path(), 'utf8').replace(/\r\n[ \t]/g, '');
   expect(ics).toContain('BEGIN:VCALENDAR');
   expect(ics).toContain('DTSTART:20300615T180000Z');
