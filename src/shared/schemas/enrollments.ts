@@ -58,7 +58,7 @@ export const pendingEnrollmentSchema = z.object({
   paymentReference: z.string().nullable(),
   enrolledAt: z.date(),
   user: z.object({ id: z.number().int(), fullName: z.string(), username: z.string(), email: z.string() }),
-  course: z.object({ id: z.number().int(), title: z.string(), price: z.number().int() }),
+  course: z.object({ id: z.number().int(), title: z.string(), price: z.number().int(), archived: z.boolean() }),
 });
 export type PendingEnrollment = z.infer<typeof pendingEnrollmentSchema>;
 
