@@ -2,6 +2,7 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { CardLinks } from '../components/card-links';
 import { NewsletterBox } from '../components/community/newsletter-island';
 import { useFormFlash } from '../lib/form-flash';
+import { ensureCourseCardsData } from '../lib/course-cards-data';
 import { comparisonsLastReviewed } from '../content/guides/comparisons';
 import { caribbeanRealities, services } from '../content/home';
 import { CourseList } from '../components/courses/course-list';
@@ -19,7 +20,7 @@ import { formatCalendarDay } from '../../shared/format';
 export const Route = createFileRoute('/')({
   loader: async ({ context }) => {
     await Promise.all([
-      context.trpc.courses.list.ensureData(),
+      ensureCourseCardsData(context),
       context.trpc.blog.list.ensureData(),
       context.trpc.events.list.ensureData({ upcoming: true }),
     ]);

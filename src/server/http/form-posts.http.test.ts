@@ -191,6 +191,9 @@ describe('native form posts', () => {
     expect(after.html).toContain('Enrollment submitted');
     const rows = await database.db.select({ id: enrollments.id }).from(enrollments).where(eq(enrollments.courseId, course.id));
     expect(rows).toHaveLength(1);
+    // Its card no longer offers 'Enroll Now'.
+    const education = await b.get('/education');
+    expect(education.html).toContain('Enrollment pending: see My Courses');
     // The course is no longer offered in the form.
     expect(after.html).not.toMatch(new RegExp(`<option value="${course.id}"`));
   });

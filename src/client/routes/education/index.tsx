@@ -3,9 +3,10 @@ import { CourseList } from '../../components/courses/course-list';
 import { FreeResources } from '../../components/education/free-resources';
 import { buttonClass } from '../../components/ui/button';
 import { withSiteName } from '../../lib/page-title';
+import { ensureCourseCardsData } from '../../lib/course-cards-data';
 
 export const Route = createFileRoute('/education/')({
-  loader: ({ context }) => context.trpc.courses.list.ensureData(),
+  loader: ({ context }) => ensureCourseCardsData(context),
   head: ({ match }) => ({
     meta: [
       { title: withSiteName(match, 'Cryptocurrency Education') },

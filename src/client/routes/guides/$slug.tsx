@@ -2,6 +2,8 @@ import { createFileRoute, Link, notFound } from '@tanstack/react-router';
 import { suggestCourseForGuide } from '../../../shared/guide-matching';
 import { formatCalendarDay } from '../../../shared/format';
 import { CourseCard } from '../../components/courses/course-card';
+import { useHeldCourses } from '../../components/courses/held-courses';
+import { ensureCourseCardsData } from '../../lib/course-cards-data';
 import { RenderedMarkdown } from '../../components/markdown/rendered-markdown';
 import { guides, isGuideSlug, plannedGuideNotice, plannedGuideReading } from '../../content/guides/guides';
 import { useCurrentUser } from '../../hooks/use-current-user';
@@ -27,7 +29,7 @@ export const Route = createFileRoute('/guides/$slug')({
         if (isNotFoundError(error)) return null; // a planned guide: the 'under development' notice
         throw error;
       }),
-      context.trpc.courses.list.ensureData(),
+      ensureCourseCardsData(context),
     ]);
     return { guide: guide ? { title: guide.title, description: guide.description } : null };
   },
@@ -50,6 +52,7 @@ function CourseSuggestion({ slug }: { slug: string }) {
   const user = useCurrentUser();
   const courses = trpc.courses.list.useQuery().data ?? [];
   const course = suggestCourseForGuide(slug, courses);
+  const held = useHeldCourses(Boolean(user));
   if (!course) return null;
   return (
     <aside aria-labelledby="suggested-course" className="mt-12">
@@ -57,7 +60,7 @@ function CourseSuggestion({ slug }: { slug: string }) {
         Go further with a course
       </h2>
       <div className="max-w-sm">
-        <CourseCard course={course} signedIn={Boolean(user)} />
+        <CourseCard course={course} signedIn={Boolean(user)} held={held.get(course.id)} />
       </div>
     </aside>
   );

@@ -2,9 +2,10 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { SecuritySection } from '../../components/security/security-section';
 import { ifItHappensSteps, securityTopics } from '../../content/security/topics';
 import { withSiteName } from '../../lib/page-title';
+import { ensureCourseCardsData } from '../../lib/course-cards-data';
 
 export const Route = createFileRoute('/security/')({
-  loader: ({ context }) => context.trpc.courses.list.ensureData(),
+  loader: ({ context }) => ensureCourseCardsData(context),
   head: ({ match }) => ({
     meta: [
       { title: withSiteName(match, 'Security & Best Practices') },
