@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, newVisitor, test } from './fixtures';
-import { ADMIN, login, uniqueName } from './helpers';
+import { ADMIN, login, uniqueName, waitForFormCode } from './helpers';
 
 test.beforeEach(async ({ page }) => {
   await login(page, ADMIN.username, ADMIN.password);
@@ -30,7 +30,7 @@ test('an admin creates an event; a visitor sees it on /community/events and down
   const card = visitor.getByRole('listitem').filter({ hasText: title });
   await expect(card).toContainText('Portsmouth, Dominica');
   const [download] = await Promise.all([visitor.waitForEvent('download'), card.getByRole('link', { name: /Add to calendar/ }).click()]);
-  expect(download.suggestedFilename()).toMatch(/^event-\d+\.ics$/);
+  expect(download.suggestedFilename()).toMatch(/^[a-z0-9-]+-event-\d+\.ics$/); // named after the site (settings)
   const ics = readFileSync(await download.path(), 'utf8').replace(/\r\n[ \t]/g, '');
   expect(ics).toContain('BEGIN:VCALENDAR');
   expect(ics).toContain('DTSTART:20300615T180000Z');
@@ -42,6 +42,7 @@ test('a visitor subscribes; the admin finds them and exports the list', async ({
   const visitor = await newVisitor(browser);
   await visitor.goto('/community');
   await visitor.getByLabel('Email address').fill(email);
+  await waitForFormCode(visitor, 'newsletter-form'); // this test checks the island's toast
   await visitor.getByRole('button', { name: 'Subscribe' }).click();
   await expect(visitor.getByText("You've been subscribed to our newsletter.")).toBeVisible();
 
@@ -66,6 +67,7 @@ test('a visitor sends a contact message and the admin reads it in the dashboard'
   await visitor.getByLabel('Email').fill('kim@example.com');
   await visitor.getByLabel('Subject').fill(subject);
   await visitor.getByLabel('Message').fill('Can I pay for the course with mobile banking?');
+  await waitForFormCode(visitor, 'contact-form'); // this test checks the island's toast
   await visitor.getByRole('button', { name: 'Send Message' }).click();
   await expect(visitor.getByText('Message Sent!')).toBeVisible();
 

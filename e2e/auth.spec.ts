@@ -15,7 +15,7 @@ test('a visitor registers, lands on their profile signed in, and logs out', asyn
 
 test('the register form shows the spec messages and keeps confirmPassword in the browser', async ({ page }) => {
   await page.goto('/auth?tab=register');
-  // A tap on the submit button (disabled until the form's code is there) starts loading it.
+  // A tap on the submit button starts loading the form's code (before it is live, the click posts natively: same messages).
   const submit = authForm(page).getByRole('button', { name: 'Create Account' });
   await submit.hover({ force: true });
   await submit.click();

@@ -19,11 +19,24 @@ export async function openMenuIfPhone(page: Page) {
 /** The form of the selected tab on /auth (the other tab's form is in the page, hidden). */
 export const authForm = (page: Page) => page.getByRole('tabpanel');
 
+/**
+ * Waits until the form's island is live (its code loaded and hydrated). A click before then is a
+ * native post the server answers (e2e/native-forms.spec.ts covers that path); tests that check
+ * the island's own answers (toasts) wait for it first.
+ */
+export async function waitForFormCode(page: Page, formId: string) {
+  await page.waitForFunction((id) => {
+    const island = document.getElementById(id)?.closest('[data-island]');
+    return !island || island.hasAttribute('data-hydrated');
+  }, formId);
+}
+
 export async function login(page: Page, username: string, password: string) {
   await page.goto('/auth');
   const form = authForm(page);
   await form.getByLabel('Username').fill(username);
   await form.getByLabel('Password', { exact: true }).fill(password);
+  await waitForFormCode(page, 'login-form');
   await form.getByRole('button', { name: 'Sign In' }).click();
 }
 
@@ -39,6 +52,7 @@ export async function register(
   await form.getByLabel('Email').fill(user.email);
   await form.getByLabel('Password', { exact: true }).fill(user.password);
   await form.getByLabel('Confirm Password').fill(user.password);
+  await waitForFormCode(page, 'register-form');
   await form.getByRole('button', { name: 'Create Account' }).click();
 }
 

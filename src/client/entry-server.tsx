@@ -10,6 +10,7 @@ import superjson from 'superjson';
 import type { AppRouter } from '../server/routers/_app';
 import type { PageManifests } from '../server/ssr/assets';
 import type { Context } from '../server/trpc/context';
+import type { FormFlash } from '../shared/form-flash';
 import { islandsReady } from './islands/island';
 import { createIslandsServer } from './islands/server-renderer';
 import { hydratesWholeApp } from '../shared/page-mode';
@@ -24,6 +25,8 @@ export interface RenderOptions {
   manifests: PageManifests;
   /** CSP nonce for this response's scripts. */
   nonce?: string;
+  /** The one-time answer of a form sent natively, shown by that form (lib/form-flash.ts). */
+  flash?: FormFlash;
 }
 
 export async function render(opts: RenderOptions): Promise<Response> {
@@ -34,7 +37,11 @@ export async function render(opts: RenderOptions): Promise<Response> {
   const handler = createRequestHandler({
     request: opts.request,
     createRouter: () => {
-      const router = createAppRouter(trpcClient, { nonce: opts.nonce, islands: wholeApp ? undefined : createIslandsServer(trpcClient) });
+      const router = createAppRouter(trpcClient, {
+        nonce: opts.nonce,
+        flash: opts.flash,
+        islands: wholeApp ? undefined : createIslandsServer(trpcClient),
+      });
       if (!wholeApp) {
         // TanStack Router's own opt-out: no dehydrated router state, no hydration scripts.
         router.serverSsrLifecycle = {

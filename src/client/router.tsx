@@ -16,9 +16,15 @@ import { IslandsServerContext, type IslandsServer } from './islands/server-conte
 import { createQueryClient } from './lib/query-client';
 import { routeTree } from './routeTree.gen';
 import { trpc } from './trpc';
+import { FORM_FLASH_QUERY_KEY, type FormFlash } from '../shared/form-flash';
 
-export function createAppRouter(trpcClient: TRPCClient<AppRouter>, opts: { nonce?: string; islands?: IslandsServer } = {}) {
+export function createAppRouter(
+  trpcClient: TRPCClient<AppRouter>,
+  opts: { nonce?: string; islands?: IslandsServer; flash?: FormFlash } = {},
+) {
   const queryClient = createQueryClient();
+  // In the query cache, so whole-app pages get it in their dehydrated state like any other data.
+  if (opts.flash) queryClient.setQueryData(FORM_FLASH_QUERY_KEY, opts.flash);
   const trpcUtils = createTRPCQueryUtils({ client: trpcClient, queryClient });
   const navigate = (href: string) => void router.navigate({ href });
   const router = createRouter({

@@ -14,6 +14,7 @@ import type { Db } from './db/client';
 import type { Logger } from './logger';
 import { csrfGuard } from './http/csrf';
 import { requestShapeGuard } from './http/request-shape';
+import { nativeFormPosts } from './http/form-posts';
 import { databaseAnswers, healthRouter } from './http/health';
 import { DEFAULT_REQUEST_DEADLINE_MS, DEVELOPMENT_REQUEST_DEADLINE_MS, requestDeadline } from './http/request-deadline';
 import { requestLogger } from './http/request-log';
@@ -136,6 +137,14 @@ export async function createApp(opts: AppOptions): Promise<App> {
   app.use(requestDeadline({ ms: deadlineMs, log, sendUnavailable }));
   app.use(['/api', '/trpc'], csrfGuard({ publicUrl: opts.publicUrl }));
   app.use(['/api', '/trpc'], requestShapeGuard());
+  app.use(
+    nativeFormPosts({
+      createContext,
+      publicUrl: opts.publicUrl,
+      secureCookies: opts.secureCookies,
+      log,
+    }),
+  );
 
   app.use(
     '/trpc',

@@ -10,7 +10,7 @@ export const staticPublicRoutes = [
   '/guides/wallets',
   // Guides still being written (src/content/data/guides.ts): they answer with a notice.
   '/guides/coinbase-caribbean',
-  '/guides/banking-first-national',
+  '/guides/banking-local',
   '/guides/hardware-wallets',
   '/security',
   '/community',

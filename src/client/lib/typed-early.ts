@@ -11,7 +11,8 @@ export function valuesTypedEarly<T extends Record<string, string>>(formId: strin
   const values: Record<string, string> = { ...defaults };
   for (const name of Object.keys(defaults)) {
     const field = form.elements.namedItem(name);
-    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) values[name] = field.value;
+    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement)
+      values[name] = field.value;
   }
   return values as T;
 }

@@ -5,6 +5,7 @@ import { useIslandsServer } from '../islands/server-context';
 import { themeBootScript, themeCss } from '../lib/theme';
 import type { RouterContext } from '../router';
 import { trpc } from '../trpc';
+import { siteName, withSiteName } from '../lib/page-title';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ context }) => {
@@ -12,13 +13,15 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     const [user, settings] = await Promise.all([context.trpc.auth.current.ensureData(), context.trpc.settings.site.ensureData()]);
     return { user, settings };
   },
-  head: ({ match }) => {
+  head: ({ match, matches }) => {
     const settings = match.context.settings;
+    // A path no route matches (or a record that does not exist) has a title of its own, not the home page's.
+    const notFound = matches.some((m) => m.status === 'notFound' || m._notFound === true);
     return {
       meta: [
         { charSet: 'utf-8' },
         { name: 'viewport', content: 'width=device-width, initial-scale=1' },
-        { title: settings?.content.homepageTitle ?? 'Dominica Crypto Education' },
+        { title: notFound ? withSiteName(match, 'Page Not Found') : (settings?.content.homepageTitle ?? siteName(match)) },
         { name: 'description', content: settings?.content.homepageDescription ?? '' },
         { name: 'theme-color', content: settings?.appearance.primaryColor ?? '#3B82F6' },
       ],

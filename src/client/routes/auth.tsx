@@ -3,6 +3,8 @@ import { authHref, authSearch } from './-components/auth/auth-search';
 import { ForgotPasswordForm, LoginForm, RegisterForm } from './-components/auth/auth-islands';
 import { TabPanel } from '../components/ui/tab-panel';
 import { Tabs } from '../components/ui/tab-switcher';
+import { useFormFlash } from '../lib/form-flash';
+import { withSiteName } from '../lib/page-title';
 
 const BENEFITS = [
   { title: 'Expert-led video courses', text: 'Step-by-step lessons you can watch on your phone, at your own pace.' },
@@ -17,7 +19,7 @@ export const Route = createFileRoute('/auth')({
     // Signed-in visitors have nothing to do here.
     if (context.user) throw redirect({ to: '/' });
   },
-  head: () => ({ meta: [{ title: 'Sign In or Register | Dominica Crypto Education' }, { name: 'robots', content: 'noindex' }] }),
+  head: ({ match }) => ({ meta: [{ title: withSiteName(match, 'Sign In or Register') }, { name: 'robots', content: 'noindex' }] }),
   component: AuthPage,
 });
 
@@ -25,6 +27,10 @@ function AuthPage() {
   const search = Route.useSearch();
   const forgot = search.tab === 'forgot';
   const selectedIndex = search.tab === 'register' ? 1 : 0;
+  // The answers of forms sent natively (before their code arrived, or without JavaScript).
+  const loginFlash = useFormFlash('login');
+  const registerFlash = useFormFlash('register');
+  const forgotFlash = useFormFlash('forgot-password');
 
   return (
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-2 lg:py-16">
@@ -41,7 +47,11 @@ function AuthPage() {
             : 'Sign in to your account or create a new one.'}
         </p>
         {forgot ? (
-          <ForgotPasswordForm backHref={authHref({ ...search, tab: undefined })} />
+          <ForgotPasswordForm
+            backHref={authHref({ ...search, tab: undefined })}
+            action={authHref({ ...search, tab: 'forgot' })}
+            flash={forgotFlash}
+          />
         ) : (
           <>
             {/* Keyed by the tab the address asks for, so a link to ?tab=register re-selects it. */}
@@ -56,10 +66,10 @@ function AuthPage() {
               ]}
             />
             <TabPanel id="auth-login" selected={selectedIndex === 0}>
-              <LoginForm search={search} />
+              <LoginForm search={search} flash={loginFlash} />
             </TabPanel>
             <TabPanel id="auth-register" selected={selectedIndex === 1}>
-              <RegisterForm search={search} />
+              <RegisterForm search={search} flash={registerFlash} />
             </TabPanel>
           </>
         )}

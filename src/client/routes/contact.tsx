@@ -2,11 +2,13 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { contactIntro, contactTopics } from '../../content/data/contact';
 import { ContactForm } from './-components/contact/contact-form-island';
 import { ContactPanel } from './-components/contact/contact-panel';
+import { useFormFlash } from '../lib/form-flash';
+import { withSiteName } from '../lib/page-title';
 
 export const Route = createFileRoute('/contact')({
-  head: () => ({
+  head: ({ match }) => ({
     meta: [
-      { title: 'Contact Us | Dominica Crypto Education' },
+      { title: withSiteName(match, 'Contact Us') },
       {
         name: 'description',
         content: 'Questions about our courses, payments or anything you read here? Write to our team in Roseau, Dominica.',
@@ -17,6 +19,7 @@ export const Route = createFileRoute('/contact')({
 });
 
 function ContactPage() {
+  const contactFlash = useFormFlash('contact');
   return (
     <div>
       <header className="bg-gradient-to-br from-primary to-accent px-4 py-12 text-white">
@@ -36,7 +39,7 @@ function ContactPage() {
           </div>
           <div className="rounded-2xl border border-slate-200 p-6 lg:col-span-2 dark:border-slate-800">
             <h3 className="mb-4 text-lg font-semibold">Send us a message</h3>
-            <ContactForm />
+            <ContactForm flash={contactFlash} />
           </div>
         </div>
       </section>

@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LegalTextPage } from '../components/legal-text-page';
+import { withSiteName } from '../lib/page-title';
 
 export const Route = createFileRoute('/cookie-policy')({
   loader: async ({ context }) => {
     await context.trpc.content.policy.ensureData({ field: 'cookiePolicy' });
   },
-  head: () => ({ meta: [{ title: 'Cookie Policy | Dominica Crypto Education' }] }),
+  head: ({ match }) => ({ meta: [{ title: withSiteName(match, 'Cookie Policy') }] }),
   component: CookiePolicyPage,
 });
 

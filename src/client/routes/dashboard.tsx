@@ -7,6 +7,7 @@ import { requireAdmin } from '../lib/guards';
 import { ActivityTab } from './-components/dashboard/activity-tab';
 import { ContactsTab } from './-components/dashboard/contacts-tab';
 import { OverviewCards } from './-components/dashboard/overview-cards';
+import { withSiteName } from '../lib/page-title';
 
 const TABS = [
   { id: 'overview', label: 'Overview' },
@@ -31,7 +32,7 @@ export const Route = createFileRoute('/dashboard')({
     if (deps.tab === 'overview') await context.trpc.admin.stats.ensureData();
     if (deps.tab === 'contacts') await context.trpc.contact.list.ensureData({ page: 1, pageSize: 20 });
   },
-  head: () => ({ meta: [{ title: 'Admin Dashboard | Dominica Crypto Education' }, { name: 'robots', content: 'noindex' }] }),
+  head: ({ match }) => ({ meta: [{ title: withSiteName(match, 'Admin Dashboard') }, { name: 'robots', content: 'noindex' }] }),
   component: DashboardPage,
 });
 

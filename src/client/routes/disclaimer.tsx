@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LegalTextPage } from '../components/legal-text-page';
+import { withSiteName } from '../lib/page-title';
 
 export const Route = createFileRoute('/disclaimer')({
   loader: async ({ context }) => {
     await context.trpc.content.policy.ensureData({ field: 'disclaimerText' });
   },
-  head: () => ({ meta: [{ title: 'Disclaimer | Dominica Crypto Education' }] }),
+  head: ({ match }) => ({ meta: [{ title: withSiteName(match, 'Disclaimer') }] }),
   component: DisclaimerPage,
 });
 

@@ -1,6 +1,8 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { CardLinks } from '../components/card-links';
 import { NewsletterBox } from '../components/community/newsletter-island';
+import { useFormFlash } from '../lib/form-flash';
+import { ensureCourseCardsData } from '../lib/course-cards-data';
 import { comparisonsLastReviewed } from '../../content/data/comparisons';
 import { caribbeanRealities, services } from '../../content/data/home';
 import { CourseList } from '../components/courses/course-list';
@@ -18,7 +20,7 @@ import { formatCalendarDay } from '../../shared/format';
 export const Route = createFileRoute('/')({
   loader: async ({ context }) => {
     await Promise.all([
-      context.trpc.courses.list.ensureData(),
+      ensureCourseCardsData(context),
       context.trpc.blog.list.ensureData(),
       context.trpc.events.list.ensureData({ upcoming: true }),
       context.trpc.content.list.ensureData({ collection: 'lessons' }),
@@ -41,6 +43,7 @@ function Section({ id, title, intro, children }: { id: string; title: string; in
 }
 
 function HomePage() {
+  const newsletterFlash = useFormFlash('newsletter');
   const settings = useSettings();
   return (
     <div>
@@ -132,7 +135,7 @@ function HomePage() {
       </Section>
       <Section id="community" title="Join Our Community">
         <div className="grid gap-6 lg:grid-cols-2">
-          <NewsletterBox />
+          <NewsletterBox flash={newsletterFlash} />
           <div className="rounded-2xl border border-slate-200 p-6 dark:border-slate-800">
             <h3 className="text-xl font-bold">Questions? Talk to us</h3>
             <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">

@@ -2,15 +2,16 @@ import { createFileRoute } from '@tanstack/react-router';
 import { formatCalendarDay } from '../../shared/format';
 import { RenderedMarkdown } from '../components/markdown/rendered-markdown';
 import { trpc } from '../trpc';
+import { withSiteName } from '../lib/page-title';
 
 export const Route = createFileRoute('/legal')({
   loader: async ({ context }) => {
     const page = await context.trpc.content.legal.ensureData();
     return { description: page.description };
   },
-  head: ({ loaderData }) => ({
+  head: ({ match, loaderData }) => ({
     meta: [
-      { title: 'Legal Information: the Virtual Asset Business Act | Dominica Crypto Education' },
+      { title: withSiteName(match, 'Legal Information: the Virtual Asset Business Act') },
       ...(loaderData ? [{ name: 'description', content: loaderData.description }] : []),
     ],
   }),

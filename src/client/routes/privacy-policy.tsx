@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LegalTextPage } from '../components/legal-text-page';
+import { withSiteName } from '../lib/page-title';
 
 export const Route = createFileRoute('/privacy-policy')({
   loader: async ({ context }) => {
     await context.trpc.content.policy.ensureData({ field: 'privacyPolicy' });
   },
-  head: () => ({ meta: [{ title: 'Privacy Policy | Dominica Crypto Education' }] }),
+  head: ({ match }) => ({ meta: [{ title: withSiteName(match, 'Privacy Policy') }] }),
   component: PrivacyPolicyPage,
 });
 

@@ -3,6 +3,7 @@ import { optionalPositiveId } from '../lib/search-params';
 import { requireUser } from '../lib/guards';
 import { EnrollForm } from './-components/profile/enroll-form';
 import { MyEnrollments } from './-components/profile/my-enrollments';
+import { withSiteName } from '../lib/page-title';
 
 export const Route = createFileRoute('/profile')({
   validateSearch: (search: Record<string, unknown>): { enroll?: number } => ({ enroll: optionalPositiveId(search.enroll) }),
@@ -10,7 +11,7 @@ export const Route = createFileRoute('/profile')({
   loader: async ({ context }) => {
     await Promise.all([context.trpc.courses.list.ensureData(), context.trpc.enrollments.mine.ensureData()]);
   },
-  head: () => ({ meta: [{ title: 'My Courses | Dominica Crypto Education' }, { name: 'robots', content: 'noindex' }] }),
+  head: ({ match }) => ({ meta: [{ title: withSiteName(match, 'My Courses') }, { name: 'robots', content: 'noindex' }] }),
   component: ProfilePage,
 });
 

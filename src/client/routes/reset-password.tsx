@@ -8,10 +8,13 @@ import { Button } from '../components/ui/button';
 import { TextField } from '../components/ui/field';
 import { errorMessage } from '../lib/trpc-errors';
 import { trpc } from '../trpc';
+import { FormName } from '../components/ui/form-notice';
+import { flashFieldError, useFormFlash } from '../lib/form-flash';
+import { withSiteName } from '../lib/page-title';
 
 export const Route = createFileRoute('/reset-password')({
   validateSearch: tokenSearch,
-  head: () => ({ meta: [{ title: 'Choose a New Password | Dominica Crypto Education' }, { name: 'robots', content: 'noindex' }] }),
+  head: ({ match }) => ({ meta: [{ title: withSiteName(match, 'Choose a New Password') }, { name: 'robots', content: 'noindex' }] }),
   component: ResetPasswordPage,
 });
 
@@ -23,7 +26,15 @@ function ResetPasswordPage() {
     defaultValues: { password: '', confirmPassword: '' },
   });
   const reset = trpc.auth.resetPassword.useMutation();
+  // The answer to a native send (before the code was live, or without JavaScript).
+  const flash = useFormFlash('reset-password');
   const { errors } = form.formState;
+  const flashError = (name: string) => flashFieldError(flash, form.formState, name);
+  const failed = reset.isError
+    ? errorMessage(reset.error, 'Could not change the password.')
+    : form.formState.submitCount
+      ? undefined
+      : flash?.message;
   return (
     <section className="mx-auto max-w-md px-4 py-16">
       <h1 className="text-2xl font-bold">Choose a new password</h1>
@@ -35,7 +46,7 @@ function ResetPasswordPage() {
           </Link>
           .
         </p>
-      ) : reset.isSuccess ? (
+      ) : reset.isSuccess || flash?.success ? (
         <div role="status" className="mt-6 space-y-4">
           <p>Your password has been changed, and you have been signed out everywhere.</p>
           <Link to="/auth" className="font-medium text-primary underline">
@@ -43,30 +54,38 @@ function ResetPasswordPage() {
           </Link>
         </div>
       ) : (
-        <form noValidate onSubmit={form.handleSubmit((v) => reset.mutate({ token, password: v.password }))} className="mt-6 space-y-4">
+        <form
+          method="post"
+          action={`/reset-password?token=${encodeURIComponent(token)}`}
+          noValidate
+          onSubmit={form.handleSubmit((v) => reset.mutate({ token, password: v.password }))}
+          className="mt-6 space-y-4"
+        >
+          <FormName name="reset-password" />
+          <input type="hidden" name="token" value={token} />
           <TextField
             label="New Password"
             type="password"
             autoComplete="new-password"
-            error={errors.password?.message}
+            error={errors.password?.message ?? flashError('password')}
             {...form.register('password')}
           />
           <TextField
             label="Confirm Password"
             type="password"
             autoComplete="new-password"
-            error={errors.confirmPassword?.message}
+            error={errors.confirmPassword?.message ?? flashError('confirmPassword')}
             {...form.register('confirmPassword')}
           />
-          {reset.isError ? (
+          {failed ? (
             <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-              {errorMessage(reset.error, 'Could not change the password.')}{' '}
+              {failed}{' '}
               <Link to="/auth" search={{ tab: 'forgot' }} className="underline">
                 Ask for a new link
               </Link>
             </p>
           ) : null}
-          <Button type="submit" className="w-full" disabled={reset.isPending}>
+          <Button type="submit" className="w-full" disabled={reset.isPending} sendsNatively>
             {reset.isPending ? 'Saving...' : 'Set New Password'}
           </Button>
         </form>

@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LegalTextPage } from '../components/legal-text-page';
+import { withSiteName } from '../lib/page-title';
 
 export const Route = createFileRoute('/terms-of-service')({
   loader: async ({ context }) => {
     await context.trpc.content.policy.ensureData({ field: 'termsOfService' });
   },
-  head: () => ({ meta: [{ title: 'Terms of Service | Dominica Crypto Education' }] }),
+  head: ({ match }) => ({ meta: [{ title: withSiteName(match, 'Terms of Service') }] }),
   component: TermsOfServicePage,
 });
 

@@ -11,6 +11,22 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Paths that must accept non-JSON posts from outside (RFC 8058 one-click unsubscribe). */
 const EXEMPT = new Set(['/api/newsletter/one-click-unsubscribe']);
 
+/**
+ * Why a write must be refused as coming from another site, or null when it is same-origin.
+ * Shared with the native form posts of page paths (http/form-posts.ts).
+ */
+export function crossSiteRefusal(req: Request, publicUrl: string | undefined): string | null {
+  if (req.get('sec-fetch-site') === 'cross-site') return 'Cross-site requests are not allowed.';
+  const origin = req.get('origin');
+  if (origin === 'null') return 'Requests from other sites are not allowed.';
+  if (origin) {
+    const allowed = new Set([`${req.protocol}://${req.get('host') ?? ''}`]);
+    if (publicUrl) allowed.add(new URL(publicUrl).origin);
+    if (!allowed.has(origin)) return 'Requests from other sites are not allowed.';
+  }
+  return null;
+}
+
 function forbidden(res: Response, message: string) {
   res.status(403).json({ message, code: 'FORBIDDEN' });
 }
@@ -21,16 +37,8 @@ export function csrfGuard(opts: { publicUrl?: string }) {
     const fullPath = req.baseUrl + req.path;
     if (SAFE_METHODS.has(req.method) || EXEMPT.has(fullPath)) return next();
 
-    if (req.get('sec-fetch-site') === 'cross-site') return forbidden(res, 'Cross-site requests are not allowed.');
-
-    const origin = req.get('origin');
-    if (origin && origin !== 'null') {
-      const allowed = new Set([`${req.protocol}://${req.get('host') ?? ''}`]);
-      if (opts.publicUrl) allowed.add(new URL(opts.publicUrl).origin);
-      if (!allowed.has(origin)) return forbidden(res, 'Requests from other sites are not allowed.');
-    } else if (origin === 'null') {
-      return forbidden(res, 'Requests from other sites are not allowed.');
-    }
+    const refused = crossSiteRefusal(req, opts.publicUrl);
+    if (refused) return forbidden(res, refused);
 
     // A write without a body (e.g. DELETE) has nothing to forge; one with a body must be JSON.
     const hasBody = Number(req.get('content-length') ?? 0) > 0 || req.get('transfer-encoding') !== undefined;

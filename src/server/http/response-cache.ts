@@ -17,6 +17,7 @@ import { brotliCompress, brotliCompressSync, constants as zlib, gzipSync } from 
 import type { NextFunction, Request, Response } from 'express';
 import onHeaders from 'on-headers';
 import { SESSION_COOKIE_NAMES } from '../trpc/session';
+import { hasFormFlash } from './form-flash-cookie';
 
 export const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 export const PRIVATE_CACHE_CONTROL = 'private, no-cache';
@@ -81,7 +82,10 @@ export interface ResponseCacheOptions {
 export function hasSessionCookie(req: IncomingMessage): boolean {
   const header = req.headers.cookie;
   return (
-    typeof header === 'string' && header.split(';').some((part) => SESSION_COOKIE_NAMES.some((name) => part.trim().startsWith(`${name}=`)))
+    (typeof header === 'string' &&
+      header.split(';').some((part) => SESSION_COOKIE_NAMES.some((name) => part.trim().startsWith(`${name}=`)))) ||
+    // A form's one-time answer (field errors, a success message) is personal too.
+    hasFormFlash(header)
   );
 }
 

@@ -74,7 +74,7 @@ describe('events over REST', () => {
     const res = await fetch(`${server.baseUrl}/api/events/${id}/calendar.ics`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/text\/calendar/);
-    expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="event-\d+\.ics"/);
+    expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="dominica-crypto-education-event-\d+\.ics"/);
     const ics = unfold(await res.text());
     expect(ics.startsWith('BEGIN:VCALENDAR')).toBe(true);
     expect(ics).toContain('VERSION:2.0');

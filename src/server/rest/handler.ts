@@ -52,6 +52,13 @@ export function createRestRouter(opts: {
 
   rest.use((req, res, next) => {
     interceptErrorBodies(res);
+    // A write with no body at all (curl -X POST, fetch without a body) means "no input": it is
+    // read as an empty JSON object, so logout or an approve without notes is not a 415.
+    const bodyless = Number(req.get('content-length') ?? 0) === 0 && req.get('transfer-encoding') === undefined;
+    if (bodyless && ['POST', 'PUT', 'PATCH', 'DELETE'].includes(req.method) && !req.get('content-type')) {
+      req.headers['content-type'] = 'application/json';
+      req.body = {};
+    }
     // The middleware's own 404 for unknown paths goes through the same normaliser.
     openApi(req, res).catch(next);
   });

@@ -25,7 +25,9 @@ describe('auth.register', () => {
   it('creates a user with role user, signs them in and never returns the hash', async () => {
     const { caller, session } = await callerWithSession(database.db);
     const user = await caller.auth.register(newUser('a'));
-    expect(user).toMatchObject({ username: 'learner_a', role: 'user', email: 'learner.a@example.com', lastLogin: null });
+    expect(user).toMatchObject({ username: 'learner_a', role: 'user', email: 'learner.a@example.com' });
+    // Registering signs the user in: that is their first login (issue 15).
+    expect(user.lastLogin).toBeInstanceOf(Date);
     expect(user).not.toHaveProperty('passwordHash');
     expect(session.data.uid).toBe(user.id);
     expect(await caller.auth.current()).toMatchObject({ id: user.id });

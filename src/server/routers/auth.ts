@@ -42,7 +42,7 @@ export const authRouter = router({
     .mutation(async ({ ctx, input }) => {
       // Public registration always creates role `user`.
       const user = await ctx.db.transaction(async (tx) => {
-        const created = await createUser(tx, { ...input, role: 'user' });
+        const created = await createUser(tx, { ...input, role: 'user' }, { signedIn: true });
         await notifyNewUser(tx, ctx.siteUrl, created);
         return created;
       });

@@ -115,4 +115,25 @@ describe('enrollments', () => {
     const e = await learner.enrollments.enroll({ courseId, paymentMethod: 'cash', paymentReference: '   ' });
     expect(e.paymentReference).toBeNull();
   });
+
+  it('marks pending enrollments of an archived course in the queue', async () => {
+    const [archivedCourse] = await database.db
+      .insert(courses)
+      .values({
+        title: 'Withdrawn Course',
+        description: 'No longer offered.',
+        level: 'Beginner',
+        duration: '1 week',
+        price: 1000,
+        downloadUrl: 'https://m.example.com/w.zip',
+      })
+      .returning({ id: courses.id });
+    const { caller: learner } = await signedInCaller(database.db);
+    const created = await learner.enrollments.enroll({ courseId: archivedCourse!.id, paymentMethod: 'cash' });
+    await database.db.update(courses).set({ archivedAt: new Date() }).where(eq(courses.id, archivedCourse!.id));
+    const { caller: admin } = await signedInCaller(database.db, 'admin');
+    const queue = await admin.enrollments.pending();
+    expect(queue.find((p) => p.id === created.id)?.course.archived).toBe(true);
+    expect(queue.filter((p) => p.course.id === courseId).every((p) => p.course.archived === false)).toBe(true);
+  });
 });

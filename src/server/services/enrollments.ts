@@ -125,7 +125,8 @@ export async function listPendingEnrollments(db: Db) {
       paymentReference: enrollments.paymentReference,
       enrolledAt: enrollments.enrolledAt,
       user: { id: users.id, fullName: users.fullName, username: users.username, email: users.email },
-      course: { id: courses.id, title: courses.title, price: courses.price },
+      // archived: the course was withdrawn after this enrollment was made (the admin decides knowing it).
+      course: { id: courses.id, title: courses.title, price: courses.price, archived: sql<boolean>`${courses.archivedAt} is not null` },
     })
     .from(enrollments)
     .innerJoin(users, eq(users.id, enrollments.userId))

@@ -1,3 +1,4 @@
+import { DEFAULT_COMPANY } from '../../shared/constants';
 import { and, asc, eq, gt, gte, or } from 'drizzle-orm';
 import { createEvent, type EventAttributes } from 'ics';
 import { dominicaNow, dominicaToUtc } from '../../shared/dominica-time';
@@ -47,7 +48,8 @@ export function eventToIcs(
     virtualLink: string | null;
     updatedAt: Date;
   },
-  opts: { host: string; siteUrl: string },
+  /** siteName: the site name from settings (the calendar's name). */
+  opts: { host: string; siteUrl: string; siteName?: string },
 ): string {
   const start = dominicaToUtc(event.date, event.time);
   const link = event.isVirtual && isSafeHttpUrl(event.virtualLink) ? event.virtualLink : null;
@@ -64,7 +66,7 @@ export function eventToIcs(
     duration: { hours: 2 },
     lastModified: event.updatedAt.getTime(),
     productId: 'dominica-crypto-education/events',
-    calName: 'Dominica Crypto Education events',
+    calName: `${opts.siteName ?? DEFAULT_COMPANY.companyName} events`,
   };
   const { error, value } = createEvent(attributes);
   if (error || !value) throw error ?? new Error('could not build the calendar file');

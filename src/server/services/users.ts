@@ -45,13 +45,22 @@ export function conflictFromUniqueViolation(err: unknown): never {
 export async function createUser(
   db: DbOrTx,
   input: { username: string; fullName: string; email: string; password: string; role: 'user' | 'admin' },
+  /** Registering signs the new user in: that is their first login. An admin creating an account is not. */
+  opts: { signedIn?: boolean } = {},
 ) {
   await assertAccountIsFree(db, input);
   const passwordHash = await hashPassword(input.password);
   try {
     const [row] = await db
       .insert(users)
-      .values({ username: input.username, fullName: input.fullName, email: input.email, passwordHash, role: input.role })
+      .values({
+        username: input.username,
+        fullName: input.fullName,
+        email: input.email,
+        passwordHash,
+        role: input.role,
+        ...(opts.signedIn ? { lastLogin: new Date() } : {}),
+      })
       .returning(publicUserColumns);
     if (!row) throw new Error('insert returned no row');
     return row;

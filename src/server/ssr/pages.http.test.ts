@@ -57,7 +57,7 @@ describe('server-rendered pages', () => {
     const longForm = /^\/(education|security|guides|caribbean-focus|community\/posts)\/[a-z-]+$|^\/legal$|^\/caribbean-focus$/;
     const placeholders = new Set([
       '/guides/coinbase-caribbean',
-      '/guides/banking-first-national',
+      '/guides/banking-local',
       '/guides/hardware-wallets',
       '/guides/exchanges',
       '/guides/wallets',
@@ -81,6 +81,25 @@ describe('server-rendered pages', () => {
     expect(h1(res.text)).toBe('Legal Information');
     expect(res.text).toContain('<title>Legal Information');
   });
+
+  it('tab titles carry the site name from settings; the 404 page has its own title', async () => {
+    const admin = createClient(server.baseUrl);
+    expect((await admin.post('/api/login', { username: 'admin', password: 'admin-pass-1' })).status).toBe(200);
+    const current = (await admin.get('/api/settings')).json as unknown as { id: number; companyName: string } & Record<string, unknown>;
+    const { id, companyName, companyTagline, contactEmail, contactPhone, officeAddress } = current;
+    const save = (name: string) =>
+      admin.patch(`/api/settings/${id}`, { companyName: name, companyTagline, contactEmail, contactPhone, officeAddress });
+    expect((await save('Island Crypto School')).status).toBe(200);
+    try {
+      const title = async (route: string) => /<title>([^<]*)<\/title>/.exec((await createClient(server.baseUrl).get(route)).text)?.[1];
+      expect(await title('/education')).toBe('Cryptocurrency Education | Island Crypto School');
+      expect(await title('/contact')).toBe('Contact Us | Island Crypto School');
+      expect(await title('/guides/binance')).toMatch(/ \| Guides \| Island Crypto School$/);
+      expect(await title('/no-such-page')).toBe('Page Not Found | Island Crypto School');
+    } finally {
+      expect((await save(companyName)).status).toBe(200);
+    }
+  }, 120_000);
 
   it('unknown pages answer 404 with the 404 page', async () => {
     for (const route of ['/no-such-page', '/education/not-a-lesson', '/security/nope']) {

@@ -6,6 +6,8 @@ import type { AppRouter } from '../routers/_app';
 import type { Context } from '../trpc/context';
 import type { Logger } from '../logger';
 import { cspNonce } from '../http/security-headers';
+import { takeFormFlash } from '../http/form-flash-cookie';
+import type { FormFlash } from '../../shared/form-flash';
 import type { PageManifests } from './assets';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../trpc/init';
 
@@ -16,6 +18,8 @@ export interface SsrModule {
     createContext: () => Promise<Context>;
     manifests: PageManifests;
     nonce?: string;
+    /** The one-time answer of a form sent natively (http/form-posts.ts), for the page to show. */
+    flash?: FormFlash;
   }): Promise<Response>;
 }
 
@@ -65,6 +69,7 @@ export function createPageHandler(opts: {
         createContext: () => opts.createContext(req, res),
         manifests: opts.getManifests(),
         nonce: cspNonce(res),
+        flash: takeFormFlash(req, res),
       });
       if (response.status >= 500) {
         // A loader failed. Replace the router's error screen with a plain page and the right status.
@@ -72,6 +77,7 @@ export function createPageHandler(opts: {
         return;
       }
       res.status(response.status);
+      // The flash cookie's clearing Set-Cookie (if any) also keeps this page out of the shared cache.
       response.headers.forEach((value, name) => {
         if (name.toLowerCase() !== 'set-cookie') res.setHeader(name, value);
       });

@@ -12,6 +12,13 @@ describe('Markdown is safe', () => {
     expect(html).toContain('<a href="/legal">link</a>');
   });
 
+  it('never makes a second <h1>: a "# Heading" is a section heading under the page title', () => {
+    const html = render('# Big heading\n\nText.\n\n## Smaller');
+    expect(html).not.toMatch(/<h1/);
+    expect(html).toContain('<h2>Big heading</h2>');
+    expect(html).toContain('<h2>Smaller</h2>');
+  });
+
   it('drops script tags and raw HTML with event handlers', () => {
     const html = render('Hello <script>alert(1)</script>\n\n<img src=x onerror="alert(1)">\n\n<div onclick="x()">hi</div>');
     expect(html).not.toMatch(/<script/i);

@@ -3,7 +3,7 @@
  * source is dropped (`skipHtml`), and link/image URLs pass react-markdown's default transform,
  * which empties anything but http(s), mailto, tel and relative URLs (so no `javascript:`).
  */
-import type { AnchorHTMLAttributes, ImgHTMLAttributes } from 'react';
+import type { AnchorHTMLAttributes, HTMLAttributes, ImgHTMLAttributes } from 'react';
 import ReactMarkdown from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 
@@ -24,10 +24,19 @@ function MarkdownImage({ src, alt, ...rest }: ImgHTMLAttributes<HTMLImageElement
   return <img src={src} alt={alt ?? ''} loading="lazy" decoding="async" {...attrs} />;
 }
 
+/**
+ * The page's own title is its only <h1>: a `# Heading` in an article or policy is shown as a
+ * section heading (<h2>), so the outline and screen readers still see one page title.
+ */
+function MarkdownTopHeading({ children, ...rest }: HTMLAttributes<HTMLHeadingElement> & { node?: unknown }) {
+  const { node: _node, ...attrs } = rest as typeof rest & { node?: unknown };
+  return <h2 {...attrs}>{children}</h2>;
+}
+
 export function Markdown({ children, className = '' }: { children: string; className?: string }) {
   return (
     <div className={`prose prose-slate max-w-none dark:prose-invert prose-a:text-brand prose-headings:scroll-mt-24 ${className}`}>
-      <ReactMarkdown remarkPlugins={[remarkGfm]} skipHtml components={{ a: MarkdownLink, img: MarkdownImage }}>
+      <ReactMarkdown remarkPlugins={[remarkGfm]} skipHtml components={{ a: MarkdownLink, img: MarkdownImage, h1: MarkdownTopHeading }}>
         {children}
       </ReactMarkdown>
     </div>

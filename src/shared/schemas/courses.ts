@@ -42,10 +42,14 @@ export type CourseInput = z.input<typeof courseInputSchema>;
 /** The admin form: price typed in dollars, converted to cents before sending. */
 export const courseFormSchema = z.object({
   ...courseFields,
-  price: z.coerce
-    .number({ error: 'Price must be a positive number' })
-    .min(0, 'Price must be a positive number')
-    .max(1_000_000, 'Price is too large'),
+  // An empty box is 'Price is required', never $0.00 (Number('') would be 0).
+  price: z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim())) : v),
+    z
+      .number({ error: (issue) => (issue.input === undefined ? 'Price is required' : 'Price must be a positive number') })
+      .min(0, 'Price must be a positive number')
+      .max(1_000_000, 'Price is too large'),
+  ),
 });
 export type CourseFormInput = z.input<typeof courseFormSchema>;
 

@@ -57,7 +57,7 @@ export const pendingEnrollmentSchema = z.object({
   paymentReference: text().nullable(),
   enrolledAt: z.date(),
   user: z.object({ id: z.number().int(), fullName: text(), username: text(), email: text() }),
-  course: z.object({ id: z.number().int(), title: text(), price: z.number().int() }),
+  course: z.object({ id: z.number().int(), title: text(), price: z.number().int(), archived: z.boolean() }),
 });
 export type PendingEnrollment = z.infer<typeof pendingEnrollmentSchema>;
 

@@ -3,6 +3,9 @@ import { text } from './common';
 import { DEFAULT_APPEARANCE, DEFAULT_COMPANY } from '../constants';
 import { DEFAULT_COOKIE_POLICY, DEFAULT_DISCLAIMER, DEFAULT_PRIVACY_POLICY, DEFAULT_TERMS_OF_SERVICE } from '../default-policies';
 
+/** One entry of the admin recipients list. */
+const RECIPIENT = z.email().max(254);
+
 const optionalUrl = text()
   .trim()
   .max(500)
@@ -42,7 +45,23 @@ export const notificationSettingsSchema = z
     courseEnrollmentNotification: z.boolean(),
     contactFormNotification: z.boolean(),
     subscriptionNotification: z.boolean(),
-    adminEmailRecipients: text().trim().min(1, 'At least one recipient email is required').max(2000),
+    adminEmailRecipients: text()
+      .trim()
+      .min(1, 'At least one recipient email is required')
+      .max(2000, 'The recipient list is too long')
+      .superRefine((value, ctx) => {
+        // A comma-separated list: every entry must be an address the mailer can send to.
+        const entries = value.split(',').map((entry) => entry.trim());
+        const bad = entries.find((entry) => !RECIPIENT.safeParse(entry).success);
+        if (bad !== undefined) {
+          ctx.addIssue({
+            code: 'custom',
+            message: bad
+              ? `"${bad.slice(0, 80)}" is not a valid email address. Separate several addresses with commas, e.g. admin@example.com, team@example.com`
+              : 'Remove the empty entry between commas. Separate several addresses with commas, e.g. admin@example.com, team@example.com',
+          });
+        }
+      }),
     version: versionField,
   })
   .strict();

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { formatPrice, truncate } from '../../../shared/format';
 import type { RouterOutputs } from '../../trpc';
+import type { HeldStatus } from './held-courses';
 
 export type PublicCourse = RouterOutputs['courses']['list'][number];
 
@@ -16,7 +17,7 @@ function CoursePlaceholder() {
   );
 }
 
-export function CourseCard({ course, signedIn }: { course: PublicCourse; signedIn: boolean }) {
+export function CourseCard({ course, signedIn, held }: { course: PublicCourse; signedIn: boolean; held?: HeldStatus }) {
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
       {course.thumbnailUrl ? (
@@ -49,7 +50,15 @@ export function CourseCard({ course, signedIn }: { course: PublicCourse; signedI
             <dd className="font-semibold text-slate-900 dark:text-white">${formatPrice(course.price)} USD</dd>
           </div>
         </dl>
-        {signedIn ? (
+        {signedIn && held ? (
+          // Already enrolled (pending or confirmed): nothing to enroll in again.
+          <Link
+            to="/profile"
+            className="mt-5 rounded-md border border-slate-300 px-4 py-2.5 text-center text-sm font-medium hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
+          >
+            {held === 'confirmed' ? 'Enrolled: open My Courses' : 'Enrollment pending: see My Courses'}
+          </Link>
+        ) : signedIn ? (
           <Link
             to="/profile"
             search={{ enroll: course.id }}

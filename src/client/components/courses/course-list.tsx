@@ -2,11 +2,13 @@ import { useCurrentUser } from '../../hooks/use-current-user';
 import { trpc } from '../../trpc';
 import { Spinner } from '../spinner';
 import { CourseCard } from './course-card';
+import { useHeldCourses } from './held-courses';
 
 /** The premium courses: loading, error and empty states (spec sections 2 and 8). */
 export function CourseList() {
   const user = useCurrentUser();
   const courses = trpc.courses.list.useQuery();
+  const held = useHeldCourses(Boolean(user));
   if (courses.isPending) return <Spinner label="Loading courses" />;
   if (courses.isError) {
     return (
@@ -20,7 +22,7 @@ export function CourseList() {
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {courses.data.map((course) => (
         <li key={course.id} className="flex">
-          <CourseCard course={course} signedIn={Boolean(user)} />
+          <CourseCard course={course} signedIn={Boolean(user)} held={held.get(course.id)} />
         </li>
       ))}
     </ul>

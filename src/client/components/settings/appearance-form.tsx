@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { appearanceSettingsSchema, type AppearanceSettings } from '../../../shared/schemas/settings';
+import { reportUnshownErrors } from '../../lib/unshown-errors';
 import { trpc } from '../../trpc';
 import { Button } from '../ui/button';
 import { CheckboxField, TextField } from '../ui/field';
@@ -24,7 +25,17 @@ export function AppearanceForm({ value }: { value: AppearanceSettings }) {
   });
   const { errors } = form.formState;
   return (
-    <form noValidate onSubmit={form.handleSubmit((v) => save.mutate(v))} className="max-w-2xl space-y-4">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(
+        (v) => save.mutate(v),
+        reportUnshownErrors(
+          ['primaryColor', 'secondaryColor', 'accentColor', 'darkModeEnabled', 'logoUrl', 'faviconUrl'],
+          'Settings not saved',
+        ),
+      )}
+      className="max-w-2xl space-y-4"
+    >
       <div className="grid gap-4 sm:grid-cols-3">
         {COLOURS.map(([name, label]) => (
           <TextField key={name} label={label} placeholder="#3B82F6" error={errors[name]?.message} {...form.register(name)} />

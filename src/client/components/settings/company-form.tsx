@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { generalSettingsFormSchema, type GeneralSettingsForm } from '../../../shared/schemas/settings';
+import { reportUnshownErrors } from '../../lib/unshown-errors';
 import { trpc } from '../../trpc';
 import { Spinner } from '../spinner';
 import { Button } from '../ui/button';
@@ -42,21 +43,36 @@ export function CompanyForm() {
   if (!s) return <Spinner label="Loading settings" />;
   const { errors } = form.formState;
   // Empty links are sent as null (spec section 7).
-  const submit = form.handleSubmit((v) =>
-    save.mutate({
-      id: s.id,
-      // Saves over what this form loaded only: a change someone else saved meanwhile is a 409.
-      version: s.version,
-      companyName: v.siteName,
-      companyTagline: v.siteTagline,
-      contactEmail: v.contactEmail,
-      contactPhone: v.contactPhone || null,
-      officeAddress: v.address || null,
-      facebookUrl: v.socialLinks.facebook || null,
-      twitterUrl: v.socialLinks.twitter || null,
-      instagramUrl: v.socialLinks.instagram || null,
-      youtubeUrl: v.socialLinks.youtube || null,
-    }),
+  const submit = form.handleSubmit(
+    (v) =>
+      save.mutate({
+        id: s.id,
+        // Saves over what this form loaded only: a change someone else saved meanwhile is a 409.
+        version: s.version,
+        companyName: v.siteName,
+        companyTagline: v.siteTagline,
+        contactEmail: v.contactEmail,
+        contactPhone: v.contactPhone || null,
+        officeAddress: v.address || null,
+        facebookUrl: v.socialLinks.facebook || null,
+        twitterUrl: v.socialLinks.twitter || null,
+        instagramUrl: v.socialLinks.instagram || null,
+        youtubeUrl: v.socialLinks.youtube || null,
+      }),
+    reportUnshownErrors(
+      [
+        'siteName',
+        'siteTagline',
+        'contactEmail',
+        'contactPhone',
+        'address',
+        'socialLinks.facebook',
+        'socialLinks.twitter',
+        'socialLinks.instagram',
+        'socialLinks.youtube',
+      ],
+      'Settings not saved',
+    ),
   );
   return (
     <form noValidate onSubmit={submit} className="max-w-2xl space-y-4">

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { contentSettingsSchema, type ContentSettings } from '../../../shared/schemas/settings';
+import { reportUnshownErrors } from '../../lib/unshown-errors';
 import { trpc } from '../../trpc';
 import { Button } from '../ui/button';
 import { TextAreaField, TextField } from '../ui/field';
@@ -18,7 +19,17 @@ export function ContentForm({ value }: { value: ContentSettings }) {
   });
   const { errors } = form.formState;
   return (
-    <form noValidate onSubmit={form.handleSubmit((v) => save.mutate(v))} className="max-w-3xl space-y-4">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(
+        (v) => save.mutate(v),
+        reportUnshownErrors(
+          ['homepageTitle', 'homepageDescription', 'footerText', 'privacyPolicy', 'termsOfService', 'cookiePolicy', 'disclaimerText'],
+          'Settings not saved',
+        ),
+      )}
+      className="max-w-3xl space-y-4"
+    >
       <TextField label="Homepage title" error={errors.homepageTitle?.message} {...form.register('homepageTitle')} />
       <TextAreaField
         label="Homepage description"

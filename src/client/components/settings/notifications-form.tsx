@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { notificationSettingsSchema, type NotificationSettings } from '../../../shared/schemas/settings';
+import { reportUnshownErrors } from '../../lib/unshown-errors';
 import { trpc } from '../../trpc';
 import { Button } from '../ui/button';
 import { CheckboxField, TextField } from '../ui/field';
@@ -25,7 +26,24 @@ export function NotificationsForm({ value }: { value: NotificationSettings }) {
     onError: failedToast,
   });
   return (
-    <form noValidate onSubmit={form.handleSubmit((v) => save.mutate(v))} className="max-w-2xl space-y-4">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(
+        (v) => save.mutate(v),
+        reportUnshownErrors(
+          [
+            'enableEmailNotifications',
+            'newUserNotification',
+            'courseEnrollmentNotification',
+            'contactFormNotification',
+            'subscriptionNotification',
+            'adminEmailRecipients',
+          ],
+          'Settings not saved',
+        ),
+      )}
+      className="max-w-2xl space-y-4"
+    >
       <CheckboxField label="Enable email notifications" {...form.register('enableEmailNotifications')} />
       {/* The switches and recipients only matter while the master switch is on (spec section 4). */}
       <fieldset disabled={!enabled} className="space-y-3 pl-6 disabled:opacity-50">

@@ -19,10 +19,18 @@ export function Button({
   className = '',
   type = 'button',
   disabled,
+  sendsNatively = false,
   ...rest
-}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
+}: ButtonHTMLAttributes<HTMLButtonElement> & {
+  variant?: Variant;
+  /**
+   * The form is a real `<form method="post">` the server handles (server/http/form-posts.ts): its
+   * submit button is never disabled while the code is on the way; a submit before then is sent
+   * natively. Other forms (admin dialogs) only work with their code: their submit waits for it.
+   */
+  sendsNatively?: boolean;
+}) {
   const hydrated = useHydrated();
-  return (
-    <button type={type} className={buttonClass(variant, className)} disabled={disabled || (type === 'submit' && !hydrated)} {...rest} />
-  );
+  const waiting = type === 'submit' && !sendsNatively && !hydrated;
+  return <button type={type} className={buttonClass(variant, className)} disabled={disabled || waiting} {...rest} />;
 }

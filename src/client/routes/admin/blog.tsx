@@ -8,12 +8,13 @@ import { useCurrentUser } from '../../hooks/use-current-user';
 import { errorMessage } from '../../lib/trpc-errors';
 import { trpc, type RouterOutputs } from '../../trpc';
 import { BlogFormDialog } from './-components/blog-form-dialog';
+import { withSiteName } from '../../lib/page-title';
 
 type Post = RouterOutputs['blog']['list'][number];
 
 export const Route = createFileRoute('/admin/blog')({
   loader: ({ context }) => context.trpc.blog.list.ensureData(),
-  head: () => ({ meta: [{ title: 'Crypto News Management | Dominica Crypto Education' }] }),
+  head: ({ match }) => ({ meta: [{ title: withSiteName(match, 'Crypto News Management') }] }),
   component: BlogAdminPage,
 });
 

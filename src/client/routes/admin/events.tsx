@@ -8,12 +8,13 @@ import { errorMessage } from '../../lib/trpc-errors';
 import { trpc, type RouterOutputs } from '../../trpc';
 import { BackToDashboard } from './-components/back-to-dashboard';
 import { EventFormDialog } from './-components/event-form-dialog';
+import { withSiteName } from '../../lib/page-title';
 
 type EventRecord = RouterOutputs['events']['list'][number];
 
 export const Route = createFileRoute('/admin/events')({
   loader: ({ context }) => context.trpc.events.list.ensureData(),
-  head: () => ({ meta: [{ title: 'Events Management | Dominica Crypto Education' }] }),
+  head: ({ match }) => ({ meta: [{ title: withSiteName(match, 'Events Management') }] }),
   component: EventsAdminPage,
 });
 

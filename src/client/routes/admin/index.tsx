@@ -4,12 +4,13 @@ import { buttonClass } from '../../components/ui/button';
 import { CoursesTab } from './-components/courses-tab';
 import { PendingTab } from './-components/pending-tab';
 import { tabClass } from '../../components/ui/tab-style';
+import { withSiteName } from '../../lib/page-title';
 
 export const Route = createFileRoute('/admin/')({
   loader: async ({ context }) => {
     await Promise.all([context.trpc.courses.list.ensureData(), context.trpc.enrollments.pending.ensureData()]);
   },
-  head: () => ({ meta: [{ title: 'Course Administration | Dominica Crypto Education' }] }),
+  head: ({ match }) => ({ meta: [{ title: withSiteName(match, 'Course Administration') }] }),
   component: CourseAdministrationPage,
 });
 

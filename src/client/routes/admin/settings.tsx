@@ -8,10 +8,11 @@ import { Spinner } from '../../components/spinner';
 import { trpc } from '../../trpc';
 import { BackToDashboard } from './-components/back-to-dashboard';
 import { tabClass } from '../../components/ui/tab-style';
+import { withSiteName } from '../../lib/page-title';
 
 export const Route = createFileRoute('/admin/settings')({
   loader: ({ context }) => context.trpc.settings.admin.ensureData(),
-  head: () => ({ meta: [{ title: 'Site Settings | Dominica Crypto Education' }] }),
+  head: ({ match }) => ({ meta: [{ title: withSiteName(match, 'Site Settings') }] }),
   component: SettingsPage,
 });
 

@@ -5,18 +5,19 @@ import { Spinner } from '../../components/spinner';
 import { toast } from '../../components/toast/toast-store';
 import { Button } from '../../components/ui/button';
 import { errorMessage } from '../../lib/trpc-errors';
-import { trpc } from '../../trpc';
+import { trpc, type RouterOutputs } from '../../trpc';
 import { BackToDashboard } from './-components/back-to-dashboard';
 import { downloadText } from './-components/download';
 import { Pager } from './-components/pager';
 import { SubscriberDialog } from './-components/subscriber-dialog';
 import { TableHead } from '../../components/ui/table-head';
+import { withSiteName } from '../../lib/page-title';
 
 const PAGE_SIZE = 25;
 
 export const Route = createFileRoute('/admin/subscribers')({
   loader: ({ context }) => context.trpc.subscribers.list.ensureData({ page: 1, pageSize: PAGE_SIZE }),
-  head: () => ({ meta: [{ title: 'Newsletter Subscribers | Dominica Crypto Education' }] }),
+  head: ({ match }) => ({ meta: [{ title: withSiteName(match, 'Newsletter Subscribers') }] }),
   component: SubscribersAdminPage,
 });
 
@@ -27,6 +28,7 @@ function SubscribersAdminPage() {
   const [status, setStatus] = useState<'' | 'active' | 'inactive'>('');
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<RouterOutputs['subscribers']['list']['items'][number] | null>(null);
   const [exporting, setExporting] = useState(false);
   const list = trpc.subscribers.list.useQuery(
     { page, pageSize: PAGE_SIZE, ...(q.trim() ? { q: q.trim() } : {}), ...(status ? { status } : {}) },
@@ -178,6 +180,9 @@ function SubscribersAdminPage() {
                     <td className="px-4 py-3">{s.subscribedAt.toLocaleString()}</td>
                     <td className="px-4 py-3">
                       <div className="flex gap-2">
+                        <Button variant="secondary" aria-label={`Edit ${s.email}`} onClick={() => setEditing(s)}>
+                          Edit
+                        </Button>
                         <Button
                           variant="secondary"
                           disabled={update.isPending}
@@ -204,7 +209,14 @@ function SubscribersAdminPage() {
           <Pager page={page} pageSize={PAGE_SIZE} total={list.data.total} onPage={setPage} />
         </>
       )}
-      <SubscriberDialog open={adding} onClose={() => setAdding(false)} />
+      <SubscriberDialog
+        open={adding || editing !== null}
+        subscriber={editing}
+        onClose={() => {
+          setAdding(false);
+          setEditing(null);
+        }}
+      />
     </div>
   );
 }

@@ -11,13 +11,14 @@ import { BackToDashboard } from './-components/back-to-dashboard';
 import { Pager } from './-components/pager';
 import { UserFormDialog } from './-components/user-form-dialog';
 import { TableHead } from '../../components/ui/table-head';
+import { withSiteName } from '../../lib/page-title';
 
 type AdminUser = RouterOutputs['users']['list']['items'][number];
 const PAGE_SIZE = 20;
 
 export const Route = createFileRoute('/admin/users')({
   loader: ({ context }) => context.trpc.users.list.ensureData({ page: 1, pageSize: PAGE_SIZE }),
-  head: () => ({ meta: [{ title: 'Users Management | Dominica Crypto Education' }] }),
+  head: ({ match }) => ({ meta: [{ title: withSiteName(match, 'Users Management') }] }),
   component: UsersAdminPage,
 });
 

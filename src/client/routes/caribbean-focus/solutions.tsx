@@ -2,12 +2,13 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ContentArticle } from '../../components/content-article';
 import { loadContentPage } from '../../lib/content-loader';
 import { trpc } from '../../trpc';
+import { withSiteName } from '../../lib/page-title';
 
 export const Route = createFileRoute('/caribbean-focus/solutions')({
   loader: ({ context }) => loadContentPage(context, 'caribbean', 'solutions'),
-  head: ({ loaderData }) => ({
+  head: ({ match, loaderData }) => ({
     meta: loaderData
-      ? [{ title: `${loaderData.title} | Dominica Crypto Education` }, { name: 'description', content: loaderData.description }]
+      ? [{ title: withSiteName(match, `${loaderData.title}`) }, { name: 'description', content: loaderData.description }]
       : [],
   }),
   component: CaribbeanSolutionsPage,

@@ -1,13 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { EventList } from '../../components/events/event-list';
+import { withSiteName } from '../../lib/page-title';
 
 export const Route = createFileRoute('/community/events')({
   loader: async ({ context }) => {
     await Promise.all([context.trpc.events.list.ensureData({ upcoming: true }), context.trpc.events.list.ensureData()]);
   },
-  head: () => ({
+  head: ({ match }) => ({
     meta: [
-      { title: 'Events | Dominica Crypto Education' },
+      { title: withSiteName(match, 'Events') },
       {
         name: 'description',
         content: 'Workshops, webinars and conferences about cryptocurrency in Dominica and online. Add any event to your calendar.',

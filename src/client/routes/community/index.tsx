@@ -1,5 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { NewsletterBox } from '../../components/community/newsletter-island';
+import { useFormFlash } from '../../lib/form-flash';
 import { SocialPlaceholders } from '../../components/community/social-placeholders';
 import { UpcomingEventsBox } from '../../components/community/upcoming-events-box';
 import { EventList, ViewAllEventsLink } from '../../components/events/event-list';
@@ -7,6 +8,7 @@ import { NewsList } from '../../components/news/news-list';
 import { TabPanel } from '../../components/ui/tab-panel';
 import { Tabs } from '../../components/ui/tab-switcher';
 import { trpc } from '../../trpc';
+import { withSiteName } from '../../lib/page-title';
 
 export const Route = createFileRoute('/community/')({
   loader: async ({ context }) => {
@@ -16,9 +18,9 @@ export const Route = createFileRoute('/community/')({
       context.trpc.content.list.ensureData({ collection: 'community' }),
     ]);
   },
-  head: () => ({
+  head: ({ match }) => ({
     meta: [
-      { title: 'Community & Resources | Dominica Crypto Education' },
+      { title: withSiteName(match, 'Community & Resources') },
       { name: 'description', content: 'Crypto news for Dominica and the Caribbean, upcoming workshops and events, and our newsletter.' },
     ],
   }),
@@ -28,6 +30,7 @@ export const Route = createFileRoute('/community/')({
 function CommunityPage() {
   // Cards come from the articles' own front matter (src/content/community), newest first.
   const articles = trpc.content.list.useQuery({ collection: 'community' }).data ?? [];
+  const newsletterFlash = useFormFlash('newsletter');
   return (
     <div>
       <header className="bg-gradient-to-br from-primary to-accent px-4 py-12 text-white">
@@ -79,7 +82,7 @@ function CommunityPage() {
           </ul>
         </section>
         <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          <NewsletterBox />
+          <NewsletterBox flash={newsletterFlash} />
           <UpcomingEventsBox />
           <SocialPlaceholders />
         </div>

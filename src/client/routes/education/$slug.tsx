@@ -3,15 +3,13 @@ import { formatCalendarDay } from '../../../shared/format';
 import { RenderedMarkdown } from '../../components/markdown/rendered-markdown';
 import { loadContentPage } from '../../lib/content-loader';
 import { trpc } from '../../trpc';
+import { withSiteName } from '../../lib/page-title';
 
 export const Route = createFileRoute('/education/$slug')({
   loader: ({ context, params }) => loadContentPage(context, 'lessons', params.slug),
-  head: ({ loaderData }) => ({
+  head: ({ match, loaderData }) => ({
     meta: loaderData
-      ? [
-          { title: `${loaderData.title} | Free Lesson | Dominica Crypto Education` },
-          { name: 'description', content: loaderData.description },
-        ]
+      ? [{ title: withSiteName(match, `${loaderData.title} | Free Lesson`) }, { name: 'description', content: loaderData.description }]
       : [{ title: 'Lesson not found' }],
   }),
   component: LessonPage,

@@ -2,13 +2,14 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { CourseList } from '../../components/courses/course-list';
 import { FreeResources } from '../../components/education/free-resources';
 import { buttonClass } from '../../components/ui/button';
+import { withSiteName } from '../../lib/page-title';
+import { ensureCourseCardsData } from '../../lib/course-cards-data';
 
 export const Route = createFileRoute('/education/')({
-  loader: ({ context }) =>
-    Promise.all([context.trpc.courses.list.ensureData(), context.trpc.content.list.ensureData({ collection: 'lessons' })]),
-  head: () => ({
+  loader: ({ context }) => Promise.all([ensureCourseCardsData(context), context.trpc.content.list.ensureData({ collection: 'lessons' })]),
+  head: ({ match }) => ({
     meta: [
-      { title: 'Cryptocurrency Education | Dominica Crypto Education' },
+      { title: withSiteName(match, 'Cryptocurrency Education') },
       {
         name: 'description',
         content:

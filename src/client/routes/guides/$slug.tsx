@@ -2,11 +2,14 @@ import { createFileRoute, Link, notFound } from '@tanstack/react-router';
 import { suggestCourseForGuide } from '../../../shared/guide-matching';
 import { formatCalendarDay } from '../../../shared/format';
 import { CourseCard } from '../../components/courses/course-card';
+import { useHeldCourses } from '../../components/courses/held-courses';
+import { ensureCourseCardsData } from '../../lib/course-cards-data';
 import { RenderedMarkdown } from '../../components/markdown/rendered-markdown';
 import { guides, isGuideSlug, plannedGuideNotice, plannedGuideReading } from '../../../content/data/guides';
 import { useCurrentUser } from '../../hooks/use-current-user';
 import { isNotFoundError } from '../../lib/trpc-errors';
 import { trpc } from '../../trpc';
+import { withSiteName } from '../../lib/page-title';
 
 function titleFromSlug(slug: string) {
   return (
@@ -26,16 +29,16 @@ export const Route = createFileRoute('/guides/$slug')({
         if (isNotFoundError(error)) return null; // a planned guide: the 'under development' notice
         throw error;
       }),
-      context.trpc.courses.list.ensureData(),
+      ensureCourseCardsData(context),
     ]);
     return { guide: guide ? { title: guide.title, description: guide.description } : null };
   },
-  head: ({ params, loaderData }) => {
+  head: ({ match, params, loaderData }) => {
     // An unknown slug renders 'Guide Not Found' (404): the title says so too, not a name made from the slug.
-    if (!isGuideSlug(params.slug)) return { meta: [{ title: 'Guide Not Found | Guides | Dominica Crypto Education' }] };
+    if (!isGuideSlug(params.slug)) return { meta: [{ title: withSiteName(match, 'Guide Not Found | Guides') }] };
     return {
       meta: [
-        { title: `${loaderData?.guide?.title ?? titleFromSlug(params.slug)} | Guides | Dominica Crypto Education` },
+        { title: withSiteName(match, `${loaderData?.guide?.title ?? titleFromSlug(params.slug)} | Guides`) },
         { name: 'description', content: loaderData?.guide?.description ?? plannedGuideNotice },
       ],
     };
@@ -49,6 +52,7 @@ function CourseSuggestion({ slug }: { slug: string }) {
   const user = useCurrentUser();
   const courses = trpc.courses.list.useQuery().data ?? [];
   const course = suggestCourseForGuide(slug, courses);
+  const held = useHeldCourses(Boolean(user));
   if (!course) return null;
   return (
     <aside aria-labelledby="suggested-course" className="mt-12">
@@ -56,7 +60,7 @@ function CourseSuggestion({ slug }: { slug: string }) {
         Go further with a course
       </h2>
       <div className="max-w-sm">
-        <CourseCard course={course} signedIn={Boolean(user)} />
+        <CourseCard course={course} signedIn={Boolean(user)} held={held.get(course.id)} />
       </div>
     </aside>
   );

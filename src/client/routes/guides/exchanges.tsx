@@ -4,11 +4,12 @@ import { ExchangeTable } from '../../components/guides/exchange-table';
 import { GuidanceSection } from '../../components/guides/guidance-list';
 import { exchangeChecklist, exchangeChecklistIntro, starRatingCaveat, starRatingNotes } from '../../../content/data/comparison-guidance';
 import { comparisonsLastReviewed } from '../../../content/data/comparisons';
+import { withSiteName } from '../../lib/page-title';
 
 export const Route = createFileRoute('/guides/exchanges')({
-  head: () => ({
+  head: ({ match }) => ({
     meta: [
-      { title: 'Exchange Comparison | Dominica Crypto Education' },
+      { title: withSiteName(match, 'Exchange Comparison') },
       {
         name: 'description',
         content:

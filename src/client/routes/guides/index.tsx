@@ -1,10 +1,11 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { GuideCards } from '../../components/guides/guide-cards';
+import { withSiteName } from '../../lib/page-title';
 
 export const Route = createFileRoute('/guides/')({
-  head: () => ({
+  head: ({ match }) => ({
     meta: [
-      { title: 'Buying & Selling Guidance | Dominica Crypto Education' },
+      { title: withSiteName(match, 'Buying & Selling Guidance') },
       {
         name: 'description',
         content:

@@ -4,11 +4,12 @@ import { GuidanceSection } from '../../components/guides/guidance-list';
 import { WalletTable } from '../../components/guides/wallet-table';
 import { comparisonExamplesNote, hardwareBuyingTips, walletChoiceIntro, walletChoices } from '../../../content/data/comparison-guidance';
 import { comparisonsLastReviewed } from '../../../content/data/comparisons';
+import { withSiteName } from '../../lib/page-title';
 
 export const Route = createFileRoute('/guides/wallets')({
-  head: () => ({
+  head: ({ match }) => ({
     meta: [
-      { title: 'Wallet Comparison | Dominica Crypto Education' },
+      { title: withSiteName(match, 'Wallet Comparison') },
       {
         name: 'description',
         content: 'Hardware, mobile, desktop, web and paper crypto wallets compared on security, ease of use, cost and who each suits.',

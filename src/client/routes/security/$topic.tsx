@@ -3,12 +3,13 @@ import { formatCalendarDay } from '../../../shared/format';
 import { RenderedMarkdown } from '../../components/markdown/rendered-markdown';
 import { loadContentPage } from '../../lib/content-loader';
 import { trpc } from '../../trpc';
+import { withSiteName } from '../../lib/page-title';
 
 export const Route = createFileRoute('/security/$topic')({
   loader: ({ context, params }) => loadContentPage(context, 'security', params.topic),
-  head: ({ loaderData }) => ({
+  head: ({ match, loaderData }) => ({
     meta: loaderData
-      ? [{ title: `${loaderData.title} | Security | Dominica Crypto Education` }, { name: 'description', content: loaderData.description }]
+      ? [{ title: withSiteName(match, `${loaderData.title} | Security`) }, { name: 'description', content: loaderData.description }]
       : [{ title: 'Not found' }],
   }),
   component: SecurityTopicPage,

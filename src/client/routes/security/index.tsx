@@ -1,12 +1,14 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { SecuritySection } from '../../components/security/security-section';
 import { ifItHappensSteps, securityTopics } from '../../../content/data/security-topics';
+import { withSiteName } from '../../lib/page-title';
+import { ensureCourseCardsData } from '../../lib/course-cards-data';
 
 export const Route = createFileRoute('/security/')({
-  loader: ({ context }) => context.trpc.courses.list.ensureData(),
-  head: () => ({
+  loader: ({ context }) => ensureCourseCardsData(context),
+  head: ({ match }) => ({
     meta: [
-      { title: 'Security & Best Practices | Dominica Crypto Education' },
+      { title: withSiteName(match, 'Security & Best Practices') },
       {
         name: 'description',
         content:

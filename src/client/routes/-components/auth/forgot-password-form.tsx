@@ -1,28 +1,33 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import type { FormFlash } from '../../../../shared/form-flash';
 import { passwordResetRequestSchema } from '../../../../shared/schemas/auth';
 import { TextField } from '../../../components/ui/field';
+import { FormName, FormNotice } from '../../../components/ui/form-notice';
 import { errorMessage } from '../../../lib/trpc-errors';
 import { AppLink } from '../../../components/app-link';
 import { Button, buttonClass } from '../../../components/ui/button';
+import { flashFieldError, flashValue } from '../../../lib/form-flash';
 import { valuesTypedEarly } from '../../../lib/typed-early';
 import { trpc } from '../../../trpc';
 
 const FORM_ID = 'forgot-password-form';
 
 /** 'Forgot password?': the answer is the same whether or not the account exists. */
-export function ForgotPasswordForm({ backHref }: { backHref: string }) {
+export function ForgotPasswordForm({ backHref, action, flash }: { backHref: string; action: string; flash?: FormFlash }) {
   const form = useForm<z.input<typeof passwordResetRequestSchema>>({
     resolver: zodResolver(passwordResetRequestSchema),
     defaultValues: valuesTypedEarly(FORM_ID, { email: '' }),
   });
   const request = trpc.auth.requestPasswordReset.useMutation();
-  if (request.isSuccess) {
+  // Sent by the island, or natively (the page then comes back with the server's answer).
+  const sentMessage = request.isSuccess ? request.data.message : flash?.success;
+  if (sentMessage) {
     return (
       <div className="space-y-4">
         <p role="status" className="rounded-md bg-emerald-50 p-4 text-sm text-emerald-900 dark:bg-emerald-950/40 dark:text-emerald-200">
-          {request.data.message}
+          {sentMessage}
         </p>
         <AppLink href={backHref} className={buttonClass('secondary', 'w-full')}>
           Back to Sign In
@@ -31,15 +36,32 @@ export function ForgotPasswordForm({ backHref }: { backHref: string }) {
     );
   }
   return (
-    <form id={FORM_ID} noValidate onSubmit={form.handleSubmit((v) => request.mutate(v))} className="space-y-4">
+    // A real post (server/http/form-posts.ts) until the island is live, and without JavaScript.
+    <form
+      id={FORM_ID}
+      method="post"
+      action={action}
+      noValidate
+      onSubmit={form.handleSubmit((v) => request.mutate(v))}
+      className="space-y-4"
+    >
+      <FormName name="forgot-password" />
       <p className="text-sm text-slate-600 dark:text-slate-300">
         Enter the email address of your account and we will send you a link to choose a new password.
       </p>
-      <TextField label="Email" type="email" autoComplete="email" error={form.formState.errors.email?.message} {...form.register('email')} />
+      <FormNotice flash={flash} hidden={form.formState.submitCount > 0} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={form.formState.errors.email?.message ?? flashFieldError(flash, form.formState, 'email')}
+        {...flashValue(flash, 'email')}
+        {...form.register('email')}
+      />
       {request.isError ? (
         <p className="text-sm text-red-600">{errorMessage(request.error, 'Could not send the email. Please try again.')}</p>
       ) : null}
-      <Button type="submit" className="w-full" disabled={request.isPending}>
+      <Button type="submit" className="w-full" disabled={request.isPending} sendsNatively>
         {request.isPending ? 'Sending...' : 'Send Reset Link'}
       </Button>
       <p className="text-center text-sm">

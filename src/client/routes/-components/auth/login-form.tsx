@@ -12,10 +12,13 @@ import { AppLink } from '../../../components/app-link';
 import { trpc } from '../../../trpc';
 import { authHref, type AuthSearch } from './auth-search';
 import { applyServerIssues } from './server-issues';
+import type { FormFlash } from '../../../../shared/form-flash';
+import { flashFieldError, flashValue } from '../../../lib/form-flash';
+import { FormName, FormNotice } from '../../../components/ui/form-notice';
 
 const FORM_ID = 'login-form';
 
-export function LoginForm({ search }: { search: AuthSearch }) {
+export function LoginForm({ search, flash }: { search: AuthSearch; flash?: FormFlash }) {
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
     mode: 'onTouched',
@@ -34,17 +37,34 @@ export function LoginForm({ search }: { search: AuthSearch }) {
   });
   const busy = login.isPending || login.isSuccess;
   const { errors } = form.formState;
+  const flashError = (name: string) => flashFieldError(flash, form.formState, name);
   return (
-    <form id={FORM_ID} noValidate onSubmit={form.handleSubmit((values) => login.mutate(values))} className="space-y-4">
-      <TextField label="Username" autoComplete="username" error={errors.username?.message} {...form.register('username')} />
+    // A real post to /auth (server/http/form-posts.ts) until the island is live, and without JavaScript.
+    <form
+      id={FORM_ID}
+      method="post"
+      action={authHref({ ...search, tab: undefined })}
+      noValidate
+      onSubmit={form.handleSubmit((values) => login.mutate(values))}
+      className="space-y-4"
+    >
+      <FormName name="login" />
+      <FormNotice flash={flash} hidden={form.formState.submitCount > 0} />
+      <TextField
+        label="Username"
+        autoComplete="username"
+        error={errors.username?.message ?? flashError('username')}
+        {...flashValue(flash, 'username')}
+        {...form.register('username')}
+      />
       <TextField
         label="Password"
         type="password"
         autoComplete="current-password"
-        error={errors.password?.message}
+        error={errors.password?.message ?? flashError('password')}
         {...form.register('password')}
       />
-      <Button type="submit" className="w-full" disabled={busy}>
+      <Button type="submit" className="w-full" disabled={busy} sendsNatively>
         {busy ? 'Signing in...' : 'Sign In'}
       </Button>
       <p className="text-center text-sm">

@@ -9,12 +9,15 @@ import { postLoginTarget } from '../../../lib/redirects';
 import { errorMessage } from '../../../lib/trpc-errors';
 import { valuesTypedEarly } from '../../../lib/typed-early';
 import { trpc } from '../../../trpc';
-import type { AuthSearch } from './auth-search';
+import { authHref, type AuthSearch } from './auth-search';
 import { applyServerIssues } from './server-issues';
+import type { FormFlash } from '../../../../shared/form-flash';
+import { flashFieldError, flashValue } from '../../../lib/form-flash';
+import { FormName, FormNotice } from '../../../components/ui/form-notice';
 
 const FORM_ID = 'register-form';
 
-export function RegisterForm({ search }: { search: AuthSearch }) {
+export function RegisterForm({ search, flash }: { search: AuthSearch; flash?: FormFlash }) {
   const form = useForm<RegisterFormInput>({
     resolver: zodResolver(registerFormSchema),
     mode: 'onTouched',
@@ -32,28 +35,51 @@ export function RegisterForm({ search }: { search: AuthSearch }) {
   });
   const busy = register.isPending || register.isSuccess;
   const { errors } = form.formState;
+  const flashError = (name: string) => flashFieldError(flash, form.formState, name);
   // confirmPassword stays in the browser (spec section 5).
   const submit = form.handleSubmit(({ confirmPassword: _confirm, ...values }) => register.mutate(values));
   return (
-    <form id={FORM_ID} noValidate onSubmit={submit} className="space-y-4">
-      <TextField label="Username" autoComplete="username" error={errors.username?.message} {...form.register('username')} />
-      <TextField label="Full Name" autoComplete="name" error={errors.fullName?.message} {...form.register('fullName')} />
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+    // A real post to /auth (server/http/form-posts.ts) until the island is live, and without JavaScript.
+    <form id={FORM_ID} method="post" action={authHref({ ...search, tab: 'register' })} noValidate onSubmit={submit} className="space-y-4">
+      <FormName name="register" />
+      <FormNotice flash={flash} hidden={form.formState.submitCount > 0} />
+      <TextField
+        label="Username"
+        autoComplete="username"
+        error={errors.username?.message ?? flashError('username')}
+        {...flashValue(flash, 'username')}
+        {...form.register('username')}
+      />
+      <TextField
+        label="Full Name"
+        autoComplete="name"
+        error={errors.fullName?.message ?? flashError('fullName')}
+        {...flashValue(flash, 'fullName')}
+        {...form.register('fullName')}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message ?? flashError('email')}
+        {...flashValue(flash, 'email')}
+        {...form.register('email')}
+      />
       <TextField
         label="Password"
         type="password"
         autoComplete="new-password"
-        error={errors.password?.message}
+        error={errors.password?.message ?? flashError('password')}
         {...form.register('password')}
       />
       <TextField
         label="Confirm Password"
         type="password"
         autoComplete="new-password"
-        error={errors.confirmPassword?.message}
+        error={errors.confirmPassword?.message ?? flashError('confirmPassword')}
         {...form.register('confirmPassword')}
       />
-      <Button type="submit" className="w-full" disabled={busy}>
+      <Button type="submit" className="w-full" disabled={busy} sendsNatively>
         {busy ? 'Creating account...' : 'Create Account'}
       </Button>
     </form>

@@ -9,10 +9,14 @@ import { valuesTypedEarly } from '../../../lib/typed-early';
 import { trpc } from '../../../trpc';
 import { applyServerIssues } from '../auth/server-issues';
 
+import type { FormFlash } from '../../../../shared/form-flash';
+import { FormName, FormNotice } from '../../../components/ui/form-notice';
+import { flashFieldError, flashValue } from '../../../lib/form-flash';
+
 const FORM_ID = 'contact-form';
 const EMPTY = { name: '', email: '', subject: '', message: '' };
 
-export function ContactForm() {
+export function ContactForm({ flash }: { flash?: FormFlash }) {
   const form = useForm<ContactInput>({
     resolver: zodResolver(contactSchema),
     mode: 'onTouched',
@@ -34,15 +38,43 @@ export function ContactForm() {
     },
   });
   const { errors } = form.formState;
+  const flashError = (name: string) => flashFieldError(flash, form.formState, name);
   return (
-    <form id={FORM_ID} noValidate onSubmit={form.handleSubmit((v) => send.mutate(v))} className="space-y-4">
+    // A real post to /contact (server/http/form-posts.ts) until the island is live, and without JavaScript.
+    <form id={FORM_ID} method="post" action="/contact" noValidate onSubmit={form.handleSubmit((v) => send.mutate(v))} className="space-y-4">
+      <FormName name="contact" />
+      <FormNotice flash={flash} hidden={form.formState.submitCount > 0} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
-        <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+        <TextField
+          label="Name"
+          autoComplete="name"
+          error={errors.name?.message ?? flashError('name')}
+          {...flashValue(flash, 'name')}
+          {...form.register('name')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message ?? flashError('email')}
+          {...flashValue(flash, 'email')}
+          {...form.register('email')}
+        />
       </div>
-      <TextField label="Subject" error={errors.subject?.message} {...form.register('subject')} />
-      <TextAreaField label="Message" rows={6} error={errors.message?.message} {...form.register('message')} />
-      <Button type="submit" disabled={send.isPending}>
+      <TextField
+        label="Subject"
+        error={errors.subject?.message ?? flashError('subject')}
+        {...flashValue(flash, 'subject')}
+        {...form.register('subject')}
+      />
+      <TextAreaField
+        label="Message"
+        rows={6}
+        error={errors.message?.message ?? flashError('message')}
+        {...flashValue(flash, 'message')}
+        {...form.register('message')}
+      />
+      <Button type="submit" disabled={send.isPending} sendsNatively>
         {send.isPending ? 'Sending...' : 'Send Message'}
       </Button>
     </form>

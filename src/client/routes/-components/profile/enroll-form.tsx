@@ -4,17 +4,48 @@ import { formatPrice } from '../../../../shared/format';
 import { toast } from '../../../components/toast/toast-store';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';
+import { FormName, FormNotice } from '../../../components/ui/form-notice';
+import { useHydrated } from '../../../hooks/use-hydrated';
+import { flashFieldError, useFormFlash } from '../../../lib/form-flash';
 import { errorMessage } from '../../../lib/trpc-errors';
+import { valuesTypedEarly } from '../../../lib/typed-early';
 import { trpc } from '../../../trpc';
 
-/** Choose a course and a payment method; the button stays disabled until both are chosen. */
+const FORM_ID = 'enroll-form';
+
+/** A pending or confirmed enrollment holds the course: it is not offered again (a rejected one may be retried). */
+const HOLDS_COURSE = new Set(['pending', 'confirmed']);
+
+/**
+ * Choose a course and a payment method; once the form's code is live the button stays disabled
+ * until both are chosen (spec). It is a real `<form method="post">` (server/http/form-posts.ts):
+ * before the code is live the button is enabled and a submit is sent natively; the server then
+ * answers with the schema's 'Choose a course' / 'Choose a payment method' if something is missing.
+ */
 export function EnrollForm({ preselectedCourseId }: { preselectedCourseId?: number }) {
   const utils = trpc.useUtils();
   const courses = trpc.courses.list.useQuery();
-  const [courseId, setCourseId] = useState<string>(preselectedCourseId ? String(preselectedCourseId) : '');
-  const [method, setMethod] = useState<PaymentMethod | ''>('');
-  const [reference, setReference] = useState('');
-  const [notice, setNotice] = useState<string | null>(null);
+  const mine = trpc.enrollments.mine.useQuery();
+  const flash = useFormFlash('enroll');
+  const hydrated = useHydrated();
+  // What was chosen in the server HTML before this code arrived (or kept by a native send's answer).
+  const [early] = useState(() =>
+    valuesTypedEarly(FORM_ID, {
+      courseId: flash?.values.courseId ?? (preselectedCourseId ? String(preselectedCourseId) : ''),
+      paymentMethod: flash?.values.paymentMethod ?? '',
+      paymentReference: flash?.values.paymentReference ?? '',
+    }),
+  );
+  const held = new Set((mine.data ?? []).filter((e) => HOLDS_COURSE.has(e.paymentStatus)).map((e) => e.course.id));
+  const offered = (courses.data ?? []).filter((c) => !held.has(c.id));
+  const [courseId, setCourseId] = useState<string>(early.courseId && !held.has(Number(early.courseId)) ? early.courseId : '');
+  const [method, setMethod] = useState<PaymentMethod | ''>(
+    (PAYMENT_METHODS as readonly string[]).includes(early.paymentMethod) ? (early.paymentMethod as PaymentMethod) : '',
+  );
+  const [reference, setReference] = useState(early.paymentReference);
+  const [notice, setNotice] = useState<string | null>(flash?.success ?? null);
+  const [sent, setSent] = useState(false);
+  const fieldError = (name: string) => flashFieldError(flash, { submitCount: sent ? 1 : 0, touchedFields: {}, dirtyFields: {} }, name);
 
   // The success notice disappears after 5 s (spec section 4).
   useEffect(() => {
@@ -38,29 +69,60 @@ export function EnrollForm({ preselectedCourseId }: { preselectedCourseId?: numb
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    setSent(true);
     if (!courseId || !method) return;
     const trimmed = reference.trim();
     enroll.mutate({ courseId: Number(courseId), paymentMethod: method, ...(trimmed ? { paymentReference: trimmed } : {}) });
   };
 
+  const chosen = offered.find((c) => String(c.id) === courseId);
   return (
-    <form onSubmit={submit} className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+    <form
+      id={FORM_ID}
+      method="post"
+      action="/profile"
+      onSubmit={submit}
+      className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+    >
+      <FormName name="enroll" />
       <h2 className="text-lg font-semibold">Enroll in a course</h2>
       {notice ? (
         <p role="status" className="rounded-md bg-emerald-50 p-3 text-sm text-emerald-900 dark:bg-emerald-950/40 dark:text-emerald-200">
           {notice}
         </p>
       ) : null}
+      <FormNotice flash={flash?.message ? flash : undefined} hidden={sent} />
+      {chosen && !method && !notice ? (
+        // Arriving from 'Enroll Now' (or /auth?intent=enroll): the course is chosen, the payment method is what is left.
+        <p className="rounded-md bg-sky-50 p-3 text-sm text-sky-900 dark:bg-sky-950/40 dark:text-sky-100">
+          {chosen.title} is selected. Choose how you will pay, then press Enroll to finish.
+        </p>
+      ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label="Course" value={courseId} onChange={(e) => setCourseId(e.target.value)} disabled={courses.isPending}>
-          <option value="">{courses.isPending ? 'Loading courses...' : 'Select a course'}</option>
-          {courses.data?.map((c) => (
+        <SelectField
+          label="Course"
+          name="courseId"
+          value={courseId}
+          onChange={(e) => setCourseId(e.target.value)}
+          disabled={courses.isPending}
+          error={fieldError('courseId')}
+        >
+          <option value="">
+            {courses.isPending ? 'Loading courses...' : offered.length ? 'Select a course' : 'No other courses to enroll in'}
+          </option>
+          {offered.map((c) => (
             <option key={c.id} value={c.id}>
               {c.title} (${formatPrice(c.price)})
             </option>
           ))}
         </SelectField>
-        <SelectField label="Payment method" value={method} onChange={(e) => setMethod(e.target.value as PaymentMethod | '')}>
+        <SelectField
+          label="Payment method"
+          name="paymentMethod"
+          value={method}
+          onChange={(e) => setMethod(e.target.value as PaymentMethod | '')}
+          error={fieldError('paymentMethod')}
+        >
           <option value="">Select a payment method</option>
           {PAYMENT_METHODS.map((m) => (
             <option key={m} value={m}>
@@ -71,13 +133,15 @@ export function EnrollForm({ preselectedCourseId }: { preselectedCourseId?: numb
       </div>
       <TextField
         label="Payment reference (optional)"
+        name="paymentReference"
         value={reference}
         maxLength={120}
         onChange={(e) => setReference(e.target.value)}
+        error={fieldError('paymentReference')}
         hint="For example your mobile banking confirmation number or the USDT transaction ID."
       />
       {courses.isError ? <p className="text-sm text-red-600">Failed to load courses. Please try again later.</p> : null}
-      <Button type="submit" disabled={!courseId || !method || enroll.isPending}>
+      <Button type="submit" disabled={(hydrated && (!courseId || !method)) || enroll.isPending} sendsNatively>
         {enroll.isPending ? 'Enrolling...' : 'Enroll'}
       </Button>
     </form>

@@ -9,12 +9,15 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { CheckboxField, TextAreaField, TextField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/trpc-errors';
+import { reportUnshownErrors } from '../../../lib/unshown-errors';
 import { trpc, type RouterOutputs } from '../../../trpc';
 import { applyServerIssues } from '../../-components/auth/server-issues';
 
 type Post = RouterOutputs['blog']['list'][number];
 type FormValues = z.input<typeof blogPostInputSchema>;
 
+/** The fields the dialog shows; an error on anything else is reported in a toast. */
+const SHOWN = ['title', 'slug', 'excerpt', 'content', 'coverImage', 'published'];
 const empty: FormValues = { title: '', slug: '', excerpt: '', content: '', coverImage: '', published: false };
 
 export function BlogFormDialog({ open, post, onClose }: { open: boolean; post: Post | null; onClose: () => void }) {
@@ -58,12 +61,20 @@ export function BlogFormDialog({ open, post, onClose }: { open: boolean; post: P
   const titleField = form.register('title');
   const { errors } = form.formState;
 
+  // Cancel, Escape and the backdrop all discard what was typed: the next open starts clean.
+  const close = () => {
+    form.reset();
+    onClose();
+  };
   return (
-    <Dialog open={open} onClose={onClose} title={post ? 'Edit News Article' : 'Create News Article'} maxWidth={900}>
+    <Dialog open={open} onClose={close} title={post ? 'Edit News Article' : 'Create News Article'} maxWidth={900}>
       <form
         noValidate
         className="space-y-4"
-        onSubmit={form.handleSubmit((values) => (post ? update.mutate({ id: post.id, ...values }) : create.mutate(values)))}
+        onSubmit={form.handleSubmit(
+          (values) => (post ? update.mutate({ id: post.id, ...values }) : create.mutate(values)),
+          reportUnshownErrors(SHOWN, post ? 'Failed to update news article' : 'Failed to create news article'),
+        )}
       >
         <TextField
           label="Title"
@@ -103,7 +114,7 @@ export function BlogFormDialog({ open, post, onClose }: { open: boolean; post: P
         <TextField label="Cover image URL (optional)" error={errors.coverImage?.message} {...form.register('coverImage')} />
         <CheckboxField label="Published (visible to everyone)" {...form.register('published')} />
         <div className="flex justify-end gap-2 pt-2">
-          <Button variant="secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={close}>
             Cancel
           </Button>
           <Button type="submit" disabled={pending}>

@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/trpc-errors';
+import { reportUnshownErrors } from '../../../lib/unshown-errors';
 import { trpc, type RouterOutputs } from '../../../trpc';
 import { applyServerIssues } from '../../-components/auth/server-issues';
 
@@ -66,14 +67,23 @@ export function CourseFormDialog({ open, course, onClose }: { open: boolean; cou
     },
   });
   const pending = create.isPending || update.isPending;
-  const submit = form.handleSubmit((values) => {
-    const body = { ...values, price: dollarsToCents(values.price) };
-    if (course) update.mutate({ id: course.id, ...body });
-    else create.mutate(body);
-  });
+  const submit = form.handleSubmit(
+    (values) => {
+      const body = { ...values, price: dollarsToCents(values.price) };
+      if (course) update.mutate({ id: course.id, ...body });
+      else create.mutate(body);
+    },
+    reportUnshownErrors(Object.keys(emptyCourse), course ? 'Failed to update course' : 'Failed to create course'),
+  );
+  // Cancel, Escape and the backdrop all discard what was typed: the next open starts clean.
+  const close = () => {
+    form.reset();
+    onClose();
+  };
+
   const { errors } = form.formState;
   return (
-    <Dialog open={open} onClose={onClose} title={course ? 'Edit Course' : 'Create New Course'} maxWidth={600}>
+    <Dialog open={open} onClose={close} title={course ? 'Edit Course' : 'Create New Course'} maxWidth={600}>
       <form noValidate onSubmit={submit} className="space-y-4">
         <TextField label="Title" error={errors.title?.message} {...form.register('title')} />
         <TextAreaField label="Description" rows={4} error={errors.description?.message} {...form.register('description')} />
@@ -90,7 +100,7 @@ export function CourseFormDialog({ open, course, onClose }: { open: boolean; cou
           {...form.register('youtubePlaylistUrl')}
         />
         <div className="flex justify-end gap-2 pt-2">
-          <Button variant="secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={close}>
             Cancel
           </Button>
           <Button type="submit" disabled={pending}>

@@ -7,11 +7,13 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { CheckboxField, TextAreaField, TextField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/trpc-errors';
+import { reportUnshownErrors } from '../../../lib/unshown-errors';
 import { trpc, type RouterOutputs } from '../../../trpc';
 import { applyServerIssues } from '../../-components/auth/server-issues';
 
 type EventRecord = RouterOutputs['events']['list'][number];
 type FormValues = z.input<typeof eventInputSchema>;
+const SHOWN = ['title', 'description', 'date', 'time', 'location', 'isVirtual'];
 const empty: FormValues = { title: '', description: '', date: '', time: '', location: '', isVirtual: false, virtualLink: '' };
 
 export function EventFormDialog({ open, event, onClose }: { open: boolean; event: EventRecord | null; onClose: () => void }) {
@@ -19,7 +21,19 @@ export function EventFormDialog({ open, event, onClose }: { open: boolean; event
   const form = useForm<FormValues, unknown, z.output<typeof eventInputSchema>>({
     resolver: zodResolver(eventInputSchema),
     mode: 'onTouched',
-    values: event ? { ...event, virtualLink: event.virtualLink ?? '' } : empty,
+    // Only the form's own fields: the strict schema refuses anything else (id, createdAt, updatedAt),
+    // which used to make 'Update Event' do nothing at all.
+    values: event
+      ? {
+          title: event.title,
+          description: event.description,
+          date: event.date,
+          time: event.time,
+          location: event.location,
+          isVirtual: event.isVirtual,
+          virtualLink: event.virtualLink ?? '',
+        }
+      : empty,
   });
   const isVirtual = useWatch({ control: form.control, name: 'isVirtual' });
   const done = async (title: string, description: string) => {
@@ -43,17 +57,25 @@ export function EventFormDialog({ open, event, onClose }: { open: boolean; event
     },
   });
   const pending = create.isPending || update.isPending;
+  // Cancel, Escape and the backdrop all discard what was typed: the next open starts clean.
+  const close = () => {
+    form.reset();
+    onClose();
+  };
   const { errors } = form.formState;
   return (
-    <Dialog open={open} onClose={onClose} title={event ? 'Edit Event' : 'Create New Event'} maxWidth={600}>
+    <Dialog open={open} onClose={close} title={event ? 'Edit Event' : 'Create New Event'} maxWidth={600}>
       <form
         noValidate
         className="space-y-4"
-        onSubmit={form.handleSubmit((v) => {
-          const body = { ...v, virtualLink: v.isVirtual ? v.virtualLink : null };
-          if (event) update.mutate({ id: event.id, ...body });
-          else create.mutate(body);
-        })}
+        onSubmit={form.handleSubmit(
+          (v) => {
+            const body = { ...v, virtualLink: v.isVirtual ? v.virtualLink : null };
+            if (event) update.mutate({ id: event.id, ...body });
+            else create.mutate(body);
+          },
+          reportUnshownErrors(isVirtual ? [...SHOWN, 'virtualLink'] : SHOWN, event ? 'Failed to update event' : 'Failed to create event'),
+        )}
       >
         <TextField label="Event Title" error={errors.title?.message} {...form.register('title')} />
         <TextAreaField label="Description" rows={3} error={errors.description?.message} {...form.register('description')} />
@@ -67,7 +89,7 @@ export function EventFormDialog({ open, event, onClose }: { open: boolean; event
           <TextField label="Virtual Link" placeholder="https://" error={errors.virtualLink?.message} {...form.register('virtualLink')} />
         ) : null}
         <div className="flex justify-end gap-2 pt-2">
-          <Button variant="secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={close}>
             Cancel
           </Button>
           <Button type="submit" disabled={pending}>

@@ -49,8 +49,13 @@ function PendingRow({ e }: { e: Pending }) {
         <p className="text-sm text-slate-500">{formatDistanceToNow(e.enrolledAt, { addSuffix: true })}</p>
       </div>
       <p className="text-sm">
-        <span className="font-medium">{e.course.title}</span> · {PAYMENT_METHOD_LABELS[e.paymentMethod]} · Reference:{' '}
-        {e.paymentReference ?? 'none'}
+        <span className="font-medium">{e.course.title}</span>
+        {e.course.archived ? (
+          <span className="ml-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-900/40 dark:text-amber-100">
+            Course archived
+          </span>
+        ) : null}{' '}
+        · {PAYMENT_METHOD_LABELS[e.paymentMethod]} · Reference: {e.paymentReference ?? 'none'}
       </p>
       <TextAreaField
         label="Notes (optional, shown to the learner)"

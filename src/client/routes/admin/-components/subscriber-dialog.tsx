@@ -7,40 +7,60 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { CheckboxField, TextField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/trpc-errors';
-import { trpc } from '../../../trpc';
+import { reportUnshownErrors } from '../../../lib/unshown-errors';
+import { trpc, type RouterOutputs } from '../../../trpc';
 import { applyServerIssues } from '../../-components/auth/server-issues';
 
 type FormValues = z.input<typeof subscriberCreateSchema>;
+type Subscriber = RouterOutputs['subscribers']['list']['items'][number];
 
-export function SubscriberDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+/** Add a subscriber, or edit one (its address and whether it receives the newsletter). */
+export function SubscriberDialog({ open, subscriber, onClose }: { open: boolean; subscriber: Subscriber | null; onClose: () => void }) {
   const utils = trpc.useUtils();
   const form = useForm<FormValues, unknown, z.output<typeof subscriberCreateSchema>>({
     resolver: zodResolver(subscriberCreateSchema),
-    defaultValues: { email: '', subscribed: true },
+    // Only the form's own fields (the strict schema refuses id or dates).
+    values: subscriber ? { email: subscriber.email, subscribed: subscriber.subscribed } : { email: '', subscribed: true },
   });
+  const done = async (title: string, description: string) => {
+    toast({ title, description });
+    await utils.subscribers.list.invalidate();
+    form.reset();
+    onClose();
+  };
+  const failed = (title: string) => (e: unknown) => {
+    applyServerIssues(e, form.setError);
+    toast({ title, description: errorMessage(e, 'Please try again.'), variant: 'destructive' });
+  };
   const create = trpc.subscribers.create.useMutation({
-    onSuccess: async (s) => {
-      toast({ title: 'Subscriber added', description: `${s.email} has been added to the list.` });
-      await utils.subscribers.list.invalidate();
-      form.reset();
-      onClose();
-    },
-    onError: (e) => {
-      applyServerIssues(e, form.setError);
-      toast({ title: 'Failed to add subscriber', description: errorMessage(e, 'Please try again.'), variant: 'destructive' });
-    },
+    onSuccess: (s) => done('Subscriber added', `${s.email} has been added to the list.`),
+    onError: failed('Failed to add subscriber'),
   });
+  const update = trpc.subscribers.update.useMutation({
+    onSuccess: (s) => done('Subscriber updated', `${s.email} has been updated.`),
+    onError: failed('Failed to update subscriber'),
+  });
+  // Cancel, Escape and the backdrop all discard what was typed: the next open starts clean.
+  const close = () => {
+    form.reset();
+    onClose();
+  };
+  const pending = create.isPending || update.isPending;
+  const submit = form.handleSubmit(
+    (v) => (subscriber ? update.mutate({ id: subscriber.id, ...v }) : create.mutate(v)),
+    reportUnshownErrors(['email', 'subscribed'], subscriber ? 'Failed to update subscriber' : 'Failed to add subscriber'),
+  );
   return (
-    <Dialog open={open} onClose={onClose} title="Add Subscriber" maxWidth={500}>
-      <form noValidate onSubmit={form.handleSubmit((v) => create.mutate(v))} className="space-y-4">
+    <Dialog open={open} onClose={close} title={subscriber ? 'Edit Subscriber' : 'Add Subscriber'} maxWidth={500}>
+      <form noValidate onSubmit={submit} className="space-y-4">
         <TextField label="Email Address" type="email" error={form.formState.errors.email?.message} {...form.register('email')} />
         <CheckboxField label="Active subscriber" {...form.register('subscribed')} />
         <div className="flex justify-end gap-2 pt-2">
-          <Button variant="secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={close}>
             Cancel
           </Button>
-          <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? 'Adding...' : 'Add Subscriber'}
+          <Button type="submit" disabled={pending}>
+            {pending ? 'Saving...' : subscriber ? 'Save Subscriber' : 'Add Subscriber'}
           </Button>
         </div>
       </form>

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/trpc-errors';
+import { reportUnshownErrors } from '../../../lib/unshown-errors';
 import { trpc, type RouterOutputs } from '../../../trpc';
 import { applyServerIssues } from '../../-components/auth/server-issues';
 
@@ -42,25 +43,34 @@ export function UserFormDialog({ open, user, onClose }: { open: boolean; user: A
       toast({ title: 'Failed to update user', description: errorMessage(e, 'Please try again.'), variant: 'destructive' });
     },
   });
-  const submit = form.handleSubmit((v) => {
-    const password = v.password?.trim() ? v.password : undefined;
-    if (!user && (!password || password.length < 6)) {
-      form.setError('password', { message: 'Password must be at least 6 characters' });
-      return;
-    }
-    if (password && password.length < 6) {
-      form.setError('password', { message: 'Password must be at least 6 characters' });
-      return;
-    }
-    const body = { username: v.username, email: v.email, fullName: v.fullName, role: v.role };
-    const currentPassword = v.currentPassword ? v.currentPassword : undefined;
-    if (user) update.mutate({ id: user.id, ...body, ...(password ? { password } : {}), ...(currentPassword ? { currentPassword } : {}) });
-    else create.mutate({ ...body, password: password ?? '' });
-  });
+  const submit = form.handleSubmit(
+    (v) => {
+      const password = v.password?.trim() ? v.password : undefined;
+      if (!user && (!password || password.length < 6)) {
+        form.setError('password', { message: 'Password must be at least 6 characters' });
+        return;
+      }
+      if (password && password.length < 6) {
+        form.setError('password', { message: 'Password must be at least 6 characters' });
+        return;
+      }
+      const body = { username: v.username, email: v.email, fullName: v.fullName, role: v.role };
+      const currentPassword = v.currentPassword ? v.currentPassword : undefined;
+      if (user) update.mutate({ id: user.id, ...body, ...(password ? { password } : {}), ...(currentPassword ? { currentPassword } : {}) });
+      else create.mutate({ ...body, password: password ?? '' });
+    },
+    reportUnshownErrors(['username', 'email', 'fullName', 'role', 'password', 'currentPassword'], user ? 'Failed to update user' : 'Failed to create user'),
+  );
+  // Cancel, Escape and the backdrop all discard what was typed: the next open starts clean.
+  const close = () => {
+    form.reset();
+    onClose();
+  };
+
   const pending = create.isPending || update.isPending;
   const { errors } = form.formState;
   return (
-    <Dialog open={open} onClose={onClose} title={user ? 'Edit User' : 'Create New User'} maxWidth={500}>
+    <Dialog open={open} onClose={close} title={user ? 'Edit User' : 'Create New User'} maxWidth={500}>
       <form noValidate onSubmit={submit} className="space-y-4">
         <TextField label="Username" autoComplete="off" error={errors.username?.message} {...form.register('username')} />
         <TextField label="Email" type="email" autoComplete="off" error={errors.email?.message} {...form.register('email')} />
@@ -88,7 +98,7 @@ export function UserFormDialog({ open, user, onClose }: { open: boolean; user: A
           />
         ) : null}
         <div className="flex justify-end gap-2 pt-2">
-          <Button variant="secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={close}>
             Cancel
           </Button>
           <Button type="submit" disabled={pending}>

@@ -3,12 +3,13 @@ import { formatCalendarDay } from '../../../../shared/format';
 import { RenderedMarkdown } from '../../../components/markdown/rendered-markdown';
 import { loadContentPage } from '../../../lib/content-loader';
 import { trpc } from '../../../trpc';
+import { withSiteName } from '../../../lib/page-title';
 
 export const Route = createFileRoute('/community/posts/$slug')({
   loader: ({ context, params }) => loadContentPage(context, 'community', params.slug),
-  head: ({ loaderData }) => ({
+  head: ({ match, loaderData }) => ({
     meta: loaderData
-      ? [{ title: `${loaderData.title} | Community | Dominica Crypto Education` }, { name: 'description', content: loaderData.description }]
+      ? [{ title: withSiteName(match, `${loaderData.title} | Community`) }, { name: 'description', content: loaderData.description }]
       : [{ title: 'Not found' }],
   }),
   component: CommunityPostPage,

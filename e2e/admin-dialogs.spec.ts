@@ -1,0 +1,204 @@
+/**
+ * Every admin dialog saves an edit (issue 15: 'Update Event' used to send nothing), and create,
+ * delete and Cancel (which discards what was typed) work; each settings tab saves an edit.
+ */
+import { expect, test, type Page } from './fixtures';
+import { ADMIN, login, uniqueName } from './helpers';
+
+test.beforeEach(async ({ page }) => {
+  await login(page, ADMIN.username, ADMIN.password);
+  await page.waitForURL('**/dashboard');
+  // Deleting asks for confirmation with the browser's dialog.
+  page.on('dialog', (dialog) => void dialog.accept());
+});
+
+/** Opens the edit dialog of a row, changes one field, cancels, and checks the next open starts from the saved value. */
+async function cancelDiscards(page: Page, editButton: string, dialogName: string, label: string, saved: string) {
+  await page.getByRole('button', { name: editButton }).click();
+  let dialog = page.getByRole('dialog', { name: dialogName });
+  await dialog.getByLabel(label, { exact: true }).fill('Typed then cancelled');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: editButton }).click();
+  dialog = page.getByRole('dialog', { name: dialogName });
+  await expect(dialog.getByLabel(label, { exact: true })).toHaveValue(saved);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+}
+
+test('course: create, edit, cancel, an empty price refused, delete', async ({ page }) => {
+  const title = `Course ${uniqueName('C')}`;
+  await page.goto('/admin');
+  await page.getByRole('button', { name: 'Add Course' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Create New Course' });
+  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByLabel('Description').fill('A course made by the admin dialogs test.');
+  await dialog.getByLabel('Level').fill('Beginner');
+  await dialog.getByLabel('Duration').fill('2 weeks');
+  await dialog.getByLabel('Download URL').fill('https://example.com/materials.zip');
+  await dialog.getByRole('button', { name: 'Create Course' }).click();
+  await expect(dialog.getByText('Price is required')).toBeVisible(); // never $0.00
+  await dialog.getByLabel('Price (USD)').fill('25');
+  await dialog.getByRole('button', { name: 'Create Course' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(title)).toBeVisible();
+
+  await page.getByRole('button', { name: `Edit ${title}` }).click();
+  dialog = page.getByRole('dialog', { name: 'Edit Course' });
+  await expect(dialog.getByLabel('Price (USD)')).toHaveValue('25.00');
+  await dialog.getByLabel('Price (USD)').fill('30.50');
+  await dialog.getByLabel('Duration').fill('3 weeks');
+  await dialog.getByRole('button', { name: 'Update Course' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: `Edit ${title}` }).click();
+  dialog = page.getByRole('dialog', { name: 'Edit Course' });
+  await expect(dialog.getByLabel('Price (USD)')).toHaveValue('30.50');
+  await expect(dialog.getByLabel('Duration')).toHaveValue('3 weeks');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  await cancelDiscards(page, `Edit ${title}`, 'Edit Course', 'Level', 'Beginner');
+
+  await page.getByRole('button', { name: `Delete ${title}` }).click();
+  await expect(page.getByRole('button', { name: `Edit ${title}` })).toHaveCount(0);
+});
+
+test('news article: create, edit, cancel, delete', async ({ page }) => {
+  const title = `Article ${uniqueName('N')}`;
+  await page.goto('/admin/blog');
+  await page.getByRole('button', { name: 'New Article' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Create News Article' });
+  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByLabel('Excerpt').fill('A short summary of the article.');
+  await dialog.getByLabel('Content (markdown)').fill('Some text for the article body, long enough to be an article.');
+  await dialog.getByRole('button', { name: 'Create Article' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', { name: `Edit ${title}` }).click();
+  dialog = page.getByRole('dialog', { name: 'Edit News Article' });
+  await dialog.getByLabel('Excerpt').fill('An edited summary.');
+  await dialog.getByRole('button', { name: 'Update Article' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Failed to update news article')).toHaveCount(0);
+  await cancelDiscards(page, `Edit ${title}`, 'Edit News Article', 'Excerpt', 'An edited summary.');
+
+  await page.getByRole('button', { name: `Delete ${title}` }).click();
+  await expect(page.getByRole('button', { name: `Edit ${title}` })).toHaveCount(0);
+});
+
+test('event: create, edit (Update Event saves), cancel, delete', async ({ page }) => {
+  const title = `Event ${uniqueName('V')}`;
+  await page.goto('/admin/events');
+  await page.getByRole('button', { name: 'Add Event' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Create New Event' });
+  await dialog.getByLabel('Event Title').fill(title);
+  await dialog.getByLabel('Description').fill('An event made by the admin dialogs test.');
+  await dialog.getByLabel('Date').fill('2031-03-10');
+  await dialog.getByLabel('Time').fill('10:00');
+  await dialog.getByLabel('Location').fill('Roseau, Dominica');
+  await dialog.getByRole('button', { name: 'Create Event' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', { name: `Edit ${title}` }).click();
+  dialog = page.getByRole('dialog', { name: 'Edit Event' });
+  await dialog.getByLabel('Location').fill('Portsmouth, Dominica');
+  await dialog.getByLabel('Time').fill('16:30');
+  const saved = page.waitForResponse((r) => r.url().includes('events.update') && r.request().method() === 'POST');
+  await dialog.getByRole('button', { name: 'Update Event' }).click();
+  expect((await saved).status()).toBe(200);
+  await expect(page.getByText('Event updated')).toBeVisible();
+  const row = page.getByRole('listitem').filter({ hasText: title });
+  await expect(row).toContainText('Portsmouth, Dominica');
+  await expect(row).toContainText('16:30');
+  await cancelDiscards(page, `Edit ${title}`, 'Edit Event', 'Location', 'Portsmouth, Dominica');
+
+  await page.getByRole('button', { name: `Delete ${title}` }).click();
+  await expect(page.getByRole('button', { name: `Edit ${title}` })).toHaveCount(0);
+});
+
+test('user: create, edit, cancel, delete', async ({ page }) => {
+  const username = uniqueName('dlg');
+  await page.goto('/admin/users');
+  await page.getByRole('button', { name: 'Add User' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Create New User' });
+  await dialog.getByLabel('Username').fill(username);
+  await dialog.getByLabel('Email').fill(`${username}@example.com`);
+  await dialog.getByLabel('Full Name').fill('Dialog Person');
+  await dialog.getByLabel('Password').fill('secret123');
+  await dialog.getByRole('button', { name: 'Create User' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', { name: `Edit ${username}` }).click();
+  dialog = page.getByRole('dialog', { name: 'Edit User' });
+  await dialog.getByLabel('Full Name').fill('Dialog Person Edited');
+  await dialog.getByRole('button', { name: 'Update User' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('row').filter({ hasText: username })).toContainText('Dialog Person Edited');
+  await cancelDiscards(page, `Edit ${username}`, 'Edit User', 'Full Name', 'Dialog Person Edited');
+
+  await page.getByRole('button', { name: `Delete ${username}` }).click();
+  await expect(page.getByRole('button', { name: `Edit ${username}` })).toHaveCount(0);
+});
+
+test('subscriber: add, edit, cancel, delete', async ({ page }) => {
+  const email = `${uniqueName('sub')}@example.com`;
+  const edited = `${uniqueName('edited')}@example.com`;
+  await page.goto('/admin/subscribers');
+  await page.getByRole('button', { name: 'Add Subscriber' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Add Subscriber' });
+  await dialog.getByLabel('Email Address').fill(email);
+  await dialog.getByRole('button', { name: 'Add Subscriber' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', { name: `Edit ${email}` }).click();
+  dialog = page.getByRole('dialog', { name: 'Edit Subscriber' });
+  await dialog.getByLabel('Email Address').fill(edited);
+  await dialog.getByLabel('Active subscriber').uncheck();
+  await dialog.getByRole('button', { name: 'Save Subscriber' }).click();
+  await expect(dialog).toBeHidden();
+  const row = page.getByRole('row').filter({ hasText: edited });
+  await expect(row).toContainText('Inactive');
+  await cancelDiscards(page, `Edit ${edited}`, 'Edit Subscriber', 'Email Address', edited);
+
+  await page.getByRole('button', { name: `Delete ${edited}` }).click();
+  await expect(page.getByRole('button', { name: `Edit ${edited}` })).toHaveCount(0);
+});
+
+test('settings: every tab saves an edit; a bad recipient list is named', async ({ page }) => {
+  await page.goto('/admin/settings');
+  const save = async () => {
+    await page.getByRole('tabpanel').getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Settings updated').first()).toBeVisible();
+  };
+
+  const tagline = `Learn safely ${uniqueName('t')}`;
+  await page.getByRole('tab', { name: 'General' }).click();
+  await page.getByLabel('Site tagline').fill(tagline);
+  await save();
+
+  await page.getByRole('tab', { name: 'Notifications' }).click();
+  await page.getByLabel('Admin email recipients').fill('admin@example.com, not-an-address');
+  await page.getByRole('tabpanel').getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('"not-an-address" is not a valid email address').first()).toBeVisible();
+  await page.getByLabel('Admin email recipients').fill('admin@example.com, team@example.com');
+  await save();
+
+  await page.getByRole('tab', { name: 'Appearance' }).click();
+  await page.getByLabel('Logo URL').fill('https://example.com/logo.png');
+  await save();
+
+  const footer = `Footer ${uniqueName('f')}`;
+  await page.getByRole('tab', { name: 'Content' }).click();
+  await page.getByLabel('Footer text').fill(footer);
+  await save();
+
+  await page.reload();
+  await page.waitForFunction(() => !('$_TSR' in window));
+  await expect(page.getByLabel('Site tagline')).toHaveValue(tagline);
+  await page.getByRole('tab', { name: 'Notifications' }).click();
+  await expect(page.getByLabel('Admin email recipients')).toHaveValue('admin@example.com, team@example.com');
+  await page.getByRole('tab', { name: 'Appearance' }).click();
+  await expect(page.getByLabel('Logo URL')).toHaveValue('https://example.com/logo.png');
+  await page.getByLabel('Logo URL').fill('');
+  await save();
+  await page.getByRole('tab', { name: 'Content' }).click();
+  await expect(page.getByLabel('Footer text')).toHaveValue(footer);
+});

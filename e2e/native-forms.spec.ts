@@ -1,0 +1,277 @@
+/**
+ * Every public form lands (issue 15): with JavaScript off each one is a real post the server
+ * answers (post/redirect/get, field errors with the spec's messages, or the success message);
+ * on a throttled phone (CPU 4x, slow 4G) a form filled and sent at once, before its code is live,
+ * is sent exactly once, natively or by its island, never dropped or doubled.
+ */
+import { request as apiRequest, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { ADMIN, uniqueName } from './helpers';
+
+const COURSE = 'Crypto Basics for the Caribbean';
+
+async function jsOff(browser: Browser, isMobile: boolean, viewport: { width: number; height: number } | null) {
+  return browser.newContext({ javaScriptEnabled: false, isMobile, viewport, hasTouch: isMobile });
+}
+
+/** Lighthouse's mobile profile: CPU slowed 4x, slow 4G (150 ms, 1.6 Mbit/s down, 750 kbit/s up). */
+async function throttled(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  return page;
+}
+
+/** Right after navigation: the HTML has arrived, nothing waits for scripts or hydration. */
+const arrive = (page: Page, url: string) => page.goto(url, { waitUntil: 'commit' });
+
+/** Picks the course by its title (its option also shows the price). */
+async function chooseCourse(page: Page) {
+  const value = await page.getByLabel('Course').locator('option', { hasText: COURSE }).getAttribute('value');
+  await page.getByLabel('Course').selectOption(value ?? '');
+}
+
+/** An account of its own for this context (its cookie jar is the page's). */
+async function signUp(context: BrowserContext, baseURL: string) {
+  const username = uniqueName('native');
+  const res = await context.request.post(`${baseURL}/api/register`, {
+    data: { username, fullName: 'Native Learner', email: `${username}@example.com`, password: 'secret123' },
+  });
+  expect(res.status()).toBe(201);
+  return username;
+}
+
+/** How many contact messages carry this subject (read as the admin, through the API). */
+async function contactMessagesWithSubject(baseURL: string, subject: string): Promise<number> {
+  const admin = await apiRequest.newContext({ baseURL });
+  await admin.post('/api/login', { data: ADMIN });
+  const res = await admin.get('/api/admin/contact-messages?pageSize=100');
+  const body = (await res.json()) as { items: { subject: string }[] };
+  await admin.dispose();
+  return body.items.filter((m) => m.subject === subject).length;
+}
+
+test.describe('with JavaScript off', () => {
+  test('sign-in: a wrong password is named on the page, the right one signs the admin in to /dashboard', async ({
+    browser,
+    isMobile,
+    viewport,
+  }) => {
+    const context = await jsOff(browser, isMobile, viewport);
+    const page = await context.newPage();
+    await page.goto('/auth');
+    const form = page.locator('#login-form');
+    await form.getByLabel('Username').fill(ADMIN.username);
+    await form.getByLabel('Password').fill('not-the-password');
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.locator('#login-form').getByRole('alert')).toHaveText('Invalid username or password.');
+    await expect(page.locator('#login-form').getByLabel('Username')).toHaveValue(ADMIN.username);
+    await page.locator('#login-form').getByLabel('Password').fill(ADMIN.password);
+    await page.locator('#login-form').getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    // A reload of the answer never sends the form again (post/redirect/get).
+    const reload = await page.reload();
+    expect(reload?.request().method()).toBe('GET');
+    await context.close();
+  });
+
+  test('register: field errors with the spec messages, then the account and /profile with the course chosen', async ({
+    browser,
+    isMobile,
+    viewport,
+  }) => {
+    const context = await jsOff(browser, isMobile, viewport);
+    const page = await context.newPage();
+    await page.goto('/education');
+    const card = page.getByRole('article').filter({ hasText: COURSE });
+    await card.getByRole('link', { name: 'Sign Up to Enroll' }).click();
+    const form = () => page.locator('#register-form');
+    await form().getByLabel('Username').fill('ab');
+    await form().getByLabel('Email').fill('not-an-email');
+    await form().getByLabel('Password', { exact: true }).fill('secret123');
+    await form().getByLabel('Confirm Password').fill('different1');
+    await form().getByRole('button', { name: 'Create Account' }).click();
+    await expect(form().getByText('Username must be at least 3 characters')).toBeVisible();
+    await expect(form().getByText('Full name is required')).toBeVisible();
+    await expect(form().getByText('Valid email is required')).toBeVisible();
+    await expect(form().getByText("Passwords don't match")).toBeVisible();
+    await expect(form().getByLabel('Email')).toHaveValue('not-an-email');
+    await expect(form().getByLabel('Password', { exact: true })).toHaveValue(''); // never written back
+
+    const username = uniqueName('nojs');
+    await form().getByLabel('Username').fill(username);
+    await form().getByLabel('Full Name').fill('No Script');
+    await form().getByLabel('Email').fill(`${username}@example.com`);
+    await form().getByLabel('Password', { exact: true }).fill('secret123');
+    await form().getByLabel('Confirm Password').fill('secret123');
+    await form().getByRole('button', { name: 'Create Account' }).click();
+    await expect(page).toHaveURL(/\/profile\?enroll=\d+$/);
+    await expect(page.getByLabel('Course').locator('option[selected]')).toContainText(COURSE);
+    await expect(page.getByText(`${COURSE} is selected. Choose how you will pay`)).toBeVisible();
+
+    // Enroll without a payment method: the schema's message; then with one: pending.
+    await page.getByRole('button', { name: 'Enroll', exact: true }).click();
+    await expect(page.getByText('Choose a payment method')).toBeVisible();
+    await chooseCourse(page);
+    await page.getByLabel('Payment method').selectOption({ label: 'Cash (in-office)' });
+    await page.getByRole('button', { name: 'Enroll', exact: true }).click();
+    await expect(page.getByText('your enrollment is pending until we confirm your payment')).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: COURSE })).toContainText('Pending');
+    await context.close();
+  });
+
+  test('forgot password, contact, newsletter, reset password and unsubscribe answer on the page', async ({
+    browser,
+    isMobile,
+    viewport,
+  }) => {
+    const context = await jsOff(browser, isMobile, viewport);
+    const page = await context.newPage();
+
+    await page.goto('/auth?tab=forgot');
+    await page.getByLabel('Email').fill('someone@example.com');
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect(page.getByRole('status')).toContainText('If an account uses that email address');
+
+    await page.goto('/contact');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(
+      page
+        .locator('#contact-form')
+        .getByText(/required|at least/i)
+        .first(),
+    ).toBeVisible();
+    const subject = uniqueName('No script subject ');
+    await page.getByLabel('Name').fill('No Script Reader');
+    await page.getByLabel('Email').fill('noscript@example.com');
+    await page.getByLabel('Subject').fill(subject);
+    await page.getByLabel('Message').fill('Sent by a browser with JavaScript turned off.');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('status')).toContainText('Message sent.');
+    await expect(page.getByLabel('Message')).toHaveValue('');
+    expect(await contactMessagesWithSubject(page.url().replace(/\/contact$/, ''), subject)).toBe(1);
+
+    for (const path of ['/', '/community']) {
+      await page.goto(path);
+      await page
+        .locator('#newsletter-form')
+        .getByRole('textbox')
+        .fill(`${uniqueName('reader')}@example.com`);
+      await page.locator('#newsletter-form').getByRole('button', { name: 'Subscribe' }).click();
+      await expect(page).toHaveURL(new RegExp(`${path === '/' ? '/$' : '/community$'}`));
+      await expect(page.getByText("Thanks! If this address wasn't subscribed already, it is now.")).toBeVisible();
+    }
+
+    const token = 'z'.repeat(40);
+    await page.goto(`/reset-password?token=${token}`);
+    await page.getByLabel('New Password').fill('newpass123');
+    await page.getByLabel('Confirm Password').fill('newpass123');
+    await page.getByRole('button', { name: 'Set New Password' }).click();
+    await expect(page.getByRole('alert')).toContainText('This reset link is invalid or has expired.');
+
+    await page.goto(`/unsubscribe?token=${token}`);
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(page.getByRole('alert')).toContainText('This unsubscribe link is not valid');
+    await context.close();
+  });
+});
+
+test.describe('filled and sent at once on a throttled phone, before the code is live', () => {
+  test.setTimeout(120_000);
+
+  test('sign-in and register land where the spec says', async ({ browser, baseURL }) => {
+    const admin = await throttled(await browser.newContext());
+    await arrive(admin, '/auth');
+    await admin.locator('#login-form').getByLabel('Username').fill(ADMIN.username);
+    await admin.locator('#login-form').getByLabel('Password').fill(ADMIN.password);
+    await admin.locator('#login-form').getByRole('button', { name: 'Sign In' }).click();
+    await expect(admin).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+    await admin.context().close();
+
+    const learner = await throttled(await browser.newContext());
+    const username = uniqueName('fast');
+    await arrive(learner, '/auth?tab=register');
+    const form = learner.locator('#register-form');
+    await form.getByLabel('Username').fill(username);
+    await form.getByLabel('Full Name').fill('Fast Finger');
+    await form.getByLabel('Email').fill(`${username}@example.com`);
+    await form.getByLabel('Password', { exact: true }).fill('secret123');
+    await form.getByLabel('Confirm Password').fill('secret123');
+    await form.getByRole('button', { name: 'Create Account' }).click();
+    await expect(learner).toHaveURL(/\/profile$/, { timeout: 30_000 });
+    const me = await learner.context().request.get(`${baseURL}/api/user`);
+    expect(((await me.json()) as { username: string }).username).toBe(username);
+    await learner.context().close();
+  });
+
+  test('the contact form is sent exactly once', async ({ browser, baseURL }) => {
+    const page = await throttled(await browser.newContext());
+    const subject = uniqueName('Fast subject ');
+    await arrive(page, '/contact');
+    await page.getByLabel('Name').fill('Fast Reader');
+    await page.getByLabel('Email').fill('fast@example.com');
+    await page.getByLabel('Subject').fill(subject);
+    await page.getByLabel('Message').fill('Typed and sent before the form had its code.');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText(/Message sent/i).first()).toBeVisible({ timeout: 30_000 });
+    // Give a second (late) send every chance to arrive before counting.
+    await page.waitForTimeout(2000);
+    expect(await contactMessagesWithSubject(baseURL as string, subject)).toBe(1);
+    await page.context().close();
+  });
+
+  test('forgot password and the newsletter box answer', async ({ browser }) => {
+    const page = await throttled(await browser.newContext());
+    await arrive(page, '/auth?tab=forgot');
+    await page.getByLabel('Email').fill('fast-forgot@example.com');
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'If an account uses that email address' })).toBeVisible({ timeout: 30_000 });
+
+    for (const path of ['/', '/community']) {
+      await arrive(page, path);
+      await page
+        .locator('#newsletter-form')
+        .getByRole('textbox')
+        .fill(`${uniqueName('fastreader')}@example.com`);
+      await page.locator('#newsletter-form').getByRole('button', { name: 'Subscribe' }).click();
+      await expect(
+        page
+          .getByText(/subscribed/)
+          .filter({ visible: true })
+          .first(),
+      ).toBeVisible({ timeout: 30_000 });
+    }
+    await page.context().close();
+  });
+
+  test('enroll, reset password and unsubscribe on the whole-app pages', async ({ browser, baseURL }) => {
+    const context = await browser.newContext();
+    await signUp(context, baseURL as string);
+    const page = await throttled(context);
+    await arrive(page, '/profile');
+    await chooseCourse(page);
+    await page.getByLabel('Payment method').selectOption({ label: 'Cash (in-office)' });
+    await page.getByRole('button', { name: 'Enroll', exact: true }).click();
+    await expect(page.getByText(/pending until we confirm your payment/)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('row').filter({ hasText: COURSE })).toHaveCount(1);
+
+    const token = 'y'.repeat(40);
+    await arrive(page, `/reset-password?token=${token}`);
+    await page.getByLabel('New Password').fill('newpass123');
+    await page.getByLabel('Confirm Password').fill('newpass123');
+    await page.getByRole('button', { name: 'Set New Password' }).click();
+    await expect(page.getByRole('alert')).toContainText('This reset link is invalid or has expired.', { timeout: 30_000 });
+
+    await arrive(page, `/unsubscribe?token=${token}`);
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(page.getByRole('alert')).toContainText('This unsubscribe link is not valid', { timeout: 30_000 });
+    await context.close();
+  });
+});

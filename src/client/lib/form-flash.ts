@@ -1,0 +1,45 @@
+/**
+ * What a form shows after it was sent natively (without its JavaScript): the server's one-time
+ * answer (shared/form-flash.ts), placed in the router's query cache for the page's render.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { FORM_FLASH_QUERY_KEY, type FormFlash, type NativeForm } from '../../shared/form-flash';
+
+/**
+ * The flash of this form, if the page was rendered with one. Read once: on a whole-app page it is
+ * then dropped, so coming back to the form by client-side navigation never shows it again.
+ */
+export function useFormFlash(form: NativeForm): FormFlash | undefined {
+  const queryClient = useQueryClient();
+  const [flash] = useState(() => {
+    const data = queryClient.getQueryData<FormFlash>(FORM_FLASH_QUERY_KEY);
+    return data?.form === form ? data : undefined;
+  });
+  useEffect(() => {
+    if (flash) queryClient.removeQueries({ queryKey: FORM_FLASH_QUERY_KEY });
+  }, [flash, queryClient]);
+  return flash;
+}
+
+/** The form's state as react-hook-form reports it (only what decides whether the flash still applies). */
+interface LiveState {
+  submitCount: number;
+  touchedFields: Partial<Record<string, unknown>>;
+  dirtyFields: Partial<Record<string, unknown>>;
+}
+
+/**
+ * A field's message from the flash, until the reader has touched or changed that field or sent
+ * the form again (then the form's own validation speaks).
+ */
+export function flashFieldError(flash: FormFlash | undefined, state: LiveState, name: string): string | undefined {
+  if (!flash || state.submitCount > 0 || state.touchedFields[name] || state.dirtyFields[name]) return undefined;
+  return flash.errors[name];
+}
+
+/** The value typed before the native send, for the field's server HTML (never a password). */
+export function flashValue(flash: FormFlash | undefined, name: string): { defaultValue?: string } {
+  const value = flash?.values[name];
+  return value === undefined ? {} : { defaultValue: value };
+}

@@ -1,0 +1,217 @@
+/**
+ * Native form posts (http/form-posts.ts): the same procedures as the islands, answered with
+ * post/redirect/get and a one-time flash the next page render shows, refused cross-site.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../../test/db';
+import { projectRoot, startTestServer } from '../../../test/http';
+import type { Database } from '../db/client';
+import { silentLogger } from '../logger';
+import { seed } from '../db/seed';
+import { contactMessages, courses, enrollments } from '../db/schema';
+import { eq } from 'drizzle-orm';
+
+let database: Database;
+let server: Awaited<ReturnType<typeof startTestServer>>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seed(database.db, {
+    adminUsername: 'admin',
+    adminEmail: 'admin@example.com',
+    adminPassword: 'admin-pass-1',
+    seedDemo: true,
+    log: silentLogger,
+  });
+  server = await startTestServer(database, { ssr: { mode: 'vite', root: projectRoot } });
+}, 120_000);
+afterAll(async () => {
+  await server?.close();
+  await database?.close();
+});
+
+/** A browser-like cookie jar that keeps every cookie by name. */
+function browser() {
+  const jar = new Map<string, string>();
+  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  const remember = (res: Response) => {
+    for (const c of res.headers.getSetCookie()) {
+      const [pair = ''] = c.split(';');
+      const [name = '', ...value] = pair.split('=');
+      if (/max-age=0|expires=thu, 01 jan 1970/i.test(c)) jar.delete(name);
+      else jar.set(name, value.join('='));
+    }
+  };
+  return {
+    jar,
+    async post(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+      const res = await fetch(server.baseUrl + path, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin', cookie: cookie(), ...headers },
+        body: new URLSearchParams(fields).toString(),
+      });
+      remember(res);
+      return res;
+    },
+    async get(path: string) {
+      const res = await fetch(server.baseUrl + path, { redirect: 'manual', headers: { cookie: cookie() } });
+      remember(res);
+      return { res, html: await res.text() };
+    },
+  };
+}
+
+describe('native form posts', () => {
+  it('a login with a wrong password comes back to /auth with the message and the username, once', async () => {
+    const b = browser();
+    const res = await b.post('/auth', { _form: 'login', username: 'admin', password: 'wrong-password' });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/auth');
+    expect(b.jar.has('dce_flash')).toBe(true);
+    const page = await b.get('/auth');
+    expect(page.res.status).toBe(200);
+    expect(page.html).toContain('Invalid username or password');
+    expect(page.html).toContain('value="admin"');
+    expect(page.html).not.toContain('wrong-password');
+    expect(page.res.headers.get('cache-control')).toMatch(/private|no-store/);
+    // Read once: a reload shows the plain form.
+    const again = await b.get('/auth');
+    expect(again.html).not.toContain('Invalid username or password');
+  });
+
+  it('signs in and redirects as the spec says (admin to /dashboard, enroll intent carried through)', async () => {
+    const admin = browser();
+    const res = await admin.post('/auth', { _form: 'login', username: 'admin', password: 'admin-pass-1' });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/dashboard');
+    expect([...admin.jar.keys()]).toContain('dce_session');
+
+    const learner = browser();
+    const reg = await learner.post('/auth?tab=register&intent=enroll&courseId=7', {
+      _form: 'register',
+      username: 'formuser',
+      fullName: 'Form User',
+      email: 'formuser@example.com',
+      password: 'secret123',
+      confirmPassword: 'secret123',
+    });
+    expect(reg.status).toBe(303);
+    expect(reg.headers.get('location')).toBe('/profile?enroll=7');
+    expect([...learner.jar.keys()]).toContain('dce_session');
+  });
+
+  it('field errors carry the spec messages next to the fields; passwords are never written back', async () => {
+    const b = browser();
+    const res = await b.post('/auth?tab=register', {
+      _form: 'register',
+      username: 'x',
+      fullName: 'Someone',
+      email: 'not-an-email',
+      password: 'secret123',
+      confirmPassword: 'different1',
+    });
+    expect(res.headers.get('location')).toBe('/auth?tab=register');
+    const page = await b.get('/auth?tab=register');
+    expect(page.html).toContain('Valid email is required');
+    expect(page.html).toContain('Passwords don&#x27;t match');
+    expect(page.html).toContain('value="not-an-email"');
+    expect(page.html).not.toContain('secret123');
+  });
+
+  it('the contact form sends the message and shows the success message after the redirect', async () => {
+    const b = browser();
+    const res = await b.post('/contact', {
+      _form: 'contact',
+      name: 'Ann',
+      email: 'ann@example.com',
+      subject: 'Hello',
+      message: 'A question about the course dates.',
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/contact');
+    const page = await b.get('/contact');
+    expect(page.html).toContain('Message sent.');
+    const stored = await database.db.select({ id: contactMessages.id }).from(contactMessages).where(eq(contactMessages.subject, 'Hello'));
+    expect(stored).toHaveLength(1);
+  });
+
+  it('the newsletter box posts from the home page and shows the answer there', async () => {
+    const b = browser();
+    const res = await b.post('/', { _form: 'newsletter', email: 'reader@example.com' });
+    expect(res.headers.get('location')).toBe('/');
+    const page = await b.get('/');
+    expect(page.html).toContain('If this address wasn');
+  });
+
+  it('refuses form posts from another site, and a flash never reaches the shared cache', async () => {
+    const b = browser();
+    const crossSite = await b.post(
+      '/contact',
+      { _form: 'contact', name: 'X', email: 'x@example.com', subject: 'S', message: 'Forged message body' },
+      { 'sec-fetch-site': 'cross-site' },
+    );
+    expect(crossSite.status).toBe(403);
+    const foreign = await b.post(
+      '/auth',
+      { _form: 'login', username: 'admin', password: 'admin-pass-1' },
+      { 'sec-fetch-site': '', origin: 'https://evil.example' },
+    );
+    expect(foreign.status).toBe(403);
+    expect(b.jar.has('dce_session')).toBe(false);
+
+    // Someone else's error page is never what an anonymous reader gets from the cache.
+    const other = browser();
+    await other.post('/auth', { _form: 'login', username: 'ghost', password: 'nope-nope' });
+    await other.get('/auth');
+    const anonymous = await fetch(`${server.baseUrl}/auth`);
+    expect(await anonymous.text()).not.toContain('Invalid username or password');
+  });
+
+  it('enrolls from /profile natively: a missing payment method is named, then the enrollment is made once', async () => {
+    const b = browser();
+    await b.post('/auth', {
+      _form: 'register',
+      username: 'enroller',
+      fullName: 'En Roller',
+      email: 'enroller@example.com',
+      password: 'secret123',
+      confirmPassword: 'secret123',
+    });
+    const [course] = await database.db.select({ id: courses.id, title: courses.title }).from(courses).limit(1);
+    if (!course) throw new Error('the demo data has courses');
+    const missing = await b.post('/profile', { _form: 'enroll', courseId: String(course.id), paymentMethod: '', paymentReference: '' });
+    expect(missing.headers.get('location')).toBe('/profile');
+    const page = await b.get('/profile');
+    expect(page.html).toContain('Choose a payment method');
+
+    const ok = await b.post('/profile', { _form: 'enroll', courseId: String(course.id), paymentMethod: 'cash', paymentReference: '' });
+    expect(ok.headers.get('location')).toBe('/profile');
+    const after = await b.get('/profile');
+    expect(after.html).toContain('Enrollment submitted');
+    const rows = await database.db.select({ id: enrollments.id }).from(enrollments).where(eq(enrollments.courseId, course.id));
+    expect(rows).toHaveLength(1);
+    // Its card no longer offers 'Enroll Now'.
+    const education = await b.get('/education');
+    expect(education.html).toContain('Enrollment pending: see My Courses');
+    // The course is no longer offered in the form.
+    expect(after.html).not.toMatch(new RegExp(`<option value="${course.id}"`));
+  });
+
+  it('reset password and unsubscribe answer a bad link with their message on the page', async () => {
+    const b = browser();
+    const token = 'x'.repeat(32);
+    await b.post(`/reset-password?token=${token}`, {
+      _form: 'reset-password',
+      token,
+      password: 'newpass123',
+      confirmPassword: 'newpass123',
+    });
+    const reset = await b.get(`/reset-password?token=${token}`);
+    expect(reset.html).toContain('This reset link is invalid or has expired.');
+    const unsubscribed = await b.post(`/unsubscribe?token=${token}`, { _form: 'unsubscribe', token });
+    expect(unsubscribed.headers.get('location')).toBe(`/unsubscribe?token=${token}`);
+    const page = await b.get(`/unsubscribe?token=${token}`);
+    expect(page.html).toContain('This unsubscribe link is not valid');
+  });
+});

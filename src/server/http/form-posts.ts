@@ -1,0 +1,183 @@
+/**
+ * Native form posts to page paths: every public form is a real `<form method="post">`, so it
+ * can be sent before its island's code has arrived, when that code fails to load, or with
+ * JavaScript off. The post is handled by calling the same tRPC procedure the island calls
+ * (appRouter.createCaller with the request's own context: same validation, rate limits, audit
+ * records and emails), and answered with post/redirect/get: a 303 to the page, which shows the
+ * one-time answer kept in the flash cookie (field errors, or the success message), so a reload
+ * never sends anything again.
+ *
+ * Page paths are outside /api and /trpc, so the CSRF guard there does not see these posts: the
+ * same same-origin rule (Sec-Fetch-Site / Origin) is applied here, and a post from another site
+ * is refused. A form-encoded body is all a browser's native form sends, so it is accepted here
+ * (and only here) once the origin check has passed.
+ */
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { TRPCError } from '@trpc/server';
+import { ZodError } from 'zod';
+import { FORM_FIELD, NATIVE_FORMS, type FormFlash, type NativeForm } from '../../shared/form-flash';
+import { registerFormSchema, passwordResetFormSchema } from '../../shared/schemas/auth';
+import type { EnrollInput } from '../../shared/schemas/enrollments';
+import { postLoginTarget, safeRedirectPath } from '../../client/lib/redirects';
+import { authSearch } from '../../client/routes/-components/auth/auth-search';
+import type { Logger } from '../logger';
+import { appRouter } from '../routers/_app';
+import type { Context } from '../trpc/context';
+import { INTERNAL_ERROR_MESSAGE, toFieldIssues } from '../trpc/init';
+import { crossSiteRefusal } from './csrf';
+import { setFormFlash } from './form-flash-cookie';
+
+type Fields = Record<string, string>;
+type Caller = ReturnType<typeof appRouter.createCaller>;
+
+/** What a handled form leads to: the page to show next and, maybe, a message for it. */
+interface Outcome {
+  redirect?: string;
+  success?: string;
+}
+
+/** Fields that are never written back into a page (nor into a cookie). */
+const SECRET_FIELDS = new Set(['password', 'confirmPassword', 'token', FORM_FIELD]);
+
+const CONTACT_SENT = "Message sent. Thank you for reaching out. We'll get back to you soon.";
+const UNSUBSCRIBED = 'You have been unsubscribed. You will not receive the newsletter any more.';
+const PASSWORD_CHANGED = 'Your password has been changed, and you have been signed out everywhere. Sign in with your new password.';
+const ENROLLED = 'Enrollment submitted: your enrollment is pending until we confirm your payment.';
+
+/** A zod error raised here (not by a procedure): reported the same way the procedures' are. */
+function formSchemaError(error: ZodError): TRPCError {
+  return new TRPCError({ code: 'BAD_REQUEST', message: 'Invalid input', cause: error });
+}
+
+function positiveInt(value: string | undefined): number | undefined {
+  if (value === undefined || !/^\d{1,10}$/.test(value.trim())) return undefined;
+  return Number(value.trim());
+}
+
+const HANDLERS: Record<NativeForm, (caller: Caller, fields: Fields, req: Request) => Promise<Outcome>> = {
+  login: async (caller, f, req) => {
+    const user = await caller.auth.login({ username: f.username ?? '', password: f.password ?? '' });
+    return { redirect: postLoginTarget(user, authSearch(req.query as Record<string, unknown>)) };
+  },
+  register: async (caller, f, req) => {
+    const form = registerFormSchema.safeParse({
+      username: f.username ?? '',
+      fullName: f.fullName ?? '',
+      email: f.email ?? '',
+      password: f.password ?? '',
+      confirmPassword: f.confirmPassword ?? '',
+    });
+    if (!form.success) throw formSchemaError(form.error);
+    const { confirmPassword: _confirm, ...input } = form.data;
+    const user = await caller.auth.register(input);
+    return { redirect: postLoginTarget(user, authSearch(req.query as Record<string, unknown>)) };
+  },
+  'forgot-password': async (caller, f) => {
+    const answer = await caller.auth.requestPasswordReset({ email: f.email ?? '' });
+    return { success: answer.message };
+  },
+  contact: async (caller, f) => {
+    await caller.contact.send({ name: f.name ?? '', email: f.email ?? '', subject: f.subject ?? '', message: f.message ?? '' });
+    return { success: CONTACT_SENT };
+  },
+  newsletter: async (caller, f) => {
+    const answer = await caller.subscribers.subscribe({ email: f.email ?? '' });
+    return { success: answer.message };
+  },
+  'reset-password': async (caller, f) => {
+    const form = passwordResetFormSchema.safeParse({ password: f.password ?? '', confirmPassword: f.confirmPassword ?? '' });
+    if (!form.success) throw formSchemaError(form.error);
+    await caller.auth.resetPassword({ token: f.token ?? '', password: form.data.password });
+    return { success: PASSWORD_CHANGED };
+  },
+  unsubscribe: async (caller, f) => {
+    await caller.subscribers.unsubscribe({ token: f.token ?? '' });
+    return { success: UNSUBSCRIBED };
+  },
+  enroll: async (caller, f) => {
+    const reference = f.paymentReference?.trim();
+    await caller.enrollments.enroll({
+      courseId: positiveInt(f.courseId) as number,
+      // The procedure validates the method; a wrong one is its 'Choose a payment method'.
+      paymentMethod: f.paymentMethod as EnrollInput['paymentMethod'],
+      ...(reference ? { paymentReference: reference } : {}),
+    });
+    return { redirect: '/profile', success: ENROLLED };
+  },
+};
+
+/** The procedure's refusal as a flash: field messages by field, anything else as one message. */
+function failureFlash(form: NativeForm, values: Fields, error: unknown, log: Logger): FormFlash {
+  const flash: FormFlash = { form, values, errors: {} };
+  const trpcError = error instanceof TRPCError ? error : null;
+  if (trpcError?.cause instanceof ZodError) {
+    for (const issue of toFieldIssues(trpcError.cause)) {
+      const field = issue.path.split('.')[0] || '';
+      if (field && !flash.errors[field]) flash.errors[field] = issue.message;
+      else if (!field) flash.message ??= issue.message;
+    }
+    return flash;
+  }
+  if (trpcError && trpcError.code !== 'INTERNAL_SERVER_ERROR') {
+    flash.message = trpcError.message;
+    return flash;
+  }
+  log.error({ err: error, form }, 'native form post failed');
+  flash.message = INTERNAL_ERROR_MESSAGE;
+  return flash;
+}
+
+function pageAnswer(res: Response, status: number, title: string, text: string) {
+  res
+    .status(status)
+    .setHeader('Cache-Control', 'no-store')
+    .type('html')
+    .send(
+      `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>${title}</h1><p>${text}</p><p><a href="/">Go to the home page</a></p></body></html>`,
+    );
+}
+
+export function nativeFormPosts(opts: {
+  createContext: (req: Request, res: Response) => Promise<Context>;
+  publicUrl?: string;
+  secureCookies: boolean;
+  log: Logger;
+}) {
+  const parse = express.urlencoded({ extended: false, limit: '64kb', parameterLimit: 20 });
+  return async (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'POST' || /^\/(api|trpc|assets)(\/|$)/.test(req.path)) return next();
+    if (!req.is('application/x-www-form-urlencoded')) return next();
+    const refused = crossSiteRefusal(req, opts.publicUrl);
+    if (refused) return pageAnswer(res, 403, 'Not sent', `${refused} Please use the form on this site.`);
+    try {
+      await new Promise<void>((resolve, reject) => parse(req, res, (err?: unknown) => (err ? reject(err) : resolve())));
+    } catch {
+      return pageAnswer(res, 413, 'Not sent', 'The form was too large to send. Please shorten it and try again.');
+    }
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const fields: Fields = {};
+    for (const [key, value] of Object.entries(body)) if (typeof value === 'string') fields[key] = value;
+    const form = NATIVE_FORMS.find((name) => name === fields[FORM_FIELD]);
+    if (!form) return next();
+
+    // Back to the page the form is on (same path and query), never anywhere else.
+    const back = safeRedirectPath(req.originalUrl) ?? '/';
+    const values = Object.fromEntries(Object.entries(fields).filter(([key]) => !SECRET_FIELDS.has(key)));
+    try {
+      const ctx = await opts.createContext(req, res);
+      // The procedure's own metadata decides its rate limit and what cached content it changes
+      // (none of the public forms changes any): a form post never empties the cache by itself.
+      const outcome = await HANDLERS[form](appRouter.createCaller(ctx), fields, req);
+      if (outcome.success) setFormFlash(res, { form, values: {}, errors: {}, success: outcome.success }, opts.secureCookies);
+      res.redirect(303, outcome.redirect ?? back);
+    } catch (error) {
+      if (error instanceof TRPCError && error.code === 'UNAUTHORIZED' && form === 'enroll') {
+        // The session ended while the form was open: sign in again and come back to it.
+        res.redirect(303, `/auth?redirect=${encodeURIComponent(back)}`);
+        return;
+      }
+      setFormFlash(res, failureFlash(form, values, error, opts.log), opts.secureCookies);
+      res.redirect(303, back);
+    }
+  };
+}

@@ -1,0 +1,39 @@
+/**
+ * The one-time answer to a form sent without its JavaScript (a native `<form method="post">`).
+ * The server handles the post, keeps this in a short-lived cookie and redirects to the page
+ * (post/redirect/get); the page's next render shows it and clears the cookie. Types and names
+ * only: decoding and encoding are server code (src/server/http/form-flash-cookie.ts).
+ */
+
+/** Every form a page may post natively; the hidden `_form` field names it. */
+export const NATIVE_FORMS = [
+  'login',
+  'register',
+  'forgot-password',
+  'contact',
+  'newsletter',
+  'reset-password',
+  'unsubscribe',
+  'enroll',
+] as const;
+export type NativeForm = (typeof NATIVE_FORMS)[number];
+
+/** The hidden field that says which form was sent. */
+export const FORM_FIELD = '_form';
+
+export interface FormFlash {
+  form: NativeForm;
+  /** What was typed (never a password), to fill the fields in again. */
+  values: Record<string, string>;
+  /** The spec's messages, by field name. */
+  errors: Record<string, string>;
+  /** An error that belongs to no field (wrong password, too many attempts). */
+  message?: string;
+  /** The success message after a send that succeeded. */
+  success?: string;
+}
+
+/** Where the server puts the flash for the page's render (the query cache of the router). */
+export const FORM_FLASH_QUERY_KEY = ['form-flash'] as const;
+
+export const FORM_FLASH_COOKIE = 'dce_flash';

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { courseFormSchema } from './courses';
+
+const valid = {
+  title: 'A course',
+  description: 'What it teaches.',
+  level: 'Beginner',
+  duration: '4 weeks',
+  price: '49.99',
+  thumbnailUrl: '',
+  downloadUrl: 'https://example.com/materials.zip',
+  youtubePlaylistUrl: '',
+};
+
+describe('the admin course form', () => {
+  it('refuses an empty price instead of reading it as $0.00', () => {
+    for (const price of ['', '   ']) {
+      const result = courseFormSchema.safeParse({ ...valid, price });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues.find((i) => i.path[0] === 'price')?.message).toBe('Price is required');
+    }
+  });
+
+  it('names a price that is not a positive number, and accepts a real one (and a free course typed as 0)', () => {
+    expect(courseFormSchema.safeParse({ ...valid, price: 'abc' }).error?.issues.find((i) => i.path[0] === 'price')?.message).toBe(
+      'Price must be a positive number',
+    );
+    expect(courseFormSchema.safeParse({ ...valid, price: '-1' }).error?.issues.find((i) => i.path[0] === 'price')?.message).toBe(
+      'Price must be a positive number',
+    );
+    expect(courseFormSchema.parse(valid).price).toBe(49.99);
+    expect(courseFormSchema.parse({ ...valid, price: '0' }).price).toBe(0);
+  });
+});
