@@ -1,18 +1,7 @@
 import { z } from 'zod';
+import { searchKinds } from '../search-kinds';
 
-/** What a search result is: the reader sees it as a label on the result. */
-export const searchKinds = ['lesson', 'guide', 'security', 'caribbean', 'community', 'legal', 'news'] as const;
-export type SearchKind = (typeof searchKinds)[number];
-
-export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
-  lesson: 'Lesson',
-  guide: 'Guide',
-  security: 'Security',
-  caribbean: 'Caribbean',
-  community: 'Community article',
-  legal: 'Legal',
-  news: 'News',
-};
+export { SEARCH_KIND_LABELS, searchKinds, type SearchKind } from '../search-kinds';
 
 export const SEARCH_QUERY_MAX = 200;
 export const SEARCH_LIMIT_DEFAULT = 20;

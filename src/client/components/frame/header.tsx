@@ -4,6 +4,7 @@ import { useCurrentUser, useSettings } from '../../hooks/use-current-user';
 import { AccountMenu } from './frame-islands';
 import { LogoMark } from './logo';
 import { MobileMenu } from './mobile-menu';
+import { SearchForm, SearchIconLink } from '../search/search-form';
 import { ThemeToggle } from './theme-toggle';
 
 /**
@@ -50,7 +51,11 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        <div className="ml-auto flex items-center lg:ml-0">
+        <div className="ml-auto flex items-center gap-1 lg:ml-0">
+          <div className="hidden xl:block">
+            <SearchForm size="header" />
+          </div>
+          <SearchIconLink className="xl:hidden" />
           <ThemeToggle defaultDark={settings?.appearance.darkModeEnabled ?? true} />
         </div>
         <div className="hidden items-center gap-2 lg:flex">
