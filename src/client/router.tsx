@@ -13,11 +13,12 @@ import type { AppRouter } from '../server/routers/_app';
 import { ClientNavigationContext } from './components/app-link';
 import { DefaultPending } from './components/spinner';
 import { IslandsServerContext, type IslandsServer } from './islands/server-context';
+import { LowDataContext } from './lib/low-data-context';
 import { createQueryClient } from './lib/query-client';
 import { routeTree } from './routeTree.gen';
 import { trpc } from './trpc';
 
-export function createAppRouter(trpcClient: TRPCClient<AppRouter>, opts: { nonce?: string; islands?: IslandsServer } = {}) {
+export function createAppRouter(trpcClient: TRPCClient<AppRouter>, opts: { nonce?: string; islands?: IslandsServer; lowData?: boolean } = {}) {
   const queryClient = createQueryClient();
   const trpcUtils = createTRPCQueryUtils({ client: trpcClient, queryClient });
   const navigate = (href: string) => void router.navigate({ href });
@@ -25,7 +26,8 @@ export function createAppRouter(trpcClient: TRPCClient<AppRouter>, opts: { nonce
     routeTree,
     context: { queryClient, trpc: trpcUtils },
     defaultPreloadStaleTime: 0,
-    defaultPreload: 'intent',
+    // Low-data mode: nothing is downloaded before the reader asks for it.
+    defaultPreload: opts.lowData ? false : 'intent',
     defaultPendingComponent: DefaultPending,
     // Island pages have no client router to restore scroll positions: the browser does it.
     scrollRestoration: !opts.islands,
@@ -34,7 +36,9 @@ export function createAppRouter(trpcClient: TRPCClient<AppRouter>, opts: { nonce
       <trpc.Provider client={trpcClient} queryClient={queryClient}>
         <QueryClientProvider client={queryClient}>
           <IslandsServerContext.Provider value={opts.islands ?? null}>
-            <ClientNavigationContext.Provider value={navigate}>{children}</ClientNavigationContext.Provider>
+            <LowDataContext.Provider value={opts.lowData ?? false}>
+              <ClientNavigationContext.Provider value={navigate}>{children}</ClientNavigationContext.Provider>
+            </LowDataContext.Provider>
           </IslandsServerContext.Provider>
         </QueryClientProvider>
       </trpc.Provider>

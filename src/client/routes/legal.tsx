@@ -1,3 +1,4 @@
+import { ReadingTools } from '../components/offline/reading-tools';
 import { createFileRoute } from '@tanstack/react-router';
 import { formatCalendarDay } from '../../shared/format';
 import { RenderedMarkdown } from '../components/markdown/rendered-markdown';
@@ -45,6 +46,7 @@ function LegalPage() {
           </a>
         </aside>
         <RenderedMarkdown html={page.html} callouts />
+        <ReadingTools />
         <p
           role="note"
           className="mt-10 rounded-xl border border-amber-300 bg-amber-50 p-5 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-200"

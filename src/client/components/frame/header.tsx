@@ -1,6 +1,7 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { MAIN_NAV } from '../../../shared/constants';
 import { useCurrentUser, useSettings } from '../../hooks/use-current-user';
+import { useLowData } from '../../lib/low-data-context';
 import { AccountMenu } from './frame-islands';
 import { LogoMark } from './logo';
 import { MobileMenu } from './mobile-menu';
@@ -15,11 +16,12 @@ export function Header() {
   const current = useCurrentUser();
   const settings = useSettings();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const lowData = useLowData();
   const user = current ? { username: current.username, role: current.role } : null;
 
   const name = settings?.companyName ?? 'Dominica Crypto Education';
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950">
+    <header className="sticky top-0 z-40 print:hidden border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-primary-strong focus:px-3 focus:py-2 focus:text-white"
@@ -28,7 +30,7 @@ export function Header() {
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
         <Link to="/" className="flex min-w-0 items-center gap-2 font-bold">
-          {settings?.appearance.logoUrl ? (
+          {settings?.appearance.logoUrl && !lowData ? (
             <img src={settings.appearance.logoUrl} alt="" width={100} height={30} className="h-8 w-auto" />
           ) : (
             <LogoMark />

@@ -1,3 +1,4 @@
+import { ReadingTools } from '../../components/offline/reading-tools';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { formatCalendarDay } from '../../../shared/format';
 import { RenderedMarkdown } from '../../components/markdown/rendered-markdown';
@@ -37,6 +38,7 @@ function LessonPage() {
       </header>
       <div className="mx-auto max-w-3xl px-4 py-10">
         <RenderedMarkdown html={lesson.html} callouts />
+        <ReadingTools />
         <p className="mt-10 rounded-lg bg-slate-100 p-4 text-sm text-slate-600 dark:bg-slate-900 dark:text-slate-300">
           This lesson is education, not financial or investment advice. Crypto prices are volatile and transfers are irreversible.
         </p>

@@ -1,3 +1,4 @@
+import { ReadingTools } from '../../components/offline/reading-tools';
 import { createFileRoute, Link, notFound } from '@tanstack/react-router';
 import { suggestCourseForGuide } from '../../../shared/guide-matching';
 import { formatCalendarDay } from '../../../shared/format';
@@ -77,6 +78,7 @@ function GuidePage() {
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Last reviewed {formatCalendarDay(guide.lastReviewed)}</p>
           <div className="mt-8">
             <RenderedMarkdown html={guide.html} callouts />
+            <ReadingTools />
           </div>
         </>
       ) : meta ? null : (

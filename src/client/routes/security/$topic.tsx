@@ -1,3 +1,4 @@
+import { ReadingTools } from '../../components/offline/reading-tools';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { formatCalendarDay } from '../../../shared/format';
 import { RenderedMarkdown } from '../../components/markdown/rendered-markdown';
@@ -27,6 +28,7 @@ function SecurityTopicPage() {
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Last reviewed {formatCalendarDay(page.lastReviewed)}</p>
       <div className="mt-8">
         <RenderedMarkdown html={page.html} callouts />
+        <ReadingTools />
       </div>
     </article>
   );

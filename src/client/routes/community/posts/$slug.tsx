@@ -1,3 +1,4 @@
+import { ReadingTools } from '../../../components/offline/reading-tools';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { formatCalendarDay } from '../../../../shared/format';
 import { RenderedMarkdown } from '../../../components/markdown/rendered-markdown';
@@ -35,6 +36,7 @@ function CommunityPostPage() {
       </header>
       <div className="mx-auto max-w-3xl px-4 py-10">
         <RenderedMarkdown html={post.html} callouts />
+        <ReadingTools />
         <p className="mt-10 border-t border-slate-200 pt-4 text-sm text-slate-500 dark:border-slate-800 dark:text-slate-400">
           Last reviewed on {formatCalendarDay(post.lastReviewed)}
         </p>
