@@ -6,6 +6,8 @@
  */
 import { isLowData } from '../lib/low-data';
 
+const LIBRARY_DELAY_MS = 3000;
+
 /** Sends a message to the active worker and waits for its answer. */
 function ask<T>(worker: ServiceWorker, message: unknown): Promise<T> {
   return new Promise((resolve) => {
@@ -44,6 +46,8 @@ export function installOffline(root: Document) {
     .register('/sw.js', { scope: '/' })
     .then(async () => {
       if (isLowData()) return;
+      // After the reader's page has settled: the library is a background download, never a rival.
+      await new Promise((resolve) => setTimeout(resolve, LIBRARY_DELAY_MS));
       const worker = await activeWorker();
       if (worker) await ask(worker, { type: 'save-library' });
     })
