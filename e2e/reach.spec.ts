@@ -152,8 +152,11 @@ test.describe('low-data mode', () => {
     const title = `Cover test ${uniqueName('c')}`;
     const slug = await publishArticle(request, { title, content: 'Text with a picture.\n\n![A beach](/icon-192.png)', coverImage: '/icon-512.png' });
 
-    // Without the hint: the covers are there.
+    // Without the hint: the covers are there. The same addresses, cached for anonymous readers,
+    // must not be handed to a low-data reader.
     const normal = await newVisitor(browser);
+    await normal.goto('/community');
+    await expect(normal.locator('html')).not.toHaveAttribute('data-low-data', 'on');
     await normal.goto(`/news/${slug}`);
     await expect(normal.locator('main img')).toHaveCount(2);
     await normal.context().close();

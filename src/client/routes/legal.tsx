@@ -1,3 +1,4 @@
+import { readingPageSeo } from '../lib/seo';
 import { ReadingTools } from '../components/offline/reading-tools';
 import { createFileRoute } from '@tanstack/react-router';
 import { formatCalendarDay } from '../../shared/format';
@@ -9,12 +10,12 @@ export const Route = createFileRoute('/legal')({
     const page = await context.trpc.content.legal.ensureData();
     return { description: page.description };
   },
-  head: ({ loaderData }) => ({
-    meta: [
-      { title: 'Legal Information: the Virtual Asset Business Act | Dominica Crypto Education' },
-      ...(loaderData ? [{ name: 'description', content: loaderData.description }] : []),
-    ],
-  }),
+  head: ({ loaderData, match }) =>
+    readingPageSeo(match.context.settings, {
+      title: 'Legal Information: the Virtual Asset Business Act | Dominica Crypto Education',
+      description: loaderData?.description ?? '',
+      path: '/legal',
+    }),
   component: LegalPage,
 });
 

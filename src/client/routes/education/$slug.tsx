@@ -1,3 +1,4 @@
+import { readingPageSeo } from '../../lib/seo';
 import { ReadingTools } from '../../components/offline/reading-tools';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { formatCalendarDay } from '../../../shared/format';
@@ -7,14 +8,14 @@ import { trpc } from '../../trpc';
 
 export const Route = createFileRoute('/education/$slug')({
   loader: ({ context, params }) => loadContentPage(context, 'lessons', params.slug),
-  head: ({ loaderData }) => ({
-    meta: loaderData
-      ? [
-          { title: `${loaderData.title} | Free Lesson | Dominica Crypto Education` },
-          { name: 'description', content: loaderData.description },
-        ]
-      : [{ title: 'Lesson not found' }],
-  }),
+  head: ({ loaderData, match, params }) =>
+    loaderData
+      ? readingPageSeo(match.context.settings, {
+          title: `${loaderData.title} | Free Lesson | Dominica Crypto Education`,
+          description: loaderData.description,
+          path: `/education/${params.slug}`,
+        })
+      : { meta: [{ title: 'Lesson not found' }] },
   component: LessonPage,
 });
 

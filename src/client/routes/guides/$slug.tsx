@@ -1,3 +1,4 @@
+import { readingPageSeo } from '../../lib/seo';
 import { ReadingTools } from '../../components/offline/reading-tools';
 import { createFileRoute, Link, notFound } from '@tanstack/react-router';
 import { suggestCourseForGuide } from '../../../shared/guide-matching';
@@ -31,15 +32,14 @@ export const Route = createFileRoute('/guides/$slug')({
     ]);
     return { guide: guide ? { title: guide.title, description: guide.description } : null };
   },
-  head: ({ params, loaderData }) => {
+  head: ({ params, loaderData, match }) => {
     // An unknown slug renders 'Guide Not Found' (404): the title says so too, not a name made from the slug.
     if (!isGuideSlug(params.slug)) return { meta: [{ title: 'Guide Not Found | Guides | Dominica Crypto Education' }] };
-    return {
-      meta: [
-        { title: `${loaderData?.guide?.title ?? titleFromSlug(params.slug)} | Guides | Dominica Crypto Education` },
-        { name: 'description', content: loaderData?.guide?.description ?? plannedGuideNotice },
-      ],
-    };
+    return readingPageSeo(match.context.settings, {
+      title: `${loaderData?.guide?.title ?? titleFromSlug(params.slug)} | Guides | Dominica Crypto Education`,
+      description: loaderData?.guide?.description ?? plannedGuideNotice,
+      path: `/guides/${params.slug}`,
+    });
   },
   component: GuidePage,
   notFoundComponent: GuideNotFound,

@@ -1,3 +1,4 @@
+import { readingPageSeo } from '../../../lib/seo';
 import { ReadingTools } from '../../../components/offline/reading-tools';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { formatCalendarDay } from '../../../../shared/format';
@@ -7,11 +8,14 @@ import { trpc } from '../../../trpc';
 
 export const Route = createFileRoute('/community/posts/$slug')({
   loader: ({ context, params }) => loadContentPage(context, 'community', params.slug),
-  head: ({ loaderData }) => ({
-    meta: loaderData
-      ? [{ title: `${loaderData.title} | Community | Dominica Crypto Education` }, { name: 'description', content: loaderData.description }]
-      : [{ title: 'Not found' }],
-  }),
+  head: ({ loaderData, match, params }) =>
+    loaderData
+      ? readingPageSeo(match.context.settings, {
+          title: `${loaderData.title} | Community | Dominica Crypto Education`,
+          description: loaderData.description,
+          path: `/community/posts/${params.slug}`,
+        })
+      : { meta: [{ title: 'Not found' }] },
   component: CommunityPostPage,
 });
 
