@@ -193,6 +193,14 @@ test.describe('low-data mode', () => {
   });
 });
 
+test('a lesson shares with an Open Graph preview', async ({ page }) => {
+  await page.goto('/education/defi');
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /DeFi|Decentralized/i);
+  await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', /.{20}/);
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', /^https?:\/\/.+\/education\/defi$/);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https?:\/\/.+\/icon-512\.png$/);
+});
+
 test('a lesson prints without the site header, menus and footer, with the addresses of its links', async ({ page }) => {
   await page.goto('/legal');
   await page.emulateMedia({ media: 'print' });

@@ -13,11 +13,11 @@
  *   never stored: the anonymous copy is fetched without cookies and stored instead.
  * - Pages: network first (a reader online sees today's text), the saved copy when the network
  *   fails, the offline page when there is none.
- * - Built assets (/assets/*, their names change with their content): cache first.
+ * - Built assets (/assets/*) are left to the browser: they are served `immutable` for a year, so the
+ *   HTTP cache already has them offline, and a second copy here would only take the reader's storage.
  */
 /* global CONFIG */
 const PAGES = `pages-${CONFIG.version}`;
-const ASSETS = `assets-${CONFIG.version}`;
 const NEVER_CACHED = /^\/(profile|dashboard|admin|reset-password|unsubscribe|auth|api|trpc|search|sw\.js)(\/|$)/;
 
 const isStorable = (response) => response.ok && response.type === 'basic' && /\bpublic\b/.test(response.headers.get('Cache-Control') ?? '');
@@ -54,7 +54,7 @@ self.addEventListener('activate', (event) => {
           if (!(await current.match(path))) void savePage(path);
         }
       }
-      await Promise.all(names.filter((n) => n !== PAGES && n !== ASSETS).map((n) => caches.delete(n)));
+      await Promise.all(names.filter((n) => n !== PAGES).map((n) => caches.delete(n)));
       await self.clients.claim();
     })(),
   );
@@ -80,24 +80,11 @@ async function pageFromNetworkOrCache(request) {
   }
 }
 
-async function assetFromCacheOrNetwork(request) {
-  const cache = await caches.open(ASSETS);
-  const saved = await cache.match(request);
-  if (saved) return saved;
-  const response = await fetch(request);
-  if (response.ok && response.type === 'basic') void cache.put(request, response.clone());
-  return response;
-}
-
 self.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
-  if (url.pathname.startsWith('/assets/')) {
-    event.respondWith(assetFromCacheOrNetwork(request));
-    return;
-  }
   if (request.mode !== 'navigate' || NEVER_CACHED.test(url.pathname)) return;
   event.respondWith(pageFromNetworkOrCache(request));
 });
