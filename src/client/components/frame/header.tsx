@@ -54,10 +54,10 @@ export function Header() {
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-1 lg:ml-0">
-          <div className="hidden xl:block">
+          <div className="hidden 2xl:block">
             <SearchForm size="header" />
           </div>
-          <SearchIconLink className="xl:hidden" />
+          <SearchIconLink className="2xl:hidden" />
           <ThemeToggle defaultDark={settings?.appearance.darkModeEnabled ?? true} />
         </div>
         <div className="hidden items-center gap-2 lg:flex">
