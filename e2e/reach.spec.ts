@@ -32,7 +32,10 @@ async function searchFromHeader(page: Page, words: string) {
 }
 
 test.describe('search', () => {
-  test('"seed phrase" from the header finds lessons, security pages and a news article, with the words highlighted', async ({ page, request }) => {
+  test('"seed phrase" from the header finds lessons, security pages and a news article, with the words highlighted', async ({
+    page,
+    request,
+  }) => {
     const title = `Seed phrase storage after the storm ${uniqueName('n')}`;
     const slug = await publishArticle(request, { title, content: 'Keep your seed phrase in a waterproof bag, away from the coast.' });
 
@@ -86,7 +89,9 @@ test.describe('offline reading', () => {
     // The worker takes over and saves the library in the background.
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await expect
-      .poll(() => page.evaluate(async () => (await caches.keys()).length > 0 && Boolean(await caches.match('/education/defi'))), { timeout: 30_000 })
+      .poll(() => page.evaluate(async () => (await caches.keys()).length > 0 && Boolean(await caches.match('/education/defi'))), {
+        timeout: 30_000,
+      })
       .toBe(true);
     await expect.poll(() => page.evaluate(async () => Boolean(await caches.match('/legal'))), { timeout: 30_000 }).toBe(true);
 
@@ -103,7 +108,8 @@ test.describe('offline reading', () => {
     await expect(page.locator('[data-saved-pages] a', { hasText: /DeFi|Decentralized/i }).first()).toBeVisible();
     const cached = await page.evaluate(async () => {
       const keys: string[] = [];
-      for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) keys.push(new URL(request.url).pathname);
+      for (const name of await caches.keys())
+        for (const request of await (await caches.open(name)).keys()) keys.push(new URL(request.url).pathname);
       return keys;
     });
     expect(cached.filter((path) => /^\/(dashboard|admin|profile|auth|api|trpc)/.test(path))).toEqual([]);
@@ -150,7 +156,11 @@ test.describe('offline reading', () => {
 test.describe('low-data mode', () => {
   test('with Save-Data: on, pages carry no images and a cover image loads only when tapped', async ({ browser, request }) => {
     const title = `Cover test ${uniqueName('c')}`;
-    const slug = await publishArticle(request, { title, content: 'Text with a picture.\n\n![A beach](/icon-192.png)', coverImage: '/icon-512.png' });
+    const slug = await publishArticle(request, {
+      title,
+      content: 'Text with a picture.\n\n![A beach](/icon-192.png)',
+      coverImage: '/icon-512.png',
+    });
 
     // Without the hint: the covers are there. The same addresses, cached for anonymous readers,
     // must not be handed to a low-data reader.

@@ -18,7 +18,10 @@ import { createQueryClient } from './lib/query-client';
 import { routeTree } from './routeTree.gen';
 import { trpc } from './trpc';
 
-export function createAppRouter(trpcClient: TRPCClient<AppRouter>, opts: { nonce?: string; islands?: IslandsServer; lowData?: boolean } = {}) {
+export function createAppRouter(
+  trpcClient: TRPCClient<AppRouter>,
+  opts: { nonce?: string; islands?: IslandsServer; lowData?: boolean } = {},
+) {
   const queryClient = createQueryClient();
   const trpcUtils = createTRPCQueryUtils({ client: trpcClient, queryClient });
   const navigate = (href: string) => void router.navigate({ href });

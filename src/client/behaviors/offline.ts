@@ -32,7 +32,10 @@ function installSaveButtons(root: Document) {
     void activeWorker()
       .then((worker) => (worker ? ask<{ saved: boolean }>(worker, { type: 'save', url: location.pathname }) : { saved: false }))
       .then(({ saved }) => {
-        if (status) status.textContent = saved ? 'Saved: this page opens without a connection.' : 'Could not save it now. Check your connection and try again.';
+        if (status)
+          status.textContent = saved
+            ? 'Saved: this page opens without a connection.'
+            : 'Could not save it now. Check your connection and try again.';
         button.textContent = saved ? 'Saved for offline ✓' : 'Save for offline';
         button.disabled = saved;
       });

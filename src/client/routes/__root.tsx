@@ -47,7 +47,10 @@ function RootDocument() {
   const lowData = useLowData();
   return (
     // The visitor's remembered theme may change the class before hydration.
-    <html lang="en" className={dark ? 'dark' : undefined} data-islands={islandsPage ? 'pending' : undefined}
+    <html
+      lang="en"
+      className={dark ? 'dark' : undefined}
+      data-islands={islandsPage ? 'pending' : undefined}
       data-low-data={lowData ? 'on' : undefined}
       suppressHydrationWarning
     >

@@ -21,6 +21,8 @@ import { SESSION_COOKIE_NAMES } from '../trpc/session';
 
 export const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 export const PRIVATE_CACHE_CONTROL = 'private, no-cache';
+/** Who is signed in, the encoding and low-data mode (shared/low-data.ts) each change the answer. */
+const VARY = 'Cookie, Accept-Encoding, Save-Data';
 
 const CACHEABLE_TYPE = /^(text\/(html|plain|calendar)|application\/(json|xml|rss\+xml|atom\+xml))\b/;
 /**
@@ -58,7 +60,7 @@ interface Entry {
 
 /** The stored response headers with the cache's own, flat ([name, value, ...]) for writeHead. */
 function hitHeaders(stored: [string, string][], etag: string): string[] {
-  return [...stored.flat(), 'Cache-Control', SHARED_CACHE_CONTROL, 'Vary', 'Cookie, Accept-Encoding, Save-Data', 'ETag', etag, 'X-Cache', 'HIT'];
+  return [...stored.flat(), 'Cache-Control', SHARED_CACHE_CONTROL, 'Vary', VARY, 'ETag', etag, 'X-Cache', 'HIT'];
 }
 
 export interface CrossProcessInvalidation {
@@ -214,7 +216,7 @@ export function createResponseCache(opts: ResponseCacheOptions = {}) {
       if (!CACHEABLE_TYPE.test(type) || res.getHeader('cache-control') === 'no-store') return;
       const shareable = anonymous && res.statusCode === 200 && !res.getHeader('set-cookie');
       res.setHeader('Cache-Control', shareable ? SHARED_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
-      res.setHeader('Vary', 'Cookie, Accept-Encoding, Save-Data');
+      res.setHeader('Vary', VARY);
     });
     if (!anonymous) return next();
 

@@ -17,7 +17,8 @@ export const searchRouter = router({
         method: 'GET',
         path: '/search',
         tags,
-        summary: 'Lessons, guides, security and Caribbean pages, community articles, the Act summary and news matching the words, best first',
+        summary:
+          'Lessons, guides, security and Caribbean pages, community articles, the Act summary and news matching the words, best first',
       },
     })
     .input(searchInputSchema)

@@ -22,9 +22,7 @@ const escapeHtml = (text: string) =>
 
 /** The passage as safe HTML: everything escaped, only the matched words in <mark>. */
 export function snippetHtml(headline: string): string {
-  return escapeHtml(headline.replace(/\s+/g, ' ').trim())
-    .replaceAll(MARK_START, '<mark>')
-    .replaceAll(MARK_END, '</mark>');
+  return escapeHtml(headline.replace(/\s+/g, ' ').trim()).replaceAll(MARK_START, '<mark>').replaceAll(MARK_END, '</mark>');
 }
 
 /** db.execute answers an array on postgres.js and `{ rows }` on PGlite. */

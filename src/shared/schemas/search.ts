@@ -15,7 +15,12 @@ export const searchInputSchema = z
     q: z
       .string()
       .default('')
-      .transform((q) => q.replace(/\p{Cc}/gu, ' ').slice(0, SEARCH_QUERY_MAX).trim()),
+      .transform((q) =>
+        q
+          .replace(/\p{Cc}/gu, ' ')
+          .slice(0, SEARCH_QUERY_MAX)
+          .trim(),
+      ),
     limit: z.coerce.number().int().min(1).max(50).default(SEARCH_LIMIT_DEFAULT),
   })
   .strict();

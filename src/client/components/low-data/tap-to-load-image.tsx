@@ -4,7 +4,19 @@ import { useLowData } from '../../lib/low-data-context';
  * A cover image: in low-data mode a button that loads it when tapped (behaviors/low-data.ts), so
  * the page itself downloads no image; otherwise the image.
  */
-export function TapToLoadImage({ src, alt, className, width, height }: { src: string; alt: string; className: string; width: number; height: number }) {
+export function TapToLoadImage({
+  src,
+  alt,
+  className,
+  width,
+  height,
+}: {
+  src: string;
+  alt: string;
+  className: string;
+  width: number;
+  height: number;
+}) {
   if (!useLowData()) return <img src={src} alt={alt} className={className} width={width} height={height} />;
   return (
     <button

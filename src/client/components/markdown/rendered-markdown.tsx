@@ -37,5 +37,11 @@ export function RenderedMarkdown({ html, callouts = false }: { html: string; cal
     void router.navigate({ href });
   };
   // Click delegation for the links inside: the links themselves stay keyboard-usable (Enter clicks them).
-  return <div onClick={onClick} className={callouts ? calloutClass : undefined} dangerouslySetInnerHTML={{ __html: lowData ? tapToLoadImages(html) : html }} />;
+  return (
+    <div
+      onClick={onClick}
+      className={callouts ? calloutClass : undefined}
+      dangerouslySetInnerHTML={{ __html: lowData ? tapToLoadImages(html) : html }}
+    />
+  );
 }

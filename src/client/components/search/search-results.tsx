@@ -4,7 +4,11 @@ import type { SearchPage } from '../../../shared/schemas/search';
 /** The results of one search, or what to do when there are none. */
 export function SearchResults({ page }: { page: SearchPage }) {
   if (!page.query) {
-    return <p className="mt-8 text-slate-600 dark:text-slate-300">Type a word or two above, for example “seed phrase”, “stablecoin” or “scam”.</p>;
+    return (
+      <p className="mt-8 text-slate-600 dark:text-slate-300">
+        Type a word or two above, for example “seed phrase”, “stablecoin” or “scam”.
+      </p>
+    );
   }
   if (page.results.length === 0) {
     return (
@@ -14,9 +18,19 @@ export function SearchResults({ page }: { page: SearchPage }) {
           <li>Check the spelling, or use fewer words.</li>
           <li>Try a more general word: “wallet” instead of a brand name.</li>
           <li>
-            Or browse the <a href="/education" className="text-primary underline">free lessons</a>, the{' '}
-            <a href="/guides" className="text-primary underline">guides</a> and the{' '}
-            <a href="/security" className="text-primary underline">security topics</a>.
+            Or browse the{' '}
+            <a href="/education" className="text-primary underline">
+              free lessons
+            </a>
+            , the{' '}
+            <a href="/guides" className="text-primary underline">
+              guides
+            </a>{' '}
+            and the{' '}
+            <a href="/security" className="text-primary underline">
+              security topics
+            </a>
+            .
           </li>
         </ul>
       </div>

@@ -81,7 +81,13 @@ function NewsArticlePage() {
       </header>
       <div className="mx-auto max-w-3xl px-4 py-10">
         {post.coverImage ? (
-          <TapToLoadImage src={post.coverImage} alt={post.title} className="mb-8 max-h-96 w-full rounded-xl object-cover" width={1200} height={630} />
+          <TapToLoadImage
+            src={post.coverImage}
+            alt={post.title}
+            className="mb-8 max-h-96 w-full rounded-xl object-cover"
+            width={1200}
+            height={630}
+          />
         ) : null}
         <RenderedMarkdown html={post.contentHtml} />
         <ReadingTools />
