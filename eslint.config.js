@@ -18,6 +18,8 @@ export default tseslint.config(
       'no-console': 'error',
     },
   },
+  // The service worker is plain JavaScript served as it is (server/offline/routes.ts).
+  { files: ['src/server/offline/service-worker.js'], languageOptions: { globals: globals.serviceworker } },
   // The benchmark and the CI scripts are command-line reports: printing is their job.
   { files: ['bench/**', '.ci/**'], languageOptions: { globals: globals.node }, rules: { 'no-console': 'off' } },
 );

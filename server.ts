@@ -14,6 +14,7 @@ import { loadConfig } from './src/server/config';
 import { openDatabase } from './src/server/db/client';
 import { seed } from './src/server/db/seed';
 import { createLogger } from './src/server/logger';
+import { syncSearchDocuments } from './src/server/search/sync';
 import { resolveSessionSecret } from './src/server/secret';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -39,6 +40,9 @@ async function main() {
       );
     },
   });
+
+  // The content pages may have changed with this release: search must show the current ones.
+  await syncSearchDocuments(database.db);
 
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log });
   const outbox = new OutboxWorker(database.db, mailer, log, {

@@ -33,7 +33,7 @@ test.describe('first-load budget', () => {
     test.setTimeout(240_000);
     const posts = (await (await request.get('/api/blog-posts')).json()) as { slug: string }[];
     expect(posts.length).toBeGreaterThan(0);
-    const routes = [...publicRoutes, `/news/${posts[0]!.slug}`];
+    const routes = [...publicRoutes, `/news/${posts[0]!.slug}`, '/search?q=seed+phrase', '/offline'];
     const report: string[] = [];
     for (const route of routes) {
       const context = await browser.newContext();

@@ -10,7 +10,7 @@ import postgres from 'postgres';
 import { inject } from 'vitest';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
-import { openPostgres, wrapPglite, type Database, type Db } from '../src/server/db/client';
+import { openPostgres, pgliteExtensions, wrapPglite, type Database, type Db } from '../src/server/db/client';
 import * as schema from '../src/server/db/schema';
 
 export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -45,7 +45,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) return createPostgresTestDatabase(url);
   const dump = readFileSync(inject('pgliteDumpPath'));
-  const client = new PGlite({ loadDataDir: new Blob([dump]) });
+  const client = new PGlite({ loadDataDir: new Blob([dump]), extensions: pgliteExtensions });
   await client.waitReady;
   return {
     ...wrapPglite(client),

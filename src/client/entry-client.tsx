@@ -4,6 +4,7 @@ import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { hydrateRoot } from 'react-dom/client';
 import { installBehaviors } from './behaviors/install';
 import { createBrowserTrpcClient } from './lib/browser-trpc-client';
+import { isLowData } from './lib/low-data';
 import { createAppRouter } from './router';
 
 // The stylesheets are inlined by the server in production; the dev server serves them as modules.
@@ -13,7 +14,7 @@ if (import.meta.env.DEV) {
 }
 
 installBehaviors();
-const router = createAppRouter(createBrowserTrpcClient());
+const router = createAppRouter(createBrowserTrpcClient(), { lowData: isLowData() });
 
 if ('$_TSR' in window) {
   hydrateRoot(document, <RouterClient router={router} />);

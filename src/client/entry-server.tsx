@@ -13,6 +13,7 @@ import type { Context } from '../server/trpc/context';
 import type { FormFlash } from '../shared/form-flash';
 import { islandsReady } from './islands/island';
 import { createIslandsServer } from './islands/server-renderer';
+import { lowDataRequested } from '../shared/low-data';
 import { hydratesWholeApp } from '../shared/page-mode';
 import { createAppRouter } from './router';
 import { trpc } from './trpc';
@@ -34,6 +35,7 @@ export async function render(opts: RenderOptions): Promise<Response> {
     links: [unstable_localLink({ router: opts.appRouter, createContext: opts.createContext, transformer: superjson })],
   });
   const wholeApp = hydratesWholeApp(new URL(opts.request.url).pathname);
+  const lowData = lowDataRequested(opts.request.headers.get('save-data'), opts.request.headers.get('cookie'));
   const handler = createRequestHandler({
     request: opts.request,
     createRouter: () => {
@@ -41,6 +43,7 @@ export async function render(opts: RenderOptions): Promise<Response> {
         nonce: opts.nonce,
         flash: opts.flash,
         islands: wholeApp ? undefined : createIslandsServer(trpcClient),
+        lowData,
       });
       if (!wholeApp) {
         // TanStack Router's own opt-out: no dehydrated router state, no hydration scripts.

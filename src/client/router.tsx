@@ -13,6 +13,7 @@ import type { AppRouter } from '../server/routers/_app';
 import { ClientNavigationContext } from './components/app-link';
 import { DefaultPending } from './components/spinner';
 import { IslandsServerContext, type IslandsServer } from './islands/server-context';
+import { LowDataContext } from './lib/low-data-context';
 import { createQueryClient } from './lib/query-client';
 import { routeTree } from './routeTree.gen';
 import { trpc } from './trpc';
@@ -20,7 +21,7 @@ import { FORM_FLASH_QUERY_KEY, type FormFlash } from '../shared/form-flash';
 
 export function createAppRouter(
   trpcClient: TRPCClient<AppRouter>,
-  opts: { nonce?: string; islands?: IslandsServer; flash?: FormFlash } = {},
+  opts: { nonce?: string; islands?: IslandsServer; flash?: FormFlash; lowData?: boolean } = {},
 ) {
   const queryClient = createQueryClient();
   // In the query cache, so whole-app pages get it in their dehydrated state like any other data.
@@ -31,7 +32,8 @@ export function createAppRouter(
     routeTree,
     context: { queryClient, trpc: trpcUtils },
     defaultPreloadStaleTime: 0,
-    defaultPreload: 'intent',
+    // Low-data mode: nothing is downloaded before the reader asks for it.
+    defaultPreload: opts.lowData ? false : 'intent',
     defaultPendingComponent: DefaultPending,
     // Island pages have no client router to restore scroll positions: the browser does it.
     scrollRestoration: !opts.islands,
@@ -40,7 +42,9 @@ export function createAppRouter(
       <trpc.Provider client={trpcClient} queryClient={queryClient}>
         <QueryClientProvider client={queryClient}>
           <IslandsServerContext.Provider value={opts.islands ?? null}>
-            <ClientNavigationContext.Provider value={navigate}>{children}</ClientNavigationContext.Provider>
+            <LowDataContext.Provider value={opts.lowData ?? false}>
+              <ClientNavigationContext.Provider value={navigate}>{children}</ClientNavigationContext.Provider>
+            </LowDataContext.Provider>
           </IslandsServerContext.Provider>
         </QueryClientProvider>
       </trpc.Provider>

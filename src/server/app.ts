@@ -25,6 +25,7 @@ import { hashedAssets } from './http/static-assets';
 import { sendUnavailable } from './http/unavailable-answer';
 import { createRestRouter } from './rest/handler';
 import { createSeoRouter } from './seo/routes';
+import { buildVersion, createOfflineRouter } from './offline/routes';
 import { appRouter } from './routers/_app';
 import { developmentManifests, productionManifests, type PageManifests } from './ssr/assets';
 import { createPageHandler, type SsrModule } from './ssr/render-page';
@@ -161,6 +162,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
   app.use('/api', createRestRouter({ router: appRouter, db, publicUrl: opts.publicUrl, createContext, onProcedureError }));
 
   app.use(createSeoRouter({ db, publicUrl: opts.publicUrl }));
+  app.use(createOfflineRouter({ db, version: buildVersion('dir' in opts.ssr ? path.join(opts.ssr.dir, 'client') : undefined) }));
 
   let vite: ViteDevServer | undefined;
   if (opts.ssr.mode === 'spa') {

@@ -6,6 +6,10 @@
 import { showFlashedToast } from '../components/toast/toast-store';
 import { installDisclosureMenus } from './disclosure-menu';
 import { installLogoutButtons } from './logout';
+import { installLowData } from './low-data';
+import { installOffline } from './offline';
+import { installPageSize } from './page-size';
+import { installSavedPages } from './saved-pages';
 import { installTabs } from './tabs';
 import { installThemeSwitch } from './theme-switch';
 import { installToastHotkey } from './toast-hotkey';
@@ -16,6 +20,10 @@ export function installBehaviors(root: Document = document) {
   installTabs(root);
   installLogoutButtons(root);
   installToastHotkey(root);
+  installLowData(root);
+  installPageSize(root);
+  installOffline(root);
+  installSavedPages(root);
   // A toast left by the previous page (e.g. 'Logged out'): shown by the toaster island.
   showFlashedToast();
 }

@@ -1,3 +1,4 @@
+import { ReadingTools } from './offline/reading-tools';
 import { formatCalendarDay } from '../../shared/format';
 import type { RenderedContentPage } from '../../shared/schemas/content';
 import { RenderedMarkdown } from './markdown/rendered-markdown';
@@ -11,6 +12,7 @@ export function ContentArticle({ page }: { page: RenderedContentPage }) {
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Last reviewed {formatCalendarDay(page.lastReviewed)}</p>
       <div className="mt-8">
         <RenderedMarkdown html={page.html} callouts />
+        <ReadingTools />
       </div>
     </article>
   );

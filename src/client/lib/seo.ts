@@ -39,3 +39,22 @@ export function jsonLd(value: unknown): string {
 export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
   return /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : `${siteUrl.replace(/\/$/, '')}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
 }
+
+/**
+ * The share preview of a long reading page (lesson, guide, security topic, the Act summary, a
+ * community article): WhatsApp and Facebook show its title, description and the site's icon.
+ */
+export function readingPageSeo(
+  settings: { siteUrl: string; companyName: string } | undefined,
+  page: { title: string; description: string; path: string },
+) {
+  if (!settings) return { meta: [{ title: page.title }, { name: 'description', content: page.description }] };
+  return seoMeta({
+    title: page.title,
+    description: page.description,
+    url: absoluteUrl(settings.siteUrl, page.path),
+    siteName: settings.companyName,
+    type: 'article',
+    image: absoluteUrl(settings.siteUrl, '/icon-512.png'),
+  });
+}

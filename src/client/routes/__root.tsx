@@ -2,6 +2,7 @@ import { createRootRouteWithContext, HeadContent, Outlet, ScriptOnce, Scripts } 
 import { SiteFrame } from '../components/frame/site-frame';
 import { NotFoundPage } from '../components/not-found-page';
 import { useIslandsServer } from '../islands/server-context';
+import { useLowData } from '../lib/low-data-context';
 import { themeBootScript, themeCss } from '../lib/theme';
 import type { RouterContext } from '../router';
 import { trpc } from '../trpc';
@@ -32,6 +33,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
           ? { rel: 'icon', href: settings.appearance.faviconUrl }
           : { rel: 'icon', href: '/favicon.png', type: 'image/png', sizes: '32x32' },
         { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+        { rel: 'manifest', href: '/manifest.webmanifest' },
         { rel: 'alternate', type: 'application/rss+xml', title: 'Crypto News', href: '/rss.xml' },
       ],
     };
@@ -45,9 +47,16 @@ function RootDocument() {
   const dark = settings?.appearance.darkModeEnabled ?? true;
   // Island pages say so until their islands are live (entry-islands.tsx); tests wait for it.
   const islandsPage = useIslandsServer() !== null;
+  const lowData = useLowData();
   return (
     // The visitor's remembered theme may change the class before hydration.
-    <html lang="en" className={dark ? 'dark' : undefined} data-islands={islandsPage ? 'pending' : undefined} suppressHydrationWarning>
+    <html
+      lang="en"
+      className={dark ? 'dark' : undefined}
+      data-islands={islandsPage ? 'pending' : undefined}
+      data-low-data={lowData ? 'on' : undefined}
+      suppressHydrationWarning
+    >
       <head>
         <ScriptOnce children={themeBootScript} />
         <HeadContent />

@@ -1,3 +1,5 @@
+import { readingPageSeo } from '../lib/seo';
+import { ReadingTools } from '../components/offline/reading-tools';
 import { createFileRoute } from '@tanstack/react-router';
 import { formatCalendarDay } from '../../shared/format';
 import { RenderedMarkdown } from '../components/markdown/rendered-markdown';
@@ -9,12 +11,12 @@ export const Route = createFileRoute('/legal')({
     const page = await context.trpc.content.legal.ensureData();
     return { description: page.description };
   },
-  head: ({ match, loaderData }) => ({
-    meta: [
-      { title: withSiteName(match, 'Legal Information: the Virtual Asset Business Act') },
-      ...(loaderData ? [{ name: 'description', content: loaderData.description }] : []),
-    ],
-  }),
+  head: ({ loaderData, match }) =>
+    readingPageSeo(match.context.settings, {
+      title: withSiteName(match, 'Legal Information: the Virtual Asset Business Act'),
+      description: loaderData?.description ?? '',
+      path: '/legal',
+    }),
   component: LegalPage,
 });
 
@@ -46,6 +48,7 @@ function LegalPage() {
           </a>
         </aside>
         <RenderedMarkdown html={page.html} callouts />
+        <ReadingTools />
         <p
           role="note"
           className="mt-10 rounded-xl border border-amber-300 bg-amber-50 p-5 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-200"

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -138,9 +139,12 @@ export function wrapPglite(client: PGlite): Database {
   };
 }
 
+/** The extensions the migrations create (PGlite bundles their code; PostgreSQL has them in contrib). */
+export const pgliteExtensions = { pg_trgm };
+
 /** PGlite stored in `dataDir` (created if missing), or in memory when dataDir is undefined. */
 export async function openPglite(dataDir?: string): Promise<Database> {
-  const client = dataDir ? new PGlite(path.join(dataDir, 'pgdata')) : new PGlite();
+  const client = new PGlite({ dataDir: dataDir ? path.join(dataDir, 'pgdata') : undefined, extensions: pgliteExtensions });
   await client.waitReady;
   return wrapPglite(client);
 }

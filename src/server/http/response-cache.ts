@@ -16,11 +16,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompress, brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { NextFunction, Request, Response } from 'express';
 import onHeaders from 'on-headers';
+import { lowDataRequested } from '../../shared/low-data';
 import { SESSION_COOKIE_NAMES } from '../trpc/session';
 import { hasFormFlash } from './form-flash-cookie';
 
 export const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 export const PRIVATE_CACHE_CONTROL = 'private, no-cache';
+/** Who is signed in, the encoding and low-data mode (shared/low-data.ts) each change the answer. */
+const VARY = 'Cookie, Accept-Encoding, Save-Data';
 
 const CACHEABLE_TYPE = /^(text\/(html|plain|calendar)|application\/(json|xml|rss\+xml|atom\+xml))\b/;
 /**
@@ -58,7 +61,7 @@ interface Entry {
 
 /** The stored response headers with the cache's own, flat ([name, value, ...]) for writeHead. */
 function hitHeaders(stored: [string, string][], etag: string): string[] {
-  return [...stored.flat(), 'Cache-Control', SHARED_CACHE_CONTROL, 'Vary', 'Cookie, Accept-Encoding', 'ETag', etag, 'X-Cache', 'HIT'];
+  return [...stored.flat(), 'Cache-Control', SHARED_CACHE_CONTROL, 'Vary', VARY, 'ETag', etag, 'X-Cache', 'HIT'];
 }
 
 export interface CrossProcessInvalidation {
@@ -147,7 +150,9 @@ export function createResponseCache(opts: ResponseCacheOptions = {}) {
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
-  const keyOf = (req: IncomingMessage) => `${req.headers.host ?? ''} ${req.url ?? ''}`;
+  // Low-data pages (shared/low-data.ts) are another rendering of the same address: kept apart.
+  const keyOf = (req: IncomingMessage) =>
+    `${req.headers.host ?? ''} ${req.url ?? ''}${lowDataRequested(req.headers['save-data'] as string | undefined, req.headers.cookie) ? ' low-data' : ''}`;
 
   /**
    * The fast path, in front of Express: answers a fresh hit straight from the node:http request,
@@ -215,7 +220,7 @@ export function createResponseCache(opts: ResponseCacheOptions = {}) {
       if (!CACHEABLE_TYPE.test(type) || res.getHeader('cache-control') === 'no-store') return;
       const shareable = anonymous && res.statusCode === 200 && !res.getHeader('set-cookie');
       res.setHeader('Cache-Control', shareable ? SHARED_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
-      res.setHeader('Vary', 'Cookie, Accept-Encoding');
+      res.setHeader('Vary', VARY);
     });
     if (!anonymous) return next();
 

@@ -71,6 +71,7 @@ const CONTRACT: [string, string][] = [
   ['put', '/admin/settings/appearance'],
   ['put', '/admin/settings/content'],
   ['get', '/admin/stats'],
+  ['get', '/search'],
 ];
 
 describe('the REST contract of api.md', () => {

@@ -9,6 +9,7 @@ import { blogRouter } from './blog';
 import { coursesRouter } from './courses';
 import { enrollmentsRouter } from './enrollments';
 import { eventsRouter } from './events';
+import { searchRouter } from './search';
 import { settingsRouter } from './settings';
 
 export const appRouter = router({
@@ -22,6 +23,7 @@ export const appRouter = router({
   courses: coursesRouter,
   enrollments: enrollmentsRouter,
   events: eventsRouter,
+  search: searchRouter,
   settings: settingsRouter,
 });
 

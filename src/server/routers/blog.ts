@@ -5,6 +5,7 @@ import { blogArticleSchema, blogPostInputSchema, blogPostSchema, blogPostUpdateS
 import { markdownToHtml } from '../content/markdown-html';
 import { isUniqueViolation } from '../db/errors';
 import { blogPosts } from '../db/schema';
+import { indexNewsPost, removeNewsPost } from '../search/index-documents';
 import { diffFields, recordAudit } from '../services/audit';
 import { router, TRPCError } from '../trpc/init';
 import { adminProcedure, publicProcedure } from '../trpc/procedures';
@@ -76,6 +77,7 @@ export const blogRouter = router({
             .values({ ...input, authorId: ctx.user.id })
             .returning(columns);
           if (!created) throw new Error('insert returned no row');
+          await indexNewsPost(tx, created);
           await recordAudit(tx, {
             actorId: ctx.user.id,
             action: 'blog.create',
@@ -110,6 +112,7 @@ export const blogRouter = router({
             .where(eq(blogPosts.id, id))
             .returning(columns);
           if (!after) throw notFound();
+          await indexNewsPost(tx, after);
           const { content: _c1, updatedAt: _u1, ...b } = before;
           const { content: _c2, updatedAt: _u2, ...a } = after;
           const summary: Record<string, unknown> = diffFields(b, a);
@@ -136,6 +139,7 @@ export const blogRouter = router({
           .where(eq(blogPosts.id, input.id))
           .returning({ id: blogPosts.id, slug: blogPosts.slug });
         if (!removed) throw notFound();
+        await removeNewsPost(tx, removed.id);
         await recordAudit(tx, {
           actorId: ctx.user.id,
           action: 'blog.delete',

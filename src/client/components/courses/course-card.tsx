@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { formatPrice, truncate } from '../../../shared/format';
+import { useLowData } from '../../lib/low-data-context';
 import type { RouterOutputs } from '../../trpc';
 import type { HeldStatus } from './held-courses';
 
@@ -18,9 +19,10 @@ function CoursePlaceholder() {
 }
 
 export function CourseCard({ course, signedIn, held }: { course: PublicCourse; signedIn: boolean; held?: HeldStatus }) {
+  const lowData = useLowData();
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
-      {course.thumbnailUrl ? (
+      {course.thumbnailUrl && !lowData ? (
         <img
           src={course.thumbnailUrl}
           alt=""

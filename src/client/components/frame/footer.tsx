@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { DISCLAIMER_TEXT, MAIN_NAV } from '../../../shared/constants';
 import { useSettings } from '../../hooks/use-current-user';
+import { LowDataSwitch } from '../low-data/low-data-switch';
 import { LogoMark } from './logo';
 import { SocialIcon, type SocialNetwork } from './social-icons';
 
@@ -42,7 +43,7 @@ export function Footer() {
     { network: 'youtube', url: settings?.youtubeUrl, label: 'YouTube' },
   ];
   return (
-    <footer className="below-fold mt-16 bg-slate-900 text-slate-300 dark:bg-slate-900">
+    <footer className="below-fold mt-16 print:hidden bg-slate-900 text-slate-300 dark:bg-slate-900">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <div className="flex items-center gap-2 font-bold text-white">
@@ -118,6 +119,10 @@ export function Footer() {
             © {new Date().getFullYear()} {name}. All rights reserved.
           </p>
           <p className="mt-2">{DISCLAIMER_TEXT}</p>
+          <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
+            <LowDataSwitch />
+            <span>No images unless you tap them, nothing downloaded ahead of time.</span>
+          </div>
         </div>
       </div>
     </footer>

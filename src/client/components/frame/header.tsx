@@ -1,9 +1,11 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { MAIN_NAV } from '../../../shared/constants';
 import { useCurrentUser, useSettings } from '../../hooks/use-current-user';
+import { useLowData } from '../../lib/low-data-context';
 import { AccountMenu } from './frame-islands';
 import { LogoMark } from './logo';
 import { MobileMenu } from './mobile-menu';
+import { SearchForm, SearchIconLink } from '../search/search-form';
 import { ThemeToggle } from './theme-toggle';
 
 /**
@@ -14,11 +16,12 @@ export function Header() {
   const current = useCurrentUser();
   const settings = useSettings();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const lowData = useLowData();
   const user = current ? { username: current.username, role: current.role } : null;
 
   const name = settings?.companyName ?? 'Dominica Crypto Education';
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950">
+    <header className="sticky top-0 z-40 print:hidden border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-primary-strong focus:px-3 focus:py-2 focus:text-white"
@@ -27,7 +30,7 @@ export function Header() {
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
         <Link to="/" className="flex min-w-0 items-center gap-2 font-bold">
-          {settings?.appearance.logoUrl ? (
+          {settings?.appearance.logoUrl && !lowData ? (
             <img src={settings.appearance.logoUrl} alt="" width={100} height={30} className="h-8 w-auto" />
           ) : (
             <LogoMark />
@@ -50,7 +53,11 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        <div className="ml-auto flex items-center lg:ml-0">
+        <div className="ml-auto flex items-center gap-1 lg:ml-0">
+          <div className="hidden 2xl:block">
+            <SearchForm size="header" />
+          </div>
+          <SearchIconLink className="2xl:hidden" />
           <ThemeToggle defaultDark={settings?.appearance.darkModeEnabled ?? true} />
         </div>
         <div className="hidden items-center gap-2 lg:flex">

@@ -1,5 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
+import { useLowData } from '../../lib/low-data-context';
 
 /**
  * Shows markdown that the server already rendered to safe HTML (server/content/markdown-html.tsx),
@@ -12,8 +13,21 @@ import type { MouseEvent } from 'react';
  */
 const calloutClass = '[&_blockquote]:not-italic [&_blockquote_p]:before:content-none [&_blockquote_p]:after:content-none';
 
+/**
+ * Low-data mode: each image becomes a button that loads it when tapped (behaviors/low-data.ts).
+ * The attribute values are copied as the server escaped them.
+ */
+function tapToLoadImages(html: string): string {
+  return html.replace(/<img\b[^>]*>/g, (tag) => {
+    const src = /\ssrc="([^"]*)"/.exec(tag)?.[1] ?? '';
+    const alt = /\salt="([^"]*)"/.exec(tag)?.[1] ?? '';
+    return `<button type="button" data-tap-image="" data-src="${src}" data-alt="${alt}" class="not-prose my-2 rounded-md border border-dashed border-slate-400 px-3 py-2 text-sm">Tap to load image${alt ? `: ${alt}` : ''}</button>`;
+  });
+}
+
 export function RenderedMarkdown({ html, callouts = false }: { html: string; callouts?: boolean }) {
   const router = useRouter();
+  const lowData = useLowData();
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const link = (event.target as HTMLElement).closest('a');
@@ -23,5 +37,11 @@ export function RenderedMarkdown({ html, callouts = false }: { html: string; cal
     void router.navigate({ href });
   };
   // Click delegation for the links inside: the links themselves stay keyboard-usable (Enter clicks them).
-  return <div onClick={onClick} className={callouts ? calloutClass : undefined} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div
+      onClick={onClick}
+      className={callouts ? calloutClass : undefined}
+      dangerouslySetInnerHTML={{ __html: lowData ? tapToLoadImages(html) : html }}
+    />
+  );
 }

@@ -1,13 +1,17 @@
 import { Link } from '@tanstack/react-router';
 import { formatLongDate } from '../../../shared/format';
+import { useLowData } from '../../lib/low-data-context';
 import type { RouterOutputs } from '../../trpc';
 
 export type NewsPost = RouterOutputs['blog']['list'][number];
 
 export function NewsCard({ post }: { post: NewsPost }) {
+  // Low-data mode: a card's picture is decoration (the article has it, on a tap).
+  const lowData = useLowData();
+  const showCover = Boolean(post.coverImage) && !lowData;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
-      {post.coverImage ? (
+      {showCover && post.coverImage ? (
         <img
           src={post.coverImage}
           alt=""

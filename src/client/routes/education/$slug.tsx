@@ -1,3 +1,5 @@
+import { readingPageSeo } from '../../lib/seo';
+import { ReadingTools } from '../../components/offline/reading-tools';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { formatCalendarDay } from '../../../shared/format';
 import { RenderedMarkdown } from '../../components/markdown/rendered-markdown';
@@ -7,11 +9,14 @@ import { withSiteName } from '../../lib/page-title';
 
 export const Route = createFileRoute('/education/$slug')({
   loader: ({ context, params }) => loadContentPage(context, 'lessons', params.slug),
-  head: ({ match, loaderData }) => ({
-    meta: loaderData
-      ? [{ title: withSiteName(match, `${loaderData.title} | Free Lesson`) }, { name: 'description', content: loaderData.description }]
-      : [{ title: 'Lesson not found' }],
-  }),
+  head: ({ loaderData, match, params }) =>
+    loaderData
+      ? readingPageSeo(match.context.settings, {
+          title: withSiteName(match, `${loaderData.title} | Free Lesson`),
+          description: loaderData.description,
+          path: `/education/${params.slug}`,
+        })
+      : { meta: [{ title: 'Lesson not found' }] },
   component: LessonPage,
 });
 
@@ -35,6 +40,7 @@ function LessonPage() {
       </header>
       <div className="mx-auto max-w-3xl px-4 py-10">
         <RenderedMarkdown html={lesson.html} callouts />
+        <ReadingTools />
         <p className="mt-10 rounded-lg bg-slate-100 p-4 text-sm text-slate-600 dark:bg-slate-900 dark:text-slate-300">
           This lesson is education, not financial or investment advice. Crypto prices are volatile and transfers are irreversible.
         </p>

@@ -1,3 +1,5 @@
+import { readingPageSeo } from '../../lib/seo';
+import { ReadingTools } from '../../components/offline/reading-tools';
 import { createFileRoute, Link, notFound } from '@tanstack/react-router';
 import { suggestCourseForGuide } from '../../../shared/guide-matching';
 import { formatCalendarDay } from '../../../shared/format';
@@ -33,15 +35,14 @@ export const Route = createFileRoute('/guides/$slug')({
     ]);
     return { guide: guide ? { title: guide.title, description: guide.description } : null };
   },
-  head: ({ match, params, loaderData }) => {
+  head: ({ params, loaderData, match }) => {
     // An unknown slug renders 'Guide Not Found' (404): the title says so too, not a name made from the slug.
     if (!isGuideSlug(params.slug)) return { meta: [{ title: withSiteName(match, 'Guide Not Found | Guides') }] };
-    return {
-      meta: [
-        { title: withSiteName(match, `${loaderData?.guide?.title ?? titleFromSlug(params.slug)} | Guides`) },
-        { name: 'description', content: loaderData?.guide?.description ?? plannedGuideNotice },
-      ],
-    };
+    return readingPageSeo(match.context.settings, {
+      title: withSiteName(match, `${loaderData?.guide?.title ?? titleFromSlug(params.slug)} | Guides`),
+      description: loaderData?.guide?.description ?? plannedGuideNotice,
+      path: `/guides/${params.slug}`,
+    });
   },
   component: GuidePage,
   notFoundComponent: GuideNotFound,
@@ -81,6 +82,7 @@ function GuidePage() {
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Last reviewed {formatCalendarDay(guide.lastReviewed)}</p>
           <div className="mt-8">
             <RenderedMarkdown html={guide.html} callouts />
+            <ReadingTools />
           </div>
         </>
       ) : meta ? null : (

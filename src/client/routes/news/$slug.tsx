@@ -1,3 +1,5 @@
+import { ReadingTools } from '../../components/offline/reading-tools';
+import { TapToLoadImage } from '../../components/low-data/tap-to-load-image';
 import { createFileRoute, Link, notFound } from '@tanstack/react-router';
 import { formatLongDate } from '../../../shared/format';
 import { RenderedMarkdown } from '../../components/markdown/rendered-markdown';
@@ -79,9 +81,16 @@ function NewsArticlePage() {
       </header>
       <div className="mx-auto max-w-3xl px-4 py-10">
         {post.coverImage ? (
-          <img src={post.coverImage} alt={post.title} className="mb-8 max-h-96 w-full rounded-xl object-cover" width={1200} height={630} />
+          <TapToLoadImage
+            src={post.coverImage}
+            alt={post.title}
+            className="mb-8 max-h-96 w-full rounded-xl object-cover"
+            width={1200}
+            height={630}
+          />
         ) : null}
         <RenderedMarkdown html={post.contentHtml} />
+        <ReadingTools />
         <p className="mt-10 border-t border-slate-200 pt-4 text-sm text-slate-500 dark:border-slate-800 dark:text-slate-400">
           Last updated on <time dateTime={post.updatedAt.toISOString()}>{formatLongDate(post.updatedAt)}</time>
         </p>

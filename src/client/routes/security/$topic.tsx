@@ -1,3 +1,5 @@
+import { readingPageSeo } from '../../lib/seo';
+import { ReadingTools } from '../../components/offline/reading-tools';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { formatCalendarDay } from '../../../shared/format';
 import { RenderedMarkdown } from '../../components/markdown/rendered-markdown';
@@ -7,11 +9,14 @@ import { withSiteName } from '../../lib/page-title';
 
 export const Route = createFileRoute('/security/$topic')({
   loader: ({ context, params }) => loadContentPage(context, 'security', params.topic),
-  head: ({ match, loaderData }) => ({
-    meta: loaderData
-      ? [{ title: withSiteName(match, `${loaderData.title} | Security`) }, { name: 'description', content: loaderData.description }]
-      : [{ title: 'Not found' }],
-  }),
+  head: ({ loaderData, match, params }) =>
+    loaderData
+      ? readingPageSeo(match.context.settings, {
+          title: withSiteName(match, `${loaderData.title} | Security`),
+          description: loaderData.description,
+          path: `/security/${params.topic}`,
+        })
+      : { meta: [{ title: 'Not found' }] },
   component: SecurityTopicPage,
 });
 
@@ -28,6 +33,7 @@ function SecurityTopicPage() {
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Last reviewed {formatCalendarDay(page.lastReviewed)}</p>
       <div className="mt-8">
         <RenderedMarkdown html={page.html} callouts />
+        <ReadingTools />
       </div>
     </article>
   );

@@ -6,3 +6,4 @@ export * from './community';
 export * from './settings';
 export * from './email';
 export * from './rate-limits';
+export * from './search';

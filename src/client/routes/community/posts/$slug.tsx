@@ -1,3 +1,5 @@
+import { readingPageSeo } from '../../../lib/seo';
+import { ReadingTools } from '../../../components/offline/reading-tools';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { formatCalendarDay } from '../../../../shared/format';
 import { RenderedMarkdown } from '../../../components/markdown/rendered-markdown';
@@ -7,11 +9,14 @@ import { withSiteName } from '../../../lib/page-title';
 
 export const Route = createFileRoute('/community/posts/$slug')({
   loader: ({ context, params }) => loadContentPage(context, 'community', params.slug),
-  head: ({ match, loaderData }) => ({
-    meta: loaderData
-      ? [{ title: withSiteName(match, `${loaderData.title} | Community`) }, { name: 'description', content: loaderData.description }]
-      : [{ title: 'Not found' }],
-  }),
+  head: ({ loaderData, match, params }) =>
+    loaderData
+      ? readingPageSeo(match.context.settings, {
+          title: withSiteName(match, `${loaderData.title} | Community`),
+          description: loaderData.description,
+          path: `/community/posts/${params.slug}`,
+        })
+      : { meta: [{ title: 'Not found' }] },
   component: CommunityPostPage,
 });
 
@@ -36,6 +41,7 @@ function CommunityPostPage() {
       </header>
       <div className="mx-auto max-w-3xl px-4 py-10">
         <RenderedMarkdown html={post.html} callouts />
+        <ReadingTools />
         <p className="mt-10 border-t border-slate-200 pt-4 text-sm text-slate-500 dark:border-slate-800 dark:text-slate-400">
           Last reviewed on {formatCalendarDay(post.lastReviewed)}
         </p>

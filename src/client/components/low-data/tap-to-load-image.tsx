@@ -1,0 +1,33 @@
+import { useLowData } from '../../lib/low-data-context';
+
+/**
+ * A cover image: in low-data mode a button that loads it when tapped (behaviors/low-data.ts), so
+ * the page itself downloads no image; otherwise the image.
+ */
+export function TapToLoadImage({
+  src,
+  alt,
+  className,
+  width,
+  height,
+}: {
+  src: string;
+  alt: string;
+  className: string;
+  width: number;
+  height: number;
+}) {
+  if (!useLowData()) return <img src={src} alt={alt} className={className} width={width} height={height} />;
+  return (
+    <button
+      type="button"
+      data-tap-image=""
+      data-src={src}
+      data-alt={alt}
+      data-image-class={className}
+      className="mb-8 flex w-full items-center justify-center gap-2 rounded-xl border border-dashed border-slate-300 px-4 py-6 text-sm text-slate-600 hover:bg-slate-50 dark:border-slate-700 dark:text-slate-300 dark:hover:bg-slate-900"
+    >
+      Low-data mode: tap to load the cover image
+    </button>
+  );
+}

@@ -1,0 +1,41 @@
+import { withSiteName } from '../lib/page-title';
+import { createFileRoute } from '@tanstack/react-router';
+import { SearchForm } from '../components/search/search-form';
+import { SearchResults } from '../components/search/search-results';
+import { trpc } from '../trpc';
+
+/** `?q=`: any text (the server cuts and cleans it); anything that is not text is no query. */
+function searchParams(search: Record<string, unknown>): { q?: string } {
+  return typeof search.q === 'string' ? { q: search.q.slice(0, 200) } : {};
+}
+
+export const Route = createFileRoute('/search')({
+  validateSearch: searchParams,
+  loaderDeps: ({ search }) => ({ q: search.q ?? '' }),
+  loader: ({ context, deps }) => context.trpc.search.page.ensureData({ q: deps.q }),
+  head: ({ loaderData, match }) => ({
+    meta: [
+      { title: withSiteName(match, loaderData?.query ? `“${loaderData.query}”: Search` : 'Search') },
+      // Result pages are endless variations of one page: search engines should not index them.
+      { name: 'robots', content: 'noindex' },
+    ],
+  }),
+  component: SearchPage,
+});
+
+function SearchPage() {
+  const { q = '' } = Route.useSearch();
+  const page = trpc.search.page.useQuery({ q }).data;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <h1 className="text-3xl font-bold">Search</h1>
+      <p className="mt-2 text-slate-600 dark:text-slate-300">
+        Lessons, guides, security topics, Caribbean pages, community articles, the Act summary and news.
+      </p>
+      <div className="mt-6">
+        <SearchForm query={page?.query ?? q} />
+      </div>
+      {page ? <SearchResults page={page} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+/**
+ * The service worker (docs/decisions/2026-11-23-offline-reading.md). Served by
+ * server/offline/routes.ts as /sw.js, with `CONFIG` prepended:
+ *   CONFIG.version  changes with every build: a new worker, a fresh cache of pages
+ *   CONFIG.library  the lessons, guides, security pages and the Act summary (saved when asked)
+ *   CONFIG.offline  the page shown for an address that was never saved
+ *
+ * Rules:
+ * - Only reading pages are ever stored or answered from the cache. Signed-in workspaces, the
+ *   sign-in page, the API and search results always go to the network.
+ * - Only answers the server marked shareable (`Cache-Control: public`: what an anonymous reader
+ *   gets) are stored. A signed-in reader's copy of a lesson (with their name in the header) is
+ *   never stored: the anonymous copy is fetched without cookies and stored instead.
+ * - Pages: network first (a reader online sees today's text), the saved copy when the network
+ *   fails, the offline page when there is none.
+ * - Built assets (/assets/*) are left to the browser: they are served `immutable` for a year, so the
+ *   HTTP cache already has them offline, and a second copy here would only take the reader's storage.
+ */
+/* global CONFIG */
+const PAGES = `pages-${CONFIG.version}`;
+const NEVER_CACHED = /^\/(profile|dashboard|admin|reset-password|unsubscribe|auth|api|trpc|search|sw\.js)(\/|$)/;
+
+const isStorable = (response) => response.ok && response.type === 'basic' && /\bpublic\b/.test(response.headers.get('Cache-Control') ?? '');
+
+/** The anonymous copy of a page, stored. Resolves false when it could not be stored. */
+async function savePage(url) {
+  const path = new URL(url, self.location.origin).pathname;
+  if (NEVER_CACHED.test(path)) return false;
+  try {
+    const response = await fetch(path, { credentials: 'omit', headers: { Accept: 'text/html' } });
+    if (!isStorable(response)) return false;
+    await (await caches.open(PAGES)).put(path, response);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+self.addEventListener('install', (event) => {
+  // The offline page is needed before anything else can be offered.
+  event.waitUntil(savePage(CONFIG.offline).then(() => self.skipWaiting()));
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      // Pages saved by the previous version move over (a reader's library survives an update), the rest goes.
+      const names = await caches.keys();
+      const current = await caches.open(PAGES);
+      for (const name of names.filter((n) => n.startsWith('pages-') && n !== PAGES)) {
+        const old = await caches.open(name);
+        for (const request of await old.keys()) {
+          const path = new URL(request.url).pathname;
+          if (!(await current.match(path))) void savePage(path);
+        }
+      }
+      await Promise.all(names.filter((n) => n !== PAGES).map((n) => caches.delete(n)));
+      await self.clients.claim();
+    })(),
+  );
+});
+
+async function pageFromNetworkOrCache(request) {
+  const path = new URL(request.url).pathname;
+  try {
+    const response = await fetch(request);
+    if (isStorable(response)) {
+      const copy = response.clone();
+      void caches.open(PAGES).then((cache) => cache.put(path, copy));
+    } else if (response.ok && !NEVER_CACHED.test(path)) {
+      // A signed-in reader's page: keep the anonymous copy instead, in the background.
+      void savePage(path);
+    }
+    return response;
+  } catch (error) {
+    const cache = await caches.open(PAGES);
+    const saved = (await cache.match(path)) ?? (await cache.match(CONFIG.offline));
+    if (saved) return saved;
+    throw error;
+  }
+}
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (request.mode !== 'navigate' || NEVER_CACHED.test(url.pathname)) return;
+  event.respondWith(pageFromNetworkOrCache(request));
+});
+
+/**
+ * Messages from the pages (behaviors/offline.ts):
+ *   { type: 'save', url }   "Save for offline": answers { saved: boolean }
+ *   { type: 'save-library' } every lesson, guide, security page and the Act summary (not in low-data mode)
+ */
+self.addEventListener('message', (event) => {
+  const data = event.data ?? {};
+  const reply = (message) => event.ports[0]?.postMessage(message);
+  if (data.type === 'save' && typeof data.url === 'string') {
+    event.waitUntil(savePage(data.url).then((saved) => reply({ saved })));
+  } else if (data.type === 'save-library') {
+    event.waitUntil(
+      (async () => {
+        const cache = await caches.open(PAGES);
+        let saved = 0;
+        for (const path of CONFIG.library) {
+          // One at a time: a reader's phone on a slow link keeps its bandwidth for what it is doing.
+          if ((await cache.match(path)) || (await savePage(path))) saved++;
+        }
+        reply({ saved, total: CONFIG.library.length });
+      })(),
+    );
+  }
+});

@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../../test/db';
+import { createClient, startTestServer } from '../../../test/http';
+import type { Database } from '../db/client';
+import { syncSearchDocuments } from '../search/sync';
+
+let database: Database;
+let server: Awaited<ReturnType<typeof startTestServer>>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await syncSearchDocuments(database.db);
+  server = await startTestServer(database);
+});
+afterAll(async () => {
+  await server.close();
+  await database.close();
+});
+
+describe('GET /api/search', () => {
+  it('answers [{ kind, title, url, snippet }] for anyone, at most `limit` of them', async () => {
+    const res = await createClient(server.baseUrl).get('/api/search?q=seed%20phrase&limit=3');
+    expect(res.status).toBe(200);
+    expect(res.json).toHaveLength(3);
+    for (const item of res.json as Record<string, unknown>[]) {
+      expect(Object.keys(item).sort()).toEqual(['kind', 'snippet', 'title', 'url']);
+    }
+  });
+
+  it('answers an empty or junk query with [] and a malformed limit with a 400 body, never a 500', async () => {
+    const client = createClient(server.baseUrl);
+    for (const path of ['/api/search', '/api/search?q=', '/api/search?q=%22%27%29%28%7C%26', `/api/search?q=${'a'.repeat(3000)}`]) {
+      const res = await client.get(path);
+      expect(res.status, path).toBe(200);
+      expect(Array.isArray(res.json), path).toBe(true);
+    }
+    const bad = await client.get('/api/search?q=bitcoin&limit=lots');
+    expect(bad.status).toBe(400);
+    expect(bad.json).toMatchObject({ code: 'BAD_REQUEST' });
+  });
+});

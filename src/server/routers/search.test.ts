@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callerWithSession, signedInCaller } from '../../../test/callers';
+import { createTestDatabase } from '../../../test/db';
+import type { Database } from '../db/client';
+import { markdownToText } from '../search/markdown-text';
+import { snippetHtml } from '../search/search';
+import { syncSearchDocuments } from '../search/sync';
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await syncSearchDocuments(database.db);
+});
+afterAll(async () => {
+  await database.close();
+});
+
+const article = (title: string, content: string, published = true) => ({
+  slug: `search-${Math.random().toString(36).slice(2, 9)}`,
+  title,
+  content,
+  excerpt: 'A test article.',
+  published,
+});
+
+describe('site search', () => {
+  it('finds lessons, security pages and the Act summary, best first, with the passage highlighted', async () => {
+    const { caller } = await callerWithSession(database.db);
+    const results = await caller.search.results({ q: 'seed phrase' });
+    const kinds = new Set(results.map((r) => r.kind));
+    expect(kinds).toContain('lesson');
+    expect(kinds).toContain('security');
+    for (const r of results) {
+      expect(r.url).toMatch(/^\/[a-z]/);
+      expect(r.snippet).toMatch(/<mark>seed<\/mark>|<mark>phrase<\/mark>/i);
+    }
+    const legal = await caller.search.results({ q: 'Financial Services Unit registration' });
+    expect(legal.map((r) => r.url)).toContain('/legal');
+    // A title match outranks a passing mention.
+    const wallets = await caller.search.results({ q: 'wallet security' });
+    expect(wallets[0]?.url).toBe('/security/wallet-security');
+  });
+
+  it('keeps news current: published articles are found, drafts and deleted ones are not', async () => {
+    const { caller: admin } = await signedInCaller(database.db, 'admin');
+    const { caller } = await callerWithSession(database.db);
+    const input = article('Hurricane kit for your keys', 'Write your zyxquorbit seed phrase on steel.');
+    const post = await admin.blog.create(input);
+    expect((await caller.search.results({ q: 'zyxquorbit' })).map((r) => r.url)).toEqual([`/news/${post.slug}`]);
+
+    await admin.blog.update({ ...input, id: post.id, title: 'Hurricane kit', content: 'Nothing about it now.' });
+    expect(await caller.search.results({ q: 'zyxquorbit' })).toEqual([]);
+    await admin.blog.update({ ...input, id: post.id, content: 'Back: zyxquorbit.', published: false });
+    expect(await caller.search.results({ q: 'zyxquorbit' })).toEqual([]);
+    await admin.blog.update({ ...input, id: post.id, content: 'Back: zyxquorbit.', published: true });
+    expect(await caller.search.results({ q: 'zyxquorbit' })).toHaveLength(1);
+    await admin.blog.delete({ id: post.id });
+    expect(await caller.search.results({ q: 'zyxquorbit' })).toEqual([]);
+  });
+
+  it('tolerates a misspelling and says what it searched instead', async () => {
+    const { caller } = await callerWithSession(database.db);
+    const page = await caller.search.page({ q: 'seed phrse' });
+    expect(page.correctedQuery).toBe('seed phrase');
+    expect(page.results.length).toBeGreaterThan(0);
+    expect((await caller.search.page({ q: 'seed phrase' })).correctedQuery).toBeNull();
+  });
+
+  it('answers an empty, junk, stop-word or hostile query with an empty list, never an error', async () => {
+    const { caller } = await callerWithSession(database.db);
+    for (const q of ['', '   ', '!!!', '&|!:*()', 'the', "'; drop table users; --", 'x'.repeat(5000), '\u0000\u0001', '"unclosed']) {
+      const results = await caller.search.results({ q });
+      expect(Array.isArray(results), q.slice(0, 20)).toBe(true);
+    }
+    expect(await caller.search.results({ q: 'qqqqzzzzxxxx' })).toEqual([]);
+    await expect(caller.search.results({ q: 'bitcoin', limit: 0 })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    expect(await caller.search.results({ q: 'bitcoin', limit: 2 })).toHaveLength(2);
+  });
+
+  it('never lets text from a page become markup in the snippet', async () => {
+    const { caller: admin } = await signedInCaller(database.db, 'admin');
+    const { caller } = await callerWithSession(database.db);
+    await admin.blog.create(article('Markup test', 'The qvxplode <script>alert(1)</script> <img src=x onerror=alert(1)> text.'));
+    const [hit] = await caller.search.results({ q: 'qvxplode' });
+    expect(hit?.snippet).toContain('<mark>qvxplode</mark>');
+    expect(hit?.snippet).not.toMatch(/<(script|img)/);
+    expect(snippetHtml('a \u0002b\u0003 & <i>')).toBe('a <mark>b</mark> &amp; &lt;i&gt;');
+  });
+});
+
+describe('markdown to searchable text', () => {
+  it('keeps the words and drops the marks and link targets', () => {
+    expect(markdownToText('## Keys\n\n- **Never** share [your seed](https://x.test/a) `phrase`\n\n| a | b |\n|---|---|')).toBe(
+      'Keys\n\nNever share your seed phrase\n\n a b',
+    );
+  });
+});
