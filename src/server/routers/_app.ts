@@ -10,6 +10,7 @@ import { coursesRouter } from './courses';
 import { enrollmentsRouter } from './enrollments';
 import { eventsRouter } from './events';
 import { settingsRouter } from './settings';
+import { paymentsRouter } from './payments';
 
 export const appRouter = router({
   admin: adminRouter,
@@ -23,6 +24,7 @@ export const appRouter = router({
   enrollments: enrollmentsRouter,
   events: eventsRouter,
   settings: settingsRouter,
+  payments: paymentsRouter,
 });
 
 export type AppRouter = typeof appRouter;

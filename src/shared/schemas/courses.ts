@@ -67,6 +67,8 @@ export const courseSchema = z.object({
   level: z.string(),
   duration: z.string(),
   price: z.number().int(),
+  /** The price in EC$ cents at the admin-set rate, rounded half up. */
+  priceXcd: z.number().int(),
   thumbnailUrl: z.string().nullable(),
   downloadUrl: z.string().nullable().optional(),
   youtubePlaylistUrl: z.string().nullable().optional(),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_APPEARANCE, DEFAULT_COMPANY } from '../constants';
+import { paymentSettingsSchema } from './payments';
+import { securitySettingsSchema } from './security';
 import { DEFAULT_COOKIE_POLICY, DEFAULT_DISCLAIMER, DEFAULT_PRIVACY_POLICY, DEFAULT_TERMS_OF_SERVICE } from '../default-policies';
 
 const optionalUrl = z
@@ -164,4 +166,6 @@ export const adminSettingsSchema = z.object({
   notifications: notificationSettingsSchema,
   appearance: appearanceSettingsSchema,
   content: contentSettingsSchema,
+  payments: paymentSettingsSchema,
+  security: securitySettingsSchema,
 });

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { formatPrice, truncate } from '../../../shared/format';
+import { truncate } from '../../../shared/format';
+import { formatUsdWithXcd } from '../../../shared/xcd';
 import type { RouterOutputs } from '../../trpc';
 
 export type PublicCourse = RouterOutputs['courses']['list'][number];
@@ -46,7 +47,7 @@ export function CourseCard({ course, signedIn }: { course: PublicCourse; signedI
           </div>
           <div className="ml-auto flex gap-1">
             <dt className="sr-only">Price</dt>
-            <dd className="font-semibold text-slate-900 dark:text-white">${formatPrice(course.price)} USD</dd>
+            <dd className="font-semibold text-slate-900 dark:text-white">{formatUsdWithXcd(course.price, course.priceXcd)}</dd>
           </div>
         </dl>
         {signedIn ? (

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, TIMINGS, type PaymentMethod } from '../../../../shared/constants';
-import { formatPrice } from '../../../../shared/format';
+import { formatUsdWithXcd } from '../../../../shared/xcd';
 import { toast } from '../../../components/toast/toast-store';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';
@@ -56,7 +56,7 @@ export function EnrollForm({ preselectedCourseId }: { preselectedCourseId?: numb
           <option value="">{courses.isPending ? 'Loading courses...' : 'Select a course'}</option>
           {courses.data?.map((c) => (
             <option key={c.id} value={c.id}>
-              {c.title} (${formatPrice(c.price)})
+              {c.title} ({formatUsdWithXcd(c.price, c.priceXcd)})
             </option>
           ))}
         </SelectField>
