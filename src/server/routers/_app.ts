@@ -11,6 +11,7 @@ import { enrollmentsRouter } from './enrollments';
 import { eventsRouter } from './events';
 import { settingsRouter } from './settings';
 import { paymentsRouter } from './payments';
+import { twoFactorRouter } from './two-factor';
 
 export const appRouter = router({
   admin: adminRouter,
@@ -25,6 +26,7 @@ export const appRouter = router({
   events: eventsRouter,
   settings: settingsRouter,
   payments: paymentsRouter,
+  twoFactor: twoFactorRouter,
 });
 
 export type AppRouter = typeof appRouter;
