@@ -69,6 +69,7 @@ const EXPECTED: Record<string, Access> = {
   'twoFactor.confirm': 'admin',
   'twoFactor.disable': 'admin',
   'twoFactor.login': 'public',
+  'admin.trends': 'admin',
   'events.list': 'public',
   'events.byId': 'public',
   'events.create': 'admin',
