@@ -11,6 +11,8 @@ import { trpc } from '../../../trpc';
 export function EnrollForm({ preselectedCourseId }: { preselectedCourseId?: number }) {
   const utils = trpc.useUtils();
   const courses = trpc.courses.list.useQuery();
+  // A method whose payment instructions the admin has not filled in cannot be chosen.
+  const offered = new Set(trpc.payments.instructions.useQuery().data?.methods.map((m) => m.method));
   const [courseId, setCourseId] = useState<string>(preselectedCourseId ? String(preselectedCourseId) : '');
   const [method, setMethod] = useState<PaymentMethod | ''>('');
   const [reference, setReference] = useState('');
@@ -63,8 +65,9 @@ export function EnrollForm({ preselectedCourseId }: { preselectedCourseId?: numb
         <SelectField label="Payment method" value={method} onChange={(e) => setMethod(e.target.value as PaymentMethod | '')}>
           <option value="">Select a payment method</option>
           {PAYMENT_METHODS.map((m) => (
-            <option key={m} value={m}>
+            <option key={m} value={m} disabled={!offered.has(m)}>
               {PAYMENT_METHOD_LABELS[m]}
+              {offered.has(m) ? '' : ' (not available)'}
             </option>
           ))}
         </SelectField>
