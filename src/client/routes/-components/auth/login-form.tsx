@@ -12,6 +12,8 @@ import { AppLink } from '../../../components/app-link';
 import { trpc } from '../../../trpc';
 import { authHref, type AuthSearch } from './auth-search';
 import { applyServerIssues } from './server-issues';
+import { TWO_FACTOR_PREFIX, TwoFactorStep } from './two-factor-step';
+import { useState } from 'react';
 
 const FORM_ID = 'login-form';
 
@@ -21,6 +23,7 @@ export function LoginForm({ search }: { search: AuthSearch }) {
     mode: 'onTouched',
     defaultValues: valuesTypedEarly(FORM_ID, { username: '', password: '' }),
   });
+  const [secondStep, setSecondStep] = useState(false);
   const login = trpc.auth.login.useMutation({
     onSuccess: (user) => {
       toast({ title: 'Login successful', description: `Welcome back, ${user.fullName}!` });
@@ -28,12 +31,14 @@ export function LoginForm({ search }: { search: AuthSearch }) {
       setTimeout(() => window.location.assign(postLoginTarget(user, search)), TIMINGS.loginRedirectMs);
     },
     onError: (error) => {
+      if (error.message.startsWith(TWO_FACTOR_PREFIX)) return setSecondStep(true);
       applyServerIssues(error, form.setError);
       toast({ title: 'Login failed', description: errorMessage(error, 'Login failed'), variant: 'destructive' });
     },
   });
   const busy = login.isPending || login.isSuccess;
   const { errors } = form.formState;
+  if (secondStep) return <TwoFactorStep search={search} onCancel={() => setSecondStep(false)} />;
   return (
     <form id={FORM_ID} noValidate onSubmit={form.handleSubmit((values) => login.mutate(values))} className="space-y-4">
       <TextField label="Username" autoComplete="username" error={errors.username?.message} {...form.register('username')} />
