@@ -7,6 +7,7 @@ import { requireAdmin } from '../lib/guards';
 import { ActivityTab } from './-components/dashboard/activity-tab';
 import { ContactsTab } from './-components/dashboard/contacts-tab';
 import { OverviewCards } from './-components/dashboard/overview-cards';
+import { TrendsSection } from './-components/dashboard/trends-section';
 
 const TABS = [
   { id: 'overview', label: 'Overview' },
@@ -90,6 +91,7 @@ function DashboardPage() {
         </ul>
       </nav>
       {tab === 'overview' ? <OverviewCards /> : null}
+      {tab === 'overview' ? <TrendsSection /> : null}
       {tab === 'contacts' ? <ContactsTab /> : null}
       {tab === 'company' ? <CompanyForm /> : null}
       {tab === 'activity' ? <ActivityTab /> : null}
