@@ -58,7 +58,7 @@ export function EnrollForm({ preselectedCourseId }: { preselectedCourseId?: numb
           <option value="">{courses.isPending ? 'Loading courses...' : 'Select a course'}</option>
           {courses.data?.map((c) => (
             <option key={c.id} value={c.id}>
-              {c.title} ({formatUsdWithXcd(c.price, c.priceXcd)})
+              {c.title} · {formatUsdWithXcd(c.price, c.priceXcd)}
             </option>
           ))}
         </SelectField>
