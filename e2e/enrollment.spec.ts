@@ -1,5 +1,9 @@
 import { expect, test, type Page } from './fixtures';
 import { ADMIN, login, logout, register, uniqueName } from './helpers';
+import { configurePayments } from './payment-settings';
+
+// USDT and mobile banking are offered only once an admin has entered their instructions.
+test.beforeAll(async ({ baseURL }) => configurePayments(baseURL!));
 
 const COURSE = 'Crypto Security Masterclass';
 
@@ -65,7 +69,7 @@ test('a visitor signs up to enroll, pays with USDT, is approved and gets the mat
   const second = uniqueName('rejected');
   await register(page, { username: second, fullName: 'Second Learner', email: `${second}@example.com`, password: 'secret123' });
   await page.waitForURL('**/profile');
-  await page.getByLabel('Course').selectOption({ label: 'Crypto Basics for the Caribbean ($49.99)' });
+  await page.getByLabel('Course').selectOption({ label: 'Crypto Basics for the Caribbean · US$49.99 (≈ EC$134.97)' });
   await enrollFromProfile(page, 'Cash (in-office)');
   await logout(page);
   await decide(page, second, 'Reject', 'We did not receive your cash payment');

@@ -8,6 +8,7 @@ import { ActivityTab } from './-components/dashboard/activity-tab';
 import { ContactsTab } from './-components/dashboard/contacts-tab';
 import { OverviewCards } from './-components/dashboard/overview-cards';
 import { withSiteName } from '../lib/page-title';
+import { TrendsSection } from './-components/dashboard/trends-section';
 
 const TABS = [
   { id: 'overview', label: 'Overview' },
@@ -91,6 +92,7 @@ function DashboardPage() {
         </ul>
       </nav>
       {tab === 'overview' ? <OverviewCards /> : null}
+      {tab === 'overview' ? <TrendsSection /> : null}
       {tab === 'contacts' ? <ContactsTab /> : null}
       {tab === 'company' ? <CompanyForm /> : null}
       {tab === 'activity' ? <ActivityTab /> : null}

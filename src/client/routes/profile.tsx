@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { optionalPositiveId } from '../lib/search-params';
+import { TwoFactorPanel } from '../components/settings/two-factor-panel';
 import { requireUser } from '../lib/guards';
 import { EnrollForm } from './-components/profile/enroll-form';
 import { MyEnrollments } from './-components/profile/my-enrollments';
@@ -34,6 +35,8 @@ function ProfilePage() {
         </h2>
         <MyEnrollments />
       </section>
+      {/* Admins manage their own 2FA here too: reachable even when the site requires it and it is not set up yet. */}
+      {user.role === 'admin' ? <TwoFactorPanel /> : null}
     </div>
   );
 }

@@ -67,6 +67,8 @@ describe('first-start seed', () => {
       'appearance',
       'content',
       'notifications',
+      'payments',
+      'security',
     ]);
   });
 

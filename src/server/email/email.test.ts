@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { callerWithSession, createAccount, signedInCaller } from '../../../test/callers';
 import { createTestDatabase } from '../../../test/db';
+import { configurePayments } from '../../../test/payments';
 import { startSmtpServer } from '../../../test/smtp';
 import type { Database } from '../db/client';
 import { courses, emailOutbox, subscribers } from '../db/schema';
@@ -24,6 +25,7 @@ beforeAll(async () => {
     seedDemo: false,
     log: silentLogger,
   });
+  await configurePayments(database.db);
   smtp = await startSmtpServer();
   worker = new OutboxWorker(
     database.db,

@@ -15,7 +15,7 @@ export interface EmailContent {
 const FOOTER =
   'We teach about cryptocurrency. We never buy, sell or hold crypto for anyone, and we will never ask for your seed phrase or password.';
 
-function compose(companyName: string, subject: string, paragraphs: string[]): EmailContent {
+export function compose(companyName: string, subject: string, paragraphs: string[]): EmailContent {
   const text = `${paragraphs.join('\n\n')}\n\n-- \n${companyName}\n${FOOTER}\n`;
   return { subject, text, html: wrapHtml(companyName, textToHtml(paragraphs.join('\n\n')), FOOTER) };
 }

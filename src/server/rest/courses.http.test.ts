@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../../test/callers';
 import { createTestDatabase } from '../../../test/db';
+import { configurePayments } from '../../../test/payments';
 import { createClient, startTestServer } from '../../../test/http';
 import type { Database } from '../db/client';
 
@@ -10,6 +11,7 @@ let admin: ReturnType<typeof createClient>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
+  await configurePayments(database.db);
   server = await startTestServer(database);
   const account = await createAccount(database.db, 'admin');
   admin = createClient(server.baseUrl);

@@ -9,6 +9,7 @@ import { LIMITS } from '../../shared/constants';
 import type { Db } from '../db/client';
 import type { AppRouter } from '../routers/_app';
 import { calendarHandler } from './calendar';
+import { enrollmentsExportHandler } from './enrollments-export';
 import { oneClickUnsubscribeHandler } from './one-click-unsubscribe';
 import type { Context } from '../trpc/context';
 import { interceptErrorBodies } from './error-body';
@@ -36,6 +37,10 @@ export function createRestRouter(opts: {
 
   rest.post('/newsletter/one-click-unsubscribe', (req, res, next) => {
     oneClickUnsubscribeHandler(opts.router, opts.createContext)(req, res).catch(next);
+  });
+
+  rest.get('/admin/enrollments/export', (req, res, next) => {
+    enrollmentsExportHandler(opts.router, opts.createContext)(req, res).catch(next);
   });
 
   const openApi = createOpenApiExpressMiddleware({

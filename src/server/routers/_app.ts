@@ -11,6 +11,8 @@ import { enrollmentsRouter } from './enrollments';
 import { eventsRouter } from './events';
 import { searchRouter } from './search';
 import { settingsRouter } from './settings';
+import { paymentsRouter } from './payments';
+import { twoFactorRouter } from './two-factor';
 
 export const appRouter = router({
   admin: adminRouter,
@@ -25,6 +27,8 @@ export const appRouter = router({
   events: eventsRouter,
   search: searchRouter,
   settings: settingsRouter,
+  payments: paymentsRouter,
+  twoFactor: twoFactorRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,6 +1,8 @@
 import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { auditEntrySchema, outboxEmailSchema, statsSchema } from '../../shared/schemas/admin';
+import { trendsSchema } from '../../shared/schemas/trends';
+import { enrollmentsPerWeek, revenuePerMonth, subscribersPerMonth } from '../services/trends';
 import { pagedSchema, pageQuerySchema } from '../../shared/schemas/common';
 import { auditLog, blogPosts, contactMessages, courses, emailOutbox, enrollments, events, subscribers, users } from '../db/schema';
 import { router } from '../trpc/init';
@@ -29,6 +31,15 @@ export const adminRouter = router({
         .from(sql`(values (1)) as one (x)`);
       const { u, p, c, e, s, pe, m } = row ?? { u: 0, p: 0, c: 0, e: 0, s: 0, pe: 0, m: 0 };
       return { users: u, posts: p, courses: c, events: e, activeSubscribers: s, pendingEnrollments: pe, newContactMessages: m };
+    }),
+
+  trends: adminProcedure
+    .meta({ openapi: { method: 'GET', path: '/admin/trends', tags, summary: 'Dashboard trends: enrollments per week, revenue per month, subscribers' } })
+    .input(z.void())
+    .output(trendsSchema)
+    .query(async ({ ctx }) => {
+      const [e, r, s] = await Promise.all([enrollmentsPerWeek(ctx.db), revenuePerMonth(ctx.db), subscribersPerMonth(ctx.db)]);
+      return { enrollmentsPerWeek: e, revenuePerMonth: r, subscribersPerMonth: s };
     }),
 
   activity: adminProcedure

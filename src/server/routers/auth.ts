@@ -15,6 +15,7 @@ import { requestPasswordReset, resetPassword } from '../services/password-reset'
 import { verifyPassword } from '../services/passwords';
 import { createUser, publicUserColumns } from '../services/users';
 import { addressKey } from '../security/client-address';
+import { requireSecondFactor } from '../services/two-factor-session';
 import type { Context } from '../trpc/context';
 import { router, TRPCError } from '../trpc/init';
 import { authedProcedure, publicProcedure } from '../trpc/procedures';
@@ -22,7 +23,7 @@ import { authedProcedure, publicProcedure } from '../trpc/procedures';
 export const INVALID_CREDENTIALS = 'Invalid username or password.';
 
 /** Seal a fresh session for the user (a new seal on every login). */
-async function startSession(ctx: Context, user: { id: number; sessionVersion: number }) {
+export async function startSession(ctx: Context, user: { id: number; sessionVersion: number }) {
   ctx.session.data.uid = user.id;
   ctx.session.data.v = user.sessionVersion;
   ctx.session.data.iat = Date.now();
@@ -62,6 +63,7 @@ export const authRouter = router({
           passwordHash: users.passwordHash,
           sessionVersion: users.sessionVersion,
           unlockGeneration: users.loginUnlockGeneration,
+          totpEnabledAt: users.totpEnabledAt,
         })
         .from(users)
         .where(sql`lower(${users.username}) = lower(${input.username})`)
@@ -78,6 +80,8 @@ export const authRouter = router({
         throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_CREDENTIALS });
       }
       await ctx.limits.reset('loginFailures', failureKey);
+      // Admin 2FA: the password alone is not enough; the code goes to POST /api/login/2fa.
+      if (row.totpEnabledAt) await requireSecondFactor(ctx, row);
       const [user] = await ctx.db.update(users).set({ lastLogin: new Date() }).where(eq(users.id, row.id)).returning(publicUserColumns);
       if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_CREDENTIALS });
       await startSession(ctx, row);

@@ -7,6 +7,7 @@ import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerWithSession, createAccount } from '../../../test/callers';
 import { createTestDatabase } from '../../../test/db';
+import { configurePayments } from '../../../test/payments';
 import type { Database } from '../db/client';
 import { memorySession } from '../trpc/session';
 import { appRouter } from './_app';
@@ -59,6 +60,18 @@ const EXPECTED: Record<string, Access> = {
   'enrollments.pending': 'admin',
   'enrollments.approve': 'admin',
   'enrollments.reject': 'admin',
+  'enrollments.updateReference': 'signed-in',
+  'enrollments.bulk': 'admin',
+  'enrollments.exportCsv': 'admin',
+  'payments.instructions': 'public',
+  'payments.updateSettings': 'admin',
+  'payments.updateSecurity': 'admin',
+  'twoFactor.status': 'admin',
+  'twoFactor.setup': 'admin',
+  'twoFactor.confirm': 'admin',
+  'twoFactor.disable': 'admin',
+  'twoFactor.login': 'public',
+  'admin.trends': 'admin',
   'events.list': 'public',
   'events.byId': 'public',
   'events.create': 'admin',
@@ -78,6 +91,7 @@ let accounts: Record<'userA' | 'userB' | 'admin', { id: number; username: string
 
 beforeAll(async () => {
   database = await createTestDatabase();
+  await configurePayments(database.db);
   accounts = {
     userA: await createAccount(database.db, 'user'),
     userB: await createAccount(database.db, 'user'),
@@ -148,6 +162,8 @@ describe('authorization matrix', () => {
     const b = await callerFor('userB');
     const created = await a.enrollments.enroll({ courseId: course.id, paymentMethod: 'usdt', paymentReference: 'A-REF-1' });
     const enrollmentId = created.id;
+    // B cannot touch A's payment reference: the enrollment does not exist for B.
+    await expect(b.enrollments.updateReference({ id: enrollmentId, paymentReference: 'B-STEAL' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await admin.enrollments.approve({ id: enrollmentId } as never);
 
     // A sees the enrollment and its materials; B sees neither.

@@ -4,6 +4,7 @@ import { idParamSchema } from '../../shared/schemas/common';
 import { courseDeleteResultSchema, courseInputSchema, courseSchema, courseUpdateSchema } from '../../shared/schemas/courses';
 import { courses, enrollments } from '../db/schema';
 import { diffFields, recordAudit } from '../services/audit';
+import { priceXcdColumn } from '../services/price-xcd';
 import type { SessionUser } from '../trpc/context';
 import { router, TRPCError } from '../trpc/init';
 import { adminProcedure, publicProcedure } from '../trpc/procedures';
@@ -15,6 +16,7 @@ const publicColumns = {
   level: courses.level,
   duration: courses.duration,
   price: courses.price,
+  priceXcd: priceXcdColumn,
   thumbnailUrl: courses.thumbnailUrl,
   createdAt: courses.createdAt,
   updatedAt: courses.updatedAt,

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerWithSession, signedInCaller } from '../../../test/callers';
 import { createTestDatabase } from '../../../test/db';
+import { configurePayments } from '../../../test/payments';
 import type { Database } from '../db/client';
 import { auditLog, courses } from '../db/schema';
 
@@ -10,6 +11,7 @@ let courseId: number;
 
 beforeAll(async () => {
   database = await createTestDatabase();
+  await configurePayments(database.db);
   const [row] = await database.db
     .insert(courses)
     .values({

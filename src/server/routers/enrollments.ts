@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import {
+  bulkDecisionResultSchema,
+  bulkDecisionSchema,
+  paymentReferenceResultSchema,
+  paymentReferenceUpdateSchema,
+  pendingQuerySchema,
   decisionResultSchema,
   decisionSchema,
   enrollResultSchema,
@@ -7,7 +12,8 @@ import {
   myEnrollmentSchema,
   pendingEnrollmentSchema,
 } from '../../shared/schemas/enrollments';
-import { decideEnrollment, enroll, listMyEnrollments, listPendingEnrollments } from '../services/enrollments';
+import { bulkDecide, enrollmentsCsv, listPendingEnrollments } from '../services/enrollment-queue';
+import { decideEnrollment, enroll, listMyEnrollments, updatePaymentReference } from '../services/enrollments';
 import { router } from '../trpc/init';
 import { adminProcedure, authedProcedure } from '../trpc/procedures';
 
@@ -37,9 +43,51 @@ export const enrollmentsRouter = router({
 
   pending: adminProcedure
     .meta({ openapi: { method: 'GET', path: '/admin/enrollments/pending', tags, summary: 'Enrollments waiting for approval' } })
-    .input(z.void())
+    .input(pendingQuerySchema)
     .output(z.array(pendingEnrollmentSchema))
-    .query(({ ctx }) => listPendingEnrollments(ctx.db)),
+    .query(({ ctx, input }) => listPendingEnrollments(ctx.db, input ?? {})),
+
+  updateReference: authedProcedure
+    .meta({
+      openapi: { method: 'PATCH', path: '/enrollments/{id}', tags, summary: 'Add or correct your payment reference while pending' },
+      rateLimit: 'paymentReference',
+      audit: 'none',
+    })
+    .input(paymentReferenceUpdateSchema)
+    .output(paymentReferenceResultSchema)
+    .mutation(async ({ ctx, input }) => {
+      const row = await updatePaymentReference(ctx.db, ctx.user.id, input.id, input.paymentReference);
+      ctx.log.info({ enrollmentId: row.id, userId: ctx.user.id }, 'payment reference updated');
+      return row;
+    }),
+
+  bulk: adminProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/admin/enrollments/bulk',
+        tags,
+        summary: 'Approve or reject many pending enrollments (all or nothing)',
+      },
+      rateLimit: 'none',
+      audit: 'required',
+    })
+    .input(bulkDecisionSchema)
+    .output(bulkDecisionResultSchema)
+    .mutation(async ({ ctx, input }) => {
+      const result = await bulkDecide(ctx.db, { ...input, adminId: ctx.user.id, siteUrl: ctx.siteUrl });
+      ctx.log.info({ action: result.action, count: result.count }, 'bulk enrollment decision');
+      return result;
+    }),
+
+  /** The REST path answers text/csv (src/server/rest/enrollments-export.ts); tRPC callers get the same text. */
+  exportCsv: adminProcedure
+    .meta({
+      openapi: { method: 'GET', path: '/admin/enrollments/export', tags, summary: 'Accounting CSV of every enrollment (text/csv)' },
+    })
+    .input(z.void())
+    .output(z.string())
+    .query(({ ctx }) => enrollmentsCsv(ctx.db)),
 
   approve: adminProcedure
     .meta({

@@ -36,6 +36,8 @@ const PUBLIC_MUTATIONS = new Set([
   'subscribers.subscribe',
   'subscribers.unsubscribe',
   'enrollments.enroll',
+  'enrollments.updateReference',
+  'twoFactor.login',
 ]);
 
 describe('every mutation declares its duties', () => {

@@ -10,6 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerWithSession, createAccount } from '../../../test/callers';
 import { createTestDatabase, type InstrumentedDb, type TestDatabase } from '../../../test/db';
+import { configurePayments } from '../../../test/payments';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { memorySession } from '../trpc/session';
@@ -40,7 +41,8 @@ const READS: Record<string, Read> = {
   'events.list': { as: 'anonymous', statements: 1, call: (c) => c.events.list({}), rows: length },
   'events.list (upcoming)': { as: 'anonymous', statements: 1, call: (c) => c.events.list({ upcoming: true }), rows: length },
   'events.byId': { as: 'anonymous', statements: 1, call: (c) => c.events.byId({ id: ids.firstEvent }) },
-  'enrollments.mine': { as: 'learner', statements: 2, call: (c) => c.enrollments.mine(), rows: length },
+  // 3: the session, the list, and the payments section (instructions for pending enrollments).
+  'enrollments.mine': { as: 'learner', statements: 3, call: (c) => c.enrollments.mine(), rows: length },
   'enrollments.pending': { as: 'admin', statements: 2, call: (c) => c.enrollments.pending(), rows: length },
   'users.list': { as: 'admin', statements: 3, call: (c) => c.users.list({ page: 1, pageSize: 20 }), rows: paged },
   'subscribers.list': { as: 'admin', statements: 4, call: (c) => c.subscribers.list({ page: 1, pageSize: 20 }), rows: paged },
@@ -146,6 +148,7 @@ async function mine() {
 
 beforeAll(async () => {
   database = await createTestDatabase();
+  await configurePayments(database.db);
   instrumented = database.instrumented();
   ids.admin = (await createAccount(database.db, 'admin')).id;
   ids.learner = (await createAccount(database.db, 'user')).id;

@@ -49,12 +49,14 @@ export const settingsRouter = router({
     .input(z.void())
     .output(adminSettingsSchema)
     .query(async ({ ctx }) => {
-      const [notifications, appearance, content] = await Promise.all([
+      const [notifications, appearance, content, payments, security] = await Promise.all([
         readSection(ctx.db, 'notifications'),
         readSection(ctx.db, 'appearance'),
         readSection(ctx.db, 'content'),
+        readSection(ctx.db, 'payments'),
+        readSection(ctx.db, 'security'),
       ]);
-      return { notifications, appearance, content };
+      return { notifications, appearance, content, payments, security };
     }),
 
   // One procedure per section keeps each body a plain object with its own rules

@@ -42,6 +42,8 @@ export const RATE_LIMIT_RULES = {
   subscribe: { points: 60, duration: HOUR, by: 'address' },
   unsubscribe: { points: 30, duration: 10 * MINUTE, by: 'address' },
   enroll: { points: 20, duration: HOUR, by: 'user' },
+  /** A learner correcting the payment reference of a pending enrollment. */
+  paymentReference: { points: 30, duration: HOUR, by: 'user' },
 } as const;
 const RULES = RATE_LIMIT_RULES;
 

@@ -2,16 +2,24 @@
  * The enrollment state machine: pending -> confirmed | rejected, decided once by an admin.
  * Rules live here so the REST and tRPC faces (and later the email notices) share them.
  */
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { TRPCError } from '@trpc/server';
 import type { PaymentMethod } from '../../shared/constants';
 import type { Db } from '../db/client';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/errors';
 import { courses, enrollments, users } from '../db/schema';
+import { paymentInstructionsEmail } from '../email/payment-templates';
+import { enqueueEmail } from '../email/outbox';
+import { methodAvailable } from '../../shared/schemas/payments';
+import { usdCentsToXcdCents } from '../../shared/xcd';
 import { recordAudit } from './audit';
 import { notifyEnrollmentDecision, notifyNewEnrollment } from './notifications';
+import { newPaymentCode } from './payment-code';
+import { instructionsFor } from './payment-instructions';
+import { readCompany, readSection } from './settings';
 
 export const ALREADY_ENROLLED = 'You already have a pending or approved enrollment for this course.';
+export const METHOD_UNAVAILABLE = 'This payment method is not available yet. Please choose another one.';
 
 export async function listMyEnrollments(db: Db, userId: number) {
   const rows = await db
@@ -20,6 +28,7 @@ export async function listMyEnrollments(db: Db, userId: number) {
       paymentStatus: enrollments.paymentStatus,
       paymentMethod: enrollments.paymentMethod,
       paymentReference: enrollments.paymentReference,
+      paymentCode: enrollments.paymentCode,
       enrolledAt: enrollments.enrolledAt,
       decidedAt: enrollments.decidedAt,
       notes: enrollments.adminNotes,
@@ -32,11 +41,15 @@ export async function listMyEnrollments(db: Db, userId: number) {
     .innerJoin(courses, eq(courses.id, enrollments.courseId))
     .where(eq(enrollments.userId, userId))
     .orderBy(desc(enrollments.enrolledAt), desc(enrollments.id));
-  return rows.map(({ courseId, courseTitle, downloadUrl, youtubePlaylistUrl, ...e }) => {
+  const payments = rows.some((r) => r.paymentStatus === 'pending') ? await readSection(db, 'payments') : null;
+  return Promise.all(rows.map(async ({ courseId, courseTitle, downloadUrl, youtubePlaylistUrl, ...e }) => {
     // Paid materials stay paid: links only once the payment is confirmed.
     const unlocked = e.paymentStatus === 'confirmed';
+    // How to pay matters only while the payment is awaited.
+    const instructions = payments && e.paymentStatus === 'pending' ? await instructionsFor(payments, e.paymentMethod, e.paymentCode) : null;
     return {
       ...e,
+      instructions,
       course: {
         id: courseId,
         title: courseTitle,
@@ -44,7 +57,7 @@ export async function listMyEnrollments(db: Db, userId: number) {
         youtubePlaylistUrl: unlocked ? youtubePlaylistUrl : null,
       },
     };
-  });
+  }));
 }
 
 export async function enroll(
@@ -52,6 +65,27 @@ export async function enroll(
   userId: number,
   input: { courseId: number; paymentMethod: PaymentMethod; paymentReference?: string },
   siteUrl: string,
+) {
+  // Only a method with instructions can be chosen (the admin fills them in under Settings > Payments).
+  const payments = await readSection(db, 'payments');
+  if (!methodAvailable(payments, input.paymentMethod)) throw new TRPCError({ code: 'BAD_REQUEST', message: METHOD_UNAVAILABLE });
+  // A fresh code clashing with an existing one is rare (1 in ~280,000 per enrollment): try again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await insertEnrollment(db, userId, input, siteUrl, payments);
+    } catch (err) {
+      if (attempt < 5 && isUniqueViolation(err, 'enrollments_payment_code_idx')) continue;
+      throw err;
+    }
+  }
+}
+
+async function insertEnrollment(
+  db: Db,
+  userId: number,
+  input: { courseId: number; paymentMethod: PaymentMethod; paymentReference?: string },
+  siteUrl: string,
+  payments: Awaited<ReturnType<typeof readSection<'payments'>>>,
 ) {
   try {
     return await db.transaction(async (tx) => {
@@ -82,6 +116,7 @@ export async function enroll(
           courseId: input.courseId,
           paymentMethod: input.paymentMethod,
           paymentReference: input.paymentReference ?? null,
+          paymentCode: newPaymentCode(),
         })
         .returning({
           id: enrollments.id,
@@ -89,9 +124,11 @@ export async function enroll(
           paymentStatus: enrollments.paymentStatus,
           paymentMethod: enrollments.paymentMethod,
           paymentReference: enrollments.paymentReference,
+          paymentCode: enrollments.paymentCode,
           enrolledAt: enrollments.enrolledAt,
         });
-      if (!row) throw new Error('insert returned no row');
+      if (!row?.paymentCode) throw new Error('insert returned no row');
+      const instructions = await instructionsFor(payments, row.paymentMethod, row.paymentCode);
       const [learner] = await tx
         .select({ fullName: users.fullName, username: users.username, email: users.email })
         .from(users)
@@ -104,8 +141,18 @@ export async function enroll(
           method: row.paymentMethod,
           reference: row.paymentReference,
         });
+        if (instructions) {
+          const company = (await readCompany(tx)).companyName;
+          const priceXcd = usdCentsToXcdCents(course.price, payments.xcdRate);
+          const mail = paymentInstructionsEmail(
+            company,
+            { fullName: learner.fullName, courseTitle: course.title, price: course.price, priceXcd, paymentCode: row.paymentCode, instructions },
+            siteUrl,
+          );
+          await enqueueEmail(tx, { ...mail, to: learner.email, kind: 'enrollment.instructions' });
+        }
       }
-      return row;
+      return { ...row, paymentCode: row.paymentCode, instructions };
     });
   } catch (err) {
     // Two requests at once: the partial unique index decides, and the loser gets the same 409.
@@ -114,26 +161,6 @@ export async function enroll(
     if (isForeignKeyViolation(err)) throw new TRPCError({ code: 'NOT_FOUND', message: 'Course not found.' });
     throw err;
   }
-}
-
-export async function listPendingEnrollments(db: Db) {
-  const rows = await db
-    .select({
-      id: enrollments.id,
-      paymentStatus: enrollments.paymentStatus,
-      paymentMethod: enrollments.paymentMethod,
-      paymentReference: enrollments.paymentReference,
-      enrolledAt: enrollments.enrolledAt,
-      user: { id: users.id, fullName: users.fullName, username: users.username, email: users.email },
-      // archived: the course was withdrawn after this enrollment was made (the admin decides knowing it).
-      course: { id: courses.id, title: courses.title, price: courses.price, archived: sql<boolean>`${courses.archivedAt} is not null` },
-    })
-    .from(enrollments)
-    .innerJoin(users, eq(users.id, enrollments.userId))
-    .innerJoin(courses, eq(courses.id, enrollments.courseId))
-    .where(eq(enrollments.paymentStatus, 'pending'))
-    .orderBy(asc(enrollments.enrolledAt), asc(enrollments.id));
-  return rows;
 }
 
 /** Approve or reject a pending enrollment, once. 404 if missing, 409 if already decided. */
@@ -178,4 +205,23 @@ export async function decideEnrollment(
     const { userId: _u, courseId: _c, ...result } = row;
     return result;
   });
+}
+
+export const REFERENCE_LOCKED = 'This enrollment has already been decided; its payment reference can no longer change.';
+
+/** The learner adds or corrects their transaction id or bank reference while the enrollment is pending. */
+export async function updatePaymentReference(db: Db, userId: number, id: number, paymentReference: string | null) {
+  const [row] = await db
+    .update(enrollments)
+    .set({ paymentReference, updatedAt: new Date() })
+    .where(and(eq(enrollments.id, id), eq(enrollments.userId, userId), eq(enrollments.paymentStatus, 'pending')))
+    .returning({ id: enrollments.id, paymentReference: enrollments.paymentReference, paymentStatus: enrollments.paymentStatus });
+  if (row) return row;
+  const [existing] = await db
+    .select({ status: enrollments.paymentStatus })
+    .from(enrollments)
+    .where(and(eq(enrollments.id, id), eq(enrollments.userId, userId)));
+  // Someone else's enrollment is "not found", never "forbidden": ids reveal nothing.
+  if (!existing) throw new TRPCError({ code: 'NOT_FOUND', message: 'Enrollment not found.' });
+  throw new TRPCError({ code: 'CONFLICT', message: REFERENCE_LOCKED });
 }

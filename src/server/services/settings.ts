@@ -11,6 +11,8 @@ import {
   type PublicSettings,
 } from '../../shared/schemas/settings';
 import { DEFAULT_COMPANY, RETIRED_PLACEHOLDER_CONTACTS } from '../../shared/constants';
+import { DEFAULT_PAYMENT_SETTINGS, paymentSettingsSchema } from '../../shared/schemas/payments';
+import { DEFAULT_SECURITY_SETTINGS, securitySettingsSchema } from '../../shared/schemas/security';
 import type { Db } from '../db/client';
 import { settingsSections, siteSettings } from '../db/schema';
 
@@ -18,6 +20,8 @@ export const SECTION_SCHEMAS = {
   notifications: notificationSettingsSchema,
   appearance: appearanceSettingsSchema,
   content: contentSettingsSchema,
+  payments: paymentSettingsSchema,
+  security: securitySettingsSchema,
 } as const;
 export type SectionName = keyof typeof SECTION_SCHEMAS;
 
@@ -25,6 +29,8 @@ export const SECTION_DEFAULTS = {
   notifications: DEFAULT_NOTIFICATIONS,
   appearance: DEFAULT_APPEARANCE_SETTINGS,
   content: DEFAULT_CONTENT,
+  payments: DEFAULT_PAYMENT_SETTINGS,
+  security: DEFAULT_SECURITY_SETTINGS,
 } as const;
 
 /** A section's stored value, falling back to the defaults field by field if anything is invalid. */

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { InvalidateCache } from '../http/cache-tags';
-import { users } from '../db/schema';
+import { settingsSections, users } from '../db/schema';
 import type { Logger } from '../logger';
 import { silentLogger } from '../logger';
 import { unlimited, type RateLimits } from '../security/rate-limits';
@@ -15,6 +15,9 @@ export interface SessionUser {
   email: string;
   role: 'user' | 'admin';
   sessionVersion: number;
+  /** Admin 2FA (issue 18): whether this account has it on, and whether the site requires it of admins. */
+  twoFactorEnabled: boolean;
+  twoFactorRequired: boolean;
 }
 
 export interface Context {
@@ -53,6 +56,9 @@ export async function loadSessionUser(db: Db, session: SessionHandle): Promise<S
       email: users.email,
       role: users.role,
       sessionVersion: users.sessionVersion,
+      twoFactorEnabled: sql<boolean>`${users.totpEnabledAt} is not null`,
+      // In the same statement, so the admin check costs no extra query.
+      twoFactorRequired: sql<boolean>`coalesce((select (${settingsSections.value}->>'requireAdminTwoFactor')::boolean from ${settingsSections} where ${settingsSections.section} = 'security'), false)`,
     })
     .from(users)
     .where(eq(users.id, uid))

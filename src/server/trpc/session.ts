@@ -15,6 +15,8 @@ export interface SessionData {
   iat?: number;
   /** Last request seen with this session (ms since epoch), for the idle timeout. */
   seen?: number;
+  /** Password accepted, two-factor code awaited: the user id, their sessionVersion, when (ms). */
+  p2fa?: { uid: number; v: number; at: number };
 }
 
 /** What procedures see: the data plus save/destroy. Tests supply an in-memory one. */

@@ -66,6 +66,8 @@ export const courseSchema = z.object({
   level: text(),
   duration: text(),
   price: z.number().int(),
+  /** The price in EC$ cents at the admin-set rate, rounded half up. */
+  priceXcd: z.number().int(),
   thumbnailUrl: text().nullable(),
   downloadUrl: text().nullable().optional(),
   youtubePlaylistUrl: text().nullable().optional(),

@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import { ENROLLMENT_STATUSES, LIMITS, PAYMENT_METHODS } from '../constants';
 import { idSchema, text } from './common';
+import { paymentInstructionsSchema } from './payments';
+
+const paymentReferenceField = text()
+  .trim()
+  .max(LIMITS.paymentReferenceMax, 'Payment reference must be at most 120 characters');
 
 export const enrollSchema = z
   .object({
     courseId: z.number({ error: 'Choose a course' }).int('Choose a course').positive('Choose a course').max(2_147_483_647),
     paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Choose a payment method' }),
-    paymentReference: text()
-      .trim()
-      .max(LIMITS.paymentReferenceMax, 'Payment reference must be at most 120 characters')
-      .optional()
-      .transform((v) => (v ? v : undefined)),
+    paymentReference: paymentReferenceField.optional().transform((v) => (v ? v : undefined)),
   })
   .strict();
 export type EnrollInput = z.input<typeof enrollSchema>;
@@ -28,6 +29,10 @@ export const myEnrollmentSchema = z.object({
   paymentStatus: z.enum(ENROLLMENT_STATUSES),
   paymentMethod: z.enum(PAYMENT_METHODS),
   paymentReference: text().nullable(),
+  /** What to quote when paying, e.g. DCE-7K4M. */
+  paymentCode: text().nullable(),
+  /** How to pay by the chosen method, while the enrollment is pending (null once decided). */
+  instructions: paymentInstructionsSchema.nullable(),
   enrolledAt: z.date(),
   decidedAt: z.date().nullable(),
   notes: text().nullable(),
@@ -46,7 +51,51 @@ export const enrollResultSchema = z.object({
   paymentStatus: z.enum(ENROLLMENT_STATUSES),
   paymentMethod: z.enum(PAYMENT_METHODS),
   paymentReference: text().nullable(),
+  paymentCode: text(),
+  instructions: paymentInstructionsSchema.nullable(),
   enrolledAt: z.date(),
+});
+
+/** `PATCH /api/enrollments/{id}`: the learner's transaction id or bank reference (empty clears it). */
+export const paymentReferenceUpdateSchema = z
+  .object({
+    id: idSchema,
+    paymentReference: paymentReferenceField.transform((v) => (v ? v : null)),
+  })
+  .strict();
+
+export const paymentReferenceResultSchema = z.object({
+  id: z.number().int(),
+  paymentReference: z.string().nullable(),
+  paymentStatus: z.enum(ENROLLMENT_STATUSES),
+});
+
+/** `GET /api/admin/enrollments/pending?method=&q=`. */
+export const pendingQuerySchema = z
+  .object({
+    method: z.enum(PAYMENT_METHODS, { error: 'Method must be cash, usdt or mobanking' }).optional(),
+    q: z.string().trim().max(100, 'Search text is too long').optional(),
+  })
+  .strict()
+  .optional();
+
+/** `POST /api/admin/enrollments/bulk`: all or nothing. */
+export const bulkDecisionSchema = z
+  .object({
+    ids: z
+      .array(idSchema, { error: 'Choose at least one enrollment' })
+      .min(1, 'Choose at least one enrollment')
+      .max(200, 'At most 200 enrollments at once')
+      .refine((ids) => new Set(ids).size === ids.length, 'Each enrollment may appear only once'),
+    action: z.enum(['approve', 'reject'], { error: "Action must be 'approve' or 'reject'" }),
+    notes: z.string().trim().max(LIMITS.notesMax, 'Notes must be at most 2000 characters').optional(),
+  })
+  .strict();
+
+export const bulkDecisionResultSchema = z.object({
+  action: z.enum(['approve', 'reject']),
+  count: z.number().int(),
+  ids: z.array(z.number().int()),
 });
 
 /** The admin's pending list: who, what, how they paid, when. */
@@ -55,6 +104,9 @@ export const pendingEnrollmentSchema = z.object({
   paymentStatus: z.enum(ENROLLMENT_STATUSES),
   paymentMethod: z.enum(PAYMENT_METHODS),
   paymentReference: text().nullable(),
+  paymentCode: text().nullable(),
+  /** Another enrollment carries the same payment reference: check before approving. */
+  duplicateReference: z.boolean(),
   enrolledAt: z.date(),
   user: z.object({ id: z.number().int(), fullName: text(), username: text(), email: text() }),
   course: z.object({ id: z.number().int(), title: text(), price: z.number().int(), archived: z.boolean() }),

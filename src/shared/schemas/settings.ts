@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { text } from './common';
 import { DEFAULT_APPEARANCE, DEFAULT_COMPANY } from '../constants';
+import { paymentSettingsSchema } from './payments';
+import { securitySettingsSchema } from './security';
 import { DEFAULT_COOKIE_POLICY, DEFAULT_DISCLAIMER, DEFAULT_PRIVACY_POLICY, DEFAULT_TERMS_OF_SERVICE } from '../default-policies';
 
 /** One entry of the admin recipients list. */
@@ -197,6 +199,8 @@ export const adminSettingsSchema = z.object({
   notifications: notificationSettingsSchema,
   appearance: appearanceSettingsSchema,
   content: contentSettingsSchema,
+  payments: paymentSettingsSchema,
+  security: securitySettingsSchema,
 });
 
 export const SETTINGS_CONFLICT_MESSAGE =

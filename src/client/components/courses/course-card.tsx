@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { formatPrice, truncate } from '../../../shared/format';
+import { truncate } from '../../../shared/format';
 import { useLowData } from '../../lib/low-data-context';
+import { formatUsdWithXcd } from '../../../shared/xcd';
 import type { RouterOutputs } from '../../trpc';
 import type { HeldStatus } from './held-courses';
 
@@ -49,7 +50,7 @@ export function CourseCard({ course, signedIn, held }: { course: PublicCourse; s
           </div>
           <div className="ml-auto flex gap-1">
             <dt className="sr-only">Price</dt>
-            <dd className="font-semibold text-slate-900 dark:text-white">${formatPrice(course.price)} USD</dd>
+            <dd className="font-semibold text-slate-900 dark:text-white">{formatUsdWithXcd(course.price, course.priceXcd)}</dd>
           </div>
         </dl>
         {signedIn && held ? (

@@ -4,6 +4,8 @@ import { AppearanceForm } from '../../components/settings/appearance-form';
 import { CompanyForm } from '../../components/settings/company-form';
 import { ContentForm } from '../../components/settings/content-form';
 import { NotificationsForm } from '../../components/settings/notifications-form';
+import { PaymentsForm } from '../../components/settings/payments-form';
+import { SecurityForm } from '../../components/settings/security-form';
 import { Spinner } from '../../components/spinner';
 import { trpc } from '../../trpc';
 import { BackToDashboard } from './-components/back-to-dashboard';
@@ -35,6 +37,8 @@ function SettingsPage() {
             <Tab className={tabClass}>Notifications</Tab>
             <Tab className={tabClass}>Appearance</Tab>
             <Tab className={tabClass}>Content</Tab>
+            <Tab className={tabClass}>Payments</Tab>
+            <Tab className={tabClass}>Security</Tab>
           </TabList>
           <TabPanels>
             <TabPanel>
@@ -48,6 +52,12 @@ function SettingsPage() {
             </TabPanel>
             <TabPanel>
               <ContentForm value={settings.data.content} />
+            </TabPanel>
+            <TabPanel>
+              <PaymentsForm value={settings.data.payments} />
+            </TabPanel>
+            <TabPanel>
+              <SecurityForm value={settings.data.security} />
             </TabPanel>
           </TabPanels>
         </TabGroup>

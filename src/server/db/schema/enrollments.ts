@@ -17,6 +17,8 @@ export const enrollments = pgTable(
     paymentStatus: varchar('payment_status', { length: 10 }).$type<'pending' | 'confirmed' | 'rejected'>().notNull().default('pending'),
     paymentMethod: varchar('payment_method', { length: 10 }).$type<'cash' | 'usdt' | 'mobanking'>().notNull(),
     paymentReference: varchar('payment_reference', { length: 120 }),
+    /** What the learner quotes when paying (e.g. DCE-7K4M); set on insert, unique. */
+    paymentCode: varchar('payment_code', { length: 12 }),
     adminNotes: text('admin_notes'),
     decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
@@ -28,6 +30,9 @@ export const enrollments = pgTable(
     uniqueIndex('enrollments_open_unique_idx')
       .on(t.userId, t.courseId)
       .where(sql`${t.paymentStatus} in ('pending', 'confirmed')`),
+    uniqueIndex('enrollments_payment_code_idx').on(t.paymentCode),
+    // The admin queue's duplicate-reference warning looks references up.
+    index('enrollments_payment_reference_idx').on(t.paymentReference),
     index('enrollments_user_idx').on(t.userId),
     index('enrollments_course_idx').on(t.courseId),
     index('enrollments_status_idx').on(t.paymentStatus, t.enrolledAt, t.id),

@@ -24,7 +24,7 @@ export const siteSettings = pgTable('site_settings', {
  * validated by the section's shared zod schema on every read and write.
  */
 export const settingsSections = pgTable('settings_sections', {
-  section: varchar('section', { length: 20 }).primaryKey().$type<'notifications' | 'appearance' | 'content'>(),
+  section: varchar('section', { length: 20 }).primaryKey().$type<'notifications' | 'appearance' | 'content' | 'payments' | 'security'>(),
   value: jsonb('value').notNull(),
   /** Bumped on every save: the precondition of the next one (409 on a stale save). */
   version: integer('version').notNull().default(1),

@@ -20,6 +20,13 @@ export const users = pgTable(
      * bumps it, so every lock on the account is lifted at once, on every process and store.
      */
     loginUnlockGeneration: integer('login_unlock_generation').notNull().default(0),
+    /** TOTP shared secret (base32), set once 2FA is confirmed. Never leaves the server after enrolment. */
+    totpSecret: text('totp_secret'),
+    /** A secret offered at enrolment, kept until the admin confirms it with a first code. */
+    totpPendingSecret: text('totp_pending_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The last accepted TOTP time step, so one code cannot be replayed within its window. */
+    totpLastStep: integer('totp_last_step'),
     ...timestamps,
   },
   (t) => [
@@ -27,4 +34,19 @@ export const users = pgTable(
     uniqueIndex('users_email_idx').on(t.email),
     check('users_role_check', sql`${t.role} in ('user', 'admin')`),
   ],
+);
+
+/** One-time recovery codes for TOTP, stored as SHA-256 hashes (the codes are random, 50 bits each). */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('recovery_codes_user_hash_idx').on(t.userId, t.codeHash)],
 );

@@ -15,6 +15,8 @@ import { applyServerIssues } from './server-issues';
 import type { FormFlash } from '../../../../shared/form-flash';
 import { flashFieldError, flashValue } from '../../../lib/form-flash';
 import { FormName, FormNotice } from '../../../components/ui/form-notice';
+import { TWO_FACTOR_PREFIX, TwoFactorStep } from './two-factor-step';
+import { useState } from 'react';
 
 const FORM_ID = 'login-form';
 
@@ -24,6 +26,7 @@ export function LoginForm({ search, flash }: { search: AuthSearch; flash?: FormF
     mode: 'onTouched',
     defaultValues: valuesTypedEarly(FORM_ID, { username: '', password: '' }),
   });
+  const [secondStep, setSecondStep] = useState(false);
   const login = trpc.auth.login.useMutation({
     onSuccess: (user) => {
       toast({ title: 'Login successful', description: `Welcome back, ${user.fullName}!` });
@@ -31,6 +34,7 @@ export function LoginForm({ search, flash }: { search: AuthSearch; flash?: FormF
       setTimeout(() => window.location.assign(postLoginTarget(user, search)), TIMINGS.loginRedirectMs);
     },
     onError: (error) => {
+      if (error.message.startsWith(TWO_FACTOR_PREFIX)) return setSecondStep(true);
       applyServerIssues(error, form.setError);
       toast({ title: 'Login failed', description: errorMessage(error, 'Login failed'), variant: 'destructive' });
     },
@@ -38,6 +42,7 @@ export function LoginForm({ search, flash }: { search: AuthSearch; flash?: FormF
   const busy = login.isPending || login.isSuccess;
   const { errors } = form.formState;
   const flashError = (name: string) => flashFieldError(flash, form.formState, name);
+  if (secondStep) return <TwoFactorStep search={search} onCancel={() => setSecondStep(false)} />;
   return (
     // A real post to /auth (server/http/form-posts.ts) until the island is live, and without JavaScript.
     <form

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, TIMINGS, type PaymentMethod } from '../../../../shared/constants';
-import { formatPrice } from '../../../../shared/format';
+import { formatUsdWithXcd } from '../../../../shared/xcd';
 import { toast } from '../../../components/toast/toast-store';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';
@@ -46,6 +46,8 @@ export function EnrollForm({ preselectedCourseId }: { preselectedCourseId?: numb
   const [notice, setNotice] = useState<string | null>(flash?.success ?? null);
   const [sent, setSent] = useState(false);
   const fieldError = (name: string) => flashFieldError(flash, { submitCount: sent ? 1 : 0, touchedFields: {}, dirtyFields: {} }, name);
+  // A method whose payment instructions the admin has not filled in cannot be chosen.
+  const offeredMethods = new Set(trpc.payments.instructions.useQuery().data?.methods.map((m) => m.method));
 
   // The success notice disappears after 5 s (spec section 4).
   useEffect(() => {
@@ -112,7 +114,7 @@ export function EnrollForm({ preselectedCourseId }: { preselectedCourseId?: numb
           </option>
           {offered.map((c) => (
             <option key={c.id} value={c.id}>
-              {c.title} (${formatPrice(c.price)})
+              {c.title} · {formatUsdWithXcd(c.price, c.priceXcd)}
             </option>
           ))}
         </SelectField>
@@ -125,8 +127,9 @@ export function EnrollForm({ preselectedCourseId }: { preselectedCourseId?: numb
         >
           <option value="">Select a payment method</option>
           {PAYMENT_METHODS.map((m) => (
-            <option key={m} value={m}>
+            <option key={m} value={m} disabled={!offeredMethods.has(m)}>
               {PAYMENT_METHOD_LABELS[m]}
+              {offeredMethods.has(m) ? '' : ' (not available)'}
             </option>
           ))}
         </SelectField>

@@ -3,6 +3,7 @@ import { formatLongDate } from '../../../../shared/format';
 import { Spinner } from '../../../components/spinner';
 import { trpc, type RouterOutputs } from '../../../trpc';
 import { TableHead } from '../../../components/ui/table-head';
+import { PaymentInstructionsCard } from './payment-instructions-card';
 
 type Enrollment = RouterOutputs['enrollments']['mine'][number];
 
@@ -51,31 +52,35 @@ export function MyEnrollments() {
   }
   if (enrollments.data.length === 0) return <p className="text-slate-600 dark:text-slate-300">You have not enrolled in any courses yet</p>;
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
-      <table className="w-full min-w-[640px] text-left text-sm">
-        <caption className="sr-only">Your enrollments</caption>
-        <TableHead columns={['Course', 'Payment', 'Enrolled', 'Status', 'Details']} />
-        <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-          {enrollments.data.map((e) => (
-            <tr key={e.id}>
-              <td className="px-4 py-3 font-medium">{e.course.title}</td>
-              <td className="px-4 py-3">
-                {PAYMENT_METHOD_LABELS[e.paymentMethod]}
-                {e.paymentReference ? <span className="block text-xs text-slate-500">Ref: {e.paymentReference}</span> : null}
-              </td>
-              <td className="px-4 py-3">{formatLongDate(e.enrolledAt)}</td>
-              <td className="px-4 py-3">
-                <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${BADGES[e.paymentStatus].className}`}>
-                  {BADGES[e.paymentStatus].label}
-                </span>
-              </td>
-              <td className="px-4 py-3">
-                <StatusDetail e={e} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <div className="space-y-4">
+      {enrollments.data.map((e) => (e.instructions ? <PaymentInstructionsCard key={e.id} enrollment={e} /> : null))}
+      <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
+        <table className="w-full min-w-[640px] text-left text-sm">
+          <caption className="sr-only">Your enrollments</caption>
+          <TableHead columns={['Course', 'Payment', 'Enrolled', 'Status', 'Details']} />
+          <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+            {enrollments.data.map((e) => (
+              <tr key={e.id}>
+                <td className="px-4 py-3 font-medium">{e.course.title}</td>
+                <td className="px-4 py-3">
+                  {PAYMENT_METHOD_LABELS[e.paymentMethod]}
+                  {e.paymentCode ? <span className="block text-xs text-slate-500">Code: {e.paymentCode}</span> : null}
+                  {e.paymentReference ? <span className="block text-xs text-slate-500">Ref: {e.paymentReference}</span> : null}
+                </td>
+                <td className="px-4 py-3">{formatLongDate(e.enrolledAt)}</td>
+                <td className="px-4 py-3">
+                  <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${BADGES[e.paymentStatus].className}`}>
+                    {BADGES[e.paymentStatus].label}
+                  </span>
+                </td>
+                <td className="px-4 py-3">
+                  <StatusDetail e={e} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

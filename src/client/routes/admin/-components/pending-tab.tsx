@@ -1,16 +1,16 @@
 import { formatDistanceToNow } from 'date-fns';
 import { useState } from 'react';
-import { PAYMENT_METHOD_LABELS } from '../../../../shared/constants';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '../../../../shared/constants';
 import { Spinner } from '../../../components/spinner';
 import { toast } from '../../../components/toast/toast-store';
-import { Button } from '../../../components/ui/button';
-import { TextAreaField } from '../../../components/ui/field';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/trpc-errors';
 import { trpc, type RouterOutputs } from '../../../trpc';
 
 type Pending = RouterOutputs['enrollments']['pending'][number];
 
-function PendingRow({ e }: { e: Pending }) {
+function PendingRow({ e, selected, onSelect }: { e: Pending; selected: boolean; onSelect: (on: boolean) => void }) {
   const utils = trpc.useUtils();
   const [notes, setNotes] = useState('');
   const after = async (title: string) => {
@@ -40,13 +40,22 @@ function PendingRow({ e }: { e: Pending }) {
   return (
     <li className="space-y-3 p-4">
       <div className="flex flex-wrap justify-between gap-2">
-        <div>
-          <p className="font-semibold">{e.user.fullName}</p>
-          <p className="text-sm text-slate-600 dark:text-slate-300">
-            @{e.user.username} · {e.user.email}
-          </p>
+        <div className="flex items-start gap-3">
+          <input
+            type="checkbox"
+            className="mt-1 h-5 w-5"
+            checked={selected}
+            onChange={(ev) => onSelect(ev.target.checked)}
+            aria-label={`Select ${e.user.username} for ${e.course.title}`}
+          />
+          <div>
+            <p className="font-semibold">{e.user.fullName}</p>
+            <p className="text-sm text-slate-600 dark:text-slate-300">
+              @{e.user.username} · {e.user.email}
+            </p>
+          </div>
         </div>
-        <p className="text-sm text-slate-500">{formatDistanceToNow(e.enrolledAt, { addSuffix: true })}</p>
+        <p className="text-sm text-slate-500">Waiting {formatDistanceToNow(e.enrolledAt)}</p>
       </div>
       <p className="text-sm">
         <span className="font-medium">{e.course.title}</span>
@@ -55,8 +64,14 @@ function PendingRow({ e }: { e: Pending }) {
             Course archived
           </span>
         ) : null}{' '}
-        · {PAYMENT_METHOD_LABELS[e.paymentMethod]} · Reference: {e.paymentReference ?? 'none'}
+        · {PAYMENT_METHOD_LABELS[e.paymentMethod]} · Code:{' '}
+        <span className="font-mono">{e.paymentCode ?? 'none'}</span> · Reference: {e.paymentReference ?? 'none'}
       </p>
+      {e.duplicateReference ? (
+        <p role="note" className="rounded-md bg-amber-100 p-2 text-sm font-medium text-amber-900 dark:bg-amber-900/40 dark:text-amber-100">
+          Warning: another enrollment carries the same payment reference. Check that this payment was not claimed twice.
+        </p>
+      ) : null}
       <TextAreaField
         label="Notes (optional, shown to the learner)"
         rows={2}
@@ -82,20 +97,100 @@ function PendingRow({ e }: { e: Pending }) {
 }
 
 export function PendingTab() {
-  const pending = trpc.enrollments.pending.useQuery();
-  if (pending.isPending) return <Spinner label="Loading pending enrollments" />;
-  if (pending.isError)
-    return (
-      <p role="alert" className="text-red-600">
-        Failed to load pending enrollments. Please try again later
-      </p>
-    );
-  if (pending.data.length === 0) return <p className="text-slate-600 dark:text-slate-300">No pending enrollments</p>;
+  const utils = trpc.useUtils();
+  const [method, setMethod] = useState<PaymentMethod | ''>('');
+  const [q, setQ] = useState('');
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [bulkNotes, setBulkNotes] = useState('');
+  // No filter: undefined, the same query the route's loader already fetched.
+  const query = method || q.trim() ? { ...(method ? { method } : {}), ...(q.trim() ? { q: q.trim() } : {}) } : undefined;
+  const pending = trpc.enrollments.pending.useQuery(query, { placeholderData: (previous) => previous });
+  const bulk = trpc.enrollments.bulk.useMutation({
+    onSuccess: async (result) => {
+      toast({
+        title: `${result.count} enrollment${result.count === 1 ? '' : 's'} ${result.action === 'approve' ? 'approved' : 'rejected'}`,
+      });
+      setSelected(new Set());
+      setBulkNotes('');
+      await Promise.all([utils.enrollments.pending.invalidate(), utils.admin.stats.invalidate()]);
+    },
+    onError: (err) => toast({ title: 'Nothing was changed', description: errorMessage(err, 'Please try again.'), variant: 'destructive' }),
+  });
+  const toggle = (id: number, on: boolean) =>
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const runBulk = (action: 'approve' | 'reject') =>
+    bulk.mutate({ ids: [...selected], action, ...(bulkNotes.trim() ? { notes: bulkNotes.trim() } : {}) });
   return (
-    <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
-      {pending.data.map((e) => (
-        <PendingRow key={e.id} e={e} />
-      ))}
-    </ul>
+    <div className="space-y-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="sm:w-56">
+          <SelectField label="Payment method" value={method} onChange={(e) => setMethod(e.target.value as PaymentMethod | '')}>
+            <option value="">All methods</option>
+            {PAYMENT_METHODS.map((m) => (
+              <option key={m} value={m}>
+                {PAYMENT_METHOD_LABELS[m]}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        <div className="flex-1">
+          <TextField
+            label="Search payment code, reference, name or email"
+            type="search"
+            value={q}
+            maxLength={100}
+            onChange={(e) => setQ(e.target.value)}
+          />
+        </div>
+        <a href="/api/admin/enrollments/export" download className={buttonClass('secondary')}>
+          Export CSV
+        </a>
+      </div>
+      {selected.size > 0 ? (
+        <div className="space-y-2 rounded-xl border border-primary/40 bg-primary/5 p-4" role="region" aria-label="Bulk decision">
+          <p className="font-medium">{selected.size} selected</p>
+          <TextAreaField
+            label="One note for all (optional, shown to each learner)"
+            rows={2}
+            value={bulkNotes}
+            maxLength={2000}
+            onChange={(ev) => setBulkNotes(ev.target.value)}
+          />
+          <div className="flex flex-wrap gap-2">
+            <Button disabled={bulk.isPending} onClick={() => runBulk('approve')}>
+              {bulk.isPending ? 'Working...' : `Approve ${selected.size} selected`}
+            </Button>
+            <Button variant="danger" disabled={bulk.isPending} onClick={() => runBulk('reject')}>
+              {`Reject ${selected.size} selected`}
+            </Button>
+            <Button variant="secondary" disabled={bulk.isPending} onClick={() => setSelected(new Set())}>
+              Clear selection
+            </Button>
+          </div>
+        </div>
+      ) : null}
+      {pending.isPending ? (
+        <Spinner label="Loading pending enrollments" />
+      ) : pending.isError ? (
+        <p role="alert" className="text-red-600">
+          Failed to load pending enrollments. Please try again later
+        </p>
+      ) : pending.data.length === 0 ? (
+        <p className="text-slate-600 dark:text-slate-300">
+          {query ? 'No pending enrollments match' : 'No pending enrollments'}
+        </p>
+      ) : (
+        <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+          {pending.data.map((e) => (
+            <PendingRow key={e.id} e={e} selected={selected.has(e.id)} onSelect={(on) => toggle(e.id, on)} />
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }

@@ -1,0 +1,41 @@
+import { request } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { expect, test } from './fixtures';
+import { ADMIN, authForm, uniqueName } from './helpers';
+
+const codeAt = (secret: string, offsetSteps = 0) =>
+  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({ timestamp: Date.now() + offsetSteps * 30_000 });
+
+test('an admin with 2FA cannot sign in without the code; the code finishes the sign-in', async ({ page, baseURL }) => {
+  // A second admin (the primary one stays without 2FA for the other specs), enrolled over REST.
+  const username = uniqueName('twofa');
+  const password = 'twofa-password-1';
+  const primary = await request.newContext({ baseURL });
+  await primary.post('/api/login', { data: { username: ADMIN.username, password: ADMIN.password } });
+  const created = await primary.post('/api/admin/users', {
+    data: { username, fullName: 'Second Admin', email: `${username}@example.com`, password, role: 'admin' },
+  });
+  expect(created.status()).toBe(201);
+  const second = await request.newContext({ baseURL });
+  await second.post('/api/login', { data: { username, password } });
+  const secret = ((await (await second.post('/api/2fa/setup', { data: {} })).json()) as { secret: string }).secret;
+  expect((await second.post('/api/2fa/confirm', { data: { code: codeAt(secret) } })).status()).toBe(200);
+  await Promise.all([primary.dispose(), second.dispose()]);
+
+  await page.goto('/auth');
+  const form = authForm(page);
+  await form.getByLabel('Username').fill(username);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { name: 'Two-factor code required' })).toBeVisible();
+  // Not signed in with the password alone.
+  expect((await page.request.get('/api/user')).status()).toBe(401);
+
+  await page.getByLabel('Authentication code').fill('000000' === codeAt(secret, 1) ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Verify and sign in' }).click();
+  await expect(page.getByText(/That code is not valid/)).toBeVisible();
+  await page.getByLabel('Authentication code').fill(codeAt(secret, 1));
+  await page.getByRole('button', { name: 'Verify and sign in' }).click();
+  await page.waitForURL('**/dashboard');
+  expect((await page.request.get('/api/user')).status()).toBe(200);
+});

@@ -1,0 +1,76 @@
+/** The Payments tab (issue 18): instructions per method and the EC$ rate. An empty method is not offered. */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { paymentSettingsSchema, USDT_NETWORK_LABELS, USDT_NETWORKS, type PaymentSettings } from '../../../shared/schemas/payments';
+import { trpc } from '../../trpc';
+import { Button } from '../ui/button';
+import { SelectField, TextField } from '../ui/field';
+import { failedToast, savedToast } from './save-toasts';
+
+const fieldset = 'space-y-3 rounded-xl border border-slate-200 p-4 dark:border-slate-800';
+const legend = 'px-1 font-semibold';
+
+export function PaymentsForm({ value }: { value: PaymentSettings }) {
+  const utils = trpc.useUtils();
+  const form = useForm<PaymentSettings>({ resolver: zodResolver(paymentSettingsSchema), values: value });
+  const e = form.formState.errors;
+  const save = trpc.payments.updateSettings.useMutation({
+    onSuccess: async () => {
+      savedToast('Payments');
+      await Promise.all([utils.settings.admin.invalidate(), utils.payments.instructions.invalidate(), utils.courses.list.invalidate()]);
+    },
+    onError: failedToast,
+  });
+  return (
+    <form noValidate onSubmit={form.handleSubmit((v) => save.mutate(v))} className="max-w-2xl space-y-6">
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        Learners can only choose a method whose details are filled in. Leave a method empty to stop offering it.
+      </p>
+      <TextField
+        label="EC$ per US$"
+        inputMode="decimal"
+        hint="The Eastern Caribbean dollar is pegged at 2.7 to the US dollar. Prices show as US$49.99 (≈ EC$134.97)."
+        error={e.xcdRate?.message}
+        {...form.register('xcdRate')}
+      />
+      <fieldset className={fieldset}>
+        <legend className={legend}>Cash at the office</legend>
+        <TextField label="Office address" error={e.cash?.officeAddress?.message} {...form.register('cash.officeAddress')} />
+        <TextField label="Opening hours" error={e.cash?.hours?.message} {...form.register('cash.hours')} />
+        <TextField label="What to bring" error={e.cash?.whatToBring?.message} {...form.register('cash.whatToBring')} />
+      </fieldset>
+      <fieldset className={fieldset}>
+        <legend className={legend}>Mobile banking</legend>
+        <TextField label="Bank" error={e.mobanking?.bankName?.message} {...form.register('mobanking.bankName')} />
+        <TextField label="Account name" error={e.mobanking?.accountName?.message} {...form.register('mobanking.accountName')} />
+        <TextField label="Account number" error={e.mobanking?.accountNumber?.message} {...form.register('mobanking.accountNumber')} />
+        <TextField
+          label="Reference format"
+          hint="What learners write in the transfer's reference, e.g. their payment code."
+          error={e.mobanking?.referenceFormat?.message}
+          {...form.register('mobanking.referenceFormat')}
+        />
+      </fieldset>
+      <fieldset className={fieldset}>
+        <legend className={legend}>USDT</legend>
+        <SelectField label="Network" error={e.usdt?.network?.message} {...form.register('usdt.network')}>
+          <option value="">Not offered</option>
+          {USDT_NETWORKS.map((n) => (
+            <option key={n} value={n}>
+              {USDT_NETWORK_LABELS[n]}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Receiving address"
+          hint="Learners see this address with its QR code and a warning that USDT sent on another network is lost."
+          error={e.usdt?.address?.message}
+          {...form.register('usdt.address')}
+        />
+      </fieldset>
+      <Button type="submit" disabled={save.isPending}>
+        {save.isPending ? 'Saving...' : 'Save Changes'}
+      </Button>
+    </form>
+  );
+}

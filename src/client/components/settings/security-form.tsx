@@ -1,0 +1,34 @@
+/** The Security tab (issue 18): require 2FA of every admin, and this admin's own 2FA. */
+import { useForm } from 'react-hook-form';
+import type { SecuritySettings } from '../../../shared/schemas/security';
+import { trpc } from '../../trpc';
+import { Button } from '../ui/button';
+import { CheckboxField } from '../ui/field';
+import { failedToast, savedToast } from './save-toasts';
+import { TwoFactorPanel } from './two-factor-panel';
+
+export function SecurityForm({ value }: { value: SecuritySettings }) {
+  const utils = trpc.useUtils();
+  const form = useForm<SecuritySettings>({ values: value });
+  const save = trpc.payments.updateSecurity.useMutation({
+    onSuccess: async () => {
+      savedToast('Security');
+      await Promise.all([utils.settings.admin.invalidate(), utils.twoFactor.status.invalidate()]);
+    },
+    onError: failedToast,
+  });
+  return (
+    <div className="max-w-2xl space-y-6">
+      <TwoFactorPanel />
+      <form noValidate onSubmit={form.handleSubmit((v) => save.mutate(v))} className="space-y-3">
+        <CheckboxField
+          label="Require two-factor authentication for all admins (admins without it can only set it up)"
+          {...form.register('requireAdminTwoFactor')}
+        />
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </form>
+    </div>
+  );
+}

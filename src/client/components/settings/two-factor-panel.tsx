@@ -1,0 +1,120 @@
+/**
+ * The signed-in admin's own two-factor authentication (issue 18): scan the QR code, confirm
+ * with a first code, keep the recovery codes (shown once); turn off with the password.
+ */
+import { useState, type FormEvent } from 'react';
+import { trpc } from '../../trpc';
+import { errorMessage } from '../../lib/trpc-errors';
+import { Spinner } from '../spinner';
+import { toast } from '../toast/toast-store';
+import { Button } from '../ui/button';
+import { TextField } from '../ui/field';
+
+export function TwoFactorPanel() {
+  const utils = trpc.useUtils();
+  const status = trpc.twoFactor.status.useQuery();
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const setup = trpc.twoFactor.setup.useMutation({
+    onError: (err) => toast({ title: 'Could not start', description: errorMessage(err, 'Please try again.'), variant: 'destructive' }),
+  });
+  const confirm = trpc.twoFactor.confirm.useMutation({
+    onSuccess: async (result) => {
+      setCodes(result.recoveryCodes);
+      setCode('');
+      setup.reset();
+      await utils.twoFactor.status.invalidate();
+    },
+  });
+  const disable = trpc.twoFactor.disable.useMutation({
+    onSuccess: async () => {
+      toast({ title: 'Two-factor authentication is off' });
+      setPassword('');
+      setCodes(null);
+      await utils.twoFactor.status.invalidate();
+    },
+  });
+  if (status.isPending) return <Spinner label="Loading two-factor status" />;
+  if (status.isError) return <p role="alert">Could not load the two-factor status. Please reload the page.</p>;
+  const onConfirm = (e: FormEvent) => {
+    e.preventDefault();
+    confirm.mutate({ code });
+  };
+  const onDisable = (e: FormEvent) => {
+    e.preventDefault();
+    disable.mutate({ password });
+  };
+  return (
+    <section aria-labelledby="twofa-heading" className="space-y-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800">
+      <h2 id="twofa-heading" className="text-lg font-semibold">
+        Your two-factor authentication
+      </h2>
+      {codes ? (
+        <div role="status" className="rounded-md bg-emerald-50 p-3 text-sm dark:bg-emerald-950/40">
+          <p className="font-medium">
+            Two-factor authentication is on. Save these recovery codes now: each works once, and they will not be shown again.
+          </p>
+          <ul className="mt-2 grid grid-cols-2 gap-1 font-mono" aria-label="Recovery codes">
+            {codes.map((c) => (
+              <li key={c}>{c}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {status.data.enabled ? (
+        <form onSubmit={onDisable} className="space-y-3">
+          <p className="text-sm">
+            On since {status.data.enabledAt?.toLocaleDateString()}. {status.data.recoveryCodesLeft} recovery codes left.
+          </p>
+          <TextField
+            label="Your password (to turn it off)"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            error={disable.error ? errorMessage(disable.error, 'Please try again.') : undefined}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <Button type="submit" variant="danger" disabled={disable.isPending || !password}>
+            Turn off two-factor authentication
+          </Button>
+        </form>
+      ) : setup.data ? (
+        <form onSubmit={onConfirm} className="space-y-3">
+          <p className="text-sm">Scan this QR code with an authenticator app, then enter the 6-digit code it shows.</p>
+          <img
+            src={setup.data.qrCode}
+            alt="QR code for your authenticator app"
+            width={192}
+            height={192}
+            className="h-48 w-48 rounded bg-white p-1"
+          />
+          <p className="text-sm">
+            Cannot scan? Enter this key by hand: <code className="break-all font-mono">{setup.data.secret}</code>
+          </p>
+          <TextField
+            label="6-digit code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={code}
+            error={confirm.error ? errorMessage(confirm.error, 'Please try again.') : undefined}
+            onChange={(e) => setCode(e.target.value)}
+          />
+          <Button type="submit" disabled={confirm.isPending || code.trim().length < 6}>
+            {confirm.isPending ? 'Checking...' : 'Turn on'}
+          </Button>
+        </form>
+      ) : (
+        <div className="space-y-3">
+          <p className="text-sm">
+            {status.data.requiredForAdmins ? 'This site requires two-factor authentication for admins. ' : ''}
+            Protect your admin account with a code from an authenticator app at each sign-in.
+          </p>
+          <Button onClick={() => setup.mutate()} disabled={setup.isPending}>
+            Set up two-factor authentication
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

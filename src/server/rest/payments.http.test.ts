@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount } from '../../../test/callers';
+import { createTestDatabase } from '../../../test/db';
+import { createClient, startTestServer } from '../../../test/http';
+import { TEST_PAYMENT_SETTINGS } from '../../../test/payments';
+import type { Database } from '../db/client';
+import { courses } from '../db/schema';
+
+let database: Database;
+let server: Awaited<ReturnType<typeof startTestServer>>;
+let admin: ReturnType<typeof createClient>;
+let learner: ReturnType<typeof createClient>;
+let courseId: number;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  server = await startTestServer(database);
+  const adminAccount = await createAccount(database.db, 'admin');
+  admin = createClient(server.baseUrl);
+  await admin.post('/api/login', { username: adminAccount.username, password: adminAccount.password });
+  const learnerAccount = await createAccount(database.db);
+  learner = createClient(server.baseUrl);
+  await learner.post('/api/login', { username: learnerAccount.username, password: learnerAccount.password });
+  const [row] = await database.db
+    .insert(courses)
+    .values({ title: 'REST Payments', description: 'Paid over REST.', level: 'Beginner', duration: '1 week', price: 2500, downloadUrl: 'https://m.example.com/r.zip' })
+    .returning({ id: courses.id });
+  courseId = row!.id;
+});
+afterAll(async () => {
+  await server.close();
+  await database.close();
+});
+
+describe('payment rails over REST', () => {
+  it('lists the new paths in /api/openapi.json', async () => {
+    const doc = (await createClient(server.baseUrl).get('/api/openapi.json')).json as unknown as { paths: Record<string, Record<string, unknown>> };
+    expect(doc.paths['/payment-instructions']).toHaveProperty('get');
+    expect(doc.paths['/admin/settings/payments']).toHaveProperty('put');
+    expect(doc.paths['/enrollments/{id}']).toHaveProperty('patch');
+    expect(doc.paths['/admin/enrollments/pending']).toHaveProperty('get');
+    expect(doc.paths['/admin/enrollments/bulk']).toHaveProperty('post');
+    expect(doc.paths['/admin/enrollments/export']).toHaveProperty('get');
+  });
+
+  it('admin sets the instructions, a learner enrolls and patches the reference, the admin finds, bulk-approves and exports', async () => {
+    expect((await learner.put('/api/admin/settings/payments', TEST_PAYMENT_SETTINGS)).status).toBe(403);
+    const bad = await admin.put('/api/admin/settings/payments', { ...TEST_PAYMENT_SETTINGS, usdt: { network: 'TRC-20', address: 'nope' } });
+    expect(bad.status).toBe(400);
+    expect(bad.json.message).toContain('TRC-20 address');
+    expect((await admin.put('/api/admin/settings/payments', TEST_PAYMENT_SETTINGS)).status).toBe(200);
+
+    const instructions = await createClient(server.baseUrl).get('/api/payment-instructions');
+    expect(instructions.status).toBe(200);
+    expect((instructions.json.methods as unknown as { method: string }[]).map((m) => m.method)).toEqual(['cash', 'usdt', 'mobanking']);
+
+    const enrolled = await learner.post('/api/enroll', { courseId, paymentMethod: 'usdt' });
+    expect(enrolled.status).toBe(201);
+    const id = enrolled.json.id as number;
+    const code = enrolled.json.paymentCode as string;
+    const patched = await learner.patch(`/api/enrollments/${id}`, { paymentReference: 'TRX-HASH-1' });
+    expect(patched.status).toBe(200);
+    expect(patched.json.paymentReference).toBe('TRX-HASH-1');
+    expect((await learner.patch('/api/enrollments/abc', { paymentReference: 'x' })).status).toBe(400);
+
+    const found = await admin.get(`/api/admin/enrollments/pending?method=usdt&q=${encodeURIComponent(code)}`);
+    expect(found.status).toBe(200);
+    expect((found.json as unknown as { id: number; paymentReference: string }[]).map((e) => [e.id, e.paymentReference])).toEqual([[id, 'TRX-HASH-1']]);
+    expect((await admin.get('/api/admin/enrollments/pending?method=paypal')).status).toBe(400);
+
+    expect((await learner.post('/api/admin/enrollments/bulk', { ids: [id], action: 'approve' })).status).toBe(403);
+    expect((await admin.post('/api/admin/enrollments/bulk', { ids: [id], action: 'maybe' })).status).toBe(400);
+    const bulk = await admin.post('/api/admin/enrollments/bulk', { ids: [id], action: 'approve', notes: 'Received' });
+    expect(bulk.status).toBe(200);
+    expect(bulk.json).toEqual({ action: 'approve', count: 1, ids: [id] });
+    expect((await admin.post('/api/admin/enrollments/bulk', { ids: [id], action: 'reject' })).status).toBe(409);
+
+    const csv = await admin.get('/api/admin/enrollments/export');
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toContain('text/csv');
+    expect(csv.headers.get('content-disposition')).toContain('enrollments.csv');
+    const rows = csv.text.trim().split('\n');
+    expect(rows[0]).toContain('payment_code,status,method,amount_usd');
+    expect(rows[1]).toMatch(new RegExp(`^${id},${code},confirmed,usdt,25\\.00,REST Payments,.*,TRX-HASH-1,`));
+  });
+
+  it('the export is for admins only, with the JSON error body', async () => {
+    const anon = await createClient(server.baseUrl).get('/api/admin/enrollments/export');
+    expect(anon.status).toBe(401);
+    expect(anon.json).toEqual({ message: 'Please sign in to continue.', code: 'UNAUTHORIZED' });
+    const user = await learner.get('/api/admin/enrollments/export');
+    expect(user.status).toBe(403);
+    expect(user.text).not.toContain('enrollment_id');
+  });
+});

@@ -1,0 +1,61 @@
+/** Payment instructions (issue 18): the public read and the admin's `payments` settings section. */
+import { z } from 'zod';
+import { PAYMENT_METHODS } from '../../shared/constants';
+import { paymentSettingsSchema, publicPaymentInstructionsSchema, type PaymentInstructions } from '../../shared/schemas/payments';
+import { securitySettingsSchema } from '../../shared/schemas/security';
+import { instructionsFor } from '../services/payment-instructions';
+import { readSection } from '../services/settings';
+import { updateSection } from '../services/settings-writes';
+import { router } from '../trpc/init';
+import { adminProcedure, publicProcedure } from '../trpc/procedures';
+
+export const paymentsRouter = router({
+  instructions: publicProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/payment-instructions',
+        tags: ['payments'],
+        summary: 'How to pay by each method that can be chosen, and the EC$ rate',
+      },
+    })
+    .input(z.void())
+    .output(publicPaymentInstructionsSchema)
+    .query(async ({ ctx }) => {
+      const settings = await readSection(ctx.db, 'payments');
+      const all = await Promise.all(PAYMENT_METHODS.map((m) => instructionsFor(settings, m)));
+      return { xcdRate: settings.xcdRate, methods: all.filter((m): m is PaymentInstructions => m !== null) };
+    }),
+
+  updateSettings: adminProcedure
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/admin/settings/payments',
+        tags: ['settings'],
+        summary: 'Save the payment instructions and the EC$ rate',
+      },
+      rateLimit: 'none',
+      audit: 'required',
+      // The EC$ rate is in every cached course price; the instructions are a public read.
+      invalidates: ['courses', 'settings'],
+    })
+    .input(paymentSettingsSchema)
+    .output(paymentSettingsSchema)
+    .mutation(({ ctx, input }) => updateSection(ctx.db, ctx.user.id, 'payments', input)),
+
+  updateSecurity: adminProcedure
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/admin/settings/security',
+        tags: ['settings'],
+        summary: 'Whether every admin must use two-factor authentication',
+      },
+      rateLimit: 'none',
+      audit: 'required',
+    })
+    .input(securitySettingsSchema)
+    .output(securitySettingsSchema)
+    .mutation(({ ctx, input }) => updateSection(ctx.db, ctx.user.id, 'security', input)),
+});

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInCaller } from '../../../test/callers';
+import { createTestDatabase } from '../../../test/db';
+import type { Database } from '../db/client';
+import { courses, enrollments, subscribers } from '../db/schema';
+
+let database: Database;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
+
+describe('dashboard trends', () => {
+  it('counts enrollments per week by status, approved revenue per month by method, and subscribers over time', async () => {
+    const { caller: admin, account } = await signedInCaller(database.db, 'admin');
+    const [c1, c2] = await database.db
+      .insert(courses)
+      .values(
+        ['Trend course', 'Old trend course'].map((title) => ({
+          title,
+          description: 'For trends.',
+          level: 'Beginner',
+          duration: '1 week',
+          price: 4999,
+          downloadUrl: 'https://m.example.com/t.zip',
+        })),
+      )
+      .returning({ id: courses.id });
+    const other = await signedInCaller(database.db);
+    const now = new Date();
+    const old = new Date(now.getTime() - 400 * 24 * 3600 * 1000); // outside every window
+    await database.db.insert(enrollments).values([
+      { userId: account.id, courseId: c1!.id, paymentMethod: 'usdt', paymentStatus: 'confirmed', decidedAt: now, enrolledAt: now, paymentCode: 'DCE-TTT1' },
+      { userId: other.account.id, courseId: c1!.id, paymentMethod: 'cash', paymentStatus: 'rejected', decidedAt: now, enrolledAt: now, paymentCode: 'DCE-TTT2' },
+      { userId: account.id, courseId: c2!.id, paymentMethod: 'cash', paymentStatus: 'confirmed', decidedAt: old, enrolledAt: old, paymentCode: 'DCE-TTT3' },
+    ]);
+    await database.db.insert(subscribers).values([
+      { email: 'a@trend.example', subscribedAt: old, unsubscribeToken: 'tok-a' },
+      { email: 'b@trend.example', subscribedAt: now, subscribed: false, unsubscribedAt: now, unsubscribeToken: 'tok-b' },
+      { email: 'c@trend.example', subscribedAt: now, unsubscribeToken: 'tok-c' },
+    ]);
+
+    const trends = await admin.admin.trends();
+    expect(trends.enrollmentsPerWeek).toHaveLength(12);
+    expect(trends.enrollmentsPerWeek.at(-1)).toMatchObject({ pending: 0, confirmed: 1, rejected: 1 });
+    expect(trends.enrollmentsPerWeek.reduce((n, w) => n + w.confirmed + w.rejected + w.pending, 0)).toBe(2);
+    expect(trends.revenuePerMonth).toHaveLength(12);
+    expect(trends.revenuePerMonth.at(-1)).toMatchObject({ usdt: 4999, cash: 0, mobanking: 0 });
+    expect(trends.revenuePerMonth.reduce((n, m) => n + m.cash, 0)).toBe(0);
+    expect(trends.subscribersPerMonth).toHaveLength(12);
+    expect(trends.subscribersPerMonth[0]?.subscribers).toBe(1);
+    expect(trends.subscribersPerMonth.at(-1)?.subscribers).toBe(2);
+    expect(new Date(`${trends.enrollmentsPerWeek.at(-1)!.week}T00:00:00Z`).getUTCDay()).toBe(1);
+
+    const { caller: learner } = await signedInCaller(database.db);
+    await expect(learner.admin.trends()).rejects.toMatchObject({ code: 'FORBIDDEN' });
+  });
+});

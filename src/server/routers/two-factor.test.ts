@@ -1,0 +1,120 @@
+import { eq } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callerWithSession, createAccount } from '../../../test/callers';
+import { createTestDatabase } from '../../../test/db';
+import type { Database } from '../db/client';
+import { recoveryCodes, users } from '../db/schema';
+import { TWO_FACTOR_REQUIRED } from '../services/two-factor-session';
+import { memorySession } from '../trpc/session';
+import { TWO_FACTOR_SETUP_REQUIRED } from '../trpc/procedures';
+
+let database: Database;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
+
+const codeAt = (secret: string, offsetSteps = 0) =>
+  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({ timestamp: Date.now() + offsetSteps * 30_000 });
+
+async function adminWith2fa() {
+  const account = await createAccount(database.db, 'admin');
+  const session = memorySession({ uid: account.id, v: 1, iat: Date.now() });
+  const { caller } = await callerWithSession(database.db, session);
+  const setup = await caller.twoFactor.setup();
+  const { recoveryCodes: codes } = await caller.twoFactor.confirm({ code: codeAt(setup.secret) });
+  return { account, caller, secret: setup.secret, codes };
+}
+
+describe('admin two-factor authentication', () => {
+  it('enrolment: a QR code of the otpauth URL, confirmed by a first code; then 10 hashed recovery codes', async () => {
+    const account = await createAccount(database.db, 'admin');
+    const { caller } = await callerWithSession(database.db, memorySession({ uid: account.id, v: 1, iat: Date.now() }));
+    expect(await caller.twoFactor.status()).toMatchObject({ enabled: false, recoveryCodesLeft: 0 });
+    const setup = await caller.twoFactor.setup();
+    expect(setup.otpauthUrl).toMatch(/^otpauth:\/\/totp\/.+secret=/);
+    expect(setup.qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
+    await expect(caller.twoFactor.confirm({ code: '000000' === codeAt(setup.secret) ? '111111' : '000000' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    const { recoveryCodes: codes } = await caller.twoFactor.confirm({ code: codeAt(setup.secret) });
+    expect(codes).toHaveLength(10);
+    expect(new Set(codes).size).toBe(10);
+    const stored = await database.db.select({ hash: recoveryCodes.codeHash }).from(recoveryCodes).where(eq(recoveryCodes.userId, account.id));
+    expect(stored).toHaveLength(10);
+    for (const c of codes) expect(stored.map((s) => s.hash)).not.toContain(c);
+    const status = await caller.twoFactor.status();
+    expect(status).toMatchObject({ enabled: true, recoveryCodesLeft: 10 });
+    // The secret never comes back once enrolled.
+    expect(JSON.stringify(status)).not.toContain(setup.secret);
+    expect(JSON.stringify(await caller.auth.me())).not.toContain(setup.secret);
+    await expect(caller.twoFactor.setup()).rejects.toMatchObject({ code: 'CONFLICT' });
+  });
+
+  it('an admin with 2FA cannot sign in without the code: "code required", then the second step', async () => {
+    const { account, secret } = await adminWith2fa();
+    const { caller, session } = await callerWithSession(database.db);
+    await expect(caller.auth.login({ username: account.username, password: account.password })).rejects.toMatchObject({
+      code: 'UNAUTHORIZED',
+      message: TWO_FACTOR_REQUIRED,
+    });
+    // Not signed in yet.
+    expect(session.data.uid).toBeUndefined();
+    expect(await caller.auth.current()).toBeNull();
+    await expect(caller.twoFactor.login({ code: '12345' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(caller.twoFactor.login({ code: codeAt(secret, 5) })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    const user = await caller.twoFactor.login({ code: codeAt(secret, 1) });
+    expect(user.username).toBe(account.username);
+    expect(session.data.uid).toBe(account.id);
+    expect(session.data.p2fa).toBeUndefined();
+    expect((await caller.admin.stats()).users).toBeGreaterThan(0);
+  });
+
+  it('a code is accepted once; a recovery code works once; the second step needs the first', async () => {
+    const { account, secret, codes } = await adminWith2fa();
+    const first = await callerWithSession(database.db);
+    await first.caller.auth.login({ username: account.username, password: account.password }).catch(() => {});
+    const code = codeAt(secret, 1);
+    await first.caller.twoFactor.login({ code });
+    const second = await callerWithSession(database.db);
+    await second.caller.auth.login({ username: account.username, password: account.password }).catch(() => {});
+    await expect(second.caller.twoFactor.login({ code })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await second.caller.twoFactor.login({ code: codes[0]!.toUpperCase() });
+    expect(second.session.data.uid).toBe(account.id);
+
+    const third = await callerWithSession(database.db);
+    await third.caller.auth.login({ username: account.username, password: account.password }).catch(() => {});
+    await expect(third.caller.twoFactor.login({ code: codes[0]! })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+
+    const stranger = await callerWithSession(database.db);
+    await expect(stranger.caller.twoFactor.login({ code: codes[1]! })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+
+  it('turning it off needs the password; learners cannot use it', async () => {
+    const { caller, account } = await adminWith2fa();
+    await expect(caller.twoFactor.disable({ password: 'wrong-password' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await caller.twoFactor.disable({ password: account.password });
+    expect((await caller.twoFactor.status()).enabled).toBe(false);
+    const [row] = await database.db.select({ secret: users.totpSecret }).from(users).where(eq(users.id, account.id));
+    expect(row?.secret).toBeNull();
+    const learner = await createAccount(database.db);
+    const { caller: l } = await callerWithSession(database.db, memorySession({ uid: learner.id, v: 1, iat: Date.now() }));
+    await expect(l.twoFactor.setup()).rejects.toMatchObject({ code: 'FORBIDDEN' });
+  });
+
+  it('"require for all admins": an admin without 2FA can only set it up', async () => {
+    const { caller: enrolled } = await adminWith2fa();
+    await enrolled.payments.updateSecurity({ requireAdminTwoFactor: true });
+    const bare = await createAccount(database.db, 'admin');
+    const { caller } = await callerWithSession(database.db, memorySession({ uid: bare.id, v: 1, iat: Date.now() }));
+    await expect(caller.admin.stats()).rejects.toMatchObject({ code: 'FORBIDDEN', message: TWO_FACTOR_SETUP_REQUIRED });
+    expect((await caller.twoFactor.status()).requiredForAdmins).toBe(true);
+    const setup = await caller.twoFactor.setup();
+    await caller.twoFactor.confirm({ code: codeAt(setup.secret) });
+    expect((await caller.admin.stats()).users).toBeGreaterThan(0);
+    expect((await enrolled.admin.stats()).users).toBeGreaterThan(0);
+    await enrolled.payments.updateSecurity({ requireAdminTwoFactor: false });
+  });
+});

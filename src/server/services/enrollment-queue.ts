@@ -1,0 +1,156 @@
+/**
+ * The admin's payment queue (issue 18): the pending list with filter and search, bulk
+ * decisions (all or nothing) and the accounting export.
+ */
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { TRPCError } from '@trpc/server';
+import { stringify } from 'csv-stringify/sync';
+import { neutralizeFormula } from '../../shared/subscribers-csv';
+import type { PaymentMethod } from '../../shared/constants';
+import { likePattern } from '../../shared/schemas/common';
+import type { Db } from '../db/client';
+import { courses, enrollments, users } from '../db/schema';
+import { recordAudit } from './audit';
+import { notifyEnrollmentDecision } from './notifications';
+
+export async function listPendingEnrollments(db: Db, filter: { method?: PaymentMethod; q?: string } = {}) {
+  const conditions: SQL[] = [eq(enrollments.paymentStatus, 'pending')];
+  if (filter.method) conditions.push(eq(enrollments.paymentMethod, filter.method));
+  if (filter.q) {
+    const pattern = likePattern(filter.q);
+    const match = or(
+      ilike(enrollments.paymentCode, pattern),
+      ilike(enrollments.paymentReference, pattern),
+      ilike(users.fullName, pattern),
+      ilike(users.username, pattern),
+      ilike(users.email, pattern),
+    );
+    if (match) conditions.push(match);
+  }
+  return db
+    .select({
+      id: enrollments.id,
+      paymentStatus: enrollments.paymentStatus,
+      paymentMethod: enrollments.paymentMethod,
+      paymentReference: enrollments.paymentReference,
+      paymentCode: enrollments.paymentCode,
+      // Any other enrollment (any status) with the same reference: one payment claimed twice?
+      duplicateReference: sql<boolean>`exists (select 1 from ${enrollments} as dup where dup.payment_reference = ${enrollments.paymentReference} and dup.id <> ${enrollments.id})`,
+      enrolledAt: enrollments.enrolledAt,
+      user: { id: users.id, fullName: users.fullName, username: users.username, email: users.email },
+      // archived: the course was withdrawn after this enrollment was made (the admin decides knowing it).
+      course: { id: courses.id, title: courses.title, price: courses.price, archived: sql<boolean>`${courses.archivedAt} is not null` },
+    })
+    .from(enrollments)
+    .innerJoin(users, eq(users.id, enrollments.userId))
+    .innerJoin(courses, eq(courses.id, enrollments.courseId))
+    .where(and(...conditions))
+    .orderBy(asc(enrollments.enrolledAt), asc(enrollments.id));
+}
+
+/**
+ * Approve or reject many pending enrollments with one note. All or nothing: if any id is
+ * missing or no longer pending, nothing changes. Each one is audited and its learner emailed.
+ */
+export async function bulkDecide(
+  db: Db,
+  opts: { ids: number[]; action: 'approve' | 'reject'; notes?: string; adminId: number; siteUrl: string },
+) {
+  const decision = opts.action === 'approve' ? 'confirmed' : 'rejected';
+  const notes = opts.notes ? opts.notes : null;
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(enrollments)
+      .set({ paymentStatus: decision, adminNotes: notes, decidedBy: opts.adminId, decidedAt: new Date() })
+      .where(and(inArray(enrollments.id, opts.ids), eq(enrollments.paymentStatus, 'pending')))
+      .returning({ id: enrollments.id, userId: enrollments.userId, courseId: enrollments.courseId });
+    if (rows.length !== opts.ids.length) {
+      const done = new Set(rows.map((r) => r.id));
+      const missing = opts.ids.filter((id) => !done.has(id));
+      // Throwing rolls the whole batch back.
+      throw new TRPCError({
+        code: 'CONFLICT',
+        message: `Nothing was changed: ${missing.length === 1 ? 'enrollment' : 'enrollments'} ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing or no longer pending.`,
+      });
+    }
+    const details = await tx
+      .select({ id: enrollments.id, email: users.email, fullName: users.fullName, courseTitle: courses.title })
+      .from(enrollments)
+      .innerJoin(users, eq(users.id, enrollments.userId))
+      .innerJoin(courses, eq(courses.id, enrollments.courseId))
+      .where(inArray(enrollments.id, opts.ids));
+    const byId = new Map(details.map((d) => [d.id, d]));
+    for (const row of rows) {
+      await recordAudit(tx, {
+        actorId: opts.adminId,
+        action: decision === 'confirmed' ? 'enrollment.approve' : 'enrollment.reject',
+        targetType: 'enrollment',
+        targetId: row.id,
+        summary: { userId: row.userId, courseId: row.courseId, notes, bulk: true },
+      });
+      const d = byId.get(row.id);
+      if (d) await notifyEnrollmentDecision(tx, opts.siteUrl, { decision, notes, email: d.email, fullName: d.fullName, courseTitle: d.courseTitle });
+    }
+    return { action: opts.action, count: rows.length, ids: rows.map((r) => r.id).sort((a, b) => a - b) };
+  });
+}
+
+export const EXPORT_COLUMNS = [
+  'enrollment_id',
+  'payment_code',
+  'status',
+  'method',
+  'amount_usd',
+  'course',
+  'learner',
+  'email',
+  'payment_reference',
+  'enrolled_at',
+  'decided_at',
+  'notes',
+] as const;
+
+export const EXPORT_FILENAME = 'enrollments.csv';
+
+/** The accounting CSV: a header row, then every enrollment newest first (formula cells neutralised). */
+export async function enrollmentsCsv(db: Db): Promise<string> {
+  const rows = await exportEnrollments(db);
+  return stringify([[...EXPORT_COLUMNS], ...rows.map((r) => r.map((c) => neutralizeFormula(String(c))))], { quoted_match: /[",\r\n]/ });
+}
+
+/** Every enrollment, newest first. Amounts in US dollars with 2 decimals; dates ISO 8601 (UTC). */
+async function exportEnrollments(db: Db) {
+  const rows = await db
+    .select({
+      id: enrollments.id,
+      paymentCode: enrollments.paymentCode,
+      status: enrollments.paymentStatus,
+      method: enrollments.paymentMethod,
+      price: courses.price,
+      course: courses.title,
+      learner: users.fullName,
+      email: users.email,
+      reference: enrollments.paymentReference,
+      enrolledAt: enrollments.enrolledAt,
+      decidedAt: enrollments.decidedAt,
+      notes: enrollments.adminNotes,
+    })
+    .from(enrollments)
+    .innerJoin(users, eq(users.id, enrollments.userId))
+    .innerJoin(courses, eq(courses.id, enrollments.courseId))
+    .orderBy(desc(enrollments.enrolledAt), desc(enrollments.id));
+  return rows.map((r) => [
+    r.id,
+    r.paymentCode ?? '',
+    r.status,
+    r.method,
+    (r.price / 100).toFixed(2),
+    r.course,
+    r.learner,
+    r.email,
+    r.reference ?? '',
+    r.enrolledAt.toISOString(),
+    r.decidedAt ? r.decidedAt.toISOString() : '',
+    r.notes ?? '',
+  ]);
+}

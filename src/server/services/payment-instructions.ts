@@ -1,0 +1,72 @@
+/** The learner-facing instructions built from the `payments` settings section. */
+import QRCode from 'qrcode';
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../shared/constants';
+import {
+  methodAvailable,
+  USDT_NETWORK_LABELS,
+  type PaymentInstructions,
+  type PaymentSettings,
+} from '../../shared/schemas/payments';
+
+export const WRONG_NETWORK_WARNING = (network: string) =>
+  `Send USDT on the ${network} network only. USDT sent on any other network, or to a mistyped address, cannot be recovered and the money is lost.`;
+
+/** The QR code of one address, memoised: the address changes rarely and encoding costs a few ms. */
+const qrCache = new Map<string, string>();
+async function qrDataUrl(address: string): Promise<string> {
+  const cached = qrCache.get(address);
+  if (cached) return cached;
+  const svg = await QRCode.toString(address, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+  const url = `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+  if (qrCache.size > 20) qrCache.clear();
+  qrCache.set(address, url);
+  return url;
+}
+
+/** Instructions for one method, or null when the admin has not completed them (not offered). */
+export async function instructionsFor(
+  settings: PaymentSettings,
+  method: PaymentMethod,
+  paymentCode?: string | null,
+): Promise<PaymentInstructions | null> {
+  if (!methodAvailable(settings, method)) return null;
+  const code = paymentCode ? [{ label: 'Your payment code', value: paymentCode }] : [];
+  const base = { method, label: PAYMENT_METHOD_LABELS[method], warning: null, qrCode: null };
+  if (method === 'cash') {
+    const { officeAddress, hours, whatToBring } = settings.cash;
+    return {
+      ...base,
+      details: [
+        { label: 'Pay at', value: officeAddress },
+        ...(hours ? [{ label: 'Office hours', value: hours }] : []),
+        ...(whatToBring ? [{ label: 'Bring', value: whatToBring }] : []),
+        ...code,
+      ],
+    };
+  }
+  if (method === 'mobanking') {
+    const { bankName, accountName, accountNumber, referenceFormat } = settings.mobanking;
+    return {
+      ...base,
+      details: [
+        { label: 'Bank', value: bankName },
+        { label: 'Account name', value: accountName },
+        { label: 'Account number', value: accountNumber },
+        ...(referenceFormat ? [{ label: 'Reference', value: referenceFormat }] : []),
+        ...code,
+      ],
+    };
+  }
+  const network = settings.usdt.network === '' ? '' : USDT_NETWORK_LABELS[settings.usdt.network];
+  return {
+    ...base,
+    details: [{ label: 'Network', value: network }, { label: 'Receiving address', value: settings.usdt.address }, ...code],
+    warning: WRONG_NETWORK_WARNING(network),
+    qrCode: await qrDataUrl(settings.usdt.address),
+  };
+}
+
+/** Plain-text lines for the email. */
+export function instructionsText(i: PaymentInstructions): string {
+  return [`How to pay (${i.label}):`, ...i.details.map((d) => `  ${d.label}: ${d.value}`), ...(i.warning ? [`  WARNING: ${i.warning}`] : [])].join('\n');
+}

@@ -1,0 +1,12 @@
+/**
+ * A course's EC$ price computed in the same statement as the course (no extra query per list):
+ * price in US cents × the admin's rate from the `payments` section, as exact numeric, rounded
+ * half up to the cent (round() on a non-negative numeric). Same result as shared/xcd.ts.
+ */
+import { sql } from 'drizzle-orm';
+import { DEFAULT_XCD_RATE } from '../../shared/xcd';
+import { courses, settingsSections } from '../db/schema';
+
+const storedRate = sql`(select case when ${settingsSections.value}->>'xcdRate' ~ '^[0-9]{1,3}([.][0-9]{1,4})?$' then (${settingsSections.value}->>'xcdRate')::numeric end from ${settingsSections} where ${settingsSections.section} = 'payments')`;
+
+export const priceXcdColumn = sql<number>`round(${courses.price} * coalesce(${storedRate}, ${DEFAULT_XCD_RATE}::numeric))::int`.mapWith(Number);

@@ -1,0 +1,118 @@
+/**
+ * Admin two-factor authentication (issue 18): TOTP (RFC 6238, via otpauth) with one-time
+ * recovery codes. The secret leaves the server once, in the enrolment answer; recovery codes
+ * are shown once and stored as SHA-256 hashes. A TOTP code is accepted once (the last used
+ * time step is stored), within one step of clock drift.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
+import QRCode from 'qrcode';
+import { TRPCError } from '@trpc/server';
+import type { Db, DbOrTx } from '../db/client';
+import { recoveryCodes, users } from '../db/schema';
+import { recordAudit } from './audit';
+import { readCompany } from './settings';
+
+const PERIOD_SECONDS = 30;
+export const RECOVERY_CODE_COUNT = 10;
+export const INVALID_CODE = 'That code is not valid. Enter the current 6-digit code from your authenticator app, or a recovery code.';
+
+function totpFor(secretBase32: string, label: string, issuer: string) {
+  return new TOTP({ issuer, label, algorithm: 'SHA1', digits: 6, period: PERIOD_SECONDS, secret: Secret.fromBase32(secretBase32) });
+}
+
+const hashCode = (code: string) => createHash('sha256').update(code.toLowerCase().replace(/[^a-z0-9]/g, '')).digest('hex');
+
+/** 10 lowercase base32 characters, shown as xxxxx-xxxxx (50 random bits). */
+function newRecoveryCode(): string {
+  const alphabet = 'abcdefghijklmnopqrstuvwxyz234567';
+  const bytes = randomBytes(10);
+  const chars = [...bytes].map((b) => alphabet[b % 32]).join('');
+  return `${chars.slice(0, 5)}-${chars.slice(5)}`;
+}
+
+/** Which step a valid code belongs to, or null. */
+function matchingStep(secretBase32: string, code: string, now = Date.now()): number | null {
+  if (!/^\d{6}$/.test(code)) return null;
+  const delta = totpFor(secretBase32, 'x', 'x').validate({ token: code, timestamp: now, window: 1 });
+  return delta === null ? null : Math.floor(now / 1000 / PERIOD_SECONDS) + delta;
+}
+
+export async function twoFactorStatus(db: Db, userId: number) {
+  const [[row], left] = await Promise.all([
+    db.select({ enabledAt: users.totpEnabledAt }).from(users).where(eq(users.id, userId)),
+    db.$count(recoveryCodes, and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt))),
+  ]);
+  return { enabled: Boolean(row?.enabledAt), enabledAt: row?.enabledAt ?? null, recoveryCodesLeft: left };
+}
+
+/** Start (or restart) enrolment: a fresh secret kept as pending until confirmed with a code. */
+export async function startSetup(db: Db, user: { id: number; username: string }) {
+  const [current] = await db.select({ enabledAt: users.totpEnabledAt }).from(users).where(eq(users.id, user.id));
+  if (current?.enabledAt) throw new TRPCError({ code: 'CONFLICT', message: 'Two-factor authentication is already on. Turn it off first to set it up again.' });
+  const secret = new Secret({ size: 20 }).base32;
+  await db.update(users).set({ totpPendingSecret: secret }).where(eq(users.id, user.id));
+  const issuer = (await readCompany(db)).companyName;
+  const otpauthUrl = totpFor(secret, user.username, issuer).toString();
+  const svg = await QRCode.toString(otpauthUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+  return { secret, otpauthUrl, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
+}
+
+/** Confirm enrolment with a first code: 2FA is on, and the recovery codes are returned once. */
+export async function confirmSetup(db: Db, userId: number, code: string) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select({ pending: users.totpPendingSecret, enabledAt: users.totpEnabledAt }).from(users).where(eq(users.id, userId));
+    if (row?.enabledAt) throw new TRPCError({ code: 'CONFLICT', message: 'Two-factor authentication is already on.' });
+    if (!row?.pending) throw new TRPCError({ code: 'CONFLICT', message: 'Start the set-up first: scan the QR code, then enter a code.' });
+    const step = matchingStep(row.pending, code);
+    if (step === null) throw new TRPCError({ code: 'BAD_REQUEST', message: INVALID_CODE });
+    await tx
+      .update(users)
+      .set({ totpSecret: row.pending, totpPendingSecret: null, totpEnabledAt: new Date(), totpLastStep: step })
+      .where(eq(users.id, userId));
+    const codes = await replaceRecoveryCodes(tx, userId);
+    await recordAudit(tx, { actorId: userId, action: 'auth.2fa_enable', targetType: 'user', targetId: userId });
+    return { recoveryCodes: codes };
+  });
+}
+
+async function replaceRecoveryCodes(tx: DbOrTx, userId: number): Promise<string[]> {
+  await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  await tx.insert(recoveryCodes).values(codes.map((c) => ({ userId, codeHash: hashCode(c) })));
+  return codes;
+}
+
+export async function disableTwoFactor(db: Db, userId: number) {
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null }).where(eq(users.id, userId));
+    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+    await recordAudit(tx, { actorId: userId, action: 'auth.2fa_disable', targetType: 'user', targetId: userId });
+  });
+}
+
+/**
+ * The second step of sign-in: a current TOTP code (each accepted once) or an unused recovery
+ * code (then used up). True when accepted.
+ */
+export async function verifySecondFactor(db: Db, userId: number, code: string): Promise<boolean> {
+  const [row] = await db.select({ secret: users.totpSecret, lastStep: users.totpLastStep }).from(users).where(eq(users.id, userId));
+  if (!row?.secret) return false;
+  const step = matchingStep(row.secret, code);
+  if (step !== null) {
+    // Conditional update: two requests with the same code cannot both win.
+    const updated = await db
+      .update(users)
+      .set({ totpLastStep: step })
+      .where(and(eq(users.id, userId), sql`coalesce(${users.totpLastStep}, -1) < ${step}`))
+      .returning({ id: users.id });
+    return updated.length === 1;
+  }
+  const used = await db
+    .update(recoveryCodes)
+    .set({ usedAt: new Date() })
+    .where(and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, hashCode(code)), isNull(recoveryCodes.usedAt)))
+    .returning({ id: recoveryCodes.id });
+  return used.length === 1;
+}

@@ -1,0 +1,108 @@
+/**
+ * The `payments` settings section (issue 18): how to pay by each method, and the EC$ rate.
+ * A method is offered to learners only when its instructions are complete.
+ */
+import { z } from 'zod';
+import { OFFICE_HOURS, PAYMENT_METHODS, type PaymentMethod } from '../constants';
+import { DEFAULT_XCD_RATE, XCD_RATE_PATTERN } from '../xcd';
+
+const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
+
+export const USDT_NETWORKS = ['TRC-20', 'ERC-20'] as const;
+export type UsdtNetwork = (typeof USDT_NETWORKS)[number];
+export const USDT_NETWORK_LABELS: Record<UsdtNetwork, string> = {
+  'TRC-20': 'TRC-20 (Tron)',
+  'ERC-20': 'ERC-20 (Ethereum)',
+};
+
+/** Address shapes per network: Tron base58check starting with T, Ethereum 0x + 40 hex digits. */
+const USDT_ADDRESS_PATTERNS: Record<UsdtNetwork, RegExp> = {
+  'TRC-20': /^T[1-9A-HJ-NP-Za-km-z]{33}$/,
+  'ERC-20': /^0x[0-9a-fA-F]{40}$/,
+};
+
+export const paymentSettingsSchema = z
+  .object({
+    xcdRate: z
+      .string({ error: 'Enter the EC$ rate, e.g. 2.7' })
+      .trim()
+      .regex(XCD_RATE_PATTERN, 'Enter the EC$ rate as a number such as 2.7 (up to 4 decimals)')
+      .refine((v) => Number(v) > 0, 'The EC$ rate must be more than 0'),
+    cash: z
+      .object({
+        officeAddress: text(300),
+        hours: text(200),
+        whatToBring: text(500),
+      })
+      .strict(),
+    mobanking: z
+      .object({
+        bankName: text(120),
+        accountName: text(120),
+        accountNumber: text(60),
+        referenceFormat: text(300),
+      })
+      .strict(),
+    usdt: z
+      .object({
+        network: z.union([z.enum(USDT_NETWORKS), z.literal('')], { error: 'Choose TRC-20 or ERC-20' }),
+        address: text(120),
+      })
+      .strict()
+      .superRefine((v, ctx) => {
+        if (v.address && !v.network) ctx.addIssue({ code: 'custom', path: ['network'], message: 'Choose the network of this address' });
+        if (v.network && v.address && !USDT_ADDRESS_PATTERNS[v.network].test(v.address))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['address'],
+            message: v.network === 'TRC-20' ? 'A TRC-20 address starts with T and has 34 characters' : 'An ERC-20 address is 0x followed by 40 hex digits',
+          });
+      }),
+  })
+  .strict();
+export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
+
+/**
+ * Cash at the office is ready out of the box (the office address and hours the site already
+ * publishes); bank and USDT details are the business's own and stay empty until an admin fills them.
+ */
+export const DEFAULT_PAYMENT_SETTINGS: PaymentSettings = {
+  xcdRate: DEFAULT_XCD_RATE,
+  cash: {
+    officeAddress: 'Roseau, Commonwealth of Dominica',
+    hours: OFFICE_HOURS,
+    whatToBring: 'The exact amount in cash and your payment code (shown on your profile).',
+  },
+  mobanking: { bankName: '', accountName: '', accountNumber: '', referenceFormat: '' },
+  usdt: { network: '', address: '' },
+};
+
+/** Whether learners may choose `method` with these settings. */
+export function methodAvailable(settings: PaymentSettings, method: PaymentMethod): boolean {
+  if (method === 'cash') return settings.cash.officeAddress !== '';
+  if (method === 'mobanking') return settings.mobanking.bankName !== '' && settings.mobanking.accountName !== '' && settings.mobanking.accountNumber !== '';
+  return settings.usdt.network !== '' && settings.usdt.address !== '';
+}
+
+export function availableMethods(settings: PaymentSettings): PaymentMethod[] {
+  return PAYMENT_METHODS.filter((m) => methodAvailable(settings, m));
+}
+
+/** One method's instructions as learners see them, on /profile and in the email. */
+export const paymentInstructionsSchema = z.object({
+  method: z.enum(PAYMENT_METHODS),
+  label: z.string(),
+  details: z.array(z.object({ label: z.string(), value: z.string() })),
+  /** For USDT: sending on another network loses the money. */
+  warning: z.string().nullable(),
+  /** For USDT: a QR code of the receiving address (an SVG data URL). */
+  qrCode: z.string().nullable(),
+});
+export type PaymentInstructions = z.infer<typeof paymentInstructionsSchema>;
+
+/** `GET /api/payment-instructions`. */
+export const publicPaymentInstructionsSchema = z.object({
+  xcdRate: z.string(),
+  methods: z.array(paymentInstructionsSchema),
+});
+export type PublicPaymentInstructions = z.infer<typeof publicPaymentInstructionsSchema>;

@@ -1,0 +1,40 @@
+/** The `security` settings section and the admin two-factor shapes (issue 18). */
+import { z } from 'zod';
+
+export const securitySettingsSchema = z
+  .object({
+    /** Every admin must set up two-factor authentication before using the admin area. */
+    requireAdminTwoFactor: z.boolean({ error: 'Choose whether admins must use two-factor authentication' }),
+  })
+  .strict();
+export type SecuritySettings = z.infer<typeof securitySettingsSchema>;
+export const DEFAULT_SECURITY_SETTINGS: SecuritySettings = { requireAdminTwoFactor: false };
+
+/** A 6-digit authenticator code or a recovery code (xxxxx-xxxxx). */
+export const twoFactorCodeSchema = z
+  .string({ error: 'Enter the code from your authenticator app' })
+  .trim()
+  .min(6, 'Enter the 6-digit code from your authenticator app')
+  .max(20, 'That code is too long')
+  .transform((v) => v.replace(/\s+/g, ''));
+
+export const twoFactorLoginSchema = z.object({ code: twoFactorCodeSchema }).strict();
+export const twoFactorConfirmSchema = z.object({ code: twoFactorCodeSchema }).strict();
+export const twoFactorDisableSchema = z.object({ password: z.string().min(1, 'Enter your password').max(200) }).strict();
+
+export const twoFactorStatusSchema = z.object({
+  enabled: z.boolean(),
+  enabledAt: z.date().nullable(),
+  recoveryCodesLeft: z.number().int(),
+  requiredForAdmins: z.boolean(),
+});
+export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;
+
+/** The one answer that ever carries the secret: the enrolment, before it is confirmed. */
+export const twoFactorSetupSchema = z.object({
+  secret: z.string(),
+  otpauthUrl: z.string(),
+  qrCode: z.string(),
+});
+
+export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });

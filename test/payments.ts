@@ -1,0 +1,18 @@
+/** Test fixtures: complete payment instructions so every method can be chosen (test data only). */
+import type { Db } from '../src/server/db/client';
+import { settingsSections } from '../src/server/db/schema';
+import type { PaymentSettings } from '../src/shared/schemas/payments';
+
+export const TEST_PAYMENT_SETTINGS: PaymentSettings = {
+  xcdRate: '2.7',
+  cash: { officeAddress: '1 Test Street, Roseau', hours: 'Mon-Fri 9-5', whatToBring: 'Exact cash and your payment code' },
+  mobanking: { bankName: 'Test Bank', accountName: 'Test Account', accountNumber: '000111222', referenceFormat: 'Your payment code' },
+  usdt: { network: 'TRC-20', address: 'TTestAddressForTheTestSuite1234567' },
+};
+
+export async function configurePayments(db: Db, settings: PaymentSettings = TEST_PAYMENT_SETTINGS) {
+  await db
+    .insert(settingsSections)
+    .values({ section: 'payments', value: settings })
+    .onConflictDoUpdate({ target: settingsSections.section, set: { value: settings } });
+}
