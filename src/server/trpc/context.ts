@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import type { Logger } from '../logger';
 import { silentLogger } from '../logger';
+import type { InvalidateCache } from '../http/cache-tags';
 import { unlimited, type RateLimits } from '../security/rate-limits';
 import { sessionState, SESSION_TIMEOUTS, type SessionHandle } from './session';
 
@@ -36,6 +37,8 @@ export interface Context {
   limits: RateLimits;
   /** Set a response header (Retry-After); a no-op where there is no HTTP response. */
   setHeader: (name: string, value: string) => void;
+  /** Empty the anonymous response cache's entries that depend on these tags (after a committed write). */
+  invalidate: InvalidateCache;
 }
 
 /** Load the session's user; a stale session version or a deleted user means anonymous. */
@@ -78,6 +81,7 @@ export async function createContextInner(opts: {
   onMailQueued?: () => void;
   limits?: RateLimits;
   setHeader?: (name: string, value: string) => void;
+  invalidate?: InvalidateCache;
 }): Promise<Context> {
   const user = await loadSessionUser(opts.db, opts.session);
   return {
@@ -91,5 +95,6 @@ export async function createContextInner(opts: {
     onMailQueued: opts.onMailQueued ?? (() => {}),
     limits: opts.limits ?? unlimited,
     setHeader: opts.setHeader ?? (() => {}),
+    invalidate: opts.invalidate ?? (() => {}),
   };
 }
