@@ -157,6 +157,7 @@ describe('invalidation across processes', () => {
       const visitor = createClient(b.baseUrl);
       await visitor.get('/api/blog-posts');
       expect((await visitor.get('/api/blog-posts')).headers.get('x-cache')).toBe('HIT');
+      await visitor.get('/api/courses');
 
       const { admin } = await signedInAdmin(a.baseUrl);
       expect((await admin.post('/api/blog-posts', post('cross-process-post'))).status).toBe(201);
@@ -167,6 +168,8 @@ describe('invalidation across processes', () => {
           interval: 20,
         })
         .toContain('cross-process-post');
+      // The message carried the tag: the other process kept what the write did not change.
+      expect((await visitor.get('/api/courses')).headers.get('x-cache')).toBe('HIT');
     } finally {
       await a.close();
       await b.close();
