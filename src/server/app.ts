@@ -19,6 +19,7 @@ import { databaseAnswers, healthRouter } from './http/health';
 import { DEFAULT_REQUEST_DEADLINE_MS, DEVELOPMENT_REQUEST_DEADLINE_MS, requestDeadline } from './http/request-deadline';
 import { requestLogger } from './http/request-log';
 import { createResponseCache, type CrossProcessInvalidation } from './http/response-cache';
+import { recordSessionSeen } from './http/session-presence';
 import { createRateLimits } from './security/rate-limits';
 import { securityHeaders } from './http/security-headers';
 import { hashedAssets } from './http/static-assets';
@@ -86,11 +87,23 @@ export async function createApp(opts: AppOptions): Promise<App> {
 
   const cookieOptions = sessionOptions(opts.sessionSecret, opts.secureCookies);
   const limits = createRateLimits({ scale: opts.rateLimitScale, db: opts.rateLimitStore === 'database' ? db : undefined });
+  const responseCache = createResponseCache({
+    invalidation: opts.invalidation,
+    onError: (err) => log.error({ err }, 'response cache: cross-process invalidation unavailable'),
+    onFastHit: (req, res, reqId) =>
+      log.info(
+        { reqId, req: { method: req.method, url: req.url }, res: { statusCode: res.statusCode }, cache: 'HIT' },
+        'request completed',
+      ),
+  });
   const createContext = async (req: Request, res: Response) => {
     try {
-      return await createContextInner({
+      const session = await ironSessionHandle(req, res, cookieOptions);
+      // What the shared cache decides anonymity from (never from its own reading of the cookie).
+      recordSessionSeen(res, { sessionData: session.data.uid !== undefined });
+      const context = await createContextInner({
         db,
-        session: await ironSessionHandle(req, res, cookieOptions),
+        session,
         log: req.log ?? log,
         ip: req.ip ?? req.socket.remoteAddress ?? null,
         siteUrl: opts.publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`,
@@ -99,8 +112,10 @@ export async function createApp(opts: AppOptions): Promise<App> {
         setHeader: (name, value) => {
           if (!res.headersSent) res.setHeader(name, value);
         },
-        invalidate: () => responseCache.invalidate(),
+        invalidate: responseCache.invalidate,
       });
+      recordSessionSeen(res, { user: context.user !== null });
+      return context;
     } catch (err) {
       // Loading the signed-in user needs the database: without it the answer is a 503, not a 500.
       if (isDatabaseUnavailable(err)) {
@@ -121,15 +136,6 @@ export async function createApp(opts: AppOptions): Promise<App> {
   // After the security headers, so probes see the same headers as every other answer.
   app.use(healthRouter(opts.ping ?? (async () => {})));
   app.use(compression());
-  const responseCache = createResponseCache({
-    invalidation: opts.invalidation,
-    onError: (err) => log.error({ err }, 'response cache: cross-process invalidation unavailable'),
-    onFastHit: (req, res, reqId) =>
-      log.info(
-        { reqId, req: { method: req.method, url: req.url }, res: { statusCode: res.statusCode }, cache: 'HIT' },
-        'request completed',
-      ),
-  });
   await responseCache.ready;
   app.use(responseCache.middleware);
   // Inside the cache (a 503 is never stored; a late write never reaches it), before every handler.

@@ -51,9 +51,10 @@ describe('database outage', () => {
     // One of each kind while it is down, each on a URL the response cache cannot answer.
     const [readyWhileDown, ...probes] = await Promise.all([
       status(`${server.url}/readyz`),
-      probe(server.url, '/api/courses?probe=down'),
-      probe(server.url, '/trpc/courses.list?probe=down'),
-      probe(server.url, '/education?probe=down'),
+      // A query parameter that is part of the cache key (CACHE_QUERY_PARAMS): these must miss the cache and reach the database.
+      probe(server.url, '/api/courses?redirect=probe-down'),
+      probe(server.url, '/trpc/courses.list?redirect=probe-down'),
+      probe(server.url, '/education?redirect=probe-down'),
       probe(server.url, '/api/contact', contact('Probe while down', 'probe sent while the database was down')),
     ]);
     await sleep(stoppedAt + 2_500 - Date.now()); // down for 2.5 s in all

@@ -14,7 +14,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
-import type { CrossProcessInvalidation } from '../http/response-cache';
+import { CACHE_TAGS, type CacheTag } from '../http/cache-tags';
+import type { CrossProcessInvalidation, InvalidationScope } from '../http/response-cache';
 import { guardClient } from './guarded-client';
 import * as schema from './schema';
 
@@ -104,21 +105,40 @@ export function openPostgres(url: string, opts: { max?: number } = {}): Database
 /** The NOTIFY channel of cross-process cache invalidation (exported for the fault tests). */
 export const INVALIDATION_CHANNEL = 'response_cache_invalidate';
 
+/**
+ * The NOTIFY payload is `{"from": <process id>, "tags": [...]}`. Anything else (another version,
+ * a hand-sent NOTIFY, no tags) empties everything: unsure means empty.
+ */
+export function parseInvalidation(payload: string, self: string): InvalidationScope | undefined {
+  let message: unknown;
+  try {
+    message = JSON.parse(payload);
+  } catch {
+    return 'all';
+  }
+  if (typeof message !== 'object' || message === null) return 'all';
+  const { from, tags } = message as { from?: unknown; tags?: unknown };
+  if (from === self) return undefined;
+  if (!Array.isArray(tags) || tags.length === 0 || !tags.every((tag) => (CACHE_TAGS as readonly unknown[]).includes(tag))) return 'all';
+  return tags as CacheTag[];
+}
+
 function listenNotifyInvalidation(client: postgres.Sql): CrossProcessInvalidation {
   const self = randomUUID();
   return {
-    publish: () => {
+    publish: (tags) => {
       // Best effort: if it fails, the other processes' entries still expire with their TTL.
-      client.notify(INVALIDATION_CHANNEL, self).catch(() => {});
+      client.notify(INVALIDATION_CHANNEL, JSON.stringify({ from: self, tags })).catch(() => {});
     },
     subscribe: async (onInvalidate) => {
       const { unlisten } = await client.listen(
         INVALIDATION_CHANNEL,
-        (from) => {
-          if (from !== self) onInvalidate();
+        (payload) => {
+          const scope = parseInvalidation(payload, self);
+          if (scope) onInvalidate(scope);
         },
         // Called on every (re)connection: notifications may have been missed while disconnected.
-        onInvalidate,
+        () => onInvalidate('all'),
       );
       return unlisten;
     },

@@ -60,5 +60,6 @@ export function takeFormFlash(req: Request, res: Response): FormFlash | undefine
 }
 
 export function hasFormFlash(cookieHeader: string | undefined): boolean {
-  return typeof cookieHeader === 'string' && cookieHeader.split(';').some((part) => part.trim().startsWith(`${FORM_FLASH_COOKIE}=`));
+  // Conservative, like the session check: any mention of the name, in any case.
+  return typeof cookieHeader === 'string' && cookieHeader.toLowerCase().includes(FORM_FLASH_COOKIE.toLowerCase());
 }

@@ -1,12 +1,13 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../../test/callers';
 import { createTestDatabase, type TestDatabase } from '../../../test/db';
 import { createClient, startTestServer } from '../../../test/http';
+import { rawRequest } from '../../../test/raw-http';
 import type { Database } from '../db/client';
-import { createResponseCache, type CrossProcessInvalidation } from './response-cache';
+import { createResponseCache, type CrossProcessInvalidation, type InvalidationScope } from './response-cache';
 
 let database: TestDatabase;
 let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -112,10 +113,10 @@ describe('anonymous response cache', () => {
     const { admin } = await signedInAdmin(server.baseUrl);
     const mine = await admin.get('/api/settings');
     expect(mine.headers.get('x-cache')).toBeNull();
-    expect(mine.headers.get('cache-control')).toBe('private, no-cache');
+    expect(mine.headers.get('cache-control')).toBe('private, no-store');
     const me = await admin.get('/api/user');
     expect(me.status).toBe(200);
-    expect(me.headers.get('cache-control')).toBe('private, no-cache');
+    expect(me.headers.get('cache-control')).toBe('private, no-store');
     // The admin's answer was not stored: an anonymous request for the same URL is not a hit.
     const anonymous = await createClient(server.baseUrl).get('/api/user');
     expect(anonymous.status).toBe(401);
@@ -136,11 +137,11 @@ describe('invalidation across processes', () => {
       a = await startTestServer(database);
       b = await startTestServer(second);
     } else {
-      const listeners = new Set<() => void>();
+      const listeners = new Set<(scope: InvalidationScope) => void>();
       const bus = (): CrossProcessInvalidation => {
-        let mine: (() => void) | undefined;
+        let mine: ((scope: InvalidationScope) => void) | undefined;
         return {
-          publish: () => listeners.forEach((l) => l !== mine && l()),
+          publish: (tags) => listeners.forEach((l) => l !== mine && l(tags)),
           subscribe: async (fn) => {
             mine = fn;
             listeners.add(fn);
@@ -156,6 +157,7 @@ describe('invalidation across processes', () => {
       const visitor = createClient(b.baseUrl);
       await visitor.get('/api/blog-posts');
       expect((await visitor.get('/api/blog-posts')).headers.get('x-cache')).toBe('HIT');
+      await visitor.get('/api/courses');
 
       const { admin } = await signedInAdmin(a.baseUrl);
       expect((await admin.post('/api/blog-posts', post('cross-process-post'))).status).toBe(201);
@@ -166,6 +168,8 @@ describe('invalidation across processes', () => {
           interval: 20,
         })
         .toContain('cross-process-post');
+      // The message carried the tag: the other process kept what the write did not change.
+      expect((await visitor.get('/api/courses')).headers.get('x-cache')).toBe('HIT');
     } finally {
       await a.close();
       await b.close();
@@ -174,29 +178,171 @@ describe('invalidation across processes', () => {
   });
 });
 
-describe('cached pages and their CSP nonce', () => {
-  it('a hit is served with the CSP of the render it replays, so the nonce in the page still matches', async () => {
+describe('cached pages and their CSP', () => {
+  it("a stored page's CSP allows its inline scripts by hash, never the nonce of the render it copies", async () => {
     const app = express();
     app.use((_req, res, next) => {
       res.locals.nonce = randomBytes(8).toString('hex');
-      res.setHeader('Content-Security-Policy', `script-src 'nonce-${res.locals.nonce}'`);
+      res.setHeader('Content-Security-Policy', `default-src 'self';script-src 'self' 'nonce-${res.locals.nonce}';object-src 'none'`);
       next();
     });
     app.use(createResponseCache().middleware);
     app.get('/page', (_req, res) => {
-      res.type('html').send(`<script nonce="${res.locals.nonce}">1</script>`);
+      res
+        .type('html')
+        .send(`<script nonce="${res.locals.nonce}">window.a=1</script><script type="module" src="/x.js"></script><script nonce="${res.locals.nonce}">window.b=2</script>`);
     });
     const server = app.listen(0, '127.0.0.1');
     await new Promise((r) => server.once('listening', r));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
     try {
-      await fetch(`${base}/page`);
-      const hit = await fetch(`${base}/page`);
-      expect(hit.headers.get('x-cache')).toBe('HIT');
-      const nonce = /nonce="([^"]+)"/.exec(await hit.text())?.[1];
-      expect(hit.headers.get('content-security-policy')).toBe(`script-src 'nonce-${nonce}'`);
+      const first = await fetch(`${base}/page`);
+      const firstNonce = /nonce-([^']+)/.exec(first.headers.get('content-security-policy') ?? '')?.[1];
+      expect(firstNonce).toBeTruthy();
+      const hits = [await fetch(`${base}/page`), await fetch(`${base}/page`)];
+      for (const hit of hits) {
+        expect(hit.headers.get('x-cache')).toBe('HIT');
+        expect(hit.headers.get('content-security-policy')).toBe(
+          `default-src 'self';script-src 'self' ${sha('window.a=1')} ${sha('window.b=2')};object-src 'none'`,
+        );
+        // The markup still carries the stored render's nonce, which the policy no longer allows.
+        expect(await hit.text()).toContain(`nonce="${firstNonce}"`);
+      }
     } finally {
       server.close();
+    }
+  });
+});
+
+describe('who can empty the cache', () => {
+  const course = {
+    title: 'Cache Course',
+    description: 'A course to test cache invalidation.',
+    level: 'Beginner',
+    duration: '2 weeks',
+    price: 2500,
+    downloadUrl: 'https://m.example.com/cache.zip',
+    youtubePlaylistUrl: null,
+    thumbnailUrl: null,
+  };
+  const event = { title: 'Cache Meetup', description: 'A meetup to test cache invalidation.', date: '2099-03-04', time: '10:00', location: 'Roseau' };
+  const reads = ['/api/blog-posts', '/api/courses', '/api/events', '/api/settings'] as const;
+
+  /** Fill the entries, then which of them are still hits. */
+  async function warm() {
+    for (const path of reads) await fetch(server.baseUrl + path);
+    return stillCached;
+  }
+  async function stillCached() {
+    const hits: string[] = [];
+    for (const path of reads) if ((await fetch(server.baseUrl + path)).headers.get('x-cache') === 'HIT') hits.push(path);
+    return hits;
+  }
+
+  it('anonymous logout, login, register and contact leave every entry in place', async () => {
+    const check = await warm();
+    expect(await check()).toEqual([...reads]);
+    const visitor = createClient(server.baseUrl);
+    expect((await visitor.post('/api/logout', {})).status).toBe(200);
+    expect((await visitor.post('/api/login', { username: 'nobody', password: 'wrong-password' })).status).toBe(401);
+    const username = `cache_${Math.random().toString(36).slice(2, 8)}`;
+    const registered = await createClient(server.baseUrl).post('/api/register', {
+      username,
+      fullName: 'Cache Visitor',
+      email: `${username}@example.com`,
+      password: 'secret-pass-1',
+    });
+    expect(registered.status).toBe(201);
+    const contact = { name: 'Ann', email: 'ann@example.com', subject: 'Hi', message: 'A question about courses.' };
+    expect((await visitor.post('/api/contact', contact)).status).toBe(201);
+    // A signed-in user's logout too.
+    const user = await createAccount(database.db, 'user');
+    const signedIn = createClient(server.baseUrl);
+    expect((await signedIn.post('/api/login', { username: user.username, password: user.password })).status).toBe(200);
+    expect((await signedIn.post('/api/logout', {})).status).toBe(200);
+    expect(await check()).toEqual([...reads]);
+  });
+
+  it("an admin's write empties exactly the entries that depend on what it changed", async () => {
+    const { admin } = await signedInAdmin(server.baseUrl);
+    const check = await warm();
+    expect((await admin.post('/api/blog-posts', post(`tagged-${Date.now()}`))).status).toBe(201);
+    expect(await check()).toEqual(['/api/courses', '/api/events', '/api/settings']);
+
+    await warm();
+    expect((await admin.post('/api/courses', course)).status).toBe(201);
+    expect(await check()).toEqual(['/api/blog-posts', '/api/events', '/api/settings']);
+
+    await warm();
+    expect((await admin.post('/api/events', event)).status).toBe(201);
+    expect(await check()).toEqual(['/api/blog-posts', '/api/courses', '/api/settings']);
+
+    await warm();
+    const current = (await admin.get('/api/admin/settings')).json as unknown as { appearance: Record<string, unknown> };
+    expect((await admin.put('/api/admin/settings/appearance', { ...current.appearance, accentColor: '#123456' })).status).toBe(200);
+    // The public events carry the organiser's details from the settings (the calendar files).
+    expect(await check()).toEqual(['/api/blog-posts', '/api/courses']);
+  });
+
+  it('invalidate(tags) empties only the entries that depend on one of the tags', async () => {
+    const cache = createResponseCache();
+    const app = express();
+    app.use(cache.middleware);
+    app.get('/api/courses', (_req, res) => void res.json([]));
+    const plain = app.listen(0, '127.0.0.1');
+    await new Promise((r) => plain.once('listening', r));
+    const base = `http://127.0.0.1:${(plain.address() as AddressInfo).port}`;
+    try {
+      await fetch(`${base}/api/courses`);
+      cache.invalidate(['blog', 'events']);
+      expect((await fetch(`${base}/api/courses`)).headers.get('x-cache')).toBe('HIT');
+      cache.invalidate(['courses']);
+      expect((await fetch(`${base}/api/courses`)).headers.get('x-cache')).toBeNull();
+    } finally {
+      plain.close();
+    }
+  });
+});
+
+describe('the cache key and what is never stored', () => {
+  it('unknown query parameters are not part of the key: ?bust=N is the entry of the plain address', async () => {
+    await fetch(`${server.baseUrl}/api/courses`);
+    for (const bust of ['?bust=1', '?bust=2&x=y', '?utm_source=mail']) {
+      expect((await fetch(`${server.baseUrl}/api/courses${bust}`)).headers.get('x-cache'), bust).toBe('HIT');
+    }
+    // A known parameter is part of it.
+    await fetch(`${server.baseUrl}/api/events?upcoming=true`);
+    const upcoming = await fetch(`${server.baseUrl}/api/events?upcoming=true&bust=3`);
+    expect(upcoming.headers.get('x-cache')).toBe('HIT');
+    expect(await upcoming.text()).toBe(await (await fetch(`${server.baseUrl}/api/events?upcoming=true`)).text());
+  });
+
+  it('HEAD of a REST read answers as GET does: 200, the same headers, no body', async () => {
+    // Its own Host: the first request for this address is the HEAD, so it goes through the app.
+    const host = [['host', 'head-check.localhost']] as [string, string][];
+    const head = await rawRequest(server.baseUrl, 'HEAD', '/api/blog-posts', host);
+    expect(head.status).toBe(200);
+    expect(head.text).toBe('');
+    const get = await rawRequest(server.baseUrl, 'GET', '/api/blog-posts', host);
+    expect(get.status).toBe(200);
+    for (const name of ['content-type', 'cache-control', 'vary', 'x-content-type-options', 'referrer-policy']) {
+      expect(head.headers[name], name).toBe(get.headers[name]);
+    }
+    const policy = (csp: unknown) => String(csp).replace(/'nonce-[^']+'/, "'nonce'"); // a fresh nonce per response
+    expect(policy(head.headers['content-security-policy'])).toBe(policy(get.headers['content-security-policy']));
+    expect(get.text.length).toBeGreaterThan(2);
+    // And a HEAD hit is the same again.
+    const hit = await rawRequest(server.baseUrl, 'HEAD', '/api/blog-posts', host);
+    expect(hit.headers['x-cache']).toBe('HIT');
+    expect(hit.status).toBe(200);
+    expect(hit.text).toBe('');
+  });
+
+  it('signed-in answers are private, no-store', async () => {
+    const { admin } = await signedInAdmin(server.baseUrl);
+    for (const path of ['/api/courses', '/api/user', '/api/admin/stats', '/trpc/auth.current']) {
+      expect((await admin.get(path)).headers.get('cache-control'), path).toBe('private, no-store');
     }
   });
 });

@@ -1,31 +1,43 @@
 /**
  * A shared cache of rendered responses for anonymous readers: public pages, the public REST and
  * tRPC reads, the feed and the sitemap. Most visitors are anonymous and see the same bytes, so a
- * hit is a lookup and one write of a body already compressed with brotli and gzip.
+ * hit is a lookup and one write of a body compressed once per encoding.
  *
- * Correctness rules (docs/decisions/response-cache.md):
- * - Only GET/HEAD requests without the session cookie are served from or stored in the cache;
- *   anything with the cookie is answered fresh and marked `Cache-Control: private, no-cache`.
- * - Only 200 answers without Set-Cookie, of a text/JSON/XML type, are stored.
- * - Every successful write (any non-GET request to /api or /trpc) empties the cache at once, here
- *   and, through `invalidation`, in every other process (PostgreSQL LISTEN/NOTIFY).
- * - Entries also expire after `ttlMs`, so time-based views (upcoming events) roll over.
+ * Correctness rules (docs/decisions/2026-11-23-cache-anonymity.md):
+ * - Anonymity is what the request context found (session-presence.ts): an answer is stored only
+ *   when no context built for it found session data or a user, and the raw Cookie headers do not
+ *   mention the session cookie in any spelling (handlers without a context: feed, sitemap, robots).
+ *   A request whose Cookie mentions the session is never served a shared entry.
+ * - Only 200 answers without Set-Cookie, of a text/JSON/XML type, are stored. Personal answers carry
+ *   `Cache-Control: private, no-store`.
+ * - The key is host + path + the known query parameters (cache-key.ts); URLs with a token are
+ *   never served from nor stored in the cache.
+ * - Each entry depends on cache tags (cache-dependencies.ts); `invalidate(tags)` empties the
+ *   entries with one of those tags here and, through `invalidation`, in every other process.
+ *   Entries also expire after `ttlMs`, so time-based views (upcoming events) roll over.
+ * - A stored page's CSP carries the hashes of its inline scripts instead of the render's nonce.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompress, brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { NextFunction, Request, Response } from 'express';
 import onHeaders from 'on-headers';
-import { lowDataRequested } from '../../shared/low-data';
-import { SESSION_COOKIE_NAMES } from '../trpc/session';
-import { hasFormFlash } from './form-flash-cookie';
+import { cacheTarget } from './cache-key';
+import { cacheTagsFor } from './cache-dependencies';
+import { CACHE_TAGS, type CacheTag } from './cache-tags';
+import { contextSawSession, mentionsSessionCookie } from './session-presence';
+import { inlineScriptHashes, replaceNonce } from './stored-csp';
 
 export const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
-export const PRIVATE_CACHE_CONTROL = 'private, no-cache';
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+import { lowDataRequested } from '../../shared/low-data';
+import { hasFormFlash } from './form-flash-cookie';
+
 /** Who is signed in, the encoding and low-data mode (shared/low-data.ts) each change the answer. */
 const VARY = 'Cookie, Accept-Encoding, Save-Data';
 
 const CACHEABLE_TYPE = /^(text\/(html|plain|calendar)|application\/(json|xml|rss\+xml|atom\+xml))\b/;
+const MAX_BODY_BYTES = 2 * 1024 * 1024;
 /**
  * Headers a hit does not replay: they belong to each response (or are set by the hit itself).
  * Everything else is replayed, so a hit carries the same security headers as the render it copies.
@@ -54,10 +66,15 @@ interface Entry {
   headers: string[];
   etag: string;
   identity: Buffer;
-  gzip: Buffer;
-  br: Buffer;
+  /** Made the first time a hit asks for them (most entries are only ever read by browsers: br). */
+  gzip?: Buffer;
+  br?: Buffer;
+  tags: readonly CacheTag[];
   expires: number;
 }
+
+/** What invalidation empties: the entries of some tags, or everything (unknown message, reconnection). */
+export type InvalidationScope = readonly CacheTag[] | 'all';
 
 /** The stored response headers with the cache's own, flat ([name, value, ...]) for writeHead. */
 function hitHeaders(stored: [string, string][], etag: string): string[] {
@@ -65,10 +82,10 @@ function hitHeaders(stored: [string, string][], etag: string): string[] {
 }
 
 export interface CrossProcessInvalidation {
-  /** Tell the other processes to empty their caches. */
-  publish(): void;
-  /** Run `onInvalidate` when another process published; resolves to an unsubscribe function. */
-  subscribe(onInvalidate: () => void): Promise<() => Promise<void>>;
+  /** Tell the other processes to empty their entries that depend on `tags`. */
+  publish(tags: readonly CacheTag[]): void;
+  /** Run `onInvalidate` when another process published (or on reconnection: 'all'); resolves to an unsubscribe function. */
+  subscribe(onInvalidate: (scope: InvalidationScope) => void): Promise<() => Promise<void>>;
 }
 
 export interface ResponseCacheOptions {
@@ -82,18 +99,13 @@ export interface ResponseCacheOptions {
   onFastHit?: (req: IncomingMessage, res: ServerResponse, requestId: string) => void;
 }
 
-export function hasSessionCookie(req: IncomingMessage): boolean {
-  const header = req.headers.cookie;
-  return (
-    (typeof header === 'string' &&
-      header.split(';').some((part) => SESSION_COOKIE_NAMES.some((name) => part.trim().startsWith(`${name}=`)))) ||
-    // A form's one-time answer (field errors, a success message) is personal too.
-    hasFormFlash(header)
-  );
-}
-
-function isWrite(req: Request) {
-  return req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS' && /^\/(api|trpc)(\/|$)/.test(req.path);
+/**
+ * A request that must never share an answer: it mentions the session cookie in any spelling, or
+ * carries a form's one-time answer (field errors, a success message: issue 15's flash cookie).
+ */
+function isPersonal(req: IncomingMessage): boolean {
+  const cookie = req.headers.cookie;
+  return mentionsSessionCookie(req) || hasFormFlash(Array.isArray(cookie) ? cookie.join('; ') : cookie);
 }
 
 function etagFor(body: Buffer) {
@@ -113,22 +125,66 @@ function chooseEncoding(req: IncomingMessage): Encoding {
   return 'identity';
 }
 
+/** The response headers worth replaying; a CSP nonce becomes the hashes of the body's inline scripts. */
+function storedHeaders(res: Response, body: Buffer): [string, string][] {
+  const headers: [string, string][] = [];
+  for (const [name, value] of Object.entries(res.getHeaders())) {
+    if (PER_RESPONSE_HEADERS.has(name) || (typeof value !== 'string' && typeof value !== 'number')) continue;
+    if (name === 'content-security-policy') {
+      const html = /^text\/html\b/.test(String(res.getHeader('content-type') ?? ''));
+      headers.push([name, replaceNonce(String(value), html ? inlineScriptHashes(body.toString('utf8')) : [])]);
+    } else {
+      headers.push([name, String(value)]);
+    }
+  }
+  return headers;
+}
+
 export function createResponseCache(opts: ResponseCacheOptions = {}) {
   const ttlMs = opts.ttlMs ?? 60_000;
   const maxEntries = opts.maxEntries ?? 1000;
   const now = opts.now ?? Date.now;
   const entries = new Map<string, Entry>();
-  // Bumped on every invalidation: a render that started before a write must not be stored after it.
-  let generation = 0;
+  // A render that started before an invalidation of one of its tags must not be stored after it:
+  // each invalidation takes the next number, and each tag remembers the last one that touched it.
+  let invalidations = 0;
+  const lastInvalidated = new Map<CacheTag, number>();
 
-  const clear = () => {
-    generation++;
-    entries.clear();
+  const empty = (scope: InvalidationScope) => {
+    invalidations++;
+    const tags = scope === 'all' ? CACHE_TAGS : scope;
+    for (const tag of tags) lastInvalidated.set(tag, invalidations);
+    if (scope === 'all') return entries.clear();
+    for (const [key, entry] of entries) if (entry.tags.some((tag) => tags.includes(tag))) entries.delete(key);
   };
-  const unsubscribe = opts.invalidation?.subscribe(clear).catch((err: unknown) => {
+  const invalidate = (tags: readonly CacheTag[]) => {
+    if (tags.length === 0) return;
+    empty(tags);
+    opts.invalidation?.publish(tags);
+  };
+  const unsubscribe = opts.invalidation?.subscribe(empty).catch((err: unknown) => {
     opts.onError?.(err);
     return undefined;
   });
+
+  /** The entry's body in `encoding`, compressed the first time it is asked for. */
+  function bodyIn(entry: Entry, encoding: Encoding): Buffer {
+    if (encoding === 'identity') return entry.identity;
+    if (encoding === 'gzip') return (entry.gzip ??= gzipSync(entry.identity, { level: 9 }));
+    if (entry.br) return entry.br;
+    // Quick brotli now (a few ms), then brotli's best (~10 % smaller, ~150 ms for a page) from the
+    // thread pool, used once it is ready.
+    const quick = brotliCompressSync(entry.identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+    entry.br = quick;
+    brotliCompress(
+      entry.identity,
+      { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: entry.identity.length } },
+      (err, best) => {
+        if (!err && best.length <= quick.length) entry.br = best;
+      },
+    );
+    return quick;
+  }
 
   /**
    * One writeHead with the entry's header list (a flat [name, value, ...] array, built once per
@@ -143,7 +199,7 @@ export function createResponseCache(opts: ResponseCacheOptions = {}) {
       return;
     }
     const encoding = chooseEncoding(req);
-    const body = entry[encoding];
+    const body = bodyIn(entry, encoding);
     if (encoding !== 'identity') headers.push('Content-Encoding', encoding);
     headers.push('Content-Length', String(body.length));
     res.writeHead(entry.status, headers);
@@ -151,8 +207,22 @@ export function createResponseCache(opts: ResponseCacheOptions = {}) {
   }
 
   // Low-data pages (shared/low-data.ts) are another rendering of the same address: kept apart.
-  const keyOf = (req: IncomingMessage) =>
-    `${req.headers.host ?? ''} ${req.url ?? ''}${lowDataRequested(req.headers['save-data'] as string | undefined, req.headers.cookie) ? ' low-data' : ''}`;
+  const keyOf = (req: IncomingMessage, url: string) =>
+    `${req.headers.host ?? ''} ${url}${lowDataRequested(req.headers['save-data'] as string | undefined, req.headers.cookie) ? ' low-data' : ''}`;
+
+  /** The fresh entry for this request, if it may be served one at all. */
+  function lookup(req: IncomingMessage): Entry | undefined {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || isPersonal(req)) return undefined;
+    const target = cacheTarget(req.url ?? '/');
+    if (!target.cacheable) return undefined;
+    const key = keyOf(req, target.url);
+    const entry = entries.get(key);
+    if (entry && entry.expires <= now()) {
+      entries.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
 
   /**
    * The fast path, in front of Express: answers a fresh hit straight from the node:http request,
@@ -160,9 +230,8 @@ export function createResponseCache(opts: ResponseCacheOptions = {}) {
    * Returns false when the request must go through the app.
    */
   function serveHit(req: IncomingMessage, res: ServerResponse): boolean {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || hasSessionCookie(req)) return false;
-    const entry = entries.get(keyOf(req));
-    if (!entry || entry.expires <= now()) return false;
+    const entry = lookup(req);
+    if (!entry) return false;
     const incoming = req.headers['x-request-id'];
     const id = typeof incoming === 'string' && VALID_REQUEST_ID.test(incoming) ? incoming : randomUUID();
     send(req, res, entry, id);
@@ -170,68 +239,60 @@ export function createResponseCache(opts: ResponseCacheOptions = {}) {
     return true;
   }
 
-  function store(key: string, res: Response, chunks: Buffer[], startedIn: number) {
-    if (startedIn !== generation) return;
+  function store(key: string, res: Response, chunks: Buffer[], startedAt: number, tags: readonly CacheTag[]) {
+    if (tags.some((tag) => (lastInvalidated.get(tag) ?? 0) > startedAt)) return;
     const identity = Buffer.concat(chunks);
-    const headers: [string, string][] = [];
-    for (const [name, value] of Object.entries(res.getHeaders())) {
-      if (!PER_RESPONSE_HEADERS.has(name) && (typeof value === 'string' || typeof value === 'number')) headers.push([name, String(value)]);
-    }
-    if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
-    // Stored at once with quick compression (a few ms on the event loop), then brotli's best
-    // (~10 % smaller, ~150 ms for a page) is made on the thread pool and used once it is ready.
     const etag = etagFor(identity);
-    const entry: Entry = {
+    if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
+    entries.set(key, {
       status: res.statusCode,
-      headers: hitHeaders(headers, etag),
+      headers: hitHeaders(storedHeaders(res, identity), etag),
       etag,
       identity,
-      gzip: gzipSync(identity, { level: 9 }),
-      br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
+      tags,
       expires: now() + ttlMs,
-    };
-    entries.set(key, entry);
-    brotliCompress(
-      identity,
-      { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } },
-      (err, best) => {
-        if (!err && entries.get(key) === entry) entry.br = best;
-      },
+    });
+  }
+
+  /** Whether this finished answer may be shared: the context (if any) saw no session, and it is a plain 200. */
+  function shareable(res: Response): boolean {
+    return (
+      res.statusCode === 200 &&
+      !res.getHeader('set-cookie') &&
+      CACHEABLE_TYPE.test(String(res.getHeader('content-type') ?? '')) &&
+      !contextSawSession(res)
     );
   }
 
   function middleware(req: Request, res: Response, next: NextFunction) {
-    if (isWrite(req)) {
-      res.once('finish', () => {
-        if (res.statusCode < 400) {
-          clear();
-          opts.invalidation?.publish();
-        }
-      });
-      return next();
-    }
+    // Writes empty what they change themselves: each mutation declares its tags in its metadata
+    // and the tRPC duties middleware calls invalidate after it succeeded (trpc/init.ts).
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (req.path.startsWith('/assets/')) return next();
 
-    const anonymous = !hasSessionCookie(req);
-    // Who is signed in changes pages: a shared cache must keep anonymous and personal copies apart.
+    const target = isPersonal(req) ? ({ cacheable: false } as const) : cacheTarget(req.url);
+    // Who is signed in changes answers: a shared cache must keep anonymous and personal copies apart.
     onHeaders(res, function decideCacheControl() {
       const type = String(res.getHeader('content-type') ?? '');
       if (!CACHEABLE_TYPE.test(type) || res.getHeader('cache-control') === 'no-store') return;
-      const shareable = anonymous && res.statusCode === 200 && !res.getHeader('set-cookie');
-      res.setHeader('Cache-Control', shareable ? SHARED_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
+      res.setHeader('Cache-Control', target.cacheable && shareable(res) ? SHARED_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
       res.setHeader('Vary', VARY);
     });
-    if (!anonymous) return next();
+    if (!target.cacheable) return next();
+    // The app sees the URL the entry is stored under, so the stored answer is the answer to its key.
+    if (target.url !== req.url) {
+      req.url = target.url;
+      req.originalUrl = target.url;
+    }
 
-    const key = keyOf(req);
-    const hit = entries.get(key);
-    if (hit && hit.expires > now()) return send(req, res, hit);
-    if (hit) entries.delete(key);
+    const hit = lookup(req);
+    if (hit) return send(req, res, hit);
     if (req.method === 'HEAD') return next();
 
     // Miss: let the response go out as usual and keep a copy of the bytes written.
-    const startedIn = generation;
+    const key = keyOf(req, target.url);
+    const tags = cacheTagsFor(req.path);
+    const startedAt = invalidations;
     const chunks: Buffer[] = [];
     let size = 0;
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
@@ -244,7 +305,7 @@ export function createResponseCache(opts: ResponseCacheOptions = {}) {
           ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
           : Buffer.from(chunk as Uint8Array);
       size += buffer.length;
-      if (size <= 2 * 1024 * 1024) chunks.push(buffer);
+      if (size <= MAX_BODY_BYTES) chunks.push(buffer);
     };
     res.write = ((chunk: unknown, ...rest: unknown[]) => {
       keep(chunk, rest[0]);
@@ -252,10 +313,7 @@ export function createResponseCache(opts: ResponseCacheOptions = {}) {
     }) as Response['write'];
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
       keep(chunk, rest[0]);
-      const type = String(res.getHeader('content-type') ?? '');
-      if (res.statusCode === 200 && !res.getHeader('set-cookie') && CACHEABLE_TYPE.test(type) && size <= 2 * 1024 * 1024) {
-        store(key, res, chunks, startedIn);
-      }
+      if (size <= MAX_BODY_BYTES && shareable(res)) store(key, res, chunks, startedAt, tags);
       return end(chunk, ...rest);
     }) as Response['end'];
     next();
@@ -266,8 +324,8 @@ export function createResponseCache(opts: ResponseCacheOptions = {}) {
     serveHit,
     /** Resolves once cross-process invalidation is listening. */
     ready: Promise.resolve(unsubscribe).then(() => undefined),
-    /** Empty this process's cache (tests; writes outside HTTP). */
-    invalidate: clear,
+    /** Empty the entries that depend on `tags`, here and in every other process. */
+    invalidate,
     get size() {
       return entries.size;
     },

@@ -30,7 +30,9 @@ describe('security headers', () => {
       expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
       expect(csp).toContain("object-src 'none'");
       expect(csp).toContain("base-uri 'none'");
+      // One framing rule: the CSP and the older header agree that nothing may frame the site.
       expect(csp).toContain("frame-ancestors 'none'");
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(res.headers.get('permissions-policy')).toContain('camera=()');

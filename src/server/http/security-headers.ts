@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import { isReadingPage } from '../../shared/page-mode';
-import { hasSessionCookie } from './response-cache';
+import { mentionsSessionCookie } from './session-presence';
 
 export function cspNonce(res: Response): string | undefined {
   return (res.locals as { cspNonce?: string }).cspNonce;
@@ -22,7 +22,7 @@ export function cspNonce(res: Response): string | undefined {
  * between our pages never switches.
  */
 function needsOpenerIsolation(req: Request): boolean {
-  const anonymousRead = (req.method === 'GET' || req.method === 'HEAD') && !hasSessionCookie(req);
+  const anonymousRead = (req.method === 'GET' || req.method === 'HEAD') && !mentionsSessionCookie(req);
   const page = !/^\/(api|trpc)(\/|$)/.test(req.path);
   return !(anonymousRead && page && isReadingPage(req.path));
 }
@@ -54,6 +54,9 @@ export function securityHeaders(opts: { https: boolean; development: boolean }) 
             ...(opts.https ? { upgradeInsecureRequests: [] } : {}),
           },
         },
+    // One framing rule: nothing may frame the site (CSP frame-ancestors 'none' for current
+    // browsers, X-Frame-Options DENY for old ones; helmet's default SAMEORIGIN would disagree).
+    xFrameOptions: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
     crossOriginOpenerPolicy: false, // per request, below
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },

@@ -64,8 +64,16 @@ export function createRestRouter(opts: {
       req.headers['content-type'] = 'application/json';
       req.body = {};
     }
+    // HEAD answers as GET does (trpc-to-openapi alone answers it 204): the read runs as a GET, and
+    // Node sends no body on a response to a HEAD request, so only the headers go out.
+    const head = req.method === 'HEAD';
+    if (head) req.method = 'GET';
     // The middleware's own 404 for unknown paths goes through the same normaliser.
-    openApi(req, res).catch(next);
+    openApi(req, res)
+      .catch(next)
+      .finally(() => {
+        if (head) req.method = 'HEAD';
+      });
   });
 
   return rest;

@@ -199,7 +199,7 @@ describe('server-rendered pages', () => {
     expect((await admin.post('/api/login', { username: 'admin', password: 'admin-pass-1' })).status).toBe(200);
     const adminPage = await admin.get('/community');
     expect(adminPage.headers.get('x-cache')).toBeNull();
-    expect(adminPage.headers.get('cache-control')).toBe('private, no-cache');
+    expect(adminPage.headers.get('cache-control')).toBe('private, no-store');
     expect(adminPage.text).toContain('My Account');
 
     const title = 'Hurricane season checklist for your seed phrase backup';

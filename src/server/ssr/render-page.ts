@@ -82,7 +82,7 @@ export function createPageHandler(opts: {
         if (name.toLowerCase() !== 'set-cookie') res.setHeader(name, value);
       });
       // Pages depend on who is signed in: private unless the response cache marks this one shareable.
-      res.setHeader('Cache-Control', 'private, no-cache');
+      res.setHeader('Cache-Control', 'private, no-store');
       if (!response.body || req.method === 'HEAD') {
         res.end();
         return;

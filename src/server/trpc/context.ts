@@ -40,7 +40,7 @@ export interface Context {
   limits: RateLimits;
   /** Set a response header (Retry-After); a no-op where there is no HTTP response. */
   setHeader: (name: string, value: string) => void;
-  /** Empty the anonymous response cache's entries with these tags (the duties middleware calls it). */
+  /** Empty the anonymous response cache's entries that depend on these tags (after a committed write). */
   invalidate: InvalidateCache;
 }
 

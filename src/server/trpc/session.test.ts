@@ -66,7 +66,7 @@ describe('session timeouts', () => {
       expect(me.status).toBe(200);
       const settings = await fetch(`${server.baseUrl}/api/settings`, { headers: { cookie: jar } });
       expect(settings.headers.get('x-cache')).toBeNull();
-      expect(settings.headers.get('cache-control')).toBe('private, no-cache');
+      expect(settings.headers.get('cache-control')).toBe('private, no-store');
     } finally {
       await server.close();
     }
