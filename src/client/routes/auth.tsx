@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { authHref, authSearch } from './-components/auth/auth-search';
+import { authHref, authSearch } from '../../shared/auth-search';
 import { ForgotPasswordForm, LoginForm, RegisterForm } from './-components/auth/auth-islands';
 import { TabPanel } from '../components/ui/tab-panel';
 import { Tabs } from '../components/ui/tab-switcher';

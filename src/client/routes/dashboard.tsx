@@ -1,5 +1,5 @@
 import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
-import { optionalOneOf } from '../lib/search-params';
+import { optionalOneOf } from '../../shared/search-params';
 import { CompanyForm } from '../components/settings/company-form';
 import { Button, buttonClass } from '../components/ui/button';
 import { useLogout } from '../hooks/use-logout';

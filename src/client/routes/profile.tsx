@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { optionalPositiveId } from '../lib/search-params';
+import { optionalPositiveId } from '../../shared/search-params';
 import { TwoFactorPanel } from '../components/settings/two-factor-panel';
 import { requireUser } from '../lib/guards';
 import { EnrollForm } from './-components/profile/enroll-form';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { tokenSearch } from '../lib/search-params';
+import { tokenSearch } from '../../shared/search-params';
 import { passwordResetFormSchema } from '../../shared/schemas/auth';
 import { Button } from '../components/ui/button';
 import { TextField } from '../components/ui/field';

@@ -1,5 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { tokenSearch } from '../lib/search-params';
+import { tokenSearch } from '../../shared/search-params';
 import { Button } from '../components/ui/button';
 import { errorMessage } from '../lib/trpc-errors';
 import { trpc } from '../trpc';

@@ -48,7 +48,7 @@ beforeAll(async () => {
   const current = await admin.settings.admin();
   await admin.settings.updateNotifications({
     ...current.notifications,
-    adminEmailRecipients: 'owner@example.com, second@example.com, not-an-email',
+    adminEmailRecipients: 'owner@example.com, second@example.com',
   });
   await admin.settings.updateCompany({
     id: 1,

@@ -32,6 +32,8 @@ const EXPECTED: Record<string, Access> = {
   'content.page': 'public',
   'content.legal': 'public',
   'content.list': 'public',
+  'search.results': 'public',
+  'search.page': 'public',
   'content.policy': 'public',
   'subscribers.subscribe': 'public',
   'subscribers.unsubscribe': 'public',
@@ -163,7 +165,9 @@ describe('authorization matrix', () => {
     const created = await a.enrollments.enroll({ courseId: course.id, paymentMethod: 'usdt', paymentReference: 'A-REF-1' });
     const enrollmentId = created.id;
     // B cannot touch A's payment reference: the enrollment does not exist for B.
-    await expect(b.enrollments.updateReference({ id: enrollmentId, paymentReference: 'B-STEAL' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(b.enrollments.updateReference({ id: enrollmentId, paymentReference: 'B-STEAL' })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
     await admin.enrollments.approve({ id: enrollmentId } as never);
 
     // A sees the enrollment and its materials; B sees neither.

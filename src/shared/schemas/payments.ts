@@ -1,3 +1,4 @@
+import { versionField as settingsVersionField } from './settings-version';
 /**
  * The `payments` settings section (issue 18): how to pay by each method, and the EC$ rate.
  * A method is offered to learners only when its instructions are complete.
@@ -55,9 +56,14 @@ export const paymentSettingsSchema = z
           ctx.addIssue({
             code: 'custom',
             path: ['address'],
-            message: v.network === 'TRC-20' ? 'A TRC-20 address starts with T and has 34 characters' : 'An ERC-20 address is 0x followed by 40 hex digits',
+            message:
+              v.network === 'TRC-20'
+                ? 'A TRC-20 address starts with T and has 34 characters'
+                : 'An ERC-20 address is 0x followed by 40 hex digits',
           });
       }),
+    /** The version the save started from (see settings.ts): a stale save is a 409. */
+    version: settingsVersionField,
   })
   .strict();
 export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
@@ -80,7 +86,8 @@ export const DEFAULT_PAYMENT_SETTINGS: PaymentSettings = {
 /** Whether learners may choose `method` with these settings. */
 export function methodAvailable(settings: PaymentSettings, method: PaymentMethod): boolean {
   if (method === 'cash') return settings.cash.officeAddress !== '';
-  if (method === 'mobanking') return settings.mobanking.bankName !== '' && settings.mobanking.accountName !== '' && settings.mobanking.accountNumber !== '';
+  if (method === 'mobanking')
+    return settings.mobanking.bankName !== '' && settings.mobanking.accountName !== '' && settings.mobanking.accountNumber !== '';
   return settings.usdt.network !== '' && settings.usdt.address !== '';
 }
 

@@ -1,3 +1,4 @@
+import { versionField as settingsVersionField } from './settings-version';
 /** The `security` settings section and the admin two-factor shapes (issue 18). */
 import { z } from 'zod';
 
@@ -5,6 +6,7 @@ export const securitySettingsSchema = z
   .object({
     /** Every admin must set up two-factor authentication before using the admin area. */
     requireAdminTwoFactor: z.boolean({ error: 'Choose whether admins must use two-factor authentication' }),
+    version: settingsVersionField,
   })
   .strict();
 export type SecuritySettings = z.infer<typeof securitySettingsSchema>;

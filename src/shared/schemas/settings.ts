@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from './common';
+import { versionField } from './settings-version';
 import { DEFAULT_APPEARANCE, DEFAULT_COMPANY } from '../constants';
 import { paymentSettingsSchema } from './payments';
 import { securitySettingsSchema } from './security';
@@ -16,13 +17,6 @@ const optionalUrl = text()
 const hexColor = text()
   .trim()
   .regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'Invalid color hex code');
-
-/**
- * A settings record's version: returned with every read, sent back with a save. A save whose
- * version is not the stored one (someone else saved in between) is refused with 409 instead of
- * silently replacing their change. Optional on input, so scripts may save unconditionally.
- */
-const versionField = z.number().int().min(0).max(2_147_483_647).optional();
 
 /** The company record as the API returns it (spec section 3, "Site settings record"). */
 export const companySettingsSchema = z.object({

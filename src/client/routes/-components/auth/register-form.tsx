@@ -5,11 +5,11 @@ import { registerFormSchema, type RegisterFormInput } from '../../../../shared/s
 import { toast } from '../../../components/toast/toast-store';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
-import { postLoginTarget } from '../../../lib/redirects';
+import { postLoginTarget } from '../../../../shared/redirects';
 import { errorMessage } from '../../../lib/trpc-errors';
 import { valuesTypedEarly } from '../../../lib/typed-early';
 import { trpc } from '../../../trpc';
-import { authHref, type AuthSearch } from './auth-search';
+import { authHref, type AuthSearch } from '../../../../shared/auth-search';
 import { applyServerIssues } from './server-issues';
 import type { FormFlash } from '../../../../shared/form-flash';
 import { flashFieldError, flashValue } from '../../../lib/form-flash';

@@ -7,10 +7,10 @@ import { TIMINGS } from '../../../../shared/constants';
 import { toast } from '../../../components/toast/toast-store';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
-import { postLoginTarget } from '../../../lib/redirects';
+import { postLoginTarget } from '../../../../shared/redirects';
 import { errorMessage } from '../../../lib/trpc-errors';
 import { trpc } from '../../../trpc';
-import type { AuthSearch } from './auth-search';
+import type { AuthSearch } from '../../../../shared/auth-search';
 
 export const TWO_FACTOR_PREFIX = 'Two-factor code required';
 

@@ -1,4 +1,4 @@
-import { optionalOneOf, optionalPositiveId, optionalString } from '../../../lib/search-params';
+import { optionalOneOf, optionalPositiveId, optionalString } from './search-params';
 
 export interface AuthSearch {
   tab?: 'login' | 'register' | 'forgot';

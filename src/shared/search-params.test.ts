@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authSearch } from '../routes/-components/auth/auth-search';
+import { authSearch } from './auth-search';
 import { optionalPositiveId, tokenSearch } from './search-params';
 
 describe('search parameter readers', () => {
