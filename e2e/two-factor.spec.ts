@@ -1,7 +1,7 @@
 import { request } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { expect, test } from './fixtures';
-import { ADMIN, authForm, uniqueName } from './helpers';
+import { ADMIN, authForm, uniqueName, waitForFormCode } from './helpers';
 
 const codeAt = (secret: string, offsetSteps = 0) =>
   new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({ timestamp: Date.now() + offsetSteps * 30_000 });
@@ -26,6 +26,9 @@ test('an admin with 2FA cannot sign in without the code; the code finishes the s
   const form = authForm(page);
   await form.getByLabel('Username').fill(username);
   await form.getByLabel('Password', { exact: true }).fill(password);
+  // The second step is part of the form's code (typing wakes it; a native post before it arrives
+  // answers with the 'code required' message on the sign-in form).
+  await waitForFormCode(page, 'login-form');
   await form.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('heading', { name: 'Two-factor code required' })).toBeVisible();
   // Not signed in with the password alone.

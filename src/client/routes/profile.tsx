@@ -10,7 +10,13 @@ export const Route = createFileRoute('/profile')({
   validateSearch: (search: Record<string, unknown>): { enroll?: number } => ({ enroll: optionalPositiveId(search.enroll) }),
   beforeLoad: ({ context, location }) => ({ user: requireUser(context.user, location.href) }),
   loader: async ({ context }) => {
-    await Promise.all([context.trpc.courses.list.ensureData(), context.trpc.enrollments.mine.ensureData()]);
+    // The payment instructions decide which methods the enroll form offers: in the server HTML too,
+    // so the form works before (and without) its code.
+    await Promise.all([
+      context.trpc.courses.list.ensureData(),
+      context.trpc.enrollments.mine.ensureData(),
+      context.trpc.payments.instructions.ensureData(),
+    ]);
   },
   head: ({ match }) => ({ meta: [{ title: withSiteName(match, 'My Courses') }, { name: 'robots', content: 'noindex' }] }),
   component: ProfilePage,

@@ -27,7 +27,7 @@ async function savePage(url) {
   const path = new URL(url, self.location.origin).pathname;
   if (NEVER_CACHED.test(path)) return false;
   try {
-    const response = await fetch(path, { credentials: 'omit', headers: { Accept: 'text/html' } });
+    const response = await fetch(path, { credentials: 'omit', cache: 'no-cache', headers: { Accept: 'text/html' } });
     if (!isStorable(response)) return false;
     await (await caches.open(PAGES)).put(path, response);
     return true;
@@ -63,7 +63,10 @@ self.addEventListener('activate', (event) => {
 async function pageFromNetworkOrCache(request) {
   const path = new URL(request.url).pathname;
   try {
-    const response = await fetch(request);
+    // Straight to the server (revalidating): the browser's HTTP cache would otherwise answer from a
+    // stale copy under stale-while-revalidate, and a reader would not see a just-published article.
+    // redirect 'manual' keeps a redirect a redirect for the navigation (an opaque-redirect answer).
+    const response = await fetch(request.url, { cache: 'no-cache', credentials: 'same-origin', redirect: 'manual' });
     if (isStorable(response)) {
       const copy = response.clone();
       void caches.open(PAGES).then((cache) => cache.put(path, copy));
