@@ -18,7 +18,7 @@ test('a learner enrolls with each method and sees its instructions; the admin fi
     { label: 'Mobile Banking', expect: '000111222' },
   ];
   const codes: string[] = [];
-  for (const [i, m] of methods.entries()) {
+  for (const m of methods) {
     // A different course each time: a course the learner holds is no longer offered, so the first
     // offered one is always a new one.
     await page.getByLabel('Course').selectOption({ index: 1 });
