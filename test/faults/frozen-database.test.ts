@@ -149,9 +149,9 @@ describe('frozen database', () => {
     // One of each kind while frozen, each on a URL the response cache cannot answer.
     const probes = await Promise.all([
       probe(server.url, '/readyz'),
-      probe(server.url, '/api/courses?probe=frozen'),
-      probe(server.url, '/trpc/courses.list?probe=frozen'),
-      probe(server.url, '/education?probe=frozen'),
+      probe(server.url, '/api/courses?redirect=probe-frozen'),
+      probe(server.url, '/trpc/courses.list?redirect=probe-frozen'),
+      probe(server.url, '/education?redirect=probe-frozen'),
       probe(server.url, '/api/contact', contact('Probe while frozen', 'probe sent while the database was frozen')),
     ]);
     await sleep(frozenAt + FREEZE_MS - Date.now());
