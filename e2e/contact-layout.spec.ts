@@ -1,0 +1,66 @@
+/**
+ * Issue 15: "the contact form's first click on Send is never lost to a layout shift". A tap lands
+ * where the button was drawn; if anything above it moves while the page loads (fonts, the panel,
+ * the form's code arriving), the tap hits something else. On a throttled phone the Send button
+ * must not move from its first paint until the form's code is live and the page has settled, and
+ * no layout shift may touch the form.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+async function throttle(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+}
+
+test('the contact form does not move under the reader while the page loads', async ({ browser }) => {
+  const context = await browser.newContext();
+  // Record every layout shift from the very first paint, with the elements it moved.
+  await context.addInitScript(() => {
+    const shifts: { value: number; sources: string[] }[] = [];
+    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; sources?: { node?: Node | null }[] }[]) {
+        const sources = (entry.sources ?? []).map((s) => {
+          const el = s.node instanceof Element ? s.node : s.node?.parentElement;
+          return el ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.closest('#contact-form') ? ' (in form)' : ''}` : '?';
+        });
+        shifts.push({ value: entry.value, sources });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const page = await context.newPage();
+  await throttle(page);
+  await page.goto('/contact', { waitUntil: 'commit' });
+  const form = page.locator('#contact-form');
+  const send = form.getByRole('button', { name: 'Send Message' });
+  await send.waitFor({ state: 'visible' });
+  const first = await send.boundingBox();
+  // Type at once (the reader who does not wait), then wake the form's code the way a pointer
+  // does once its script is there, and let everything settle.
+  await form.getByLabel('Name').fill('Layout Check');
+  await page.waitForLoadState('load');
+  await send.hover();
+  await page.waitForFunction(
+    () => document.getElementById('contact-form')?.closest('[data-island]')?.hasAttribute('data-hydrated') ?? true,
+  );
+  await page.waitForTimeout(1500);
+  const settled = await send.boundingBox();
+  expect(first).not.toBeNull();
+  expect(settled).not.toBeNull();
+  // The button is where the reader first saw it (scrolling aside, the document position is the same).
+  const scrollY = await page.evaluate(() => window.scrollY);
+  expect(Math.abs((settled?.y ?? 0) + scrollY - (first?.y ?? 0))).toBeLessThan(1);
+  expect(Math.abs((settled?.x ?? 0) - (first?.x ?? 0))).toBeLessThan(1);
+  const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
+  const inForm = shifts.filter((s) => s.sources.some((source) => source.includes('(in form)')));
+  expect(inForm, JSON.stringify(shifts)).toEqual([]);
+  await context.close();
+});
