@@ -65,6 +65,7 @@ async function main() {
         ? { mode: 'spa', dir: path.join(root, 'dist') }
         : { mode: 'dist', dir: path.join(root, 'dist') },
     invalidation: database.invalidation,
+    changes: database.changes(),
     rateLimitScale: config.RATE_LIMIT_SCALE,
     trustProxy: config.trustProxy,
     // PostgreSQL may be shared by several processes: count there. PGlite belongs to this process alone.

@@ -31,6 +31,8 @@ export async function startTestServer(
     secureCookies: opts.secureCookies ?? false,
     ssr: opts.ssr ?? { mode: 'none' },
     invalidation: database.invalidation,
+    // As in production: signed-in requests use the caches the database's change feed keeps honest.
+    changes: database.changes(),
     rateLimitScale: opts.rateLimitScale ?? 1000,
     rateLimitStore: opts.rateLimitStore,
     trustProxy: opts.trustProxy,

@@ -32,9 +32,10 @@ import { developmentManifests, productionManifests, type PageManifests } from '.
 import { createPageHandler, type SsrModule } from './ssr/render-page';
 import { spaShellHandler } from './ssr/spa-shell';
 import { isDatabaseUnavailable } from './db/errors';
-import { createContextInner } from './trpc/context';
+import { createContextInner, createSessionUserCache } from './trpc/context';
+import type { ChangeFeed } from './db/change-feed';
 import { UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS, unavailableError } from './trpc/init';
-import { ironSessionHandle, sessionOptions } from './trpc/session';
+import { createUnsealCache, ironSessionHandle, sessionOptions } from './trpc/session';
 
 /** The driver's own words for the log (never for the response). */
 function causeMessage(err: unknown): string {
@@ -68,6 +69,12 @@ export interface AppOptions {
   trustProxy?: number | string[] | false;
   /** A request not answered within this many ms gets 503 + Retry-After and its queries are cancelled. */
   requestDeadlineMs?: number;
+  /**
+   * What changed in the database (db/change-feed.ts). With it, signed-in requests reuse unsealed
+   * cookies, session users and private answers while nothing they depend on changed; without it,
+   * every request reads them again.
+   */
+  changes?: ChangeFeed;
 }
 
 export interface App {
@@ -96,9 +103,12 @@ export async function createApp(opts: AppOptions): Promise<App> {
         'request completed',
       ),
   });
+  // Unsealing needs no database: its cache is safe without a change feed. The users' rows are not.
+  const unsealCache = createUnsealCache();
+  const sessionUsers = opts.changes ? createSessionUserCache(opts.changes) : undefined;
   const createContext = async (req: Request, res: Response) => {
     try {
-      const session = await ironSessionHandle(req, res, cookieOptions);
+      const session = await ironSessionHandle(req, res, cookieOptions, unsealCache);
       // What the shared cache decides anonymity from (never from its own reading of the cookie).
       recordSessionSeen(res, { sessionData: session.data.uid !== undefined });
       const context = await createContextInner({
@@ -113,6 +123,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
           if (!res.headersSent) res.setHeader(name, value);
         },
         invalidate: responseCache.invalidate,
+        sessionUsers,
       });
       recordSessionSeen(res, { user: context.user !== null });
       return context;

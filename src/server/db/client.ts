@@ -17,6 +17,8 @@ import postgres from 'postgres';
 import { CACHE_TAGS, type CacheTag } from '../http/cache-tags';
 import type { CrossProcessInvalidation, InvalidationScope } from '../http/response-cache';
 import { guardClient } from './guarded-client';
+import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed';
+import { readRecorderLogger } from './read-recorder';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -36,6 +38,19 @@ export interface Database {
   close(): Promise<void>;
   /** PostgreSQL only: cache invalidation shared by every process on the database (LISTEN/NOTIFY). */
   invalidation?: CrossProcessInvalidation;
+  /** What changed in the database, as announced by its triggers (opened on first use, closed with the database). */
+  changes(): ChangeFeed;
+}
+
+/** A feed opened on first use and closed with the database. */
+function lazyFeed(open: () => ChangeFeed) {
+  let feed: ChangeFeed | undefined;
+  return {
+    get: () => (feed ??= open()),
+    close: async () => {
+      await feed?.close();
+    },
+  };
 }
 
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
@@ -80,10 +95,12 @@ export function openPostgres(url: string, opts: { max?: number } = {}): Database
     connection: { ...SESSION_TIMEOUTS },
   });
   // drizzle gets the guarded client: a request's queries end with the request's deadline.
-  const db = drizzlePostgres(guardClient(client), { schema }) as unknown as Db;
+  const db = drizzlePostgres(guardClient(client), { schema, logger: readRecorderLogger }) as unknown as Db;
+  const feed = lazyFeed(() => postgresChangeFeed(url, connectionOptions));
   return {
     db,
     driver: 'postgres',
+    changes: feed.get,
     // A migration may legitimately run longer than any request (an index on a large table): its own
     // short-lived connection, without the session timeouts.
     migrate: async () => {
@@ -97,7 +114,10 @@ export function openPostgres(url: string, opts: { max?: number } = {}): Database
     ping: async () => {
       await client`select 1`;
     },
-    close: () => client.end({ timeout: 5 }),
+    close: async () => {
+      await feed.close();
+      await client.end({ timeout: 5 });
+    },
     invalidation: listenNotifyInvalidation(client),
   };
 }
@@ -146,16 +166,21 @@ function listenNotifyInvalidation(client: postgres.Sql): CrossProcessInvalidatio
 }
 
 export function wrapPglite(client: PGlite): Database {
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, logger: readRecorderLogger }) as unknown as Db;
+  const feed = lazyFeed(() => pgliteChangeFeed(client));
   return {
     db,
     driver: 'pglite',
     pglite: client,
+    changes: feed.get,
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     ping: async () => {
       await client.query('select 1');
     },
-    close: () => client.close(),
+    close: async () => {
+      await feed.close();
+      await client.close();
+    },
   };
 }
 

@@ -17,16 +17,14 @@
  *   Entries also expire after `ttlMs`, so time-based views (upcoming events) roll over.
  * - A stored page's CSP carries the hashes of its inline scripts instead of the render's nonce.
  */
-import { createHash, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { brotliCompress, brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { NextFunction, Request, Response } from 'express';
 import onHeaders from 'on-headers';
 import { cacheTarget } from './cache-key';
 import { cacheTagsFor } from './cache-dependencies';
 import { CACHE_TAGS, type CacheTag } from './cache-tags';
 import { contextSawSession, mentionsSessionCookie } from './session-presence';
-import { inlineScriptHashes, replaceNonce } from './stored-csp';
+import { CACHEABLE_TYPE, captureBody, etagFor, requestIdFor, sendStored, storedHeaders, type StoredBody } from './stored-answer';
 
 export const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
@@ -36,39 +34,9 @@ import { hasFormFlash } from './form-flash-cookie';
 /** Who is signed in, the encoding and low-data mode (shared/low-data.ts) each change the answer. */
 const VARY = 'Cookie, Accept-Encoding, Save-Data';
 
-const CACHEABLE_TYPE = /^(text\/(html|plain|calendar)|application\/(json|xml|rss\+xml|atom\+xml))\b/;
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
-/**
- * Headers a hit does not replay: they belong to each response (or are set by the hit itself).
- * Everything else is replayed, so a hit carries the same security headers as the render it copies.
- */
-const PER_RESPONSE_HEADERS = new Set([
-  'set-cookie',
-  'date',
-  'x-request-id',
-  'content-length',
-  'content-encoding',
-  'transfer-encoding',
-  'connection',
-  'keep-alive',
-  'etag',
-  'vary',
-  'cache-control',
-  'x-cache',
-]);
-const VALID_REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
-type Encoding = 'br' | 'gzip' | 'identity';
-
-interface Entry {
-  status: number;
-  /** Everything but the body's encoding and length (hitHeaders). */
-  headers: string[];
-  etag: string;
-  identity: Buffer;
-  /** Made the first time a hit asks for them (most entries are only ever read by browsers: br). */
-  gzip?: Buffer;
-  br?: Buffer;
+interface Entry extends StoredBody {
   tags: readonly CacheTag[];
   expires: number;
 }
@@ -108,38 +76,6 @@ function isPersonal(req: IncomingMessage): boolean {
   return mentionsSessionCookie(req) || hasFormFlash(Array.isArray(cookie) ? cookie.join('; ') : cookie);
 }
 
-function etagFor(body: Buffer) {
-  return `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-}
-
-function matchesEtag(req: IncomingMessage, etag: string) {
-  const header = req.headers['if-none-match'];
-  return typeof header === 'string' && header.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*');
-}
-
-/** Pick the smallest encoding the client accepts (q-values are ignored: browsers send br and gzip). */
-function chooseEncoding(req: IncomingMessage): Encoding {
-  const accept = String(req.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accept)) return 'br';
-  if (/\bgzip\b/.test(accept)) return 'gzip';
-  return 'identity';
-}
-
-/** The response headers worth replaying; a CSP nonce becomes the hashes of the body's inline scripts. */
-function storedHeaders(res: Response, body: Buffer): [string, string][] {
-  const headers: [string, string][] = [];
-  for (const [name, value] of Object.entries(res.getHeaders())) {
-    if (PER_RESPONSE_HEADERS.has(name) || (typeof value !== 'string' && typeof value !== 'number')) continue;
-    if (name === 'content-security-policy') {
-      const html = /^text\/html\b/.test(String(res.getHeader('content-type') ?? ''));
-      headers.push([name, replaceNonce(String(value), html ? inlineScriptHashes(body.toString('utf8')) : [])]);
-    } else {
-      headers.push([name, String(value)]);
-    }
-  }
-  return headers;
-}
-
 export function createResponseCache(opts: ResponseCacheOptions = {}) {
   const ttlMs = opts.ttlMs ?? 60_000;
   const maxEntries = opts.maxEntries ?? 1000;
@@ -167,44 +103,7 @@ export function createResponseCache(opts: ResponseCacheOptions = {}) {
     return undefined;
   });
 
-  /** The entry's body in `encoding`, compressed the first time it is asked for. */
-  function bodyIn(entry: Entry, encoding: Encoding): Buffer {
-    if (encoding === 'identity') return entry.identity;
-    if (encoding === 'gzip') return (entry.gzip ??= gzipSync(entry.identity, { level: 9 }));
-    if (entry.br) return entry.br;
-    // Quick brotli now (a few ms), then brotli's best (~10 % smaller, ~150 ms for a page) from the
-    // thread pool, used once it is ready.
-    const quick = brotliCompressSync(entry.identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
-    entry.br = quick;
-    brotliCompress(
-      entry.identity,
-      { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: entry.identity.length } },
-      (err, best) => {
-        if (!err && best.length <= quick.length) entry.br = best;
-      },
-    );
-    return quick;
-  }
-
-  /**
-   * One writeHead with the entry's header list (a flat [name, value, ...] array, built once per
-   * entry) instead of twenty setHeader calls: a hit is the site's hottest path.
-   */
-  function send(req: IncomingMessage, res: ServerResponse, entry: Entry, requestId?: string) {
-    const headers = [...entry.headers];
-    if (requestId) headers.push('X-Request-Id', requestId);
-    if (matchesEtag(req, entry.etag)) {
-      res.writeHead(304, headers);
-      res.end();
-      return;
-    }
-    const encoding = chooseEncoding(req);
-    const body = bodyIn(entry, encoding);
-    if (encoding !== 'identity') headers.push('Content-Encoding', encoding);
-    headers.push('Content-Length', String(body.length));
-    res.writeHead(entry.status, headers);
-    res.end(req.method === 'HEAD' ? undefined : body);
-  }
+  const send = sendStored;
 
   // Low-data pages (shared/low-data.ts) are another rendering of the same address: kept apart.
   const keyOf = (req: IncomingMessage, url: string) =>
@@ -232,16 +131,14 @@ export function createResponseCache(opts: ResponseCacheOptions = {}) {
   function serveHit(req: IncomingMessage, res: ServerResponse): boolean {
     const entry = lookup(req);
     if (!entry) return false;
-    const incoming = req.headers['x-request-id'];
-    const id = typeof incoming === 'string' && VALID_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    const id = requestIdFor(req);
     send(req, res, entry, id);
     opts.onFastHit?.(req, res, id);
     return true;
   }
 
-  function store(key: string, res: Response, chunks: Buffer[], startedAt: number, tags: readonly CacheTag[]) {
+  function store(key: string, res: Response, identity: Buffer, startedAt: number, tags: readonly CacheTag[]) {
     if (tags.some((tag) => (lastInvalidated.get(tag) ?? 0) > startedAt)) return;
-    const identity = Buffer.concat(chunks);
     const etag = etagFor(identity);
     if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
     entries.set(key, {
@@ -293,29 +190,9 @@ export function createResponseCache(opts: ResponseCacheOptions = {}) {
     const key = keyOf(req, target.url);
     const tags = cacheTagsFor(req.path);
     const startedAt = invalidations;
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const write = res.write.bind(res) as (...args: unknown[]) => boolean;
-    const end = res.end.bind(res) as (...args: unknown[]) => Response;
-    const keep = (chunk: unknown, encoding?: unknown) => {
-      if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
-      const buffer = Buffer.isBuffer(chunk)
-        ? chunk
-        : typeof chunk === 'string'
-          ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
-          : Buffer.from(chunk as Uint8Array);
-      size += buffer.length;
-      if (size <= MAX_BODY_BYTES) chunks.push(buffer);
-    };
-    res.write = ((chunk: unknown, ...rest: unknown[]) => {
-      keep(chunk, rest[0]);
-      return write(chunk, ...rest);
-    }) as Response['write'];
-    res.end = ((chunk?: unknown, ...rest: unknown[]) => {
-      keep(chunk, rest[0]);
-      if (size <= MAX_BODY_BYTES && shareable(res)) store(key, res, chunks, startedAt, tags);
-      return end(chunk, ...rest);
-    }) as Response['end'];
+    captureBody(res, MAX_BODY_BYTES, (body) => {
+      if (body && shareable(res)) store(key, res, body, startedAt, tags);
+    });
     next();
   }
 

@@ -63,10 +63,13 @@ export function createPageHandler(opts: {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     try {
       const ssr = await opts.loadSsrModule();
+      // One context per page: every loader's procedure call shares the same session and user
+      // (built once, not once per call: each build unseals the cookie and reads the user).
+      let context: Promise<Context> | undefined;
       const response = await ssr.render({
         request: toFetchRequest(req, res),
         appRouter: opts.appRouter,
-        createContext: () => opts.createContext(req, res),
+        createContext: () => (context ??= opts.createContext(req, res)),
         manifests: opts.getManifests(),
         nonce: cspNonce(res),
         flash: takeFormFlash(req, res),

@@ -1,5 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import type { ChangeFeed } from '../db/change-feed';
+import { unrecorded } from '../db/read-recorder';
 import type { InvalidateCache } from '../http/cache-tags';
 import { settingsSections, users } from '../db/schema';
 import type { Logger } from '../logger';
@@ -44,10 +46,51 @@ export interface Context {
   invalidate: InvalidateCache;
 }
 
-/** Load the session's user; a stale session version or a deleted user means anonymous. */
-export async function loadSessionUser(db: Db, session: SessionHandle): Promise<SessionUser | null> {
-  const { uid, v } = session.data;
-  if (typeof uid !== 'number' || typeof v !== 'number') return null;
+/**
+ * The session users of this process, kept while the database says nothing changed: the row of
+ * that user (its `u:<id>` notification) and the security settings (`t:settings_sections`, the
+ * "require 2FA for admins" flag). A logout, password change, role change or deletion updates the
+ * row, so the next request reads it again; without a live change feed nothing is kept.
+ */
+export interface SessionUserCache {
+  get(uid: number): SessionUser | undefined;
+  /** Called with the versions read before the query: a change during the query is not stored over. */
+  set(uid: number, row: SessionUser, before: SessionUserStamp): void;
+  stamp(uid: number): SessionUserStamp;
+}
+
+interface SessionUserStamp {
+  epoch: number;
+  user: number;
+  settings: number;
+}
+
+export function createSessionUserCache(feed: ChangeFeed, maxEntries = 20_000): SessionUserCache {
+  const entries = new Map<number, { row: SessionUser; stamp: SessionUserStamp }>();
+  const stamp = (uid: number): SessionUserStamp => ({
+    epoch: feed.epoch,
+    user: feed.userVersion(uid),
+    settings: feed.tableVersion('settings_sections'),
+  });
+  const same = (a: SessionUserStamp, b: SessionUserStamp) => a.epoch === b.epoch && a.user === b.user && a.settings === b.settings;
+  return {
+    get(uid) {
+      const entry = entries.get(uid);
+      if (!entry) return undefined;
+      if (feed.live && same(entry.stamp, stamp(uid))) return entry.row;
+      entries.delete(uid);
+      return undefined;
+    },
+    set(uid, row, before) {
+      if (!feed.live || !same(before, stamp(uid))) return;
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as number);
+      entries.set(uid, { row, stamp: before });
+    },
+    stamp,
+  };
+}
+
+async function readSessionUser(db: Db, uid: number): Promise<SessionUser | undefined> {
   const [row] = await db
     .select({
       id: users.id,
@@ -63,6 +106,26 @@ export async function loadSessionUser(db: Db, session: SessionHandle): Promise<S
     .from(users)
     .where(eq(users.id, uid))
     .limit(1);
+  return row;
+}
+
+/** The user row of `uid`, from the cache while nothing changed. */
+async function sessionUserRow(db: Db, uid: number, cache?: SessionUserCache): Promise<SessionUser | undefined> {
+  if (!cache) return readSessionUser(db, uid);
+  const cached = cache.get(uid);
+  if (cached) return cached;
+  const before = cache.stamp(uid);
+  // Who is signed in is part of a private answer's key, not a table it depends on.
+  const row = await unrecorded(() => readSessionUser(db, uid));
+  if (row) cache.set(uid, row, before);
+  return row;
+}
+
+/** Load the session's user; a stale session version or a deleted user means anonymous. */
+export async function loadSessionUser(db: Db, session: SessionHandle, cache?: SessionUserCache): Promise<SessionUser | null> {
+  const { uid, v } = session.data;
+  if (typeof uid !== 'number' || typeof v !== 'number') return null;
+  const row = await sessionUserRow(db, uid, cache);
   if (!row || row.sessionVersion !== v) return null;
   const now = Date.now();
   if (sessionState(session.data, row.role, now) === 'expired') {
@@ -88,8 +151,9 @@ export async function createContextInner(opts: {
   limits?: RateLimits;
   setHeader?: (name: string, value: string) => void;
   invalidate?: InvalidateCache;
+  sessionUsers?: SessionUserCache;
 }): Promise<Context> {
-  const user = await loadSessionUser(opts.db, opts.session);
+  const user = await loadSessionUser(opts.db, opts.session, opts.sessionUsers);
   return {
     db: opts.db,
     session: opts.session,
