@@ -9,6 +9,7 @@
  *   BENCH_SECONDS=10                  autocannon duration per endpoint
  *   BENCH_SOAK_SECONDS=60             memory soak duration (issue 8 asks for 300)
  *   BENCH_SKIP_BUILD=1                reuse dist/
+ *   BENCH_ONLY=signed-in              only the signed-in rows (and the scale rows when added)
  *   CHROMIUM_PATH=/usr/bin/chromium
  */
 import { execSync } from 'node:child_process';
@@ -22,6 +23,7 @@ import { runLoad, type LoadResult } from './load';
 import { createBenchDatabase } from './database';
 import { startBareServer, startAppServer, type RunningServer } from './servers';
 import { soak } from './soak';
+import { runSignedInBench, signedInTable, type SignedInRow } from './signed-in';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 5);
@@ -45,6 +47,12 @@ async function main() {
 
   const ssr = await startAppServer({ root, dataDir: path.join(tmp, 'ssr'), databaseUrl: database.url, renderMode: 'server' });
   started.push(ssr);
+  if (process.env.BENCH_ONLY === 'signed-in') {
+    console.log(`signed-in: ${SECONDS}s per endpoint, 20 connections...`);
+    const rows = await runSignedInBench({ root, baseUrl: ssr.url, adminPassword: 'bench-admin-password', seconds: SECONDS });
+    console.log(signedInTable(rows, SECONDS));
+    return;
+  }
   // The client-rendered baseline: same build, same data (its own copy with PGlite), no server rendering.
   const csr = await startAppServer({ root, dataDir: path.join(tmp, 'csr'), databaseUrl: database.url, renderMode: 'client' });
   started.push(csr);
@@ -59,6 +67,9 @@ async function main() {
 
   console.log(`load: ${SECONDS}s per endpoint, 50 connections...`);
   const load = await loadTable(ssr, bare);
+
+  console.log(`signed-in: ${SECONDS}s per endpoint, 20 connections...`);
+  const signedIn = await runSignedInBench({ root, baseUrl: ssr.url, adminPassword: 'bench-admin-password', seconds: SECONDS });
 
   console.log(`lighthouse: ${LH_RUNS} runs per page, server- and client-rendered...`);
   const lighthouse: { page: string; ssr: LighthouseMedians; csr: LighthouseMedians }[] = [];
@@ -79,7 +90,7 @@ async function main() {
   started.push(soaked);
   const memory = await soak(soaked, SOAK_SECONDS);
 
-  printReport({ sizes, load, lighthouse, memory, database: database.label });
+  printReport({ sizes, load, lighthouse, memory, database: database.label, signedIn });
 }
 
 /**
@@ -118,6 +129,7 @@ function printReport(report: {
   lighthouse: { page: string; ssr: LighthouseMedians; csr: LighthouseMedians }[];
   memory: Awaited<ReturnType<typeof soak>>;
   database: string;
+  signedIn: SignedInRow[];
 }) {
   const lines: string[] = [];
   const fmtMs = (ms: number) => `${Math.round(ms)} ms`;
@@ -138,6 +150,7 @@ function printReport(report: {
       `| ${name} | ${(bytes / 1024).toFixed(1)} KB | ${Math.round(result.requestsPerSecond)} | ${result.p50} ms | ${result.p99} ms | ${result.errors} | ${Math.round(ceiling.requestsPerSecond)} req/s, p99 ${ceiling.p99} ms | ${(ratio * 100).toFixed(0)} % |`,
     );
   }
+  lines.push(signedInTable(report.signedIn, SECONDS));
   lines.push('\n## First-load transfer per page (gzip)\n');
   lines.push('| page | JS | CSS |');
   lines.push('|---|---|---|');

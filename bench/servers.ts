@@ -65,6 +65,8 @@ export async function startAppServer(opts: {
       DATABASE_URL: opts.databaseUrl ?? '',
       ADMIN_PASSWORD: 'bench-admin-password',
       LOG_LEVEL: 'error',
+      // The signed-in rows register 200 learners from one address.
+      RATE_LIMIT_SCALE: '100',
       RENDER_MODE: opts.renderMode,
       ...(opts.nodeOptions ? { NODE_OPTIONS: opts.nodeOptions } : {}),
       SMTP_URL: '',
@@ -77,10 +79,10 @@ export async function startAppServer(opts: {
 }
 
 /** The ceiling: a bare node:http server answering a static buffer, in its own process like the app. */
-export async function startBareServer(root: string): Promise<RunningServer> {
+export async function startBareServer(root: string, env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(root, 'bench/bare-server.mjs')], {
-    env: { ...process.env, PORT: String(port) },
+    env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

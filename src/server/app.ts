@@ -19,6 +19,7 @@ import { databaseAnswers, healthRouter } from './http/health';
 import { DEFAULT_REQUEST_DEADLINE_MS, DEVELOPMENT_REQUEST_DEADLINE_MS, requestDeadline } from './http/request-deadline';
 import { requestLogger } from './http/request-log';
 import { createResponseCache, type CrossProcessInvalidation } from './http/response-cache';
+import { createPrivateCache } from './http/private-cache';
 import { recordSessionSeen } from './http/session-presence';
 import { createRateLimits } from './security/rate-limits';
 import { securityHeaders } from './http/security-headers';
@@ -106,6 +107,20 @@ export async function createApp(opts: AppOptions): Promise<App> {
   // Unsealing needs no database: its cache is safe without a change feed. The users' rows are not.
   const unsealCache = createUnsealCache();
   const sessionUsers = opts.changes ? createSessionUserCache(opts.changes) : undefined;
+  const privateCache =
+    opts.changes && sessionUsers
+      ? createPrivateCache({
+          changes: opts.changes,
+          unsealed: unsealCache,
+          sessionUsers,
+          cookieName: cookieOptions.cookieName,
+          onFastHit: (req, res, reqId) =>
+            log.info(
+              { reqId, req: { method: req.method, url: req.url }, res: { statusCode: res.statusCode }, cache: 'PRIVATE-HIT' },
+              'request completed',
+            ),
+        })
+      : undefined;
   const createContext = async (req: Request, res: Response) => {
     try {
       const session = await ironSessionHandle(req, res, cookieOptions, unsealCache);
@@ -125,7 +140,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
         invalidate: responseCache.invalidate,
         sessionUsers,
       });
-      recordSessionSeen(res, { user: context.user !== null });
+      recordSessionSeen(res, { user: context.user !== null, uid: context.user?.id });
       return context;
     } catch (err) {
       // Loading the signed-in user needs the database: without it the answer is a 503, not a 500.
@@ -149,6 +164,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
   app.use(compression());
   await responseCache.ready;
   app.use(responseCache.middleware);
+  if (privateCache) app.use(privateCache.middleware);
   // Inside the cache (a 503 is never stored; a late write never reaches it), before every handler.
   // In development Vite compiles a page's modules on its first request, which can take longer.
   const deadlineMs = opts.requestDeadlineMs ?? (opts.ssr.mode === 'vite' ? DEVELOPMENT_REQUEST_DEADLINE_MS : DEFAULT_REQUEST_DEADLINE_MS);
@@ -251,7 +267,9 @@ export async function createApp(opts: AppOptions): Promise<App> {
   return {
     app,
     handler: (req, res) => {
-      if (!responseCache.serveHit(req, res)) app(req, res);
+      if (responseCache.serveHit(req, res)) return;
+      if (privateCache) privateCache.handle(req, res, app);
+      else app(req, res);
     },
     close: async () => {
       await responseCache.close();

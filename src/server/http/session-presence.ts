@@ -37,6 +37,8 @@ interface SessionSeen {
   sessionData: boolean;
   /** The context loaded a signed-in user. */
   user: boolean;
+  /** That user's id (the private cache keeps an answer only for the user it was made for). */
+  uid?: number;
 }
 
 const KEY = 'sessionSeen';
@@ -48,6 +50,8 @@ export function recordSessionSeen(res: ServerResponse, seen: Partial<SessionSeen
   locals[KEY] = {
     sessionData: Boolean(prior?.sessionData || seen.sessionData),
     user: Boolean(prior?.user || seen.user),
+    // Two contexts for one response that found different users: neither is the answer's owner.
+    uid: prior?.uid === undefined ? seen.uid : seen.uid === undefined || seen.uid === prior.uid ? prior.uid : -1,
   } satisfies SessionSeen;
 }
 
@@ -55,4 +59,10 @@ export function recordSessionSeen(res: ServerResponse, seen: Partial<SessionSeen
 export function contextSawSession(res: ServerResponse): boolean {
   const seen = (res as ServerResponse & { locals?: Record<string, unknown> }).locals?.[KEY] as SessionSeen | undefined;
   return Boolean(seen?.sessionData || seen?.user);
+}
+
+/** The id of the user the context(s) built for this response found, if exactly one. */
+export function contextUserId(res: ServerResponse): number | undefined {
+  const seen = (res as ServerResponse & { locals?: Record<string, unknown> }).locals?.[KEY] as SessionSeen | undefined;
+  return seen?.uid !== undefined && seen.uid >= 0 ? seen.uid : undefined;
 }

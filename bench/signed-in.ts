@@ -1,0 +1,208 @@
+/**
+ * Signed-in throughput (issue 17): a learner with enrollments and an admin, each endpoint at 20
+ * connections, measured right after a bare node:http server that answers the *same bytes* (the
+ * same compressed body and encoding the app sent to that visitor), so the ratio compares like with
+ * like. Also one row where 200 different learners open /profile at once (each visitor's first
+ * answers are real renders, none is shared).
+ *
+ * Each row signs in afresh: a session's cookie is re-sealed once a minute (the idle window), and a
+ * load generator, unlike a browser, would keep sending the old one.
+ */
+import { request } from 'node:http';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { startBareServer, type RunningServer } from './servers';
+
+export const SIGNED_IN_CONNECTIONS = 20;
+const HEADERS = { 'accept-encoding': 'br, gzip' };
+
+export interface SignedInRow {
+  name: string;
+  /** Target share of the bare server's req/s, and p99 ceiling (ms), from the issue. */
+  goal: { ratio: number; p99: number };
+  bytes: number;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  bareRequestsPerSecond: number;
+  ratio: number;
+}
+
+interface Raw {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+/** One GET with the raw (still compressed) body, as a browser receives it. */
+function rawGet(url: string, headers: Record<string, string>): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    request(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: Object.fromEntries(Object.entries(res.headers).map(([k, v]) => [k, String(v)])),
+          body: Buffer.concat(chunks),
+        }),
+      );
+      res.on('error', reject);
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+async function post(url: string, body: unknown, cookie = ''): Promise<{ status: number; cookie: string; json: unknown }> {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+  const setCookie = res.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+  return { status: res.status, cookie: setCookie || cookie, json: await res.json().catch(() => null) };
+}
+
+async function signIn(base: string, username: string, password: string): Promise<string> {
+  const { status, cookie } = await post(`${base}/api/login`, { username, password });
+  if (status !== 200 || !cookie) throw new Error(`bench: sign-in of ${username} failed (${status})`);
+  return cookie;
+}
+
+/** A learner with three pending enrollments (cash is offered out of the box). */
+async function createLearner(base: string, n: number): Promise<{ username: string; password: string }> {
+  const username = `bench_learner_${n}`;
+  const password = 'bench-learner-password';
+  const registered = await post(`${base}/api/register`, { username, fullName: `Bench Learner ${n}`, email: `${username}@example.com`, password });
+  if (registered.status !== 201) throw new Error(`bench: registering ${username} failed (${registered.status})`);
+  const courses = (await (await fetch(`${base}/api/courses`)).json()) as { id: number }[];
+  for (const course of courses.slice(0, 3)) {
+    const enrolled = await post(`${base}/api/enroll`, { courseId: course.id, paymentMethod: 'cash' }, registered.cookie);
+    if (enrolled.status !== 201) throw new Error(`bench: enrolling ${username} failed (${enrolled.status})`);
+  }
+  return { username, password };
+}
+
+async function measure(url: string, headers: Record<string, string>, seconds: number) {
+  await autocannon({ url, connections: 5, duration: 1, headers });
+  const result = await autocannon({ url, connections: SIGNED_IN_CONNECTIONS, duration: seconds, headers });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+/** The bare ceiling for these exact bytes: a node:http server sending them with the same encoding. */
+async function bareCeiling(root: string, raw: Raw, seconds: number) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'dce-bare-'));
+  const file = path.join(dir, 'body');
+  writeFileSync(file, raw.body);
+  const bare: RunningServer = await startBareServer(root, {
+    BODY_FILE: file,
+    CONTENT_TYPE: raw.headers['content-type'] ?? 'text/html',
+    CONTENT_ENCODING: raw.headers['content-encoding'] ?? '',
+  });
+  try {
+    return await measure(`${bare.url}/`, HEADERS, seconds);
+  } finally {
+    await bare.stop();
+  }
+}
+
+export async function runSignedInBench(opts: { root: string; baseUrl: string; adminPassword: string; seconds: number }): Promise<SignedInRow[]> {
+  const base = opts.baseUrl;
+  const learner = await createLearner(base, 0);
+  const learnerRows: [string, string, SignedInRow['goal']][] = [
+    ['GET /profile (learner, 3 enrollments)', '/profile', { ratio: 0.1, p99: 50 }],
+    ['GET /api/user (learner)', '/api/user', { ratio: 0.25, p99: 20 }],
+    ['GET /api/enrollments (learner)', '/api/enrollments', { ratio: 0.25, p99: 20 }],
+  ];
+  const adminRows: [string, string, SignedInRow['goal']][] = [
+    ['GET /dashboard (admin)', '/dashboard', { ratio: 0.1, p99: 50 }],
+    ['GET /api/user (admin)', '/api/user', { ratio: 0.25, p99: 20 }],
+    ['GET /api/admin/users', '/api/admin/users', { ratio: 0.25, p99: 20 }],
+    ['GET /api/admin/subscribers', '/api/admin/subscribers', { ratio: 0.25, p99: 20 }],
+    ['GET /api/admin/contact-messages', '/api/admin/contact-messages', { ratio: 0.25, p99: 20 }],
+    ['GET /api/admin/enrollments/pending', '/api/admin/enrollments/pending', { ratio: 0.25, p99: 20 }],
+    ['GET /api/admin/stats', '/api/admin/stats', { ratio: 0.25, p99: 20 }],
+  ];
+  const rows: SignedInRow[] = [];
+  const run = async (name: string, pathName: string, goal: SignedInRow['goal'], username: string, password: string) => {
+    const cookie = await signIn(base, username, password);
+    const headers = { ...HEADERS, cookie };
+    const raw = await rawGet(base + pathName, headers);
+    if (raw.status !== 200) throw new Error(`bench: ${pathName} answered ${raw.status} to ${username}`);
+    const ceiling = await bareCeiling(opts.root, raw, opts.seconds);
+    const result = await measure(base + pathName, headers, opts.seconds);
+    rows.push({
+      name,
+      goal,
+      bytes: raw.body.length,
+      ...result,
+      bareRequestsPerSecond: ceiling.requestsPerSecond,
+      ratio: result.requestsPerSecond / ceiling.requestsPerSecond,
+    });
+  };
+  for (const [name, p, goal] of learnerRows) await run(name, p, goal, learner.username, learner.password);
+  for (const [name, p, goal] of adminRows) await run(name, p, goal, 'admin', opts.adminPassword);
+  rows.push(await crowd(opts, learner));
+  return rows;
+}
+
+/** 200 learners opening /profile at once: every visitor is someone else, so nothing is shared between them. */
+async function crowd(opts: { root: string; baseUrl: string; seconds: number }, first: { username: string; password: string }): Promise<SignedInRow> {
+  const base = opts.baseUrl;
+  const cookies = [await signIn(base, first.username, first.password)];
+  for (let n = 1; n < 200; n++) {
+    const learner = await createLearner(base, n);
+    cookies.push(await signIn(base, learner.username, learner.password));
+  }
+  const raw = await rawGet(`${base}/profile`, { ...HEADERS, cookie: cookies[0]! });
+  const ceiling = await bareCeiling(opts.root, raw, opts.seconds);
+  let next = 0;
+  const result = await autocannon({
+    url: base,
+    connections: SIGNED_IN_CONNECTIONS,
+    duration: opts.seconds,
+    requests: [
+      {
+        method: 'GET',
+        path: '/profile',
+        setupRequest: (req) => ({ ...req, headers: { ...HEADERS, cookie: cookies[next++ % cookies.length]! } }),
+      },
+    ],
+  });
+  const requestsPerSecond = result.requests.average;
+  return {
+    name: 'GET /profile, 200 different learners',
+    goal: { ratio: 0.1, p99: 50 },
+    bytes: raw.body.length,
+    requestsPerSecond,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    bareRequestsPerSecond: ceiling.requestsPerSecond,
+    ratio: requestsPerSecond / ceiling.requestsPerSecond,
+  };
+}
+
+export function signedInTable(rows: SignedInRow[], seconds: number): string {
+  const lines = [
+    `\n## Signed-in throughput, ${SIGNED_IN_CONNECTIONS} connections, ${seconds}s each (bare = node:http sending the same bytes, just before)\n`,
+    '| endpoint | body | req/s | p50 | p99 | errors | bare req/s | ratio | goal | met |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+  ];
+  for (const r of rows) {
+    const met = r.ratio >= r.goal.ratio && r.p99 <= r.goal.p99 && r.errors === 0;
+    lines.push(
+      `| ${r.name} | ${(r.bytes / 1024).toFixed(1)} KB | ${Math.round(r.requestsPerSecond)} | ${r.p50} ms | ${r.p99} ms | ${r.errors} | ${Math.round(r.bareRequestsPerSecond)} | ${(r.ratio * 100).toFixed(0)} % | ≥ ${r.goal.ratio * 100} %, p99 ≤ ${r.goal.p99} ms | ${met ? 'yes' : 'NO'} |`,
+    );
+  }
+  return lines.join('\n');
+}

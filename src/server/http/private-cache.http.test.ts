@@ -1,0 +1,164 @@
+/**
+ * The private cache of signed-in answers (private-cache.ts) and the session caches under it, tried
+ * the way a stale or stolen answer would be got: the answer must change the moment the data does,
+ * a revoked cookie must stop working at once, and nobody gets anyone else's copy.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount } from '../../../test/callers';
+import { createTestDatabase, usingPostgres, type TestDatabase } from '../../../test/db';
+import { createClient, startTestServer } from '../../../test/http';
+import { configurePayments } from '../../../test/payments';
+import { courses, enrollments, users } from '../db/schema';
+
+let database: TestDatabase;
+let server: Awaited<ReturnType<typeof startTestServer>>;
+let courseId: number;
+let adminAccount: { username: string; password: string };
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await database.changes().ready;
+  server = await startTestServer(database);
+  await configurePayments(database.db);
+  adminAccount = await createAccount(database.db, 'admin');
+  const [row] = await database.db
+    .insert(courses)
+    .values({ title: 'Cached Course', description: 'Read many times.', level: 'Beginner', duration: '1 week', price: 2500, downloadUrl: 'https://m.example.com/c.zip' })
+    .returning({ id: courses.id });
+  courseId = row!.id;
+});
+afterAll(async () => {
+  await server.close();
+  await database.close();
+});
+
+async function signedIn(role: 'user' | 'admin' = 'user') {
+  const account = role === 'admin' ? await createAccount(database.db, 'admin') : await createAccount(database.db);
+  const client = createClient(server.baseUrl);
+  const login = await client.post('/api/login', { username: account.username, password: account.password });
+  expect(login.status).toBe(200);
+  return { client, account, id: login.json.id as number };
+}
+
+/** Asks until the answer comes from the private cache (the first asks fill it). */
+async function untilCached(client: ReturnType<typeof createClient>, path: string) {
+  for (let i = 0; i < 5; i++) {
+    const res = await client.get(path);
+    if (res.headers.get('x-cache') === 'PRIVATE-HIT') return res;
+  }
+  throw new Error(`${path} never came from the private cache`);
+}
+
+describe('private cache of signed-in answers', () => {
+  it('serves a repeated signed-in read from memory, private and not shareable', async () => {
+    const { client } = await signedIn();
+    const hit = await untilCached(client, '/api/enrollments');
+    expect(hit.status).toBe(200);
+    expect(hit.headers.get('cache-control')).toBe('private, no-store');
+    expect(hit.headers.get('x-request-id')).toBeTruthy();
+  });
+
+  it('shows an approval on the learner’s very next read (the admin wrote enrollments)', async () => {
+    const { client } = await signedIn();
+    const enrolled = await client.post('/api/enroll', { courseId, paymentMethod: 'cash' });
+    expect(enrolled.status).toBe(201);
+    const before = await untilCached(client, '/api/enrollments');
+    expect((before.json as unknown as { paymentStatus: string }[])[0]!.paymentStatus).toBe('pending');
+
+    const admin = createClient(server.baseUrl);
+    await admin.post('/api/login', { username: adminAccount.username, password: adminAccount.password });
+    expect((await admin.post(`/api/admin/enrollments/${enrolled.json.id as number}/approve`, { notes: 'paid' })).status).toBe(200);
+
+    const after = await client.get('/api/enrollments');
+    expect(after.headers.get('x-cache')).toBeNull();
+    expect((after.json as unknown as { paymentStatus: string; course: { downloadUrl: string | null } }[])[0]).toMatchObject({
+      paymentStatus: 'confirmed',
+      course: { downloadUrl: 'https://m.example.com/c.zip' },
+    });
+  });
+
+  it('sees a write made straight in the database (no code path had to announce it)', async () => {
+    const { client, id } = await signedIn();
+    await client.post('/api/enroll', { courseId, paymentMethod: 'cash' });
+    await untilCached(client, '/api/enrollments');
+    await database.db.update(enrollments).set({ paymentStatus: 'rejected' }).where(eq(enrollments.userId, id));
+    const after = await client.get('/api/enrollments');
+    expect((after.json as unknown as { paymentStatus: string }[])[0]!.paymentStatus).toBe('rejected');
+  });
+
+  it('a logout revokes every copy of the cookie at once, cached or not', async () => {
+    const { client } = await signedIn();
+    await untilCached(client, '/api/user');
+    const stolen = createClient(server.baseUrl);
+    stolen.cookie = client.cookie;
+    expect((await stolen.get('/api/user')).status).toBe(200);
+    expect((await client.post('/api/logout')).status).toBe(200);
+    const replay = await stolen.get('/api/user');
+    expect(replay.status).toBe(401);
+    expect(replay.text).not.toContain('"username"');
+  });
+
+  it('a demoted admin loses a cached admin answer on the next request', async () => {
+    const { client, id } = await signedIn('admin');
+    const cached = await untilCached(client, '/api/admin/users');
+    expect(cached.status).toBe(200);
+    await database.db.update(users).set({ role: 'user' }).where(eq(users.id, id));
+    expect((await client.get('/api/admin/users')).status).toBe(403);
+  });
+
+  it('never gives one user another user’s copy of the same address', async () => {
+    const first = await signedIn();
+    const second = await signedIn();
+    const firstAnswer = await untilCached(first.client, '/api/user');
+    expect(firstAnswer.json.id).toBe(first.id);
+    for (let i = 0; i < 3; i++) expect((await second.client.get('/api/user')).json.id).toBe(second.id);
+  });
+
+  it('does not answer from the cache for a cookie spelled otherwise, a forged seal, or a form’s one-time answer', async () => {
+    const { client, id } = await signedIn();
+    await untilCached(client, '/api/user');
+    const seal = client.cookie.split('=').slice(1).join('=');
+    // Spaces around the name are the same cookie to the cookie parser and to iron-session: the
+    // owner's own answer, never anyone else's.
+    const spaced = await createClient(server.baseUrl).get('/api/user', { cookie: ` dce_session =${seal}` });
+    expect(spaced.json.id).toBe(id);
+    for (const cookie of [`DCE_SESSION=${seal}`, `dce_session=${seal.slice(0, -3)}abc`, `dce_session_x=${seal}`]) {
+      const res = await createClient(server.baseUrl).get('/api/user', { cookie });
+      expect(res.headers.get('x-cache')).toBeNull();
+      expect(res.status).toBe(401);
+    }
+    const flashed = await createClient(server.baseUrl).get('/api/user', { cookie: `${client.cookie}; dce_flash=x` });
+    expect(flashed.headers.get('x-cache')).toBeNull();
+  });
+
+  it.runIf(usingPostgres)('PostgreSQL: a logout in another process revokes this process’s cached session at once', async () => {
+    const other = database.reopen!();
+    const otherServer = await startTestServer(other);
+    try {
+      const { client } = await signedIn();
+      await untilCached(client, '/api/user');
+      const there = createClient(otherServer.baseUrl);
+      there.cookie = client.cookie;
+      expect((await there.post('/api/logout')).status).toBe(200);
+      expect((await client.get('/api/user')).status).toBe(401);
+    } finally {
+      await otherServer.close();
+    }
+  });
+
+  it.runIf(usingPostgres)('PostgreSQL: while the change feed is disconnected nothing is answered from memory, and nothing missed is kept', async () => {
+    const { client, id } = await signedIn();
+    await client.post('/api/enroll', { courseId, paymentMethod: 'cash' });
+    await untilCached(client, '/api/enrollments');
+    const other = database.reopen!();
+    // Cut this process's listening connection, then write while it cannot hear.
+    await other.db.execute(
+      "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen%'" as never,
+    );
+    await other.db.update(enrollments).set({ paymentStatus: 'rejected' }).where(eq(enrollments.userId, id));
+    const after = await client.get('/api/enrollments');
+    expect(after.headers.get('x-cache')).toBeNull();
+    expect((after.json as unknown as { paymentStatus: string }[])[0]!.paymentStatus).toBe('rejected');
+  });
+});
