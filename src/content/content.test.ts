@@ -91,6 +91,12 @@ describe('the content collection', () => {
     expect(linked).toBeGreaterThanOrEqual(10);
   });
 
+  it("the Binance guide states Binance's 2023 US guilty plea, with the US Department of Justice among its sources", () => {
+    const guide = findContentPage('guides', 'binance')!;
+    expect(guide.markdown).toMatch(/In 2023 Binance pleaded guilty to US charges/);
+    expect(guide.sources).toContainEqual(expect.objectContaining({ url: 'https://www.justice.gov/news', official: true, date: '2023' }));
+  });
+
   it('no page says USDC runs on Tron', () => {
     for (const page of pages) expect(page.markdown, page.url).not.toMatch(/USDC[^.\n]*\bTron\b(?![^.\n]*(stopp|ended|no longer))/i);
   });
