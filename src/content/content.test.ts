@@ -77,6 +77,26 @@ describe('the content collection', () => {
     }
   });
 
+  it("links the police by name to the Commonwealth of Dominica Police Force's own site, listed in the page's sources", () => {
+    const police = '[Commonwealth of Dominica Police Force](https://cdpf.gov.dm/)';
+    let linked = 0;
+    for (const page of pages) {
+      // Not through the Government portal any more: the force's own site (issue 16, where to report).
+      expect(page.markdown, page.url).not.toMatch(/Police Force[^\n]*\(https:\/\/dominica\.gov\.dm\/?\)/);
+      if (!page.markdown.includes('https://cdpf.gov.dm/')) continue;
+      linked += 1;
+      expect(page.markdown, page.url).toContain(police);
+      expect(page.sources, page.url).toContainEqual(expect.objectContaining({ url: 'https://cdpf.gov.dm/', official: true }));
+    }
+    expect(linked).toBeGreaterThanOrEqual(10);
+  });
+
+  it("the Binance guide states Binance's 2023 US guilty plea, with the US Department of Justice among its sources", () => {
+    const guide = findContentPage('guides', 'binance')!;
+    expect(guide.markdown).toMatch(/In 2023 Binance pleaded guilty to US charges/);
+    expect(guide.sources).toContainEqual(expect.objectContaining({ url: 'https://www.justice.gov/news', official: true, date: '2023' }));
+  });
+
   it('no page says USDC runs on Tron', () => {
     for (const page of pages) expect(page.markdown, page.url).not.toMatch(/USDC[^.\n]*\bTron\b(?![^.\n]*(stopp|ended|no longer))/i);
   });

@@ -7,15 +7,27 @@
  *
  * Node only: the browser never imports this; the client gets pages and cards through the API.
  * Adding a page is adding one file: its URL, cards, sitemap entry and route tests follow from it.
+ * A guide file with `status: planned` is a card and a route only (the 'under development' notice).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
-import { collectionNames, frontMatterSchemas, type CollectionName, type ContentSource, type FrontMatter } from './schema';
+import type { z } from 'zod';
+import type { GuideCard } from '../shared/schemas/content';
+import {
+  collectionNames,
+  frontMatterSchemas,
+  guideFileSchema,
+  type CollectionName,
+  type ContentSource,
+  type FrontMatter,
+  type PlannedGuideFrontMatter,
+} from './schema';
 import { renderContentHtml } from './render';
 
-export type { CollectionName, ContentSource, FrontMatter } from './schema';
+export type { CollectionName, ContentSource, FrontMatter, PlannedGuideFrontMatter } from './schema';
+export type { GuideCard } from '../shared/schemas/content';
 
 export interface ContentRecord<C extends CollectionName = CollectionName> {
   collection: C;
@@ -35,6 +47,23 @@ export interface ContentRecord<C extends CollectionName = CollectionName> {
   html(): string;
   /** The rendered page as plain text (for search indexes and length checks). */
   text(): string;
+}
+
+/**
+ * A guide that is not written yet: a file in src/content/guides with `status: planned`. It has a
+ * card and a URL (the page shows the 'under development' notice) but is not a content page: it is
+ * in neither allContentPages() nor findContentPage(), so search, content.page and the page tests
+ * see only written pages.
+ */
+export interface PlannedGuide {
+  collection: 'guides';
+  slug: string;
+  /** /guides/{slug} */
+  url: string;
+  title: string;
+  description: string;
+  planned: true;
+  meta: PlannedGuideFrontMatter;
 }
 
 const contentDir = path.dirname(fileURLToPath(import.meta.url));
@@ -59,20 +88,49 @@ const htmlToText = (html: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-/** Parses and validates one file; throws an Error that names the file and the field. */
-export function parseContentFile<C extends CollectionName>(collection: C, fileName: string, source: string): ContentRecord<C> {
+/** Splits a file into its checked front matter and its body; throws an Error that names the file and the field. */
+function readFile<S extends z.ZodType>(collection: CollectionName, fileName: string, source: string, schema: S) {
   const where = `src/content/${collection}/${fileName}`;
   const slug = fileName.replace(/\.md$/, '');
   if (!SLUG.test(slug)) throw new Error(`${where}: the file name must be a slug (lowercase letters, digits, hyphens).`);
-  const match = FRONT_MATTER.exec(source);
+  const match = FRONT_MATTER.exec(source) ?? FRONT_MATTER.exec(`${source}\n`);
   if (!match) throw new Error(`${where}: the file must start with front matter between --- lines.`);
-  const parsed = frontMatterSchemas[collection].safeParse(parseYaml(match[1]!));
+  const parsed = schema.safeParse(parseYaml(match[1]!));
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(front matter)'}: ${issue.message}`);
     throw new Error(`${where}: ${problems.join('; ')}`);
   }
-  const meta = parsed.data as FrontMatter<C>;
-  const markdown = match[2]!.trim();
+  return { where, slug, meta: parsed.data as z.infer<S>, markdown: match[2]!.trim() };
+}
+
+/** Parses and validates one page's file; throws an Error that names the file and the field. */
+export function parseContentFile<C extends CollectionName>(collection: C, fileName: string, source: string): ContentRecord<C> {
+  const { where, slug, meta, markdown } = readFile(collection, fileName, source, frontMatterSchemas[collection]);
+  return contentRecord(collection, where, slug, meta as FrontMatter<C>, markdown);
+}
+
+/**
+ * Parses and validates one file of src/content/guides: a written guide (a page like any other) or a
+ * planned one (`status: planned`: card fields only, and no body).
+ */
+export function parseGuideFile(fileName: string, source: string): ContentRecord<'guides'> | PlannedGuide {
+  const { where, slug, meta, markdown } = readFile('guides', fileName, source, guideFileSchema);
+  if (meta.status !== 'planned') return contentRecord('guides', where, slug, meta, markdown);
+  if (markdown.length > 0) {
+    throw new Error(
+      `${where}: a planned guide has no body yet (readers see the 'under development' notice). To publish it, remove status: planned and add reviewed and sources.`,
+    );
+  }
+  return { collection: 'guides', slug, url: urlFor.guides(slug), title: meta.title, description: meta.description, planned: true, meta };
+}
+
+function contentRecord<C extends CollectionName>(
+  collection: C,
+  where: string,
+  slug: string,
+  meta: FrontMatter<C>,
+  markdown: string,
+): ContentRecord<C> {
   if (markdown.length === 0) throw new Error(`${where}: the page has no body.`);
   let html: string | undefined;
   let text: string | undefined;
@@ -92,12 +150,18 @@ export function parseContentFile<C extends CollectionName>(collection: C, fileNa
   return record;
 }
 
-function loadCollection<C extends CollectionName>(collection: C): ContentRecord<C>[] {
+const isPlanned = (file: ContentRecord | PlannedGuide): file is PlannedGuide => 'planned' in file;
+
+/** Every file of a collection, checked, in list order (written and, for guides, planned). */
+function loadCollection(collection: CollectionName): (ContentRecord | PlannedGuide)[] {
   const dir = path.join(contentDir, collection);
   const files = readdirSync(dir)
     .filter((name) => name.endsWith('.md'))
     .sort();
-  const records = files.map((name) => parseContentFile(collection, name, readFileSync(path.join(dir, name), 'utf8')));
+  const records = files.map((name) => {
+    const source = readFileSync(path.join(dir, name), 'utf8');
+    return collection === 'guides' ? parseGuideFile(name, source) : (parseContentFile(collection, name, source) as ContentRecord);
+  });
   const orders = new Map<number, string>();
   for (const record of records) {
     const taken = orders.get(record.meta.order);
@@ -109,19 +173,43 @@ function loadCollection<C extends CollectionName>(collection: C): ContentRecord<
 
 type Collections = { [C in CollectionName]: ContentRecord<C>[] };
 
-/** Every collection, each in its list order (community: newest first, as the files' order says). */
+const loaded = new Map(collectionNames.map((name) => [name, loadCollection(name)]));
+
+/**
+ * Every collection's pages, each in its list order (community: newest first, as the files' order
+ * says). Planned guides are not pages: see plannedGuides and guideCards.
+ */
 export const contentCollections: Collections = Object.fromEntries(
-  collectionNames.map((name) => [name, loadCollection(name)]),
+  collectionNames.map((name) => [name, loaded.get(name)!.filter((file) => !isPlanned(file))]),
 ) as unknown as Collections;
+
+/** The guides still being written (files with `status: planned`), in list order. */
+export const plannedGuides: PlannedGuide[] = loaded.get('guides')!.filter(isPlanned);
+
+/**
+ * Every guide's card, written and planned, in the files' `order`: /guides lists them all, the home
+ * page the first four. A card's text is the file's `card` fields, or its title and description.
+ */
+export const guideCards: GuideCard[] = loaded.get('guides')!.map((file) => {
+  const meta = file.meta as FrontMatter<'guides'> | PlannedGuideFrontMatter;
+  return {
+    slug: file.slug,
+    url: file.url,
+    title: meta.card?.title ?? meta.title,
+    description: meta.card?.description ?? meta.description,
+    icon: meta.icon,
+    planned: isPlanned(file),
+  };
+});
 
 const bySlug = new Map(collectionNames.map((name) => [name, new Map(contentCollections[name].map((r) => [r.slug, r]))]));
 
-/** One page, or undefined (any string is safe: it is only a Map key). */
+/** One page, or undefined (any string is safe: it is only a Map key). Planned guides are not pages. */
 export function findContentPage<C extends CollectionName>(collection: C, slug: string): ContentRecord<C> | undefined {
   return bySlug.get(collection)?.get(slug) as ContentRecord<C> | undefined;
 }
 
-/** Every page of every collection, for search indexes, the sitemap and tests. */
+/** Every page of every collection, for search indexes, the sitemap and tests (planned guides have no page). */
 export function allContentPages(): ContentRecord[] {
   return collectionNames.flatMap((name) => contentCollections[name] as ContentRecord[]);
 }

@@ -4,6 +4,7 @@
  * reviewed date or without sources never reaches a reader.
  */
 import { z } from 'zod';
+import { guideIcons } from '../shared/schemas/content';
 
 /** YYYY-MM-DD, a real calendar day. */
 const calendarDay = z
@@ -42,6 +43,32 @@ const basePage = z.strictObject({
   order: z.number().int().positive(),
 });
 
+/** What a guide's card shows besides the title and description: an icon and, if wanted, shorter text. */
+const guideCardFields = {
+  icon: z.enum(guideIcons),
+  /** The card's own title and text, when they should be shorter than the page's title and description. */
+  card: z
+    .strictObject({
+      title: z.string().min(3).max(80),
+      description: z.string().min(20).max(200),
+    })
+    .optional(),
+};
+
+/**
+ * A guide still being written: `status: planned` and only what its card needs. The page
+ * (/guides/{slug}) shows the 'under development' notice and what to read meanwhile. It has no
+ * body, reviewed date or sources yet: those come with the text, when `status: planned` goes.
+ */
+export const plannedGuideSchema = z.strictObject({
+  status: z.literal('planned'),
+  title: basePage.shape.title,
+  description: basePage.shape.description,
+  order: basePage.shape.order,
+  ...guideCardFields,
+});
+export type PlannedGuideFrontMatter = z.infer<typeof plannedGuideSchema>;
+
 export const frontMatterSchemas = {
   lessons: basePage.extend({
     level,
@@ -50,7 +77,8 @@ export const frontMatterSchemas = {
   }),
   security: basePage,
   caribbean: basePage,
-  guides: basePage.extend({ icon: z.enum(['exchange', 'people', 'shield', 'globe', 'bank', 'device']) }),
+  /** A written guide (the front matter `status` is absent or `published`). Planned guides: see guideFileSchema. */
+  guides: basePage.extend({ status: z.literal('published').optional(), ...guideCardFields }),
   /** Community articles carry the day they were actually published (never back-dated). */
   community: basePage.extend({ date: calendarDay }),
   legal: basePage.extend({
@@ -66,3 +94,9 @@ export const frontMatterSchemas = {
 export type CollectionName = keyof typeof frontMatterSchemas;
 export const collectionNames = Object.keys(frontMatterSchemas) as CollectionName[];
 export type FrontMatter<C extends CollectionName> = z.infer<(typeof frontMatterSchemas)[C]>;
+
+/**
+ * Every file in src/content/guides: a written guide (reviewed date and sources required, as on
+ * every page) or a planned one (`status: planned`, card fields only).
+ */
+export const guideFileSchema = z.discriminatedUnion('status', [frontMatterSchemas.guides, plannedGuideSchema]);

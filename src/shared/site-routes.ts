@@ -8,10 +8,6 @@ export const staticPublicRoutes = [
   '/guides',
   '/guides/exchanges',
   '/guides/wallets',
-  // Guides still being written (src/content/data/guides.ts): they answer with a notice.
-  '/guides/coinbase-caribbean',
-  '/guides/banking-local',
-  '/guides/hardware-wallets',
   '/security',
   '/community',
   '/community/events',

@@ -24,6 +24,7 @@ export const Route = createFileRoute('/')({
       context.trpc.blog.list.ensureData(),
       context.trpc.events.list.ensureData({ upcoming: true }),
       context.trpc.content.list.ensureData({ collection: 'lessons' }),
+      context.trpc.content.guideCards.ensureData(),
     ]);
   },
   // The home <title> and description come from the content settings (root route).

@@ -110,7 +110,7 @@ export const ifItHappensSteps: IfItHappensStep[] = [
     title: 'Report it',
     text: 'Report fraud to the Commonwealth of Dominica Police Force and ask for a reference for your report. If a business claimed to be registered in Dominica, tell the Financial Services Unit; suspected money laundering can go to the Financial Intelligence Unit. Elsewhere in the region, go to your own police and financial regulator.',
     links: [
-      { label: 'Government of Dominica portal (Police Force)', href: 'https://dominica.gov.dm/' },
+      { label: 'Commonwealth of Dominica Police Force', href: 'https://cdpf.gov.dm/' },
       { label: 'Financial Services Unit', href: 'https://fsu.gov.dm/' },
       { label: 'Financial Intelligence Unit', href: 'https://fiu.gov.dm/' },
     ],

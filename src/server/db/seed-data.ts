@@ -58,7 +58,7 @@ export const demoPosts = [
 
 ## Who the Act is aimed at
 
-The Act is about *businesses*: companies that exchange, transfer or hold virtual assets for other people, or that offer related services. They must be registered before operating, and they are supervised by the Financial Services Unit.
+The Act is about *businesses*: companies that exchange, transfer or hold virtual assets for other people, or that offer related services. The Act provides for them to be registered with and supervised by the Financial Services Unit (FSU); ask the FSU whether registration is open and whether a business is registered.
 
 ## What it means if you simply own crypto
 
@@ -70,7 +70,7 @@ Owning crypto for yourself is not a "virtual asset business". What changes for y
 
 ## Read the law itself
 
-Our [Legal page](/legal) summarises the Act and links to the official text. This article is general information, not legal advice.`,
+Our [Legal page](/legal) summarises the Act and links to the Financial Services Unit's legislation page. This article is general information, not legal advice.`,
   },
   {
     slug: 'five-whatsapp-crypto-scams-in-the-caribbean',

@@ -32,6 +32,7 @@ const EXPECTED: Record<string, Access> = {
   'content.page': 'public',
   'content.legal': 'public',
   'content.list': 'public',
+  'content.guideCards': 'public',
   'search.results': 'public',
   'search.page': 'public',
   'content.policy': 'public',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerWithSession, signedInCaller } from '../../../test/callers';
 import { createTestDatabase } from '../../../test/db';
+import { guideCards } from '../../content';
 import type { Database } from '../db/client';
 
 let database: Database;
@@ -48,6 +49,20 @@ describe('content pages rendered on the server', () => {
     expect(community.map((p) => p.url)).toContain('/community/posts/crypto-taxation-dominica');
     for (const post of community) expect(post.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     await expect(caller.content.list({ collection: 'secrets' as 'lessons' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+  });
+
+  it("lists every guide's card, written and planned, from the guide files in their order", async () => {
+    const { caller } = await callerWithSession(database.db);
+    const cards = await caller.content.guideCards();
+    expect(cards).toEqual(guideCards);
+    expect(cards.filter((c) => c.planned).map((c) => c.slug)).toEqual(['coinbase-caribbean', 'banking-local', 'hardware-wallets']);
+    // The card's own, shorter text; the page keeps its full title.
+    expect(cards[0]).toMatchObject({ url: '/guides/binance', title: 'Buying on Binance', icon: 'exchange' });
+    expect((await caller.content.page({ collection: 'guides', slug: 'binance' })).title).toBe('Buying on Binance: A Step-by-Step Guide');
+    // content.list stays the written pages only.
+    expect((await caller.content.list({ collection: 'guides' })).map((g) => g.slug)).toEqual(
+      cards.filter((c) => !c.planned).map((c) => c.slug),
+    );
   });
 
   it('answers NOT_FOUND for unknown pages and refuses malformed slugs', async () => {

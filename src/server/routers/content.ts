@@ -3,11 +3,12 @@
  * articles, the Act summary and the policies) with markdown rendered on the server.
  */
 import { z } from 'zod';
-import { contentCollections, findContentPage, type ContentRecord } from '../../content';
+import { contentCollections, findContentPage, guideCards, type ContentRecord } from '../../content';
 import {
   contentListInputSchema,
   contentPageInputSchema,
   contentSummarySchema,
+  guideCardSchema,
   policyFieldSchema,
   renderedContentPageSchema,
   renderedLegalPageSchema,
@@ -58,6 +59,15 @@ export const contentRouter = router({
     .input(contentListInputSchema)
     .output(z.array(contentSummarySchema))
     .query(({ input }) => contentCollections[input.collection].map(summary)),
+
+  /**
+   * Every guide's card for /guides and the home page, written and planned, in the files' order
+   * (src/content/guides). For the site itself (no REST path): the guides' pages are content.page.
+   */
+  guideCards: publicProcedure
+    .input(z.void())
+    .output(z.array(guideCardSchema))
+    .query(() => guideCards),
 
   legal: publicProcedure
     .meta({ openapi: { method: 'GET', path: '/content/legal', tags, summary: 'The Virtual Asset Business Act summary' } })

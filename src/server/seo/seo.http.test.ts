@@ -1,4 +1,4 @@
-import { guides } from '../../content/data/guides';
+import { guideCards } from '../../content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/db';
 import { createClient, projectRoot, startTestServer } from '../../../test/http';
@@ -65,7 +65,7 @@ describe('being found', () => {
     expect(sitemap.text).toContain(`<loc>${server.baseUrl}/news/${slug}</loc>`);
     expect(sitemap.text).toContain(`<loc>${server.baseUrl}/legal</loc>`);
     // Every guide /guides links to, under the slug it links to (issue 15).
-    for (const guide of guides) expect(sitemap.text).toContain(`<loc>${server.baseUrl}/guides/${guide.slug}</loc>`);
+    for (const guide of guideCards) expect(sitemap.text).toContain(`<loc>${server.baseUrl}/guides/${guide.slug}</loc>`);
     expect(sitemap.text).not.toContain('banking-first-national');
     const robots = await client.get('/robots.txt');
     expect(robots.text).toContain(`Sitemap: ${server.baseUrl}/sitemap.xml`);

@@ -15,6 +15,27 @@ export const contentPageInputSchema = z.object({
 
 export const contentListInputSchema = z.object({ collection: contentCollectionSchema });
 
+/** The outline icons a guide's card can show (front matter `icon` of src/content/guides/*.md). */
+export const guideIcons = ['exchange', 'people', 'shield', 'globe', 'bank', 'device'] as const;
+export type GuideIcon = (typeof guideIcons)[number];
+
+/**
+ * A guide as its card on /guides and the home page shows it, from content.guideCards: every file
+ * of src/content/guides, written or planned, in the files' `order`.
+ */
+export const guideCardSchema = z.object({
+  slug: text(),
+  /** The guide's path on this site: /guides/{slug}. */
+  url: text(),
+  /** The card's title and text: the file's `card` fields, or its title and description. */
+  title: text(),
+  description: text(),
+  icon: z.enum(guideIcons),
+  /** Still being written (`status: planned`): the card says 'Coming soon' and the page shows the 'under development' notice. */
+  planned: z.boolean(),
+});
+export type GuideCard = z.infer<typeof guideCardSchema>;
+
 /** A page as a card shows it (front matter only), from content.list. */
 export const contentSummarySchema = z.object({
   slug: text(),

@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { guides, type Guide } from '../../../content/data/guides';
+import type { GuideIcon as GuideIconName } from '../../../shared/schemas/content';
+import { trpc } from '../../trpc';
 
 /** Outline icons drawn inline (no image requests), one per guide's `icon`. */
-const iconPaths: Record<Guide['icon'], string[]> = {
+const iconPaths: Record<GuideIconName, string[]> = {
   // Two arrows: buying and selling.
   exchange: ['M4 8h14', 'M14 4l4 4-4 4', 'M20 16H6', 'M10 12l-4 4 4 4'],
   // Two people.
@@ -30,7 +31,7 @@ const iconPaths: Record<Guide['icon'], string[]> = {
   ],
 };
 
-function GuideIcon({ icon }: { icon: Guide['icon'] }) {
+function GuideIcon({ icon }: { icon: GuideIconName }) {
   return (
     <span className="flex h-10 w-10 flex-none items-center justify-center rounded-lg bg-primary/10 text-primary" aria-hidden="true">
       <svg
@@ -52,7 +53,13 @@ function GuideIcon({ icon }: { icon: Guide['icon'] }) {
   );
 }
 
+/**
+ * The guide cards: every guide on /guides, the first four on the home page. Each card is its
+ * file's front matter (src/content/guides), loaded by the route (content.guideCards); a planned
+ * guide's card says 'Coming soon'.
+ */
 export function GuideCards({ limit }: { limit?: number }) {
+  const guides = trpc.content.guideCards.useQuery().data ?? [];
   const shown = limit ? guides.slice(0, limit) : guides;
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -7,25 +7,26 @@ import { CourseCard } from '../../components/courses/course-card';
 import { useHeldCourses } from '../../components/courses/held-courses';
 import { ensureCourseCardsData } from '../../lib/course-cards-data';
 import { RenderedMarkdown } from '../../components/markdown/rendered-markdown';
-import { guides, isGuideSlug, plannedGuideNotice, plannedGuideReading } from '../../../content/data/guides';
+import { isGuideSlug, plannedGuideNotice, plannedGuideReading } from '../../../content/data/guides';
 import { useCurrentUser } from '../../hooks/use-current-user';
 import { isNotFoundError } from '../../lib/trpc-errors';
 import { trpc } from '../../trpc';
 import { withSiteName } from '../../lib/page-title';
 
+/** A banking-{product} guide without a file is named from its slug: "Banking First National". */
 function titleFromSlug(slug: string) {
-  return (
-    guides.find((g) => g.slug === slug)?.title ??
-    slug
-      .split('-')
-      .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
-      .join(' ')
-  );
+  return slug
+    .split('-')
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ');
 }
 
 export const Route = createFileRoute('/guides/$slug')({
   loader: async ({ context, params }) => {
-    if (!isGuideSlug(params.slug)) throw notFound();
+    // The guide files' cards (src/content/guides) say which slugs are guides and which are planned.
+    const cards = await context.trpc.content.guideCards.ensureData();
+    if (!isGuideSlug(params.slug, cards)) throw notFound();
+    const card = cards.find((g) => g.slug === params.slug);
     const [guide] = await Promise.all([
       context.trpc.content.page.ensureData({ collection: 'guides', slug: params.slug }).catch((error: unknown) => {
         if (isNotFoundError(error)) return null; // a planned guide: the 'under development' notice
@@ -33,14 +34,18 @@ export const Route = createFileRoute('/guides/$slug')({
       }),
       ensureCourseCardsData(context),
     ]);
-    return { guide: guide ? { title: guide.title, description: guide.description } : null };
+    return {
+      guide: guide ? { title: guide.title, description: guide.description } : null,
+      /** The page's h1: a written guide's title, a planned guide's card title, else one made from the slug. */
+      title: guide?.title ?? card?.title ?? titleFromSlug(params.slug),
+    };
   },
   head: ({ params, loaderData, match }) => {
     // An unknown slug renders 'Guide Not Found' (404): the title says so too, not a name made from the slug.
-    if (!isGuideSlug(params.slug)) return { meta: [{ title: withSiteName(match, 'Guide Not Found | Guides') }] };
+    if (!loaderData) return { meta: [{ title: withSiteName(match, 'Guide Not Found | Guides') }] };
     return readingPageSeo(match.context.settings, {
-      title: withSiteName(match, `${loaderData?.guide?.title ?? titleFromSlug(params.slug)} | Guides`),
-      description: loaderData?.guide?.description ?? plannedGuideNotice,
+      title: withSiteName(match, `${loaderData.title} | Guides`),
+      description: loaderData.guide?.description ?? plannedGuideNotice,
       path: `/guides/${params.slug}`,
     });
   },
@@ -69,14 +74,14 @@ function CourseSuggestion({ slug }: { slug: string }) {
 
 function GuidePage() {
   const { slug } = Route.useParams();
-  const { guide: meta } = Route.useLoaderData();
+  const { guide: meta, title } = Route.useLoaderData();
   const guide = trpc.content.page.useQuery({ collection: 'guides', slug }, { enabled: Boolean(meta) }).data;
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
       <Link to="/guides" className="text-sm font-medium text-primary hover:underline">
         <span aria-hidden="true">←</span> All guides
       </Link>
-      <h1 className="mt-3 text-3xl font-bold sm:text-4xl">{meta?.title ?? titleFromSlug(slug)}</h1>
+      <h1 className="mt-3 text-3xl font-bold sm:text-4xl">{title}</h1>
       {guide ? (
         <>
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Last reviewed {formatCalendarDay(guide.lastReviewed)}</p>
