@@ -57,6 +57,13 @@ export interface ChangeFeed {
   snapshot(tables: readonly string[]): Snapshot;
   /** Still true of the database: live, same epoch, no table changed since. */
   unchanged(snapshot: Snapshot): boolean;
+  /**
+   * Called after this process committed writes to `tables`: resolves once their notifications came
+   * back to this process (so its own caches can no longer answer from before the write, and every
+   * other listener was signalled at the same moment), or after `timeoutMs`, having then forgotten
+   * what this process kept of those tables and of every user.
+   */
+  heardWrites(tables: readonly string[], timeoutMs?: number): Promise<void>;
   /** Resolves once listening (or failed to: then `live` stays false and caches stay unused). */
   readonly ready: Promise<void>;
   close(): Promise<void>;
@@ -67,6 +74,7 @@ export function createChangeCounters() {
   const tables = new Map<string, number>();
   const users = new Map<number, number>();
   let usersEpoch = 0;
+  const waiters = new Set<() => void>();
   const state = {
     live: false,
     epoch: 0,
@@ -83,6 +91,28 @@ export function createChangeCounters() {
         // Unknown: unsure means everything changed.
         state.epoch++;
       }
+      for (const wake of waiters) wake();
+    },
+    /** Resolves when `done()` holds after a notification, or after `ms` (false then). */
+    waitFor(done: () => boolean, ms: number): Promise<boolean> {
+      if (done()) return Promise.resolve(true);
+      return new Promise((resolve) => {
+        const finish = (heard: boolean) => {
+          waiters.delete(wake);
+          clearTimeout(timer);
+          resolve(heard);
+        };
+        const wake = () => {
+          if (done()) finish(true);
+        };
+        const timer = setTimeout(() => finish(false), ms);
+        waiters.add(wake);
+      });
+    },
+    /** This process wrote `written` and did not hear it back: forget those tables and every user. */
+    forgetLocally(written: readonly string[]) {
+      for (const table of written) tables.set(table, (tables.get(table) ?? 0) + 1);
+      if (written.includes('users')) usersEpoch++;
     },
     /** Notifications may have been missed (or may be from now on): forget everything. */
     reset(live: boolean) {
@@ -106,6 +136,17 @@ function feedFrom(counters: ReturnType<typeof createChangeCounters>, ready: Prom
     tableVersion: counters.tableVersion,
     userVersion: counters.userVersion,
     snapshot: (tables) => ({ epoch: counters.epoch, tables, versions: tables.map(counters.tableVersion) }),
+    heardWrites: async (written, timeoutMs = 50) => {
+      const announced = written.filter((table) => (ANNOUNCED_TABLES as readonly string[]).includes(table));
+      if (announced.length === 0) return;
+      const before = announced.map(counters.tableVersion);
+      const epoch = counters.epoch;
+      const heard = await counters.waitFor(
+        () => counters.epoch !== epoch || announced.every((table, i) => counters.tableVersion(table) > before[i]!),
+        timeoutMs,
+      );
+      if (!heard) counters.forgetLocally(announced);
+    },
     unchanged: (snapshot) =>
       counters.live && snapshot.epoch === counters.epoch && snapshot.tables.every((t, i) => counters.tableVersion(t) === snapshot.versions[i]),
     ready,

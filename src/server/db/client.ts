@@ -47,6 +47,7 @@ function lazyFeed(open: () => ChangeFeed) {
   let feed: ChangeFeed | undefined;
   return {
     get: () => (feed ??= open()),
+    opened: () => feed !== undefined,
     close: async () => {
       await feed?.close();
     },
@@ -95,8 +96,9 @@ export function openPostgres(url: string, opts: { max?: number } = {}): Database
     connection: { ...SESSION_TIMEOUTS },
   });
   // drizzle gets the guarded client: a request's queries end with the request's deadline.
-  const db = drizzlePostgres(guardClient(client), { schema, logger: readRecorderLogger }) as unknown as Db;
   const feed = lazyFeed(() => postgresChangeFeed(url, connectionOptions));
+  const guarded = guardClient(client, { afterCommit: (tables) => (feed.opened() ? feed.get().heardWrites(tables) : Promise.resolve()) });
+  const db = drizzlePostgres(guarded, { schema, logger: readRecorderLogger }) as unknown as Db;
   return {
     db,
     driver: 'postgres',

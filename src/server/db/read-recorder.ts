@@ -27,6 +27,13 @@ const UNANNOUNCED = new Set<string>(UNANNOUNCED_TABLES);
 const WRITE_STATEMENT = /^\s*(?!select\b|with\b|show\b|values\b|explain\b)|\bfor\s+(update|share|no key update)\b|\b(insert|update|delete)\s/i;
 
 const records = new AsyncLocalStorage<ReadRecord | null>();
+/** The tables a transaction writes (guarded-client.ts waits, after its commit, until they are heard). */
+const writes = new AsyncLocalStorage<Set<string>>();
+
+/** Runs `fn` collecting into `written` the tables its writing statements name. */
+export function trackWrites<T>(written: Set<string>, fn: () => T): T {
+  return writes.run(written, fn);
+}
 
 /** Runs `fn` recording the tables its statements read into `record`. */
 export function recordReads<T>(record: ReadRecord, fn: () => T): T {
@@ -49,9 +56,16 @@ export function noteStatement(record: ReadRecord, query: string): void {
 }
 
 /** drizzle's logger hook: every statement sent while a record is open is noted in it. */
+/** Notes a statement about to be sent inside a `trackWrites` scope (a no-op outside one). */
+export function noteWrite(query: string): void {
+  const written = writes.getStore();
+  if (written && WRITE_STATEMENT.test(query)) for (const match of query.matchAll(TABLE_WORD)) written.add(match[1]!);
+}
+
 export const readRecorderLogger = {
   logQuery(query: string): void {
     const record = records.getStore();
     if (record) noteStatement(record, query);
+    noteWrite(query);
   },
 };
