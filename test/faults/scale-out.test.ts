@@ -434,6 +434,7 @@ describe('scale-out: nginx in front of two processes on one PostgreSQL', () => {
     const server = b.server!;
     // A keep-alive connection to B opened before the signal (a load balancer's probe connection).
     const probeAgent = new HttpAgent({ keepAlive: true, maxSockets: 1 });
+    let slow: ReturnType<typeof httpRequest> | undefined;
     try {
       expect((await send(direct(b), '/readyz', { agent: probeAgent })).status).toBe(200);
 
@@ -441,7 +442,7 @@ describe('scale-out: nginx in front of two processes on one PostgreSQL', () => {
       const body = Buffer.from(
         JSON.stringify({ name: 'Slow Sender', email: 'slow@example.com', subject: 'Slow upload', message: 'This message arrives in two halves.' }),
       );
-      const slow = httpRequest({
+      slow = httpRequest({
         host: '127.0.0.1',
         port: b.port,
         method: 'POST',
@@ -449,14 +450,16 @@ describe('scale-out: nginx in front of two processes on one PostgreSQL', () => {
         agent: false,
         headers: { 'content-type': 'application/json', 'content-length': String(body.length) },
       });
+      const upload = slow;
       const slowReply = new Promise<Reply>((resolve, reject) => {
-        slow.on('response', (res) => {
+        upload.on('response', (res) => {
           let text = '';
           res.on('data', (chunk: Buffer) => (text += chunk.toString()));
           res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
         });
-        slow.on('error', reject);
+        upload.on('error', reject);
       });
+      slowReply.catch(() => {}); // awaited below; a failed test must not leave an unhandled rejection
       slow.write(body.subarray(0, 20));
       await sleep(100); // the request has reached B's handler
 
@@ -514,6 +517,9 @@ describe('scale-out: nginx in front of two processes on one PostgreSQL', () => {
       timings.push(`draining B exited ${Date.now() - signalledAt} ms after SIGTERM`);
     } finally {
       probeAgent.destroy();
+      // If an assertion failed midway: let B finish draining (bounded), so the next test starts it afresh.
+      if (slow && !slow.writableEnded) slow.destroy();
+      await Promise.race([server.exited, sleep(12_000)]);
     }
   }, 60_000);
 
