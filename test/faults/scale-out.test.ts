@@ -305,7 +305,10 @@ describe('scale-out: nginx in front of two processes on one PostgreSQL', () => {
       lag ||= 'still accepted 3 s later';
     }
     expect(onB.status, `B accepted the cookie revoked on A (${lag}): ${onB.body}`).toBe(401);
-    for (let i = 0; i < 4; i++) expect((await send(NGINX, '/api/user', { cookie })).status).toBe(401);
+    for (let i = 0; i < 4; i++) {
+      const through = await send(NGINX, '/api/user', { cookie });
+      expect(through.status, `through nginx, answered by ${(await servedBy(through))?.name ?? '?'}: ${through.body}`).toBe(401);
+    }
   }, 60_000);
 
   it("an admin write on process A empties the anonymous response cache of process B too", async () => {
