@@ -24,6 +24,13 @@ async function main() {
   const log = createLogger(config.LOG_LEVEL);
   const dataDir = path.resolve(root, config.DATA_DIR);
   if (!config.DATABASE_URL) mkdirSync(dataDir, { recursive: true });
+  // Processes sharing one PostgreSQL database usually sit behind one proxy: each would otherwise
+  // seal sessions with its own generated secret, and a session made on one is refused by the others.
+  if (config.DATABASE_URL && !config.SESSION_SECRET)
+    log.warn(
+      { dataDir },
+      'SESSION_SECRET is not set: sessions are sealed with a secret generated in this DATA_DIR. Every process behind one proxy must share one SESSION_SECRET (deploy/README.md)',
+    );
 
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir });
   await database.migrate();
@@ -50,6 +57,7 @@ async function main() {
   });
   outbox.start();
 
+  const drain = createDrain();
   const { handler, close } = await createApp({
     onMailQueued: () => outbox.poke(),
     db: database.db,
@@ -70,9 +78,9 @@ async function main() {
     trustProxy: config.trustProxy,
     // PostgreSQL may be shared by several processes: count there. PGlite belongs to this process alone.
     rateLimitStore: database.driver === 'postgres' ? 'database' : 'memory',
+    draining: () => drain.isDraining(),
   });
 
-  const drain = createDrain();
   const server = createServer(drain.handler(handler)).listen(config.PORT, config.HOST, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;

@@ -76,6 +76,8 @@ export interface AppOptions {
    * every request reads them again.
    */
   changes?: ChangeFeed;
+  /** Whether the process is shutting down (server.ts's drain): /readyz then answers 503. */
+  draining?: () => boolean;
 }
 
 export interface App {
@@ -160,7 +162,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
   app.use(requestLogger(log));
   app.use(securityHeaders({ https: Boolean(opts.publicUrl?.startsWith('https://')), development: opts.ssr.mode === 'vite' }));
   // After the security headers, so probes see the same headers as every other answer.
-  app.use(healthRouter(opts.ping ?? (async () => {})));
+  app.use(healthRouter(opts.ping ?? (async () => {}), opts.draining));
   app.use(compression());
   await responseCache.ready;
   app.use(responseCache.middleware);

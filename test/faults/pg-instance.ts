@@ -41,7 +41,7 @@ function postmasterPid(data: string): number | undefined {
 }
 
 /** The direct children of `pid` (backends, checkpointer, walwriter, ...), from /proc. */
-function childPids(pid: number): number[] {
+export function childPids(pid: number): number[] {
   const children: number[] = [];
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;

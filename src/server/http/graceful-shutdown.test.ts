@@ -1,7 +1,9 @@
 import { Agent, createServer, request, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDrain } from './graceful-shutdown';
+import { healthRouter } from './health';
 
 let server: Server | undefined;
 afterEach(() => {
@@ -68,6 +70,29 @@ describe('createDrain', () => {
     expect(body).toBe('slow');
     expect(res.headers.connection).toBe('keep-alive'); // its headers were decided before the drain began
     await drained; // resolves only when the now idle socket is closed by the drain
+    agent.destroy();
+  });
+
+  it('/readyz answers 503 as soon as the drain starts (load balancers stop choosing the process), /healthz stays 200', async () => {
+    const drain = createDrain();
+    const app = express().use(healthRouter(async () => {}, () => drain.isDraining()));
+    const port = await listen(drain.handler(app));
+    server!.keepAliveTimeout = 60_000;
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    expect(drain.isDraining()).toBe(false);
+    const before = await get(port, agent, '/readyz');
+    expect(before.res.statusCode).toBe(200);
+    expect(JSON.parse(before.body)).toMatchObject({ status: 'ready' });
+
+    const drained = drain.drain(server!, { graceMs: 5_000, forceAfterMs: 20_000 });
+    expect(drain.isDraining()).toBe(true);
+    const during = await get(port, agent, '/readyz');
+    expect(during.reusedSocket).toBe(true);
+    expect(during.res.statusCode).toBe(503);
+    expect(during.res.headers['retry-after']).toBe('5');
+    expect(during.res.headers.connection).toBe('close');
+    expect(JSON.parse(during.body)).toMatchObject({ status: 'draining' });
+    await drained;
     agent.destroy();
   });
 });

@@ -18,11 +18,14 @@ export interface Drain {
   handler(inner: (req: IncomingMessage, res: ServerResponse) => void): (req: IncomingMessage, res: ServerResponse) => void;
   /** Stops accepting, waits for open connections to finish (idle ones closed after `graceMs`). */
   drain(server: Server, opts?: { graceMs?: number; forceAfterMs?: number }): Promise<void>;
+  /** Whether drain() has started: /readyz then answers 503, so load balancers stop choosing this process. */
+  isDraining(): boolean;
 }
 
 export function createDrain(): Drain {
   let draining = false;
   return {
+    isDraining: () => draining,
     handler: (inner) => (req, res) => {
       if (draining) res.setHeader('Connection', 'close');
       inner(req, res);

@@ -1,4 +1,7 @@
-/** /healthz: the process is up. /readyz: it can reach its database (load balancers route on this). */
+/**
+ * /healthz: the process is up. /readyz: it can take new requests: it is not shutting down and it
+ * can reach its database (load balancers and orchestrators route on this; see deploy/README.md).
+ */
 import express from 'express';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../trpc/init';
 
@@ -18,12 +21,21 @@ export async function databaseAnswers(ping: () => Promise<void>, ms = 2000): Pro
   }
 }
 
-export function healthRouter(ping: () => Promise<void>) {
+export function healthRouter(ping: () => Promise<void>, draining: () => boolean = () => false) {
   const health = express.Router();
   health.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' });
   });
   health.get('/readyz', async (_req, res) => {
+    // Draining after SIGTERM: still finishing what it received, but send nothing new here.
+    if (draining()) {
+      res
+        .status(503)
+        .set('Cache-Control', 'no-store')
+        .set('Retry-After', UNAVAILABLE_RETRY_AFTER_SECONDS)
+        .json({ status: 'draining', message: 'This process is shutting down.' });
+      return;
+    }
     if (await databaseAnswers(ping)) {
       res.set('Cache-Control', 'no-store').json({ status: 'ready', database: 'ok' });
     } else {
