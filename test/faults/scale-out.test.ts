@@ -21,7 +21,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sleep } from './load';
-import { NGINX_SERVER_NAME, startNginx, type NginxInstance } from './nginx';
+import { NGINX_SERVER_NAME, startNginx, type LogLine, type NginxInstance } from './nginx';
 import { createPgInstance, type PgInstance } from './pg-instance';
 import { freePort, startServer, type ServerProcess } from './processes';
 
@@ -371,7 +371,7 @@ describe('scale-out: nginx in front of two processes on one PostgreSQL', () => {
       expect(Number(limited!.headers['retry-after'])).toBeGreaterThan(0);
       expect(json(limited!)).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
       // Both processes counted part of them (with a count per process, neither would have reached 10).
-      const lines = nginx!.accessLog().filter((l) => ids.includes(l.requestId));
+      const lines = await accessLogLines((l) => ids.includes(l.requestId), ids.length);
       expect(lines.every((l) => l.remoteAddr === '127.0.0.2')).toBe(true);
       const processes = new Set(lines.map((l) => l.upstreams.at(-1)));
       expect(processes, 'the posts went to both processes').toEqual(new Set([`127.0.0.1:${appA().port}`, `127.0.0.1:${appB().port}`]));
@@ -422,7 +422,7 @@ describe('scale-out: nginx in front of two processes on one PostgreSQL', () => {
           ids.add(String(reply.headers['x-request-id']));
         }
       }
-      const lines = nginx!.accessLog().filter((l) => ids.has(l.requestId));
+      const lines = await accessLogLines((l) => ids.has(l.requestId), ids.size);
       expect(lines).toHaveLength(ids.size);
       expect(lines.every((l) => l.upstreams.at(-1) === `127.0.0.1:${appA().port}`)).toBe(true);
       expect(lines.filter((l) => l.upstreamStatuses.includes('503')).length, 'some went to B first and were retried on A').toBeGreaterThan(0);
@@ -513,7 +513,7 @@ describe('scale-out: nginx in front of two processes on one PostgreSQL', () => {
         }
       }
       expect(isRunning(b), 'B is still up, finishing the slow upload').toBe(true);
-      const lines = nginx!.accessLog().filter((l) => ids.includes(l.requestId));
+      const lines = await accessLogLines((l) => ids.includes(l.requestId), ids.length);
       expect(lines).toHaveLength(ids.length);
       // nginx may still have had an idle keep-alive connection to B from before the signal: B answers
       // a request on each (with Connection: close). No new connection reaches B, so once those are
@@ -602,3 +602,13 @@ describe('scale-out: nginx in front of two processes on one PostgreSQL', () => {
     }
   }, 60_000);
 });
+
+/** nginx writes a request's access-log line just after its answer: wait (bounded) for the lines expected. */
+async function accessLogLines(match: (line: LogLine) => boolean, expected: number) {
+  let lines = nginx!.accessLog().filter(match);
+  for (let i = 0; i < 40 && lines.length < expected; i++) {
+    await new Promise((r) => setTimeout(r, 50));
+    lines = nginx!.accessLog().filter(match);
+  }
+  return lines;
+}
