@@ -84,6 +84,8 @@ function targets(): Target[] {
     'usdt',
   ];
   return [
+    // The floor: a signed-in read with no list behind it (session, tRPC, JSON), for comparison.
+    { name: 'baseline: signed-in /api/user', path: '/api/user' },
     { name: 'users: page 1', path: '/api/admin/users?page=1&pageSize=20' },
     { name: 'users: page 1000', path: '/api/admin/users?page=1000&pageSize=20' },
     varied('users: search', '/api/admin/users?page=1&pageSize=20&q=user{n}', v.users),

@@ -210,7 +210,7 @@ function SubscribersAdminPage() {
             </table>
             {items.length === 0 ? <p className="p-4 text-slate-600 dark:text-slate-300">No subscribers found.</p> : null}
           </div>
-          <Pager page={page} pageSize={PAGE_SIZE} total={list.data.total} onPage={setPage} />
+          <Pager page={page} pageSize={PAGE_SIZE} total={list.data.total} atLeast={list.data.totalIsLowerBound} onPage={setPage} />
         </>
       )}
       <SubscriberDialog
