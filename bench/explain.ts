@@ -3,7 +3,9 @@
  * Creates a throwaway database named dce_explain_* (on the server of DATABASE_URL or
  * TEST_DATABASE_URL, or postgres://postgres@127.0.0.1:5432/postgres), migrates it, fills it
  * (2,000 users, 200 courses, 20,000 enrollments, 2,000 posts, 1,000 events, 5,000 subscribers,
- * 2,000 messages, 10,000 audit rows), runs ANALYZE, calls the read procedures the pages use through
+ * 2,000 messages, 10,000 audit rows; with `-- --large` or EXPLAIN_SCALE=large the scale goal's
+ * 100,000 users, 1,000,000 subscribers, 200,000 enrollments, 10,000 messages: bench/scale-data.ts),
+ * runs VACUUM ANALYZE, calls the read procedures the pages use through
  * a drizzle instance whose logger captures each statement with its parameters, and prints
  * EXPLAIN (ANALYZE, BUFFERS) of each, then a summary table (statements, scans, execution time).
  * Drops the database at the end, also on an error or Ctrl-C.
@@ -17,43 +19,9 @@ import { createContextInner } from '../src/server/trpc/context';
 import { createCallerFactory } from '../src/server/trpc/init';
 import { memorySession } from '../src/server/trpc/session';
 import { createBenchDatabase } from './database';
+import { describeVolume, fill, type DataSize } from './scale-data';
 
-const VOLUME =
-  '2,000 users, 200 courses (20 archived), ~20,000 enrollments (1,000 pending), 2,000 posts (1,800 published), ' +
-  '1,000 events (half upcoming), 5,000 subscribers (4,445 active), 2,000 messages (666 new), 10,000 audit rows';
-
-const FILL = `
-insert into users (username, full_name, email, password_hash, role)
-  select 'user' || g, 'Learner ' || g, 'user' || g || '@example.com', 'x', case when g <= 5 then 'admin' else 'user' end
-  from generate_series(1, 2000) g;
-insert into courses (title, description, level, duration, price, download_url, archived_at)
-  select 'Course ' || g, 'About course ' || g, 'Beginner', '4 weeks', 2500, 'https://materials.example.com/' || g || '.zip',
-         case when g % 10 = 0 then now() end
-  from generate_series(1, 200) g;
-insert into enrollments (user_id, course_id, payment_status, payment_method, enrolled_at)
-  select 1 + (g % 2000), 1 + ((g / 2000) * 7 + g) % 200,
-         case when g % 20 = 0 then 'pending' when g % 7 = 0 then 'rejected' else 'confirmed' end, 'usdt',
-         now() - (g || ' minutes')::interval
-  from generate_series(1, 20000) g
-  on conflict do nothing;
-insert into blog_posts (slug, title, content, excerpt, published, created_at)
-  select 'post-' || g, 'Post ' || g, repeat('Some text. ', 200), 'Summary ' || g, g % 10 <> 0, now() - (g || ' hours')::interval
-  from generate_series(1, 2000) g;
-insert into events (title, description, date, time, location)
-  select 'Event ' || g, 'About event ' || g, (current_date + (g - 500)), '14:00', 'Roseau'
-  from generate_series(1, 1000) g;
-insert into subscribers (email, subscribed, unsubscribe_token)
-  select 'reader' || g || '@example.com', g % 9 <> 0, md5(g::text)
-  from generate_series(1, 5000) g;
-insert into contact_messages (name, email, subject, message, status, created_at)
-  select 'Kim', 'kim@example.com', 'Question ' || g, 'How do I pay?', case when g % 3 = 0 then 'new' else 'read' end,
-         now() - (g || ' minutes')::interval
-  from generate_series(1, 2000) g;
-insert into audit_log (actor_id, action, target_type, target_id, created_at)
-  select 1 + (g % 5), 'course.update', 'course', (g % 200)::text, now() - (g || ' minutes')::interval
-  from generate_series(1, 10000) g;
-analyze;
-`;
+const SIZE: DataSize = process.argv.includes('--large') || process.env.EXPLAIN_SCALE === 'large' ? 'large' : 'default';
 
 /** Tables at least this big are listed when a plan reads them with a Seq Scan (to judge by eye). */
 const BIG_TABLE_ROWS = 1000;
@@ -104,8 +72,7 @@ async function main() {
   process.once('SIGTERM', onSignal);
   try {
     await database.migrate();
-    const started = Date.now();
-    await sql.unsafe(FILL);
+    const fillMs = await fill(sql, SIZE);
     const rowCounts = new Map(
       (
         await sql<{ relname: string; n: number }[]>`
@@ -137,20 +104,30 @@ async function main() {
       ['events.byId', () => anonymous.events.byId({ id: 600 })],
       ['enrollments.mine', () => asLearner.enrollments.mine()],
       ['enrollments.pending', () => asAdmin.enrollments.pending()],
+      ['enrollments.pending (usdt, search)', () => asAdmin.enrollments.pending({ method: 'usdt', q: 'user12' })],
       ['users.list', () => asAdmin.users.list({ page: 1, pageSize: 20 })],
+      ['users.list (page 100)', () => asAdmin.users.list({ page: 100, pageSize: 20 })],
       ['users.list (search, page 3)', () => asAdmin.users.list({ page: 3, pageSize: 20, q: 'user12' })],
+      ['users.list (search, rare)', () => asAdmin.users.list({ page: 1, pageSize: 20, q: 'user1234' })],
+      ['users.list (search, common)', () => asAdmin.users.list({ page: 1, pageSize: 20, q: 'example' })],
       ['subscribers.list', () => asAdmin.subscribers.list({ page: 1, pageSize: 20 })],
+      ['subscribers.list (page 100)', () => asAdmin.subscribers.list({ page: 100, pageSize: 20 })],
       ['subscribers.list (inactive, page 2)', () => asAdmin.subscribers.list({ page: 2, pageSize: 20, status: 'inactive' })],
+      ['subscribers.list (search)', () => asAdmin.subscribers.list({ page: 1, pageSize: 20, q: 'reader4321' })],
+      ['subscribers.list (search, common)', () => asAdmin.subscribers.list({ page: 1, pageSize: 20, q: 'example' })],
       ['contact.list', () => asAdmin.contact.list({ page: 1, pageSize: 20 })],
       ['contact.list (new)', () => asAdmin.contact.list({ page: 1, pageSize: 20, status: 'new' })],
+      ['contact.list (search)', () => asAdmin.contact.list({ page: 1, pageSize: 20, q: 'sender123' })],
       ['admin.stats', () => asAdmin.admin.stats()],
+      ['admin.trends', () => asAdmin.admin.trends()],
+      ['search.results', () => anonymous.search.results({ q: 'bitcoin wallet', limit: 10 })],
       ['admin.activity', () => asAdmin.admin.activity({ page: 1, pageSize: 20 })],
       ['settings.get', () => anonymous.settings.get()],
       ['settings.site', () => anonymous.settings.site()],
       ['content.page', () => anonymous.content.page({ collection: 'lessons', slug: 'bitcoin-blockchain' })],
     ];
     console.log(`database: ${new URL(url).pathname.slice(1)} (${(await sql`select version()`)[0]!.version})`);
-    console.log(`data: ${VOLUME} (filled and analyzed in ${Date.now() - started} ms)\n`);
+    console.log(`data (${SIZE}): ${describeVolume(SIZE)} (filled and analyzed in ${fillMs} ms)\n`);
     const summaries: Summary[] = [];
     for (const [read, call] of reads) {
       captured.length = 0;

@@ -12,17 +12,27 @@ export function neutralizeFormula(cell: string): string {
   return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
 }
 
-export function buildSubscribersCsv(
-  rows: { email: string; subscribed: boolean; subscribedAt: Date; unsubscribedAt: Date | null }[],
-  formatDate: (d: Date) => string = (d) => d.toLocaleString(),
-): string {
-  const records = rows.map((r) =>
-    [
-      r.email,
-      r.subscribed ? 'Active' : 'Inactive',
-      formatDate(r.subscribedAt),
-      r.unsubscribedAt ? formatDate(r.unsubscribedAt) : 'N/A',
-    ].map(neutralizeFormula),
-  );
-  return stringify([['Email', 'Status', 'Subscribed Date', 'Unsubscribed Date'], ...records], { quoted_match: /[",\r\n]/ });
+export const SUBSCRIBERS_CSV_HEADER = ['Email', 'Status', 'Subscribed Date', 'Unsubscribed Date'];
+/** csv-stringify options of both exports: quote only the cells that need it. */
+export const SUBSCRIBERS_CSV_OPTIONS = { quoted_match: /[",\r\n]/ };
+
+export interface SubscriberCsvRow {
+  email: string;
+  subscribed: boolean;
+  subscribedAt: Date;
+  unsubscribedAt: Date | null;
+}
+
+/** One subscriber as the cells of its CSV row (formula cells neutralised). */
+export function subscriberCsvRecord(r: SubscriberCsvRow, formatDate: (d: Date) => string): string[] {
+  return [
+    r.email,
+    r.subscribed ? 'Active' : 'Inactive',
+    formatDate(r.subscribedAt),
+    r.unsubscribedAt ? formatDate(r.unsubscribedAt) : 'N/A',
+  ].map(neutralizeFormula);
+}
+
+export function buildSubscribersCsv(rows: SubscriberCsvRow[], formatDate: (d: Date) => string = (d) => d.toLocaleString()): string {
+  return stringify([SUBSCRIBERS_CSV_HEADER, ...rows.map((r) => subscriberCsvRecord(r, formatDate))], SUBSCRIBERS_CSV_OPTIONS);
 }

@@ -36,6 +36,7 @@ export const ANNOUNCED_TABLES = [
   'events',
   'enrollments',
   'courses',
+  'row_counts',
 ] as const;
 export type AnnouncedTable = (typeof ANNOUNCED_TABLES)[number];
 

@@ -218,6 +218,12 @@ function validOperations(): Operation[] {
       body: { ids: [ids.enrollment], action: 'reject', notes: 'Bulk note' },
     },
     { method: 'GET', path: '/admin/enrollments/export', role: 'admin' },
+    {
+      method: 'GET',
+      path: '/admin/subscribers/export',
+      role: 'admin',
+      query: { ids: '1,2', locale: 'en-GB', timeZone: 'America/Dominica' },
+    },
     { method: 'GET', path: '/admin/trends', role: 'admin' },
     { method: 'GET', path: '/2fa', role: 'admin' },
     { method: 'POST', path: '/2fa/setup', role: 'admin' },

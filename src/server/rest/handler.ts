@@ -11,6 +11,7 @@ import type { AppRouter } from '../routers/_app';
 import { calendarHandler } from './calendar';
 import { enrollmentsExportHandler } from './enrollments-export';
 import { oneClickUnsubscribeHandler } from './one-click-unsubscribe';
+import { subscribersExportHandler } from './subscribers-export';
 import type { Context } from '../trpc/context';
 import { interceptErrorBodies } from './error-body';
 import { buildOpenApiDocument } from './openapi';
@@ -41,6 +42,10 @@ export function createRestRouter(opts: {
 
   rest.get('/admin/enrollments/export', (req, res, next) => {
     enrollmentsExportHandler(opts.router, opts.createContext)(req, res).catch(next);
+  });
+
+  rest.get('/admin/subscribers/export', (req, res, next) => {
+    subscribersExportHandler(opts.router, opts.createContext)(req, res).catch(next);
   });
 
   const openApi = createOpenApiExpressMiddleware({

@@ -4,7 +4,7 @@ import { auditEntrySchema, outboxEmailSchema, statsSchema } from '../../shared/s
 import { trendsSchema } from '../../shared/schemas/trends';
 import { enrollmentsPerWeek, revenuePerMonth, subscribersPerMonth } from '../services/trends';
 import { pagedSchema, pageQuerySchema } from '../../shared/schemas/common';
-import { auditLog, blogPosts, contactMessages, courses, emailOutbox, enrollments, events, subscribers, users } from '../db/schema';
+import { auditLog, blogPosts, courses, emailOutbox, enrollments, events, rowCounts, users } from '../db/schema';
 import { router } from '../trpc/init';
 import { adminProcedure } from '../trpc/procedures';
 
@@ -20,13 +20,18 @@ export const adminRouter = router({
       const n = (query: SQL) => sql<number>`(${query})::int`;
       const [row] = await ctx.db
         .select({
-          u: n(sql`select count(*) from ${users}`),
+          // Users, active subscribers and new messages: the maintained counts (row_counts), not a count of 100,000s of rows.
+          u: n(sql`select coalesce(sum(${rowCounts.n}), 0) from ${rowCounts} where ${rowCounts.tableName} = 'users'`),
           p: n(sql`select count(*) from ${blogPosts}`),
           c: n(sql`select count(*) from ${courses} where ${courses.archivedAt} is null`),
           e: n(sql`select count(*) from ${events}`),
-          s: n(sql`select count(*) from ${subscribers} where ${subscribers.subscribed}`),
+          s: n(
+            sql`select coalesce(sum(${rowCounts.n}), 0) from ${rowCounts} where ${rowCounts.tableName} = 'subscribers' and ${rowCounts.grp} = 'active'`,
+          ),
           pe: n(sql`select count(*) from ${enrollments} where ${enrollments.paymentStatus} = 'pending'`),
-          m: n(sql`select count(*) from ${contactMessages} where ${contactMessages.status} = 'new'`),
+          m: n(
+            sql`select coalesce(sum(${rowCounts.n}), 0) from ${rowCounts} where ${rowCounts.tableName} = 'contact_messages' and ${rowCounts.grp} = 'new'`,
+          ),
         })
         .from(sql`(values (1)) as one (x)`);
       const { u, p, c, e, s, pe, m } = row ?? { u: 0, p: 0, c: 0, e: 0, s: 0, pe: 0, m: 0 };
@@ -34,7 +39,14 @@ export const adminRouter = router({
     }),
 
   trends: adminProcedure
-    .meta({ openapi: { method: 'GET', path: '/admin/trends', tags, summary: 'Dashboard trends: enrollments per week, revenue per month, subscribers' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/trends',
+        tags,
+        summary: 'Dashboard trends: enrollments per week, revenue per month, subscribers',
+      },
+    })
     .input(z.void())
     .output(trendsSchema)
     .query(async ({ ctx }) => {

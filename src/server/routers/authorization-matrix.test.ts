@@ -40,6 +40,7 @@ const EXPECTED: Record<string, Access> = {
   'subscribers.unsubscribe': 'public',
   'subscribers.list': 'admin',
   'subscribers.export': 'admin',
+  'subscribers.exportCsv': 'admin',
   'subscribers.create': 'admin',
   'subscribers.update': 'admin',
   'subscribers.delete': 'admin',

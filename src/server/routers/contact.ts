@@ -1,9 +1,10 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ilike, or } from 'drizzle-orm';
 import { z } from 'zod';
-import { idParamSchema, okSchema, pagedSchema } from '../../shared/schemas/common';
+import { idParamSchema, likePattern, okSchema, pagedSchema } from '../../shared/schemas/common';
 import { contactListSchema, contactMessageSchema, contactSchema, contactUpdateSchema } from '../../shared/schemas/contact';
 import { contactMessages } from '../db/schema';
 import { recordAudit } from '../services/audit';
+import { boundedCount, countedRows } from '../services/list-counts';
 import { notifyContactMessage } from '../services/notifications';
 import { router, TRPCError } from '../trpc/init';
 import { adminProcedure, publicProcedure } from '../trpc/procedures';
@@ -40,22 +41,42 @@ export const contactRouter = router({
     }),
 
   list: adminProcedure
-    .meta({ openapi: { method: 'GET', path: '/admin/contact-messages', tags, summary: 'Contact messages, newest first' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/contact-messages',
+        tags,
+        summary: 'Contact messages, newest first, searchable by name, email or subject',
+      },
+    })
     .input(contactListSchema)
     .output(pagedSchema(contactMessageSchema))
     .query(async ({ ctx, input }) => {
-      const where = and(input.status ? eq(contactMessages.status, input.status) : undefined);
-      const [items, [total]] = await Promise.all([
+      const search = input.q
+        ? or(
+            ilike(contactMessages.name, likePattern(input.q)),
+            ilike(contactMessages.email, likePattern(input.q)),
+            ilike(contactMessages.subject, likePattern(input.q)),
+          )
+        : undefined;
+      const where = and(input.status ? eq(contactMessages.status, input.status) : undefined, search);
+      const offset = (input.page - 1) * input.pageSize;
+      const [items, counted] = await Promise.all([
         ctx.db
           .select(columns)
           .from(contactMessages)
           .where(where)
           .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
           .limit(input.pageSize)
-          .offset((input.page - 1) * input.pageSize),
-        ctx.db.select({ value: count() }).from(contactMessages).where(where),
+          .offset(offset),
+        search
+          ? boundedCount(ctx.db, contactMessages, where, offset)
+          : countedRows(ctx.db, 'contact_messages', input.status ? [input.status] : undefined).then((total) => ({
+              total,
+              totalIsLowerBound: false,
+            })),
       ]);
-      return { items, total: total?.value ?? 0, page: input.page, pageSize: input.pageSize };
+      return { items, ...counted, page: input.page, pageSize: input.pageSize };
     }),
 
   update: adminProcedure

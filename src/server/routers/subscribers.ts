@@ -1,10 +1,13 @@
-import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray } from 'drizzle-orm';
 import { idParamSchema, likePattern, okSchema } from '../../shared/schemas/common';
 import {
   NEWSLETTER_ACK,
   newsletterSubscribeSchema,
   newsletterUnsubscribeSchema,
   subscriberCreateSchema,
+  MAX_EXPORT_IDS,
+  subscriberCsvQuerySchema,
+  subscriberCsvSelectionSchema,
   subscriberExportSchema,
   subscriberListSchema,
   subscriberPageSchema,
@@ -15,7 +18,8 @@ import { z } from 'zod';
 import { isUniqueViolation } from '../db/errors';
 import { subscribers } from '../db/schema';
 import { recordAudit } from '../services/audit';
-import { newUnsubscribeToken, subscribe, subscriberColumns, unsubscribeByToken } from '../services/subscribers';
+import { boundedCount, rowCountsOf } from '../services/list-counts';
+import { exportDateFormat, newUnsubscribeToken, subscribe, subscriberColumns, unsubscribeByToken } from '../services/subscribers';
 import { router, TRPCError } from '../trpc/init';
 import { adminProcedure, publicProcedure } from '../trpc/procedures';
 
@@ -73,25 +77,28 @@ export const subscribersRouter = router({
         input.q ? ilike(subscribers.email, likePattern(input.q)) : undefined,
         input.status ? eq(subscribers.subscribed, input.status === 'active') : undefined,
       );
-      const [items, [filtered], [counts]] = await Promise.all([
+      const offset = (input.page - 1) * input.pageSize;
+      const [items, counts, searched] = await Promise.all([
         ctx.db
           .select(subscriberColumns)
           .from(subscribers)
           .where(where)
           .orderBy(desc(subscribers.subscribedAt), desc(subscribers.id))
           .limit(input.pageSize)
-          .offset((input.page - 1) * input.pageSize),
-        ctx.db.select({ value: count() }).from(subscribers).where(where),
-        ctx.db
-          .select({ total: count(), active: sql<number>`count(*) filter (where ${subscribers.subscribed})`.mapWith(Number) })
-          .from(subscribers),
+          .offset(offset),
+        rowCountsOf(ctx.db, 'subscribers'),
+        input.q ? boundedCount(ctx.db, subscribers, where, offset) : undefined,
       ]);
+      const active = counts.get('active') ?? 0;
+      const inactive = counts.get('inactive') ?? 0;
+      // Without a search the total is exact from the maintained counts (status or not).
+      const total = input.status === 'active' ? active : input.status === 'inactive' ? inactive : active + inactive;
       return {
         items,
-        total: filtered?.value ?? 0,
+        ...(searched ?? { total, totalIsLowerBound: false }),
         page: input.page,
         pageSize: input.pageSize,
-        counts: { total: counts?.total ?? 0, active: counts?.active ?? 0 },
+        counts: { total: active + inactive, active },
       };
     }),
 
@@ -106,6 +113,28 @@ export const subscribersRouter = router({
         .where(input.ids && input.ids.length > 0 ? inArray(subscribers.id, input.ids) : undefined)
         .orderBy(asc(subscribers.id)),
     ),
+
+  /**
+   * The REST path answers the file itself, streamed in constant memory (src/server/rest/subscribers-export.ts):
+   * this procedure is its gate (admin only) and reads the query. tRPC callers get the checked selection.
+   */
+  exportCsv: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/subscribers/export',
+        tags,
+        summary: 'newsletter_subscribers.csv: every subscriber or ?ids=1,2,3 (text/csv, streamed)',
+      },
+    })
+    .input(subscriberCsvQuerySchema)
+    .output(subscriberCsvSelectionSchema)
+    .query(({ input }) => {
+      const ids = input.ids ? [...new Set(input.ids.split(',').map(Number))] : null;
+      if (ids && (ids.length > MAX_EXPORT_IDS || ids.some((id) => id < 1 || id > 2_147_483_647)))
+        throw new TRPCError({ code: 'BAD_REQUEST', message: `Choose at most ${MAX_EXPORT_IDS} subscribers with valid ids.` });
+      return { ids, ...exportDateFormat(input.locale, input.timeZone) };
+    }),
 
   create: adminProcedure
     .meta({

@@ -1,4 +1,4 @@
-import { asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { asc, eq, ilike, or, sql } from 'drizzle-orm';
 import { idParamSchema, likePattern, okSchema, pagedSchema, pageQuerySchema } from '../../shared/schemas/common';
 import {
   adminUserSchema,
@@ -15,6 +15,7 @@ import { users } from '../db/schema';
 import { diffFields, recordAudit } from '../services/audit';
 import type { DbOrTx } from '../db/client';
 import { notifyCredentialsChanged } from '../services/notifications';
+import { boundedCount, countedRows } from '../services/list-counts';
 import { hashPassword, verifyPassword } from '../services/passwords';
 import { assertAccountIsFree, conflictFromUniqueViolation, createUser, publicUserColumns } from '../services/users';
 import { router, TRPCError } from '../trpc/init';
@@ -69,17 +70,14 @@ export const usersRouter = router({
             ilike(users.email, likePattern(input.q)),
           )
         : undefined;
-      const [items, [totalRow]] = await Promise.all([
-        ctx.db
-          .select(publicUserColumns)
-          .from(users)
-          .where(where)
-          .orderBy(asc(users.id))
-          .limit(input.pageSize)
-          .offset((input.page - 1) * input.pageSize),
-        ctx.db.select({ value: count() }).from(users).where(where),
+      const offset = (input.page - 1) * input.pageSize;
+      const [items, counted] = await Promise.all([
+        ctx.db.select(publicUserColumns).from(users).where(where).orderBy(asc(users.id)).limit(input.pageSize).offset(offset),
+        where
+          ? boundedCount(ctx.db, users, where, offset)
+          : countedRows(ctx.db, 'users').then((total) => ({ total, totalIsLowerBound: false })),
       ]);
-      return { items, total: totalRow?.value ?? 0, page: input.page, pageSize: input.pageSize };
+      return { items, ...counted, page: input.page, pageSize: input.pageSize };
     }),
 
   create: adminProcedure

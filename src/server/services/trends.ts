@@ -1,10 +1,13 @@
 /**
  * The dashboard's trends: one statement per chart, each over a generated series of periods
  * so empty weeks and months show as zero. Dates are bucketed in UTC.
+ * The periods come from an integer series (`generate_series(0, 11)`): the planner knows it has 12
+ * rows (a timestamp series is guessed at 1,000, which priced these at millions and switched JIT
+ * compilation on, 150 ms of the 160; docs/decisions/2026-11-25-admin-lists-at-scale.md).
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { courses, enrollments, subscribers } from '../db/schema';
+import { courses, enrollments, rowCounts, subscribers } from '../db/schema';
 
 /** postgres.js answers an array of rows, PGlite `{ rows }`: read either. */
 async function rowsOf<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
@@ -16,38 +19,66 @@ const day = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : 
 const int = (v: unknown) => Number(v ?? 0);
 
 export async function enrollmentsPerWeek(db: Db) {
-  const rows = await rowsOf<{ week: unknown; pending: unknown; confirmed: unknown; rejected: unknown }>(db, sql`
+  const rows = await rowsOf<{ week: unknown; pending: unknown; confirmed: unknown; rejected: unknown }>(
+    db,
+    sql`
     select w.week::date as week,
       count(e.id) filter (where e.payment_status = 'pending') as pending,
       count(e.id) filter (where e.payment_status = 'confirmed') as confirmed,
       count(e.id) filter (where e.payment_status = 'rejected') as rejected
-    from generate_series(date_trunc('week', now() at time zone 'UTC') - interval '11 weeks', date_trunc('week', now() at time zone 'UTC'), interval '1 week') as w(week)
+    from (select date_trunc('week', now() at time zone 'UTC') - k * interval '1 week' from generate_series(0, 11) k) as w(week)
     left join ${enrollments} e on e.enrolled_at >= w.week at time zone 'UTC' and e.enrolled_at < (w.week + interval '1 week') at time zone 'UTC'
-    group by w.week order by w.week`);
+    group by w.week order by w.week`,
+  );
   return rows.map((r) => ({ week: day(r.week), pending: int(r.pending), confirmed: int(r.confirmed), rejected: int(r.rejected) }));
 }
 
 export async function revenuePerMonth(db: Db) {
-  const rows = await rowsOf<{ month: unknown; cash: unknown; usdt: unknown; mobanking: unknown }>(db, sql`
+  const rows = await rowsOf<{ month: unknown; cash: unknown; usdt: unknown; mobanking: unknown }>(
+    db,
+    sql`
     select m.month::date as month,
       coalesce(sum(c.price) filter (where e.payment_method = 'cash'), 0) as cash,
       coalesce(sum(c.price) filter (where e.payment_method = 'usdt'), 0) as usdt,
       coalesce(sum(c.price) filter (where e.payment_method = 'mobanking'), 0) as mobanking
-    from generate_series(date_trunc('month', now() at time zone 'UTC') - interval '11 months', date_trunc('month', now() at time zone 'UTC'), interval '1 month') as m(month)
+    from (select date_trunc('month', now() at time zone 'UTC') - k * interval '1 month' from generate_series(0, 11) k) as m(month)
     left join ${enrollments} e on e.payment_status = 'confirmed'
       and e.decided_at >= m.month at time zone 'UTC' and e.decided_at < (m.month + interval '1 month') at time zone 'UTC'
     left join ${courses} c on c.id = e.course_id
-    group by m.month order by m.month`);
+    group by m.month order by m.month`,
+  );
   return rows.map((r) => ({ month: day(r.month), cash: int(r.cash), usdt: int(r.usdt), mobanking: int(r.mobanking) }));
 }
 
+/**
+ * Subscribers at the end of each month: those subscribed since before it and not unsubscribed
+ * by then. Counted from the present backwards, so only the last year's rows are read:
+ * the active ones now (row_counts), minus the active ones who subscribed after that month,
+ * plus the inactive ones who were subscribed then and left after it.
+ */
 export async function subscribersPerMonth(db: Db) {
-  const rows = await rowsOf<{ month: unknown; subscribers: unknown }>(db, sql`
+  const rows = await rowsOf<{ month: unknown; subscribers: unknown }>(
+    db,
+    sql`
+    with months as (
+      select m.month, (m.month + interval '1 month') at time zone 'UTC' as month_end
+      from (select date_trunc('month', now() at time zone 'UTC') - k * interval '1 month' from generate_series(0, 11) k) as m(month)
+    ),
+    window_start as (select min(month_end) as at from months),
+    active_now as (select coalesce(sum(n), 0) as n from ${rowCounts} where table_name = 'subscribers' and grp = 'active'),
+    joined_since as materialized (
+      select date_trunc('month', s.subscribed_at at time zone 'UTC') as month, count(*) as n
+      from ${subscribers} s, window_start w where s.subscribed and s.subscribed_at >= w.at group by 1
+    ),
+    left_since as materialized (
+      select s.subscribed_at, s.unsubscribed_at from ${subscribers} s, window_start w where not s.subscribed and s.unsubscribed_at >= w.at
+    )
     select m.month::date as month,
-      (select count(*) from ${subscribers} s
-        where s.subscribed_at < (m.month + interval '1 month') at time zone 'UTC'
-          and (s.subscribed or s.unsubscribed_at >= (m.month + interval '1 month') at time zone 'UTC')) as subscribers
-    from generate_series(date_trunc('month', now() at time zone 'UTC') - interval '11 months', date_trunc('month', now() at time zone 'UTC'), interval '1 month') as m(month)
-    order by m.month`);
+      (select n from active_now)
+        - (select coalesce(sum(j.n), 0) from joined_since j where j.month > m.month)
+        + (select count(*) from left_since l where l.subscribed_at < m.month_end and l.unsubscribed_at >= m.month_end) as subscribers
+    from months m
+    order by m.month`,
+  );
   return rows.map((r) => ({ month: day(r.month), subscribers: int(r.subscribers) }));
 }

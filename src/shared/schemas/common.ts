@@ -45,7 +45,17 @@ export const pageQuerySchema = z
   .strict();
 
 export const pagedSchema = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    /**
+     * Lists that can hold millions of rows count a search's matches only so far past the page
+     * shown: when true, there are at least `total` (docs/decisions/2026-11-25-admin-lists-at-scale.md).
+     */
+    totalIsLowerBound: z.boolean().optional(),
+  });
 
 /** `%` and `_` typed by a user are literal characters in a search, not wildcards. */
 export function likePattern(q: string): string {

@@ -28,8 +28,43 @@ export const subscriberPageSchema = z.object({
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
+  /** True when a search's matches were counted only up to a cap: there are at least `total`. */
+  totalIsLowerBound: z.boolean().optional(),
   /** Badge counts over all subscribers, whatever the filter. */
   counts: z.object({ total: z.number().int(), active: z.number().int() }),
+});
+
+/** At most this many chosen ids in `GET /api/admin/subscribers/export?ids=` (a URL stays short). */
+export const MAX_EXPORT_IDS = 1000;
+
+/**
+ * `GET /api/admin/subscribers/export`: every subscriber, or `?ids=1,2,3`; dates as locale strings
+ * (spec) in the admin's `locale` and `timeZone` (the page sends the browser's), UTC en-US otherwise.
+ */
+export const subscriberCsvQuerySchema = z
+  .object({
+    ids: z
+      .string()
+      .max(MAX_EXPORT_IDS * 11, 'Too many subscribers chosen')
+      .regex(/^\d{1,10}(,\d{1,10})*$/, 'ids must be a comma-separated list of ids')
+      .optional(),
+    locale: z
+      .string()
+      .max(35)
+      .regex(/^[A-Za-z0-9-]+$/, 'Unknown locale')
+      .optional(),
+    timeZone: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_+\-/]+$/, 'Unknown time zone')
+      .optional(),
+  })
+  .strict();
+
+export const subscriberCsvSelectionSchema = z.object({
+  ids: z.array(z.number().int()).nullable(),
+  locale: z.string(),
+  timeZone: z.string(),
 });
 
 export const subscriberExportSchema = z.object({ ids: z.array(idSchema).max(100_000).optional() }).strict();

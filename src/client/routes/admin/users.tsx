@@ -152,7 +152,7 @@ function UsersAdminPage() {
             </table>
             {users.data.items.length === 0 ? <p className="p-4 text-slate-600 dark:text-slate-300">No users match your search.</p> : null}
           </div>
-          <Pager page={page} pageSize={PAGE_SIZE} total={users.data.total} onPage={setPage} />
+          <Pager page={page} pageSize={PAGE_SIZE} total={users.data.total} atLeast={users.data.totalIsLowerBound} onPage={setPage} />
         </>
       )}
       <UserFormDialog open={open} user={editing} onClose={() => setOpen(false)} />

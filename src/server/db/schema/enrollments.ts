@@ -36,6 +36,12 @@ export const enrollments = pgTable(
     index('enrollments_user_idx').on(t.userId),
     index('enrollments_course_idx').on(t.courseId),
     index('enrollments_status_idx').on(t.paymentStatus, t.enrolledAt, t.id),
+    // The dashboard trends: enrollments per week (enrolled_at) and confirmed revenue per month (decided_at).
+    // With the columns they aggregate, so both read the index only.
+    index('enrollments_enrolled_at_idx').on(t.enrolledAt, t.paymentStatus),
+    index('enrollments_confirmed_decided_at_idx')
+      .on(t.decidedAt, t.paymentMethod, t.courseId)
+      .where(sql`${t.paymentStatus} = 'confirmed'`),
     check('enrollments_status_check', sql`${t.paymentStatus} in ('pending', 'confirmed', 'rejected')`),
     check('enrollments_method_check', sql`${t.paymentMethod} in ('cash', 'usdt', 'mobanking')`),
   ],

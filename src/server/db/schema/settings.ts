@@ -1,4 +1,4 @@
-import { bigserial, index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { users } from './users';
 
@@ -53,3 +53,20 @@ export const appMeta = pgTable('app_meta', {
   value: text('value').notNull(),
   ...timestamps,
 });
+
+/**
+ * Row counts of the big admin lists, kept exact by statement-level triggers (custom migration
+ * 0008_row_counts_triggers.sql): a list's `total` and the dashboard's cards read one row here
+ * instead of counting a million rows (docs/decisions/2026-11-25-admin-lists-at-scale.md).
+ * `grp` splits a table by the filter the lists offer: '' for users, 'active'/'inactive' for
+ * subscribers, the status for contact messages.
+ */
+export const rowCounts = pgTable(
+  'row_counts',
+  {
+    tableName: varchar('table_name', { length: 63 }).notNull(),
+    grp: varchar('grp', { length: 20 }).notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tableName, t.grp] })],
+);

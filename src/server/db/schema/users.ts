@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 
 export const users = pgTable(
@@ -32,6 +32,11 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_idx').on(t.email),
+    // The admin list's search (`ILIKE '%q%'` on each): trigram indexes, so a search at 100,000 users
+    // reads the matching rows, not the table (docs/decisions/2026-11-25-admin-lists-at-scale.md).
+    index('users_username_trgm_idx').using('gin', t.username.op('gin_trgm_ops')),
+    index('users_full_name_trgm_idx').using('gin', t.fullName.op('gin_trgm_ops')),
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
     check('users_role_check', sql`${t.role} in ('user', 'admin')`),
   ],
 );

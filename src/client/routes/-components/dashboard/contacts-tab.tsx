@@ -77,7 +77,7 @@ export function ContactsTab() {
           </li>
         ))}
       </ul>
-      <Pager page={page} pageSize={PAGE_SIZE} total={messages.data.total} onPage={setPage} />
+      <Pager page={page} pageSize={PAGE_SIZE} total={messages.data.total} atLeast={messages.data.totalIsLowerBound} onPage={setPage} />
     </div>
   );
 }
