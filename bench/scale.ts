@@ -49,7 +49,12 @@ export interface ScaleReport {
   export: ScaleExport;
 }
 
-const CONNECTIONS = 20;
+/**
+ * A small admin team working at once: every request of a varied row is a search or page no cache
+ * can answer, so this measures the queries at this volume, not the caches. (The signed-in table in
+ * `npm run bench` covers 20 connections of repeated reads.)
+ */
+const CONNECTIONS = Number(process.env.BENCH_SCALE_CONNECTIONS ?? 4);
 export const SCALE_GOALS = { p99Ms: 50, rssGrowthMb: 50 };
 
 /** A number in 1..max that differs from request to request. */
@@ -223,15 +228,16 @@ export async function runScaleBench(opts: {
     await sql.end();
     log(`filled in ${(fillMs / 1000).toFixed(1)} s; starting the app`);
     server = await startAppServer({ root: opts.root, dataDir, databaseUrl: url, renderMode: 'server' });
-    const cookie = await signIn(server.url);
     const rows: ScaleRow[] = [];
     for (const target of targets()) {
-      const row = await measure(server.url, cookie, target, opts.seconds);
+      // Afresh for each row: a cookie over a minute old is re-sealed on every request (the idle
+      // window), which a browser keeps and a load generator does not.
+      const row = await measure(server.url, await signIn(server.url), target, opts.seconds);
       log(`${row.name}: ${row.requestsPerSecond.toFixed(0)} req/s, p99 ${row.p99} ms${row.errors ? `, ${row.errors} errors` : ''}`);
       rows.push(row);
     }
     log('exporting every subscriber as CSV');
-    const exported = await exportAll(server.url, cookie, server.pid);
+    const exported = await exportAll(server.url, await signIn(server.url), server.pid);
     return { volume: describeVolume('large'), fillMs, connections: CONNECTIONS, seconds: opts.seconds, rows, export: exported };
   } finally {
     await server?.stop();

@@ -55,6 +55,8 @@ export interface ChangeFeed {
   tableVersion(table: string): number;
   /** Changes to one user's row (and to all users on 'u:*'). */
   userVersion(uid: number): number;
+  /** How many user-row changes were heard in all: unchanged means no user's version moved. */
+  userChangeCount(): number;
   snapshot(tables: readonly string[]): Snapshot;
   /** Still true of the database: live, same epoch, no table changed since. */
   unchanged(snapshot: Snapshot): boolean;
@@ -75,6 +77,7 @@ export function createChangeCounters() {
   const tables = new Map<string, number>();
   const users = new Map<number, number>();
   let usersEpoch = 0;
+  let userChanges = 0;
   const waiters = new Set<() => void>();
   const state = {
     live: false,
@@ -85,9 +88,11 @@ export function createChangeCounters() {
         tables.set(table, (tables.get(table) ?? 0) + 1);
       } else if (payload === 'u:*') {
         usersEpoch++;
+        userChanges++;
       } else if (payload.startsWith('u:') && /^\d+$/.test(payload.slice(2))) {
         const uid = Number(payload.slice(2));
         users.set(uid, (users.get(uid) ?? 0) + 1);
+        userChanges++;
       } else {
         // Unknown: unsure means everything changed.
         state.epoch++;
@@ -113,7 +118,10 @@ export function createChangeCounters() {
     /** This process wrote `written` and did not hear it back: forget those tables and every user. */
     forgetLocally(written: readonly string[]) {
       for (const table of written) tables.set(table, (tables.get(table) ?? 0) + 1);
-      if (written.includes('users')) usersEpoch++;
+      if (written.includes('users')) {
+        usersEpoch++;
+        userChanges++;
+      }
     },
     /** Notifications may have been missed (or may be from now on): forget everything. */
     reset(live: boolean) {
@@ -122,6 +130,7 @@ export function createChangeCounters() {
     },
     tableVersion: (table: string) => tables.get(table) ?? 0,
     userVersion: (uid: number) => usersEpoch * 1_000_000_000 + (users.get(uid) ?? 0),
+    userChangeCount: () => userChanges,
   };
   return state;
 }
@@ -136,6 +145,7 @@ function feedFrom(counters: ReturnType<typeof createChangeCounters>, ready: Prom
     },
     tableVersion: counters.tableVersion,
     userVersion: counters.userVersion,
+    userChangeCount: counters.userChangeCount,
     snapshot: (tables) => ({ epoch: counters.epoch, tables, versions: tables.map(counters.tableVersion) }),
     heardWrites: async (written, timeoutMs = 50) => {
       const announced = written.filter((table) => (ANNOUNCED_TABLES as readonly string[]).includes(table));

@@ -61,8 +61,10 @@ export function createPrivateCache(opts: PrivateCacheOptions) {
   const entries = new Map<string, Entry>();
   let bytes = 0;
 
-  const keyOf = (req: IncomingMessage, uid: number) =>
-    `${uid} ${req.headers.host ?? ''} ${req.url ?? ''}${lowDataRequested(req.headers['save-data'] as string | undefined, req.headers.cookie) ? ' low-data' : ''}`;
+  /** Everything but the user: the address and the rendering asked for. */
+  const addressOf = (req: IncomingMessage) =>
+    `${req.headers.host ?? ''} ${req.url ?? ''}${lowDataRequested(req.headers['save-data'] as string | undefined, req.headers.cookie) ? ' low-data' : ''}`;
+  const keyOf = (uid: number, address: string) => `${uid} ${address}`;
 
   const remove = (key: string) => {
     const entry = entries.get(key);
@@ -98,7 +100,7 @@ export function createPrivateCache(opts: PrivateCacheOptions) {
     // Expired or due for the idle-window refresh (a new cookie): the app does that.
     if (sessionState(session, user.role, at) !== 'active') return undefined;
     if (at - (session.seen ?? session.iat ?? 0) > SESSION_TIMEOUTS.refreshMs) return undefined;
-    const key = keyOf(req, session.uid);
+    const key = keyOf(session.uid, addressOf(req));
     const entry = entries.get(key);
     if (!entry) return undefined;
     if (entry.expires <= at || entry.userVersion !== changes.userVersion(session.uid) || !changes.unchanged(entry.snapshot)) {
@@ -127,8 +129,10 @@ export function createPrivateCache(opts: PrivateCacheOptions) {
     });
   }
 
-  function store(key: string, res: Response, body: Buffer, uid: number, userVersion: number, start: Snapshot, record: ReadRecord) {
-    if (!changes.live || changes.epoch !== start.epoch || changes.userVersion(uid) !== userVersion) return;
+  function store(key: string, res: Response, body: Buffer, uid: number, start: Snapshot, startUserChanges: number, record: ReadRecord) {
+    // No user's row changed while it was made, so this user's version now is the one it was made under.
+    if (!changes.live || changes.epoch !== start.epoch || changes.userChangeCount() !== startUserChanges) return;
+    const userVersion = changes.userVersion(uid);
     const tables = [...record.tables];
     const versions = tables.map((table) => start.versions[start.tables.indexOf(table)] ?? -1);
     const snapshot: Snapshot = { epoch: start.epoch, tables, versions };
@@ -154,28 +158,26 @@ export function createPrivateCache(opts: PrivateCacheOptions) {
     bytes += entry.bytes;
   }
 
-  function storable(res: Response, record: ReadRecord, uid: number): boolean {
+  function storable(res: Response, record: ReadRecord): boolean {
     return (
       res.statusCode === 200 &&
       !record.uncacheable &&
       !res.getHeader('set-cookie') &&
-      CACHEABLE_TYPE.test(String(res.getHeader('content-type') ?? '')) &&
-      contextUserId(res) === uid
+      CACHEABLE_TYPE.test(String(res.getHeader('content-type') ?? ''))
     );
   }
 
   /** Express middleware for a miss: records what the handler reads and keeps its answer if it may. */
   function middleware(req: Request, res: Response, next: NextFunction) {
     if (req.method !== 'GET' || !changes.live || !candidate(req)) return next();
-    // Only a seal already unsealed once is kept under: the first request of a session is not.
-    const uid = knownSession(req)?.uid;
-    if (typeof uid !== 'number') return next();
-    const userVersion = changes.userVersion(uid);
     const start = changes.snapshot(ANNOUNCED_TABLES);
-    const key = keyOf(req, uid);
+    const startUserChanges = changes.userChangeCount();
+    const address = addressOf(req);
     const record: ReadRecord = { tables: new Set(), uncacheable: false };
     captureBody(res, MAX_BODY_BYTES, (body) => {
-      if (body && storable(res, record, uid)) store(key, res, body, uid, userVersion, start, record);
+      // Kept for the one user the request's context found (none, or two: not kept).
+      const uid = contextUserId(res);
+      if (body && uid !== undefined && storable(res, record)) store(keyOf(uid, address), res, body, uid, start, startUserChanges, record);
     });
     recordReads(record, next);
   }

@@ -8,12 +8,13 @@ import { stringify } from 'csv-stringify/sync';
 import { neutralizeFormula } from '../../shared/subscribers-csv';
 import type { PaymentMethod } from '../../shared/constants';
 import { likePattern } from '../../shared/schemas/common';
+import { PENDING_PAGE } from '../../shared/schemas/enrollments';
 import type { Db } from '../db/client';
 import { courses, enrollments, users } from '../db/schema';
 import { recordAudit } from './audit';
 import { notifyEnrollmentDecision } from './notifications';
 
-export async function listPendingEnrollments(db: Db, filter: { method?: PaymentMethod; q?: string } = {}) {
+export async function listPendingEnrollments(db: Db, filter: { method?: PaymentMethod; q?: string; limit?: number } = {}) {
   const conditions: SQL[] = [eq(enrollments.paymentStatus, 'pending')];
   if (filter.method) conditions.push(eq(enrollments.paymentMethod, filter.method));
   if (filter.q) {
@@ -45,7 +46,8 @@ export async function listPendingEnrollments(db: Db, filter: { method?: PaymentM
     .innerJoin(users, eq(users.id, enrollments.userId))
     .innerJoin(courses, eq(courses.id, enrollments.courseId))
     .where(and(...conditions))
-    .orderBy(asc(enrollments.enrolledAt), asc(enrollments.id));
+    .orderBy(asc(enrollments.enrolledAt), asc(enrollments.id))
+    .limit(filter.limit ?? PENDING_PAGE);
 }
 
 /**

@@ -113,6 +113,17 @@ export function sessionSeal(req: IncomingMessage, cookieName: string): string | 
 
 const NO_COOKIE_REQUEST = { headers: {} } as IncomingMessage;
 
+/** The seal iron-session just set on the response, if any. */
+function newSeal(res: ServerResponse, cookieName: string): string | undefined {
+  const header = res.getHeader('set-cookie');
+  const cookies = Array.isArray(header) ? header : header === undefined ? [] : [String(header)];
+  for (const cookie of [...cookies].reverse()) {
+    const value = parseCookies(cookie.split(';')[0] ?? '')[cookieName];
+    if (value) return value;
+  }
+  return undefined;
+}
+
 export async function ironSessionHandle(
   req: IncomingMessage,
   res: ServerResponse,
@@ -128,7 +139,12 @@ export async function ironSessionHandle(
   else if (seal) cache?.set(seal, { ...session });
   return {
     data: session,
-    save: () => session.save(),
+    save: async () => {
+      await session.save();
+      // The visitor sends this seal next (after a sign-in, the very next request): known already.
+      const sealed = cache ? newSeal(res, options.cookieName) : undefined;
+      if (sealed) cache?.set(sealed, { ...session });
+    },
     destroy: () => session.destroy(),
   };
 }

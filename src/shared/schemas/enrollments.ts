@@ -75,9 +75,14 @@ export const pendingQuerySchema = z
   .object({
     method: z.enum(PAYMENT_METHODS, { error: 'Method must be cash, usdt or mobanking' }).optional(),
     q: z.string().trim().max(100, 'Search text is too long').optional(),
+    /** The oldest this many (default PENDING_PAGE): a queue of thousands is worked from its front, or searched. */
+    limit: z.coerce.number().int().min(1, 'Limit must be 1 to 1000').max(1000, 'Limit must be 1 to 1000').optional(),
   })
   .strict()
   .optional();
+
+/** How many pending enrollments the queue shows at once (the oldest first). */
+export const PENDING_PAGE = 200;
 
 /** `POST /api/admin/enrollments/bulk`: all or nothing. */
 export const bulkDecisionSchema = z

@@ -1,3 +1,4 @@
+import { PENDING_PAGE } from '../../../../shared/schemas/enrollments';
 import { formatDistanceToNow } from 'date-fns';
 import { useState } from 'react';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '../../../../shared/constants';
@@ -185,11 +186,18 @@ export function PendingTab() {
           {query ? 'No pending enrollments match' : 'No pending enrollments'}
         </p>
       ) : (
-        <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
-          {pending.data.map((e) => (
-            <PendingRow key={e.id} e={e} selected={selected.has(e.id)} onSelect={(on) => toggle(e.id, on)} />
-          ))}
-        </ul>
+        <>
+          <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+            {pending.data.map((e) => (
+              <PendingRow key={e.id} e={e} selected={selected.has(e.id)} onSelect={(on) => toggle(e.id, on)} />
+            ))}
+          </ul>
+          {pending.data.length >= PENDING_PAGE ? (
+            <p className="text-sm text-slate-600 dark:text-slate-300">
+              Showing the {PENDING_PAGE} oldest. Decide these, or search by payment code, name or email to find another.
+            </p>
+          ) : null}
+        </>
       )}
     </div>
   );
