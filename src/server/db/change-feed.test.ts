@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../../test/callers';
 import { createTestDatabase, usingPostgres, type TestDatabase } from '../../../test/db';
 import { ANNOUNCED_TABLES, createChangeCounters } from './change-feed';
-import { noteStatement, UNANNOUNCED_TABLES, type ReadRecord } from './read-recorder';
+import { noteStatement, noteWrite, trackWrites, UNANNOUNCED_TABLES, type ReadRecord } from './read-recorder';
 import * as schema from './schema';
 import { courses, users } from './schema';
 
@@ -109,5 +109,21 @@ describe('read recorder', () => {
     expect(record('select "points" from "rate_limits" where "key" = $1').uncacheable).toBe(true);
     expect(record('begin').uncacheable).toBe(true);
     expect(record('select "updated_at" from "courses"').uncacheable).toBe(false);
+    // Leading whitespace (a hand-written sql`` template) is still a read.
+    expect(record('\n    select w.week from generate_series(0, 11) k, "enrollments"').uncacheable).toBe(false);
+    expect(record('\n  with m as (select 1) select * from m').uncacheable).toBe(false);
+  });
+});
+
+describe('write tracking', () => {
+  it('collects the tables a transaction writes, not the ones its statements only read', () => {
+    const written = new Set<string>();
+    trackWrites(written, () => {
+      noteWrite('insert into "enrollments" ("user_id") select "id" from "users" where "id" = $1');
+      noteWrite('update "courses" set "title" = $1 where "id" in (select "course_id" from "enrollments")');
+      noteWrite('delete from subscribers where id = $1');
+      noteWrite('select * from "events"');
+    });
+    expect([...written].sort()).toEqual(['courses', 'enrollments', 'subscribers']);
   });
 });

@@ -23,8 +23,10 @@ export interface ReadRecord {
 
 const TABLE_WORD = new RegExp(`\\b(${[...ANNOUNCED_TABLES, ...UNANNOUNCED_TABLES].join('|')})\\b`, 'g');
 const UNANNOUNCED = new Set<string>(UNANNOUNCED_TABLES);
+const KNOWN_TABLES = new Set<string>([...ANNOUNCED_TABLES, ...UNANNOUNCED_TABLES]);
+const WRITE_TARGET = /\b(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+"?([a-z_]+)"?/gi;
 /** Anything but a plain read. `select ... for update` locks rows: only writers do that. */
-const WRITE_STATEMENT = /^\s*(?!select\b|with\b|show\b|values\b|explain\b)|\bfor\s+(update|share|no key update)\b|\b(insert|update|delete)\s/i;
+const WRITE_STATEMENT = /^(?!\s*(select|with|show|values|explain)\b)|\bfor\s+(update|share|no key update)\b|\b(insert|update|delete)\s/i;
 
 const records = new AsyncLocalStorage<ReadRecord | null>();
 /** The tables a transaction writes (guarded-client.ts waits, after its commit, until they are heard). */
@@ -59,7 +61,9 @@ export function noteStatement(record: ReadRecord, query: string): void {
 /** Notes a statement about to be sent inside a `trackWrites` scope (a no-op outside one). */
 export function noteWrite(query: string): void {
   const written = writes.getStore();
-  if (written && WRITE_STATEMENT.test(query)) for (const match of query.matchAll(TABLE_WORD)) written.add(match[1]!);
+  if (!written) return;
+  // The tables written, not every table named (a subquery's tables are only read).
+  for (const match of query.matchAll(WRITE_TARGET)) if (KNOWN_TABLES.has(match[1]!)) written.add(match[1]!);
 }
 
 export const readRecorderLogger = {

@@ -56,13 +56,14 @@ export function subscribersExportHandler(router: AppRouter, createContext: (req:
     const write = (text: string) =>
       new Promise<void>((resolve) => {
         if (res.write(text)) return resolve();
+        // `once` for drain: the compression middleware hands drain listeners to its zlib stream
+        // (and does not pass `off` on), so a listener must remove itself where it was added.
         const done = () => {
-          res.off('drain', done);
           res.off('close', done);
           resolve();
         };
-        res.on('drain', done);
-        res.on('close', done);
+        res.once('drain', done);
+        res.once('close', done);
       });
     try {
       await write(stringify([SUBSCRIBERS_CSV_HEADER], SUBSCRIBERS_CSV_OPTIONS));

@@ -80,7 +80,7 @@ export function exportDateFormat(locale?: string, timeZone?: string): { locale: 
 }
 
 /** Rows per batch of the export: small enough to keep memory flat, big enough to keep round trips few. */
-export const EXPORT_BATCH = 2000;
+export const EXPORT_BATCH = 1000;
 
 /**
  * Every subscriber (or the chosen ids) in id order, in keyset batches (`id > last`), so memory
