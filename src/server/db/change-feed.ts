@@ -37,6 +37,7 @@ export const ANNOUNCED_TABLES = [
   'enrollments',
   'courses',
   'row_counts',
+  'search_words',
 ] as const;
 export type AnnouncedTable = (typeof ANNOUNCED_TABLES)[number];
 

@@ -59,12 +59,9 @@ async function corrected(db: DbOrTx, query: string): Promise<string | null> {
   const words = (query.toLowerCase().match(/\p{L}[\p{L}'’-]*/gu) ?? []).slice(0, MAX_WORDS);
   if (words.length === 0) return null;
   const rows = await db.execute<{ word: string; fixed: string | null }>(sql`
-    with vocabulary as materialized (
-      select word, ndoc from ts_stat('select words_vector from search_documents')
-    ),
-    input as (select value as word, ordinality from json_array_elements_text(${JSON.stringify(words)}::json) with ordinality)
+    with input as (select value as word, ordinality from json_array_elements_text(${JSON.stringify(words)}::json) with ordinality)
     select input.word, (
-      select v.word from vocabulary v
+      select v.word from search_words v
       where length(input.word) >= ${MIN_CORRECTABLE_LENGTH} and v.word % input.word
       order by v.word = input.word desc, similarity(v.word, input.word) desc, v.ndoc desc
       limit 1
