@@ -28,6 +28,10 @@ const INTERACTION_EVENTS = ['focusin', 'pointerover', 'pointerdown', 'touchstart
 export function whenWanted(element: Element | null, trigger: Trigger): Promise<void> {
   if (trigger === 'toast') return whenToasted();
   if (!element || element.childElementCount === 0) return Promise.resolve();
+  // The reader got there before this code did (focused a field, is typing, has the pointer on it):
+  // the events that said so were sent before anyone listened, so ask the page instead of waiting
+  // for the next one.
+  if (element.contains(document.activeElement) || element.querySelector(':hover') !== null) return Promise.resolve();
   return new Promise((resolve) => {
     let observer: IntersectionObserver | undefined;
     // If React has to drop the server HTML (it client-renders a boundary after a hydration
