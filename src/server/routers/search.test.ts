@@ -47,6 +47,8 @@ describe('site search', () => {
     const input = article('Hurricane kit for your keys', 'Write your zyxquorbit seed phrase on steel.');
     const post = await admin.blog.create(input);
     expect((await caller.search.results({ q: 'zyxquorbit' })).map((r) => r.url)).toEqual([`/news/${post.slug}`]);
+    // Its words join the vocabulary a misspelling is corrected against (search_words).
+    expect((await caller.search.page({ q: 'zyxquorbitt' })).correctedQuery).toBe('zyxquorbit');
 
     await admin.blog.update({ ...input, id: post.id, title: 'Hurricane kit', content: 'Nothing about it now.' });
     expect(await caller.search.results({ q: 'zyxquorbit' })).toEqual([]);
