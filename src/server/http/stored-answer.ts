@@ -130,10 +130,17 @@ export function sendStored(req: IncomingMessage, res: ServerResponse, entry: Sto
 export function captureBody(res: Response, maxBytes: number, onEnd: (body: Buffer | undefined) => void): void {
   const chunks: Buffer[] = [];
   let size = 0;
+  // Given up: too long, or of a type no cache keeps (a CSV download): copy nothing more.
+  let overflow = false;
   const write = res.write.bind(res) as (...args: unknown[]) => boolean;
   const end = res.end.bind(res) as (...args: unknown[]) => Response;
   const keep = (chunk: unknown, encoding?: unknown) => {
-    if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
+    if (overflow || chunk === undefined || chunk === null || typeof chunk === 'function') return;
+    if (!CACHEABLE_TYPE.test(String(res.getHeader('content-type') ?? ''))) {
+      overflow = true;
+      chunks.length = 0;
+      return;
+    }
     const buffer = Buffer.isBuffer(chunk)
       ? chunk
       : typeof chunk === 'string'
@@ -141,6 +148,10 @@ export function captureBody(res: Response, maxBytes: number, onEnd: (body: Buffe
         : Buffer.from(chunk as Uint8Array);
     size += buffer.length;
     if (size <= maxBytes) chunks.push(buffer);
+    else {
+      overflow = true;
+      chunks.length = 0;
+    }
   };
   res.write = ((chunk: unknown, ...rest: unknown[]) => {
     keep(chunk, rest[0]);
@@ -148,7 +159,7 @@ export function captureBody(res: Response, maxBytes: number, onEnd: (body: Buffe
   }) as Response['write'];
   res.end = ((chunk?: unknown, ...rest: unknown[]) => {
     keep(chunk, rest[0]);
-    onEnd(size <= maxBytes ? Buffer.concat(chunks) : undefined);
+    onEnd(overflow ? undefined : Buffer.concat(chunks));
     return end(chunk, ...rest);
   }) as Response['end'];
 }
