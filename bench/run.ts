@@ -9,7 +9,8 @@
  *   BENCH_SECONDS=10                  autocannon duration per endpoint
  *   BENCH_SOAK_SECONDS=60             memory soak duration (issue 8 asks for 300)
  *   BENCH_SKIP_BUILD=1                reuse dist/
- *   BENCH_ONLY=signed-in              only the signed-in rows (and the scale rows when added)
+ *   BENCH_ONLY=signed-in              only the signed-in rows
+ *   BENCH_SKIP_SCALE=1                skip the admin lists at issue 17's volume (PostgreSQL only; also `npm run bench:scale`)
  *   CHROMIUM_PATH=/usr/bin/chromium
  */
 import { execSync } from 'node:child_process';
@@ -24,6 +25,7 @@ import { createBenchDatabase } from './database';
 import { startBareServer, startAppServer, type RunningServer } from './servers';
 import { soak } from './soak';
 import { runSignedInBench, signedInTable, type SignedInRow } from './signed-in';
+import { runScaleBench, scaleMarkdown } from './scale';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 5);
@@ -91,6 +93,13 @@ async function main() {
   const memory = await soak(soaked, SOAK_SECONDS);
 
   printReport({ sizes, load, lighthouse, memory, database: database.label, signedIn });
+
+  // Issue 17's data size (100,000 users, 1,000,000 subscribers...): PostgreSQL only, its own database.
+  const serverUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
+  if (serverUrl && process.env.BENCH_SKIP_SCALE !== '1') {
+    console.log('\nscale: filling a database at the issue 17 volume (BENCH_SKIP_SCALE=1 to skip)...');
+    console.log(scaleMarkdown(await runScaleBench({ root, serverUrl, seconds: SECONDS })));
+  }
 }
 
 /**
