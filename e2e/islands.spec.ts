@@ -76,6 +76,9 @@ test('what a visitor types before the form is live is kept and sent', async ({ b
   // Never a dead control: the button works before the code (a native post), so it is never disabled.
   await expect(visitor.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   release();
+  // The form's code is live (a click before that is a native post, e2e/native-forms.spec.ts): the
+  // typed words must have survived hydration, and the sending is then the form's own.
+  await expect(visitor.locator('[data-island="contact-form"]')).toHaveAttribute('data-hydrated', '');
   await expect(visitor.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   await expect(visitor.getByLabel('Message')).toHaveValue('These words were typed before the form had its code.');
   await visitor.getByRole('button', { name: 'Send Message' }).click();
