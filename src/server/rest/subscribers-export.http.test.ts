@@ -2,14 +2,15 @@
  * `GET /api/admin/subscribers/export`: the streamed newsletter_subscribers.csv (spec section 7's
  * header and cells), over more than one keyset batch, for admins only.
  */
+import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAccount } from '../../../test/callers';
 import { createTestDatabase } from '../../../test/db';
 import { createClient, startTestServer } from '../../../test/http';
 import type { Database } from '../db/client';
 import { subscribers } from '../db/schema';
-import { EXPORT_BATCH } from '../services/subscribers';
+import { EXPORT_BATCH } from '../services/subscriber-export';
 
 let database: Database;
 let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -91,6 +92,29 @@ describe('GET /api/admin/subscribers/export', () => {
     expect(rows[1]).toEqual(['reader1@example.com', 'Active', '1/2/26, 3:04:05 AM', 'N/A']);
     expect(rows[10]).toEqual(['reader10@example.com', 'Inactive', '1/2/26, 3:04:05 AM', '2/3/26, 4:05:06 AM']);
     expect(rows[MANY]![0]).toBe(`reader${MANY}@example.com`);
+  });
+
+  it('gzipped, waits for each drain without leaving a listener per batch on the zlib stream', async () => {
+    // Each batch (~60 KB) is more than zlib's buffer, so every write waits for a drain. A `once`
+    // listener per write stayed on the zlib stream, holding its batch's text: memory grew with the
+    // file (~180 MB over a million rows).
+    const gzips: zlib.Gzip[] = [];
+    const createGzip = zlib.createGzip;
+    const spy = vi.spyOn(zlib, 'createGzip').mockImplementation((options) => {
+      const stream = createGzip(options);
+      gzips.push(stream);
+      return stream;
+    });
+    try {
+      const res = await admin.get('/api/admin/subscribers/export', { 'accept-encoding': 'gzip' });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-encoding')).toBe('gzip');
+      expect(records(res.text)).toHaveLength(1 + MANY + 1);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(gzips).toHaveLength(1);
+    expect(gzips[0]!.listenerCount('drain')).toBeLessThanOrEqual(1);
   });
 
   it('quotes commas and quotes, and neutralises a formula cell', async () => {

@@ -1,28 +1,18 @@
 /**
  * `GET /api/admin/subscribers/export[?ids=1,2,3]`: newsletter_subscribers.csv (spec section 7's
  * format), streamed. The procedure `subscribers.exportCsv` is the gate (admin only) and reads the
- * query; rows are then read in keyset batches, each batch turned into CSV text at once by
- * csv-stringify and written, and the next one read only after the response has drained
- * (backpressure), so a million subscribers cost the server one batch of memory, not the whole
- * file (docs/decisions/2026-11-25-admin-lists-at-scale.md).
- *
- * One string per batch, made in the same turn as its rows, rather than a stream of row objects:
- * the row objects then die young (a cheap scavenge) instead of living across the waits for the
- * client and being promoted to the old heap, which grew the process by ~130 MB over a million rows.
+ * query; the rows then come as CSV text one keyset batch at a time (services/subscriber-export.ts),
+ * and the next batch is read only after the response has drained (backpressure), so a million
+ * subscribers cost the server one batch of memory, not the whole file
+ * (docs/decisions/2026-11-25-admin-lists-at-scale.md).
  */
 import type { Request, Response } from 'express';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { TRPCError } from '@trpc/server';
 import { stringify } from 'csv-stringify/sync';
-import {
-  SUBSCRIBERS_CSV_FILENAME,
-  SUBSCRIBERS_CSV_HEADER,
-  SUBSCRIBERS_CSV_OPTIONS,
-  subscriberCsvRecord,
-  type SubscriberCsvRow,
-} from '../../shared/subscribers-csv';
+import { SUBSCRIBERS_CSV_FILENAME, SUBSCRIBERS_CSV_HEADER, SUBSCRIBERS_CSV_OPTIONS } from '../../shared/subscribers-csv';
 import type { AppRouter } from '../routers/_app';
-import { subscriberBatches } from '../services/subscribers';
+import { subscriberCsvChunks } from '../services/subscriber-export';
 import type { Context } from '../trpc/context';
 import { normalizeErrorBody } from './error-body';
 
@@ -48,28 +38,30 @@ export function subscribersExportHandler(router: AppRouter, createContext: (req:
       .setHeader('Cache-Control', 'private, no-store');
     // Headers out first: the answer has begun, so the request deadline leaves this long download alone.
     res.flushHeaders();
+    // One 'drain' and one 'close' listener for the whole download. The compression middleware hands
+    // drain listeners to its zlib stream, and a `once` listener there is never removed (it removes
+    // itself from `res`, where it is not): a listener per write piled up, each holding its batch's
+    // text through its closure, and grew the process by ~180 MB over a million rows.
     let closed = false;
+    let wake: (() => void) | undefined;
+    const resume = () => {
+      const waiting = wake;
+      wake = undefined;
+      waiting?.();
+    };
+    res.on('drain', resume);
     res.once('close', () => {
       closed = true;
+      resume();
     });
     // Resolves when the response can take more (at once, or at its next drain) or the client left.
-    const write = (text: string) =>
-      new Promise<void>((resolve) => {
-        if (res.write(text)) return resolve();
-        // `once` for drain: the compression middleware hands drain listeners to its zlib stream
-        // (and does not pass `off` on), so a listener must remove itself where it was added.
-        const done = () => {
-          res.off('close', done);
-          resolve();
-        };
-        res.once('drain', done);
-        res.once('close', done);
-      });
+    const write = (text: string | Buffer): Promise<void> =>
+      res.write(text) || closed ? Promise.resolve() : new Promise<void>((resolve) => (wake = resolve));
     try {
       await write(stringify([SUBSCRIBERS_CSV_HEADER], SUBSCRIBERS_CSV_OPTIONS));
-      for await (const rows of subscriberBatches(ctx.db, ids)) {
+      for await (const chunk of subscriberCsvChunks(ctx.db, ids, (d) => dates.format(d))) {
         if (closed) return;
-        await write(stringify(rows.map((row: SubscriberCsvRow) => subscriberCsvRecord(row, (d) => dates.format(d))), SUBSCRIBERS_CSV_OPTIONS));
+        await write(chunk);
       }
       res.end();
     } catch (err) {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { subscribers } from '../db/schema';
 import { notifyNewSubscriber, sendSubscriptionConfirmation } from './notifications';
@@ -77,28 +77,4 @@ export function exportDateFormat(locale?: string, timeZone?: string): { locale: 
     locale: locale && known(locale, 'UTC') ? locale : 'en-US',
     timeZone: timeZone && known('en-US', timeZone) ? timeZone : 'UTC',
   };
-}
-
-/** Rows per batch of the export: small enough to keep memory flat, big enough to keep round trips few. */
-export const EXPORT_BATCH = 1000;
-
-/**
- * Every subscriber (or the chosen ids) in id order, in keyset batches (`id > last`), so memory
- * stays flat however long the list, on postgres.js and PGlite alike, and each batch is one short
- * statement (no transaction held open while a slow client downloads).
- */
-export async function* subscriberBatches(db: Db, ids: number[] | null, batch = EXPORT_BATCH) {
-  let last = 0;
-  for (;;) {
-    const rows = await db
-      .select(subscriberColumns)
-      .from(subscribers)
-      .where(and(gt(subscribers.id, last), ids ? inArray(subscribers.id, ids) : undefined))
-      .orderBy(asc(subscribers.id))
-      .limit(batch);
-    if (rows.length === 0) return;
-    yield rows;
-    if (rows.length < batch) return;
-    last = rows[rows.length - 1]!.id;
-  }
 }
