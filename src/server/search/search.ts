@@ -7,6 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
+import { executeRows } from '../db/execute-rows';
 import type { SearchKind, SearchResult } from '../../shared/schemas/search';
 
 /** ts_headline wraps the matched words in these; they are removed from the text when it is indexed. */
@@ -25,11 +26,6 @@ export function snippetHtml(headline: string): string {
   return escapeHtml(headline.replace(/\s+/g, ' ').trim()).replaceAll(MARK_START, '<mark>').replaceAll(MARK_END, '</mark>');
 }
 
-/** db.execute answers an array on postgres.js and `{ rows }` on PGlite. */
-function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
-}
-
 interface Row extends Record<string, unknown> {
   kind: string;
   title: string;
@@ -39,7 +35,9 @@ interface Row extends Record<string, unknown> {
 
 async function ranked(db: DbOrTx, query: string, limit: number): Promise<SearchResult[]> {
   // The ranking reads only the index and the vectors; the passage is cut for the page's rows only.
-  const rows = await db.execute<Row>(sql`
+  const rows = await executeRows<Row>(
+    db,
+    sql`
     with q as (select websearch_to_tsquery('english', ${query}) as query),
     best as (
       select d.id, d.kind, d.title, d.url, d.body, ts_rank_cd(d.search_vector, q.query) as rank
@@ -50,15 +48,18 @@ async function ranked(db: DbOrTx, query: string, limit: number): Promise<SearchR
     )
     select best.kind, best.title, best.url, ts_headline('english', best.body, q.query, ${HEADLINE_OPTIONS}) as headline
     from best, q
-    order by best.rank desc, best.id`);
-  return rowsOf<Row>(rows).map((r) => ({ kind: r.kind as SearchKind, title: r.title, url: r.url, snippet: snippetHtml(r.headline) }));
+    order by best.rank desc, best.id`,
+  );
+  return rows.map((r) => ({ kind: r.kind as SearchKind, title: r.title, url: r.url, snippet: snippetHtml(r.headline) }));
 }
 
 /** The query's words, each replaced by the closest word the site uses (itself when it is one). */
 async function corrected(db: DbOrTx, query: string): Promise<string | null> {
   const words = (query.toLowerCase().match(/\p{L}[\p{L}'’-]*/gu) ?? []).slice(0, MAX_WORDS);
   if (words.length === 0) return null;
-  const rows = await db.execute<{ word: string; fixed: string | null }>(sql`
+  const rows = await executeRows<{ word: string; fixed: string | null }>(
+    db,
+    sql`
     with input as (select value as word, ordinality from json_array_elements_text(${JSON.stringify(words)}::json) with ordinality)
     select input.word, (
       select v.word from search_words v
@@ -66,8 +67,9 @@ async function corrected(db: DbOrTx, query: string): Promise<string | null> {
       order by v.word = input.word desc, similarity(v.word, input.word) desc, v.ndoc desc
       limit 1
     ) as fixed
-    from input order by input.ordinality`);
-  const fixed = rowsOf<{ word: string; fixed: string | null }>(rows).map((r) => r.fixed ?? r.word);
+    from input order by input.ordinality`,
+  );
+  const fixed = rows.map((r) => r.fixed ?? r.word);
   const suggestion = fixed.join(' ');
   return suggestion === words.join(' ') ? null : suggestion;
 }

@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/db';
+import { executeRows } from '../db/execute-rows';
 import { EXPORT_BATCH, subscriberCsvChunks } from './subscriber-export';
 
 let database: TestDatabase;
@@ -37,7 +38,7 @@ describe('subscriberCsvChunks', () => {
   });
 
   it('reads only the chosen ids, and nothing for ids that do not exist', async () => {
-    const [first] = await database.db.execute<{ id: number }>(sql`select min(id)::int as id from subscribers`).then((r) => ('rows' in r ? r.rows : r) as { id: number }[]);
+    const [first] = await executeRows<{ id: number }>(database.db, sql`select min(id)::int as id from subscribers`);
     const chosen: Buffer[] = [];
     for await (const chunk of subscriberCsvChunks(database.db, [first!.id + 2, first!.id], (d) => d.toISOString())) chosen.push(chunk);
     expect(Buffer.concat(chosen).toString('utf8').split('\n').slice(0, -1).map((line) => line.split(',')[0])).toEqual([longAddress(1), longAddress(3)]);

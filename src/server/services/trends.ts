@@ -7,19 +7,14 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { executeRows } from '../db/execute-rows';
 import { courses, enrollments, rowCounts, subscribers } from '../db/schema';
-
-/** postgres.js answers an array of rows, PGlite `{ rows }`: read either. */
-async function rowsOf<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown;
-  return (Array.isArray(result) ? result : ((result as { rows?: T[] }).rows ?? [])) as T[];
-}
 
 const day = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10));
 const int = (v: unknown) => Number(v ?? 0);
 
 export async function enrollmentsPerWeek(db: Db) {
-  const rows = await rowsOf<{ week: unknown; pending: unknown; confirmed: unknown; rejected: unknown }>(
+  const rows = await executeRows<{ week: unknown; pending: unknown; confirmed: unknown; rejected: unknown }>(
     db,
     sql`
     select w.week::date as week,
@@ -34,7 +29,7 @@ export async function enrollmentsPerWeek(db: Db) {
 }
 
 export async function revenuePerMonth(db: Db) {
-  const rows = await rowsOf<{ month: unknown; cash: unknown; usdt: unknown; mobanking: unknown }>(
+  const rows = await executeRows<{ month: unknown; cash: unknown; usdt: unknown; mobanking: unknown }>(
     db,
     sql`
     select m.month::date as month,
@@ -57,7 +52,7 @@ export async function revenuePerMonth(db: Db) {
  * plus the inactive ones who were subscribed then and left after it.
  */
 export async function subscribersPerMonth(db: Db) {
-  const rows = await rowsOf<{ month: unknown; subscribers: unknown }>(
+  const rows = await executeRows<{ month: unknown; subscribers: unknown }>(
     db,
     sql`
     with months as (
