@@ -1,6 +1,6 @@
-import { and, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, desc, eq, or } from 'drizzle-orm';
 import { z } from 'zod';
-import { idParamSchema, likePattern, okSchema, pagedSchema } from '../../shared/schemas/common';
+import { idParamSchema, okSchema, pagedSchema } from '../../shared/schemas/common';
 import { contactListSchema, contactMessageSchema, contactSchema, contactUpdateSchema } from '../../shared/schemas/contact';
 import { contactMessages } from '../db/schema';
 import { recordAudit } from '../services/audit';
@@ -8,6 +8,7 @@ import { boundedCount, countedRows } from '../services/list-counts';
 import { notifyContactMessage } from '../services/notifications';
 import { router, TRPCError } from '../trpc/init';
 import { adminProcedure, publicProcedure } from '../trpc/procedures';
+import { columnContains } from '../search/contains-search';
 
 const tags = ['contact'];
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Message not found.' });
@@ -54,9 +55,9 @@ export const contactRouter = router({
     .query(async ({ ctx, input }) => {
       const search = input.q
         ? or(
-            ilike(contactMessages.name, likePattern(input.q)),
-            ilike(contactMessages.email, likePattern(input.q)),
-            ilike(contactMessages.subject, likePattern(input.q)),
+            columnContains(ctx.db, 'contact_messages', contactMessages.name, input.q),
+            columnContains(ctx.db, 'contact_messages', contactMessages.email, input.q),
+            columnContains(ctx.db, 'contact_messages', contactMessages.subject, input.q),
           )
         : undefined;
       const where = and(input.status ? eq(contactMessages.status, input.status) : undefined, search);

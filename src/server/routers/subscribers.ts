@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
-import { idParamSchema, likePattern, okSchema } from '../../shared/schemas/common';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { idParamSchema, okSchema } from '../../shared/schemas/common';
 import {
   NEWSLETTER_ACK,
   newsletterSubscribeSchema,
@@ -15,11 +15,9 @@ import {
   subscriberUpdateSchema,
 } from '../../shared/schemas/subscribers';
 import { z } from 'zod';
-import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { subscribers } from '../db/schema';
-import { narrowedPattern } from '../search/trigram-narrowing';
-import { trigramSampler } from '../search/trigram-sample';
+import { columnContains } from '../search/contains-search';
 import { recordAudit } from '../services/audit';
 import { rowCountsOf, SEARCH_COUNT_AHEAD } from '../services/list-counts';
 import { exportDateFormat, newUnsubscribeToken, subscribe, subscriberColumns, unsubscribeByToken } from '../services/subscribers';
@@ -33,20 +31,6 @@ const DUPLICATE = 'That email address is already on the list.';
 function conflictOnEmail(err: unknown): never {
   if (isUniqueViolation(err, 'subscribers_email_idx')) throw new TRPCError({ code: 'CONFLICT', message: DUPLICATE });
   throw err;
-}
-
-/** Subscribers' trigram shares, sampled per process (search/trigram-sample.ts). */
-export const emailTrigrams = trigramSampler('subscribers', 'email');
-
-/**
- * Addresses containing `q` (any case). On a large list the index gets only q's rare parts
- * (search/trigram-narrowing.ts) and `strpos` checks the whole of q on the rows it finds.
- */
-function emailContains(db: Db, q: string): SQL {
-  const sample = emailTrigrams.current(db);
-  const narrowed = sample && narrowedPattern(q, sample.share);
-  if (!narrowed) return ilike(subscribers.email, likePattern(q));
-  return and(ilike(subscribers.email, narrowed), sql`strpos(lower(${subscribers.email}), lower(${q})) > 0`)!;
 }
 
 export const subscribersRouter = router({
@@ -91,7 +75,7 @@ export const subscribersRouter = router({
     .output(subscriberPageSchema)
     .query(async ({ ctx, input }) => {
       const where = and(
-        input.q ? emailContains(ctx.db, input.q) : undefined,
+        input.q ? columnContains(ctx.db, 'subscribers', subscribers.email, input.q) : undefined,
         input.status ? eq(subscribers.subscribed, input.status === 'active') : undefined,
       );
       const offset = (input.page - 1) * input.pageSize;

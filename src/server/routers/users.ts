@@ -1,5 +1,5 @@
-import { asc, eq, ilike, or, sql } from 'drizzle-orm';
-import { idParamSchema, likePattern, okSchema, pagedSchema, pageQuerySchema } from '../../shared/schemas/common';
+import { asc, eq, or, sql } from 'drizzle-orm';
+import { idParamSchema, okSchema, pagedSchema, pageQuerySchema } from '../../shared/schemas/common';
 import {
   adminUserSchema,
   CONFIRM_OWN_PASSWORD_MESSAGE,
@@ -20,6 +20,7 @@ import { hashPassword, verifyPassword } from '../services/passwords';
 import { assertAccountIsFree, conflictFromUniqueViolation, createUser, publicUserColumns } from '../services/users';
 import { router, TRPCError } from '../trpc/init';
 import { adminProcedure } from '../trpc/procedures';
+import { columnContains } from '../search/contains-search';
 
 const tags = ['users'];
 
@@ -65,9 +66,9 @@ export const usersRouter = router({
     .query(async ({ ctx, input }) => {
       const where = input.q
         ? or(
-            ilike(users.username, likePattern(input.q)),
-            ilike(users.fullName, likePattern(input.q)),
-            ilike(users.email, likePattern(input.q)),
+            columnContains(ctx.db, 'users', users.username, input.q),
+            columnContains(ctx.db, 'users', users.fullName, input.q),
+            columnContains(ctx.db, 'users', users.email, input.q),
           )
         : undefined;
       const offset = (input.page - 1) * input.pageSize;
