@@ -11,6 +11,7 @@ import { contact, expectUnavailable, probe } from './answers';
 import { startLoad, sleep } from './load';
 import { createPgInstance, type PgInstance } from './pg-instance';
 import { startServer, type ServerProcess } from './processes';
+import { testReport } from '../report';
 
 let pg: PgInstance | undefined;
 let server: ServerProcess | undefined;
@@ -83,8 +84,7 @@ describe('database outage', () => {
     const statuses = [...new Set(outcomes.map((o) => o.status ?? o.error))];
     const slowest = Math.max(...outcomes.map((o) => o.ms), ...probes.map((p) => p.ms));
     const recoveryMs = recoveredAt - restartedAt;
-    // eslint-disable-next-line no-console -- the figures are the report of this test
-    console.log(
+    testReport.info(
       `outage: ${outcomes.length} requests, ${during.length} while down (${unavailable.length} answered 503), ` +
         `statuses ${JSON.stringify(statuses)}, slowest ${slowest} ms, /readyz while down ${readyWhileDown}, ` +
         `probes while down ${JSON.stringify(probes.map((p) => `${p.path} ${p.status} ${p.ms} ms`))}, ` +

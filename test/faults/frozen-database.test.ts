@@ -22,6 +22,7 @@ import { contact, expectUnavailable, probe } from './answers';
 import { startLoad, sleep } from './load';
 import { createPgInstance, type PgInstance } from './pg-instance';
 import { startServer, type ServerProcess } from './processes';
+import { testReport } from '../report';
 
 const FREEZE_MS = 6_000;
 /**
@@ -182,8 +183,7 @@ describe('frozen database', () => {
     const slowestLoad = outcomes.reduce((a, b) => (b.ms > a.ms ? b : a));
     const recoveryMs = recoveredAt - thawedAt;
     const log = server.output();
-    // eslint-disable-next-line no-console -- the figures are the report of this test
-    console.log(
+    testReport.info(
       `frozen: ${outcomes.length} requests, ${during.length} started while frozen (${unavailable.length} answered 503), ` +
         `statuses ${JSON.stringify(statuses)}, slowest ${slowest} ms, ` +
         `probes while frozen ${JSON.stringify(probes.map((p) => `${p.path} ${p.status} ${p.ms} ms`))}, ` +

@@ -24,6 +24,7 @@ import { sleep } from './load';
 import { NGINX_SERVER_NAME, startNginx, type LogLine, type NginxInstance } from './nginx';
 import { createPgInstance, type PgInstance } from './pg-instance';
 import { freePort, startServer, type ServerProcess } from './processes';
+import { testReport } from '../report';
 
 const ADMIN_PASSWORD = 'scale-out-admin-password';
 const SESSION_SECRET = randomBytes(32).toString('base64url');
@@ -248,8 +249,7 @@ afterAll(async () => {
   await relay?.close();
   pg?.destroy();
   for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
-  // eslint-disable-next-line no-console -- the figures are the report of this test
-  console.log(`scale-out timings: ${timings.join('; ')}`);
+  testReport.info({ timings }, 'scale-out timings');
 }, 60_000);
 
 describe('scale-out: nginx in front of two processes on one PostgreSQL', () => {

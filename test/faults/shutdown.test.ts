@@ -11,6 +11,7 @@ import { openPglite } from '../../src/server/db/client';
 import { contactMessages, emailOutbox } from '../../src/server/db/schema';
 import { startLoad, sleep } from './load';
 import { startServer, type ServerProcess } from './processes';
+import { testReport } from '../report';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'dce-shutdown-'));
 let server: ServerProcess | undefined;
@@ -50,8 +51,7 @@ describe('graceful shutdown', () => {
     const afterSignal = answered.filter((o) => o.startedAt >= signalledAt).length;
     const inFlight = load.outcomes.filter((o) => o.startedAt < signalledAt && o.startedAt + o.ms >= signalledAt).length;
     const log = server.output();
-    // eslint-disable-next-line no-console -- the figures are the report of this test
-    console.log(
+    testReport.info(
       `shutdown: ${before} requests before SIGTERM, ${inFlight} in flight at the signal, ${answered.length} answered in all (${afterSignal} started after it), ` +
         `${refused.length} new connections refused after close, ${failed.length} failed; exit ${code} after ${exitMs} ms`,
     );

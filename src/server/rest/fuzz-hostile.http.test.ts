@@ -12,6 +12,7 @@ import { createTestDatabase } from '../../../test/db';
 import { createClient, startTestServer } from '../../../test/http';
 import type { Database } from '../db/client';
 import { DEFAULT_PAYMENT_SETTINGS } from '../../shared/schemas/payments';
+import { testReport } from '../../../test/report';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 const RUNS = Number(process.env.FUZZ_HOSTILE_RUNS ?? 10_000);
@@ -349,8 +350,7 @@ describe('REST fuzzing with one hostile field', () => {
   });
 
   it(`${RUNS} valid requests with one hostile value each: no 5xx, every error has a message, nothing leaks`, async () => {
-    // eslint-disable-next-line no-console -- the seed is printed so a failure can be replayed
-    console.log(`Hostile-field fuzz: seed ${SEED}, ${RUNS} runs (FUZZ_SEED=${SEED} to replay)`);
+    testReport.info(`Hostile-field fuzz: seed ${SEED}, ${RUNS} runs (FUZZ_SEED=${SEED} to replay)`);
     // Not the 'every admin needs 2FA' switch: a hostile `true` would lock the fuzzing admin out of the rest.
     const operations = validOperations().filter(
       (op) => ((op.body && Object.keys(op.body).length > 0) || op.query) && op.path !== '/admin/settings/security',

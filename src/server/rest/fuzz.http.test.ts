@@ -11,6 +11,7 @@ import { createAccount } from '../../../test/callers';
 import { createTestDatabase } from '../../../test/db';
 import { createClient, startTestServer } from '../../../test/http';
 import type { Database } from '../db/client';
+import { testReport } from '../../../test/report';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);
@@ -113,8 +114,7 @@ function bodyFor(fields: string[]) {
 describe('REST fuzzing', () => {
   it(`${RUNS} generated bad requests across every endpoint: no 5xx, every error has a message, nothing leaks`, async () => {
     expect(operations.length).toBeGreaterThan(40);
-    // eslint-disable-next-line no-console -- the seed is printed so a failure can be replayed
-    console.log(`REST fuzz: seed ${SEED}, ${RUNS} runs over ${operations.length} operations (FUZZ_SEED=${SEED} to replay)`);
+    testReport.info(`REST fuzz: seed ${SEED}, ${RUNS} runs over ${operations.length} operations (FUZZ_SEED=${SEED} to replay)`);
     let sent = 0;
     const request = fc.record({
       target: fc
