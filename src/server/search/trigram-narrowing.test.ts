@@ -20,6 +20,7 @@ describe('narrowedPattern', () => {
   it('keeps the rare parts in order, joined by %, and drops the common ones', () => {
     expect(narrowedPattern('reader123456@', share)).toBe('%r123456%');
     expect(narrowedPattern('Reader77@Example.com', share)).toBe('%er77%');
+    expect(narrowedPattern('READER77', share)).toBe('%ER77%');
     expect(narrowedPattern('john.smith@gmail', share)).toBeUndefined(); // all rare: q itself
     expect(narrowedPattern('kim.reader99', share)).toBe('%kim%er99%');
   });
@@ -52,7 +53,9 @@ describe('narrowed search on a list large enough to sample', () => {
     database = await createTestDatabase();
     await database.db.execute(sql`
       insert into subscribers (email, subscribed, subscribed_at, unsubscribe_token)
-      select case when g % 50 = 0 then 'Ana.Smith_' || g || '%@Mail.dm' else 'reader' || g || '@example.com' end,
+      select case when g % 50 = 0 then 'Ana.Smith_' || g || '%@Mail.dm'
+                  when g % 97 = 0 then 'İlknur.ÇELİK' || g || 'ß@Posta.dm'
+                  else 'reader' || g || '@example.com' end,
              g % 9 <> 0, now() - (g || ' minutes')::interval, md5(g::text)
       from generate_series(1, ${ROWS}) g`);
     await database.db.execute(sql`
@@ -78,11 +81,13 @@ describe('narrowed search on a list large enough to sample', () => {
       (await database.db.select({ id: subscribers.id }).from(subscribers).where(where).orderBy(subscribers.id)).map((r) => r.id);
     const typed = fc.oneof(
       fc.tuple(fc.integer({ min: 1, max: ROWS }), fc.nat(12), fc.nat(30)).map(([n, from, length]) => {
-        const email = n % 50 === 0 ? `Ana.Smith_${n}%@Mail.dm` : `reader${n}@example.com`;
-        return email.slice(from, from + length + 1);
+        const email = n % 50 === 0 ? `Ana.Smith_${n}%@Mail.dm` : n % 97 === 0 ? `İlknur.ÇELİK${n}ß@Posta.dm` : `reader${n}@example.com`;
+        const typed = email.slice(from, from + length + 1);
+        return n % 3 === 0 ? typed.toUpperCase() : n % 3 === 1 ? typed.toLowerCase() : typed;
       }),
       fc.string({ minLength: 1, maxLength: 20 }),
-      fc.constantFrom('READER1', 'r_1', '100%', 'smith_', 'Ana.', '@example.c', 'der99'),
+      fc.string({ unit: 'grapheme', minLength: 1, maxLength: 12 }),
+      fc.constantFrom('READER1', 'r_1', '100%', 'smith_', 'Ana.', '@example.c', 'der99', 'çelik194', 'İLKNUR', 'ilknur.çelik291'),
     );
     await fc.assert(
       fc.asyncProperty(typed, async (q) => {

@@ -26,7 +26,9 @@ function escapeLike(text: string): string {
  * estimated share of rows (0..1) containing the lower-case trigram.
  */
 export function narrowedPattern(q: string, share: (trigram: string) => number, rare = RARE_TRIGRAM_SHARE): string | undefined {
-  const chars = [...q.toLowerCase()];
+  // The pattern keeps q's own characters (ILIKE ignores case the database's way); only the lookup
+  // of a trigram's share is lower-cased, as pg_trgm stores them.
+  const chars = [...q];
   const keep: boolean[] = chars.map(() => false);
   let trigrams = 0;
   let common = 0;
@@ -35,7 +37,7 @@ export function narrowedPattern(q: string, share: (trigram: string) => number, r
     // pg_trgm makes trigrams of words only (letters and digits): no other window is looked up.
     if (!window.every((c) => WORD_CHAR.test(c))) continue;
     trigrams++;
-    if (share(window.join('')) < rare) keep[i] = keep[i + 1] = keep[i + 2] = true;
+    if (share(window.join('').toLowerCase()) < rare) keep[i] = keep[i + 1] = keep[i + 2] = true;
     else common++;
   }
   if (common === 0 || common === trigrams) return undefined;
