@@ -146,6 +146,7 @@ export function createResponseCache(opts: ResponseCacheOptions = {}) {
       headers: hitHeaders(storedHeaders(res, identity), etag),
       etag,
       identity,
+      refineBrotli: true,
       tags,
       expires: now() + ttlMs,
     });

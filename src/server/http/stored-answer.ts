@@ -44,6 +44,12 @@ export interface StoredBody {
   /** Made the first time a hit asks for them (most entries are only ever read by browsers: br). */
   gzip?: Buffer;
   br?: Buffer;
+  /**
+   * Worth brotli's best (quality 11, ~150 ms of CPU for a page) after the quick copy: an answer
+   * shared by every reader. A signed-in answer is read by one visitor for seconds; after a class
+   * signs in at once, 200 of those refinements would take the CPU from the renders they wait for.
+   */
+  refineBrotli?: boolean;
 }
 
 export function etagFor(body: Buffer) {
@@ -83,18 +89,45 @@ function bodyIn(entry: StoredBody, encoding: Encoding): Buffer {
   if (encoding === 'identity') return entry.identity;
   if (encoding === 'gzip') return (entry.gzip ??= gzipSync(entry.identity, { level: 9 }));
   if (entry.br) return entry.br;
-  // Quick brotli now (a few ms), then brotli's best (~10 % smaller, ~150 ms for a page) from the
-  // thread pool, used once it is ready.
+  // Quick brotli now (a few ms); brotli's best (~10 % smaller) later, one at a time, if worth it.
   const quick = brotliCompressSync(entry.identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
   entry.br = quick;
+  if (entry.refineBrotli) refineLater(entry);
+  return quick;
+}
+
+/**
+ * Entries waiting for brotli's best. One compression at a time on the thread pool: four at once
+ * (the pool's size) would take both cores of a small server from the requests. Bounded: past
+ * `MAX_WAITING` an entry keeps its quick copy.
+ */
+const waiting: StoredBody[] = [];
+const MAX_WAITING = 100;
+let refining = false;
+
+function refineLater(entry: StoredBody) {
+  if (waiting.length >= MAX_WAITING) return;
+  waiting.push(entry);
+  if (!refining) refineNext();
+}
+
+function refineNext() {
+  const entry = waiting.shift();
+  refining = entry !== undefined;
+  if (!entry) return;
   brotliCompress(
     entry.identity,
     { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: entry.identity.length } },
     (err, best) => {
-      if (!err && best.length <= quick.length) entry.br = best;
+      if (!err && entry.br && best.length <= entry.br.length) entry.br = best;
+      refineNext();
     },
   );
-  return quick;
+}
+
+/** How many kept answers wait for brotli's best, and whether one is being compressed (for tests). */
+export function brotliRefinements() {
+  return { waiting: waiting.length, running: refining };
 }
 
 /** The request's own id if it sent a sane one, a new one otherwise (the request logger does the same). */

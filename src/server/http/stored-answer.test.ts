@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { brotliDecompressSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { brotliRefinements, sendStored, type StoredBody } from './stored-answer';
+
+/** A page-like body: repetitive markup with some noise, so quality 11 beats quality 5. */
+function pageBody(seed: number, items = 400): Buffer {
+  const parts: string[] = [];
+  for (let i = 0; i < items; i++) parts.push(`<li class="card card-${i % 7}"><a href="/news/${seed}-${i}">Article ${i} ${randomBytes(3).toString('hex')}</a></li>`);
+  return Buffer.from(`<!doctype html><ul>${parts.join('')}</ul>`);
+}
+
+function entry(seed: number, refineBrotli: boolean, items?: number): StoredBody {
+  return { status: 200, headers: ['Content-Type', 'text/html'], etag: `W/"${seed}"`, identity: pageBody(seed, items), refineBrotli };
+}
+
+/** Asks for the entry as a browser would (brotli accepted); returns the bytes sent. */
+function hit(stored: StoredBody): Buffer {
+  let sent: Buffer | undefined;
+  const req = { method: 'GET', headers: { 'accept-encoding': 'gzip, br' } } as unknown as IncomingMessage;
+  const res = { writeHead: () => res, end: (body?: Buffer) => (sent = body) } as unknown as ServerResponse;
+  sendStored(req, res, stored);
+  if (!sent) throw new Error('nothing was sent');
+  return sent;
+}
+
+async function refinementsDone() {
+  const deadline = Date.now() + 20_000;
+  while (brotliRefinements().running || brotliRefinements().waiting > 0) {
+    if (Date.now() > deadline) throw new Error('brotli refinements did not finish');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+describe('stored answers: brotli copies', () => {
+  it("a shared answer's quick brotli copy is replaced by brotli's best, one compression at a time", async () => {
+    await refinementsDone();
+    const entries = [1, 2, 3, 4, 5].map((n) => entry(n, true));
+    const quick = entries.map(hit);
+    // One on the thread pool, the rest waiting: four at once would take both cores of a small server.
+    expect(brotliRefinements()).toEqual({ running: true, waiting: 4 });
+    await refinementsDone();
+    entries.forEach((e, i) => {
+      expect(e.br).not.toBe(quick[i]);
+      expect(e.br!.length).toBeLessThan(quick[i]!.length);
+      expect(brotliDecompressSync(e.br!).equals(e.identity)).toBe(true);
+    });
+  });
+
+  it("a signed-in answer (not marked for refinement) keeps its quick copy: nothing is queued for it", async () => {
+    await refinementsDone();
+    const personal = entry(10, false);
+    const quick = hit(personal);
+    expect(brotliRefinements()).toEqual({ running: false, waiting: 0 });
+    // A shared answer asked for after it is refined; by then the personal one would have been too.
+    const shared = entry(11, true);
+    const sharedQuick = hit(shared);
+    await refinementsDone();
+    expect(shared.br).not.toBe(sharedQuick);
+    expect(personal.br).toBe(quick);
+    expect(hit(personal)).toBe(quick);
+    expect(brotliDecompressSync(quick).equals(personal.identity)).toBe(true);
+  });
+
+  it('the waiting line is bounded: past it an answer keeps its quick copy', async () => {
+    await refinementsDone();
+    const many = Array.from({ length: 150 }, (_, n) => entry(100 + n, true, 20));
+    const quick = many.map(hit);
+    expect(brotliRefinements()).toEqual({ running: true, waiting: 100 });
+    const last = many.at(-1)!;
+    await refinementsDone();
+    expect(last.br).toBe(quick.at(-1));
+    expect(many[0]!.br).not.toBe(quick[0]);
+  }, 60_000);
+});
