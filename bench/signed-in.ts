@@ -9,7 +9,7 @@
  * load generator, unlike a browser, would keep sending the old one.
  */
 import { request } from 'node:http';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -112,6 +112,7 @@ async function bareCeiling(root: string, raw: Raw, seconds: number) {
     return await measure(`${bare.url}/`, HEADERS, seconds);
   } finally {
     await bare.stop();
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 
