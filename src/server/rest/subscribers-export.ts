@@ -14,6 +14,7 @@ import { SUBSCRIBERS_CSV_FILENAME, SUBSCRIBERS_CSV_HEADER, SUBSCRIBERS_CSV_OPTIO
 import type { AppRouter } from '../routers/_app';
 import { subscriberCsvChunks } from '../services/subscriber-export';
 import type { Context } from '../trpc/context';
+import { sendCsvDownload } from './csv-download';
 import { normalizeErrorBody } from './error-body';
 
 export function subscribersExportHandler(router: AppRouter, createContext: (req: Request, res: Response) => Promise<Context>) {
@@ -31,43 +32,11 @@ export function subscribersExportHandler(router: AppRouter, createContext: (req:
     }
     const { ids, locale, timeZone } = selection;
     const dates = new Intl.DateTimeFormat(locale, { timeZone, dateStyle: 'short', timeStyle: 'medium' });
-    res
-      .status(200)
-      .type('text/csv; charset=utf-8')
-      .setHeader('Content-Disposition', `attachment; filename="${SUBSCRIBERS_CSV_FILENAME}"`)
-      .setHeader('Cache-Control', 'private, no-store');
-    // Headers out first: the answer has begun, so the request deadline leaves this long download alone.
-    res.flushHeaders();
-    // One 'drain' and one 'close' listener for the whole download. The compression middleware hands
-    // drain listeners to its zlib stream, and a `once` listener there is never removed (it removes
-    // itself from `res`, where it is not): a listener per write piled up, each holding its batch's
-    // text through its closure, and grew the process by ~180 MB over a million rows.
-    let closed = false;
-    let wake: (() => void) | undefined;
-    const resume = () => {
-      const waiting = wake;
-      wake = undefined;
-      waiting?.();
-    };
-    res.on('drain', resume);
-    res.once('close', () => {
-      closed = true;
-      resume();
+    await sendCsvDownload(req, res, {
+      filename: SUBSCRIBERS_CSV_FILENAME,
+      header: stringify([SUBSCRIBERS_CSV_HEADER], SUBSCRIBERS_CSV_OPTIONS),
+      batches: subscriberCsvChunks(ctx.db, ids, (d) => dates.format(d)),
+      label: 'subscriber export',
     });
-    // Resolves when the response can take more (at once, or at its next drain) or the client left.
-    const write = (text: string | Buffer): Promise<void> =>
-      res.write(text) || closed ? Promise.resolve() : new Promise<void>((resolve) => (wake = resolve));
-    try {
-      await write(stringify([SUBSCRIBERS_CSV_HEADER], SUBSCRIBERS_CSV_OPTIONS));
-      for await (const chunk of subscriberCsvChunks(ctx.db, ids, (d) => dates.format(d))) {
-        if (closed) return;
-        await write(chunk);
-      }
-      res.end();
-    } catch (err) {
-      // The client went away, or the database failed mid-file: the answer cannot change any more.
-      (req.log ?? console).warn({ err }, 'subscriber export ended early');
-      if (!res.writableEnded) res.destroy();
-    }
   };
 }

@@ -11,8 +11,10 @@ import {
   enrollSchema,
   myEnrollmentSchema,
   pendingEnrollmentSchema,
+  enrollmentExportSchema,
 } from '../../shared/schemas/enrollments';
-import { bulkDecide, enrollmentsCsv, listPendingEnrollments } from '../services/enrollment-queue';
+import { EXPORT_COLUMNS, EXPORT_FILENAME } from '../services/enrollment-export';
+import { bulkDecide, listPendingEnrollments } from '../services/enrollment-queue';
 import { decideEnrollment, enroll, listMyEnrollments, updatePaymentReference } from '../services/enrollments';
 import { router } from '../trpc/init';
 import { adminProcedure, authedProcedure } from '../trpc/procedures';
@@ -80,14 +82,18 @@ export const enrollmentsRouter = router({
       return result;
     }),
 
-  /** The REST path answers text/csv (src/server/rest/enrollments-export.ts); tRPC callers get the same text. */
+  /**
+   * The REST path answers the file itself, newest first, streamed in constant memory
+   * (src/server/rest/enrollments-export.ts): this procedure is its gate (admin only). tRPC callers
+   * get what the file will hold: its name and columns.
+   */
   exportCsv: adminProcedure
     .meta({
-      openapi: { method: 'GET', path: '/admin/enrollments/export', tags, summary: 'Accounting CSV of every enrollment (text/csv)' },
+      openapi: { method: 'GET', path: '/admin/enrollments/export', tags, summary: 'Accounting CSV of every enrollment (text/csv, streamed)' },
     })
     .input(z.void())
-    .output(z.string())
-    .query(({ ctx }) => enrollmentsCsv(ctx.db)),
+    .output(enrollmentExportSchema)
+    .query(() => ({ filename: EXPORT_FILENAME, columns: [...EXPORT_COLUMNS] })),
 
   approve: adminProcedure
     .meta({

@@ -5,6 +5,7 @@ import { createTestDatabase } from '../../../test/db';
 import { TEST_PAYMENT_SETTINGS } from '../../../test/payments';
 import type { Database } from '../db/client';
 import { auditLog, courses, emailOutbox, enrollments } from '../db/schema';
+import { enrollmentCsvChunks, EXPORT_HEADER } from '../services/enrollment-export';
 import { PAYMENT_CODE_PATTERN } from '../services/payment-code';
 
 let database: Database;
@@ -205,7 +206,10 @@ describe("the admin's queue", () => {
   });
 
   it('the accounting CSV has a header and one row per enrollment with status, method, amount, reference and dates', async () => {
-    const csv = await admin.enrollments.exportCsv();
+    // The procedure is the download's gate: it tells what the file holds; the REST path sends it.
+    expect(await admin.enrollments.exportCsv()).toEqual({ filename: 'enrollments.csv', columns: EXPORT_HEADER.trim().split(',') });
+    let csv = EXPORT_HEADER;
+    for await (const batch of enrollmentCsvChunks(database.db)) csv += batch.toString('utf8');
     const lines = csv.trim().split('\n');
     expect(lines[0]).toBe(
       'enrollment_id,payment_code,status,method,amount_usd,course,learner,email,payment_reference,enrolled_at,decided_at,notes',

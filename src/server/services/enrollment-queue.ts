@@ -1,11 +1,9 @@
 /**
  * The admin's payment queue (issue 18): the pending list with filter and search, bulk
- * decisions (all or nothing) and the accounting export.
+ * decisions (all or nothing). The accounting export is services/enrollment-export.ts.
  */
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { TRPCError } from '@trpc/server';
-import { stringify } from 'csv-stringify/sync';
-import { neutralizeFormula } from '../../shared/subscribers-csv';
 import type { PaymentMethod } from '../../shared/constants';
 import { likePattern } from '../../shared/schemas/common';
 import { PENDING_PAGE } from '../../shared/schemas/enrollments';
@@ -95,64 +93,4 @@ export async function bulkDecide(
     }
     return { action: opts.action, count: rows.length, ids: rows.map((r) => r.id).sort((a, b) => a - b) };
   });
-}
-
-export const EXPORT_COLUMNS = [
-  'enrollment_id',
-  'payment_code',
-  'status',
-  'method',
-  'amount_usd',
-  'course',
-  'learner',
-  'email',
-  'payment_reference',
-  'enrolled_at',
-  'decided_at',
-  'notes',
-] as const;
-
-export const EXPORT_FILENAME = 'enrollments.csv';
-
-/** The accounting CSV: a header row, then every enrollment newest first (formula cells neutralised). */
-export async function enrollmentsCsv(db: Db): Promise<string> {
-  const rows = await exportEnrollments(db);
-  return stringify([[...EXPORT_COLUMNS], ...rows.map((r) => r.map((c) => neutralizeFormula(String(c))))], { quoted_match: /[",\r\n]/ });
-}
-
-/** Every enrollment, newest first. Amounts in US dollars with 2 decimals; dates ISO 8601 (UTC). */
-async function exportEnrollments(db: Db) {
-  const rows = await db
-    .select({
-      id: enrollments.id,
-      paymentCode: enrollments.paymentCode,
-      status: enrollments.paymentStatus,
-      method: enrollments.paymentMethod,
-      price: courses.price,
-      course: courses.title,
-      learner: users.fullName,
-      email: users.email,
-      reference: enrollments.paymentReference,
-      enrolledAt: enrollments.enrolledAt,
-      decidedAt: enrollments.decidedAt,
-      notes: enrollments.adminNotes,
-    })
-    .from(enrollments)
-    .innerJoin(users, eq(users.id, enrollments.userId))
-    .innerJoin(courses, eq(courses.id, enrollments.courseId))
-    .orderBy(desc(enrollments.enrolledAt), desc(enrollments.id));
-  return rows.map((r) => [
-    r.id,
-    r.paymentCode ?? '',
-    r.status,
-    r.method,
-    (r.price / 100).toFixed(2),
-    r.course,
-    r.learner,
-    r.email,
-    r.reference ?? '',
-    r.enrolledAt.toISOString(),
-    r.decidedAt ? r.decidedAt.toISOString() : '',
-    r.notes ?? '',
-  ]);
 }

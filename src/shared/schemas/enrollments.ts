@@ -124,3 +124,6 @@ export const decisionResultSchema = z.object({
   notes: text().nullable(),
   decidedAt: z.date().nullable(),
 });
+
+/** What the accounting export (GET /api/admin/enrollments/export, text/csv) holds: its file name and columns. */
+export const enrollmentExportSchema = z.object({ filename: z.string(), columns: z.array(z.string()) });

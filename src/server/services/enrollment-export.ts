@@ -1,0 +1,138 @@
+/**
+ * The accounting export (enrollments.csv): every enrollment, newest first, as CSV text in keyset
+ * batches on (enrolled_at, id) (services/csv-batches.ts: constant memory, however many there are).
+ * Amounts in US dollars with 2 decimals; dates ISO 8601 (UTC); formula cells neutralised.
+ */
+import { desc, eq, sql } from 'drizzle-orm';
+import { stringify } from 'csv-stringify/sync';
+import { neutralizeFormula, SUBSCRIBERS_CSV_OPTIONS } from '../../shared/subscribers-csv';
+import type { Db } from '../db/client';
+import { courses, enrollments, users } from '../db/schema';
+import { csvBatches, EXPORT_BATCH, type KeysetCsv } from './csv-batches';
+
+export const EXPORT_COLUMNS = [
+  'enrollment_id',
+  'payment_code',
+  'status',
+  'method',
+  'amount_usd',
+  'course',
+  'learner',
+  'email',
+  'payment_reference',
+  'enrolled_at',
+  'decided_at',
+  'notes',
+] as const;
+
+export const EXPORT_FILENAME = 'enrollments.csv';
+
+/** The header line of the file. */
+export const EXPORT_HEADER = stringify([[...EXPORT_COLUMNS]], SUBSCRIBERS_CSV_OPTIONS);
+
+interface ExportRow {
+  id: number;
+  /**
+   * enrolled_at exactly as PostgreSQL prints it (microseconds): the next page starts after it. A
+   * JavaScript Date keeps milliseconds only, and a page starting after the rounded time would skip
+   * the rows enrolled within the same millisecond.
+   */
+  position: string;
+  paymentCode: string | null;
+  status: string;
+  method: string;
+  price: number;
+  course: string;
+  learner: string;
+  email: string;
+  reference: string | null;
+  enrolledAt: Date;
+  decidedAt: Date | null;
+  notes: string | null;
+}
+
+/** In this order (postgres.js hands the values in the select's order). */
+const exportColumns = {
+  id: enrollments.id,
+  position: sql<string>`${enrollments.enrolledAt}::text`,
+  paymentCode: enrollments.paymentCode,
+  status: enrollments.paymentStatus,
+  method: enrollments.paymentMethod,
+  price: courses.price,
+  course: courses.title,
+  learner: users.fullName,
+  email: users.email,
+  reference: enrollments.paymentReference,
+  enrolledAt: enrollments.enrolledAt,
+  decidedAt: enrollments.decidedAt,
+  notes: enrollments.adminNotes,
+};
+
+type Position = { at: string; id: number };
+
+function enrollmentCsv(db: Db): KeysetCsv<ExportRow, Position> {
+  return {
+    page: (after, limit) =>
+      db
+        .select(exportColumns)
+        .from(enrollments)
+        .innerJoin(users, eq(users.id, enrollments.userId))
+        .innerJoin(courses, eq(courses.id, enrollments.courseId))
+        .where(after ? sql`(${enrollments.enrolledAt}, ${enrollments.id}) < (${after.at}::timestamptz, ${after.id})` : undefined)
+        .orderBy(desc(enrollments.enrolledAt), desc(enrollments.id))
+        .limit(limit),
+    fromValues: (values) => {
+      const [id, position, paymentCode, status, method, price, course, learner, email, reference, enrolledAt, decidedAt, notes] = values as [
+        number,
+        string,
+        string | null,
+        string,
+        string,
+        number,
+        string,
+        string,
+        string,
+        string | null,
+        string,
+        string | null,
+        string | null,
+      ];
+      return {
+        id,
+        position,
+        paymentCode,
+        status,
+        method,
+        price,
+        course,
+        learner,
+        email,
+        reference,
+        enrolledAt: new Date(enrolledAt),
+        decidedAt: decidedAt === null ? null : new Date(decidedAt),
+        notes,
+      };
+    },
+    keyOf: (row) => ({ at: row.position, id: row.id }),
+    cells: (r) =>
+      [
+        String(r.id),
+        r.paymentCode ?? '',
+        r.status,
+        r.method,
+        (r.price / 100).toFixed(2),
+        r.course,
+        r.learner,
+        r.email,
+        r.reference ?? '',
+        r.enrolledAt.toISOString(),
+        r.decidedAt ? r.decidedAt.toISOString() : '',
+        r.notes ?? '',
+      ].map(neutralizeFormula),
+  };
+}
+
+/** Every enrollment, newest first, as CSV lines (no header), one Buffer per batch. */
+export function enrollmentCsvChunks(db: Db, batch = EXPORT_BATCH): AsyncGenerator<Buffer> {
+  return csvBatches(db, enrollmentCsv(db), batch);
+}
