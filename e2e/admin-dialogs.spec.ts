@@ -165,40 +165,45 @@ test('subscriber: add, edit, cancel, delete', async ({ page }) => {
 test('settings: every tab saves an edit; a bad recipient list is named', async ({ page }) => {
   await page.goto('/admin/settings');
   const save = async () => {
-    await page.getByRole('tabpanel').getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Settings updated').first()).toBeVisible();
   };
 
   const tagline = `Learn safely ${uniqueName('t')}`;
-  await page.getByRole('tab', { name: 'General' }).click();
+  await page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link', { name: 'General' }).click();
   await page.getByLabel('Site tagline').fill(tagline);
   await save();
 
-  await page.getByRole('tab', { name: 'Notifications' }).click();
+  await page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link', { name: 'Notifications' }).click();
   await page.getByLabel('Admin email recipients').fill('admin@example.com, not-an-address');
-  await page.getByRole('tabpanel').getByRole('button', { name: 'Save Changes' }).click();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('"not-an-address" is not a valid email address').first()).toBeVisible();
   await page.getByLabel('Admin email recipients').fill('admin@example.com, team@example.com');
   await save();
 
-  await page.getByRole('tab', { name: 'Appearance' }).click();
+  await page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link', { name: 'Appearance' }).click();
   await page.getByLabel('Logo URL').fill('https://example.com/logo.png');
   await save();
 
   const footer = `Footer ${uniqueName('f')}`;
-  await page.getByRole('tab', { name: 'Content' }).click();
+  await page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link', { name: 'Content' }).click();
   await page.getByLabel('Footer text').fill(footer);
   await save();
 
+  // The address keeps the section: a reload reopens Content, with what was saved.
   await page.reload();
   await page.waitForFunction(() => !('$_TSR' in window));
+  await expect(page).toHaveURL(/[?&]tab=content\b/);
+  await expect(page.getByLabel('Footer text')).toHaveValue(footer);
+  await page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link', { name: 'General' }).click();
+  await expect(page).not.toHaveURL(/tab=/);
   await expect(page.getByLabel('Site tagline')).toHaveValue(tagline);
-  await page.getByRole('tab', { name: 'Notifications' }).click();
+  await page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link', { name: 'Notifications' }).click();
   await expect(page.getByLabel('Admin email recipients')).toHaveValue('admin@example.com, team@example.com');
-  await page.getByRole('tab', { name: 'Appearance' }).click();
+  await page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link', { name: 'Appearance' }).click();
   await expect(page.getByLabel('Logo URL')).toHaveValue('https://example.com/logo.png');
   await page.getByLabel('Logo URL').fill('');
   await save();
-  await page.getByRole('tab', { name: 'Content' }).click();
+  await page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link', { name: 'Content' }).click();
   await expect(page.getByLabel('Footer text')).toHaveValue(footer);
 });

@@ -5,20 +5,8 @@
  * must not move from its first paint until the form's code is live and the page has settled, and
  * no layout shift may touch the form.
  */
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-
-async function throttle(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-}
+import { throttle } from './throttle';
 
 test('the contact form does not move under the reader while the page loads', async ({ browser }) => {
   const context = await browser.newContext();

@@ -18,7 +18,7 @@ async function decide(page: Page, username: string, action: 'Approve' | 'Reject'
   await login(page, ADMIN.username, ADMIN.password);
   await page.waitForURL('**/dashboard');
   await page.goto('/admin');
-  await page.getByRole('tab', { name: 'Pending Enrollments' }).click();
+  await page.getByRole('link', { name: 'Pending Enrollments' }).click();
   const row = page.getByRole('listitem').filter({ hasText: `@${username}` });
   await row.getByLabel('Notes (optional, shown to the learner)').fill(note);
   await row.getByRole('button', { name: new RegExp(`^${action} ${username}`) }).click();

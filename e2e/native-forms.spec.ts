@@ -7,26 +7,12 @@
 import { request as apiRequest, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { ADMIN, uniqueName } from './helpers';
+import { throttled } from './throttle';
 
 const COURSE = 'Crypto Basics for the Caribbean';
 
 async function jsOff(browser: Browser, isMobile: boolean, viewport: { width: number; height: number } | null) {
   return browser.newContext({ javaScriptEnabled: false, isMobile, viewport, hasTouch: isMobile });
-}
-
-/** Lighthouse's mobile profile: CPU slowed 4x, slow 4G (150 ms, 1.6 Mbit/s down, 750 kbit/s up). */
-async function throttled(context: BrowserContext): Promise<Page> {
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-  return page;
 }
 
 /** Right after navigation: the HTML has arrived, nothing waits for scripts or hydration. */

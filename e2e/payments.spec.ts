@@ -43,7 +43,7 @@ test('a learner enrolls with each method and sees its instructions; the admin fi
   await login(page, ADMIN.username, ADMIN.password);
   await page.waitForURL('**/dashboard');
   await page.goto('/admin');
-  await page.getByRole('tab', { name: 'Pending Enrollments' }).click();
+  await page.getByRole('link', { name: 'Pending Enrollments' }).click();
   await page.getByLabel('Search payment code, reference, name or email').fill(codes[1]!);
   const rows = page.getByRole('listitem').filter({ hasText: `@${learner}` });
   await expect(rows).toHaveCount(1);

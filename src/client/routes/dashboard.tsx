@@ -1,7 +1,8 @@
-import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
+import { Link, createFileRoute } from '@tanstack/react-router';
 import { optionalOneOf } from '../../shared/search-params';
 import { CompanyForm } from '../components/settings/company-form';
 import { Button, buttonClass } from '../components/ui/button';
+import { SectionTabs } from '../components/ui/section-tabs';
 import { useLogout } from '../hooks/use-logout';
 import { requireAdmin } from '../lib/guards';
 import { ActivityTab } from './-components/dashboard/activity-tab';
@@ -59,7 +60,6 @@ const LINKED: Partial<
 function DashboardPage() {
   const search = Route.useSearch();
   const tab: TabId = search.tab ?? 'overview';
-  const navigate = useNavigate({ from: '/dashboard' });
   const { logout, pending } = useLogout('/auth');
   const linked = LINKED[tab];
   return (
@@ -75,22 +75,7 @@ function DashboardPage() {
           </Button>
         </div>
       </div>
-      <nav aria-label="Dashboard sections" className="mb-8 overflow-x-auto">
-        <ul className="flex min-w-max gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
-          {TABS.map((t) => (
-            <li key={t.id}>
-              <button
-                type="button"
-                aria-current={tab === t.id ? 'page' : undefined}
-                onClick={() => navigate({ search: t.id === 'overview' ? {} : { tab: t.id } })}
-                className={`rounded-md px-3 py-2 text-sm font-medium ${tab === t.id ? 'bg-white text-slate-900 shadow dark:bg-slate-700 dark:text-white' : 'text-slate-600 dark:text-slate-300'}`}
-              >
-                {t.label}
-              </button>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <SectionTabs label="Dashboard sections" path="/dashboard" sections={TABS} selected={tab} />
       {tab === 'overview' ? <OverviewCards /> : null}
       {tab === 'overview' ? <TrendsSection /> : null}
       {tab === 'contacts' ? <ContactsTab /> : null}

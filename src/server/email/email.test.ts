@@ -79,6 +79,8 @@ describe('email over SMTP', () => {
     );
     expect(adminMails[0]?.text).toContain('Payment method: USDT');
     expect(adminMails[0]?.text).toContain('Payment reference: TX-9');
+    // Straight to the queue: the pending section is an address of its own.
+    expect(adminMails[0]?.text).toMatch(/approve or reject it here:\s+https?:\/\/[^/\s]+\/admin\?tab=pending\b/);
 
     smtp.received.length = 0;
     const { caller: admin } = await signedInCaller(database.db, 'admin');

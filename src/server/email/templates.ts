@@ -44,7 +44,7 @@ export const templates = {
     compose(company, `New enrollment: ${e.courseTitle}`, [
       `${e.fullName} (@${e.username}, ${e.email}) enrolled in "${e.courseTitle}" (USD ${formatPrice(e.price)}).`,
       `Payment method: ${PAYMENT_METHOD_LABELS[e.method]}\nPayment reference: ${e.reference ?? '(none given)'}`,
-      `Check the payment, then approve or reject it here:\n\n${siteUrl}/admin`,
+      `Check the payment, then approve or reject it here:\n\n${siteUrl}/admin?tab=pending`,
     ]),
 
   contactMessage: (company: string, m: { name: string; email: string; subject: string; message: string }, siteUrl: string) =>

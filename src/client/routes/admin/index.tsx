@@ -1,20 +1,29 @@
-import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { optionalOneOf } from '../../../shared/search-params';
 import { buttonClass } from '../../components/ui/button';
+import { SectionTabs } from '../../components/ui/section-tabs';
 import { CoursesTab } from './-components/courses-tab';
 import { PendingTab } from './-components/pending-tab';
-import { tabClass } from '../../components/ui/tab-style';
 import { withSiteName } from '../../lib/page-title';
 
+const SECTIONS = [
+  { id: 'courses', label: 'Manage Courses' },
+  { id: 'pending', label: 'Pending Enrollments' },
+] as const;
+type SectionId = (typeof SECTIONS)[number]['id'];
+
 export const Route = createFileRoute('/admin/')({
-  loader: async ({ context }) => {
-    await Promise.all([context.trpc.courses.list.ensureData(), context.trpc.enrollments.pending.ensureData()]);
+  validateSearch: (search: Record<string, unknown>): { tab?: 'pending' } => ({ tab: optionalOneOf(search.tab, ['pending'] as const) }),
+  loaderDeps: ({ search }) => ({ tab: search.tab ?? 'courses' }),
+  loader: async ({ context, deps }) => {
+    await (deps.tab === 'pending' ? context.trpc.enrollments.pending.ensureData() : context.trpc.courses.list.ensureData());
   },
   head: ({ match }) => ({ meta: [{ title: withSiteName(match, 'Course Administration') }] }),
   component: CourseAdministrationPage,
 });
 
 function CourseAdministrationPage() {
+  const section: SectionId = Route.useSearch().tab ?? 'courses';
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
@@ -23,20 +32,8 @@ function CourseAdministrationPage() {
           Manage Blog Posts
         </Link>
       </div>
-      <TabGroup>
-        <TabList className="mb-6 inline-flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
-          <Tab className={tabClass}>Manage Courses</Tab>
-          <Tab className={tabClass}>Pending Enrollments</Tab>
-        </TabList>
-        <TabPanels>
-          <TabPanel>
-            <CoursesTab />
-          </TabPanel>
-          <TabPanel>
-            <PendingTab />
-          </TabPanel>
-        </TabPanels>
-      </TabGroup>
+      <SectionTabs label="Course administration sections" path="/admin" sections={SECTIONS} selected={section} />
+      {section === 'courses' ? <CoursesTab /> : <PendingTab />}
     </div>
   );
 }

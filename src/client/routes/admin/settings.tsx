@@ -1,4 +1,3 @@
-import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { createFileRoute } from '@tanstack/react-router';
 import { AppearanceForm } from '../../components/settings/appearance-form';
 import { CompanyForm } from '../../components/settings/company-form';
@@ -9,10 +8,23 @@ import { SecurityForm } from '../../components/settings/security-form';
 import { Spinner } from '../../components/spinner';
 import { trpc } from '../../trpc';
 import { BackToDashboard } from './-components/back-to-dashboard';
-import { tabClass } from '../../components/ui/tab-style';
+import { SectionTabs } from '../../components/ui/section-tabs';
+import { optionalOneOf } from '../../../shared/search-params';
 import { withSiteName } from '../../lib/page-title';
 
+const SECTIONS = [
+  { id: 'general', label: 'General' },
+  { id: 'notifications', label: 'Notifications' },
+  { id: 'appearance', label: 'Appearance' },
+  { id: 'content', label: 'Content' },
+  { id: 'payments', label: 'Payments' },
+  { id: 'security', label: 'Security' },
+] as const;
+type SectionId = (typeof SECTIONS)[number]['id'];
+const SECTION_IDS: SectionId[] = SECTIONS.map((s) => s.id);
+
 export const Route = createFileRoute('/admin/settings')({
+  validateSearch: (search: Record<string, unknown>): { tab?: SectionId } => ({ tab: optionalOneOf(search.tab, SECTION_IDS) }),
   loader: ({ context }) => context.trpc.settings.admin.ensureData(),
   head: ({ match }) => ({ meta: [{ title: withSiteName(match, 'Site Settings') }] }),
   component: SettingsPage,
@@ -20,6 +32,7 @@ export const Route = createFileRoute('/admin/settings')({
 
 function SettingsPage() {
   const settings = trpc.settings.admin.useQuery();
+  const section: SectionId = Route.useSearch().tab ?? 'general';
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
       <BackToDashboard />
@@ -31,36 +44,15 @@ function SettingsPage() {
           Failed to load settings. Please try again later.
         </p>
       ) : (
-        <TabGroup>
-          <TabList className="mb-6 flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
-            <Tab className={tabClass}>General</Tab>
-            <Tab className={tabClass}>Notifications</Tab>
-            <Tab className={tabClass}>Appearance</Tab>
-            <Tab className={tabClass}>Content</Tab>
-            <Tab className={tabClass}>Payments</Tab>
-            <Tab className={tabClass}>Security</Tab>
-          </TabList>
-          <TabPanels>
-            <TabPanel>
-              <CompanyForm />
-            </TabPanel>
-            <TabPanel>
-              <NotificationsForm value={settings.data.notifications} />
-            </TabPanel>
-            <TabPanel>
-              <AppearanceForm value={settings.data.appearance} />
-            </TabPanel>
-            <TabPanel>
-              <ContentForm value={settings.data.content} />
-            </TabPanel>
-            <TabPanel>
-              <PaymentsForm value={settings.data.payments} />
-            </TabPanel>
-            <TabPanel>
-              <SecurityForm value={settings.data.security} />
-            </TabPanel>
-          </TabPanels>
-        </TabGroup>
+        <>
+          <SectionTabs label="Settings sections" path="/admin/settings" sections={SECTIONS} selected={section} />
+          {section === 'general' ? <CompanyForm /> : null}
+          {section === 'notifications' ? <NotificationsForm value={settings.data.notifications} /> : null}
+          {section === 'appearance' ? <AppearanceForm value={settings.data.appearance} /> : null}
+          {section === 'content' ? <ContentForm value={settings.data.content} /> : null}
+          {section === 'payments' ? <PaymentsForm value={settings.data.payments} /> : null}
+          {section === 'security' ? <SecurityForm value={settings.data.security} /> : null}
+        </>
       )}
     </div>
   );

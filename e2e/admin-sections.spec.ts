@@ -1,0 +1,94 @@
+/**
+ * The workspace sections (/admin, /admin/settings, /dashboard) are links chosen by the address.
+ * An admin who taps a section right after navigating, on a throttled phone before the page's code
+ * is live, gets that section: before this, they were Headless UI tabs or buttons, and the tap was
+ * lost. With JavaScript off, they work as ordinary links. Nothing here waits for hydration.
+ */
+import type { Browser, Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { ADMIN, login } from './helpers';
+import { throttled } from './throttle';
+
+interface SectionCase {
+  path: string;
+  nav: string;
+  link: string;
+  tab: string;
+  /** Something only that section shows. */
+  shows: (page: Page) => Locator;
+}
+
+const CASES: SectionCase[] = [
+  {
+    path: '/admin',
+    nav: 'Course administration sections',
+    link: 'Pending Enrollments',
+    tab: 'pending',
+    shows: (page) => page.getByRole('link', { name: 'Export CSV' }),
+  },
+  { path: '/admin/settings', nav: 'Settings sections', link: 'Payments', tab: 'payments', shows: (page) => page.getByLabel('Office address') },
+  {
+    path: '/dashboard',
+    nav: 'Dashboard sections',
+    link: 'Courses',
+    tab: 'courses',
+    shows: (page) => page.getByRole('link', { name: 'Go to Course Administration' }),
+  },
+];
+
+/** A context of its own, signed in as the admin through the API (its cookie jar is the pages'). */
+async function adminContext(browser: Browser, options: Parameters<Browser['newContext']>[0], baseURL: string) {
+  const context = await browser.newContext(options);
+  expect((await context.request.post(`${baseURL}/api/login`, { data: ADMIN })).status()).toBe(200);
+  return context;
+}
+
+for (const c of CASES) {
+  test(`${c.path}: "${c.link}" tapped right after navigating, before the page's code is live, opens it`, async ({
+    browser,
+    isMobile,
+    viewport,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    const context = await adminContext(browser, { isMobile, viewport, hasTouch: isMobile }, baseURL!);
+    const page = await throttled(context);
+    // Only the HTML has arrived; the bundle is still on its way over slow 4G.
+    await page.goto(c.path, { waitUntil: 'commit' });
+    await page.getByRole('navigation', { name: c.nav }).getByRole('link', { name: c.link }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]tab=${c.tab}\\b`), { timeout: 30_000 });
+    await expect(c.shows(page)).toBeVisible({ timeout: 30_000 });
+    const nav = page.getByRole('navigation', { name: c.nav });
+    await expect(nav.getByRole('link', { name: c.link })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.locator('[aria-current]')).toHaveCount(1);
+    await context.close();
+  });
+
+  test(`${c.path}: with JavaScript off, "${c.link}" is an ordinary link to its section`, async ({ browser, isMobile, viewport, baseURL }) => {
+    const context = await adminContext(browser, { javaScriptEnabled: false, isMobile, viewport, hasTouch: isMobile }, baseURL!);
+    const page = await context.newPage();
+    await page.goto(c.path);
+    await expect(c.shows(page)).toHaveCount(0);
+    await page.getByRole('navigation', { name: c.nav }).getByRole('link', { name: c.link }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]tab=${c.tab}\\b`));
+    await expect(c.shows(page)).toBeVisible();
+    const nav = page.getByRole('navigation', { name: c.nav });
+    await expect(nav.getByRole('link', { name: c.link })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.locator('[aria-current]')).toHaveCount(1);
+    await context.close();
+  });
+}
+
+test('the sections switch without a reload once the page is live, and the back button returns', async ({ page }) => {
+  await login(page, ADMIN.username, ADMIN.password);
+  await page.waitForURL('**/dashboard');
+  await page.goto('/admin');
+  const marker = await page.evaluate(() => ((window as unknown as { sectionMarker: number }).sectionMarker = Math.random()));
+  await page.getByRole('navigation', { name: 'Course administration sections' }).getByRole('link', { name: 'Pending Enrollments' }).click();
+  await expect(page.getByRole('link', { name: 'Export CSV' })).toBeVisible();
+  await page.goBack();
+  await expect(page).not.toHaveURL(/tab=/);
+  await expect(page.getByRole('button', { name: 'Add Course' })).toBeVisible();
+  // The same document throughout: the router switched the sections, the browser did not reload.
+  expect(await page.evaluate(() => (window as unknown as { sectionMarker?: number }).sectionMarker)).toBe(marker);
+});
