@@ -10,7 +10,7 @@ test('an admin changes the company name and primary colour; a visitor gets both 
   await page.getByLabel('Site name').fill(name);
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('General settings have been updated successfully.')).toBeVisible();
-  await page.getByRole('tab', { name: 'Appearance' }).click();
+  await page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link', { name: 'Appearance' }).click();
   await page.getByLabel('Primary color').fill('#f97316');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Appearance settings have been updated successfully.')).toBeVisible();
@@ -21,7 +21,7 @@ test('an admin changes the company name and primary colour; a visitor gets both 
   expect(html).toContain('--color-primary:249 115 22');
 
   // Put the defaults back for the other tests.
-  await page.getByRole('tab', { name: 'Appearance' }).click();
+  await page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link', { name: 'Appearance' }).click();
   await page.getByLabel('Primary color').fill('#3B82F6');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Appearance settings have been updated successfully.')).toBeVisible();
