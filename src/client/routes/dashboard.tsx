@@ -1,8 +1,8 @@
 import { Link, createFileRoute } from '@tanstack/react-router';
-import { optionalOneOf } from '../../shared/search-params';
 import { CompanyForm } from '../components/settings/company-form';
 import { Button, buttonClass } from '../components/ui/button';
 import { SectionTabs } from '../components/ui/section-tabs';
+import { sectionSearch } from '../lib/section-search';
 import { useLogout } from '../hooks/use-logout';
 import { requireAdmin } from '../lib/guards';
 import { ActivityTab } from './-components/dashboard/activity-tab';
@@ -24,10 +24,9 @@ const TABS = [
   { id: 'settings', label: 'Settings' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
-const TAB_IDS: TabId[] = TABS.map((t) => t.id);
 
 export const Route = createFileRoute('/dashboard')({
-  validateSearch: (search: Record<string, unknown>): { tab?: TabId } => ({ tab: optionalOneOf(search.tab, TAB_IDS) }),
+  validateSearch: (search: Record<string, unknown>) => sectionSearch(TABS, search),
   beforeLoad: ({ context, location }) => ({ user: requireAdmin(context.user, location.href) }),
   loaderDeps: ({ search }) => ({ tab: search.tab ?? 'overview' }),
   loader: async ({ context, deps }) => {

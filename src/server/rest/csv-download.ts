@@ -4,12 +4,50 @@
  * Used by the subscriber and enrollment exports (docs/decisions/2026-11-25-admin-lists-at-scale.md).
  */
 import type { Request, Response } from 'express';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import { TRPCError } from '@trpc/server';
+import type { AppRouter } from '../routers/_app';
+import type { Context } from '../trpc/context';
+import { normalizeErrorBody } from './error-body';
 
-export async function sendCsvDownload(
-  req: Request,
-  res: Response,
-  file: { filename: string; header: string; batches: AsyncIterable<Buffer>; label: string },
-): Promise<void> {
+type Caller = ReturnType<AppRouter['createCaller']>;
+
+export interface CsvFile {
+  filename: string;
+  header: string;
+  batches: AsyncIterable<Buffer>;
+  /** Names the export in the log line when a download ends early. */
+  label: string;
+}
+
+/**
+ * An export route: the procedure `gate` calls is its authorization and input check (a refusal is
+ * the JSON error body with its status, as on every other route); what it answers says which file
+ * to stream.
+ */
+export function csvExportHandler<Answer>(
+  router: AppRouter,
+  createContext: (req: Request, res: Response) => Promise<Context>,
+  gate: (caller: Caller, req: Request) => Promise<Answer>,
+  file: (answer: Answer, ctx: Context) => CsvFile,
+) {
+  return async (req: Request, res: Response) => {
+    let ctx: Context;
+    let answer: Answer;
+    try {
+      ctx = await createContext(req, res);
+      answer = await gate(router.createCaller(ctx), req);
+    } catch (err) {
+      if (!(err instanceof TRPCError)) throw err;
+      const status = getHTTPStatusCodeFromError(err);
+      res.status(status).json(normalizeErrorBody(status, { message: err.message, code: err.code }));
+      return;
+    }
+    await sendCsvDownload(req, res, file(answer, ctx));
+  };
+}
+
+export async function sendCsvDownload(req: Request, res: Response, file: CsvFile): Promise<void> {
   res
     .status(200)
     .type('text/csv; charset=utf-8')

@@ -6,12 +6,9 @@
  * is live, the router switches sections without a reload.
  */
 import { Link } from '@tanstack/react-router';
+import type { Section } from '../../lib/section-search';
 import { tabClass } from './tab-style';
 
-export interface Section<Id extends string> {
-  id: Id;
-  label: string;
-}
 
 export function SectionTabs<Id extends string>({
   label,

@@ -1,7 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { optionalOneOf } from '../../../shared/search-params';
 import { buttonClass } from '../../components/ui/button';
 import { SectionTabs } from '../../components/ui/section-tabs';
+import { sectionSearch } from '../../lib/section-search';
 import { CoursesTab } from './-components/courses-tab';
 import { PendingTab } from './-components/pending-tab';
 import { withSiteName } from '../../lib/page-title';
@@ -13,7 +13,7 @@ const SECTIONS = [
 type SectionId = (typeof SECTIONS)[number]['id'];
 
 export const Route = createFileRoute('/admin/')({
-  validateSearch: (search: Record<string, unknown>): { tab?: 'pending' } => ({ tab: optionalOneOf(search.tab, ['pending'] as const) }),
+  validateSearch: (search: Record<string, unknown>) => sectionSearch(SECTIONS, search),
   loaderDeps: ({ search }) => ({ tab: search.tab ?? 'courses' }),
   loader: async ({ context, deps }) => {
     await (deps.tab === 'pending' ? context.trpc.enrollments.pending.ensureData() : context.trpc.courses.list.ensureData());

@@ -9,7 +9,7 @@ import { Spinner } from '../../components/spinner';
 import { trpc } from '../../trpc';
 import { BackToDashboard } from './-components/back-to-dashboard';
 import { SectionTabs } from '../../components/ui/section-tabs';
-import { optionalOneOf } from '../../../shared/search-params';
+import { sectionSearch } from '../../lib/section-search';
 import { withSiteName } from '../../lib/page-title';
 
 const SECTIONS = [
@@ -21,10 +21,9 @@ const SECTIONS = [
   { id: 'security', label: 'Security' },
 ] as const;
 type SectionId = (typeof SECTIONS)[number]['id'];
-const SECTION_IDS: SectionId[] = SECTIONS.map((s) => s.id);
 
 export const Route = createFileRoute('/admin/settings')({
-  validateSearch: (search: Record<string, unknown>): { tab?: SectionId } => ({ tab: optionalOneOf(search.tab, SECTION_IDS) }),
+  validateSearch: (search: Record<string, unknown>) => sectionSearch(SECTIONS, search),
   loader: ({ context }) => context.trpc.settings.admin.ensureData(),
   head: ({ match }) => ({ meta: [{ title: withSiteName(match, 'Site Settings') }] }),
   component: SettingsPage,
