@@ -7,6 +7,7 @@ import { settingsSections, users } from '../db/schema';
 import type { Logger } from '../logger';
 import { silentLogger } from '../logger';
 import { unlimited, type RateLimits } from '../security/rate-limits';
+import { createSecretBox, type SecretBox } from '../security/secret-box';
 import { sessionState, SESSION_TIMEOUTS, type SessionHandle } from './session';
 
 /** The signed-in user as procedures see it: loaded from the database on every request. */
@@ -44,7 +45,12 @@ export interface Context {
   setHeader: (name: string, value: string) => void;
   /** Empty the anonymous response cache's entries that depend on these tags (after a committed write). */
   invalidate: InvalidateCache;
+  /** Seals and opens the TOTP secrets kept in the database (security/secret-box.ts). */
+  secretBox: SecretBox;
 }
+
+/** Procedure tests build contexts without configuration: a fixed key that production never uses (app.ts passes its own). */
+const TEST_SECRET_BOX = createSecretBox('procedure-tests-only:totp-secret-encryption-key');
 
 /**
  * The session users of this process, kept while the database says nothing changed: the row of
@@ -152,6 +158,7 @@ export async function createContextInner(opts: {
   setHeader?: (name: string, value: string) => void;
   invalidate?: InvalidateCache;
   sessionUsers?: SessionUserCache;
+  secretBox?: SecretBox;
 }): Promise<Context> {
   const user = await loadSessionUser(opts.db, opts.session, opts.sessionUsers);
   return {
@@ -166,5 +173,6 @@ export async function createContextInner(opts: {
     limits: opts.limits ?? unlimited,
     setHeader: opts.setHeader ?? (() => {}),
     invalidate: opts.invalidate ?? (() => {}),
+    secretBox: opts.secretBox ?? TEST_SECRET_BOX,
   };
 }
