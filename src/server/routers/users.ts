@@ -23,7 +23,6 @@ import { notifyTwoFactorReset } from '../services/notifications';
 import { assertAccountIsFree, conflictFromUniqueViolation, createUser, publicUserColumns } from '../services/users';
 import { router, TRPCError } from '../trpc/init';
 import { adminProcedure } from '../trpc/procedures';
-import { stepUpSchema } from '../../shared/schemas/step-up';
 import { columnContains } from '../search/contains-search';
 
 const tags = ['users'];

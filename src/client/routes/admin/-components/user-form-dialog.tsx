@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { userFormSchema } from '../../../../shared/schemas/users';
 import { toast } from '../../../components/toast/toast-store';
@@ -74,7 +74,8 @@ export function UserFormDialog({ open, user, onClose }: { open: boolean; user: A
   const pending = create.isPending || update.isPending;
   const { errors } = form.formState;
   // Editing anyone, or making an admin: a role or sign-in change may need the acting admin's proof.
-  const asksProof = user !== null || form.watch('role') === 'admin';
+  const role = useWatch({ control: form.control, name: 'role' });
+  const asksProof = user !== null || role === 'admin';
   return (
     <Dialog open={open} onClose={close} title={user ? 'Edit User' : 'Create New User'} maxWidth={500}>
       <form noValidate onSubmit={submit} className="space-y-4">
