@@ -134,10 +134,12 @@ export const twoFactorRouter = router({
       const account = `2fa:${pending.uid}`;
       const attempts = await ctx.limits.attempt('secondFactorFailures', account, ctx.setHeader);
       if (!(await verifySecondFactor(ctx.db, ctx.secretBox, pending.uid, input.code))) {
-        if (attempts === GUESSING_ALERT_AT) {
-          const [owner] = await ctx.db.select({ email: users.email, fullName: users.fullName }).from(users).where(eq(users.id, pending.uid));
-          if (owner) await notifySecondFactorGuessing(ctx.db, ctx.siteUrl, owner);
-        }
+        // After the (failing, so rolled back) mutation: the alert must still go out.
+        if (attempts === GUESSING_ALERT_AT)
+          ctx.afterTransaction(async (db) => {
+            const [owner] = await db.select({ email: users.email, fullName: users.fullName }).from(users).where(eq(users.id, pending.uid));
+            if (owner) await notifySecondFactorGuessing(db, ctx.siteUrl, owner);
+          });
         throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_CODE });
       }
       await ctx.limits.reset('secondFactorFailures', account);

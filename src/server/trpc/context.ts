@@ -47,6 +47,11 @@ export interface Context {
   invalidate: InvalidateCache;
   /** Seals and opens the TOTP secrets kept in the database (security/secret-box.ts). */
   secretBox: SecretBox;
+  /**
+   * Work that must happen whether or not the mutation's transaction commits (an alert email):
+   * run on the database itself once that transaction has ended (trpc/mutation-transaction.ts).
+   */
+  afterTransaction: (work: (db: Db) => Promise<void>) => void;
 }
 
 /** Procedure tests build contexts without configuration: a fixed key that production never uses (app.ts passes its own). */
@@ -174,5 +179,7 @@ export async function createContextInner(opts: {
     setHeader: opts.setHeader ?? (() => {}),
     invalidate: opts.invalidate ?? (() => {}),
     secretBox: opts.secretBox ?? TEST_SECRET_BOX,
+    // Outside a mutation there is no transaction to wait for.
+    afterTransaction: (work) => void work(opts.db).catch((err: unknown) => (opts.log ?? silentLogger).error({ err }, 'work after a call failed')),
   };
 }
