@@ -10,7 +10,11 @@ import { unlimited, type RateLimits } from '../security/rate-limits';
 import { createSecretBox, type SecretBox } from '../security/secret-box';
 import { sessionState, SESSION_TIMEOUTS, type SessionHandle } from './session';
 
-/** The signed-in user as procedures see it: loaded from the database on every request. */
+/**
+ * The signed-in user as procedures see it: read from the database, or from this process's
+ * session-user cache while the change feed says that row is unchanged (createSessionUserCache);
+ * a mutation checks the session version again inside its transaction (mutation-transaction.ts).
+ */
 export interface SessionUser {
   id: number;
   username: string;
