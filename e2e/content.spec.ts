@@ -18,7 +18,10 @@ test('the exchange and wallet comparisons are readable at this width (cards on a
     await expect(table.getByRole('row', { name: /Coinbase/ })).toContainText('see the trade preview');
   }
   // The table's figures link the pages that state them (issue 28).
-  await expect(page.getByRole('link', { name: /KuCoin VIP Fee Structure/ })).toHaveAttribute('href', 'https://www.kucoin.com/support/48142946141635');
+  await expect(page.getByRole('link', { name: /KuCoin VIP Fee Structure/ })).toHaveAttribute(
+    'href',
+    'https://www.kucoin.com/support/48142946141635',
+  );
   await page.goto('/guides/wallets');
   await expect(page.getByText('$50-$200').filter({ visible: true }).first()).toBeVisible();
   await expect(page.getByText('Free (printing)').filter({ visible: true }).first()).toBeVisible();

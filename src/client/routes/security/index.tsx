@@ -30,9 +30,9 @@ function SecurityPage() {
           reset. That makes a few habits far more important than any clever technology.
         </p>
         <p>
-          In Dominica and across the Caribbean, common ways to lose crypto are being talked into sending money (through WhatsApp
-          "investment clubs" such as the Creators Alliance scheme of 2024-25, fake support agents or new online friends) and losing a backup
-          to a broken phone or a storm. Start with the topics below, work through the checklist, and come back before each hurricane season.
+          In Dominica and across the Caribbean, common ways to lose crypto are being talked into sending money (through WhatsApp "investment
+          clubs" such as the Creators Alliance scheme of 2024-25, fake support agents or new online friends) and losing a backup to a broken
+          phone or a storm. Start with the topics below, work through the checklist, and come back before each hurricane season.
         </p>
       </div>
       <div className="mt-10">
