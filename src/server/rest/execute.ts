@@ -55,7 +55,7 @@ function requestInput(req: Request, url: URL, operation: RestOperation, params: 
     // Sent, but not parsed as JSON upstream (request-shape.ts): its content type only looked like JSON.
     throw new TRPCError({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Unsupported content type' });
   }
-  const body: unknown = req.body ?? {};
+  const body: unknown = req.body === undefined ? {} : req.body;
   if (!isPlainObject(body)) throw new TRPCError({ code: 'BAD_REQUEST', message: NOT_OBJECT_MESSAGE });
   return { ...body, ...params };
 }

@@ -53,7 +53,8 @@ export function restOperations(router: AnyTRPCRouter): RestOperation[] {
 
 /**
  * The operation for a method and request path, with its path parameters (as sent, undecoded, as
- * trpc-to-openapi passed them). The first declared match wins, as it did in trpc-to-openapi.
+ * trpc-to-openapi passed them). A literal path wins over a templated one, as OpenAPI says
+ * (`/content/legal` is not `/content/{collection}` with "legal"); among equals, the first declared.
  */
 export function matchOperation(
   operations: readonly RestOperation[],
@@ -61,10 +62,13 @@ export function matchOperation(
   requestPath: string,
 ): { operation: RestOperation; params: Record<string, string> } | undefined {
   const path = normalizePath(requestPath);
+  let best: { operation: RestOperation; params: Record<string, string> } | undefined;
   for (const operation of operations) {
     if (operation.method !== method) continue;
     const match = operation.pattern.exec(path);
-    if (match) return { operation, params: { ...match.groups } };
+    if (!match) continue;
+    const params = { ...match.groups };
+    if (!best || Object.keys(params).length < Object.keys(best.params).length) best = { operation, params };
   }
-  return undefined;
+  return best;
 }
