@@ -4,7 +4,7 @@
  * hand-written.ts; `GET /api/openapi.json` lists them all.
  */
 import type { TRPCError } from '@trpc/server';
-import express, { type Request, type Response } from 'express';
+import express, { type NextFunction, type Request, type Response } from 'express';
 import type { Db } from '../db/client';
 import type { AppRouter } from '../routers/_app';
 import type { Context } from '../trpc/context';
@@ -55,6 +55,12 @@ export function createRestRouter(opts: {
       .finally(() => {
         if (head) req.method = 'HEAD';
       });
+  });
+
+  // A path parameter Express cannot decode (`/events/%/calendar.ics`) is the client's mistake, not a 500.
+  rest.use((err: unknown, req: Request, res: Response, next: NextFunction) => {
+    if (!(err instanceof URIError) || res.headersSent) return next(err);
+    res.status(400).json({ message: 'The request path is not valid.', code: 'BAD_REQUEST' });
   });
 
   return rest;

@@ -67,5 +67,9 @@ describe('the OpenAPI document', () => {
       expect(res.status === 404 && res.json?.message === 'Not found', `${op} is not served`).toBe(false);
     }
     expect((await client.get('/api/no-such-route')).json).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
+    // The fuzzer's find once the calendar route was documented: Express could not decode the id.
+    const undecodable = await client.get('/api/events/%/calendar.ics');
+    expect(undecodable.status).toBe(400);
+    expect(undecodable.json).toEqual({ message: 'The request path is not valid.', code: 'BAD_REQUEST' });
   });
 });
