@@ -36,13 +36,14 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 
 /** Query values as trpc-to-openapi read them: a repeated key is a list, an empty value is absent. */
 function queryInput(url: URL): Record<string, string | string[]> {
-  const query: Record<string, string | string[]> = {};
-  for (const key of new Set(url.searchParams.keys())) {
-    const values = url.searchParams.getAll(key).filter((v) => v !== '');
-    if (values.length === 0) continue;
-    query[key] = values.length === 1 ? values[0]! : values;
-  }
-  return query;
+  // fromEntries defines own properties: `?__proto__=` is then a key the schema refuses, not a prototype.
+  return Object.fromEntries(
+    [...new Set(url.searchParams.keys())].flatMap((key) => {
+      const values = url.searchParams.getAll(key).filter((v) => v !== '');
+      if (values.length === 0) return [];
+      return [[key, values.length === 1 ? values[0]! : values] as const];
+    }),
+  );
 }
 
 /** The procedure's input: the body (or query) with the path parameters over it. */

@@ -112,6 +112,14 @@ describe('what still converts, and what else is refused', () => {
     expect((await admin.get('/api/events?upcoming=false')).status).toBe(200);
   });
 
+  it('a repeated query key or a prototype key is a 400, not a 500 or a silent default', async () => {
+    for (const query of ['page=1&page=2', '__proto__=x', '__proto__=a&__proto__=b']) {
+      const res = await admin.get(`/api/admin/users?${query}`);
+      expect(res.status, query).toBe(400);
+      expect(res.json.code, query).toBe('BAD_REQUEST');
+    }
+  });
+
   it('a body that is not a JSON object is a 400 with a message, not an empty input', async () => {
     for (const body of ['null', '[]', '"text"', '12']) {
       const res = await admin.request('POST', '/api/admin/subscribers', body);
