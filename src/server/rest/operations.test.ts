@@ -1,7 +1,7 @@
 /**
- * operations.ts reads tRPC's and trpc-to-openapi's internals (`_def`): these tests fail when an
- * upgrade of either moves what it reads, instead of the REST layer quietly answering 404 or
- * skipping the body.
+ * The REST operations are read from the router (through library-internals.ts) and matched with
+ * trpc-to-openapi's path helpers: these tests fail if an upgrade changes what is read or how paths
+ * match, instead of the REST layer quietly answering 404 or skipping a body.
  */
 import { describe, expect, it } from 'vitest';
 import { appRouter } from '../routers/_app';
@@ -15,7 +15,7 @@ const documented = Object.entries(doc.paths ?? {}).flatMap(([path, item]) =>
   Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),
 );
 
-describe('restOperations (the adapter over library internals)', () => {
+describe('restOperations', () => {
   it('finds every procedure the generated document lists, each once', () => {
     const found = operations.map((op) => `${op.method} ${op.path}`);
     expect(new Set(found).size).toBe(found.length);

@@ -1,23 +1,20 @@
 /**
  * The REST operations the tRPC router declares (`meta.openapi`), read once: which procedure
- * answers which method and path, and whether it takes input at all.
- *
- * This is the one place that reads library internals: tRPC keeps its flat procedure record on
- * `router._def.procedures`, and trpc-to-openapi's helpers read each procedure's `_def` (its
- * type, meta and input parsers). operations.test.ts fails if an upgrade of either library moves
- * them, so the REST layer never silently serves nothing.
+ * answers which method and path, and whether it takes input at all. The router's procedures come
+ * from library-internals.ts (the one place that reads tRPC's internals); the rest is
+ * trpc-to-openapi's public helpers, so paths match exactly as the generated document says.
  */
 import type { AnyTRPCRouter } from '@trpc/server';
 import {
-  forEachOpenApiProcedure,
-  getInputOutputParsers,
   getPathRegExp,
+  instanceofZodType,
   instanceofZodTypeLikeVoid,
   normalizePath,
   unwrapZodType,
+  type OpenApiMeta,
   type OpenApiMethod,
-  type OpenApiProcedureRecord,
 } from 'trpc-to-openapi';
+import { routerProcedures, type ProcedureDefinition } from '../library-internals';
 
 export interface RestOperation {
   method: OpenApiMethod;
@@ -26,29 +23,40 @@ export interface RestOperation {
   /** The procedure's dotted path, e.g. `courses.update`. */
   procedure: string;
   type: 'query' | 'mutation';
-  /** False for procedures declared without input (or `z.void()`): a body is then not read. */
+  /** False for a procedure whose input is `z.void()`: its body is not read (as trpc-to-openapi did). */
   takesInput: boolean;
   /** Matches a request path (case-insensitive, as trpc-to-openapi matched) and names its parameters. */
   pattern: RegExp;
 }
 
+/** No `.input()` reads as an empty object (trpc-to-openapi's rule); one `z.void()` as no input. */
+function takesInput(inputs: readonly unknown[]): boolean {
+  if (inputs.length !== 1) return true;
+  const [input] = inputs;
+  return !(instanceofZodType(input) && instanceofZodTypeLikeVoid(unwrapZodType(input, true)));
+}
+
+function openApiOf(definition: ProcedureDefinition): NonNullable<OpenApiMeta['openapi']> | undefined {
+  const openapi = (definition.meta as OpenApiMeta | undefined)?.openapi;
+  return openapi && openapi.enabled !== false ? openapi : undefined;
+}
+
 export function restOperations(router: AnyTRPCRouter): RestOperation[] {
-  const operations: RestOperation[] = [];
-  const record = (router as unknown as { _def: { procedures: OpenApiProcedureRecord } })._def.procedures;
-  forEachOpenApiProcedure(record, ({ path, type, procedure, meta: { openapi } }) => {
-    if (type === 'subscription') return;
-    const { inputParser } = getInputOutputParsers(procedure);
-    const path_ = normalizePath(openapi.path);
-    operations.push({
-      method: openapi.method,
-      path: path_,
-      procedure: path,
-      type,
-      takesInput: !instanceofZodTypeLikeVoid(unwrapZodType(inputParser, true)),
-      pattern: getPathRegExp(path_),
-    });
+  return Object.entries(routerProcedures(router)).flatMap(([procedure, definition]) => {
+    const openapi = openApiOf(definition);
+    if (!openapi || definition.type === 'subscription') return [];
+    const path = normalizePath(openapi.path);
+    return [
+      {
+        method: openapi.method,
+        path,
+        procedure,
+        type: definition.type,
+        takesInput: takesInput(definition.inputs),
+        pattern: getPathRegExp(path),
+      },
+    ];
   });
-  return operations;
 }
 
 /**
