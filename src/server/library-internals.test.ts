@@ -17,6 +17,9 @@ describe('library internals in use', () => {
     const procedures = routerProcedures(appRouter);
     expect(procedures['auth.login']).toMatchObject({ type: 'mutation', meta: expect.objectContaining({ rateLimit: 'loginPerAddress' }) });
     expect(procedures['courses.list']?.type).toBe('query');
+    // The input parsers, as the REST executor reads them (one schema each here; none would be []).
+    expect(procedures['auth.login']?.inputs).toHaveLength(1);
+    expect(typeof (procedures['auth.login']?.inputs[0] as { safeParse?: unknown }).safeParse).toBe('function');
   });
 
   it("tRPC: the router's config gives tRPC's own error shape (our formatter, superjson)", () => {

@@ -5,8 +5,9 @@
  *
  * | library     | what                          | why there is no public way                                   |
  * |-------------|-------------------------------|--------------------------------------------------------------|
- * | @trpc/server| router `_def.procedures`      | listing a router's procedures and their meta (the duty and   |
- * |             |                               | authorization tests; trpc-to-openapi walks the same field)   |
+ * | @trpc/server| router `_def.procedures`      | listing a router's procedures, their meta and input parsers  |
+ * |             |                               | (the duty and authorization tests, the REST executor;        |
+ * |             |                               | trpc-to-openapi walks the same field)                        |
  * | @trpc/server| router `_def._config`         | getTRPCErrorShape/transformTRPCResponse need the root config |
  * |             |                               | to answer a 503 in tRPC's own envelope outside a procedure   |
  * | postgres    | the `onnotify` connection     | a LISTEN connection that survives reconnects with one handler|
@@ -25,6 +26,8 @@ import type { Db } from './db/client';
 export interface ProcedureDefinition {
   type: 'query' | 'mutation' | 'subscription';
   meta?: unknown;
+  /** The `.input()` parsers in declaration order (the REST layer asks whether there is any input). */
+  inputs: unknown[];
 }
 
 /** The router's procedures by dotted path, with their type and meta. */

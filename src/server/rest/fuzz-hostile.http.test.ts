@@ -6,11 +6,13 @@
  * No answer may be a 5xx or leak internals. Seed printed; FUZZ_SEED / FUZZ_HOSTILE_RUNS override.
  */
 import fc from 'fast-check';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../../test/callers';
 import { createTestDatabase } from '../../../test/db';
 import { createClient, startTestServer } from '../../../test/http';
 import type { Database } from '../db/client';
+import { executeRows } from '../db/execute-rows';
 import { DEFAULT_PAYMENT_SETTINGS } from '../../shared/schemas/payments';
 import { testReport } from '../../../test/report';
 
@@ -30,6 +32,8 @@ let database: Database;
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let cookies: Record<Role, string>;
 let documented: string[];
+/** JSON Schema of each field of each documented JSON body, by `METHOD /path`. */
+let bodyFields: Map<string, Record<string, FieldSchema>>;
 let ids: Record<'course' | 'post' | 'event' | 'user' | 'subscriber' | 'message' | 'enrollment', number>;
 
 const unique = () => Math.random().toString(36).slice(2, 10);
@@ -181,6 +185,8 @@ function validOperations(): Operation[] {
     { method: 'POST', path: `/admin/users/${ids.user}/unlock-login`, role: 'admin', body: {} },
     { method: 'POST', path: '/newsletter/subscribe', role: 'anonymous', body: { email: `n_${unique()}@example.com` } },
     { method: 'POST', path: '/newsletter/unsubscribe', role: 'anonymous', body: { token: 'y'.repeat(40) } },
+    // RFC 8058: the token travels in the query; the mail provider's form body is optional.
+    { method: 'POST', path: '/newsletter/one-click-unsubscribe', role: 'anonymous', query: { token: 'y'.repeat(40) } },
     { method: 'GET', path: '/admin/subscribers', role: 'admin', query: { page: '1', pageSize: '20', status: 'active', q: 'n_' } },
     { method: 'POST', path: '/admin/subscribers', role: 'admin', body: { email: `s_${unique()}@example.com`, subscribed: true } },
     {
@@ -227,9 +233,16 @@ function validOperations(): Operation[] {
     },
     { method: 'GET', path: '/admin/trends', role: 'admin' },
     { method: 'GET', path: '/2fa', role: 'admin' },
-    { method: 'POST', path: '/2fa/setup', role: 'admin' },
+    { method: 'POST', path: '/2fa/setup', role: 'admin', body: { password: 'not-the-password' } },
     { method: 'POST', path: '/2fa/confirm', role: 'admin', body: { code: '123456' } },
-    { method: 'POST', path: '/2fa/disable', role: 'admin', body: { password: 'not-the-password' } },
+    { method: 'POST', path: '/2fa/disable', role: 'admin', body: { password: 'not-the-password', code: '123456' } },
+    { method: 'POST', path: '/2fa/recovery-codes', role: 'admin', body: { password: 'not-the-password', code: '123456' } },
+    {
+      method: 'POST',
+      path: `/admin/users/${ids.user}/reset-2fa`,
+      role: 'admin',
+      body: { currentPassword: 'not-the-password', code: '123456' },
+    },
     { method: 'POST', path: '/login/2fa', role: 'anonymous', body: { code: '123456' } },
   ];
 }
@@ -260,6 +273,83 @@ const hostileValue = (valid: unknown) =>
     fc.constant(deepArray(3000)),
     fc.constantFrom({ __proto__: { role: 'admin' } }, { constructor: { prototype: { role: 'admin' } } }),
   );
+
+/** The part of a field's JSON Schema that says which JSON types it accepts. */
+interface FieldSchema {
+  type?: string | string[];
+  anyOf?: FieldSchema[];
+  oneOf?: FieldSchema[];
+  const?: unknown;
+  enum?: unknown[];
+}
+
+type JsonType = 'null' | 'boolean' | 'integer' | 'number' | 'string' | 'array' | 'object';
+
+function jsonType(value: unknown): JsonType {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
+  return typeof value as 'boolean' | 'string' | 'object';
+}
+
+function acceptedTypes(schema: FieldSchema): Set<JsonType> {
+  const types = new Set<JsonType>();
+  if (typeof schema.type === 'string') types.add(schema.type as JsonType);
+  if (Array.isArray(schema.type)) for (const t of schema.type) types.add(t as JsonType);
+  for (const member of [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])]) for (const t of acceptedTypes(member)) types.add(t);
+  if ('const' in schema) types.add(jsonType(schema.const));
+  for (const value of schema.enum ?? []) types.add(jsonType(value));
+  if (types.has('number')) types.add('integer');
+  return types;
+}
+
+/**
+ * What a client that converts nothing must not get away with (issue 25): text for a boolean,
+ * null, an empty string, a list or digits for a number, a number for text, an object for a list.
+ * Only the values whose JSON type the field does not accept are sent.
+ */
+const WRONG_TYPES: Partial<Record<JsonType, unknown[]>> = {
+  boolean: ['false', 'true', 0, null],
+  integer: [null, [], '', '12', true],
+  number: [null, [], '', '12', true],
+  string: [12, false, null, []],
+  array: [{}, '1', null],
+  object: [[], 'x', null],
+};
+
+function wrongTypeValues(schema: FieldSchema): unknown[] {
+  const accepted = acceptedTypes(schema);
+  const candidates = [...accepted].flatMap((t) => WRONG_TYPES[t] ?? []);
+  return candidates.filter((value, i) => !accepted.has(jsonType(value)) && candidates.indexOf(value) === i);
+}
+
+/** Every row of every table, as one hash per table: "nothing changed" is then an equality. */
+async function tableFingerprints(): Promise<Record<string, string>> {
+  const tables = await executeRows<{ name: string }>(
+    database.db,
+    sql`select table_name as name from information_schema.tables
+        where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`,
+  );
+  const prints: Record<string, string> = {};
+  for (const { name } of tables) {
+    const [row] = await executeRows<{ n: number; h: string | null }>(
+      database.db,
+      sql`select count(*)::int as n, md5(string_agg(t::text, '|' order by t::text)) as h from ${sql.identifier(name)} t`,
+    );
+    prints[name] = `${row?.n ?? 0}:${row?.h ?? ''}`;
+  }
+  return prints;
+}
+
+/** `PUT /courses/12` as the document names it: `PUT /courses/{id}`. */
+function documentedOperation(op: Operation): string {
+  return `${op.method} ${op.path
+    .replace(/\/\d+(?=\/|$)/g, '/{id}')
+    .replace('/slug/fuzzed-article', '/slug/{slug}')
+    .replace('/content/lessons/bitcoin-blockchain', '/content/{collection}/{slug}')
+    .replace(/^\/content\/community$/, '/content/{collection}')
+    .replace('/policies/privacyPolicy', '/policies/{field}')}`;
+}
 
 function send(op: Operation, role: Role, body: string | undefined, query: Record<string, string> | undefined) {
   const search = query ? `?${new URLSearchParams(query).toString()}` : '';
@@ -324,8 +414,18 @@ beforeAll(async () => {
     enrollment: Number(enrollment.json.id),
   };
   for (const [name, id] of Object.entries(ids)) expect(Number.isInteger(id) && id > 0, `${name} id`).toBe(true);
-  const doc = (await admin.get('/api/openapi.json')).json as unknown as { paths: Record<string, Record<string, unknown>> };
+  const doc = (await admin.get('/api/openapi.json')).json as unknown as {
+    paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, FieldSchema> } }> } }>>;
+  };
   documented = Object.entries(doc.paths).flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`));
+  bodyFields = new Map(
+    Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([m, op]) => [
+        `${m.toUpperCase()} ${path}`,
+        op.requestBody?.content?.['application/json']?.schema?.properties ?? {},
+      ]),
+    ),
+  );
 }, 120_000);
 afterAll(async () => {
   await server?.close();
@@ -334,17 +434,7 @@ afterAll(async () => {
 
 describe('REST fuzzing with one hostile field', () => {
   it('has a valid request for every documented operation', () => {
-    const covered = new Set(
-      validOperations().map(
-        (op) =>
-          `${op.method} ${op.path
-            .replace(/\/\d+(?=\/|$)/g, '/{id}')
-            .replace('/slug/fuzzed-article', '/slug/{slug}')
-            .replace('/content/lessons/bitcoin-blockchain', '/content/{collection}/{slug}')
-            .replace(/^\/content\/community$/, '/content/{collection}')
-            .replace('/policies/privacyPolicy', '/policies/{field}')}`,
-      ),
-    );
+    const covered = new Set(validOperations().map(documentedOperation));
     const missing = documented.filter((op) => !covered.has(op));
     expect(missing, 'add a valid request for these operations').toEqual([]);
   });
@@ -407,4 +497,36 @@ describe('REST fuzzing with one hostile field', () => {
     );
     expect(sent).toBe(RUNS);
   }, 900_000);
+
+  it('every JSON body field, one at a time, refuses each value of the wrong JSON type with a 400 naming it; nothing is written', async () => {
+    // The security switch goes last: were a wrong type taken as `true`, the admin would be locked out.
+    const operations = validOperations()
+      .filter((op) => op.body && Object.keys(bodyFields.get(documentedOperation(op)) ?? {}).length > 0)
+      .sort((a, b) => Number(a.path === '/admin/settings/security') - Number(b.path === '/admin/settings/security'));
+    const withBody = [...bodyFields].filter(([, fields]) => Object.keys(fields).length > 0).map(([op]) => op);
+    const tested = new Set(operations.map(documentedOperation));
+    expect(withBody.filter((op) => !tested.has(op)), 'give these operations a valid body').toEqual([]);
+    const before = await tableFingerprints();
+    expect(Object.keys(before).length, 'tables fingerprinted').toBeGreaterThan(10);
+    let sent = 0;
+    for (const op of operations) {
+      for (const [field, schema] of Object.entries(bodyFields.get(documentedOperation(op)) ?? {})) {
+        const values = wrongTypeValues(schema);
+        expect(values.length, `${documentedOperation(op)} ${field}: no wrong type to send`).toBeGreaterThan(0);
+        for (const value of values) {
+          const res = await send(op, op.role, JSON.stringify({ ...op.body, [field]: value }), op.query);
+          const text = await res.text();
+          sent++;
+          const label = `${documentedOperation(op)} ${field}=${JSON.stringify(value)} -> ${res.status} ${text.slice(0, 200)}`;
+          expect(res.status, label).toBe(400);
+          const json = JSON.parse(text) as { code?: unknown; message?: unknown; issues?: { path: string }[] };
+          expect(json.code, label).toBe('BAD_REQUEST');
+          expect(typeof json.message, label).toBe('string');
+          expect(json.issues?.some((i) => i.path === field || i.path.startsWith(`${field}.`)), label).toBe(true);
+        }
+      }
+    }
+    testReport.info(`Wrong JSON types: ${sent} requests over ${operations.length} bodies, each a 400`);
+    expect(await tableFingerprints()).toEqual(before);
+  }, 300_000);
 });

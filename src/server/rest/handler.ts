@@ -1,19 +1,16 @@
 /**
  * The REST face of the routers under /api. Which procedure answers which method and path is
- * declared next to each procedure (`meta.openapi`); `GET /api/openapi.json` lists them all.
+ * declared next to each procedure (`meta.openapi`); the few plain Express routes are listed in
+ * hand-written.ts; `GET /api/openapi.json` lists them all.
  */
 import type { TRPCError } from '@trpc/server';
-import express, { type Request, type Response } from 'express';
-import { createOpenApiExpressMiddleware } from 'trpc-to-openapi';
-import { LIMITS } from '../../shared/constants';
+import express, { type NextFunction, type Request, type Response } from 'express';
 import type { Db } from '../db/client';
 import type { AppRouter } from '../routers/_app';
-import { calendarHandler } from './calendar';
-import { enrollmentsExportHandler } from './enrollments-export';
-import { oneClickUnsubscribeHandler } from './one-click-unsubscribe';
-import { subscribersExportHandler } from './subscribers-export';
 import type { Context } from '../trpc/context';
 import { interceptErrorBodies } from './error-body';
+import { createRestExecutor } from './execute';
+import { expressPath, HAND_WRITTEN_ROUTES, handWrittenHandler } from './hand-written';
 import { buildOpenApiDocument } from './openapi';
 
 export function createRestRouter(opts: {
@@ -32,33 +29,12 @@ export function createRestRouter(opts: {
     res.json(openApiDocument);
   });
 
-  rest.get('/events/:id/calendar.ics', (req, res, next) => {
-    calendarHandler(opts.db, opts.publicUrl)(req, res).catch(next);
-  });
+  for (const route of HAND_WRITTEN_ROUTES) {
+    const method = route.method.toLowerCase() as Lowercase<typeof route.method>;
+    rest[method](expressPath(route.path), handWrittenHandler(route, opts));
+  }
 
-  rest.post('/newsletter/one-click-unsubscribe', (req, res, next) => {
-    oneClickUnsubscribeHandler(opts.router, opts.createContext)(req, res).catch(next);
-  });
-
-  rest.get('/admin/enrollments/export', (req, res, next) => {
-    enrollmentsExportHandler(opts.router, opts.createContext)(req, res).catch(next);
-  });
-
-  rest.get('/admin/subscribers/export', (req, res, next) => {
-    subscribersExportHandler(opts.router, opts.createContext)(req, res).catch(next);
-  });
-
-  const openApi = createOpenApiExpressMiddleware({
-    router: opts.router,
-    createContext: ({ req, res }) => opts.createContext(req, res),
-    maxBodySize: LIMITS.maxBodyBytes,
-    responseMeta: ({ ctx, errors }) => {
-      const status = (ctx as Context | undefined)?.response.status;
-      if (errors.length === 0 && status) return { status };
-      return {};
-    },
-    onError: ({ error, path }) => opts.onProcedureError(error, path),
-  });
+  const execute = createRestExecutor({ router: opts.router, createContext: opts.createContext, onError: opts.onProcedureError });
 
   rest.use((req, res, next) => {
     interceptErrorBodies(res);
@@ -69,16 +45,22 @@ export function createRestRouter(opts: {
       req.headers['content-type'] = 'application/json';
       req.body = {};
     }
-    // HEAD answers as GET does (trpc-to-openapi alone answers it 204): the read runs as a GET, and
-    // Node sends no body on a response to a HEAD request, so only the headers go out.
+    // HEAD answers as GET does: the read runs as a GET, and Node sends no body on a response to
+    // a HEAD request, so only the headers go out.
     const head = req.method === 'HEAD';
     if (head) req.method = 'GET';
-    // The middleware's own 404 for unknown paths goes through the same normaliser.
-    openApi(req, res)
+    // Unknown paths get the executor's own 404, through the same normaliser.
+    execute(req, res)
       .catch(next)
       .finally(() => {
         if (head) req.method = 'HEAD';
       });
+  });
+
+  // A path parameter Express cannot decode (`/events/%/calendar.ics`) is the client's mistake, not a 500.
+  rest.use((err: unknown, req: Request, res: Response, next: NextFunction) => {
+    if (!(err instanceof URIError) || res.headersSent) return next(err);
+    res.status(400).json({ message: 'The request path is not valid.', code: 'BAD_REQUEST' });
   });
 
   return rest;

@@ -1,9 +1,13 @@
-/** The OpenAPI document of the REST mapping, generated from the tRPC routers' meta. */
-import { generateOpenApiDocument } from 'trpc-to-openapi';
+/**
+ * The OpenAPI document of the REST mapping: generated from the tRPC routers' meta, plus the
+ * hand-written routes of hand-written.ts, so every path served under /api is listed.
+ */
+import { generateOpenApiDocument, type OpenAPIObject } from 'trpc-to-openapi';
 import type { AppRouter } from '../routers/_app';
+import { HAND_WRITTEN_ROUTES } from './hand-written';
 
-export function buildOpenApiDocument(router: AppRouter, baseUrl: string) {
-  return generateOpenApiDocument(router, {
+export function buildOpenApiDocument(router: AppRouter, baseUrl: string): OpenAPIObject {
+  const doc = generateOpenApiDocument(router, {
     title: 'Dominica Crypto Education API',
     description:
       'REST view of the tRPC procedures. JSON in and out; dates are ISO 8601; money is integer cents. Errors carry `message` and `code`.',
@@ -11,4 +15,12 @@ export function buildOpenApiDocument(router: AppRouter, baseUrl: string) {
     baseUrl,
     securitySchemes: { sessionCookie: { type: 'apiKey', in: 'cookie', name: 'dce_session' } },
   });
+  const paths = (doc.paths ??= {});
+  for (const route of HAND_WRITTEN_ROUTES) {
+    // A route gated by a procedure is already documented by that procedure's meta.
+    if (!('operation' in route.doc)) continue;
+    const item = (paths[route.path] ??= {});
+    item[route.method.toLowerCase() as Lowercase<typeof route.method>] = route.doc.operation;
+  }
+  return doc;
 }
