@@ -2,7 +2,8 @@
 import { request, type APIRequestContext } from '@playwright/test';
 import { ADMIN } from './helpers';
 
-export const E2E_USDT_ADDRESS = 'TTestAddressForTheTestSuite1234567';
+// A valid TRC-20 checksum over a made-up account (0x41 then twenty 0x11 bytes): nobody's real address.
+export const E2E_USDT_ADDRESS = 'TBXSw8fM4jpQkGc6zZjsVABFpVN7UvXPdV';
 
 export const E2E_PAYMENTS = {
   xcdRate: '2.7',
