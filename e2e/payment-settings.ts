@@ -21,7 +21,9 @@ async function asAdmin(baseURL: string): Promise<APIRequestContext> {
 
 export async function configurePayments(baseURL: string) {
   const api = await asAdmin(baseURL);
-  const res = await api.put('/api/admin/settings/payments', { data: E2E_PAYMENTS });
+  // A save sends back the version it read (a save without one is refused).
+  const current = (await (await api.get('/api/admin/settings')).json()) as { payments: { version: number } };
+  const res = await api.put('/api/admin/settings/payments', { data: { ...E2E_PAYMENTS, version: current.payments.version } });
   if (!res.ok()) throw new Error(`saving payment settings failed: ${res.status()} ${await res.text()}`);
   await api.dispose();
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { PAYMENT_METHODS } from '../../shared/constants';
 import { paymentSettingsSchema, publicPaymentInstructionsSchema, type PaymentInstructions } from '../../shared/schemas/payments';
 import { securitySettingsSchema } from '../../shared/schemas/security';
+import { withRequiredVersion } from '../../shared/schemas/settings-version';
 import { instructionsFor } from '../services/payment-instructions';
 import { readSection } from '../services/settings';
 import { updateSection } from '../services/settings-writes';
@@ -40,7 +41,7 @@ export const paymentsRouter = router({
       // The EC$ rate is in every cached course price; the instructions are a public read.
       invalidates: ['courses', 'settings'],
     })
-    .input(paymentSettingsSchema)
+    .input(withRequiredVersion(paymentSettingsSchema))
     .output(paymentSettingsSchema)
     .mutation(({ ctx, input }) => updateSection(ctx.db, ctx.user.id, 'payments', input)),
 
@@ -55,7 +56,7 @@ export const paymentsRouter = router({
       rateLimit: 'none',
       audit: 'required',
     })
-    .input(securitySettingsSchema)
+    .input(withRequiredVersion(securitySettingsSchema))
     .output(securitySettingsSchema)
     .mutation(({ ctx, input }) => updateSection(ctx.db, ctx.user.id, 'security', input)),
 });
