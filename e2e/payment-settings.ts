@@ -21,9 +21,12 @@ async function asAdmin(baseURL: string): Promise<APIRequestContext> {
 
 export async function configurePayments(baseURL: string) {
   const api = await asAdmin(baseURL);
-  // A save sends back the version it read (a save without one is refused).
+  // A save sends back the version it read (a save without one is refused) and takes the admin's
+  // own password (step-up, issue 25).
   const current = (await (await api.get('/api/admin/settings')).json()) as { payments: { version: number } };
-  const res = await api.put('/api/admin/settings/payments', { data: { ...E2E_PAYMENTS, version: current.payments.version } });
+  const res = await api.put('/api/admin/settings/payments', {
+    data: { ...E2E_PAYMENTS, version: current.payments.version, currentPassword: ADMIN.password },
+  });
   if (!res.ok()) throw new Error(`saving payment settings failed: ${res.status()} ${await res.text()}`);
   await api.dispose();
 }

@@ -17,6 +17,7 @@ import { silentLogger } from '../logger';
 let database: Database;
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let admin: ReturnType<typeof createClient>;
+let adminPassword: string;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -24,6 +25,7 @@ beforeAll(async () => {
   await seed(database.db, { adminUsername: 'admin', adminEmail: 'admin@example.com', adminPassword: 'primary-pass', seedDemo: false, log: silentLogger });
   server = await startTestServer(database);
   const account = await createAccount(database.db, 'admin');
+  adminPassword = account.password;
   admin = createClient(server.baseUrl);
   await admin.post('/api/login', { username: account.username, password: account.password });
 });
@@ -39,7 +41,8 @@ const SECTIONS = ['notifications', 'appearance', 'content', 'payments', 'securit
 describe('settings section saves require the version they started from', () => {
   it.each(SECTIONS)('PUT /api/admin/settings/%s: 400 naming version without it, 409 when stale, 200 when current', async (section) => {
     const loaded = (await current())[section];
-    const body = section === 'payments' ? { ...TEST_PAYMENT_SETTINGS, version: loaded.version } : loaded;
+    // Payment details also take the admin's own password (step-up).
+    const body = section === 'payments' ? { ...TEST_PAYMENT_SETTINGS, currentPassword: adminPassword, version: loaded.version } : loaded;
     const { version, ...withoutVersion } = body;
 
     const missing = await admin.put(`/api/admin/settings/${section}`, withoutVersion);

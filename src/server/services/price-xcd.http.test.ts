@@ -16,11 +16,13 @@ import { courses } from '../db/schema';
 let database: Database;
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let admin: ReturnType<typeof createClient>;
+let adminPassword: string;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   server = await startTestServer(database);
   const account = await createAccount(database.db, 'admin');
+  adminPassword = account.password;
   admin = createClient(server.baseUrl);
   await admin.post('/api/login', { username: account.username, password: account.password });
   await database.db.insert(courses).values({
@@ -56,7 +58,7 @@ describe('EC$ prices never overflow', () => {
     expect(paymentSettingsSchema.safeParse({ ...TEST_PAYMENT_SETTINGS, xcdRate: MAX_XCD_RATE }).success).toBe(true);
     expect(courseInputSchema.shape.price.safeParse(MAX_PRICE_CENTS).success).toBe(true);
     expect(courseInputSchema.shape.price.safeParse(MAX_PRICE_CENTS + 1).success).toBe(false);
-    const saved = await admin.put('/api/admin/settings/payments', { ...TEST_PAYMENT_SETTINGS, xcdRate: MAX_XCD_RATE, version: await paymentsVersion() });
+    const saved = await admin.put('/api/admin/settings/payments', { ...TEST_PAYMENT_SETTINGS, xcdRate: MAX_XCD_RATE, version: await paymentsVersion(), currentPassword: adminPassword });
     expect(saved.status).toBe(200);
     const expected = usdCentsToXcdCents(MAX_PRICE_CENTS, MAX_XCD_RATE);
     expect(Number.isSafeInteger(expected)).toBe(true);
@@ -64,7 +66,7 @@ describe('EC$ prices never overflow', () => {
   });
 
   it('a rate above the largest is refused with a 400 naming the field, and the pages keep working', async () => {
-    const res = await admin.put('/api/admin/settings/payments', { ...TEST_PAYMENT_SETTINGS, xcdRate: '1000', version: await paymentsVersion() });
+    const res = await admin.put('/api/admin/settings/payments', { ...TEST_PAYMENT_SETTINGS, xcdRate: '1000', version: await paymentsVersion(), currentPassword: adminPassword });
     expect(res.status).toBe(400);
     expect((res.json.issues as { path: string }[]).map((i) => i.path)).toContain('xcdRate');
     expect(await dearest()).toBeDefined();
