@@ -2,7 +2,8 @@
 import { request, type APIRequestContext } from '@playwright/test';
 import { ADMIN } from './helpers';
 
-export const E2E_USDT_ADDRESS = 'TTestAddressForTheTestSuite1234567';
+// A valid TRC-20 checksum over a made-up account (0x41 then twenty 0x11 bytes): nobody's real address.
+export const E2E_USDT_ADDRESS = 'TBXSw8fM4jpQkGc6zZjsVABFpVN7UvXPdV';
 
 export const E2E_PAYMENTS = {
   xcdRate: '2.7',
@@ -20,8 +21,12 @@ async function asAdmin(baseURL: string): Promise<APIRequestContext> {
 
 export async function configurePayments(baseURL: string) {
   const api = await asAdmin(baseURL);
-  // Saving payment details takes the admin's own password (step-up, issue 25).
-  const res = await api.put('/api/admin/settings/payments', { data: { ...E2E_PAYMENTS, currentPassword: ADMIN.password } });
+  // A save sends back the version it read (a save without one is refused) and takes the admin's
+  // own password (step-up, issue 25).
+  const current = (await (await api.get('/api/admin/settings')).json()) as { payments: { version: number } };
+  const res = await api.put('/api/admin/settings/payments', {
+    data: { ...E2E_PAYMENTS, version: current.payments.version, currentPassword: ADMIN.password },
+  });
   if (!res.ok()) throw new Error(`saving payment settings failed: ${res.status()} ${await res.text()}`);
   await api.dispose();
 }

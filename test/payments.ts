@@ -7,7 +7,8 @@ export const TEST_PAYMENT_SETTINGS: PaymentSettings = {
   xcdRate: '2.7',
   cash: { officeAddress: '1 Test Street, Roseau', hours: 'Mon-Fri 9-5', whatToBring: 'Exact cash and your payment code' },
   mobanking: { bankName: 'Test Bank', accountName: 'Test Account', accountNumber: '000111222', referenceFormat: 'Your payment code' },
-  usdt: { network: 'TRC-20', address: 'TTestAddressForTheTestSuite1234567' },
+  // A valid TRC-20 checksum over a made-up account (0x41 then twenty 0x11 bytes): nobody's real address.
+  usdt: { network: 'TRC-20', address: 'TBXSw8fM4jpQkGc6zZjsVABFpVN7UvXPdV' },
 };
 
 export async function configurePayments(db: Db, settings: PaymentSettings = TEST_PAYMENT_SETTINGS) {

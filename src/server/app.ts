@@ -19,6 +19,7 @@ import { databaseAnswers, healthRouter } from './http/health';
 import { DEFAULT_REQUEST_DEADLINE_MS, DEVELOPMENT_REQUEST_DEADLINE_MS, requestDeadline } from './http/request-deadline';
 import { requestLogger } from './http/request-log';
 import { createResponseCache, type CrossProcessInvalidation } from './http/response-cache';
+import { noStoreWrites } from './http/no-store';
 import { createPrivateCache } from './http/private-cache';
 import { recordSessionSeen } from './http/session-presence';
 import { createRateLimits } from './security/rate-limits';
@@ -169,6 +170,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
   // After the security headers, so probes see the same headers as every other answer.
   app.use(healthRouter(opts.ping ?? (async () => {}), opts.draining));
   app.use(compression());
+  app.use(noStoreWrites());
   await responseCache.ready;
   app.use(responseCache.middleware);
   if (privateCache) app.use(privateCache.middleware);

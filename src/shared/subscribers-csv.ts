@@ -1,15 +1,22 @@
 /**
  * The subscriber export (spec section 7): newsletter_subscribers.csv with the header
  * Email,Status,Subscribed Date,Unsubscribed Date. Quoting is csv-stringify's; cells that a
- * spreadsheet would run as a formula (= + - @, tab, CR) are prefixed with an apostrophe
- * (OWASP CSV injection guidance).
+ * spreadsheet would run as a formula are prefixed with an apostrophe (neutralizeFormula).
  */
 import { stringify } from 'csv-stringify/browser/esm/sync';
 
 export const SUBSCRIBERS_CSV_FILENAME = 'newsletter_subscribers.csv';
 
+/**
+ * A cell a spreadsheet could run as a formula (OWASP CSV injection): one starting with = + - @,
+ * tab, CR or LF, or their full-width forms (＝＋－＠, which some spreadsheets fold to ASCII), also
+ * behind leading spaces or ; and , (ASCII or full-width), which some spreadsheets read as
+ * separators, so the next character starts a new cell.
+ */
+const FORMULA_TRIGGER = /^[\s;,\uFF1B\uFF0C]*[=+\-@\t\r\n\uFF1D\uFF0B\uFF0D\uFF20]/;
+
 export function neutralizeFormula(cell: string): string {
-  return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
+  return FORMULA_TRIGGER.test(cell) ? `'${cell}` : cell;
 }
 
 export const SUBSCRIBERS_CSV_HEADER = ['Email', 'Status', 'Subscribed Date', 'Unsubscribed Date'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatUsdWithXcd, rateToTenThousandths, usdCentsToXcdCents } from './xcd';
+import { formatUsdWithXcd, MAX_PRICE_CENTS, MAX_XCD_CENTS, MAX_XCD_RATE, rateToTenThousandths, usdCentsToXcdCents, XCD_RATE_PATTERN } from './xcd';
 
 describe('EC$ conversion', () => {
   it('reads the rate as integer ten-thousandths', () => {
@@ -26,5 +26,15 @@ describe('EC$ conversion', () => {
 
   it('formats both currencies', () => {
     expect(formatUsdWithXcd(4999, 13_497)).toBe('US$49.99 (≈ EC$134.97)');
+  });
+});
+
+describe('EC$ bounds (issue 25 finding 6)', () => {
+  it('the largest price at the largest accepted rate is an exact integer, and past 2^31', () => {
+    expect(usdCentsToXcdCents(MAX_PRICE_CENTS, MAX_XCD_RATE)).toBe(MAX_XCD_CENTS);
+    expect(Number.isSafeInteger(MAX_XCD_CENTS)).toBe(true);
+    expect(MAX_XCD_CENTS).toBeGreaterThan(2 ** 31);
+    expect(XCD_RATE_PATTERN.test(MAX_XCD_RATE)).toBe(true);
+    expect(XCD_RATE_PATTERN.test('1000')).toBe(false);
   });
 });

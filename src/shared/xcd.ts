@@ -7,7 +7,19 @@
 /** The Eastern Caribbean dollar's fixed peg to the US dollar since 1976 (Eastern Caribbean Central Bank). */
 export const DEFAULT_XCD_RATE = '2.7';
 
+/** At most 3 digits before the point and 4 after: the largest rate the settings accept is MAX_XCD_RATE. */
 export const XCD_RATE_PATTERN = /^\d{1,3}(\.\d{1,4})?$/;
+export const MAX_XCD_RATE = '999.9999';
+
+/** The largest course price in US cents (US$1,000,000), the bound of the course schemas. */
+export const MAX_PRICE_CENTS = 100_000_000;
+
+/**
+ * The largest EC$ price in cents: MAX_PRICE_CENTS × MAX_XCD_RATE, about 10^11, far past a 32-bit
+ * integer (2^31 ≈ 2.1 × 10^9, reached by a rate of 25) but well inside JavaScript's exact integers
+ * and PostgreSQL's bigint. Every EC$ amount is computed in those (price-xcd.ts casts to bigint).
+ */
+export const MAX_XCD_CENTS = Math.floor((MAX_PRICE_CENTS * 9_999_999 + 5_000) / 10_000);
 
 /** "2.7" -> 27000 (ten-thousandths). Throws on anything that is not a plain decimal. */
 export function rateToTenThousandths(rate: string): number {

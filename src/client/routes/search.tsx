@@ -2,15 +2,11 @@ import { withSiteName } from '../lib/page-title';
 import { createFileRoute } from '@tanstack/react-router';
 import { SearchForm } from '../components/search/search-form';
 import { SearchResults } from '../components/search/search-results';
+import { searchQuery } from '../lib/search-query';
 import { trpc } from '../trpc';
 
-/** `?q=`: any text (the server cuts and cleans it); anything that is not text is no query. */
-function searchParams(search: Record<string, unknown>): { q?: string } {
-  return typeof search.q === 'string' ? { q: search.q.slice(0, 200) } : {};
-}
-
 export const Route = createFileRoute('/search')({
-  validateSearch: searchParams,
+  validateSearch: searchQuery,
   loaderDeps: ({ search }) => ({ q: search.q ?? '' }),
   loader: ({ context, deps }) => context.trpc.search.page.ensureData({ q: deps.q }),
   head: ({ loaderData, match }) => ({

@@ -132,17 +132,17 @@ describe('email over SMTP', () => {
 
   it('the master switch and the per-event switches stop admin mail', async () => {
     const { caller: admin } = await signedInCaller(database.db, 'admin');
-    // Saved without a version: unconditional saves, as a script would make (each one replaces the last).
-    const { version: _version, ...notifications } = (await admin.settings.admin()).notifications;
-    const current = { notifications };
+    // Each save sends the version it read (a save without one is refused).
+    const notifications = async () => (await admin.settings.admin()).notifications;
+    const current = { notifications: await notifications() };
     await admin.settings.updateNotifications({ ...current.notifications, newUserNotification: false });
     const { caller } = await callerWithSession(database.db);
     await caller.auth.register({ username: 'quiet_user', fullName: 'Quiet User', email: 'quiet@example.com', password: 'secret12' });
-    await admin.settings.updateNotifications({ ...current.notifications, enableEmailNotifications: false });
+    await admin.settings.updateNotifications({ ...current.notifications, enableEmailNotifications: false, version: (await notifications()).version });
     await caller.contact.send({ name: 'Ann Lee', email: 'ann@example.com', subject: 'Silent', message: 'Nobody should be told.' });
     await worker.runOnce();
     expect(smtp.received.filter((m) => m.subject?.startsWith('New account') || m.subject === 'Contact form: Silent')).toHaveLength(0);
-    await admin.settings.updateNotifications(current.notifications);
+    await admin.settings.updateNotifications({ ...current.notifications, version: (await notifications()).version });
   });
 
   it('password reset: email with a single-use link, all sessions end, same answer for unknown addresses', async () => {

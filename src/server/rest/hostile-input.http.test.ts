@@ -72,6 +72,8 @@ describe('ill-formed Unicode', () => {
       contactFormNotification: true,
       subscriptionNotification: true,
       adminEmailRecipients: '\ud800',
+      // Never saved yet: version 0 (a save must send the version it started from).
+      version: 0,
     };
     const res = await client.request('PUT', '/api/admin/settings/notifications', body);
     expect(res.status).toBe(400);

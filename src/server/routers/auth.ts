@@ -12,6 +12,7 @@ import { okSchema } from '../../shared/schemas/common';
 import { users } from '../db/schema';
 import { notifyNewUser } from '../services/notifications';
 import { requestPasswordReset, resetPassword } from '../services/password-reset';
+import { findLoginAccount, loginFailureKey } from '../services/login-account';
 import { verifyPassword } from '../services/passwords';
 import { createUser, publicUserColumns } from '../services/users';
 import { addressKey } from '../security/client-address';
@@ -57,29 +58,18 @@ export const authRouter = router({
     .input(loginSchema)
     .output(publicUserSchema)
     .mutation(async ({ ctx, input }) => {
-      const [row] = await ctx.db
-        .select({
-          id: users.id,
-          passwordHash: users.passwordHash,
-          sessionVersion: users.sessionVersion,
-          unlockGeneration: users.loginUnlockGeneration,
-          totpEnabledAt: users.totpEnabledAt,
-        })
-        .from(users)
-        .where(sql`lower(${users.username}) = lower(${input.username})`)
-        .limit(1);
-      // Failures count per (account, address): guesses from one address lock that address out of
-      // the account, never the owner signing in from elsewhere (existing or not, so the limit
-      // reveals nothing). An admin unlock starts a new generation of keys.
-      const failureKey = `${input.username.toLowerCase()}|${row?.unlockGeneration ?? 0}|${addressKey(ctx.ip)}`;
-      await ctx.limits.check('loginFailures', failureKey, ctx.setHeader);
+      const found = await findLoginAccount(ctx.db, input.username);
+      const row = found.account;
+      // Counted before the password is checked, so parallel guesses cannot all pass a count of
+      // the finished ones: at most five are ever checked per window (services/login-account.ts).
+      const attempt = await ctx.limits.loginAttempt(loginFailureKey(found, addressKey(ctx.ip)), ctx.setHeader);
       // Same work and the same message whether or not the username exists.
       const ok = await verifyPassword(row?.passwordHash ?? null, input.password);
       if (!row || !ok) {
-        await ctx.limits.loginFailed(failureKey);
+        await attempt.failed();
         throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_CREDENTIALS });
       }
-      await ctx.limits.reset('loginFailures', failureKey);
+      await attempt.succeeded();
       // Admin 2FA: the password alone is not enough; the code goes to POST /api/login/2fa.
       if (row.totpEnabledAt) await requireSecondFactor(ctx, row);
       const [user] = await ctx.db.update(users).set({ lastLogin: new Date() }).where(eq(users.id, row.id)).returning(publicUserColumns);

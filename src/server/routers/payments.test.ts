@@ -11,6 +11,8 @@ import { PAYMENT_CODE_PATTERN } from '../services/payment-code';
 let database: Database;
 let courseId: number;
 let admin: Awaited<ReturnType<typeof signedInCaller>>['caller'];
+/** The payments section's current version, which every save sends back. */
+const paymentsVersion = async () => (await admin.settings.admin()).payments.version;
 
 async function newCourse(title: string, price = 4999) {
   const [row] = await database.db
@@ -54,20 +56,21 @@ describe('payment instructions', () => {
       admin.payments.updateSettings({
         currentPassword: 'password123',
         ...TEST_PAYMENT_SETTINGS,
-        usdt: { network: 'ERC-20', address: 'TTestAddressForTheTestSuite1234567' },
+        usdt: { network: 'ERC-20', address: 'TBXSw8fM4jpQkGc6zZjsVABFpVN7UvXPdV' },
+        version: 0,
       }),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining('0x followed by 40 hex digits') });
     await expect(
-      admin.payments.updateSettings({ currentPassword: 'password123', ...TEST_PAYMENT_SETTINGS, xcdRate: '-2' }),
+      admin.payments.updateSettings({ currentPassword: 'password123', ...TEST_PAYMENT_SETTINGS, xcdRate: '-2', version: 0 }),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     const { caller: learner } = await signedInCaller(database.db);
-    await expect(learner.payments.updateSettings({ ...TEST_PAYMENT_SETTINGS, currentPassword: 'password123' })).rejects.toMatchObject({
+    await expect(learner.payments.updateSettings({ ...TEST_PAYMENT_SETTINGS, currentPassword: 'password123', version: 0 })).rejects.toMatchObject({
       code: 'FORBIDDEN',
     });
 
-    expect(await admin.payments.updateSettings({ ...TEST_PAYMENT_SETTINGS, currentPassword: 'password123' })).toMatchObject(
-      TEST_PAYMENT_SETTINGS,
-    );
+    expect(
+      await admin.payments.updateSettings({ ...TEST_PAYMENT_SETTINGS, currentPassword: 'password123', version: await paymentsVersion() }),
+    ).toMatchObject(TEST_PAYMENT_SETTINGS);
     const [audit] = await database.db.select().from(auditLog).where(eq(auditLog.action, 'settings.payments'));
     expect(audit).toBeDefined();
 
@@ -140,10 +143,10 @@ describe('payment instructions', () => {
     const course = await anon.courses.byId({ id: courseId });
     expect(course).toMatchObject({ price: 4999, priceXcd: 13_497 });
     const oddId = await newCourse('Odd price', 5);
-    await admin.payments.updateSettings({ currentPassword: 'password123', ...TEST_PAYMENT_SETTINGS, xcdRate: '2.5' });
+    await admin.payments.updateSettings({ currentPassword: 'password123', ...TEST_PAYMENT_SETTINGS, xcdRate: '2.5', version: await paymentsVersion() });
     expect((await anon.courses.byId({ id: oddId })).priceXcd).toBe(13); // 12.5 -> 13
     expect((await anon.courses.list()).find((c) => c.id === courseId)?.priceXcd).toBe(12_498); // 12497.5 -> 12498
-    await admin.payments.updateSettings({ ...TEST_PAYMENT_SETTINGS, currentPassword: 'password123' });
+    await admin.payments.updateSettings({ ...TEST_PAYMENT_SETTINGS, currentPassword: 'password123', version: await paymentsVersion() });
   });
 });
 

@@ -4,6 +4,7 @@ import { PAYMENT_METHODS } from '../../shared/constants';
 import { paymentSettingsSchema, publicPaymentInstructionsSchema, type PaymentInstructions } from '../../shared/schemas/payments';
 import { securitySettingsSchema } from '../../shared/schemas/security';
 import { paymentSettingsSaveSchema } from '../../shared/schemas/payment-settings-save';
+import { withRequiredVersion } from '../../shared/schemas/settings-version';
 import { verifyStepUp } from '../services/step-up';
 import { instructionsFor } from '../services/payment-instructions';
 import { readSection } from '../services/settings';
@@ -42,7 +43,7 @@ export const paymentsRouter = router({
       // The EC$ rate is in every cached course price; the instructions are a public read.
       invalidates: ['courses', 'settings'],
     })
-    .input(paymentSettingsSaveSchema)
+    .input(withRequiredVersion(paymentSettingsSaveSchema))
     .output(paymentSettingsSchema)
     .mutation(async ({ ctx, input }) => {
       const { currentPassword, code, ...settings } = input;
@@ -61,7 +62,7 @@ export const paymentsRouter = router({
       rateLimit: 'none',
       audit: 'required',
     })
-    .input(securitySettingsSchema)
+    .input(withRequiredVersion(securitySettingsSchema))
     .output(securitySettingsSchema)
     .mutation(({ ctx, input }) => updateSection(ctx.db, ctx.user.id, 'security', input)),
 });

@@ -116,6 +116,7 @@ describe('the duties middleware', () => {
           check: async () => {},
           reset: async () => {},
           loginFailed: async () => {},
+          loginAttempt: async () => ({ failed: async () => {}, succeeded: async () => {} }),
         },
       });
       await expect(testRouter.createCaller(ctx).limited()).resolves.toBe('sent');

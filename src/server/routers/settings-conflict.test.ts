@@ -70,11 +70,11 @@ describe('settings saves with a version precondition', () => {
 
   });
 
-  it('a save without a version still works (scripts that do not read first)', async () => {
+  it('a section save without a version is refused, not an unconditional overwrite (issue 25 finding 10)', async () => {
     const { caller: admin } = await signedInCaller(database.db, 'admin');
     const { version: _v, ...notifications } = (await admin.settings.admin()).notifications;
-    await expect(admin.settings.updateNotifications({ ...notifications, newUserNotification: false })).resolves.toMatchObject({
-      newUserNotification: false,
-    });
+    const unversioned = { ...notifications, newUserNotification: false } as Parameters<typeof admin.settings.updateNotifications>[0];
+    await expect(admin.settings.updateNotifications(unversioned)).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    expect((await admin.settings.admin()).notifications.newUserNotification).toBe(notifications.newUserNotification);
   });
 });

@@ -9,6 +9,7 @@ import {
   publicSettingsSchema,
   siteSettingsSchema,
 } from '../../shared/schemas/settings';
+import { withRequiredVersion } from '../../shared/schemas/settings-version';
 import { readPublicSettings, readSection } from '../services/settings';
 import { updateCompany, updateSection } from '../services/settings-writes';
 import { router } from '../trpc/init';
@@ -60,14 +61,15 @@ export const settingsRouter = router({
     }),
 
   // One procedure per section keeps each body a plain object with its own rules
-  // (the REST path is the contract's PUT /api/admin/settings/{section}).
+  // (the REST path is the contract's PUT /api/admin/settings/{section}). Each save must send the
+  // version it started from (withRequiredVersion); the company record's PATCH may omit it.
   updateNotifications: adminProcedure
     .meta({
       openapi: { method: 'PUT', path: '/admin/settings/notifications', tags, summary: 'Save the notification settings' },
       rateLimit: 'none',
       audit: 'required',
     })
-    .input(notificationSettingsSchema)
+    .input(withRequiredVersion(notificationSettingsSchema))
     .output(notificationSettingsSchema)
     .mutation(({ ctx, input }) => updateSection(ctx.db, ctx.user.id, 'notifications', input)),
 
@@ -78,7 +80,7 @@ export const settingsRouter = router({
       audit: 'required',
       invalidates: ['settings'],
     })
-    .input(appearanceSettingsSchema)
+    .input(withRequiredVersion(appearanceSettingsSchema))
     .output(appearanceSettingsSchema)
     .mutation(({ ctx, input }) => updateSection(ctx.db, ctx.user.id, 'appearance', input)),
 
@@ -89,7 +91,7 @@ export const settingsRouter = router({
       audit: 'required',
       invalidates: ['settings'],
     })
-    .input(contentSettingsSchema)
+    .input(withRequiredVersion(contentSettingsSchema))
     .output(contentSettingsSchema)
     .mutation(({ ctx, input }) => updateSection(ctx.db, ctx.user.id, 'content', input)),
 });

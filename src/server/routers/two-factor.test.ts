@@ -113,7 +113,7 @@ describe('admin two-factor authentication', () => {
 
   it('"require for all admins": an admin without 2FA can only set it up', async () => {
     const { caller: enrolled } = await adminWith2fa();
-    await enrolled.payments.updateSecurity({ requireAdminTwoFactor: true });
+    await enrolled.payments.updateSecurity({ requireAdminTwoFactor: true, version: (await enrolled.settings.admin()).security.version });
     const bare = await createAccount(database.db, 'admin');
     const { caller } = await callerWithSession(database.db, memorySession({ uid: bare.id, v: 1, iat: Date.now() }));
     await expect(caller.admin.stats()).rejects.toMatchObject({ code: 'FORBIDDEN', message: TWO_FACTOR_SETUP_REQUIRED });
@@ -122,6 +122,6 @@ describe('admin two-factor authentication', () => {
     await caller.twoFactor.confirm({ code: codeAt(setup.secret) });
     expect((await caller.admin.stats()).users).toBeGreaterThan(0);
     expect((await enrolled.admin.stats()).users).toBeGreaterThan(0);
-    await enrolled.payments.updateSecurity({ requireAdminTwoFactor: false });
+    await enrolled.payments.updateSecurity({ requireAdminTwoFactor: false, version: (await enrolled.settings.admin()).security.version });
   });
 });

@@ -55,6 +55,28 @@ describe.each(stores)('login lockout with growing backoff (%s store)', (_store, 
   });
 });
 
+describe.each(stores)('login attempts counted before the check (%s store)', (_store, make) => {
+  it('15 attempts at once on one key: 5 go on to be checked, 10 are refused; the fifth failure locks the key', async () => {
+    const limits = make();
+    const key = `parallel-${Math.random()}`;
+    const results = await Promise.allSettled(Array.from({ length: 15 }, () => limits.loginAttempt(key, () => {})));
+    const admitted = results.filter((r) => r.status === 'fulfilled').map((r) => r.value);
+    expect(admitted).toHaveLength(5);
+    for (const r of results) if (r.status === 'rejected') expect(r.reason).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    for (const attempt of admitted) await attempt.failed();
+    expect(await lockSeconds(limits, key)).toBeGreaterThan(LOGIN_LOCK_SECONDS.first - 5);
+  });
+
+  it('a success forgets the failures counted so far', async () => {
+    const limits = make();
+    const key = `success-${Math.random()}`;
+    for (let i = 0; i < 4; i++) await (await limits.loginAttempt(key, () => {})).failed();
+    await (await limits.loginAttempt(key, () => {})).succeeded();
+    for (let i = 0; i < 4; i++) await (await limits.loginAttempt(key, () => {})).failed();
+    expect(await lockSeconds(limits, key)).toBeNull();
+  });
+});
+
 describe('database store', () => {
   it('two processes on one database share the counts, so the allowance is not multiplied', async () => {
     const other = database.reopen?.() ?? database; // PostgreSQL: a second pool, as another process has

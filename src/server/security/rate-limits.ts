@@ -73,6 +73,19 @@ export interface RateLimits {
   reset(name: RateLimitName, key: string): Promise<void>;
   /** Count a failed login for an (account, address) key; the fifth locks it, each lock twice as long as the last. */
   loginFailed(key: string): Promise<void>;
+  /**
+   * Count a login attempt for an (account, address) key *before* its password is checked, so
+   * parallel guesses cannot all be checked against the count of the ones already finished: the
+   * sixth within the window throws TOO_MANY_REQUESTS without a check. Report the outcome on the
+   * answer: a failure that used up the allowance locks the key (as loginFailed does), a success
+   * forgets the key's failures.
+   */
+  loginAttempt(key: string, setHeader: SetHeader): Promise<LoginAttempt>;
+}
+
+export interface LoginAttempt {
+  failed(): Promise<void>;
+  succeeded(): Promise<void>;
 }
 
 export interface RateLimitOptions {
@@ -115,6 +128,15 @@ export function createRateLimits(opts: RateLimitOptions = {}): RateLimits {
   const isOver = (name: RateLimitName, res: RateLimiterRes | null) =>
     res !== null && (res.remainingPoints <= 0 || res.consumedPoints > limiters[name].points);
 
+  const attempt: RateLimits['attempt'] = async (name, key, setHeader) => {
+    try {
+      return (await limiters[name].consume(key)).consumedPoints;
+    } catch (err) {
+      if (err instanceof RateLimiterRes) tooMany(err, setHeader);
+      throw err;
+    }
+  };
+
   return {
     async consume(name, key, setHeader) {
       try {
@@ -124,14 +146,7 @@ export function createRateLimits(opts: RateLimitOptions = {}): RateLimits {
         throw err;
       }
     },
-    async attempt(name, key, setHeader) {
-      try {
-        return (await limiters[name].consume(key)).consumedPoints;
-      } catch (err) {
-        if (err instanceof RateLimiterRes) tooMany(err, setHeader);
-        throw err;
-      }
-    },
+    attempt,
     async check(name, key, setHeader) {
       const res = await limiters[name].get(key);
       if (res && isOver(name, res)) tooMany(res, setHeader);
@@ -140,14 +155,26 @@ export function createRateLimits(opts: RateLimitOptions = {}): RateLimits {
       await limiters[name].delete(key);
     },
     async loginFailed(key) {
-      const failures = limiters.loginFailures;
-      const res = await failures.penalty(key);
-      if (res.consumedPoints !== failures.points) return; // locks once, on the failure that reaches the limit
-      const lockouts = await limiters.loginLockouts.penalty(key);
-      const seconds = Math.min(LOGIN_LOCK_SECONDS.first * 2 ** (lockouts.consumedPoints - 1), LOGIN_LOCK_SECONDS.max);
-      await failures.block(key, seconds);
+      const res = await limiters.loginFailures.penalty(key);
+      await lockWhenSpent(key, res.consumedPoints);
+    },
+    async loginAttempt(key, setHeader) {
+      const consumed = await attempt('loginFailures', key, setHeader);
+      return {
+        failed: () => lockWhenSpent(key, consumed),
+        succeeded: () => limiters.loginFailures.delete(key).then(() => undefined),
+      };
     },
   };
+
+  /** Locks once, on the failure that used the last point, each lock in a day twice as long as the last. */
+  async function lockWhenSpent(key: string, consumedPoints: number) {
+    const failures = limiters.loginFailures;
+    if (consumedPoints !== failures.points) return;
+    const lockouts = await limiters.loginLockouts.penalty(key);
+    const seconds = Math.min(LOGIN_LOCK_SECONDS.first * 2 ** (lockouts.consumedPoints - 1), LOGIN_LOCK_SECONDS.max);
+    await failures.block(key, seconds);
+  }
 }
 
 /** No limits: procedure tests that call many times from one "address". */
@@ -157,4 +184,5 @@ export const unlimited: RateLimits = {
   check: async () => {},
   reset: async () => {},
   loginFailed: async () => {},
+  loginAttempt: async () => ({ failed: async () => {}, succeeded: async () => {} }),
 };

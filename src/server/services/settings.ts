@@ -37,7 +37,7 @@ export const SECTION_DEFAULTS = {
 export async function readSection<S extends SectionName>(
   db: Pick<Db, 'select'>,
   section: S,
-): Promise<z.infer<(typeof SECTION_SCHEMAS)[S]>> {
+): Promise<z.infer<(typeof SECTION_SCHEMAS)[S]> & { version: number }> {
   const [row] = await db
     .select({ value: settingsSections.value, version: settingsSections.version })
     .from(settingsSections)
@@ -47,7 +47,7 @@ export async function readSection<S extends SectionName>(
   const parsed = SECTION_SCHEMAS[section].safeParse(merged);
   const value = parsed.success ? parsed.data : SECTION_DEFAULTS[section];
   // Version 0: never saved (the defaults).
-  return { ...value, version: row?.version ?? 0 } as z.infer<(typeof SECTION_SCHEMAS)[S]>;
+  return { ...value, version: row?.version ?? 0 } as z.infer<(typeof SECTION_SCHEMAS)[S]> & { version: number };
 }
 
 /** A stored contact detail, or '' when it is unset or one of the retired invented placeholders. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from './common';
+import { MAX_PRICE_CENTS } from '../xcd';
 
 /** A link a learner or admin can follow: http(s) or a site-relative path, never javascript: and friends. */
 export const safeLink = (requiredMessage: string) =>
@@ -34,7 +35,7 @@ export const courseInputSchema = z
       .number({ error: 'Price must be a positive number' })
       .int('Price must be a whole number of cents')
       .min(0, 'Price must be a positive number')
-      .max(100_000_000, 'Price is too large'),
+      .max(MAX_PRICE_CENTS, 'Price is too large'),
   })
   .strict();
 export type CourseInput = z.input<typeof courseInputSchema>;
@@ -48,7 +49,7 @@ export const courseFormSchema = z.object({
     z
       .number({ error: (issue) => (issue.input === undefined ? 'Price is required' : 'Price must be a positive number') })
       .min(0, 'Price must be a positive number')
-      .max(1_000_000, 'Price is too large'),
+      .max(MAX_PRICE_CENTS / 100, 'Price is too large'),
   ),
 });
 export type CourseFormInput = z.input<typeof courseFormSchema>;

@@ -5,6 +5,7 @@ import { versionField as settingsVersionField } from './settings-version';
  */
 import { z } from 'zod';
 import { OFFICE_HOURS, PAYMENT_METHODS, type PaymentMethod } from '../constants';
+import { isValidEthereumAddress, isValidTronAddress } from '../usdt-address';
 import { DEFAULT_XCD_RATE, XCD_RATE_PATTERN } from '../xcd';
 
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
@@ -21,6 +22,12 @@ const USDT_ADDRESS_PATTERNS: Record<UsdtNetwork, RegExp> = {
   'TRC-20': /^T[1-9A-HJ-NP-Za-km-z]{33}$/,
   'ERC-20': /^0x[0-9a-fA-F]{40}$/,
 };
+/** Checksums per network (shared/usdt-address.ts): one mistyped character is caught before learners see it. */
+const USDT_ADDRESS_CHECKSUMS: Record<UsdtNetwork, (address: string) => boolean> = {
+  'TRC-20': isValidTronAddress,
+  'ERC-20': isValidEthereumAddress,
+};
+export const USDT_CHECKSUM_MESSAGE = 'This address fails its checksum: it is probably mistyped. Copy it again from the wallet';
 
 export const paymentSettingsSchema = z
   .object({
@@ -52,7 +59,8 @@ export const paymentSettingsSchema = z
       .strict()
       .superRefine((v, ctx) => {
         if (v.address && !v.network) ctx.addIssue({ code: 'custom', path: ['network'], message: 'Choose the network of this address' });
-        if (v.network && v.address && !USDT_ADDRESS_PATTERNS[v.network].test(v.address))
+        if (!v.network || !v.address) return;
+        if (!USDT_ADDRESS_PATTERNS[v.network].test(v.address))
           ctx.addIssue({
             code: 'custom',
             path: ['address'],
@@ -61,6 +69,7 @@ export const paymentSettingsSchema = z
                 ? 'A TRC-20 address starts with T and has 34 characters'
                 : 'An ERC-20 address is 0x followed by 40 hex digits',
           });
+        else if (!USDT_ADDRESS_CHECKSUMS[v.network](v.address)) ctx.addIssue({ code: 'custom', path: ['address'], message: USDT_CHECKSUM_MESSAGE });
       }),
     /** The version the save started from (see settings.ts): a stale save is a 409. */
     version: settingsVersionField,

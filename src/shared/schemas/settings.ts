@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from './common';
-import { versionField } from './settings-version';
+import { versionField, withRequiredVersion } from './settings-version';
 import { DEFAULT_APPEARANCE, DEFAULT_COMPANY } from '../constants';
 import { paymentSettingsSchema } from './payments';
 import { securitySettingsSchema } from './security';
@@ -189,12 +189,13 @@ export type GeneralSettingsForm = z.input<typeof generalSettingsFormSchema>;
 export const SETTINGS_SECTIONS = ['notifications', 'appearance', 'content'] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 
+/** The admin read: every section with the version its save must send back. */
 export const adminSettingsSchema = z.object({
-  notifications: notificationSettingsSchema,
-  appearance: appearanceSettingsSchema,
-  content: contentSettingsSchema,
-  payments: paymentSettingsSchema,
-  security: securitySettingsSchema,
+  notifications: withRequiredVersion(notificationSettingsSchema),
+  appearance: withRequiredVersion(appearanceSettingsSchema),
+  content: withRequiredVersion(contentSettingsSchema),
+  payments: withRequiredVersion(paymentSettingsSchema),
+  security: withRequiredVersion(securitySettingsSchema),
 });
 
 export const SETTINGS_CONFLICT_MESSAGE =

@@ -6,6 +6,7 @@ import { trpc } from '../../trpc';
 import { Button } from '../ui/button';
 import { CheckboxField, TextField } from '../ui/field';
 import { failedToast, savedToast } from './save-toasts';
+import { withVersion } from './section-version';
 
 const COLOURS: [keyof AppearanceSettings, string][] = [
   ['primaryColor', 'Primary color'],
@@ -28,7 +29,7 @@ export function AppearanceForm({ value }: { value: AppearanceSettings }) {
     <form
       noValidate
       onSubmit={form.handleSubmit(
-        (v) => save.mutate(v),
+        (v) => save.mutate(withVersion(v)),
         reportUnshownErrors(
           ['primaryColor', 'secondaryColor', 'accentColor', 'darkModeEnabled', 'logoUrl', 'faviconUrl'],
           'Settings not saved',

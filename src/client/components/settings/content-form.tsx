@@ -6,6 +6,7 @@ import { trpc } from '../../trpc';
 import { Button } from '../ui/button';
 import { TextAreaField, TextField } from '../ui/field';
 import { failedToast, savedToast } from './save-toasts';
+import { withVersion } from './section-version';
 
 export function ContentForm({ value }: { value: ContentSettings }) {
   const utils = trpc.useUtils();
@@ -22,7 +23,7 @@ export function ContentForm({ value }: { value: ContentSettings }) {
     <form
       noValidate
       onSubmit={form.handleSubmit(
-        (v) => save.mutate(v),
+        (v) => save.mutate(withVersion(v)),
         reportUnshownErrors(
           ['homepageTitle', 'homepageDescription', 'footerText', 'privacyPolicy', 'termsOfService', 'cookiePolicy', 'disclaimerText'],
           'Settings not saved',

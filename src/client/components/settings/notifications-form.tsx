@@ -6,6 +6,7 @@ import { trpc } from '../../trpc';
 import { Button } from '../ui/button';
 import { CheckboxField, TextField } from '../ui/field';
 import { failedToast, savedToast } from './save-toasts';
+import { withVersion } from './section-version';
 
 const SWITCHES: [keyof NotificationSettings, string][] = [
   ['newUserNotification', 'New user registrations'],
@@ -29,7 +30,7 @@ export function NotificationsForm({ value }: { value: NotificationSettings }) {
     <form
       noValidate
       onSubmit={form.handleSubmit(
-        (v) => save.mutate(v),
+        (v) => save.mutate(withVersion(v)),
         reportUnshownErrors(
           [
             'enableEmailNotifications',

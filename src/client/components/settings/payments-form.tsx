@@ -7,6 +7,7 @@ import { trpc } from '../../trpc';
 import { Button } from '../ui/button';
 import { SelectField, TextField } from '../ui/field';
 import { failedToast, savedToast } from './save-toasts';
+import { withVersion } from './section-version';
 
 const fieldset = 'space-y-3 rounded-xl border border-slate-200 p-4 dark:border-slate-800';
 const legend = 'px-1 font-semibold';
@@ -26,7 +27,7 @@ export function PaymentsForm({ value }: { value: PaymentSettings }) {
     onError: failedToast,
   });
   return (
-    <form noValidate onSubmit={form.handleSubmit((v) => save.mutate(v))} className="max-w-2xl space-y-6">
+    <form noValidate onSubmit={form.handleSubmit((v) => save.mutate(withVersion(v)))} className="max-w-2xl space-y-6">
       <p className="text-sm text-slate-600 dark:text-slate-300">
         Learners can only choose a method whose details are filled in. Leave a method empty to stop offering it.
       </p>

@@ -6,6 +6,7 @@ import { Button } from '../ui/button';
 import { CheckboxField } from '../ui/field';
 import { failedToast, savedToast } from './save-toasts';
 import { TwoFactorPanel } from './two-factor-panel';
+import { withVersion } from './section-version';
 
 export function SecurityForm({ value }: { value: SecuritySettings }) {
   const utils = trpc.useUtils();
@@ -20,7 +21,7 @@ export function SecurityForm({ value }: { value: SecuritySettings }) {
   return (
     <div className="max-w-2xl space-y-6">
       <TwoFactorPanel />
-      <form noValidate onSubmit={form.handleSubmit((v) => save.mutate(v))} className="space-y-3">
+      <form noValidate onSubmit={form.handleSubmit((v) => save.mutate(withVersion(v)))} className="space-y-3">
         <CheckboxField
           label="Require two-factor authentication for all admins (admins without it can only set it up)"
           {...form.register('requireAdminTwoFactor')}
