@@ -4,8 +4,6 @@
  * spreadsheet would run as a formula (= + - @, tab, CR) are prefixed with an apostrophe
  * (OWASP CSV injection guidance).
  */
-import { stringify } from 'csv-stringify/browser/esm/sync';
-
 export const SUBSCRIBERS_CSV_FILENAME = 'newsletter_subscribers.csv';
 
 export function neutralizeFormula(cell: string): string {
@@ -31,8 +29,4 @@ export function subscriberCsvRecord(r: SubscriberCsvRow, formatDate: (d: Date) =
     formatDate(r.subscribedAt),
     r.unsubscribedAt ? formatDate(r.unsubscribedAt) : 'N/A',
   ].map(neutralizeFormula);
-}
-
-export function buildSubscribersCsv(rows: SubscriberCsvRow[], formatDate: (d: Date) => string = (d) => d.toLocaleString()): string {
-  return stringify([SUBSCRIBERS_CSV_HEADER, ...rows.map((r) => subscriberCsvRecord(r, formatDate))], SUBSCRIBERS_CSV_OPTIONS);
 }

@@ -7,7 +7,7 @@
 import { getTRPCErrorShape, transformTRPCResponse, TRPCError } from '@trpc/server';
 import type { Request, Response } from 'express';
 import { appRouter } from '../routers/_app';
-import { UNAVAILABLE_PAGE } from '../ssr/render-page';
+import { UNAVAILABLE_PAGE } from './plain-page';
 import { UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../trpc/init';
 
 const TRPC_PREFIX = '/trpc/';
