@@ -10,6 +10,7 @@ function searchParams(search: Record<string, unknown>): { q?: string } {
 }
 
 export const Route = createFileRoute('/search')({
+  staticData: { hydrate: 'islands', query: ['q'], access: 'public' },
   validateSearch: searchParams,
   loaderDeps: ({ search }) => ({ q: search.q ?? '' }),
   loader: ({ context, deps }) => context.trpc.search.page.ensureData({ q: deps.q }),

@@ -8,6 +8,7 @@ import type { Logger } from '../logger';
 import { cspNonce } from '../http/security-headers';
 import { takeFormFlash } from '../http/form-flash-cookie';
 import type { FormFlash } from '../../shared/form-flash';
+import type { RouteFacts } from '../../client/route-facts';
 import type { PageManifests } from './assets';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../trpc/init';
 import { ERROR_PAGE, sendPlainPage, UNAVAILABLE_PAGE } from '../http/plain-page';
@@ -22,10 +23,14 @@ export interface SsrModule {
     /** The one-time answer of a form sent natively (http/form-posts.ts), for the page to show. */
     flash?: FormFlash;
   }): Promise<Response>;
+  /** The declared facts of the page route that answers `pathname` (client/route-facts.ts). */
+  routeFacts(pathname: string): RouteFacts;
 }
 
 export function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
-  const url = new URL(req.originalUrl || req.url, `${req.protocol}://${req.get('host') ?? 'localhost'}`);
+  // Origin and path joined as text: a target such as `//other/path` can never name the host
+  // (http/cache-key.ts refuses such targets before they get here).
+  const url = new URL(`${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl || req.url}`);
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));

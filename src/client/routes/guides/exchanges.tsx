@@ -7,6 +7,7 @@ import { comparisonsLastReviewed } from '../../../content/data/comparisons';
 import { withSiteName } from '../../lib/page-title';
 
 export const Route = createFileRoute('/guides/exchanges')({
+  staticData: { hydrate: 'islands', query: [], access: 'public' },
   head: ({ match }) => ({
     meta: [
       { title: withSiteName(match, 'Exchange Comparison') },
