@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/db';
-import { createClient, startTestServer } from '../../../test/http';
+import { createClient, projectRoot, startTestServer } from '../../../test/http';
 import type { Database } from '../db/client';
 
 let database: Database;
@@ -8,8 +8,9 @@ let server: Awaited<ReturnType<typeof startTestServer>>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  server = await startTestServer(database);
-});
+  // With pages: whether a page is a public reading page is a fact declared on its route.
+  server = await startTestServer(database, { ssr: { mode: 'vite', root: projectRoot } });
+}, 120_000);
 afterAll(async () => {
   await server.close();
   await database.close();
