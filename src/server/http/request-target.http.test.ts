@@ -147,3 +147,18 @@ describe('odd request targets', () => {
     }
   });
 });
+
+describe('headers that follow the route facts', () => {
+  it('isolate the window from cross-origin openers everywhere except an anonymous visit to a public island page that takes no credentials (route facts)', async () => {
+    const anonymous = createClient(server.baseUrl);
+    const coop = async (path: string, headers: Record<string, string> = {}) =>
+      (await anonymous.get(path, headers)).headers.get('cross-origin-opener-policy');
+    for (const path of ['/auth', '/profile', '/dashboard', '/admin/users', '/reset-password', '/api/settings']) {
+      expect(await coop(path), path).toBe('same-origin');
+    }
+    expect((await anonymous.post('/api/login', { username: 'x' })).headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    for (const path of ['/', '/legal', '/news/some-article']) expect(await coop(path), path).toBeNull();
+    // Whoever carries a session gets it on every page, so moving between pages never switches.
+    expect(await coop('/', { cookie: 'dce_session=anything' })).toBe('same-origin');
+  });
+});

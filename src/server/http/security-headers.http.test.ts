@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/db';
-import { createClient, projectRoot, startTestServer } from '../../../test/http';
+import { createClient, startTestServer } from '../../../test/http';
 import type { Database } from '../db/client';
 
 let database: Database;
@@ -8,9 +8,8 @@ let server: Awaited<ReturnType<typeof startTestServer>>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  // With pages: whether a page is a public reading page is a fact declared on its route.
-  server = await startTestServer(database, { ssr: { mode: 'vite', root: projectRoot } });
-}, 120_000);
+  server = await startTestServer(database);
+});
 afterAll(async () => {
   await server.close();
   await database.close();
@@ -43,18 +42,5 @@ describe('security headers', () => {
     expect(nonce(responses[0]!.headers.get('content-security-policy'))).not.toBe(
       nonce(responses[3]!.headers.get('content-security-policy')),
     );
-  });
-
-  it('isolate the window from cross-origin openers everywhere except an anonymous visit to a reading page', async () => {
-    const anonymous = createClient(server.baseUrl);
-    const coop = async (path: string, headers: Record<string, string> = {}) =>
-      (await anonymous.get(path, headers)).headers.get('cross-origin-opener-policy');
-    for (const path of ['/auth', '/profile', '/dashboard', '/admin/users', '/reset-password', '/api/settings']) {
-      expect(await coop(path), path).toBe('same-origin');
-    }
-    expect((await anonymous.post('/api/login', { username: 'x' })).headers.get('cross-origin-opener-policy')).toBe('same-origin');
-    for (const path of ['/', '/legal', '/news/some-article']) expect(await coop(path), path).toBeNull();
-    // Whoever carries a session gets it on every page, so moving between pages never switches.
-    expect(await coop('/', { cookie: 'dce_session=anything' })).toBe('same-origin');
   });
 });
