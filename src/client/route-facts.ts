@@ -12,22 +12,22 @@
  * - `isolateOpener`: the page takes credentials, so it is cut off from a cross-origin opener
  *   (COOP) even for an anonymous visitor. Anonymous visits to other public island pages are not.
  */
-import type { AnyRoute } from '@tanstack/react-router';
+import type { AnyRoute, StaticDataRouteOption } from '@tanstack/react-router';
 
 export type Hydration = 'islands' | 'app';
 export type Audience = 'public' | 'signed-in' | 'admin';
 
-export interface RouteFacts {
-  hydrate: Hydration;
-  query: readonly string[];
-  access: Audience;
-  isolateOpener?: true;
-}
-
 declare module '@tanstack/react-router' {
   // Required fields: TanStack then makes `staticData` itself a required option of every route.
-  interface StaticDataRouteOption extends RouteFacts {}
+  interface StaticDataRouteOption {
+    hydrate: Hydration;
+    query: readonly string[];
+    access: Audience;
+    isolateOpener?: true;
+  }
 }
+
+export type RouteFacts = StaticDataRouteOption;
 
 /** A router's route matching, as much of it as this module needs (RouterCore's public API). */
 interface RouteMatcher {
