@@ -171,9 +171,11 @@ export function createResponseCache(opts: ResponseCacheOptions) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (req.path.startsWith('/assets/')) return next();
 
-    // plainTargets (cache-key.ts) already kept only the parameters this path reads in req.url.
+    // In the app plainTargets (cache-key.ts) has already kept only the parameters this path reads;
+    // the key comes from the target itself, so the cache never depends on that order of middleware.
     const target = opts.target(req.url);
-    const cacheable = target.kind === 'plain' && !target.personal && !isPersonal(req);
+    const key = target.kind === 'plain' && !target.personal && !isPersonal(req) ? keyOf(req, target.url) : undefined;
+    const cacheable = key !== undefined;
     // Who is signed in changes answers: a shared cache must keep anonymous and personal copies apart.
     onHeaders(res, function decideCacheControl() {
       const type = String(res.getHeader('content-type') ?? '');
@@ -181,14 +183,13 @@ export function createResponseCache(opts: ResponseCacheOptions) {
       res.setHeader('Cache-Control', cacheable && shareable(res) ? SHARED_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
       res.setHeader('Vary', VARY);
     });
-    if (!cacheable) return next();
+    if (key === undefined) return next();
 
     const hit = lookup(req);
     if (hit) return send(req, res, hit);
     if (req.method === 'HEAD') return next();
 
     // Miss: let the response go out as usual and keep a copy of the bytes written.
-    const key = keyOf(req, req.url);
     const tags = cacheTagsFor(req.path);
     const startedAt = invalidations;
     captureBody(res, MAX_BODY_BYTES, (body) => {
