@@ -23,6 +23,7 @@ import { createResponseCache, type CrossProcessInvalidation } from './http/respo
 import { createPrivateCache } from './http/private-cache';
 import { recordSessionSeen } from './http/session-presence';
 import { createRateLimits } from './security/rate-limits';
+import { createSecretBox } from './security/secret-box';
 import { securityHeaders } from './http/security-headers';
 import { hashedAssets } from './http/static-assets';
 import { sendUnavailable } from './http/unavailable-answer';
@@ -59,6 +60,8 @@ export interface AppOptions {
   ping?: () => Promise<void>;
   log: Logger;
   sessionSecret: string;
+  /** Encrypts TOTP secrets at rest; defaults to the session secret. */
+  totpEncryptionKey?: string;
   /** Public origin for links in calendar files and emails; the request's host otherwise. */
   publicUrl?: string;
   /** Called when a request queued mail (the outbox worker sends it soon). */
@@ -109,6 +112,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
   const targetOf = (rawUrl: string) => requestTarget(rawUrl, (path) => apiQueryReads(path) ?? pageFacts(path).query);
 
   const cookieOptions = sessionOptions(opts.sessionSecret, opts.secureCookies);
+  const secretBox = createSecretBox(opts.totpEncryptionKey ?? opts.sessionSecret);
   const limits = createRateLimits({ scale: opts.rateLimitScale, db: opts.rateLimitStore === 'database' ? db : undefined });
   const responseCache = createResponseCache({
     target: targetOf,
@@ -156,6 +160,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
         },
         invalidate: responseCache.invalidate,
         sessionUsers,
+        secretBox,
       });
       recordSessionSeen(res, { user: context.user !== null, uid: context.user?.id });
       return context;
