@@ -44,7 +44,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     manifest: true,
     sourcemap: false,
-    // Two browser entries: the whole app, and the islands of reading pages (src/shared/page-mode.ts);
+    // Two browser entries: the whole app, and the islands of reading pages (each route's `hydrate` fact, src/client/route-facts.ts);
     // and the two stylesheets, which the server inlines into pages (src/server/ssr/assets.ts).
     rollupOptions: {
       input: {

@@ -1,7 +1,7 @@
 /**
  * `page.goto` that also waits for the page to come alive. Server-rendered pages are visible at
  * once, but buttons only work after hydration; a test that clicks earlier would race the bundle.
- * Island pages (src/client/lib/page-mode.ts) say `<html data-islands="ready">` once the islands
+ * Island pages (the route's `hydrate` fact, src/client/route-facts.ts) say `<html data-islands="ready">` once the islands
  * wanted at load are live; whole-app pages delete window.$_TSR once the router has hydrated.
  */
 import { test as base, type Browser, type Page } from '@playwright/test';

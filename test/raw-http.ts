@@ -12,9 +12,15 @@ export interface RawResponse {
 
 export function rawRequest(baseUrl: string, method: string, path: string, headers: [string, string][] = []): Promise<RawResponse> {
   const url = new URL(path, baseUrl);
+  return rawTarget(baseUrl, method, url.pathname + url.search, headers);
+}
+
+/** A request whose request-target is sent exactly as given (`//host/x`, `/\x`, `http://host/x`), never normalised. */
+export function rawTarget(baseUrl: string, method: string, target: string, headers: [string, string][] = []): Promise<RawResponse> {
+  const url = new URL(baseUrl);
   return new Promise((resolve, reject) => {
     const req = request(
-      { host: url.hostname, port: url.port, method, path: url.pathname + url.search, headers: headers.flat(), setHost: !headers.some(([n]) => n.toLowerCase() === 'host') },
+      { host: url.hostname, port: url.port, method, path: target, headers: headers.flat(), setHost: !headers.some(([n]) => n.toLowerCase() === 'host') },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -1,4 +1,4 @@
-/** The browser entry of whole-app pages (shared/page-mode.ts): hydrates the router and the whole page. */
+/** The browser entry of whole-app pages (routes whose `hydrate` fact is 'app', route-facts.ts): hydrates the router and the whole page. */
 import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { hydrateRoot } from 'react-dom/client';

@@ -1,5 +1,5 @@
 /**
- * The browser entry of island pages (shared/page-mode.ts), loaded after the first paint by a small
+ * The browser entry of island pages (routes whose `hydrate` fact is 'islands', route-facts.ts), loaded after the first paint by a small
  * inline script (server/ssr/assets.ts). It installs the page's small behaviours (no React), then
  * finds each `[data-island]` the server wrote, waits until it is wanted, and only then loads React
  * and the island's code and hydrates it with the props the server used.

@@ -1,8 +1,9 @@
 /**
  * Server rendering: the router runs the matched routes' loaders through an in-process tRPC
  * client (no HTTP hop) and renders to a string. Whole-app pages also dehydrate the query cache
- * into the page for the router to hydrate; island pages do not (shared/page-mode.ts): their islands
- * are rendered as their own roots with their props, and nothing else is hydrated.
+ * into the page for the router to hydrate; island pages do not (the route's `hydrate` fact,
+ * route-facts.ts): their islands are rendered as their own roots with their props, and nothing
+ * else is hydrated. `routeFacts` tells the HTTP layer the facts of a path before any render.
  */
 import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
 import { unstable_localLink } from '@trpc/client';
@@ -14,7 +15,8 @@ import type { FormFlash } from '../shared/form-flash';
 import { islandsReady } from './islands/island';
 import { createIslandsServer } from './islands/server-renderer';
 import { lowDataRequested } from '../shared/low-data';
-import { hydratesWholeApp } from '../shared/page-mode';
+import { withoutHydration } from './lib/hydration-opt-out';
+import { factsOfPath, type RouteFacts } from './route-facts';
 import { createAppRouter } from './router';
 import { trpc } from './trpc';
 
@@ -30,11 +32,21 @@ export interface RenderOptions {
   flash?: FormFlash;
 }
 
+/** A router that only matches paths (it never loads or renders): the facts of a path before its render. */
+const matcher = createAppRouter(trpc.createClient({ links: [] }));
+
+/** The facts of the route that answers `pathname` (as the request has it, percent-encoded). */
+export function routeFacts(pathname: string): RouteFacts {
+  // The router's own decoding of the path, so this matches exactly what the render will.
+  const location = matcher.parseLocation({ href: pathname, pathname, search: '', hash: '', state: { __TSR_index: 0 } });
+  return factsOfPath(matcher, location.pathname);
+}
+
 export async function render(opts: RenderOptions): Promise<Response> {
   const trpcClient = trpc.createClient({
     links: [unstable_localLink({ router: opts.appRouter, createContext: opts.createContext, transformer: superjson })],
   });
-  const wholeApp = hydratesWholeApp(new URL(opts.request.url).pathname);
+  const wholeApp = routeFacts(new URL(opts.request.url).pathname).hydrate === 'app';
   const lowData = lowDataRequested(opts.request.headers.get('save-data'), opts.request.headers.get('cookie'));
   const handler = createRequestHandler({
     request: opts.request,
@@ -45,18 +57,8 @@ export async function render(opts: RenderOptions): Promise<Response> {
         islands: wholeApp ? undefined : createIslandsServer(trpcClient),
         lowData,
       });
-      if (!wholeApp) {
-        // TanStack Router's own opt-out: no dehydrated router state, no hydration scripts.
-        router.serverSsrLifecycle = {
-          onServerSsrAttach: [
-            ...(router.serverSsrLifecycle?.onServerSsrAttach ?? []),
-            (serverSsr) => {
-              serverSsr.dehydrate = async () => serverSsr.disableHydration();
-            },
-          ],
-        };
-      }
-      return router;
+      // Island pages: no dehydrated router state, no hydration scripts.
+      return wholeApp ? router : withoutHydration(router);
     },
     getRouterManifest: () => (wholeApp ? opts.manifests.app : opts.manifests.islands),
   });

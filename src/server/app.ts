@@ -18,6 +18,7 @@ import { nativeFormPosts } from './http/form-posts';
 import { databaseAnswers, healthRouter } from './http/health';
 import { DEFAULT_REQUEST_DEADLINE_MS, DEVELOPMENT_REQUEST_DEADLINE_MS, requestDeadline } from './http/request-deadline';
 import { requestLogger } from './http/request-log';
+import { plainTargets, requestTarget } from './http/cache-key';
 import { createResponseCache, type CrossProcessInvalidation } from './http/response-cache';
 import { noStoreWrites } from './http/no-store';
 import { createPrivateCache } from './http/private-cache';
@@ -28,6 +29,8 @@ import { securityHeaders } from './http/security-headers';
 import { hashedAssets } from './http/static-assets';
 import { sendUnavailable } from './http/unavailable-answer';
 import { createRestRouter } from './rest/handler';
+import { createApiQueryReads } from './rest/query-parameters';
+import type { RouteFacts } from '../client/route-facts';
 import { createSeoRouter } from './seo/routes';
 import { buildVersion, createOfflineRouter } from './offline/routes';
 import { appRouter } from './routers/_app';
@@ -45,6 +48,9 @@ function causeMessage(err: unknown): string {
   const cause = (err as { cause?: unknown }).cause ?? err;
   return cause instanceof Error ? cause.message : String(cause);
 }
+
+/** Facts of every path when the app serves no pages (ssr mode 'none' or 'spa'). */
+const NO_PAGE_FACTS: RouteFacts = { hydrate: 'islands', query: [], access: 'public' };
 
 /** 'spa' serves the built client as an empty shell (no server rendering): the benchmark's baseline. */
 export type SsrMode = { mode: 'vite'; root: string } | { mode: 'dist'; dir: string } | { mode: 'spa'; dir: string } | { mode: 'none' };
@@ -99,10 +105,18 @@ export async function createApp(opts: AppOptions): Promise<App> {
   // Behind a reverse proxy every request comes from the proxy: trust only the hops TRUST_PROXY names.
   app.set('trust proxy', opts.trustProxy ?? false);
 
+  // The facts of the page route that answers a path: declared on the routes, read through the
+  // server render module once it is loaded (below). Until then, and without pages, every path
+  // is a public island page that reads no parameter.
+  let pageFacts: (path: string) => RouteFacts = () => NO_PAGE_FACTS;
+  const apiQueryReads = createApiQueryReads(appRouter);
+  const targetOf = (rawUrl: string) => requestTarget(rawUrl, (path) => apiQueryReads(path) ?? pageFacts(path).query);
+
   const cookieOptions = sessionOptions(opts.sessionSecret, opts.secureCookies);
   const secretBox = createSecretBox(opts.totpEncryptionKey ?? opts.sessionSecret);
   const limits = createRateLimits({ scale: opts.rateLimitScale, db: opts.rateLimitStore === 'database' ? db : undefined });
   const responseCache = createResponseCache({
+    target: targetOf,
     invalidation: opts.invalidation,
     onError: (err) => log.error({ err }, 'response cache: cross-process invalidation unavailable'),
     onFastHit: (req, res, reqId) =>
@@ -117,6 +131,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
   const privateCache =
     opts.changes && sessionUsers
       ? createPrivateCache({
+          target: targetOf,
           changes: opts.changes,
           unsealed: unsealCache,
           sessionUsers,
@@ -166,7 +181,15 @@ export async function createApp(opts: AppOptions): Promise<App> {
   };
 
   app.use(requestLogger(log));
-  app.use(securityHeaders({ https: Boolean(opts.publicUrl?.startsWith('https://')), development: opts.ssr.mode === 'vite' }));
+  app.use(
+    securityHeaders({
+      https: Boolean(opts.publicUrl?.startsWith('https://')),
+      development: opts.ssr.mode === 'vite',
+      pageFacts: (path) => pageFacts(path),
+    }),
+  );
+  // Before every handler: odd targets end here, and the rest see only the parameters they read.
+  app.use(plainTargets(targetOf));
   // After the security headers, so probes see the same headers as every other answer.
   app.use(healthRouter(opts.ping ?? (async () => {}), opts.draining));
   app.use(compression());
@@ -227,12 +250,15 @@ export async function createApp(opts: AppOptions): Promise<App> {
       app.use(devServer.middlewares);
       loadSsrModule = () => devServer.ssrLoadModule('/src/client/entry-server.tsx') as Promise<SsrModule>;
       getManifests = developmentManifests;
+      // Read once: in development a change to a route's facts applies to the HTTP layer after a restart.
+      pageFacts = (await loadSsrModule()).routeFacts;
     } else {
       const clientDir = path.join(opts.ssr.dir, 'client');
       const manifests = productionManifests(clientDir);
       const serverEntry = path.join(opts.ssr.dir, 'server/entry-server.js');
       const ssrModule = import(serverEntry) as Promise<SsrModule>;
       loadSsrModule = () => ssrModule;
+      pageFacts = (await ssrModule).routeFacts;
       getManifests = () => manifests;
       // Hashed files never change: cache them for a year. Everything else revalidates.
       app.use('/assets', hashedAssets(path.join(clientDir, 'assets')));

@@ -11,9 +11,3 @@ export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
   legal: 'Legal',
   news: 'News',
 };
-
-/**
- * The query parameters each searchable route reads (for the response cache, which keys only the
- * parameters a route declares): /search reads `q`; GET /api/search reads `q` and `limit`.
- */
-export const SEARCH_QUERY_PARAMETERS = { '/search': ['q'], '/api/search': ['q', 'limit'] } as const;

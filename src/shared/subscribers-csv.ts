@@ -3,8 +3,6 @@
  * Email,Status,Subscribed Date,Unsubscribed Date. Quoting is csv-stringify's; cells that a
  * spreadsheet would run as a formula are prefixed with an apostrophe (neutralizeFormula).
  */
-import { stringify } from 'csv-stringify/browser/esm/sync';
-
 export const SUBSCRIBERS_CSV_FILENAME = 'newsletter_subscribers.csv';
 
 /**
@@ -38,8 +36,4 @@ export function subscriberCsvRecord(r: SubscriberCsvRow, formatDate: (d: Date) =
     formatDate(r.subscribedAt),
     r.unsubscribedAt ? formatDate(r.unsubscribedAt) : 'N/A',
   ].map(neutralizeFormula);
-}
-
-export function buildSubscribersCsv(rows: SubscriberCsvRow[], formatDate: (d: Date) => string = (d) => d.toLocaleString()): string {
-  return stringify([SUBSCRIBERS_CSV_HEADER, ...rows.map((r) => subscriberCsvRecord(r, formatDate))], SUBSCRIBERS_CSV_OPTIONS);
 }

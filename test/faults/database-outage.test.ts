@@ -52,10 +52,10 @@ describe('database outage', () => {
     // One of each kind while it is down, each on a URL the response cache cannot answer.
     const [readyWhileDown, ...probes] = await Promise.all([
       status(`${server.url}/readyz`),
-      // A query parameter that is part of the cache key (CACHE_QUERY_PARAMS): these must miss the cache and reach the database.
-      probe(server.url, '/api/courses?redirect=probe-down'),
-      probe(server.url, '/trpc/courses.list?redirect=probe-down'),
-      probe(server.url, '/education?redirect=probe-down'),
+      // A query parameter the answer reads (so it keys the cache): these must miss the cache and reach the database.
+      probe(server.url, '/api/search?q=probe-down'),
+      probe(server.url, `/trpc/search.page?input=${encodeURIComponent(JSON.stringify({ json: { q: 'probe-down' } }))}`),
+      probe(server.url, '/search?q=probe-down'),
       probe(server.url, '/api/contact', contact('Probe while down', 'probe sent while the database was down')),
     ]);
     await sleep(stoppedAt + 2_500 - Date.now()); // down for 2.5 s in all

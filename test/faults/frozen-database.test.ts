@@ -150,9 +150,9 @@ describe('frozen database', () => {
     // One of each kind while frozen, each on a URL the response cache cannot answer.
     const probes = await Promise.all([
       probe(server.url, '/readyz'),
-      probe(server.url, '/api/courses?redirect=probe-frozen'),
-      probe(server.url, '/trpc/courses.list?redirect=probe-frozen'),
-      probe(server.url, '/education?redirect=probe-frozen'),
+      probe(server.url, '/api/search?q=probe-frozen'),
+      probe(server.url, `/trpc/search.page?input=${encodeURIComponent(JSON.stringify({ json: { q: 'probe-frozen' } }))}`),
+      probe(server.url, '/search?q=probe-frozen'),
       probe(server.url, '/api/contact', contact('Probe while frozen', 'probe sent while the database was frozen')),
     ]);
     await sleep(frozenAt + FREEZE_MS - Date.now());

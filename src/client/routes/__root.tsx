@@ -9,6 +9,8 @@ import { trpc } from '../trpc';
 import { siteName, withSiteName } from '../lib/page-title';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // What a path no route matches gets: the not-found page.
+  staticData: { hydrate: 'islands', query: [], access: 'public' },
   beforeLoad: async ({ context }) => {
     // Both are needed by the frame on every page; on the client they come from the cache.
     const [user, settings] = await Promise.all([context.trpc.auth.current.ensureData(), context.trpc.settings.site.ensureData()]);

@@ -14,6 +14,7 @@ const BENEFITS = [
 ];
 
 export const Route = createFileRoute('/auth')({
+  staticData: { hydrate: 'islands', query: ['tab', 'intent', 'courseId', 'redirect'], access: 'public', isolateOpener: true },
   validateSearch: authSearch,
   beforeLoad: ({ context }) => {
     // Signed-in visitors have nothing to do here.

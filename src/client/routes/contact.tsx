@@ -6,6 +6,7 @@ import { useFormFlash } from '../lib/form-flash';
 import { withSiteName } from '../lib/page-title';
 
 export const Route = createFileRoute('/contact')({
+  staticData: { hydrate: 'islands', query: [], access: 'public' },
   head: ({ match }) => ({
     meta: [
       { title: withSiteName(match, 'Contact Us') },

@@ -26,6 +26,7 @@ const TABS = [
 type TabId = (typeof TABS)[number]['id'];
 
 export const Route = createFileRoute('/dashboard')({
+  staticData: { hydrate: 'app', query: ['tab'], access: 'admin' },
   validateSearch: (search: Record<string, unknown>) => sectionSearch(TABS, search),
   beforeLoad: ({ context, location }) => ({ user: requireAdmin(context.user, location.href) }),
   loaderDeps: ({ search }) => ({ tab: search.tab ?? 'overview' }),

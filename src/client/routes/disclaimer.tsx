@@ -3,6 +3,7 @@ import { LegalTextPage } from '../components/legal-text-page';
 import { withSiteName } from '../lib/page-title';
 
 export const Route = createFileRoute('/disclaimer')({
+  staticData: { hydrate: 'islands', query: [], access: 'public' },
   loader: async ({ context }) => {
     await context.trpc.content.policy.ensureData({ field: 'disclaimerText' });
   },

@@ -18,6 +18,7 @@ import { useSettings } from '../hooks/use-current-user';
 import { formatCalendarDay } from '../../shared/format';
 
 export const Route = createFileRoute('/')({
+  staticData: { hydrate: 'islands', query: [], access: 'public' },
   loader: async ({ context }) => {
     await Promise.all([
       ensureCourseCardsData(context),

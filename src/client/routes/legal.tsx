@@ -7,6 +7,7 @@ import { trpc } from '../trpc';
 import { withSiteName } from '../lib/page-title';
 
 export const Route = createFileRoute('/legal')({
+  staticData: { hydrate: 'islands', query: [], access: 'public' },
   loader: async ({ context }) => {
     const page = await context.trpc.content.legal.ensureData();
     return { description: page.description };

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { withSiteName } from '../lib/page-title';
 
 export const Route = createFileRoute('/offline')({
+  staticData: { hydrate: 'islands', query: [], access: 'public' },
   head: ({ match }) => ({
     meta: [
       { title: withSiteName(match, 'Saved for offline reading') },

@@ -7,6 +7,7 @@ import { MyEnrollments } from './-components/profile/my-enrollments';
 import { withSiteName } from '../lib/page-title';
 
 export const Route = createFileRoute('/profile')({
+  staticData: { hydrate: 'app', query: ['enroll'], access: 'signed-in' },
   validateSearch: (search: Record<string, unknown>): { enroll?: number } => ({ enroll: optionalPositiveId(search.enroll) }),
   beforeLoad: ({ context, location }) => ({ user: requireUser(context.user, location.href) }),
   loader: async ({ context }) => {

@@ -13,6 +13,7 @@ import { flashFieldError, useFormFlash } from '../lib/form-flash';
 import { withSiteName } from '../lib/page-title';
 
 export const Route = createFileRoute('/reset-password')({
+  staticData: { hydrate: 'app', query: ['token'], access: 'public' },
   validateSearch: tokenSearch,
   head: ({ match }) => ({ meta: [{ title: withSiteName(match, 'Choose a New Password') }, { name: 'robots', content: 'noindex' }] }),
   component: ResetPasswordPage,

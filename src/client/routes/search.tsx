@@ -6,6 +6,7 @@ import { searchQuery } from '../lib/search-query';
 import { trpc } from '../trpc';
 
 export const Route = createFileRoute('/search')({
+  staticData: { hydrate: 'islands', query: ['q'], access: 'public' },
   validateSearch: searchQuery,
   loaderDeps: ({ search }) => ({ q: search.q ?? '' }),
   loader: ({ context, deps }) => context.trpc.search.page.ensureData({ q: deps.q }),

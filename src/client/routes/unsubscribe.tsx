@@ -9,6 +9,7 @@ import { withSiteName } from '../lib/page-title';
 
 /** The link in every newsletter email. Opening it changes nothing; the button does (no state change on GET). */
 export const Route = createFileRoute('/unsubscribe')({
+  staticData: { hydrate: 'app', query: ['token'], access: 'public' },
   validateSearch: tokenSearch,
   head: ({ match }) => ({ meta: [{ title: withSiteName(match, 'Unsubscribe') }, { name: 'robots', content: 'noindex' }] }),
   component: UnsubscribePage,

@@ -1,20 +1,41 @@
 import { describe, expect, it } from 'vitest';
 import { parseInvalidation } from '../db/client';
 import { cacheTagsFor } from './cache-dependencies';
-import { cacheTarget } from './cache-key';
+import { requestTarget, type QueryReads } from './cache-key';
 
-describe('the cache key', () => {
-  it('keeps only the known query parameters, in their order', () => {
-    expect(cacheTarget('/')).toEqual({ cacheable: true, url: '/' });
-    expect(cacheTarget('/?bust=1')).toEqual({ cacheable: true, url: '/' });
-    expect(cacheTarget('/auth?x=1&tab=register&utm_source=a&courseId=3')).toEqual({ cacheable: true, url: '/auth?tab=register&courseId=3' });
-    expect(cacheTarget('/api/events?upcoming=true&bust=2')).toEqual({ cacheable: true, url: '/api/events?upcoming=true' });
+/** As the app declares them: /auth and /dashboard read some parameters, /api/events reads `upcoming`. */
+const reads: QueryReads = (path) =>
+  ({ '/auth': ['tab', 'intent', 'courseId', 'redirect'], '/dashboard': ['tab'], '/api/events': ['upcoming'], '/reset-password': ['token'] })[path] ?? [];
+const plain = (url: string, personal = false) => ({ kind: 'plain', path: url.split('?')[0], url, personal });
+
+describe('the request target', () => {
+  it('keeps only the parameters the path reads, in their order', () => {
+    expect(requestTarget('/', reads)).toEqual(plain('/'));
+    expect(requestTarget('/?bust=1', reads)).toEqual(plain('/'));
+    expect(requestTarget('/?tab=1', reads)).toEqual(plain('/'));
+    expect(requestTarget('/dashboard?tab=users&x=1', reads)).toEqual(plain('/dashboard?tab=users'));
+    expect(requestTarget('/auth?x=1&tab=register&utm_source=a&courseId=3', reads)).toEqual(plain('/auth?tab=register&courseId=3'));
+    expect(requestTarget('/api/events?upcoming=true&bust=2', reads)).toEqual(plain('/api/events?upcoming=true'));
+    expect(requestTarget('/api/settings?input=5', reads)).toEqual(plain('/api/settings'));
   });
 
-  it('never caches an address that carries a token, in any spelling of the name', () => {
-    for (const url of ['/reset-password?token=x', '/unsubscribe?token=x', '/reset-password?TOKEN=x', '/x?tab=a&access_token=1']) {
-      expect(cacheTarget(url), url).toEqual({ cacheable: false });
+  it('a kept parameter that names a token makes the answer personal; a dropped one does not', () => {
+    expect(requestTarget('/reset-password?token=x', reads)).toEqual(plain('/reset-password?token=x', true));
+    expect(requestTarget('/?access_token=1', reads)).toEqual(plain('/'));
+  });
+
+  it('odd targets are never read as another path', () => {
+    for (const url of ['//evil.example/path', '//evil.example', '/\\evil.example', '/news/%2F%2Fevil', '/a%5cb', '/news//x', '/a/../dashboard', '/a/%2e%2e/b', '/./x', '*', 'x', '/a b', '/caf\u00e9']) {
+      expect(requestTarget(url, reads), url).toEqual({ kind: 'odd' });
     }
+  });
+
+  it('an absolute-form target is sent to its plain path, or refused when that path is odd', () => {
+    expect(requestTarget('http://example.com/education?x=1', reads)).toEqual({ kind: 'redirect', location: '/education?x=1' });
+    expect(requestTarget('HTTPS://example.com', reads)).toEqual({ kind: 'redirect', location: '/' });
+    expect(requestTarget('http://example.com//evil.example/x', reads)).toEqual({ kind: 'odd' });
+    expect(requestTarget('http://example.com/a/../b', reads)).toEqual({ kind: 'redirect', location: '/b' });
+    expect(requestTarget('ftp://example.com/x', reads)).toEqual({ kind: 'odd' });
   });
 });
 

@@ -1,51 +1,93 @@
-import { SEARCH_QUERY_PARAMETERS } from '../../shared/search-kinds';
 /**
- * What identifies a cached answer. Only the query parameters that some cached route actually reads
- * are part of the key (and of the URL the app sees on that path), so `/?bust=N` is the entry of `/`
- * instead of a fresh render per N. A URL that carries a token (password reset, unsubscribe) is
- * personal: it is never served from nor stored in the shared cache.
+ * What a request asks for, decided once, before any cache and before the app
+ * (docs/decisions/2026-11-25-route-facts.md):
+ *
+ * - An odd request target is never answered as another path: `//host/path`, `/\host`, a path
+ *   with an encoded slash or backslash, dot segments, empty segments, or any path that a URL parser
+ *   would spell differently (each of them is read as some other path by one parser or another)
+ *   get a 404. The absolute form (`GET http://host/path`, which proxies send) is redirected to
+ *   its plain path when that path is itself plain.
+ * - Of the query, only the parameters the answer at that path reads are kept (`reads`: a page's
+ *   declared `query` fact, an API read's declared input). The kept URL is the cache key and the
+ *   URL the app sees, so `/?tab=N` is the entry of `/` and renders as `/`.
+ * - A kept parameter whose name mentions a token (password reset, unsubscribe links) makes the
+ *   answer personal: no cache serves or stores it.
  */
+import type { NextFunction, Request, Response } from 'express';
+import { NOT_FOUND_PAGE, sendPlainPage } from './plain-page';
 
-/**
- * Every query parameter a cached route reads, in one place:
- * - pages: `/auth` (tab, intent, courseId, redirect), `/profile` (enroll: the anonymous visitor is
- *   sent on to /auth with it), `/dashboard` (tab);
- * - REST: `/api/events?upcoming=true`;
- * - search: `/search?q=` and `/api/search?q=&limit=` (SEARCH_QUERY_PARAMETERS in shared/search-kinds.ts);
- * - tRPC GET reads: `input` and `batch`.
- * A new route that reads another parameter must add it here, or the cache drops it before the app.
- */
-export const CACHE_QUERY_PARAMS: ReadonlySet<string> = new Set([
-  'tab',
-  'intent',
-  'courseId',
-  'redirect',
-  'enroll',
-  'upcoming',
-  'input',
-  'batch',
-  ...SEARCH_QUERY_PARAMETERS['/search'],
-  ...SEARCH_QUERY_PARAMETERS['/api/search'],
-]);
+/** The query parameters the answer at `path` reads (the path as requested, percent-encoded). */
+export type QueryReads = (path: string) => readonly string[];
 
-/** A parameter whose name mentions a token marks the URL as personal (reset and unsubscribe links). */
+export type RequestTarget =
+  /** Answer 404: this target could be read as another path. */
+  | { kind: 'odd' }
+  /** Answer a redirect to this plain address (an absolute-form target). */
+  | { kind: 'redirect'; location: string }
+  /** `url` is the path with only the parameters it reads, in their order: the key and what the app sees. */
+  | { kind: 'plain'; path: string; url: string; personal: boolean };
+
 const PERSONAL_PARAM = /token/i;
+const ABSOLUTE_FORM = /^https?:\/\//i;
 
-export type CacheTarget =
-  | { cacheable: false }
-  /** `url` is the path with only the known parameters, in their original order: the key and what the app renders. */
-  | { cacheable: true; url: string };
+/**
+ * A path every parser reads the same way: one leading slash, no empty or dot segments, no
+ * backslash or encoded slash, and spelled exactly as the WHATWG URL parser (which the renderer
+ * and TanStack Router use) would spell it.
+ */
+function isPlainPath(path: string): boolean {
+  if (path[0] !== '/' || path.includes('//') || path.includes('\\') || /%(2f|5c)/i.test(path)) return false;
+  try {
+    return new URL(path, 'http://localhost').pathname === path;
+  } catch {
+    return false;
+  }
+}
 
-export function cacheTarget(rawUrl: string): CacheTarget {
+export function requestTarget(rawUrl: string, reads: QueryReads): RequestTarget {
+  if (ABSOLUTE_FORM.test(rawUrl)) {
+    let url: URL;
+    try {
+      url = new URL(rawUrl);
+    } catch {
+      return { kind: 'odd' };
+    }
+    const location = url.pathname + url.search;
+    return isPlainPath(url.pathname) && location[0] === '/' ? { kind: 'redirect', location } : { kind: 'odd' };
+  }
   const queryStart = rawUrl.indexOf('?');
-  if (queryStart === -1) return { cacheable: true, url: rawUrl };
-  const path = rawUrl.slice(0, queryStart);
-  const params = new URLSearchParams(rawUrl.slice(queryStart + 1));
+  const path = queryStart === -1 ? rawUrl : rawUrl.slice(0, queryStart);
+  if (!isPlainPath(path)) return { kind: 'odd' };
+  if (queryStart === -1) return { kind: 'plain', path, url: path, personal: false };
+  const allowed = reads(path);
   const kept = new URLSearchParams();
-  for (const [name, value] of params) {
-    if (PERSONAL_PARAM.test(name)) return { cacheable: false };
-    if (CACHE_QUERY_PARAMS.has(name)) kept.append(name, value);
+  let personal = false;
+  for (const [name, value] of new URLSearchParams(rawUrl.slice(queryStart + 1))) {
+    if (!allowed.includes(name)) continue;
+    kept.append(name, value);
+    if (PERSONAL_PARAM.test(name)) personal = true;
   }
   const query = kept.toString();
-  return { cacheable: true, url: query ? `${path}?${query}` : path };
+  return { kind: 'plain', path, url: query ? `${path}?${query}` : path, personal };
+}
+
+/**
+ * Express middleware, before every handler: an odd target gets the plain 404 page, an
+ * absolute-form one a redirect to its plain path, and a GET or HEAD continues with only the query
+ * parameters its path reads (so the cache, the log and the app all see the same URL).
+ */
+export function plainTargets(targetOf: (rawUrl: string) => RequestTarget) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const target = targetOf(req.url);
+    if (target.kind === 'odd') return sendPlainPage(res, 404, NOT_FOUND_PAGE);
+    if (target.kind === 'redirect') {
+      res.setHeader('Cache-Control', 'no-store');
+      return res.redirect(308, target.location);
+    }
+    if ((req.method === 'GET' || req.method === 'HEAD') && target.url !== req.url) {
+      req.url = target.url;
+      req.originalUrl = target.url;
+    }
+    next();
+  };
 }

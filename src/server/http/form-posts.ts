@@ -26,6 +26,7 @@ import type { Context } from '../trpc/context';
 import { INTERNAL_ERROR_MESSAGE, toFieldIssues } from '../trpc/init';
 import { crossSiteRefusal } from './csrf';
 import { setFormFlash } from './form-flash-cookie';
+import { plainPage, sendPlainPage } from './plain-page';
 import { TWO_FACTOR_EXPIRED, TWO_FACTOR_REQUIRED } from '../services/two-factor-session';
 
 type Fields = Record<string, string>;
@@ -146,13 +147,7 @@ function failureFlash(form: NativeForm, values: Fields, error: unknown, log: Log
 }
 
 function pageAnswer(res: Response, status: number, title: string, text: string) {
-  res
-    .status(status)
-    .setHeader('Cache-Control', 'no-store')
-    .type('html')
-    .send(
-      `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>${title}</h1><p>${text}</p><p><a href="/">Go to the home page</a></p></body></html>`,
-    );
+  sendPlainPage(res, status, plainPage(title, text));
 }
 
 export function nativeFormPosts(opts: {

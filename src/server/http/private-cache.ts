@@ -15,6 +15,8 @@
  *   3 hours" and date-based lists roll over), and the whole store is bounded in bytes.
  * - Only 200 answers of a text or JSON type without Set-Cookie are kept, never URLs with a token,
  *   never a form's one-time answer. The answer keeps `Cache-Control: private, no-store`.
+ * - The key is the user and the URL with only the parameters the answer reads (cache-key.ts), so
+ *   `/profile?x=N` is the entry of `/profile`.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
@@ -25,13 +27,12 @@ import type { SessionUserCache } from '../trpc/context';
 import { sessionSeal, sessionState, SESSION_TIMEOUTS, type SessionData, type UnsealCache } from '../trpc/session';
 import { hasFormFlash } from './form-flash-cookie';
 import { contextUserId } from './session-presence';
+import type { RequestTarget } from './cache-key';
 import { CACHEABLE_TYPE, captureBody, etagFor, requestIdFor, sendStored, storedHeaders, type StoredBody } from './stored-answer';
 
 const PRIVATE_CACHE_CONTROL = 'private, no-store';
 const VARY = 'Cookie, Accept-Encoding, Save-Data';
 const MAX_BODY_BYTES = 1024 * 1024;
-/** A parameter whose name mentions a token marks a URL no cache keeps (reset and unsubscribe links). */
-const TOKEN_PARAM = /[?&][^=&]*token/i;
 
 interface Entry extends StoredBody {
   uid: number;
@@ -42,6 +43,8 @@ interface Entry extends StoredBody {
 }
 
 export interface PrivateCacheOptions {
+  /** What a request URL asks for (cache-key.ts): its key, or nothing cacheable. */
+  target: (rawUrl: string) => RequestTarget;
   changes: ChangeFeed;
   unsealed: UnsealCache;
   sessionUsers: SessionUserCache;
@@ -61,9 +64,9 @@ export function createPrivateCache(opts: PrivateCacheOptions) {
   const entries = new Map<string, Entry>();
   let bytes = 0;
 
-  /** Everything but the user: the address and the rendering asked for. */
-  const addressOf = (req: IncomingMessage) =>
-    `${req.headers.host ?? ''} ${req.url ?? ''}${lowDataRequested(req.headers['save-data'] as string | undefined, req.headers.cookie) ? ' low-data' : ''}`;
+  /** Everything but the user: the address (only the parameters it reads) and the rendering asked for. */
+  const addressOf = (req: IncomingMessage, url: string) =>
+    `${req.headers.host ?? ''} ${url}${lowDataRequested(req.headers['save-data'] as string | undefined, req.headers.cookie) ? ' low-data' : ''}`;
   const keyOf = (uid: number, address: string) => `${uid} ${address}`;
 
   const remove = (key: string) => {
@@ -73,14 +76,14 @@ export function createPrivateCache(opts: PrivateCacheOptions) {
     entries.delete(key);
   };
 
-  /** A GET this cache may answer or keep at all, before anything is known of the visitor. */
-  function candidate(req: IncomingMessage): boolean {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-    const url = req.url ?? '';
-    if (url.startsWith('/assets/') || TOKEN_PARAM.test(url)) return false;
+  /** The URL a GET this cache may answer or keep is kept under, before anything is known of the visitor. */
+  function candidate(req: IncomingMessage): string | undefined {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return undefined;
+    const target = opts.target(req.url ?? '');
+    if (target.kind !== 'plain' || target.personal || target.path.startsWith('/assets/')) return undefined;
     const cookie = req.headers.cookie;
-    if (!cookie || hasFormFlash(Array.isArray(cookie) ? cookie.join('; ') : cookie)) return false;
-    return sessionSeal(req, opts.cookieName) !== undefined;
+    if (!cookie || hasFormFlash(Array.isArray(cookie) ? cookie.join('; ') : cookie)) return undefined;
+    return sessionSeal(req, opts.cookieName) !== undefined ? target.url : undefined;
   }
 
   /** The session's data if its seal is known here; never unseals. */
@@ -91,7 +94,8 @@ export function createPrivateCache(opts: PrivateCacheOptions) {
 
   /** The fresh entry for this request, if its session is fully known here and needs no work. */
   function lookup(req: IncomingMessage): Entry | undefined {
-    if (!changes.live || !candidate(req)) return undefined;
+    const url = changes.live ? candidate(req) : undefined;
+    if (url === undefined) return undefined;
     const session = knownSession(req);
     if (typeof session?.uid !== 'number') return undefined;
     const user = opts.sessionUsers.get(session.uid);
@@ -100,7 +104,7 @@ export function createPrivateCache(opts: PrivateCacheOptions) {
     // Expired or due for the idle-window refresh (a new cookie): the app does that.
     if (sessionState(session, user.role, at) !== 'active') return undefined;
     if (at - (session.seen ?? session.iat ?? 0) > SESSION_TIMEOUTS.refreshMs) return undefined;
-    const key = keyOf(session.uid, addressOf(req));
+    const key = keyOf(session.uid, addressOf(req, url));
     const entry = entries.get(key);
     if (!entry) return undefined;
     if (entry.expires <= at || entry.userVersion !== changes.userVersion(session.uid) || !changes.unchanged(entry.snapshot)) {
@@ -119,7 +123,7 @@ export function createPrivateCache(opts: PrivateCacheOptions) {
    * before setImmediate callbacks), so a logout in another process is never answered past.
    */
   function handle(req: IncomingMessage, res: ServerResponse, app: (req: IncomingMessage, res: ServerResponse) => void): void {
-    if (!changes.live || !candidate(req)) return app(req, res);
+    if (!changes.live || candidate(req) === undefined) return app(req, res);
     setImmediate(() => {
       const entry = lookup(req);
       if (!entry) return app(req, res);
@@ -169,10 +173,11 @@ export function createPrivateCache(opts: PrivateCacheOptions) {
 
   /** Express middleware for a miss: records what the handler reads and keeps its answer if it may. */
   function middleware(req: Request, res: Response, next: NextFunction) {
-    if (req.method !== 'GET' || !changes.live || !candidate(req)) return next();
+    const url = req.method === 'GET' && changes.live ? candidate(req) : undefined;
+    if (url === undefined) return next();
     const start = changes.snapshot(ANNOUNCED_TABLES);
     const startUserChanges = changes.userChangeCount();
-    const address = addressOf(req);
+    const address = addressOf(req, url);
     const record: ReadRecord = { tables: new Set(), uncacheable: false };
     captureBody(res, MAX_BODY_BYTES, (body) => {
       // Kept for the one user the request's context found (none, or two: not kept).

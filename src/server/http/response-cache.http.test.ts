@@ -7,6 +7,7 @@ import { createTestDatabase, type TestDatabase } from '../../../test/db';
 import { createClient, startTestServer } from '../../../test/http';
 import { rawRequest } from '../../../test/raw-http';
 import type { Database } from '../db/client';
+import { requestTarget } from './cache-key';
 import { createResponseCache, type CrossProcessInvalidation, type InvalidationScope } from './response-cache';
 
 let database: TestDatabase;
@@ -186,7 +187,7 @@ describe('cached pages and their CSP', () => {
       res.setHeader('Content-Security-Policy', `default-src 'self';script-src 'self' 'nonce-${res.locals.nonce}';object-src 'none'`);
       next();
     });
-    app.use(createResponseCache().middleware);
+    app.use(createResponseCache({ target: (url) => requestTarget(url, () => []) }).middleware);
     app.get('/page', (_req, res) => {
       res
         .type('html')
@@ -286,7 +287,7 @@ describe('who can empty the cache', () => {
   });
 
   it('invalidate(tags) empties only the entries that depend on one of the tags', async () => {
-    const cache = createResponseCache();
+    const cache = createResponseCache({ target: (url) => requestTarget(url, () => []) });
     const app = express();
     app.use(cache.middleware);
     app.get('/api/courses', (_req, res) => void res.json([]));

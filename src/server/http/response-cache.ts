@@ -10,8 +10,9 @@
  *   A request whose Cookie mentions the session is never served a shared entry.
  * - Only 200 answers without Set-Cookie, of a text/JSON/XML type, are stored. Personal answers carry
  *   `Cache-Control: private, no-store`.
- * - The key is host + path + the known query parameters (cache-key.ts); URLs with a token are
- *   never served from nor stored in the cache.
+ * - The key is host + path + the query parameters the answer at that path reads (cache-key.ts:
+ *   a page's declared facts, an API read's declared input); URLs with a token are never served
+ *   from nor stored in the cache.
  * - Each entry depends on cache tags (cache-dependencies.ts); `invalidate(tags)` empties the
  *   entries with one of those tags here and, through `invalidation`, in every other process.
  *   Entries also expire after `ttlMs`, so time-based views (upcoming events) roll over.
@@ -20,7 +21,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import onHeaders from 'on-headers';
-import { cacheTarget } from './cache-key';
+import type { RequestTarget } from './cache-key';
 import { cacheTagsFor } from './cache-dependencies';
 import { CACHE_TAGS, type CacheTag } from './cache-tags';
 import { contextSawSession, mentionsSessionCookie } from './session-presence';
@@ -57,6 +58,8 @@ export interface CrossProcessInvalidation {
 }
 
 export interface ResponseCacheOptions {
+  /** What a request URL asks for (cache-key.ts): its key, or nothing cacheable. */
+  target: (rawUrl: string) => RequestTarget;
   ttlMs?: number;
   maxEntries?: number;
   invalidation?: CrossProcessInvalidation;
@@ -76,7 +79,7 @@ function isPersonal(req: IncomingMessage): boolean {
   return mentionsSessionCookie(req) || hasFormFlash(Array.isArray(cookie) ? cookie.join('; ') : cookie);
 }
 
-export function createResponseCache(opts: ResponseCacheOptions = {}) {
+export function createResponseCache(opts: ResponseCacheOptions) {
   const ttlMs = opts.ttlMs ?? 60_000;
   const maxEntries = opts.maxEntries ?? 1000;
   const now = opts.now ?? Date.now;
@@ -112,8 +115,8 @@ export function createResponseCache(opts: ResponseCacheOptions = {}) {
   /** The fresh entry for this request, if it may be served one at all. */
   function lookup(req: IncomingMessage): Entry | undefined {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isPersonal(req)) return undefined;
-    const target = cacheTarget(req.url ?? '/');
-    if (!target.cacheable) return undefined;
+    const target = opts.target(req.url ?? '/');
+    if (target.kind !== 'plain' || target.personal) return undefined;
     const key = keyOf(req, target.url);
     const entry = entries.get(key);
     if (entry && entry.expires <= now()) {
@@ -168,27 +171,25 @@ export function createResponseCache(opts: ResponseCacheOptions = {}) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (req.path.startsWith('/assets/')) return next();
 
-    const target = isPersonal(req) ? ({ cacheable: false } as const) : cacheTarget(req.url);
+    // In the app plainTargets (cache-key.ts) has already kept only the parameters this path reads;
+    // the key comes from the target itself, so the cache never depends on that order of middleware.
+    const target = opts.target(req.url);
+    const key = target.kind === 'plain' && !target.personal && !isPersonal(req) ? keyOf(req, target.url) : undefined;
+    const cacheable = key !== undefined;
     // Who is signed in changes answers: a shared cache must keep anonymous and personal copies apart.
     onHeaders(res, function decideCacheControl() {
       const type = String(res.getHeader('content-type') ?? '');
       if (!CACHEABLE_TYPE.test(type) || res.getHeader('cache-control') === 'no-store') return;
-      res.setHeader('Cache-Control', target.cacheable && shareable(res) ? SHARED_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
+      res.setHeader('Cache-Control', cacheable && shareable(res) ? SHARED_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
       res.setHeader('Vary', VARY);
     });
-    if (!target.cacheable) return next();
-    // The app sees the URL the entry is stored under, so the stored answer is the answer to its key.
-    if (target.url !== req.url) {
-      req.url = target.url;
-      req.originalUrl = target.url;
-    }
+    if (key === undefined) return next();
 
     const hit = lookup(req);
     if (hit) return send(req, res, hit);
     if (req.method === 'HEAD') return next();
 
     // Miss: let the response go out as usual and keep a copy of the bytes written.
-    const key = keyOf(req, target.url);
     const tags = cacheTagsFor(req.path);
     const startedAt = invalidations;
     captureBody(res, MAX_BODY_BYTES, (body) => {

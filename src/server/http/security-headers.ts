@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
-import { isReadingPage } from '../../shared/page-mode';
+import type { RouteFacts } from '../../client/route-facts';
 import { mentionsSessionCookie } from './session-presence';
 
 export function cspNonce(res: Response): string | undefined {
@@ -21,14 +21,19 @@ export function cspNonce(res: Response): string | undefined {
  * (docs/decisions/2026-11-23-islands.md). Signed-in visitors get it on every page, so moving
  * between our pages never switches.
  */
-function needsOpenerIsolation(req: Request): boolean {
+function needsOpenerIsolation(req: Request, pageFacts: (path: string) => RouteFacts): boolean {
   const anonymousRead = (req.method === 'GET' || req.method === 'HEAD') && !mentionsSessionCookie(req);
-  const page = !/^\/(api|trpc)(\/|$)/.test(req.path);
-  return !(anonymousRead && page && isReadingPage(req.path));
+  if (!anonymousRead || /^\/(api|trpc)(\/|$)/.test(req.path)) return true;
+  const facts = pageFacts(req.path);
+  // A public island page that takes no credentials (route-facts.ts).
+  return !(facts.hydrate === 'islands' && facts.access === 'public' && !facts.isolateOpener);
 }
 
-/** `https`: the public origin is HTTPS, so HSTS and upgrade-insecure-requests are safe to send. */
-export function securityHeaders(opts: { https: boolean; development: boolean }) {
+/**
+ * `https`: the public origin is HTTPS, so HSTS and upgrade-insecure-requests are safe to send.
+ * `pageFacts`: the facts of the page route that answers a path (COOP depends on them).
+ */
+export function securityHeaders(opts: { https: boolean; development: boolean; pageFacts: (path: string) => RouteFacts }) {
   const nonceMiddleware = (_req: Request, res: Response, next: NextFunction) => {
     (res.locals as { cspNonce?: string }).cspNonce = randomBytes(16).toString('base64');
     next();
@@ -68,7 +73,7 @@ export function securityHeaders(opts: { https: boolean; development: boolean }) 
     helmetMiddleware,
     (req: Request, res: Response, next: NextFunction) => {
       res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
-      if (needsOpenerIsolation(req)) res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
+      if (needsOpenerIsolation(req, opts.pageFacts)) res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
       next();
     },
   ];

@@ -8,7 +8,7 @@ import { getTRPCErrorShape, transformTRPCResponse, TRPCError } from '@trpc/serve
 import type { Request, Response } from 'express';
 import { routerConfig } from '../library-internals';
 import { appRouter } from '../routers/_app';
-import { UNAVAILABLE_PAGE } from '../ssr/render-page';
+import { UNAVAILABLE_PAGE } from './plain-page';
 import { UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../trpc/init';
 
 const TRPC_PREFIX = '/trpc/';

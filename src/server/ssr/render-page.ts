@@ -8,8 +8,10 @@ import type { Logger } from '../logger';
 import { cspNonce } from '../http/security-headers';
 import { takeFormFlash } from '../http/form-flash-cookie';
 import type { FormFlash } from '../../shared/form-flash';
+import type { RouteFacts } from '../../client/route-facts';
 import type { PageManifests } from './assets';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../trpc/init';
+import { ERROR_PAGE, sendPlainPage, UNAVAILABLE_PAGE } from '../http/plain-page';
 
 export interface SsrModule {
   render(opts: {
@@ -21,10 +23,14 @@ export interface SsrModule {
     /** The one-time answer of a form sent natively (http/form-posts.ts), for the page to show. */
     flash?: FormFlash;
   }): Promise<Response>;
+  /** The declared facts of the page route that answers `pathname` (client/route-facts.ts). */
+  routeFacts(pathname: string): RouteFacts;
 }
 
 export function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
-  const url = new URL(req.originalUrl || req.url, `${req.protocol}://${req.get('host') ?? 'localhost'}`);
+  // Origin and path joined as text: a target such as `//other/path` can never name the host
+  // (http/cache-key.ts refuses such targets before they get here).
+  const url = new URL(`${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl || req.url}`);
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
@@ -38,15 +44,6 @@ export function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Reque
   });
   return new Request(url, { method: req.method, headers, signal: controller.signal });
 }
-
-const errorPage = (title: string, text: string) =>
-  `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>${title}</h1><p>${text}</p><p><a href="/">Go to the home page</a></p></body></html>`;
-const ERROR_PAGE = errorPage('Something went wrong', 'Sorry, this page could not be shown. Please try again in a moment.');
-/** The page shown when the database cannot answer (also by the request deadline). */
-export const UNAVAILABLE_PAGE = errorPage(
-  'Temporarily unavailable',
-  'The site is having a short technical problem and could not load this page. Nothing you did caused it. Please try again in a minute.',
-);
 
 export function createPageHandler(opts: {
   loadSsrModule: () => Promise<SsrModule>;
@@ -101,13 +98,9 @@ export function createPageHandler(opts: {
 }
 
 async function sendErrorPage(res: ExpressResponse, databaseReachable: () => Promise<boolean>) {
-  res.setHeader('Cache-Control', 'no-store');
   // A procedure that lost the database marked this response with Retry-After; otherwise ask now.
   const unavailable = res.getHeader('Retry-After') !== undefined || !(await databaseReachable());
-  if (!unavailable) {
-    res.status(500).type('html').send(ERROR_PAGE);
-  } else {
-    res.status(503).setHeader('Retry-After', UNAVAILABLE_RETRY_AFTER_SECONDS);
-    res.type('html').send(UNAVAILABLE_PAGE);
-  }
+  if (!unavailable) return sendPlainPage(res, 500, ERROR_PAGE);
+  res.setHeader('Retry-After', UNAVAILABLE_RETRY_AFTER_SECONDS);
+  sendPlainPage(res, 503, UNAVAILABLE_PAGE);
 }

@@ -28,13 +28,6 @@ export const emailSchema = (message: string) =>
 /** Plain `{ success: true }` answer for actions whose response body the spec does not show. */
 export const okSchema = z.object({ success: z.literal(true) });
 
-/** The error body every non-2xx REST answer carries (api.md conventions). */
-export const errorBodySchema = z.object({
-  message: text(),
-  code: text(),
-  issues: z.array(z.object({ path: text(), message: text() })).optional(),
-});
-
 /** `?page=&pageSize=&q=` for admin lists that can grow without bound (api.md). */
 export const pageQuerySchema = z
   .object({

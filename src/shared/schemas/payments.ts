@@ -100,10 +100,6 @@ export function methodAvailable(settings: PaymentSettings, method: PaymentMethod
   return settings.usdt.network !== '' && settings.usdt.address !== '';
 }
 
-export function availableMethods(settings: PaymentSettings): PaymentMethod[] {
-  return PAYMENT_METHODS.filter((m) => methodAvailable(settings, m));
-}
-
 /** One method's instructions as learners see them, on /profile and in the email. */
 export const paymentInstructionsSchema = z.object({
   method: z.enum(PAYMENT_METHODS),

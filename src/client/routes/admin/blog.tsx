@@ -13,6 +13,7 @@ import { withSiteName } from '../../lib/page-title';
 type Post = RouterOutputs['blog']['list'][number];
 
 export const Route = createFileRoute('/admin/blog')({
+  staticData: { hydrate: 'app', query: [], access: 'admin' },
   loader: ({ context }) => context.trpc.blog.list.ensureData(),
   head: ({ match }) => ({ meta: [{ title: withSiteName(match, 'Crypto News Management') }] }),
   component: BlogAdminPage,

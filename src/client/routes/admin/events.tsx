@@ -13,6 +13,7 @@ import { withSiteName } from '../../lib/page-title';
 type EventRecord = RouterOutputs['events']['list'][number];
 
 export const Route = createFileRoute('/admin/events')({
+  staticData: { hydrate: 'app', query: [], access: 'admin' },
   loader: ({ context }) => context.trpc.events.list.ensureData(),
   head: ({ match }) => ({ meta: [{ title: withSiteName(match, 'Events Management') }] }),
   component: EventsAdminPage,

@@ -13,6 +13,7 @@ const SECTIONS = [
 type SectionId = (typeof SECTIONS)[number]['id'];
 
 export const Route = createFileRoute('/admin/')({
+  staticData: { hydrate: 'app', query: ['tab'], access: 'admin' },
   validateSearch: (search: Record<string, unknown>) => sectionSearch(SECTIONS, search),
   loaderDeps: ({ search }) => ({ tab: search.tab ?? 'courses' }),
   loader: async ({ context, deps }) => {

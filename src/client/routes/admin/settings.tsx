@@ -23,6 +23,7 @@ const SECTIONS = [
 type SectionId = (typeof SECTIONS)[number]['id'];
 
 export const Route = createFileRoute('/admin/settings')({
+  staticData: { hydrate: 'app', query: ['tab'], access: 'admin' },
   validateSearch: (search: Record<string, unknown>) => sectionSearch(SECTIONS, search),
   loader: ({ context }) => context.trpc.settings.admin.ensureData(),
   head: ({ match }) => ({ meta: [{ title: withSiteName(match, 'Site Settings') }] }),

@@ -16,6 +16,7 @@ import { withSiteName } from '../../lib/page-title';
 const PAGE_SIZE = 25;
 
 export const Route = createFileRoute('/admin/subscribers')({
+  staticData: { hydrate: 'app', query: [], access: 'admin' },
   loader: ({ context }) => context.trpc.subscribers.list.ensureData({ page: 1, pageSize: PAGE_SIZE }),
   head: ({ match }) => ({ meta: [{ title: withSiteName(match, 'Newsletter Subscribers') }] }),
   component: SubscribersAdminPage,

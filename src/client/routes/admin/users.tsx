@@ -17,6 +17,7 @@ type AdminUser = RouterOutputs['users']['list']['items'][number];
 const PAGE_SIZE = 20;
 
 export const Route = createFileRoute('/admin/users')({
+  staticData: { hydrate: 'app', query: [], access: 'admin' },
   loader: ({ context }) => context.trpc.users.list.ensureData({ page: 1, pageSize: PAGE_SIZE }),
   head: ({ match }) => ({ meta: [{ title: withSiteName(match, 'Users Management') }] }),
   component: UsersAdminPage,

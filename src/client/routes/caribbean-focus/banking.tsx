@@ -5,6 +5,7 @@ import { trpc } from '../../trpc';
 import { withSiteName } from '../../lib/page-title';
 
 export const Route = createFileRoute('/caribbean-focus/banking')({
+  staticData: { hydrate: 'islands', query: [], access: 'public' },
   loader: ({ context }) => loadContentPage(context, 'caribbean', 'banking'),
   head: ({ match, loaderData }) => ({
     meta: loaderData

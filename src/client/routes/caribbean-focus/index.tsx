@@ -5,6 +5,7 @@ import { trpc } from '../../trpc';
 import { withSiteName } from '../../lib/page-title';
 
 export const Route = createFileRoute('/caribbean-focus/')({
+  staticData: { hydrate: 'islands', query: [], access: 'public' },
   loader: ({ context }) => loadContentPage(context, 'caribbean', 'caribbean-focus'),
   head: ({ match, loaderData }) => ({
     meta: loaderData

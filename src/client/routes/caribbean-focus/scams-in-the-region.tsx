@@ -5,6 +5,7 @@ import { trpc } from '../../trpc';
 import { withSiteName } from '../../lib/page-title';
 
 export const Route = createFileRoute('/caribbean-focus/scams-in-the-region')({
+  staticData: { hydrate: 'islands', query: [], access: 'public' },
   loader: ({ context }) => loadContentPage(context, 'caribbean', 'scams-in-the-region'),
   head: ({ match, loaderData }) => ({
     meta: loaderData

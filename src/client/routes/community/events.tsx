@@ -3,6 +3,7 @@ import { EventList } from '../../components/events/event-list';
 import { withSiteName } from '../../lib/page-title';
 
 export const Route = createFileRoute('/community/events')({
+  staticData: { hydrate: 'islands', query: [], access: 'public' },
   loader: async ({ context }) => {
     await Promise.all([context.trpc.events.list.ensureData({ upcoming: true }), context.trpc.events.list.ensureData()]);
   },

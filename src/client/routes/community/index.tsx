@@ -11,6 +11,7 @@ import { trpc } from '../../trpc';
 import { withSiteName } from '../../lib/page-title';
 
 export const Route = createFileRoute('/community/')({
+  staticData: { hydrate: 'islands', query: [], access: 'public' },
   loader: async ({ context }) => {
     await Promise.all([
       context.trpc.blog.list.ensureData(),

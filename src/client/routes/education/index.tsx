@@ -6,6 +6,7 @@ import { withSiteName } from '../../lib/page-title';
 import { ensureCourseCardsData } from '../../lib/course-cards-data';
 
 export const Route = createFileRoute('/education/')({
+  staticData: { hydrate: 'islands', query: [], access: 'public' },
   loader: ({ context }) => Promise.all([ensureCourseCardsData(context), context.trpc.content.list.ensureData({ collection: 'lessons' })]),
   head: ({ match }) => ({
     meta: [

@@ -22,6 +22,7 @@ function titleFromSlug(slug: string) {
 }
 
 export const Route = createFileRoute('/guides/$slug')({
+  staticData: { hydrate: 'islands', query: [], access: 'public' },
   loader: async ({ context, params }) => {
     // The guide files' cards (src/content/guides) say which slugs are guides and which are planned.
     const cards = await context.trpc.content.guideCards.ensureData();

@@ -3,6 +3,7 @@ import { GuideCards } from '../../components/guides/guide-cards';
 import { withSiteName } from '../../lib/page-title';
 
 export const Route = createFileRoute('/guides/')({
+  staticData: { hydrate: 'islands', query: [], access: 'public' },
   loader: ({ context }) => context.trpc.content.guideCards.ensureData(),
   head: ({ match }) => ({
     meta: [

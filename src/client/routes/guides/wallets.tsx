@@ -8,6 +8,7 @@ import { SourceList } from '../../components/content/source-list';
 import { withSiteName } from '../../lib/page-title';
 
 export const Route = createFileRoute('/guides/wallets')({
+  staticData: { hydrate: 'islands', query: [], access: 'public' },
   head: ({ match }) => ({
     meta: [
       { title: withSiteName(match, 'Wallet Comparison') },

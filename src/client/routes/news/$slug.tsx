@@ -10,6 +10,7 @@ import { trpc } from '../../trpc';
 import { ArticleNotFound } from './-components/article-not-found';
 
 export const Route = createFileRoute('/news/$slug')({
+  staticData: { hydrate: 'islands', query: [], access: 'public' },
   loader: async ({ context, params }) => {
     try {
       return await context.trpc.blog.bySlug.ensureData({ slug: params.slug });

@@ -8,6 +8,7 @@ import { trpc } from '../../trpc';
 import { withSiteName } from '../../lib/page-title';
 
 export const Route = createFileRoute('/security/$topic')({
+  staticData: { hydrate: 'islands', query: [], access: 'public' },
   loader: ({ context, params }) => loadContentPage(context, 'security', params.topic),
   head: ({ loaderData, match, params }) =>
     loaderData

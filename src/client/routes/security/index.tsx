@@ -6,6 +6,7 @@ import { withSiteName } from '../../lib/page-title';
 import { ensureCourseCardsData } from '../../lib/course-cards-data';
 
 export const Route = createFileRoute('/security/')({
+  staticData: { hydrate: 'islands', query: [], access: 'public' },
   loader: ({ context }) => ensureCourseCardsData(context),
   head: ({ match }) => ({
     meta: [

@@ -1,8 +1,3 @@
-/** Save text as a file in the browser. */
-export function downloadText(filename: string, text: string, type = 'text/csv;charset=utf-8') {
-  downloadBlob(filename, new Blob([text], { type }));
-}
-
 /**
  * Download a file the server streams (a CSV export) and save it; answers how many lines it had.
  * The body is read chunk by chunk (lines counted on the way), never as one string.

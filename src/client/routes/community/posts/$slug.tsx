@@ -8,6 +8,7 @@ import { trpc } from '../../../trpc';
 import { withSiteName } from '../../../lib/page-title';
 
 export const Route = createFileRoute('/community/posts/$slug')({
+  staticData: { hydrate: 'islands', query: [], access: 'public' },
   loader: ({ context, params }) => loadContentPage(context, 'community', params.slug),
   head: ({ loaderData, match, params }) =>
     loaderData

@@ -1,0 +1,164 @@
+/**
+ * Route facts at the HTTP edge (issue 24 item 2): a parameter a route does not read never reaches
+ * the cache key nor the app, and an odd request target never renders another path. Raw HTTP, so
+ * the request-target arrives exactly as sent.
+ */
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount } from '../../../test/callers';
+import { createTestDatabase } from '../../../test/db';
+import { createClient, projectRoot, startTestServer } from '../../../test/http';
+import { rawTarget } from '../../../test/raw-http';
+import type { Database } from '../db/client';
+import { seed } from '../db/seed';
+import { silentLogger } from '../logger';
+import { plainTargets, requestTarget } from './cache-key';
+
+let database: Database;
+let server: Awaited<ReturnType<typeof startTestServer>>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seed(database.db, { adminUsername: 'admin', adminEmail: 'admin@example.com', adminPassword: 'admin-pass-1', seedDemo: true, log: silentLogger });
+  server = await startTestServer(database, { ssr: { mode: 'vite', root: projectRoot } });
+}, 120_000);
+afterAll(async () => {
+  await server?.close();
+  await database?.close();
+});
+
+const get = (target: string, host: string) => rawTarget(server.baseUrl, 'GET', target, [['host', host]]);
+const selectedTab = (html: string) => /<a [^>]*aria-current="page"[^>]*>([^<]+)</.exec(html)?.[1];
+
+describe('query parameters a route does not read', () => {
+  it('never reach the app: it sees only the parameters declared for the path', async () => {
+    const app = express();
+    app.use(plainTargets((url) => requestTarget(url, (path) => (path === '/reads' ? ['a'] : []))));
+    app.all(/.*/, (req, res) => void res.json({ url: req.url, originalUrl: req.originalUrl, query: req.query }));
+    const listening = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => listening.once('listening', resolve));
+    const base = `http://127.0.0.1:${(listening.address() as AddressInfo).port}`;
+    try {
+      const seen = async (url: string, method = 'GET') => JSON.parse((await rawTarget(base, method, url, [['host', 'echo.localhost']])).text) as Record<string, unknown>;
+      expect(await seen('/reads?b=2&a=1&c=3')).toEqual({ url: '/reads?a=1', originalUrl: '/reads?a=1', query: { a: '1' } });
+      expect(await seen('/other?a=1')).toEqual({ url: '/other', originalUrl: '/other', query: {} });
+      // A write keeps its address (native form posts carry their page's parameters).
+      expect((await seen('/other?a=1', 'POST')).url).toBe('/other?a=1');
+    } finally {
+      await new Promise((resolve) => listening.close(resolve));
+    }
+  });
+
+  it('/?tab=1 and /?tab=2 are the one cache entry of / and render identically', async () => {
+    const host = 'tab.localhost';
+    const first = await get('/?tab=1', host);
+    expect(first.status).toBe(200);
+    const second = await get('/?tab=2', host);
+    expect(second.headers['x-cache']).toBe('HIT');
+    expect(second.text).toBe(first.text);
+    const plain = await get('/', host);
+    expect(plain.headers['x-cache']).toBe('HIT');
+    expect(plain.text).toBe(first.text);
+  });
+
+  it('a declared parameter keys its own entry and reaches the page: /auth?tab=register', async () => {
+    const host = 'auth.localhost';
+    const register = await get('/auth?tab=register&utm_source=x', host);
+    expect(register.status).toBe(200);
+    const login = await get('/auth', host);
+    expect(login.text).not.toBe(register.text);
+    const again = await get('/auth?utm_campaign=y&tab=register', host);
+    expect(again.headers['x-cache']).toBe('HIT');
+    expect(again.text).toBe(register.text);
+  });
+
+  it('1,005 /api/settings?input=N are one entry and do not evict /', async () => {
+    const host = 'evict.localhost';
+    expect((await get('/', host)).status).toBe(200);
+    for (let n = 0; n < 1005; n++) {
+      const res = await fetch(`${server.baseUrl}/api/settings?input=${n}`, { headers: { host } });
+      await res.arrayBuffer();
+      expect(res.status).toBe(200);
+      if (n > 0) expect(res.headers.get('x-cache'), String(n)).toBe('HIT');
+    }
+    expect((await get('/', host)).headers['x-cache']).toBe('HIT');
+  }, 120_000);
+
+  it('signed in: /dashboard?tab=users keeps its tab, and other parameters are the same private entry', async () => {
+    const account = await createAccount(database.db, 'admin');
+    const admin = createClient(server.baseUrl);
+    expect((await admin.post('/api/login', { username: account.username, password: account.password })).status).toBe(200);
+    const users = await admin.get('/dashboard?tab=users');
+    expect(users.status).toBe(200);
+    expect(selectedTab(users.text)).toBe('Users');
+    expect(selectedTab((await admin.get('/dashboard')).text)).toBe('Overview');
+    const tracked = await admin.get('/dashboard?utm_source=mail&tab=users&x=1');
+    expect(tracked.headers.get('x-cache')).toBe('PRIVATE-HIT');
+    expect(tracked.text).toBe(users.text);
+  }, 60_000);
+});
+
+describe('odd request targets', () => {
+  it('the plain path renders; every spelling that some parser reads as another path is a 404', async () => {
+    const host = 'odd.localhost';
+    const education = await get('/education', host);
+    expect(education.status).toBe(200);
+    const heading = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(education.text)?.[1];
+    expect(heading).toBeTruthy();
+    const odd = [
+      '//evil.example/education',
+      '//evil.example',
+      '/\\evil.example/education',
+      '/\\/evil.example/education',
+      '/education%2F',
+      '/news/%2F%2Fevil.example',
+      '/guides%5Cexchanges',
+      '/x/../education',
+      '/x/%2e%2e/education',
+      '/education/.',
+      '/education//',
+      '//api/courses',
+      '//trpc/courses.list',
+    ];
+    for (const target of odd) {
+      for (const method of ['GET', 'HEAD', 'POST']) {
+        const res = await rawTarget(server.baseUrl, method, target, [['host', host]]);
+        expect(res.status, `${method} ${target}`).toBe(404);
+        expect(res.headers['location'], target).toBeUndefined();
+        if (method === 'GET') {
+          expect(res.text, target).toContain('Page not found');
+          expect(res.text, target).not.toContain(heading);
+          // Still a response of this site: its security headers.
+          expect(res.headers['x-frame-options'], target).toBe('DENY');
+        }
+      }
+    }
+  }, 60_000);
+
+  it('an absolute-form target is redirected to its plain path (never to another host), or refused', async () => {
+    const absolute = await rawTarget(server.baseUrl, 'GET', 'http://evil.example/education?tab=x', [['host', 'evil.example']]);
+    expect(absolute.status).toBe(308);
+    expect(absolute.headers['location']).toBe('/education?tab=x');
+    for (const target of ['http://evil.example//evil.example/education', 'http://evil.example/\\evil.example']) {
+      const res = await rawTarget(server.baseUrl, 'GET', target, [['host', 'evil.example']]);
+      expect(res.status, target).toBe(404);
+      expect(res.headers['location'], target).toBeUndefined();
+    }
+  });
+});
+
+describe('headers that follow the route facts', () => {
+  it('isolate the window from cross-origin openers everywhere except an anonymous visit to a public island page that takes no credentials (route facts)', async () => {
+    const anonymous = createClient(server.baseUrl);
+    const coop = async (path: string, headers: Record<string, string> = {}) =>
+      (await anonymous.get(path, headers)).headers.get('cross-origin-opener-policy');
+    for (const path of ['/auth', '/profile', '/dashboard', '/admin/users', '/reset-password', '/api/settings']) {
+      expect(await coop(path), path).toBe('same-origin');
+    }
+    expect((await anonymous.post('/api/login', { username: 'x' })).headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    for (const path of ['/', '/legal', '/news/some-article']) expect(await coop(path), path).toBeNull();
+    // Whoever carries a session gets it on every page, so moving between pages never switches.
+    expect(await coop('/', { cookie: 'dce_session=anything' })).toBe('same-origin');
+  });
+});
