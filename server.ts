@@ -65,6 +65,7 @@ async function main() {
     log,
     sessionSecret: resolveSessionSecret(config.SESSION_SECRET, dataDir),
     publicUrl: config.PUBLIC_URL,
+    mailConfigured: Boolean(config.SMTP_URL),
     secureCookies: config.isProduction && !config.PUBLIC_URL?.startsWith('http://'),
     // RENDER_MODE=client serves the built client without server rendering: only the benchmark's baseline uses it.
     ssr: !config.isProduction

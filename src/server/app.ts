@@ -55,6 +55,8 @@ export interface AppOptions {
   sessionSecret: string;
   /** Public origin for links in calendar files and emails; the request's host otherwise. */
   publicUrl?: string;
+  /** SMTP_URL is set (the launch checklist reports whether outgoing mail is configured). */
+  mailConfigured?: boolean;
   /** Called when a request queued mail (the outbox worker sends it soon). */
   onMailQueued?: () => void;
   /** Secure cookies (production behind HTTPS). */
@@ -141,6 +143,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
         },
         invalidate: responseCache.invalidate,
         sessionUsers,
+        deployment: { mailConfigured: opts.mailConfigured ?? false, publicUrl: opts.publicUrl ?? null },
       });
       recordSessionSeen(res, { user: context.user !== null, uid: context.user?.id });
       return context;

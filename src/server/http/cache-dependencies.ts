@@ -12,7 +12,8 @@ const ROUTER_TAGS: Record<string, readonly CacheTag[]> = {
   blog: ['blog'],
   courses: ['courses'],
   events: ['events', 'settings'],
-  settings: ['settings'],
+  // The frame's settings say whether sample courses, events or articles remain (issue 28).
+  settings: ['settings', 'courses', 'events', 'blog'],
   content: ['content', 'settings'],
 };
 

@@ -9,6 +9,7 @@ import {
   publicSettingsSchema,
   siteSettingsSchema,
 } from '../../shared/schemas/settings';
+import { hasDemoContent } from '../services/demo-content';
 import { readPublicSettings, readSection } from '../services/settings';
 import { updateCompany, updateSection } from '../services/settings-writes';
 import { router } from '../trpc/init';
@@ -28,9 +29,9 @@ export const settingsRouter = router({
     .input(z.void())
     .output(siteSettingsSchema)
     .query(async ({ ctx }) => {
-      const settings = await readPublicSettings(ctx.db, ctx.siteUrl);
+      const [settings, demoContent] = await Promise.all([readPublicSettings(ctx.db, ctx.siteUrl), hasDemoContent(ctx.db)]);
       const { homepageTitle, homepageDescription, footerText } = settings.content;
-      return { ...settings, content: { homepageTitle, homepageDescription, footerText } };
+      return { ...settings, content: { homepageTitle, homepageDescription, footerText }, demoContent };
     }),
 
   updateCompany: adminProcedure

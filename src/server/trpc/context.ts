@@ -44,6 +44,15 @@ export interface Context {
   setHeader: (name: string, value: string) => void;
   /** Empty the anonymous response cache's entries that depend on these tags (after a committed write). */
   invalidate: InvalidateCache;
+  /** How the server was configured (for the admin's launch checklist): never secrets, only whether they are set. */
+  deployment: Deployment;
+}
+
+export interface Deployment {
+  /** SMTP_URL is set: mail leaves the server (otherwise it is only logged and kept in the outbox). */
+  mailConfigured: boolean;
+  /** PUBLIC_URL as configured, or null when unset. */
+  publicUrl: string | null;
 }
 
 /**
@@ -152,6 +161,7 @@ export async function createContextInner(opts: {
   setHeader?: (name: string, value: string) => void;
   invalidate?: InvalidateCache;
   sessionUsers?: SessionUserCache;
+  deployment?: Deployment;
 }): Promise<Context> {
   const user = await loadSessionUser(opts.db, opts.session, opts.sessionUsers);
   return {
@@ -166,5 +176,6 @@ export async function createContextInner(opts: {
     limits: opts.limits ?? unlimited,
     setHeader: opts.setHeader ?? (() => {}),
     invalidate: opts.invalidate ?? (() => {}),
+    deployment: opts.deployment ?? { mailConfigured: false, publicUrl: null },
   };
 }
