@@ -23,7 +23,7 @@ export function ContactPanel() {
       {/* Only details an administrator has set (Admin > Settings > General): none are invented. */}
       {!s?.contactEmail && !s?.contactPhone ? (
         <p className="text-sm text-slate-700 dark:text-slate-300">
-          No email address or phone number has been published yet. The contact form on this page is the way to write in, and the reply goes
+          We have not published an email address or phone number yet. The contact form on this page is the way to write in; the reply goes
           to the email address you give.
         </p>
       ) : null}
