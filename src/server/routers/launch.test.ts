@@ -1,10 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerWithSession, signedInCaller } from '../../../test/callers';
 import { createTestDatabase } from '../../../test/db';
 import { TEST_PAYMENT_SETTINGS, configurePayments } from '../../../test/payments';
 import type { Database } from '../db/client';
-import { auditLog, blogPosts, courses, enrollments, events, users } from '../db/schema';
+import { auditLog, blogPosts, courses, emailOutbox, enrollments, events, users } from '../db/schema';
 import { seed } from '../db/seed';
 import { silentLogger } from '../logger';
 import { memorySession } from '../trpc/session';
@@ -72,6 +72,17 @@ describe('launch checklist', () => {
       'admin-two-factor': true,
       'public-url': true,
     });
+  });
+});
+
+describe('a sample course in email', () => {
+  it("the learner's enrollment email names it as a sample", async () => {
+    const { caller: learner, account } = await signedInCaller(database.db);
+    const [first] = await database.db.select().from(courses).where(eq(courses.demo, true)).orderBy(asc(courses.id)).limit(1);
+    await learner.enrollments.enroll({ courseId: first!.id, paymentMethod: 'cash' });
+    const mails = await database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, account.email));
+    expect(mails.length).toBeGreaterThan(0);
+    expect(mails.map((m) => `${m.subject}\n${m.textBody}`).join('\n')).toContain('Sample course: ');
   });
 });
 
