@@ -32,6 +32,7 @@ import { Route as AdminSubscribersRouteImport } from './routes/admin/subscribers
 import { Route as AdminUsersRouteImport } from './routes/admin/users'
 import { Route as CaribbeanFocusIndexRouteImport } from './routes/caribbean-focus/index'
 import { Route as CaribbeanFocusBankingRouteImport } from './routes/caribbean-focus/banking'
+import { Route as CaribbeanFocusScamsInTheRegionRouteImport } from './routes/caribbean-focus/scams-in-the-region'
 import { Route as CaribbeanFocusSolutionsRouteImport } from './routes/caribbean-focus/solutions'
 import { Route as CommunityIndexRouteImport } from './routes/community/index'
 import { Route as CommunityEventsRouteImport } from './routes/community/events'
@@ -161,6 +162,12 @@ const CaribbeanFocusBankingRoute = CaribbeanFocusBankingRouteImport.update({
   path: '/caribbean-focus/banking',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CaribbeanFocusScamsInTheRegionRoute =
+  CaribbeanFocusScamsInTheRegionRouteImport.update({
+    id: '/caribbean-focus/scams-in-the-region',
+    path: '/caribbean-focus/scams-in-the-region',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const CaribbeanFocusSolutionsRoute = CaribbeanFocusSolutionsRouteImport.update({
   id: '/caribbean-focus/solutions',
   path: '/caribbean-focus/solutions',
@@ -249,6 +256,7 @@ export interface FileRoutesByFullPath {
   '/admin/subscribers': typeof AdminSubscribersRoute
   '/admin/users': typeof AdminUsersRoute
   '/caribbean-focus/banking': typeof CaribbeanFocusBankingRoute
+  '/caribbean-focus/scams-in-the-region': typeof CaribbeanFocusScamsInTheRegionRoute
   '/caribbean-focus/solutions': typeof CaribbeanFocusSolutionsRoute
   '/community/events': typeof CommunityEventsRoute
   '/education/$slug': typeof EducationSlugRoute
@@ -286,6 +294,7 @@ export interface FileRoutesByTo {
   '/admin/subscribers': typeof AdminSubscribersRoute
   '/admin/users': typeof AdminUsersRoute
   '/caribbean-focus/banking': typeof CaribbeanFocusBankingRoute
+  '/caribbean-focus/scams-in-the-region': typeof CaribbeanFocusScamsInTheRegionRoute
   '/caribbean-focus/solutions': typeof CaribbeanFocusSolutionsRoute
   '/community/events': typeof CommunityEventsRoute
   '/education/$slug': typeof EducationSlugRoute
@@ -325,6 +334,7 @@ export interface FileRoutesById {
   '/admin/subscribers': typeof AdminSubscribersRoute
   '/admin/users': typeof AdminUsersRoute
   '/caribbean-focus/banking': typeof CaribbeanFocusBankingRoute
+  '/caribbean-focus/scams-in-the-region': typeof CaribbeanFocusScamsInTheRegionRoute
   '/caribbean-focus/solutions': typeof CaribbeanFocusSolutionsRoute
   '/community/events': typeof CommunityEventsRoute
   '/education/$slug': typeof EducationSlugRoute
@@ -365,6 +375,7 @@ export interface FileRouteTypes {
     | '/admin/subscribers'
     | '/admin/users'
     | '/caribbean-focus/banking'
+    | '/caribbean-focus/scams-in-the-region'
     | '/caribbean-focus/solutions'
     | '/community/events'
     | '/education/$slug'
@@ -402,6 +413,7 @@ export interface FileRouteTypes {
     | '/admin/subscribers'
     | '/admin/users'
     | '/caribbean-focus/banking'
+    | '/caribbean-focus/scams-in-the-region'
     | '/caribbean-focus/solutions'
     | '/community/events'
     | '/education/$slug'
@@ -440,6 +452,7 @@ export interface FileRouteTypes {
     | '/admin/subscribers'
     | '/admin/users'
     | '/caribbean-focus/banking'
+    | '/caribbean-focus/scams-in-the-region'
     | '/caribbean-focus/solutions'
     | '/community/events'
     | '/education/$slug'
@@ -474,6 +487,7 @@ export interface RootRouteChildren {
   TermsOfServiceRoute: typeof TermsOfServiceRoute
   UnsubscribeRoute: typeof UnsubscribeRoute
   CaribbeanFocusBankingRoute: typeof CaribbeanFocusBankingRoute
+  CaribbeanFocusScamsInTheRegionRoute: typeof CaribbeanFocusScamsInTheRegionRoute
   CaribbeanFocusSolutionsRoute: typeof CaribbeanFocusSolutionsRoute
   CommunityEventsRoute: typeof CommunityEventsRoute
   EducationSlugRoute: typeof EducationSlugRoute
@@ -653,6 +667,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CaribbeanFocusBankingRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/caribbean-focus/scams-in-the-region': {
+      id: '/caribbean-focus/scams-in-the-region'
+      path: '/caribbean-focus/scams-in-the-region'
+      fullPath: '/caribbean-focus/scams-in-the-region'
+      preLoaderRoute: typeof CaribbeanFocusScamsInTheRegionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/caribbean-focus/solutions': {
       id: '/caribbean-focus/solutions'
       path: '/caribbean-focus/solutions'
@@ -786,6 +807,7 @@ const rootRouteChildren: RootRouteChildren = {
   TermsOfServiceRoute: TermsOfServiceRoute,
   UnsubscribeRoute: UnsubscribeRoute,
   CaribbeanFocusBankingRoute: CaribbeanFocusBankingRoute,
+  CaribbeanFocusScamsInTheRegionRoute: CaribbeanFocusScamsInTheRegionRoute,
   CaribbeanFocusSolutionsRoute: CaribbeanFocusSolutionsRoute,
   CommunityEventsRoute: CommunityEventsRoute,
   EducationSlugRoute: EducationSlugRoute,

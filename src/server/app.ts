@@ -22,6 +22,7 @@ import { createResponseCache, type CrossProcessInvalidation } from './http/respo
 import { createPrivateCache } from './http/private-cache';
 import { recordSessionSeen } from './http/session-presence';
 import { createRateLimits } from './security/rate-limits';
+import { createSecretBox } from './security/secret-box';
 import { securityHeaders } from './http/security-headers';
 import { hashedAssets } from './http/static-assets';
 import { sendUnavailable } from './http/unavailable-answer';
@@ -53,6 +54,8 @@ export interface AppOptions {
   ping?: () => Promise<void>;
   log: Logger;
   sessionSecret: string;
+  /** Encrypts TOTP secrets at rest; defaults to the session secret. */
+  totpEncryptionKey?: string;
   /** Public origin for links in calendar files and emails; the request's host otherwise. */
   publicUrl?: string;
   /** SMTP_URL is set (the launch checklist reports whether outgoing mail is configured). */
@@ -98,6 +101,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
   app.set('trust proxy', opts.trustProxy ?? false);
 
   const cookieOptions = sessionOptions(opts.sessionSecret, opts.secureCookies);
+  const secretBox = createSecretBox(opts.totpEncryptionKey ?? opts.sessionSecret);
   const limits = createRateLimits({ scale: opts.rateLimitScale, db: opts.rateLimitStore === 'database' ? db : undefined });
   const responseCache = createResponseCache({
     invalidation: opts.invalidation,
@@ -144,6 +148,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
         invalidate: responseCache.invalidate,
         sessionUsers,
         deployment: { mailConfigured: opts.mailConfigured ?? false, publicUrl: opts.publicUrl ?? null },
+        secretBox,
       });
       recordSessionSeen(res, { user: context.user !== null, uid: context.user?.id });
       return context;

@@ -31,6 +31,16 @@ export const RATE_LIMIT_RULES = {
   loginFailures: { points: 5, duration: 15 * MINUTE, by: 'account' },
   /** Lockouts per (account, address) in the last day: each one doubles the next lock (15, 30, 60 min … up to a day). */
   loginLockouts: { points: 1_000, duration: 24 * HOUR, by: 'account' },
+  /**
+   * Step-up proofs (current password, and code) per account across every address: each attempt is
+   * counted before it is checked, and a success clears the count (services/step-up.ts).
+   */
+  stepUpAttempts: { points: 5, duration: 15 * MINUTE, by: 'account' },
+  /**
+   * Wrong two-factor codes per account across every address (the password step stays per
+   * (account, address)): a thief with the password cannot get 5 more guesses per new address.
+   */
+  secondFactorFailures: { points: 10, duration: 15 * MINUTE, by: 'account' },
   logout: { points: 60, duration: MINUTE, by: 'address' },
   register: { points: 40, duration: HOUR, by: 'address' },
   /** Bulk sign-up from one machine stays bounded over a day (three full classes). */
@@ -55,6 +65,8 @@ type SetHeader = (name: string, value: string) => void;
 export interface RateLimits {
   /** Count one attempt; throws TOO_MANY_REQUESTS (and sets Retry-After) when over the limit. */
   consume(name: RateLimitName, key: string, setHeader: SetHeader): Promise<void>;
+  /** Like consume, and answers how many attempts the key has made in the window (this one included). */
+  attempt(name: RateLimitName, key: string, setHeader: SetHeader): Promise<number>;
   /** Throws like consume when the key is already over the limit, without counting. */
   check(name: RateLimitName, key: string, setHeader: SetHeader): Promise<void>;
   /** Forget a key (a successful login clears the account's failures). */
@@ -112,6 +124,14 @@ export function createRateLimits(opts: RateLimitOptions = {}): RateLimits {
         throw err;
       }
     },
+    async attempt(name, key, setHeader) {
+      try {
+        return (await limiters[name].consume(key)).consumedPoints;
+      } catch (err) {
+        if (err instanceof RateLimiterRes) tooMany(err, setHeader);
+        throw err;
+      }
+    },
     async check(name, key, setHeader) {
       const res = await limiters[name].get(key);
       if (res && isOver(name, res)) tooMany(res, setHeader);
@@ -133,6 +153,7 @@ export function createRateLimits(opts: RateLimitOptions = {}): RateLimits {
 /** No limits: procedure tests that call many times from one "address". */
 export const unlimited: RateLimits = {
   consume: async () => {},
+  attempt: async () => 1,
   check: async () => {},
   reset: async () => {},
   loginFailed: async () => {},

@@ -7,9 +7,14 @@ import { settingsSections, users } from '../db/schema';
 import type { Logger } from '../logger';
 import { silentLogger } from '../logger';
 import { unlimited, type RateLimits } from '../security/rate-limits';
+import { createSecretBox, type SecretBox } from '../security/secret-box';
 import { sessionState, SESSION_TIMEOUTS, type SessionHandle } from './session';
 
-/** The signed-in user as procedures see it: loaded from the database on every request. */
+/**
+ * The signed-in user as procedures see it: read from the database, or from this process's
+ * session-user cache while the change feed says that row is unchanged (createSessionUserCache);
+ * a mutation checks the session version again inside its transaction (mutation-transaction.ts).
+ */
 export interface SessionUser {
   id: number;
   username: string;
@@ -44,6 +49,13 @@ export interface Context {
   setHeader: (name: string, value: string) => void;
   /** Empty the anonymous response cache's entries that depend on these tags (after a committed write). */
   invalidate: InvalidateCache;
+  /** Seals and opens the TOTP secrets kept in the database (security/secret-box.ts). */
+  secretBox: SecretBox;
+  /**
+   * Work that must happen whether or not the mutation's transaction commits (an alert email):
+   * run on the database itself once that transaction has ended (trpc/mutation-transaction.ts).
+   */
+  afterTransaction: (work: (db: Db) => Promise<void>) => void;
   /** How the server was configured (for the admin's launch checklist): never secrets, only whether they are set. */
   deployment: Deployment;
 }
@@ -54,6 +66,9 @@ export interface Deployment {
   /** PUBLIC_URL as configured, or null when unset. */
   publicUrl: string | null;
 }
+
+/** Procedure tests build contexts without configuration: a fixed key that production never uses (app.ts passes its own). */
+const TEST_SECRET_BOX = createSecretBox('procedure-tests-only:totp-secret-encryption-key');
 
 /**
  * The session users of this process, kept while the database says nothing changed: the row of
@@ -162,6 +177,7 @@ export async function createContextInner(opts: {
   invalidate?: InvalidateCache;
   sessionUsers?: SessionUserCache;
   deployment?: Deployment;
+  secretBox?: SecretBox;
 }): Promise<Context> {
   const user = await loadSessionUser(opts.db, opts.session, opts.sessionUsers);
   return {
@@ -177,5 +193,8 @@ export async function createContextInner(opts: {
     setHeader: opts.setHeader ?? (() => {}),
     invalidate: opts.invalidate ?? (() => {}),
     deployment: opts.deployment ?? { mailConfigured: false, publicUrl: null },
+    secretBox: opts.secretBox ?? TEST_SECRET_BOX,
+    // Outside a mutation there is no transaction to wait for.
+    afterTransaction: (work) => void work(opts.db).catch((err: unknown) => (opts.log ?? silentLogger).error({ err }, 'work after a call failed')),
   };
 }
