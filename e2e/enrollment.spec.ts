@@ -69,7 +69,7 @@ test('a visitor signs up to enroll, pays with USDT, is approved and gets the mat
   const second = uniqueName('rejected');
   await register(page, { username: second, fullName: 'Second Learner', email: `${second}@example.com`, password: 'secret123' });
   await page.waitForURL('**/profile');
-  await page.getByLabel('Course').selectOption({ label: 'Crypto Basics for the Caribbean · US$49.99 (≈ EC$134.97)' });
+  await page.getByLabel('Course').selectOption({ label: 'Sample course: Crypto Basics for the Caribbean · US$49.99 (≈ EC$134.97)' });
   await enrollFromProfile(page, 'Cash (in-office)');
   await logout(page);
   await decide(page, second, 'Reject', 'We did not receive your cash payment');

@@ -21,6 +21,7 @@ export async function startTestServer(
     trustProxy?: number | string[] | false;
     publicUrl?: string;
     requestDeadlineMs?: number;
+    mailConfigured?: boolean;
   } = {},
 ) {
   const { handler, close } = await createApp({
@@ -37,6 +38,7 @@ export async function startTestServer(
     rateLimitStore: opts.rateLimitStore,
     trustProxy: opts.trustProxy,
     publicUrl: opts.publicUrl,
+    mailConfigured: opts.mailConfigured,
     // Contract tests run many files at once on two cores: a generous deadline keeps a slow (not
     // frozen) request from turning into a 503. The deadline tests set their own.
     requestDeadlineMs: opts.requestDeadlineMs ?? 20_000,

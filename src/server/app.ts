@@ -65,6 +65,8 @@ export interface AppOptions {
   totpEncryptionKey?: string;
   /** Public origin for links in calendar files and emails; the request's host otherwise. */
   publicUrl?: string;
+  /** SMTP_URL is set (the launch checklist reports whether outgoing mail is configured). */
+  mailConfigured?: boolean;
   /** Called when a request queued mail (the outbox worker sends it soon). */
   onMailQueued?: () => void;
   /** Secure cookies (production behind HTTPS). */
@@ -161,6 +163,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
         },
         invalidate: responseCache.invalidate,
         sessionUsers,
+        deployment: { mailConfigured: opts.mailConfigured ?? false, publicUrl: opts.publicUrl ?? null },
         secretBox,
       });
       recordSessionSeen(res, { user: context.user !== null, uid: context.user?.id });

@@ -4,9 +4,9 @@
  * analytics or moves the data elsewhere must update them. Markdown.
  */
 
-export const DEFAULT_PRIVACY_POLICY = `**Effective date:** 23 November 2026.
+export const DEFAULT_PRIVACY_POLICY = `**Effective date:** 25 November 2026.
 
-This policy explains what personal information this website keeps, why, and what you can ask us to do with it. We are a small education team in Dominica; we teach about cryptocurrency and never buy, sell, exchange or hold it for anyone.
+This policy explains what personal information this website keeps, why, and what you can ask us to do with it. This site teaches about cryptocurrency and never buys, sells, exchanges or holds it for anyone.
 
 ## What we collect
 
@@ -34,7 +34,7 @@ Account and enrollment records are kept while your account exists and for as lon
 
 You can ask us to show you, correct or delete the information we hold about you. Write to us through the [contact page](/contact). We will not ask for your password to do this, and we will never ask for your seed phrase or private keys.`;
 
-export const DEFAULT_TERMS_OF_SERVICE = `**Effective date:** 23 November 2026.
+export const DEFAULT_TERMS_OF_SERVICE = `**Effective date:** 25 November 2026.
 
 These terms apply to everyone who uses this website. By using it you agree to them.
 
@@ -50,7 +50,7 @@ An education service. We publish free lessons, guides and news about cryptocurre
 
 ## Paid courses
 
-- You choose a course and a payment method (cash at our office, mobile banking or USDT) on your profile. Your enrollment stays pending until an administrator confirms your payment; then the course materials unlock.
+- You choose a course and one of the payment methods offered on your profile (only the methods this site accepts are listed there, with how to pay). Your enrollment stays pending until an administrator confirms your payment; then the course materials unlock.
 - If we cannot confirm a payment, the enrollment is rejected and the reason is shown on your profile. Contact us about refunds; we handle each case individually.
 - Course materials are for your own learning. Do not share your access or republish the materials.
 - Prices are shown in US dollars. When you pay in another currency or in USDT, you carry any conversion or network fees.
@@ -95,7 +95,7 @@ You can delete cookies in your browser's settings at any time. If you block the 
 
 Questions? Use the [contact page](/contact).`;
 
-export const DEFAULT_DISCLAIMER = `**Effective date:** 23 November 2026.
+export const DEFAULT_DISCLAIMER = `**Effective date:** 25 November 2026.
 
 Please read this before you act on anything you learn here.
 
@@ -105,7 +105,7 @@ Everything on this website, including free lessons, guides, news, community post
 
 ## We do not handle crypto
 
-We do not buy, sell, exchange, transfer or store cryptocurrency or any other virtual asset for anyone. We will never ask for your seed phrase, private keys or passwords, and nobody from our team will offer to trade or "invest" for you. Anyone who does is not us: see [common scams](/security/common-scams).
+We do not buy, sell, exchange, transfer or store cryptocurrency or any other virtual asset for anyone. We will never ask for your seed phrase, private keys or passwords, and nobody from this site will offer to trade or "invest" for you. Anyone who does is not from this site: see [common scams](/security/common-scams).
 
 ## Risks you should know
 

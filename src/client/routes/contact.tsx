@@ -12,7 +12,7 @@ export const Route = createFileRoute('/contact')({
       { title: withSiteName(match, 'Contact Us') },
       {
         name: 'description',
-        content: 'Questions about our courses, payments or anything you read here? Write to our team in Roseau, Dominica.',
+        content: 'Questions about the courses, payments or anything you read here? Write in with the contact form.',
       },
     ],
   }),

@@ -7,6 +7,7 @@ import { useLogout } from '../hooks/use-logout';
 import { requireAdmin } from '../lib/guards';
 import { ActivityTab } from './-components/dashboard/activity-tab';
 import { ContactsTab } from './-components/dashboard/contacts-tab';
+import { LaunchChecklist } from './-components/dashboard/launch-checklist';
 import { OverviewCards } from './-components/dashboard/overview-cards';
 import { withSiteName } from '../lib/page-title';
 import { TrendsSection } from './-components/dashboard/trends-section';
@@ -31,7 +32,7 @@ export const Route = createFileRoute('/dashboard')({
   beforeLoad: ({ context, location }) => ({ user: requireAdmin(context.user, location.href) }),
   loaderDeps: ({ search }) => ({ tab: search.tab ?? 'overview' }),
   loader: async ({ context, deps }) => {
-    if (deps.tab === 'overview') await context.trpc.admin.stats.ensureData();
+    if (deps.tab === 'overview') await Promise.all([context.trpc.admin.stats.ensureData(), context.trpc.launch.checklist.ensureData()]);
     if (deps.tab === 'contacts') await context.trpc.contact.list.ensureData({ page: 1, pageSize: 20 });
   },
   head: ({ match }) => ({ meta: [{ title: withSiteName(match, 'Admin Dashboard') }, { name: 'robots', content: 'noindex' }] }),
@@ -76,6 +77,7 @@ function DashboardPage() {
         </div>
       </div>
       <SectionTabs label="Dashboard sections" path="/dashboard" sections={TABS} selected={tab} />
+      {tab === 'overview' ? <LaunchChecklist /> : null}
       {tab === 'overview' ? <OverviewCards /> : null}
       {tab === 'overview' ? <TrendsSection /> : null}
       {tab === 'contacts' ? <ContactsTab /> : null}

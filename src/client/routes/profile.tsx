@@ -4,6 +4,7 @@ import { TwoFactorPanel } from '../components/settings/two-factor-panel';
 import { requireUser } from '../lib/guards';
 import { EnrollForm } from './-components/profile/enroll-form';
 import { MyEnrollments } from './-components/profile/my-enrollments';
+import { AcceptedMethods } from './-components/profile/accepted-methods';
 import { withSiteName } from '../lib/page-title';
 
 export const Route = createFileRoute('/profile')({
@@ -31,8 +32,8 @@ function ProfilePage() {
       <header>
         <h1 className="text-3xl font-bold">My Courses</h1>
         <p className="mt-2 text-slate-600 dark:text-slate-300">
-          Welcome, {user.fullName}. Choose a course and how you will pay. Pay in person at our office, by mobile banking or in USDT; once we
-          confirm your payment, your course materials appear below.
+          Welcome, {user.fullName}. Choose a course and how you will pay. <AcceptedMethods /> Once an administrator confirms your
+          payment, your course materials appear below.
         </p>
       </header>
       <EnrollForm key={enroll ?? 'none'} preselectedCourseId={enroll} />

@@ -4,14 +4,15 @@ export interface ContactTopic {
   answer: string;
 }
 
+// Nothing here describes the operator (who they are, where, what they accept): that comes from the settings (issue 28).
 export const contactIntro =
-  'We are a small education team in Dominica. Write to us about courses, payments, your account or anything you read on this site, and we will answer during office hours. We never ask for your seed phrase, private keys or passwords, and we cannot recover lost or stolen funds.';
+  'Write about courses, payments, your account or anything you read on this site; the reply goes to the email address you give. Nobody from this site will ask for your seed phrase, private keys or passwords, and lost or stolen funds cannot be recovered from here.';
 
 export const contactTopics: ContactTopic[] = [
   {
     question: 'Paying for a course',
     answer:
-      'Choose a course and a payment method on your profile: cash at our office, mobile banking, or USDT. Your enrollment shows as pending until an administrator confirms the payment; then the course materials unlock on your profile. If you have paid and your enrollment is still pending, send us a message with the course name and the payment reference, never a password.',
+      'Choose a course and one of the payment methods offered on your profile (only the methods this site accepts are listed there). Your enrollment shows as pending until an administrator confirms the payment; then the course materials unlock on your profile. If you have paid and your enrollment is still pending, send us a message with the course name and the payment reference, never a password.',
   },
   {
     question: 'Questions about a lesson or guide',
@@ -27,10 +28,5 @@ export const contactTopics: ContactTopic[] = [
     question: 'If you have been scammed',
     answer:
       'Stop sending money, keep the evidence (chats, addresses, transaction IDs), contact your bank or mobile money provider and the exchange involved at once, and report it to the Commonwealth of Dominica Police Force. Be wary of anyone who then offers to recover your funds for a fee: that is a second scam. Our page on common scams explains each step.',
-  },
-  {
-    question: 'Talks for schools, churches and groups',
-    answer:
-      'We give plain-language talks on crypto safety to community groups, schools and businesses in Dominica and online. Send us the group, the place and a few possible dates.',
   },
 ];

@@ -4,7 +4,7 @@ import { silentLogger } from '../logger';
 import type { Database } from './client';
 import { courses, events } from './schema';
 import { seed } from './seed';
-import { demoPlaceholderLinks } from './seed-data';
+import { demoCourses, demoEvents, demoPlaceholderLinks } from './seed-data';
 
 let database: Database;
 const options = { adminUsername: 'admin', adminEmail: 'admin@example.com', adminPassword: 'admin-pass-1', log: silentLogger };
@@ -26,6 +26,14 @@ describe('demo placeholder links', () => {
   it('are only example.com addresses and made-up playlists', () => {
     expect(demoPlaceholderLinks.length).toBeGreaterThanOrEqual(6);
     for (const url of demoPlaceholderLinks) expect(url).toMatch(/^https:\/\/([a-z]+\.)?example\.com\/|list=PL-[a-z-]+-demo$/);
+  });
+
+  it('are seeded only as https://example.com/sample/... paths, nothing that looks live (issue 28)', () => {
+    const seeded = [...demoCourses.flatMap((c) => [c.downloadUrl, c.youtubePlaylistUrl]), ...demoEvents().map((e) => e.virtualLink)].filter(
+      (url): url is string => url !== null,
+    );
+    expect(seeded.length).toBeGreaterThanOrEqual(6);
+    for (const url of seeded) expect(url).toMatch(/^https:\/\/example\.com\/sample\//);
   });
 
   it('are used in demo mode, and removed from the demo rows when the site starts outside demo mode', async () => {

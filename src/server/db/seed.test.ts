@@ -4,7 +4,7 @@ import { createTestDatabase } from '../../../test/db';
 import { silentLogger } from '../logger';
 import { verifyPassword } from '../services/passwords';
 import type { Database } from './client';
-import { blogPosts, courses, events, settingsSections, siteSettings, users } from './schema';
+import { appMeta, blogPosts, courses, events, settingsSections, siteSettings, users } from './schema';
 import { seed, type SeedOptions } from './seed';
 
 let database: Database;
@@ -61,7 +61,8 @@ describe('first-start seed', () => {
     const eventRows = await database.db.select().from(events);
     expect(eventRows).toHaveLength(3);
     expect(eventRows.filter((e) => e.isVirtual)).toHaveLength(2);
-    expect(eventRows.some((e) => e.location.includes('Roseau'))).toBe(true);
+    // Samples name no real place (issue 28).
+    expect(eventRows.some((e) => e.location.includes('Roseau'))).toBe(false);
     expect(await database.db.select().from(siteSettings)).toHaveLength(1);
     expect((await database.db.select().from(settingsSections)).map((s) => s.section).sort()).toEqual([
       'appearance',
@@ -84,5 +85,50 @@ describe('first-start seed', () => {
     await database.db.delete(events);
     await seed(database.db, baseOptions);
     expect(await database.db.select().from(events)).toHaveLength(0);
+  });
+});
+
+describe('demo content says it is a sample (issue 28)', () => {
+  it('every seeded course, event and article is marked demo and says "sample" in its title and its text', async () => {
+    await seed(database.db, baseOptions);
+    const courseRows = await database.db.select().from(courses);
+    const eventRows = await database.db.select().from(events);
+    const postRows = await database.db.select().from(blogPosts);
+    expect(courseRows.length + eventRows.length + postRows.length).toBe(10);
+    for (const row of [...courseRows, ...eventRows]) {
+      expect(row.demo, row.title).toBe(true);
+      expect(row.title, row.title).toMatch(/^Sample (course|event): /);
+      expect(row.description, row.title).toMatch(/\bsample\b/i);
+    }
+    for (const post of postRows) {
+      expect(post.demo, post.slug).toBe(true);
+      expect(post.title, post.slug).toMatch(/^Sample article: /);
+      expect(post.excerpt, post.slug).toMatch(/\bsample\b/i);
+      expect(post.content, post.slug).toMatch(/sample article/i);
+    }
+    // No sample names a real place or links anywhere that looks live.
+    for (const e of eventRows) {
+      expect(e.location).not.toMatch(/Roseau|Dominica/);
+      if (e.virtualLink) expect(e.location).toContain('sample link');
+    }
+  });
+
+  it('rows an earlier version seeded unmarked are marked demo once; an admin edit afterwards is not undone', async () => {
+    await seed(database.db, { ...baseOptions, seedDemo: false });
+    await database.db.insert(courses).values({
+      title: 'Crypto Basics for the Caribbean',
+      description: 'Old demo text.',
+      level: 'Beginner',
+      duration: '4 weeks',
+      price: 4999,
+      downloadUrl: 'https://materials.example.com/crypto-basics-caribbean.zip',
+    });
+    await database.db.delete(appMeta).where(eq(appMeta.key, 'demo_flags_backfilled'));
+    await seed(database.db, { ...baseOptions, seedDemo: false });
+    const [row] = await database.db.select().from(courses);
+    expect(row?.demo).toBe(true);
+    await database.db.update(courses).set({ demo: false });
+    await seed(database.db, { ...baseOptions, seedDemo: false });
+    expect((await database.db.select().from(courses))[0]?.demo).toBe(false);
   });
 });

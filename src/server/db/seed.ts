@@ -3,7 +3,7 @@
  * Every step checks before it writes, so running it on every start is safe.
  */
 import { randomBytes } from 'node:crypto';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { DEFAULT_COMPANY } from '../../shared/constants';
 import { hashPassword } from '../services/passwords';
 import { SECTION_DEFAULTS, type SectionName } from '../services/settings';
@@ -11,7 +11,7 @@ import type { Logger } from '../logger';
 import type { Db } from './client';
 import { appMeta, blogPosts, courses, events, settingsSections, siteSettings, users } from './schema';
 import { upgradeRetiredPolicyDefaults } from './retired-policies';
-import { demoCourses, demoEvents, demoPlaceholderLinks, demoPosts } from './seed-data';
+import { demoCourses, demoEvents, demoPlaceholderLinks, demoPosts, legacyDemo } from './seed-data';
 
 export interface SeedOptions {
   adminUsername: string;
@@ -60,19 +60,20 @@ export async function ensureDemoContent(db: Db, log: Logger): Promise<void> {
       .onConflictDoNothing()
       .returning();
     if (inserted.length === 0) return;
-    await tx.insert(courses).values(demoCourses);
+    await tx.insert(courses).values(demoCourses.map((c) => ({ ...c, demo: true })));
     // A second apart, so "newest first" has a stable order without back-dating them by days.
     const now = Date.now();
     await tx.insert(blogPosts).values(
       demoPosts.map((p, i) => ({
         ...p,
         published: true,
+        demo: true,
         authorId: 1,
         createdAt: new Date(now - i * 1000),
         updatedAt: new Date(now - i * 1000),
       })),
     );
-    await tx.insert(events).values(demoEvents());
+    await tx.insert(events).values(demoEvents().map((e) => ({ ...e, demo: true })));
     log.info('demo content seeded');
   });
 }
@@ -88,10 +89,47 @@ export async function hideDemoPlaceholderLinks(db: Db): Promise<void> {
   await db.update(events).set({ virtualLink: null }).where(inArray(events.virtualLink, links));
 }
 
+/**
+ * Demo rows an earlier version seeded before rows were marked: still under their original title
+ * (and, for courses and events, their original placeholder link), so no admin has made them theirs.
+ */
+export async function markLegacyDemoRows(db: Db): Promise<void> {
+  const links = [...legacyDemo.links];
+  // Once per installation: a row an admin edits later (demo=false) must not be marked again.
+  await db.transaction(async (tx) => {
+    const first = await tx
+      .insert(appMeta)
+      .values({ key: 'demo_flags_backfilled', value: new Date().toISOString() })
+      .onConflictDoNothing()
+      .returning();
+    if (first.length > 0) await markLegacyRows(tx, links);
+  });
+}
+
+async function markLegacyRows(db: Pick<Db, 'update'>, links: string[]): Promise<void> {
+  await db
+    .update(courses)
+    .set({ demo: true })
+    .where(and(inArray(courses.title, [...legacyDemo.courseTitles]), inArray(courses.downloadUrl, links)));
+  await db
+    .update(events)
+    .set({ demo: true })
+    .where(and(inArray(events.title, [...legacyDemo.eventTitles]), eq(events.location, 'Roseau, Dominica')));
+  await db
+    .update(events)
+    .set({ demo: true })
+    .where(and(inArray(events.title, [...legacyDemo.eventTitles]), inArray(events.virtualLink, links)));
+  await db
+    .update(blogPosts)
+    .set({ demo: true })
+    .where(and(inArray(blogPosts.title, [...legacyDemo.postTitles]), eq(blogPosts.authorId, 1)));
+}
+
 export async function seed(db: Db, opts: SeedOptions): Promise<void> {
   await ensurePrimaryAdmin(db, opts);
   await ensureSettings(db);
   await upgradeRetiredPolicyDefaults(db);
+  await markLegacyDemoRows(db);
   if (opts.seedDemo) await ensureDemoContent(db, opts.log);
   else await hideDemoPlaceholderLinks(db);
 }

@@ -12,7 +12,8 @@ const ROUTER_TAGS: Record<string, readonly CacheTag[]> = {
   blog: ['blog'],
   courses: ['courses'],
   events: ['events', 'settings'],
-  settings: ['settings'],
+  // The frame's settings say whether sample courses, events or articles remain (issue 28).
+  settings: ['settings', 'courses', 'events', 'blog'],
   content: ['content', 'settings'],
 };
 
@@ -22,7 +23,8 @@ const REST_TAGS: [RegExp, readonly CacheTag[]][] = [
   [/^\/courses(\/|$)/, ROUTER_TAGS.courses!],
   // The calendar file carries the organiser's name from the settings.
   [/^\/events(\/|$)/, ROUTER_TAGS.events!],
-  [/^\/settings(\/|$)/, ROUTER_TAGS.settings!],
+  // GET /api/settings carries no demo flag (only the frame's settings.site does): settings alone.
+  [/^\/settings(\/|$)/, ['settings']],
   [/^\/content(\/|$)/, ROUTER_TAGS.content!],
   // The API description changes only with a deploy.
   [/^\/openapi\.json$/, []],

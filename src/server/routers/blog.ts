@@ -18,6 +18,7 @@ const columns = {
   excerpt: blogPosts.excerpt,
   coverImage: blogPosts.coverImage,
   published: blogPosts.published,
+  demo: blogPosts.demo,
   createdAt: blogPosts.createdAt,
   updatedAt: blogPosts.updatedAt,
 };
@@ -108,7 +109,7 @@ export const blogRouter = router({
           if (!before) throw notFound();
           const [after] = await tx
             .update(blogPosts)
-            .set({ ...fields, updatedAt: new Date() })
+            .set({ ...fields, demo: false, updatedAt: new Date() }) // an admin's edit makes a sample article theirs
             .where(eq(blogPosts.id, id))
             .returning(columns);
           if (!after) throw notFound();

@@ -18,6 +18,7 @@ const publicColumns = {
   price: courses.price,
   priceXcd: priceXcdColumn,
   thumbnailUrl: courses.thumbnailUrl,
+  demo: courses.demo,
   createdAt: courses.createdAt,
   updatedAt: courses.updatedAt,
 };
@@ -92,7 +93,12 @@ export const coursesRouter = router({
           .from(courses)
           .where(and(eq(courses.id, id), isNull(courses.archivedAt)));
         if (!before) throw notFound();
-        const [after] = await tx.update(courses).set(fields).where(eq(courses.id, id)).returning(adminColumns);
+        // An admin's edit makes a sample course theirs: it is no longer demo content.
+        const [after] = await tx
+          .update(courses)
+          .set({ ...fields, demo: false })
+          .where(eq(courses.id, id))
+          .returning(adminColumns);
         if (!after) throw notFound();
         const { updatedAt: _b, ...b } = before;
         const { updatedAt: _a, ...a } = after;

@@ -68,7 +68,12 @@ export const eventsRouter = router({
       return ctx.db.transaction(async (tx) => {
         const [before] = await tx.select(eventColumns).from(events).where(eq(events.id, id));
         if (!before) throw notFound();
-        const [after] = await tx.update(events).set(fields).where(eq(events.id, id)).returning(eventColumns);
+        // An admin's edit makes a sample event theirs: it is no longer demo content.
+        const [after] = await tx
+          .update(events)
+          .set({ ...fields, demo: false })
+          .where(eq(events.id, id))
+          .returning(eventColumns);
         if (!after) throw notFound();
         const { updatedAt: _b, ...b } = before;
         const { updatedAt: _a, ...a } = after;

@@ -50,7 +50,7 @@ const READS: Record<string, Read> = {
   'admin.stats': { as: 'admin', statements: 2, call: (c) => c.admin.stats() },
   'admin.activity': { as: 'admin', statements: 3, call: (c) => c.admin.activity({ page: 1, pageSize: 20 }), rows: paged },
   'settings.get': { as: 'anonymous', statements: 3, call: (c) => c.settings.get() },
-  'settings.site': { as: 'anonymous', statements: 3, call: (c) => c.settings.site() },
+  'settings.site': { as: 'anonymous', statements: 4, call: (c) => c.settings.site() },
   // Lessons and guides are files read at start (src/content): no statement at all.
   'content.page': { as: 'anonymous', statements: 0, call: (c) => c.content.page({ collection: 'lessons', slug: 'bitcoin-blockchain' }) },
   'content.list': { as: 'anonymous', statements: 0, call: (c) => c.content.list({ collection: 'lessons' }) },

@@ -10,6 +10,7 @@ import {
   siteSettingsSchema,
 } from '../../shared/schemas/settings';
 import { withRequiredVersion } from '../../shared/schemas/settings-version';
+import { hasDemoContent } from '../services/demo-content';
 import { readPublicSettings, readSection } from '../services/settings';
 import { updateCompany, updateSection } from '../services/settings-writes';
 import { router } from '../trpc/init';
@@ -29,9 +30,9 @@ export const settingsRouter = router({
     .input(z.void())
     .output(siteSettingsSchema)
     .query(async ({ ctx }) => {
-      const settings = await readPublicSettings(ctx.db, ctx.siteUrl);
+      const [settings, demoContent] = await Promise.all([readPublicSettings(ctx.db, ctx.siteUrl), hasDemoContent(ctx.db)]);
       const { homepageTitle, homepageDescription, footerText } = settings.content;
-      return { ...settings, content: { homepageTitle, homepageDescription, footerText } };
+      return { ...settings, content: { homepageTitle, homepageDescription, footerText }, demoContent };
     }),
 
   updateCompany: adminProcedure

@@ -23,9 +23,10 @@ export async function updateCompany(db: Db, actorId: number, input: z.infer<type
     assertVersion(version, before.version);
     await tx
       .update(siteSettings)
-      .set({ ...fields, version: before.version + 1, updatedAt: new Date() })
+      // Saved by an admin: the contact details are theirs now, no longer shown as samples.
+      .set({ ...fields, version: before.version + 1, contactConfirmedAt: new Date(), updatedAt: new Date() })
       .where(eq(siteSettings.id, id));
-    const { createdAt: _c, updatedAt: _u, version: _v, ...b } = before;
+    const { createdAt: _c, updatedAt: _u, version: _v, contactConfirmedAt: _cc, ...b } = before;
     await recordAudit(tx, {
       actorId,
       action: 'settings.company',

@@ -10,7 +10,7 @@ import {
   notificationSettingsSchema,
   type PublicSettings,
 } from '../../shared/schemas/settings';
-import { DEFAULT_COMPANY, RETIRED_PLACEHOLDER_CONTACTS } from '../../shared/constants';
+import { DEFAULT_COMPANY, OFFICE_HOURS, RETIRED_PLACEHOLDER_CONTACTS } from '../../shared/constants';
 import { DEFAULT_PAYMENT_SETTINGS, paymentSettingsSchema } from '../../shared/schemas/payments';
 import { DEFAULT_SECURITY_SETTINGS, securitySettingsSchema } from '../../shared/schemas/security';
 import type { Db } from '../db/client';
@@ -67,6 +67,8 @@ export async function readCompany(db: Pick<Db, 'select'>) {
     twitterUrl: row?.twitterUrl ?? null,
     instagramUrl: row?.instagramUrl ?? null,
     youtubeUrl: row?.youtubeUrl ?? null,
+    officeHours: row?.officeHours || OFFICE_HOURS,
+    contactConfirmed: Boolean(row?.contactConfirmedAt),
   };
 }
 

@@ -56,6 +56,15 @@ export interface Context {
    * run on the database itself once that transaction has ended (trpc/mutation-transaction.ts).
    */
   afterTransaction: (work: (db: Db) => Promise<void>) => void;
+  /** How the server was configured (for the admin's launch checklist): never secrets, only whether they are set. */
+  deployment: Deployment;
+}
+
+export interface Deployment {
+  /** SMTP_URL is set: mail leaves the server (otherwise it is only logged and kept in the outbox). */
+  mailConfigured: boolean;
+  /** PUBLIC_URL as configured, or null when unset. */
+  publicUrl: string | null;
 }
 
 /** Procedure tests build contexts without configuration: a fixed key that production never uses (app.ts passes its own). */
@@ -167,6 +176,7 @@ export async function createContextInner(opts: {
   setHeader?: (name: string, value: string) => void;
   invalidate?: InvalidateCache;
   sessionUsers?: SessionUserCache;
+  deployment?: Deployment;
   secretBox?: SecretBox;
 }): Promise<Context> {
   const user = await loadSessionUser(opts.db, opts.session, opts.sessionUsers);
@@ -182,6 +192,7 @@ export async function createContextInner(opts: {
     limits: opts.limits ?? unlimited,
     setHeader: opts.setHeader ?? (() => {}),
     invalidate: opts.invalidate ?? (() => {}),
+    deployment: opts.deployment ?? { mailConfigured: false, publicUrl: null },
     secretBox: opts.secretBox ?? TEST_SECRET_BOX,
     // Outside a mutation there is no transaction to wait for.
     afterTransaction: (work) => void work(opts.db).catch((err: unknown) => (opts.log ?? silentLogger).error({ err }, 'work after a call failed')),

@@ -42,6 +42,8 @@ export const blogPostSchema = z.object({
   excerpt: text(),
   coverImage: text().nullable(),
   published: z.boolean(),
+  /** Seeded sample content, shown as a sample (issue 28). */
+  demo: z.boolean(),
   createdAt: z.date(),
   updatedAt: z.date(),
 });

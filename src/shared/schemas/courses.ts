@@ -72,6 +72,8 @@ export const courseSchema = z.object({
   thumbnailUrl: text().nullable(),
   downloadUrl: text().nullable().optional(),
   youtubePlaylistUrl: text().nullable().optional(),
+  /** Seeded sample content, shown as a sample (issue 28). */
+  demo: z.boolean(),
   createdAt: z.date(),
   updatedAt: z.date(),
 });

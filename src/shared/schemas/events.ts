@@ -51,6 +51,8 @@ export const eventSchema = z.object({
   location: text(),
   isVirtual: z.boolean(),
   virtualLink: text().nullable(),
+  /** Seeded sample content, shown as a sample (issue 28). */
+  demo: z.boolean(),
   createdAt: z.date(),
   updatedAt: z.date(),
 });

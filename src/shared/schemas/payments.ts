@@ -77,14 +77,17 @@ export const paymentSettingsSchema = z
   .strict();
 export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
 
+/** The cash address a fresh install ships with: plainly a sample, never an address that looks real (issue 28). */
+export const SAMPLE_OFFICE_ADDRESS = 'Sample address: the site administrator has not entered the office address yet';
+
 /**
- * Cash at the office is ready out of the box (the office address and hours the site already
- * publishes); bank and USDT details are the business's own and stay empty until an admin fills them.
+ * Cash at the office is offered out of the box with a sample address (the launch checklist asks
+ * for the real one); bank and USDT details are the business's own and stay empty until an admin fills them.
  */
 export const DEFAULT_PAYMENT_SETTINGS: PaymentSettings = {
   xcdRate: DEFAULT_XCD_RATE,
   cash: {
-    officeAddress: 'Roseau, Commonwealth of Dominica',
+    officeAddress: SAMPLE_OFFICE_ADDRESS,
     hours: OFFICE_HOURS,
     whatToBring: 'The exact amount in cash and your payment code (shown on your profile).',
   },

@@ -31,6 +31,10 @@ export const companySettingsSchema = z.object({
   twitterUrl: text().nullable(),
   instagramUrl: text().nullable(),
   youtubeUrl: text().nullable(),
+  /** Office hours shown in the contact panel ("Monday-Friday 9AM-5PM" until an admin sets them). */
+  officeHours: text(),
+  /** Whether an admin has saved the General section: until then the contact details are samples. */
+  contactConfirmed: z.boolean(),
 });
 export type CompanySettings = z.infer<typeof companySettingsSchema>;
 
@@ -105,6 +109,8 @@ export type PublicSettings = z.infer<typeof publicSettingsSchema>;
  */
 export const siteSettingsSchema = publicSettingsSchema.extend({
   content: contentSettingsSchema.pick({ homepageTitle: true, homepageDescription: true, footerText: true }),
+  /** Whether seeded sample courses, events or articles remain: every page then says so (issue 28). */
+  demoContent: z.boolean(),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
@@ -165,6 +171,8 @@ export const companyUpdateSchema = z
     twitterUrl: nullableLink,
     instagramUrl: nullableLink,
     youtubeUrl: nullableLink,
+    /** Absent: the stored hours stay (older clients do not send them). */
+    officeHours: text().trim().min(1, 'Office hours are required').max(200).optional(),
     version: versionField,
   })
   .strict();
@@ -177,6 +185,7 @@ export const generalSettingsFormSchema = z.object({
   contactEmail: optionalContactEmail,
   contactPhone: text().trim().max(50).optional(),
   address: text().trim().max(300).optional(),
+  officeHours: text().trim().min(1, 'Office hours are required').max(200),
   socialLinks: z.object({
     facebook: optionalUrl.optional(),
     twitter: optionalUrl.optional(),

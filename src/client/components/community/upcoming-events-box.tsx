@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { trpc } from '../../trpc';
 import { formatEventWhen } from '../events/event-format';
+import { SampleBadge } from '../sample-badge';
 
 /** /community: the next few events at a glance (date, location, title), beside the newsletter box. */
 export function UpcomingEventsBox({ limit = 3 }: { limit?: number }) {
@@ -19,7 +20,10 @@ export function UpcomingEventsBox({ limit = 3 }: { limit?: number }) {
           {events.slice(0, limit).map((e) => (
             <li key={e.id} className="text-sm">
               <p className="font-medium text-primary">{formatEventWhen(e.date, e.time)}</p>
-              <p className="font-semibold">{e.title}</p>
+              <p className="font-semibold">
+                {e.demo ? <SampleBadge className="mr-2" /> : null}
+                {e.title}
+              </p>
               <p className="text-slate-600 dark:text-slate-300">{e.location}</p>
             </li>
           ))}

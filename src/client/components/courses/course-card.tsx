@@ -3,6 +3,7 @@ import { truncate } from '../../../shared/format';
 import { useLowData } from '../../lib/low-data-context';
 import { formatUsdWithXcd } from '../../../shared/xcd';
 import type { RouterOutputs } from '../../trpc';
+import { SampleBadge } from '../sample-badge';
 import type { HeldStatus } from './held-courses';
 
 export type PublicCourse = RouterOutputs['courses']['list'][number];
@@ -37,6 +38,7 @@ export function CourseCard({ course, signedIn, held }: { course: PublicCourse; s
         <CoursePlaceholder />
       )}
       <div className="flex flex-1 flex-col p-5">
+        {course.demo ? <SampleBadge className="mb-2 self-start" /> : null}
         <h3 className="text-lg font-semibold">{course.title}</h3>
         <p className="mt-2 flex-1 text-sm text-slate-600 dark:text-slate-300">{truncate(course.description, 120)}</p>
         <dl className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-300">

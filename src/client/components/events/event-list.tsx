@@ -1,5 +1,7 @@
 import { Link } from '@tanstack/react-router';
+import { isSampleLink } from '../../../shared/sample-links';
 import { isSafeHttpUrl } from '../../../shared/urls';
+import { SampleBadge } from '../sample-badge';
 import { trpc, type RouterOutputs } from '../../trpc';
 import { Spinner } from '../spinner';
 import { formatEventWhen } from './event-format';
@@ -15,9 +17,12 @@ function EventItem({ event, past }: { event: EventRecord; past?: boolean }) {
           <h3 className="mt-1 text-lg font-semibold">{event.title}</h3>
           <p className="text-sm text-slate-600 dark:text-slate-300">{event.location}</p>
         </div>
-        {event.isVirtual ? (
-          <span className="rounded-full bg-accent/15 px-2.5 py-1 text-xs font-semibold text-slate-800 dark:text-slate-100">Virtual</span>
-        ) : null}
+        <div className="flex gap-2">
+          {event.demo ? <SampleBadge /> : null}
+          {event.isVirtual ? (
+            <span className="rounded-full bg-accent/15 px-2.5 py-1 text-xs font-semibold text-slate-800 dark:text-slate-100">Virtual</span>
+          ) : null}
+        </div>
       </div>
       <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{event.description}</p>
       {!past ? (
@@ -32,7 +37,7 @@ function EventItem({ event, past }: { event: EventRecord; past?: boolean }) {
           </a>
           {event.isVirtual && isSafeHttpUrl(event.virtualLink) ? (
             <a href={event.virtualLink} target="_blank" rel="noopener noreferrer" className="font-medium text-primary hover:underline">
-              Join online
+              {isSampleLink(event.virtualLink) ? 'Join online (sample link)' : 'Join online'}
             </a>
           ) : null}
         </div>

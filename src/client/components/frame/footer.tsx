@@ -3,7 +3,8 @@ import { DISCLAIMER_TEXT, MAIN_NAV } from '../../../shared/constants';
 import { useSettings } from '../../hooks/use-current-user';
 import { LowDataSwitch } from '../low-data/low-data-switch';
 import { LogoMark } from './logo';
-import { SocialIcon, type SocialNetwork } from './social-icons';
+import { SocialIcon } from './social-icons';
+import { socialLinks } from './social-links';
 
 const RESOURCES = [
   { to: '/community', label: 'Blog Articles' },
@@ -36,12 +37,7 @@ function Column({ title, children }: { title: string; children: React.ReactNode 
 export function Footer() {
   const settings = useSettings();
   const name = settings?.companyName ?? 'Dominica Crypto Education';
-  const social: { network: SocialNetwork; url: string | null | undefined; label: string }[] = [
-    { network: 'facebook', url: settings?.facebookUrl, label: 'Facebook' },
-    { network: 'twitter', url: settings?.twitterUrl, label: 'Twitter' },
-    { network: 'instagram', url: settings?.instagramUrl, label: 'Instagram' },
-    { network: 'youtube', url: settings?.youtubeUrl, label: 'YouTube' },
-  ];
+  const social = socialLinks(settings);
   return (
     <footer className="below-fold mt-16 print:hidden bg-slate-900 text-slate-300 dark:bg-slate-900">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -70,20 +66,24 @@ export function Footer() {
               </p>
             ) : null}
           </address>
-          <ul className="mt-4 flex gap-3" aria-label="Social media">
-            {social.map((s) => (
-              <li key={s.network}>
-                <a
-                  href={s.url ?? '#'}
-                  aria-label={s.label}
-                  className="inline-flex rounded p-1 text-slate-400 hover:text-white"
-                  {...(s.url ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                >
-                  <SocialIcon network={s.network} />
-                </a>
-              </li>
-            ))}
-          </ul>
+          {/* Only the links an administrator set: an unset network is not shown (no dead `#` links). */}
+          {social.length > 0 ? (
+            <ul className="mt-4 flex gap-3" aria-label="Social media">
+              {social.map((s) => (
+                <li key={s.network}>
+                  <a
+                    href={s.url}
+                    aria-label={s.label}
+                    className="inline-flex rounded p-1 text-slate-400 hover:text-white"
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    <SocialIcon network={s.network} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </div>
         <Column title="Quick Links">
           {MAIN_NAV.map((item) => (

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { DemoNotice } from './demo-notice';
 import { DisclaimerBanner } from './disclaimer-banner';
 import { Toaster } from './frame-islands';
 import { Footer } from './footer';
@@ -10,6 +11,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
     <div className="flex min-h-screen flex-col">
       <Header />
       <DisclaimerBanner />
+      <DemoNotice />
       <main id="main" className="flex-1">
         {children}
       </main>

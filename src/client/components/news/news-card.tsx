@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { formatLongDate } from '../../../shared/format';
 import { useLowData } from '../../lib/low-data-context';
 import type { RouterOutputs } from '../../trpc';
+import { SampleBadge } from '../sample-badge';
 
 export type NewsPost = RouterOutputs['blog']['list'][number];
 
@@ -34,6 +35,7 @@ export function NewsCard({ post }: { post: NewsPost }) {
       )}
       <div className="flex flex-1 flex-col p-5">
         <p className="text-xs text-slate-500 dark:text-slate-400">
+          {post.demo ? <SampleBadge className="mr-2" /> : null}
           <time dateTime={post.createdAt.toISOString()}>{formatLongDate(post.createdAt)}</time>
         </p>
         <h3 className="mt-1 text-lg font-semibold">{post.title}</h3>

@@ -24,6 +24,7 @@ export function CompanyForm() {
           contactEmail: s.contactEmail,
           contactPhone: s.contactPhone ?? '',
           address: s.officeAddress ?? '',
+          officeHours: s.officeHours,
           socialLinks: {
             facebook: s.facebookUrl ?? '',
             twitter: s.twitterUrl ?? '',
@@ -54,6 +55,7 @@ export function CompanyForm() {
         contactEmail: v.contactEmail,
         contactPhone: v.contactPhone || null,
         officeAddress: v.address || null,
+        officeHours: v.officeHours,
         facebookUrl: v.socialLinks.facebook || null,
         twitterUrl: v.socialLinks.twitter || null,
         instagramUrl: v.socialLinks.instagram || null,
@@ -66,6 +68,7 @@ export function CompanyForm() {
         'contactEmail',
         'contactPhone',
         'address',
+        'officeHours',
         'socialLinks.facebook',
         'socialLinks.twitter',
         'socialLinks.instagram',
@@ -83,6 +86,12 @@ export function CompanyForm() {
         <TextField label="Contact phone" error={errors.contactPhone?.message} {...form.register('contactPhone')} />
       </div>
       <TextField label="Address" error={errors.address?.message} {...form.register('address')} />
+      <TextField label="Office hours" error={errors.officeHours?.message} {...form.register('officeHours')} />
+      {s.contactConfirmed ? null : (
+        <p className="text-sm text-amber-800 dark:text-amber-200">
+          The contact page shows these details as samples until you save this form: check them, then save.
+        </p>
+      )}
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-sm font-semibold">Social links (leave empty to hide)</legend>
         <TextField label="Facebook URL" error={errors.socialLinks?.facebook?.message} {...form.register('socialLinks.facebook')} />

@@ -8,6 +8,7 @@ import { absoluteUrl, jsonLd, seoMeta } from '../../lib/seo';
 import { isMissingPageError } from '../../lib/trpc-errors';
 import { trpc } from '../../trpc';
 import { ArticleNotFound } from './-components/article-not-found';
+import { SampleBadge } from '../../components/sample-badge';
 
 export const Route = createFileRoute('/news/$slug')({
   staticData: { hydrate: 'islands', query: [], access: 'public' },
@@ -76,8 +77,12 @@ function NewsArticlePage() {
           </Link>
           <h1 className="mt-4 text-3xl font-bold leading-tight sm:text-4xl">{post.title}</h1>
           <p className="mt-3 text-white/90">
+            {post.demo ? <SampleBadge className="mr-2" /> : null}
             <time dateTime={post.createdAt.toISOString()}>{formatLongDate(post.createdAt)}</time>
           </p>
+          {post.demo ? (
+            <p className="mt-2 text-sm text-white/90">This is a sample article that came with the site, not real news.</p>
+          ) : null}
         </div>
       </header>
       <div className="mx-auto max-w-3xl px-4 py-10">

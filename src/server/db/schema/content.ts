@@ -14,6 +14,8 @@ export const blogPosts = pgTable(
     coverImage: text('cover_image'),
     published: boolean('published').notNull().default(false),
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Seeded sample article (issue 28): shown as a sample until an admin edits it (then false) or removes it. */
+    demo: boolean('demo').notNull().default(false),
     ...timestamps,
   },
   (t) => [uniqueIndex('blog_posts_slug_idx').on(t.slug), index('blog_posts_published_created_idx').on(t.published, t.createdAt, t.id)],
@@ -32,6 +34,8 @@ export const events = pgTable(
     location: varchar('location', { length: 300 }).notNull(),
     isVirtual: boolean('is_virtual').notNull().default(false),
     virtualLink: text('virtual_link'),
+    /** Seeded sample event (issue 28): shown as a sample until an admin edits it (then false) or removes it. */
+    demo: boolean('demo').notNull().default(false),
     ...timestamps,
   },
   (t) => [index('events_date_time_idx').on(t.date, t.time)],

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 
 export const courses = pgTable(
@@ -17,6 +17,8 @@ export const courses = pgTable(
     youtubePlaylistUrl: text('youtube_playlist_url'),
     /** Courses with enrollment history are archived instead of deleted, so the history stays. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** Seeded sample content (issue 28): shown as a sample until an admin edits it (then false) or removes it. */
+    demo: boolean('demo').notNull().default(false),
     ...timestamps,
   },
   (t) => [index('courses_archived_at_idx').on(t.archivedAt), check('courses_price_check', sql`${t.price} >= 0`)],

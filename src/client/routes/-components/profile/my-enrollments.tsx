@@ -1,3 +1,4 @@
+import { isSampleLink } from '../../../../shared/sample-links';
 import { PAYMENT_METHOD_LABELS } from '../../../../shared/constants';
 import { formatLongDate } from '../../../../shared/format';
 import { Spinner } from '../../../components/spinner';
@@ -27,12 +28,12 @@ function StatusDetail({ e }: { e: Enrollment }) {
     <span className="flex flex-wrap gap-3">
       {e.course.downloadUrl ? (
         <a href={e.course.downloadUrl} className="font-medium text-primary underline" target="_blank" rel="noopener noreferrer">
-          Download materials
+          {isSampleLink(e.course.downloadUrl) ? 'Download materials (sample link)' : 'Download materials'}
         </a>
       ) : null}
       {e.course.youtubePlaylistUrl ? (
         <a href={e.course.youtubePlaylistUrl} className="font-medium text-primary underline" target="_blank" rel="noopener noreferrer">
-          Watch videos
+          {isSampleLink(e.course.youtubePlaylistUrl) ? 'Watch videos (sample link)' : 'Watch videos'}
         </a>
       ) : null}
       {e.notes ? <span className="block w-full text-sm text-slate-600 dark:text-slate-300">Note: {e.notes}</span> : null}

@@ -1,0 +1,154 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callerWithSession, signedInCaller } from '../../../test/callers';
+import { createTestDatabase } from '../../../test/db';
+import { TEST_PAYMENT_SETTINGS, configurePayments } from '../../../test/payments';
+import type { Database } from '../db/client';
+import { auditLog, blogPosts, courses, emailOutbox, enrollments, events, users } from '../db/schema';
+import { seed } from '../db/seed';
+import { silentLogger } from '../logger';
+import { memorySession } from '../trpc/session';
+import { createContextInner, type Deployment } from '../trpc/context';
+import { createCallerFactory } from '../trpc/init';
+import { appRouter } from './_app';
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seed(database.db, { adminUsername: 'admin', adminEmail: 'admin@example.com', adminPassword: 'admin-pass-1', seedDemo: true, log: silentLogger });
+});
+afterAll(async () => {
+  await database.close();
+});
+
+const createCaller = createCallerFactory(appRouter);
+/** An admin caller on a server configured as `deployment` (SMTP_URL, PUBLIC_URL). */
+async function adminOn(deployment: Deployment) {
+  const { account } = await signedInCaller(database.db, 'admin');
+  const session = memorySession({ uid: account.id, v: 1, iat: Date.now() });
+  return { caller: createCaller(() => createContextInner({ db: database.db, session, deployment })), account };
+}
+
+const byId = (list: { id: string; ok: boolean }[]) => Object.fromEntries(list.map((c) => [c.id, c.ok]));
+
+describe('launch checklist', () => {
+  it('is admin only: anonymous 401 (UNAUTHORIZED), learners 403 (FORBIDDEN)', async () => {
+    const { caller: anonymous } = await callerWithSession(database.db);
+    const { caller: learner } = await signedInCaller(database.db);
+    await expect(anonymous.launch.checklist()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(learner.launch.checklist()).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(anonymous.launch.demoContent()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(learner.launch.demoContent()).rejects.toMatchObject({ code: 'FORBIDDEN' });
+  });
+
+  it('on a fresh install every item is open, each with where it is fixed; each closes when its fix is made', async () => {
+    const { caller: fresh } = await adminOn({ mailConfigured: false, publicUrl: 'http://localhost:3000' });
+    const list = await fresh.launch.checklist();
+    expect(list.map((c) => c.id)).toEqual(['demo-content', 'payment-methods', 'contact-details', 'outgoing-mail', 'admin-two-factor', 'public-url']);
+    for (const item of list) {
+      expect(item.ok, item.id).toBe(false);
+      expect(item.fixUrl, item.id).toMatch(/^\//);
+      expect(item.detail, item.id).not.toBe('');
+    }
+
+    // Configured server, payments, contact details saved by an admin, an admin with 2FA.
+    const { caller: configured, account } = await adminOn({ mailConfigured: true, publicUrl: 'https://example.dm' });
+    await configurePayments(database.db, TEST_PAYMENT_SETTINGS);
+    const company = await configured.settings.site();
+    await configured.settings.updateCompany({
+      id: company.id,
+      companyName: company.companyName,
+      companyTagline: company.companyTagline,
+      contactEmail: 'office@example.dm',
+      officeHours: 'Monday-Friday 9AM-5PM',
+    });
+    await database.db.update(users).set({ totpEnabledAt: new Date() }).where(eq(users.id, account.id));
+    const after = byId(await configured.launch.checklist());
+    expect(after).toEqual({
+      'demo-content': false,
+      'payment-methods': true,
+      'contact-details': true,
+      'outgoing-mail': true,
+      'admin-two-factor': true,
+      'public-url': true,
+    });
+  });
+});
+
+describe('a sample course in email', () => {
+  it("the learner's enrollment email names it as a sample", async () => {
+    const { caller: learner, account } = await signedInCaller(database.db);
+    const [first] = await database.db.select().from(courses).where(eq(courses.demo, true)).orderBy(asc(courses.id)).limit(1);
+    await learner.enrollments.enroll({ courseId: first!.id, paymentMethod: 'cash' });
+    const mails = await database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, account.email));
+    expect(mails.length).toBeGreaterThan(0);
+    expect(mails.map((m) => `${m.subject}\n${m.textBody}`).join('\n')).toContain('Sample course: ');
+  });
+});
+
+describe('removing the demo content', () => {
+  it('is admin only: anonymous UNAUTHORIZED, learners FORBIDDEN, and nothing is removed', async () => {
+    const { caller: anonymous } = await callerWithSession(database.db);
+    const { caller: learner } = await signedInCaller(database.db);
+    await expect(anonymous.launch.removeDemoContent()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(learner.launch.removeDemoContent()).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    expect(await database.db.select().from(courses).where(eq(courses.demo, true))).toHaveLength(4);
+  });
+
+  it('removes only demo rows (never one an admin edited), archives a sample course with enrollments, audited, and the notice goes', async () => {
+    const { caller: admin, account } = await adminOn({ mailConfigured: false, publicUrl: null });
+    const { caller: anonymous } = await callerWithSession(database.db);
+    expect((await anonymous.settings.site()).demoContent).toBe(true);
+    const listed = await admin.launch.demoContent();
+    expect(listed.courses).toHaveLength(4);
+    expect(listed.events).toHaveLength(3);
+    expect(listed.posts).toHaveLength(3);
+
+    // An admin edits one sample event: it becomes theirs and stays.
+    const [kept] = await database.db.select().from(events).where(eq(events.demo, true)).limit(1);
+    const { id: keptId, createdAt: _c, updatedAt: _u, demo: _d, ...fields } = kept!;
+    const edited = await admin.events.update({ id: keptId, ...fields, virtualLink: fields.virtualLink ?? '', title: 'Our own workshop' });
+    expect(edited.demo).toBe(false);
+
+    // A learner enrolled in one sample course: that course is archived, not deleted.
+    const { account: learner } = await signedInCaller(database.db);
+    const enrolledCourse = listed.courses[0]!;
+    await database.db
+      .insert(enrollments)
+      .values({ userId: learner.id, courseId: enrolledCourse.id, paymentMethod: 'cash', paymentStatus: 'pending', paymentCode: 'DCE-DEMO1' });
+
+    // A course an admin created is never demo.
+    const own = await admin.courses.create({
+      title: 'Our real course',
+      description: 'Written by this site.',
+      level: 'Beginner',
+      duration: '1 week',
+      price: 1000,
+      downloadUrl: 'https://materials.dominica.test/own.zip',
+      thumbnailUrl: '',
+    });
+    expect(own.demo).toBe(false);
+
+    const result = await admin.launch.removeDemoContent();
+    expect(result).toEqual({ deletedCourses: 3, archivedCourses: 1, events: 2, posts: 3 });
+
+    expect(await database.db.select().from(events).where(eq(events.demo, true))).toHaveLength(0);
+    expect((await database.db.select().from(events).where(eq(events.id, keptId)))[0]?.title).toBe('Our own workshop');
+    expect(await database.db.select().from(blogPosts)).toHaveLength(0);
+    const remaining = await database.db.select().from(courses);
+    expect(remaining.map((c) => c.id).sort()).toEqual([enrolledCourse.id, own.id].sort());
+    expect(remaining.find((c) => c.id === enrolledCourse.id)?.archivedAt).toBeInstanceOf(Date);
+    expect((await anonymous.courses.list()).map((c) => c.id)).toEqual([own.id]);
+
+    const [audit] = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'demo.remove'), eq(auditLog.actorId, account.id)));
+    expect(audit?.summary).toMatchObject({ deletedCourses: 3, archivedCourses: 1, events: 2, posts: 3 });
+
+    expect((await anonymous.settings.site()).demoContent).toBe(false);
+    expect(byId(await admin.launch.checklist())['demo-content']).toBe(true);
+    // A second run finds nothing to remove.
+    expect(await admin.launch.removeDemoContent()).toEqual({ deletedCourses: 0, archivedCourses: 0, events: 0, posts: 0 });
+  });
+});
