@@ -13,6 +13,7 @@ import { searchRouter } from './search';
 import { settingsRouter } from './settings';
 import { paymentsRouter } from './payments';
 import { twoFactorRouter } from './two-factor';
+import { accountRouter } from './account';
 
 export const appRouter = router({
   admin: adminRouter,
@@ -29,6 +30,7 @@ export const appRouter = router({
   settings: settingsRouter,
   payments: paymentsRouter,
   twoFactor: twoFactorRouter,
+  account: accountRouter,
 });
 
 export type AppRouter = typeof appRouter;
