@@ -8,6 +8,7 @@ import { createOpenApiExpressMiddleware } from 'trpc-to-openapi';
 import { LIMITS } from '../../shared/constants';
 import type { Db } from '../db/client';
 import type { AppRouter } from '../routers/_app';
+import { accountDeletionHandler, ACCOUNT_DELETION_PATH, describeAccountDeletion } from './account-deletion';
 import { calendarHandler } from './calendar';
 import { enrollmentsExportHandler } from './enrollments-export';
 import { oneClickUnsubscribeHandler } from './one-click-unsubscribe';
@@ -28,7 +29,7 @@ export function createRestRouter(opts: {
   let openApiDocument: ReturnType<typeof buildOpenApiDocument> | undefined;
 
   rest.get('/openapi.json', (req, res) => {
-    openApiDocument ??= buildOpenApiDocument(opts.router, '/api');
+    openApiDocument ??= describeAccountDeletion(buildOpenApiDocument(opts.router, '/api'));
     res.json(openApiDocument);
   });
 
@@ -38,6 +39,10 @@ export function createRestRouter(opts: {
 
   rest.post('/newsletter/one-click-unsubscribe', (req, res, next) => {
     oneClickUnsubscribeHandler(opts.router, opts.createContext)(req, res).catch(next);
+  });
+
+  rest.delete(ACCOUNT_DELETION_PATH, (req, res, next) => {
+    accountDeletionHandler(opts.router, opts.createContext)(req, res).catch(next);
   });
 
   rest.get('/admin/enrollments/export', (req, res, next) => {
