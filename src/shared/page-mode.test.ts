@@ -8,7 +8,7 @@ describe('hydratesWholeApp', () => {
   });
 
   it('hydrates the signed-in and admin screens and the e-mailed token pages as the whole app', () => {
-    for (const route of [...adminRoutes, '/profile', '/reset-password', '/unsubscribe', '/admin/']) {
+    for (const route of [...adminRoutes, '/profile', '/account', '/account/confirm-email', '/reset-password', '/unsubscribe', '/admin/']) {
       expect(hydratesWholeApp(route), route).toBe(true);
     }
   });

@@ -9,7 +9,7 @@
  * - The signed-in workspaces (profile, dashboard, administration) and the e-mailed token pages
  *   hydrate the whole app with its client-side router, as a single-page app.
  */
-const WHOLE_APP_PATH = /^\/(profile|dashboard|admin|reset-password|unsubscribe)(\/|$)/;
+const WHOLE_APP_PATH = /^\/(profile|account|dashboard|admin|reset-password|unsubscribe)(\/|$)/;
 
 export function hydratesWholeApp(pathname: string): boolean {
   return WHOLE_APP_PATH.test(pathname);
