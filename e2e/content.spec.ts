@@ -15,8 +15,13 @@ test('the exchange and wallet comparisons are readable at this width (cards on a
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   } else {
     await expect(table).toBeVisible();
-    await expect(table.getByRole('row', { name: /Coinbase/ })).toContainText('0.5% to 4.5%');
+    await expect(table.getByRole('row', { name: /Coinbase/ })).toContainText('see the trade preview');
   }
+  // The table's figures link the pages that state them (issue 28).
+  await expect(page.getByRole('link', { name: /KuCoin VIP Fee Structure/ })).toHaveAttribute(
+    'href',
+    'https://www.kucoin.com/support/48142946141635',
+  );
   await page.goto('/guides/wallets');
   await expect(page.getByText('$50-$200').filter({ visible: true }).first()).toBeVisible();
   await expect(page.getByText('Free (printing)').filter({ visible: true }).first()).toBeVisible();

@@ -35,6 +35,7 @@ import { Route as AdminSubscribersRouteImport } from './routes/admin/subscribers
 import { Route as AdminUsersRouteImport } from './routes/admin/users'
 import { Route as CaribbeanFocusIndexRouteImport } from './routes/caribbean-focus/index'
 import { Route as CaribbeanFocusBankingRouteImport } from './routes/caribbean-focus/banking'
+import { Route as CaribbeanFocusScamsInTheRegionRouteImport } from './routes/caribbean-focus/scams-in-the-region'
 import { Route as CaribbeanFocusSolutionsRouteImport } from './routes/caribbean-focus/solutions'
 import { Route as CommunityIndexRouteImport } from './routes/community/index'
 import { Route as CommunityEventsRouteImport } from './routes/community/events'
@@ -179,6 +180,12 @@ const CaribbeanFocusBankingRoute = CaribbeanFocusBankingRouteImport.update({
   path: '/caribbean-focus/banking',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CaribbeanFocusScamsInTheRegionRoute =
+  CaribbeanFocusScamsInTheRegionRouteImport.update({
+    id: '/caribbean-focus/scams-in-the-region',
+    path: '/caribbean-focus/scams-in-the-region',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const CaribbeanFocusSolutionsRoute = CaribbeanFocusSolutionsRouteImport.update({
   id: '/caribbean-focus/solutions',
   path: '/caribbean-focus/solutions',
@@ -270,6 +277,7 @@ export interface FileRoutesByFullPath {
   '/admin/subscribers': typeof AdminSubscribersRoute
   '/admin/users': typeof AdminUsersRoute
   '/caribbean-focus/banking': typeof CaribbeanFocusBankingRoute
+  '/caribbean-focus/scams-in-the-region': typeof CaribbeanFocusScamsInTheRegionRoute
   '/caribbean-focus/solutions': typeof CaribbeanFocusSolutionsRoute
   '/community/events': typeof CommunityEventsRoute
   '/education/$slug': typeof EducationSlugRoute
@@ -310,6 +318,7 @@ export interface FileRoutesByTo {
   '/admin/subscribers': typeof AdminSubscribersRoute
   '/admin/users': typeof AdminUsersRoute
   '/caribbean-focus/banking': typeof CaribbeanFocusBankingRoute
+  '/caribbean-focus/scams-in-the-region': typeof CaribbeanFocusScamsInTheRegionRoute
   '/caribbean-focus/solutions': typeof CaribbeanFocusSolutionsRoute
   '/community/events': typeof CommunityEventsRoute
   '/education/$slug': typeof EducationSlugRoute
@@ -352,6 +361,7 @@ export interface FileRoutesById {
   '/admin/subscribers': typeof AdminSubscribersRoute
   '/admin/users': typeof AdminUsersRoute
   '/caribbean-focus/banking': typeof CaribbeanFocusBankingRoute
+  '/caribbean-focus/scams-in-the-region': typeof CaribbeanFocusScamsInTheRegionRoute
   '/caribbean-focus/solutions': typeof CaribbeanFocusSolutionsRoute
   '/community/events': typeof CommunityEventsRoute
   '/education/$slug': typeof EducationSlugRoute
@@ -395,6 +405,7 @@ export interface FileRouteTypes {
     | '/admin/subscribers'
     | '/admin/users'
     | '/caribbean-focus/banking'
+    | '/caribbean-focus/scams-in-the-region'
     | '/caribbean-focus/solutions'
     | '/community/events'
     | '/education/$slug'
@@ -435,6 +446,7 @@ export interface FileRouteTypes {
     | '/admin/subscribers'
     | '/admin/users'
     | '/caribbean-focus/banking'
+    | '/caribbean-focus/scams-in-the-region'
     | '/caribbean-focus/solutions'
     | '/community/events'
     | '/education/$slug'
@@ -476,6 +488,7 @@ export interface FileRouteTypes {
     | '/admin/subscribers'
     | '/admin/users'
     | '/caribbean-focus/banking'
+    | '/caribbean-focus/scams-in-the-region'
     | '/caribbean-focus/solutions'
     | '/community/events'
     | '/education/$slug'
@@ -513,6 +526,7 @@ export interface RootRouteChildren {
   AccountConfirmEmailRoute: typeof AccountConfirmEmailRoute
   AccountDeletedRoute: typeof AccountDeletedRoute
   CaribbeanFocusBankingRoute: typeof CaribbeanFocusBankingRoute
+  CaribbeanFocusScamsInTheRegionRoute: typeof CaribbeanFocusScamsInTheRegionRoute
   CaribbeanFocusSolutionsRoute: typeof CaribbeanFocusSolutionsRoute
   CommunityEventsRoute: typeof CommunityEventsRoute
   EducationSlugRoute: typeof EducationSlugRoute
@@ -713,6 +727,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CaribbeanFocusBankingRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/caribbean-focus/scams-in-the-region': {
+      id: '/caribbean-focus/scams-in-the-region'
+      path: '/caribbean-focus/scams-in-the-region'
+      fullPath: '/caribbean-focus/scams-in-the-region'
+      preLoaderRoute: typeof CaribbeanFocusScamsInTheRegionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/caribbean-focus/solutions': {
       id: '/caribbean-focus/solutions'
       path: '/caribbean-focus/solutions'
@@ -849,6 +870,7 @@ const rootRouteChildren: RootRouteChildren = {
   AccountConfirmEmailRoute: AccountConfirmEmailRoute,
   AccountDeletedRoute: AccountDeletedRoute,
   CaribbeanFocusBankingRoute: CaribbeanFocusBankingRoute,
+  CaribbeanFocusScamsInTheRegionRoute: CaribbeanFocusScamsInTheRegionRoute,
   CaribbeanFocusSolutionsRoute: CaribbeanFocusSolutionsRoute,
   CommunityEventsRoute: CommunityEventsRoute,
   EducationSlugRoute: EducationSlugRoute,

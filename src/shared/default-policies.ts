@@ -112,7 +112,7 @@ We do not buy, sell, exchange, transfer or store cryptocurrency or any other vir
 - Cryptocurrency prices are volatile: you can lose part or all of what you put in.
 - Crypto transactions are usually irreversible. A payment sent to the wrong address or to a scammer is normally gone.
 - Exchanges and other platforms can fail, freeze withdrawals or change their rules and fees.
-- Laws and regulations change. In Dominica, businesses that deal in virtual assets for others are regulated under the [Virtual Asset Business Act, 2022](/legal).
+- Laws and regulations change. In Dominica, the [Virtual Asset Business Act, 2022](/legal) provides for businesses that deal in virtual assets for others to be registered with the Financial Services Unit; ask the FSU whether registration is open and whether a business is registered.
 
 ## Accuracy
 

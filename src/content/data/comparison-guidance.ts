@@ -18,7 +18,7 @@ export const exchangeChecklist: GuidanceItem[] = [
   },
   {
     title: 'Add up the whole cost in EC dollars',
-    text: "Trading fee, card fee (about 3-4% on Binance, as our Binance guide explains), the spread, the withdrawal fee and your own bank's charge for a foreign card payment. At EC$2.70 to US$1, a 4% card fee on US$100 is about EC$10.80.",
+    text: "Trading fee, card fee (the platform shows it before you confirm), the spread, the withdrawal fee and your own bank's charge for a foreign card payment. At EC$2.70 to US$1, every 1% on US$100 is EC$2.70.",
   },
   {
     title: 'Know how you will cash out before you buy',

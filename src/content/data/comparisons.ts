@@ -1,7 +1,11 @@
 /**
- * Exchange and wallet comparison data. Fees change: each row says where its figure comes from.
- * Star ratings are fixed per exchange name (spec section 2), our editorial judgement.
+ * Exchange and wallet comparison data. Fees change: each row says where its figure comes from, and
+ * each table lists the pages that state its figures and records (not home pages or indexes), with
+ * the day they were checked. Star ratings are fixed per exchange name (spec section 2), our
+ * editorial judgement.
  */
+import type { ContentSource } from '../schema';
+
 export type Stars = 1 | 2 | 3 | 4 | 5;
 
 export interface ExchangeRow {
@@ -24,46 +28,46 @@ export const exchanges: ExchangeRow[] = [
     withdrawalOptions: 'Crypto withdrawals; P2P marketplace for local currency',
     securityRating: 4,
     userExperience: 4,
-    source: "Binance's published spot fee schedule, base tier. Card purchases cost more; a bank may treat a credit card purchase as a cash advance.",
+    source: 'Base spot fee as reported (see the sources below); check Binance\'s fee page. Card purchases cost more; a bank may treat a credit card purchase as a cash advance.',
     record: {
-      text: 'Pleaded guilty to US charges in 2023.',
+      text: 'Pleaded guilty to US charges in 2023 and agreed to pay about US$4.3 billion.',
       date: '2023',
-      sourceName: 'US Department of Justice',
-      url: 'https://www.justice.gov/news',
+      sourceName: 'Los Angeles Times',
+      url: 'https://www.latimes.com/business/story/2023-11-21/binance-ceo-zhao-to-plead-guilty-to-criminal-charges-pay-4-3-billion-fine',
     },
   },
   {
     name: 'KuCoin',
     fees: '0.1% trading',
-    caribbeanSupport: 'Accepts users from many countries; availability and KYC rules vary',
+    caribbeanSupport: 'Accepts users from many countries; identity checks required for new users since 2023; check what it offers in Dominica',
     withdrawalOptions: 'Crypto withdrawals; P2P marketplace',
     securityRating: 3,
     userExperience: 4,
-    source: "KuCoin's published spot fee schedule, base tier.",
+    source: "KuCoin's published VIP fee structure: VIP 0, spot Class A coins (other classes cost more).",
     record: {
       text: 'Pleaded guilty to US charges in 2025; identity checks were optional until 2023.',
       date: '2025',
-      sourceName: 'US Attorney, Southern District of New York',
-      url: 'https://www.justice.gov/usao-sdny/pr',
+      sourceName: 'Reuters',
+      url: 'https://q957.com/2025/01/27/kucoin-pleads-guilty-agrees-to-pay-nearly-300-million-in-us-crypto-case',
     },
   },
   {
     name: 'Coinbase',
-    fees: '0.5% to 4.5%',
+    fees: 'Varies: see the trade preview',
     caribbeanSupport: 'Limited: check whether your country is supported for buying and selling',
     withdrawalOptions: 'Crypto withdrawals; bank withdrawals only in supported countries',
     securityRating: 5,
     userExperience: 5,
-    source: "Coinbase's pricing pages; the fee depends on order type and payment method.",
+    source: "Coinbase's pricing and fees disclosures: the fee depends on location, payment method and order size, plus a spread, and is shown before you confirm.",
   },
   {
     name: 'Local / peer-to-peer exchanges',
-    fees: '1-5%',
+    fees: 'Varies: check the seller\'s quoted rate',
     caribbeanSupport: 'Local sellers and brokers; ask the FSU whether one is registered under the Virtual Asset Business Act',
     withdrawalOptions: 'Bank transfer, mobile money or cash, depending on the counterparty',
     securityRating: 2,
     userExperience: 3,
-    source: 'Typical spreads and fees charged by local brokers and P2P sellers; varies widely.',
+    source: 'No published figure we could verify: the cost is the gap between the quoted rate and EC$2.70 per US$1, plus any platform fee.',
   },
 ];
 
@@ -85,7 +89,7 @@ export const wallets: WalletRow[] = [
     easeOfUse: 'Moderate',
     bestFor: 'Savings and larger amounts',
     examples: 'Ledger, Trezor',
-    source: "Manufacturers' published prices; buy only from the maker or authorised sellers.",
+    source: "Not verified against current prices: check the maker's own shop. Buy only from the maker or authorised sellers.",
   },
   {
     type: 'Mobile',
@@ -133,4 +137,104 @@ export function walletCost(type: WalletType): string {
   }
 }
 
-export const comparisonsLastReviewed = '2026-11-22';
+/** The day the comparison tables' figures and records were checked against their sources. */
+export const comparisonsLastReviewed = '2026-11-25';
+
+/** Pages that state the exchange table's fees and legal records (each figure's own page, not a home page). */
+export const exchangeTableSources: ContentSource[] = [
+  {
+    title: 'KuCoin VIP Fee Structure: VIP 0 spot Class A 0.1% maker / 0.1% taker (Class B 0.2%, Class C 0.3%)',
+    url: 'https://www.kucoin.com/support/48142946141635',
+    publisher: 'KuCoin',
+    official: true,
+    date: '2026-03-26',
+  },
+  {
+    title: 'Coinbase pricing and fees disclosures: fees depend on location, payment method and order size, plus a spread; shown before you confirm',
+    url: 'https://help.coinbase.com/en-in/coinbase/trading-and-funding/pricing-and-fees/fees',
+    publisher: 'Coinbase',
+    official: true,
+    date: '2026-11',
+  },
+  {
+    title: 'Trading fees on Binance Spot: base maker and taker fee 0.10%',
+    url: 'https://www.coin-mining.uk/s/en/Binance+Trading+Fees/25092',
+    publisher: 'coin-mining.uk',
+    official: false,
+    date: '2026-11',
+  },
+  {
+    title: 'Binance spot fees: standard maker and taker fee 0.1%, lower with volume or BNB',
+    url: 'https://fail24.com/4020.html',
+    publisher: 'fail24.com',
+    official: false,
+    date: '2026-11',
+  },
+  {
+    title: "CEO of world's largest crypto exchange pleads guilty and agrees to $50-million fine (Binance to plead guilty and pay $4.3 billion)",
+    url: 'https://www.latimes.com/business/story/2023-11-21/binance-ceo-zhao-to-plead-guilty-to-criminal-charges-pay-4-3-billion-fine',
+    publisher: 'Los Angeles Times',
+    official: false,
+    date: '2023-11-21',
+  },
+  {
+    title: 'Binance founder and CEO to step down and pay fine in settlement with the US Department of Justice',
+    url: 'https://www.ibtimes.com/binance-founder-ceo-step-down-pay-fine-settlement-doj-3719106',
+    publisher: 'International Business Times',
+    official: false,
+    date: '2023-11-21',
+  },
+  {
+    title: 'KuCoin pleads guilty, agrees to pay nearly $300 million in US crypto case (Reuters)',
+    url: 'https://q957.com/2025/01/27/kucoin-pleads-guilty-agrees-to-pay-nearly-300-million-in-us-crypto-case',
+    publisher: 'Reuters, via Q95.7',
+    official: false,
+    date: '2025-01-27',
+  },
+  {
+    title: 'KuCoin co-founders step down amid $300M settlement over US charges',
+    url: 'https://decrypt.co/303051/kucoin-co-founders-step-down-amid-300m-settlement-over-us-charges',
+    publisher: 'Decrypt',
+    official: false,
+    date: '2025-01-27',
+  },
+  {
+    title: 'KuCoin pleads guilty to US charges: until around mid-2023 KuCoin did not require customers to provide identifying information',
+    url: 'https://crypto24hnews.com/article/kucoin-pleads-guilty-us-charges-300-million-fine-ctl80850',
+    publisher: 'Crypto 24h News',
+    official: false,
+    date: '2025-01-27',
+  },
+  {
+    title: 'KuCoin fined $300M: the exchange did not require identifying information until August 2023',
+    url: 'https://bitcoinnews.live/2025/01/28/kucoin-fined-300m-for-unlicensed-operations-and-discontinues-us-market-operations/',
+    publisher: 'Bitcoin News',
+    official: false,
+    date: '2025-01-28',
+  },
+];
+
+/** Pages that state what the wallet table says about keys, networks and backups. */
+export const walletTableSources: ContentSource[] = [
+  {
+    title: 'Bitcoin: A Peer-to-Peer Electronic Cash System (the original paper; section 10: all transactions are announced publicly)',
+    url: 'https://bitcoin.org/bitcoin.pdf',
+    publisher: 'Satoshi Nakamoto, bitcoin.org',
+    official: false,
+    date: '2008-10',
+  },
+  {
+    title: 'Understanding the token standard: USDT sent on the wrong network is lost',
+    url: 'https://academy.dcentwallet.com/blockchain-network/understanding-the-token-standard',
+    publisher: "D'CENT Wallet Academy",
+    official: false,
+    date: '2026-11',
+  },
+  {
+    title: 'Mastering Ethereum: Gas (every operation costs gas; the sender pays the fee)',
+    url: 'https://github.com/miamiruby/ethereumbook/blob/develop/gas.asciidoc',
+    publisher: 'Mastering Ethereum (Antonopoulos and Wood), open-source text',
+    official: false,
+    date: '2018',
+  },
+];

@@ -1,4 +1,6 @@
 /** Security topics, checklist and tips used on the home page and /security. */
+import type { ContentSource } from '../schema';
+
 export interface SecurityTopic {
   slug: 'wallet-security' | 'common-scams' | 'safe-trading' | 'identity-protection';
   title: string;
@@ -61,7 +63,8 @@ export const securityChecklist: string[] = [
   'Wallet apps downloaded only from official stores',
   'Withdrawal address allow-list switched on where the exchange offers it',
   'A small test transaction before every large transfer',
-  'A trusted person knows where your backup is kept',
+  'A trusted person knows where your backup is kept (not the words themselves)',
+  'WhatsApp two-step verification PIN switched on',
 ];
 
 export const securityTips: { title: string; text: string }[] = [
@@ -111,12 +114,61 @@ export const ifItHappensSteps: IfItHappensStep[] = [
     text: 'Report fraud to the Commonwealth of Dominica Police Force and ask for a reference for your report. If a business claimed to be registered in Dominica, tell the Financial Services Unit; suspected money laundering can go to the Financial Intelligence Unit. Elsewhere in the region, go to your own police and financial regulator.',
     links: [
       { label: 'Commonwealth of Dominica Police Force', href: 'https://cdpf.gov.dm/' },
-      { label: 'Financial Services Unit', href: 'https://fsu.gov.dm/' },
-      { label: 'Financial Intelligence Unit', href: 'https://fiu.gov.dm/' },
+      { label: 'Financial Services Unit', href: 'https://fsu.gov.dm/about-us/establishment' },
+      { label: 'Financial Intelligence Unit', href: 'https://fiu.gov.dm/about-us' },
     ],
   },
   {
     title: 'Ignore "recovery" offers',
-    text: 'Nobody can reverse a blockchain transaction for a fee. People who offer to are running a second scam.',
+    text: 'Nobody can reverse a blockchain transaction for a fee. The FBI has warned that private recovery companies cannot issue seizure orders and that law enforcement does not charge victims. People who offer to recover your money for a fee are running a second scam.',
+  },
+];
+
+/** The day the /security index's own text (the steps above and the checklist) was checked against its sources. */
+export const securityIndexReviewed = '2026-11-25';
+
+/** Where the /security index's steps can be checked: each the page that says it, not a home page. */
+export const securityIndexSources: ContentSource[] = [
+  {
+    title: "Commonwealth of Dominica Police Force: History (the force's own site; its page header lists (767) 266 5100)",
+    url: 'https://cdpf.gov.dm/about-us/history',
+    publisher: 'Commonwealth of Dominica Police Force',
+    official: true,
+    date: '2026-11',
+  },
+  {
+    title: 'FSU: establishment and registered entities (entities not listed on the FSU website are not authorised to do business in Dominica)',
+    url: 'https://fsu.gov.dm/about-us/establishment',
+    publisher: 'Financial Services Unit, Commonwealth of Dominica',
+    official: true,
+    date: '2026-11',
+  },
+  {
+    title: 'Financial Intelligence Unit: About us (receives suspicious transaction reports; functions under section 4 of the FIU Act)',
+    url: 'https://fiu.gov.dm/about-us',
+    publisher: 'Financial Intelligence Unit, Commonwealth of Dominica',
+    official: true,
+    date: '2026-11',
+  },
+  {
+    title: 'FBI warns of surge in crypto recovery scams: private recovery companies cannot issue seizure orders',
+    url: 'https://www.bitdefender.com/blog/hotforsecurity/fbi-warns-of-surge-in-crypto-recovery-scams-watch-out-for-these-signs/',
+    publisher: 'Bitdefender',
+    official: false,
+    date: '2023-08-16',
+  },
+  {
+    title: 'FBI warns of rising cryptocurrency recovery scams targeting fraud victims (law enforcement does not charge fees)',
+    url: 'https://www.fcctimes.com/2023/08/11/fbi-warns-of-rising-cryptocurrency-recovery-scams-targeting-fraud-victims/',
+    publisher: 'FCC Times',
+    official: false,
+    date: '2023-08-11',
+  },
+  {
+    title: 'How to activate and stop two-step verification on WhatsApp (Settings > Account > Two-step verification; 6-digit PIN; optional email)',
+    url: 'https://www.news18.com/amp/tech/how-to-activate-and-stop-two-step-verification-on-whatsapp-step-by-step-guide-7519573.html',
+    publisher: 'News18',
+    official: false,
+    date: '2023-04-11',
   },
 ];

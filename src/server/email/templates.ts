@@ -126,4 +126,18 @@ export const templates = {
       `Your account was deleted from your account page, as you asked. You are welcome to register again at any time.`,
       `If you did not do this, tell us through the contact page:\n\n${siteUrl}/contact`,
     ]),
+
+  secondFactorGuessing: (company: string, fullName: string, siteUrl: string) =>
+    compose(company, `Someone is trying to sign in to your ${company} account`, [
+      `Hello ${fullName},`,
+      `Someone entered your password correctly and then several wrong two-factor codes. Your second factor stopped them, but they know your password.`,
+      `Change your password now (sign in, then your account page), and check your authenticator app and recovery codes:\n\n${siteUrl}/auth`,
+    ]),
+
+  twoFactorReset: (company: string, fullName: string, siteUrl: string) =>
+    compose(company, `Two-factor authentication was reset on your ${company} account`, [
+      `Hello ${fullName},`,
+      `The primary administrator turned off two-factor authentication on your account, and your sessions were ended. Set it up again after you sign in.`,
+      `If you did not ask for this, write to us at once through the contact page:\n\n${siteUrl}/contact`,
+    ]),
 };

@@ -15,7 +15,8 @@ export const OFFLINE_PAGE = '/offline';
 
 /** What "every lesson, guide, security page and the Act summary" is, as addresses. */
 export const OFFLINE_LIBRARY: string[] = [
-  ...publicRoutes.filter((route: string) => /^\/(education|guides|security)(\/|$)|^\/legal$/.test(route)),
+  // Reading pages: lessons, guides, security pages, the Caribbean pages (their scams page is one a reader needs offline) and the Act.
+  ...publicRoutes.filter((route: string) => /^\/(education|guides|security|caribbean-focus)(\/|$)|^\/legal$/.test(route)),
   OFFLINE_PAGE,
 ];
 

@@ -12,7 +12,6 @@ import { auditLog, emailChangeTokens, emailOutbox, enrollments, subscribers, use
 import { seed } from '../db/seed';
 import { silentLogger } from '../logger';
 import { createRateLimits, type RateLimits } from '../security/rate-limits';
-import { confirmSetup, startSetup } from '../services/two-factor';
 import { createContextInner } from '../trpc/context';
 import { createCallerFactory } from '../trpc/init';
 import { memorySession, type SessionHandle } from '../trpc/session';
@@ -52,11 +51,12 @@ async function signedIn(role: 'user' | 'admin' = 'user') {
 
 const codeNow = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate();
 
-/** Two-factor authentication turned on through the service (the set-up screens are not under test here). */
-async function withTwoFactor(account: { id: number; username: string }) {
-  const { secret } = await startSetup(database.db, account);
+/** Two-factor authentication turned on by the account's own caller, as on the profile page. */
+async function withTwoFactor(account: { id: number; password: string }) {
+  const { caller } = await callerWithSession(database.db, memorySession({ uid: account.id, v: 1, iat: Date.now() }));
+  const { secret } = await caller.twoFactor.setup({ password: account.password });
   // The first code is spent by the confirmation: the next step-up uses a recovery code.
-  const { recoveryCodes } = await confirmSetup(database.db, account.id, codeNow(secret));
+  const { recoveryCodes } = await caller.twoFactor.confirm({ code: codeNow(secret) });
   return { secret, recoveryCodes };
 }
 

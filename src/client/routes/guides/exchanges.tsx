@@ -3,7 +3,8 @@ import { formatCalendarDay } from '../../../shared/format';
 import { ExchangeTable } from '../../components/guides/exchange-table';
 import { GuidanceSection } from '../../components/guides/guidance-list';
 import { exchangeChecklist, exchangeChecklistIntro, starRatingCaveat, starRatingNotes } from '../../../content/data/comparison-guidance';
-import { comparisonsLastReviewed } from '../../../content/data/comparisons';
+import { comparisonsLastReviewed, exchangeTableSources } from '../../../content/data/comparisons';
+import { SourceList } from '../../components/content/source-list';
 import { withSiteName } from '../../lib/page-title';
 
 export const Route = createFileRoute('/guides/exchanges')({
@@ -67,6 +68,7 @@ function ExchangesPage() {
           </p>
         </GuidanceSection>
       </div>
+      <SourceList sources={exchangeTableSources} reviewed={comparisonsLastReviewed} />
     </div>
   );
 }

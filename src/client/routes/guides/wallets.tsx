@@ -3,7 +3,8 @@ import { formatCalendarDay } from '../../../shared/format';
 import { GuidanceSection } from '../../components/guides/guidance-list';
 import { WalletTable } from '../../components/guides/wallet-table';
 import { comparisonExamplesNote, hardwareBuyingTips, walletChoiceIntro, walletChoices } from '../../../content/data/comparison-guidance';
-import { comparisonsLastReviewed } from '../../../content/data/comparisons';
+import { comparisonsLastReviewed, walletTableSources } from '../../../content/data/comparisons';
+import { SourceList } from '../../components/content/source-list';
 import { withSiteName } from '../../lib/page-title';
 
 export const Route = createFileRoute('/guides/wallets')({
@@ -27,8 +28,9 @@ function WalletsPage() {
       <div className="mt-4 max-w-3xl space-y-3 text-slate-600 dark:text-slate-300">
         <p>
           Every wallet type trades convenience against safety. Apps on your phone are easy and free but share the phone's risks; hardware
-          wallets keep your keys offline and cost about US$50 to $200. Whatever you choose, the seed phrase backup matters more than the
-          wallet itself: two written copies, stored apart, protected from water and fire.
+          wallets keep your keys offline and cost more (check the maker's current price). Whatever you choose, the seed phrase backup
+          matters more than the wallet itself: two written copies in two places you control, protected from water and fire, and never a full
+          copy in someone else's hands.
         </p>
         <p>Buy hardware wallets only from the manufacturer or an authorised seller, and download apps only from official stores.</p>
       </div>
@@ -53,6 +55,7 @@ function WalletsPage() {
           </p>
         </GuidanceSection>
       </div>
+      <SourceList sources={walletTableSources} reviewed={comparisonsLastReviewed} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { SecuritySection } from '../../components/security/security-section';
-import { ifItHappensSteps, securityTopics } from '../../../content/data/security-topics';
+import { ifItHappensSteps, securityIndexReviewed, securityIndexSources, securityTopics } from '../../../content/data/security-topics';
+import { SourceList } from '../../components/content/source-list';
 import { withSiteName } from '../../lib/page-title';
 import { ensureCourseCardsData } from '../../lib/course-cards-data';
 
@@ -29,9 +30,9 @@ function SecurityPage() {
           reset. That makes a few habits far more important than any clever technology.
         </p>
         <p>
-          In Dominica and across the Caribbean, most losses we hear about come from people being talked into sending money (through WhatsApp
-          "investment clubs", fake support agents or new online friends), and from backups lost to a broken phone or a storm. Start with the
-          four topics below, work through the checklist, and come back before each hurricane season.
+          In Dominica and across the Caribbean, common ways to lose crypto are being talked into sending money (through WhatsApp "investment
+          clubs" such as the Creators Alliance scheme of 2024-25, fake support agents or new online friends) and losing a backup to a broken
+          phone or a storm. Start with the topics below, work through the checklist, and come back before each hurricane season.
         </p>
       </div>
       <div className="mt-10">
@@ -45,6 +46,15 @@ function SecurityPage() {
           </h2>
           <p className="mt-2 text-slate-600 dark:text-slate-300">
             Crypto transfers usually cannot be reversed, so speed matters. There is no shame in being targeted: scammers are professionals.
+            Our page{' '}
+            <Link to="/security/$topic" params={{ topic: 'after-a-scam' }} className="text-primary underline">
+              after a scam
+            </Link>{' '}
+            goes through the first hour and who to contact, and{' '}
+            <Link to="/caribbean-focus/scams-in-the-region" className="text-primary underline">
+              scams in the region
+            </Link>{' '}
+            describes real cases.
           </p>
           <ol className="mt-4 list-decimal space-y-3 pl-5">
             {ifItHappensSteps.map((step) => (
@@ -80,9 +90,22 @@ function SecurityPage() {
                 </Link>
               </li>
             ))}
+            <li>
+              <Link
+                to="/security/$topic"
+                params={{ topic: 'after-a-scam' }}
+                className="block rounded-xl border border-slate-200 p-4 hover:border-primary dark:border-slate-800"
+              >
+                <span className="font-semibold text-primary">After a Scam</span>
+                <span className="mt-1 block text-sm text-slate-600 dark:text-slate-300">
+                  The first hour, who to contact in Dominica, what evidence to keep, and the recovery scam that follows.
+                </span>
+              </Link>
+            </li>
           </ul>
         </nav>
       </div>
+      <SourceList sources={securityIndexSources} reviewed={securityIndexReviewed} />
     </div>
   );
 }
