@@ -88,7 +88,7 @@ export const accountRouter = router({
       return { success: true as const };
     }),
 
-  /** REST `GET /api/user/export`: a JSON file to keep; never stored by a cache. */
+  /** REST `GET /api/user/export`: a JSON file to keep; `no-store`, so no browser or proxy keeps a copy. */
   export: authedProcedure
     .meta({ openapi: { method: 'GET', path: '/user/export', tags, summary: "Download your account's data (JSON)" } })
     .input(z.void())
