@@ -8,6 +8,9 @@ import { request as apiRequest } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { openMenuIfPhone, uniqueName } from './helpers';
 
+// Mobile first: the narrowest phone the site is designed for.
+test.use({ viewport: { width: 390, height: 844 } });
+
 test('change password from the account page: the wrong one is named at its field, the right one works', async ({ page, baseURL }) => {
   const username = uniqueName('acct');
   const registered = await page.context().request.post('/api/register', {
@@ -22,7 +25,7 @@ test('change password from the account page: the wrong one is named at its field
   await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Account Settings' }).click();
   await page.waitForURL('**/account');
   await expect(page.getByRole('heading', { name: 'Account settings' })).toBeVisible();
-  // Mobile first: nothing wider than the phone's screen.
+  // Nothing wider than the phone's screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
   const form = page.locator('section', { has: page.getByRole('heading', { name: 'Change password' }) });
