@@ -117,7 +117,7 @@ export const templates = {
     compose(company, `A change of your ${company} email address was requested`, [
       `Hello ${fullName},`,
       `Someone signed in to your account asked to change its email address to ${newEmail}. It changes only when the link we sent to that address is opened.`,
-      `If this was not you, someone may know your password: change it on your account page at once, and tell us through the contact page:\n\n${siteUrl}/account\n\n${siteUrl}/contact`,
+      `If this was not you, someone may know your password: change it on your account page at once (that also cancels the change), and tell us through the contact page:\n\n${siteUrl}/account\n\n${siteUrl}/contact`,
     ]),
 
   accountDeleted: (company: string, fullName: string, siteUrl: string) =>

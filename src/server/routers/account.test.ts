@@ -189,6 +189,26 @@ describe('account email change', () => {
     await expect(caller.account.confirmEmailChange({ token: firstToken })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
   });
 
+  it("a new password (changed or reset) cancels open links: the owner's answer to a change they did not ask for", async () => {
+    const { account, caller } = await signedIn();
+    const thief = `thief.${account.username}@example.org`;
+    await caller.account.requestEmailChange({ currentPassword: account.password, newEmail: thief });
+    const stolen = await confirmationToken(thief);
+    await caller.account.changePassword({ currentPassword: account.password, newPassword: 'owner-new-pass' });
+    await expect(caller.account.confirmEmailChange({ token: stolen })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+
+    const again = `thief2.${account.username}@example.org`;
+    await caller.account.requestEmailChange({ currentPassword: 'owner-new-pass', newEmail: again });
+    const second = await confirmationToken(again);
+    const anonymous = (await callerWithSession(database.db)).caller;
+    await anonymous.auth.requestPasswordReset({ email: account.email });
+    const [reset] = await mailsTo(account.email, 'auth.password_reset');
+    const resetToken = decodeURIComponent(/reset-password\?token=([A-Za-z0-9_%-]+)/.exec(reset?.text ?? '')?.[1] ?? '');
+    await anonymous.auth.resetPassword({ token: resetToken, password: 'owner-reset-pass' });
+    await expect(anonymous.account.confirmEmailChange({ token: second })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    expect((await database.db.select({ email: users.email }).from(users).where(eq(users.id, account.id)))[0]?.email).toBe(account.email);
+  });
+
   it('409 when the address is taken, at the request or by the time the link is opened', async () => {
     const { account, caller } = await signedIn();
     const other = await createAccount(database.db);

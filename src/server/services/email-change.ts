@@ -7,7 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { TRPCError } from '@trpc/server';
 import { INVALID_EMAIL_LINK, SAME_EMAIL } from '../../shared/schemas/account';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import { emailChangeTokens, users } from '../db/schema';
 import { recordAudit } from './audit';
 import { sendEmailChangeLinks } from './account-notifications';
@@ -18,6 +18,14 @@ const LINK_MS = EMAIL_CHANGE_LINK_HOURS * 60 * 60 * 1000;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** Spends every open email-change link of the account (a new request, or a new password). */
+export async function cancelEmailChanges(tx: DbOrTx, userId: number): Promise<void> {
+  await tx
+    .update(emailChangeTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(emailChangeTokens.userId, userId), isNull(emailChangeTokens.usedAt)));
+}
+
 /** Only the newest link of an account works: asking again spends the earlier ones. */
 export async function requestEmailChange(db: Db, siteUrl: string, userId: number, newEmail: string): Promise<void> {
   await db.transaction(async (tx) => {
@@ -26,10 +34,7 @@ export async function requestEmailChange(db: Db, siteUrl: string, userId: number
     if (user.email === newEmail) throw new TRPCError({ code: 'BAD_REQUEST', message: SAME_EMAIL });
     // Checked now so the learner hears at once; checked again when the link is opened.
     await assertAccountIsFree(tx, { email: newEmail }, userId);
-    await tx
-      .update(emailChangeTokens)
-      .set({ usedAt: new Date() })
-      .where(and(eq(emailChangeTokens.userId, userId), isNull(emailChangeTokens.usedAt)));
+    await cancelEmailChanges(tx, userId);
     const token = randomBytes(32).toString('base64url');
     await tx
       .insert(emailChangeTokens)
