@@ -16,6 +16,7 @@
  */
 import type { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
+import { withNotifyHook } from '../library-internals';
 
 export const CHANGES_CHANNEL = 'dce_changes';
 
@@ -183,16 +184,18 @@ export function postgresChangeFeed(url: string, connectionOptions: postgres.Opti
     max_lifetime: null,
     fetch_types: false,
     onnotice: () => {},
-    // The same hook postgres.js's own `listen` uses (not in its type declarations).
-    onnotify: (channel: string, payload: string) => {
-      if (channel === CHANGES_CHANNEL) counters.receive(payload);
-    },
     onclose: () => {
       counters.reset(false);
       if (!closed) scheduleListen(250);
     },
   };
-  const sql = postgres(url, options as unknown as postgres.Options<Record<string, never>>);
+  // The same hook postgres.js's own `listen` uses (library-internals.ts).
+  const sql = postgres(
+    url,
+    withNotifyHook(options, (channel, payload) => {
+      if (channel === CHANGES_CHANNEL) counters.receive(payload);
+    }),
+  );
   const listen = async () => {
     await sql`listen ${sql(CHANGES_CHANNEL)}`;
     // Anything kept before this point may have missed a notification.

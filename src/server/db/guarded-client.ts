@@ -19,6 +19,7 @@
 import type postgres from 'postgres';
 import { currentQueryScope, type CancellableQuery, type QueryScope } from './query-scope';
 import { noteWrite, trackWrites } from './read-recorder';
+import { querySent } from '../library-internals';
 
 export interface GuardOptions {
   /**
@@ -92,8 +93,7 @@ function raceExpiry<T>(scope: QueryScope, work: PromiseLike<T>): Promise<T> {
 function cancelIfUnsent(query: DriverQuery): CancellableQuery {
   return {
     cancel: () => {
-      // postgres.js sets `state` (the backend's identity) when it writes the query to a connection.
-      if ((query as { state?: unknown }).state == null) void query.cancel();
+      if (!querySent(query)) void query.cancel();
     },
   };
 }

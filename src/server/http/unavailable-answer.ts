@@ -6,6 +6,7 @@
  */
 import { getTRPCErrorShape, transformTRPCResponse, TRPCError } from '@trpc/server';
 import type { Request, Response } from 'express';
+import { routerConfig } from '../library-internals';
 import { appRouter } from '../routers/_app';
 import { UNAVAILABLE_PAGE } from '../ssr/render-page';
 import { UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../trpc/init';
@@ -26,7 +27,7 @@ function trpcCalls(req: Request): { paths: string[]; batch: boolean } {
 }
 
 function trpcBody(req: Request): unknown {
-  const config = appRouter._def._config;
+  const config = routerConfig(appRouter);
   const { paths, batch } = trpcCalls(req);
   const items = paths.map((path) => ({
     error: getTRPCErrorShape({

@@ -12,6 +12,7 @@ import { createContextInner } from '../trpc/context';
 import { router, type ProcedureMeta } from '../trpc/init';
 import { adminProcedure, publicProcedure } from '../trpc/procedures';
 import { memorySession } from '../trpc/session';
+import { routerProcedures } from '../library-internals';
 import { appRouter } from './_app';
 
 interface ProcedureDef {
@@ -19,10 +20,7 @@ interface ProcedureDef {
   meta?: ProcedureMeta;
 }
 
-const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: ProcedureDef }>).map(([path, p]) => ({
-  path,
-  ...p._def,
-}));
+const procedures = Object.entries(routerProcedures(appRouter) as Record<string, ProcedureDef>).map(([path, p]) => ({ path, ...p }));
 const mutations = procedures.filter((p) => p.type === 'mutation');
 
 /** Mutations open to anyone or any signed-in user: each must count against a limit. */

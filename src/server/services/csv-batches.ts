@@ -16,6 +16,7 @@ import { PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import type postgres from 'postgres';
 import { stringify } from 'csv-stringify/sync';
 import { SUBSCRIBERS_CSV_OPTIONS } from '../../shared/subscribers-csv';
+import { postgresClientOf } from '../library-internals';
 import type { Db } from '../db/client';
 import { outsideQueryScope } from '../db/query-scope';
 
@@ -52,7 +53,7 @@ async function eachRowOfPage<Row>(db: Db, query: PageQuery<Row>, fromValues: (va
   let count = 0;
   if (is(db, PostgresJsDatabase)) {
     const { sql, params } = query.toSQL();
-    const client = (db as unknown as { $client: postgres.Sql }).$client;
+    const client = postgresClientOf(db);
     // Outside the request's query scope: the answer has begun (headers sent), so the deadline no
     // longer applies, and only the driver's own query offers forEach.
     await outsideQueryScope(() =>

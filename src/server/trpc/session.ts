@@ -75,10 +75,13 @@ export interface UnsealCache {
 
 const MAX_CACHED_SEAL_LENGTH = 1024;
 
-/** The seal's expiry (ms since epoch), from iron's format: prefix*id*salt*iv*data*EXPIRY*salt*hmac~version. */
-function sealExpiry(seal: string): number | undefined {
-  const expiry = seal.split('~')[0]?.split('*')[5];
-  return expiry && /^\d+$/.test(expiry) ? Number(expiry) : undefined;
+/**
+ * When a kept seal must be forgotten: the session's absolute timeout from its issue time. iron
+ * seals with a TTL of that same length at save time (always at or after `iat`), so this is never
+ * later than the seal's own expiry, and needs no reading of iron's seal layout.
+ */
+function keptUntil(data: SessionData): number | undefined {
+  return typeof data.iat === 'number' ? data.iat + SESSION_TIMEOUTS.absoluteMs : undefined;
 }
 
 export function createUnsealCache(maxEntries = 10_000): UnsealCache {
@@ -95,7 +98,7 @@ export function createUnsealCache(maxEntries = 10_000): UnsealCache {
       return structuredClone(entry.data);
     },
     set(seal, data) {
-      const expiresAt = sealExpiry(seal);
+      const expiresAt = keptUntil(data);
       if (expiresAt === undefined || seal.length > MAX_CACHED_SEAL_LENGTH || typeof data.uid !== 'number') return;
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
       entries.set(seal, { data: structuredClone(data), expiresAt });

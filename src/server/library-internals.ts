@@ -1,0 +1,54 @@
+/**
+ * Every use of a library's non-public API, in one place (issue 24, item 5). Each has a test in
+ * library-internals.test.ts that fails on the upgrade that breaks it; nothing else in the code
+ * reaches into these libraries' internals.
+ *
+ * | library     | what                          | why there is no public way                                   |
+ * |-------------|-------------------------------|--------------------------------------------------------------|
+ * | @trpc/server| router `_def.procedures`      | listing a router's procedures and their meta (the duty and   |
+ * |             |                               | authorization tests; trpc-to-openapi walks the same field)   |
+ * | @trpc/server| router `_def._config`         | getTRPCErrorShape/transformTRPCResponse need the root config |
+ * |             |                               | to answer a 503 in tRPC's own envelope outside a procedure   |
+ * | postgres    | the `onnotify` connection     | a LISTEN connection that survives reconnects with one handler|
+ * |             | option                        | (postgres.js's own `listen` uses it; not in its types)       |
+ * | postgres    | a query's `state`             | whether a query was written to a socket yet (cancel only     |
+ * |             |                               | queries never sent)                                          |
+ * | drizzle-orm | `db.$client`                  | documented, but untyped on the generic PgDatabase: the       |
+ * |             |                               | streaming CSV export needs postgres.js's row-by-row forEach  |
+ * (iron-session's seal layout was read for a cache expiry; the expiry now comes from the session's
+ * own issue time instead.)
+ */
+import type postgres from 'postgres';
+import type { AnyRouter } from '@trpc/server';
+import type { Db } from './db/client';
+
+export interface ProcedureDefinition {
+  type: 'query' | 'mutation' | 'subscription';
+  meta?: unknown;
+}
+
+/** The router's procedures by dotted path, with their type and meta. */
+export function routerProcedures(router: AnyRouter): Record<string, ProcedureDefinition> {
+  const procedures = (router as unknown as { _def: { procedures: Record<string, { _def: ProcedureDefinition }> } })._def.procedures;
+  return Object.fromEntries(Object.entries(procedures).map(([path, procedure]) => [path, procedure._def]));
+}
+
+/** The root config tRPC's error-shape helpers take. */
+export function routerConfig<TRouter extends AnyRouter>(router: TRouter): TRouter['_def']['_config'] {
+  return router._def._config;
+}
+
+/** Connection options with postgres.js's notification hook (undeclared in its types). */
+export function withNotifyHook<T extends object>(options: T, onNotify: (channel: string, payload: string) => void): postgres.Options<Record<string, never>> {
+  return { ...options, onnotify: onNotify } as unknown as postgres.Options<Record<string, never>>;
+}
+
+/** Whether postgres.js has written this query to a connection yet (it sets `state` then). */
+export function querySent(query: object): boolean {
+  return (query as { state?: unknown }).state != null;
+}
+
+/** The postgres.js client under a drizzle database made with drizzle-orm/postgres-js. */
+export function postgresClientOf(db: Db): postgres.Sql {
+  return (db as unknown as { $client: postgres.Sql }).$client;
+}
