@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AccountRouteImport } from './routes/account'
 import { Route as AdminRouteRouteImport } from './routes/admin/route'
 import { Route as AuthRouteImport } from './routes/auth'
 import { Route as ContactRouteImport } from './routes/contact'
@@ -24,6 +25,8 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service'
 import { Route as UnsubscribeRouteImport } from './routes/unsubscribe'
+import { Route as AccountConfirmEmailRouteImport } from './routes/account_.confirm-email'
+import { Route as AccountDeletedRouteImport } from './routes/account_.deleted'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminBlogRouteImport } from './routes/admin/blog'
 import { Route as AdminEventsRouteImport } from './routes/admin/events'
@@ -50,6 +53,11 @@ import { Route as CommunityPostsSlugRouteImport } from './routes/community/posts
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountRoute = AccountRouteImport.update({
+  id: '/account',
+  path: '/account',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminRouteRoute = AdminRouteRouteImport.update({
@@ -120,6 +128,16 @@ const TermsOfServiceRoute = TermsOfServiceRouteImport.update({
 const UnsubscribeRoute = UnsubscribeRouteImport.update({
   id: '/unsubscribe',
   path: '/unsubscribe',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountConfirmEmailRoute = AccountConfirmEmailRouteImport.update({
+  id: '/account_/confirm-email',
+  path: '/account/confirm-email',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountDeletedRoute = AccountDeletedRouteImport.update({
+  id: '/account_/deleted',
+  path: '/account/deleted',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminIndexRoute = AdminIndexRouteImport.update({
@@ -237,6 +255,7 @@ const CommunityPostsSlugRoute = CommunityPostsSlugRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteRouteWithChildren
+  '/account': typeof AccountRoute
   '/auth': typeof AuthRoute
   '/contact': typeof ContactRoute
   '/cookie-policy': typeof CookiePolicyRoute
@@ -250,6 +269,8 @@ export interface FileRoutesByFullPath {
   '/search': typeof SearchRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/unsubscribe': typeof UnsubscribeRoute
+  '/account/confirm-email': typeof AccountConfirmEmailRoute
+  '/account/deleted': typeof AccountDeletedRoute
   '/admin/blog': typeof AdminBlogRoute
   '/admin/events': typeof AdminEventsRoute
   '/admin/settings': typeof AdminSettingsRoute
@@ -275,6 +296,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/account': typeof AccountRoute
   '/auth': typeof AuthRoute
   '/contact': typeof ContactRoute
   '/cookie-policy': typeof CookiePolicyRoute
@@ -288,6 +310,8 @@ export interface FileRoutesByTo {
   '/search': typeof SearchRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/unsubscribe': typeof UnsubscribeRoute
+  '/account/confirm-email': typeof AccountConfirmEmailRoute
+  '/account/deleted': typeof AccountDeletedRoute
   '/admin/blog': typeof AdminBlogRoute
   '/admin/events': typeof AdminEventsRoute
   '/admin/settings': typeof AdminSettingsRoute
@@ -315,6 +339,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteRouteWithChildren
+  '/account': typeof AccountRoute
   '/auth': typeof AuthRoute
   '/contact': typeof ContactRoute
   '/cookie-policy': typeof CookiePolicyRoute
@@ -328,6 +353,8 @@ export interface FileRoutesById {
   '/search': typeof SearchRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/unsubscribe': typeof UnsubscribeRoute
+  '/account_/confirm-email': typeof AccountConfirmEmailRoute
+  '/account_/deleted': typeof AccountDeletedRoute
   '/admin/blog': typeof AdminBlogRoute
   '/admin/events': typeof AdminEventsRoute
   '/admin/settings': typeof AdminSettingsRoute
@@ -356,6 +383,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/admin'
+    | '/account'
     | '/auth'
     | '/contact'
     | '/cookie-policy'
@@ -369,6 +397,8 @@ export interface FileRouteTypes {
     | '/search'
     | '/terms-of-service'
     | '/unsubscribe'
+    | '/account/confirm-email'
+    | '/account/deleted'
     | '/admin/blog'
     | '/admin/events'
     | '/admin/settings'
@@ -394,6 +424,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/account'
     | '/auth'
     | '/contact'
     | '/cookie-policy'
@@ -407,6 +438,8 @@ export interface FileRouteTypes {
     | '/search'
     | '/terms-of-service'
     | '/unsubscribe'
+    | '/account/confirm-email'
+    | '/account/deleted'
     | '/admin/blog'
     | '/admin/events'
     | '/admin/settings'
@@ -433,6 +466,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/admin'
+    | '/account'
     | '/auth'
     | '/contact'
     | '/cookie-policy'
@@ -446,6 +480,8 @@ export interface FileRouteTypes {
     | '/search'
     | '/terms-of-service'
     | '/unsubscribe'
+    | '/account_/confirm-email'
+    | '/account_/deleted'
     | '/admin/blog'
     | '/admin/events'
     | '/admin/settings'
@@ -473,6 +509,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AdminRouteRoute: typeof AdminRouteRouteWithChildren
+  AccountRoute: typeof AccountRoute
   AuthRoute: typeof AuthRoute
   ContactRoute: typeof ContactRoute
   CookiePolicyRoute: typeof CookiePolicyRoute
@@ -486,6 +523,8 @@ export interface RootRouteChildren {
   SearchRoute: typeof SearchRoute
   TermsOfServiceRoute: typeof TermsOfServiceRoute
   UnsubscribeRoute: typeof UnsubscribeRoute
+  AccountConfirmEmailRoute: typeof AccountConfirmEmailRoute
+  AccountDeletedRoute: typeof AccountDeletedRoute
   CaribbeanFocusBankingRoute: typeof CaribbeanFocusBankingRoute
   CaribbeanFocusScamsInTheRegionRoute: typeof CaribbeanFocusScamsInTheRegionRoute
   CaribbeanFocusSolutionsRoute: typeof CaribbeanFocusSolutionsRoute
@@ -511,6 +550,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account': {
+      id: '/account'
+      path: '/account'
+      fullPath: '/account'
+      preLoaderRoute: typeof AccountRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin': {
@@ -609,6 +655,20 @@ declare module '@tanstack/react-router' {
       path: '/unsubscribe'
       fullPath: '/unsubscribe'
       preLoaderRoute: typeof UnsubscribeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account_/confirm-email': {
+      id: '/account_/confirm-email'
+      path: '/account/confirm-email'
+      fullPath: '/account/confirm-email'
+      preLoaderRoute: typeof AccountConfirmEmailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account_/deleted': {
+      id: '/account_/deleted'
+      path: '/account/deleted'
+      fullPath: '/account/deleted'
+      preLoaderRoute: typeof AccountDeletedRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin/': {
@@ -793,6 +853,7 @@ const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AdminRouteRoute: AdminRouteRouteWithChildren,
+  AccountRoute: AccountRoute,
   AuthRoute: AuthRoute,
   ContactRoute: ContactRoute,
   CookiePolicyRoute: CookiePolicyRoute,
@@ -806,6 +867,8 @@ const rootRouteChildren: RootRouteChildren = {
   SearchRoute: SearchRoute,
   TermsOfServiceRoute: TermsOfServiceRoute,
   UnsubscribeRoute: UnsubscribeRoute,
+  AccountConfirmEmailRoute: AccountConfirmEmailRoute,
+  AccountDeletedRoute: AccountDeletedRoute,
   CaribbeanFocusBankingRoute: CaribbeanFocusBankingRoute,
   CaribbeanFocusScamsInTheRegionRoute: CaribbeanFocusScamsInTheRegionRoute,
   CaribbeanFocusSolutionsRoute: CaribbeanFocusSolutionsRoute,

@@ -17,6 +17,10 @@ export const NATIVE_FORMS = [
   'reset-password',
   'unsubscribe',
   'enroll',
+  'account-password',
+  'account-email',
+  'account-delete',
+  'confirm-email',
 ] as const;
 export type NativeForm = (typeof NATIVE_FORMS)[number];
 

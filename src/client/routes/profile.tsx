@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { optionalPositiveId } from '../../shared/search-params';
 import { TwoFactorPanel } from '../components/settings/two-factor-panel';
 import { requireUser } from '../lib/guards';
@@ -34,6 +34,12 @@ function ProfilePage() {
         <p className="mt-2 text-slate-600 dark:text-slate-300">
           Welcome, {user.fullName}. Choose a course and how you will pay. <AcceptedMethods /> Once an administrator confirms your
           payment, your course materials appear below.
+        </p>
+        <p className="mt-2">
+          <Link to="/account" className="text-primary underline">
+            Account settings
+          </Link>
+          : change your password or email, download your data, or delete your account.
         </p>
       </header>
       <EnrollForm key={enroll ?? 'none'} preselectedCourseId={enroll} />

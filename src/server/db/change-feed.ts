@@ -39,6 +39,7 @@ export const ANNOUNCED_TABLES = [
   'courses',
   'row_counts',
   'search_words',
+  'email_change_tokens',
 ] as const;
 export type AnnouncedTable = (typeof ANNOUNCED_TABLES)[number];
 

@@ -97,6 +97,36 @@ export const templates = {
       `If you expected this, there is nothing to do. If not, reply to this email or write to us through the contact page at once:\n\n${siteUrl}/contact`,
     ]),
 
+  // A learner's own account page (issue 25). The "not you?" advice points at the site's own pages only.
+  passwordChanged: (company: string, fullName: string, siteUrl: string) =>
+    compose(company, `Your ${company} password was changed`, [
+      `Hello ${fullName},`,
+      `The password of your account was just changed from your account page, and every other device signed in to it was signed out.`,
+      `If you did this, there is nothing to do. If not, someone may know your password: set a new one with "Forgot password?" at once, and tell us through the contact page:\n\n${siteUrl}/auth?tab=forgot\n\n${siteUrl}/contact`,
+    ]),
+
+  emailChangeConfirm: (company: string, fullName: string, confirmUrl: string) =>
+    compose(company, `Confirm your new ${company} email address`, [
+      `Hello ${fullName},`,
+      `Someone (hopefully you) asked to use this address for their ${company} account. Open this link within 24 hours to confirm it; it works once:`,
+      confirmUrl,
+      `If you did not ask for this, ignore this email: nothing changes.`,
+    ]),
+
+  emailChangeRequested: (company: string, fullName: string, newEmail: string, siteUrl: string) =>
+    compose(company, `A change of your ${company} email address was requested`, [
+      `Hello ${fullName},`,
+      `Someone signed in to your account asked to change its email address to ${newEmail}. It changes only when the link we sent to that address is opened.`,
+      `If this was not you, someone may know your password: change it on your account page at once (that also cancels the change), and tell us through the contact page:\n\n${siteUrl}/account\n\n${siteUrl}/contact`,
+    ]),
+
+  accountDeleted: (company: string, fullName: string, siteUrl: string) =>
+    compose(company, `Your ${company} account was deleted`, [
+      `Hello ${fullName},`,
+      `Your account was deleted from your account page, as you asked. You are welcome to register again at any time.`,
+      `If you did not do this, tell us through the contact page:\n\n${siteUrl}/contact`,
+    ]),
+
   secondFactorGuessing: (company: string, fullName: string, siteUrl: string) =>
     compose(company, `Someone is trying to sign in to your ${company} account`, [
       `Hello ${fullName},`,

@@ -17,6 +17,7 @@ import { TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 import { FORM_FIELD, NATIVE_FORMS, type FormFlash, type NativeForm } from '../../shared/form-flash';
 import { registerFormSchema, passwordResetFormSchema } from '../../shared/schemas/auth';
+import { accountFormHandlers } from './account-form-posts';
 import type { EnrollInput } from '../../shared/schemas/enrollments';
 import { postLoginTarget, safeRedirectPath } from '../../shared/redirects';
 import { authSearch } from '../../shared/auth-search';
@@ -39,7 +40,7 @@ interface Outcome {
 }
 
 /** Fields that are never written back into a page (nor into a cookie). */
-const SECRET_FIELDS = new Set(['password', 'confirmPassword', 'token', 'code', 'currentPassword', FORM_FIELD]);
+const SECRET_FIELDS = new Set(['password', 'confirmPassword', 'token', 'code', 'currentPassword', 'newPassword', FORM_FIELD]);
 
 const CONTACT_SENT = "Message sent. Thank you for reaching out. We'll get back to you soon.";
 const UNSUBSCRIBED = 'You have been unsubscribed. You will not receive the newsletter any more.';
@@ -110,6 +111,7 @@ const HANDLERS: Record<NativeForm, (caller: Caller, fields: Fields, req: Request
     });
     return { redirect: '/profile', success: ENROLLED };
   },
+  ...accountFormHandlers(formSchemaError),
 };
 
 /**

@@ -72,6 +72,11 @@ const CONTRACT: [string, string][] = [
   ['put', '/admin/settings/content'],
   ['get', '/admin/stats'],
   ['get', '/search'],
+  ['patch', '/user/password'],
+  ['post', '/user/email'],
+  ['post', '/user/email/confirm'],
+  ['get', '/user/export'],
+  ['delete', '/user'],
 ];
 
 describe('the REST contract of api.md', () => {

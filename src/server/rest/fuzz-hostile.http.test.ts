@@ -247,6 +247,12 @@ function validOperations(): Operation[] {
       body: { currentPassword: 'not-the-password', code: '123456' },
     },
     { method: 'POST', path: '/login/2fa', role: 'anonymous', body: { code: '123456' } },
+    // The account page: wrong current passwords, so the fuzzed user keeps its account and password.
+    { method: 'PATCH', path: '/user/password', role: 'user', body: { currentPassword: 'not-the-password', newPassword: 'secret1234' } },
+    { method: 'POST', path: '/user/email', role: 'user', body: { currentPassword: 'not-the-password', newEmail: 'moved@example.com' } },
+    { method: 'POST', path: '/user/email/confirm', role: 'anonymous', body: { token: 'z'.repeat(43) } },
+    { method: 'GET', path: '/user/export', role: 'user' },
+    { method: 'DELETE', path: '/user', role: 'user', body: { currentPassword: 'not-the-password' } },
   ];
 }
 

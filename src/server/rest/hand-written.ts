@@ -8,6 +8,7 @@ import type { OpenAPIObject, OpenApiMethod } from 'trpc-to-openapi';
 import type { Db } from '../db/client';
 import type { AppRouter } from '../routers/_app';
 import type { Context } from '../trpc/context';
+import { accountDeletionHandler } from './account-deletion';
 import { calendarHandler } from './calendar';
 import { enrollmentsExportHandler } from './enrollments-export';
 import { oneClickUnsubscribeHandler } from './one-click-unsubscribe';
@@ -99,6 +100,13 @@ export const HAND_WRITTEN_ROUTES: readonly HandWrittenRoute[] = [
     path: '/admin/enrollments/export',
     doc: { procedure: 'enrollments.exportCsv' },
     handler: (deps) => enrollmentsExportHandler(deps.router, deps.createContext),
+  },
+  {
+    // A DELETE's input would be read from the query string (a password in a URL): this reads the body.
+    method: 'DELETE',
+    path: '/user',
+    doc: { procedure: 'account.deleteAccount' },
+    handler: (deps) => accountDeletionHandler(deps.router, deps.createContext),
   },
   {
     method: 'GET',

@@ -7,6 +7,7 @@ import type { TRPCError } from '@trpc/server';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { Db } from '../db/client';
 import type { AppRouter } from '../routers/_app';
+import { describeAccountDeletion } from './account-deletion';
 import type { Context } from '../trpc/context';
 import { interceptErrorBodies } from './error-body';
 import { createRestExecutor } from './execute';
@@ -25,7 +26,7 @@ export function createRestRouter(opts: {
   let openApiDocument: ReturnType<typeof buildOpenApiDocument> | undefined;
 
   rest.get('/openapi.json', (req, res) => {
-    openApiDocument ??= buildOpenApiDocument(opts.router, '/api');
+    openApiDocument ??= describeAccountDeletion(buildOpenApiDocument(opts.router, '/api'));
     res.json(openApiDocument);
   });
 

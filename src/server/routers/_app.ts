@@ -14,6 +14,7 @@ import { settingsRouter } from './settings';
 import { paymentsRouter } from './payments';
 import { twoFactorRouter } from './two-factor';
 import { launchRouter } from './launch';
+import { accountRouter } from './account';
 
 export const appRouter = router({
   admin: adminRouter,
@@ -31,6 +32,7 @@ export const appRouter = router({
   payments: paymentsRouter,
   twoFactor: twoFactorRouter,
   launch: launchRouter,
+  account: accountRouter,
 });
 
 export type AppRouter = typeof appRouter;

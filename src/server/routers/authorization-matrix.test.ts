@@ -94,6 +94,11 @@ const EXPECTED: Record<string, Access> = {
   'settings.updateNotifications': 'admin',
   'settings.updateAppearance': 'admin',
   'settings.updateContent': 'admin',
+  'account.changePassword': 'signed-in',
+  'account.requestEmailChange': 'signed-in',
+  'account.confirmEmailChange': 'public',
+  'account.deleteAccount': 'signed-in',
+  'account.export': 'signed-in',
 };
 
 let database: Database;

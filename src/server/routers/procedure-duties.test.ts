@@ -36,6 +36,10 @@ const PUBLIC_MUTATIONS = new Set([
   'enrollments.enroll',
   'enrollments.updateReference',
   'twoFactor.login',
+  'account.changePassword',
+  'account.requestEmailChange',
+  'account.confirmEmailChange',
+  'account.deleteAccount',
 ]);
 
 describe('every mutation declares its duties', () => {

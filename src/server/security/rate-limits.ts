@@ -54,6 +54,10 @@ export const RATE_LIMIT_RULES = {
   enroll: { points: 20, duration: HOUR, by: 'user' },
   /** A learner correcting the payment reference of a pending enrollment. */
   paymentReference: { points: 30, duration: HOUR, by: 'user' },
+  /** A learner's own password, email or deletion requests (each also needs the step-up proof). */
+  accountChange: { points: 20, duration: HOUR, by: 'user' },
+  /** Opening an email-change link (token guessing is hopeless; this bounds the lookups). */
+  emailChangeConfirm: { points: 20, duration: 10 * MINUTE, by: 'address' },
 } as const;
 const RULES = RATE_LIMIT_RULES;
 

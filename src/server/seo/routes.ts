@@ -80,6 +80,7 @@ export function createSeoRouter(opts: { db: Db; publicUrl?: string }) {
           'Disallow: /admin',
           'Disallow: /dashboard',
           'Disallow: /profile',
+          'Disallow: /account',
           'Disallow: /api/',
           'Disallow: /trpc/',
           '',

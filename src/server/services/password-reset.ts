@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { passwordResetTokens, users } from '../db/schema';
 import { sendPasswordReset } from './notifications';
 import { hashPassword } from './passwords';
+import { cancelEmailChanges } from './email-change';
 
 const ONE_HOUR_MS = 60 * 60 * 1000;
 export const INVALID_RESET_LINK = 'This reset link is invalid or has expired. Ask for a new one.';
@@ -63,5 +64,7 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
       .update(passwordResetTokens)
       .set({ usedAt: new Date() })
       .where(and(eq(passwordResetTokens.userId, row.userId), isNull(passwordResetTokens.usedAt)));
+    // An email change asked for under the old password may be a thief's: it no longer works.
+    await cancelEmailChanges(tx, row.userId);
   });
 }

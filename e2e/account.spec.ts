@@ -1,0 +1,67 @@
+/**
+ * A learner's own account page (issue 25), on a phone: reached from the menu, the password
+ * changed (a wrong current password is named at its field, which gets the focus) and the data
+ * downloaded as a JSON file.
+ */
+import { readFile } from 'node:fs/promises';
+import { request as apiRequest } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { openMenuIfPhone, uniqueName } from './helpers';
+
+// Mobile first: the narrowest phone the site is designed for.
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('change password from the account page: the wrong one is named at its field, the right one works', async ({ page, baseURL }) => {
+  const username = uniqueName('acct');
+  const registered = await page.context().request.post('/api/register', {
+    data: { username, fullName: 'Account Learner', email: `${username}@example.com`, password: 'secret123' },
+  });
+  expect(registered.status()).toBe(201);
+
+  await page.goto('/profile');
+  await openMenuIfPhone(page);
+  // /profile links to the page too; the phone menu's entry is the one under test here.
+  await expect(page.getByRole('main').getByRole('link', { name: 'Account settings' })).toHaveAttribute('href', '/account');
+  await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Account Settings' }).click();
+  await page.waitForURL('**/account');
+  await expect(page.getByRole('heading', { name: 'Account settings' })).toBeVisible();
+  // Nothing wider than the phone's screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+  const form = page.locator('section', { has: page.getByRole('heading', { name: 'Change password' }) });
+  await form.getByLabel('Current password').fill('not-my-password');
+  await form.getByLabel('New password', { exact: true }).fill('brand-new-pass');
+  await form.getByLabel('Confirm new password').fill('brand-new-pass');
+  await form.getByRole('button', { name: 'Change password' }).click();
+  const current = form.getByLabel('Current password');
+  await expect(current).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByText('Your current password is not correct.')).toBeVisible();
+  await expect(current).toBeFocused();
+
+  await current.fill('secret123');
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(form.getByRole('status')).toContainText('Your password has been changed.');
+
+  // This phone stays signed in; the old password no longer works, the new one does.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Account settings' })).toBeVisible();
+  const other = await apiRequest.newContext({ baseURL });
+  expect((await other.post('/api/login', { data: { username, password: 'secret123' } })).status()).toBe(401);
+  expect((await other.post('/api/login', { data: { username, password: 'brand-new-pass' } })).status()).toBe(200);
+  await other.dispose();
+});
+
+test('download my data: a JSON file with the profile, never the password', async ({ page }) => {
+  const username = uniqueName('data');
+  await page.context().request.post('/api/register', {
+    data: { username, fullName: 'Data Learner', email: `${username}@example.com`, password: 'secret123' },
+  });
+  await page.goto('/account');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download my data' }).click()]);
+  expect(download.suggestedFilename()).toMatch(new RegExp(`^account-${username}-\\d{4}-\\d{2}-\\d{2}\\.json$`));
+  const text = await readFile((await download.path()) ?? '', 'utf8');
+  const data = JSON.parse(text) as { profile: { username: string; email: string }; enrollments: unknown[] };
+  expect(data.profile).toMatchObject({ username, email: `${username}@example.com` });
+  expect(data.enrollments).toEqual([]);
+  expect(text).not.toMatch(/secret123|argon2|passwordHash/);
+});

@@ -1,0 +1,71 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { changeEmailFormSchema, type ChangeEmailFormInput } from '../../../../shared/schemas/account';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { FormName, FormNotice } from '../../../components/ui/form-notice';
+import { flashFieldError, flashValue, useFormFlash } from '../../../lib/form-flash';
+import { trpc } from '../../../trpc';
+import { showServerError, useFocusFirstFlashError, withFieldMessages } from './server-errors';
+import { StepUpFields } from './step-up-fields';
+
+const FIELDS = ['newEmail', 'currentPassword', 'code'] as const;
+
+/** Asks for the new address; it changes when the link mailed there is opened. */
+export function ChangeEmailForm({ currentEmail, askCode }: { currentEmail: string; askCode: boolean }) {
+  const flash = withFieldMessages(useFormFlash('account-email'), FIELDS);
+  const form = useForm<ChangeEmailFormInput>({
+    resolver: zodResolver(changeEmailFormSchema),
+    mode: 'onTouched',
+    defaultValues: { newEmail: flash?.values.newEmail ?? '', currentPassword: '', code: '' },
+  });
+  const [failed, setFailed] = useState<string>();
+  const request = trpc.account.requestEmailChange.useMutation({
+    onSuccess: () => form.reset({ newEmail: '', currentPassword: '', code: '' }),
+    onError: (error) => setFailed(showServerError(error, form.setError, FIELDS, 'Could not send the confirmation link.')),
+  });
+  useFocusFirstFlashError(flash, FIELDS, (name) => form.setFocus(name as (typeof FIELDS)[number]));
+  const { errors } = form.formState;
+  const error = (name: (typeof FIELDS)[number]) => errors[name]?.message ?? flashFieldError(flash, form.formState, name);
+  const submit = form.handleSubmit(({ newEmail, currentPassword, code }) => {
+    setFailed(undefined);
+    request.mutate({ newEmail, currentPassword, ...(typeof code === 'string' && code ? { code } : {}) });
+  });
+  return (
+    <form method="post" action="/account" noValidate onSubmit={submit} className="space-y-4">
+      <FormName name="account-email" />
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        Your email address is <strong className="break-all">{currentEmail}</strong>. We send a link to the new address; the change happens
+        when you open it. Your current address is told about the request.
+      </p>
+      <FormNotice flash={flash} hidden={form.formState.submitCount > 0} />
+      {request.isSuccess ? (
+        <p role="status" className="rounded-md bg-emerald-50 p-3 text-sm text-emerald-900 dark:bg-emerald-950/40 dark:text-emerald-200">
+          {request.data.message}
+        </p>
+      ) : null}
+      <TextField
+        label="New email address"
+        type="email"
+        autoComplete="email"
+        error={error('newEmail')}
+        {...flashValue(flash, 'newEmail')}
+        {...form.register('newEmail')}
+      />
+      <StepUpFields
+        password={form.register('currentPassword')}
+        code={askCode ? form.register('code') : undefined}
+        errors={{ currentPassword: error('currentPassword'), code: error('code') }}
+      />
+      {failed ? (
+        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+          {failed}
+        </p>
+      ) : null}
+      <Button type="submit" className="w-full sm:w-auto" disabled={request.isPending} sendsNatively>
+        {request.isPending ? 'Sending...' : 'Send confirmation link'}
+      </Button>
+    </form>
+  );
+}

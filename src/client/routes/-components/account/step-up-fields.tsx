@@ -1,0 +1,33 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { TextField } from '../../../components/ui/field';
+
+/**
+ * The proof every account change asks for: the current password, and for an account with
+ * two-factor authentication a current code (the server says when one is needed).
+ */
+export function StepUpFields({
+  password,
+  code,
+  errors,
+}: {
+  password: UseFormRegisterReturn;
+  /** Only for accounts that can have a second factor. */
+  code?: UseFormRegisterReturn;
+  errors: { currentPassword?: string; code?: string };
+}) {
+  return (
+    <>
+      <TextField label="Current password" type="password" autoComplete="current-password" error={errors.currentPassword} {...password} />
+      {code ? (
+        <TextField
+          label="Authenticator or recovery code"
+          autoComplete="one-time-code"
+          inputMode="text"
+          hint="Needed when your account uses two-factor authentication."
+          error={errors.code}
+          {...code}
+        />
+      ) : null}
+    </>
+  );
+}

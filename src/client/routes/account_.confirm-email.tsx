@@ -1,0 +1,64 @@
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { INVALID_EMAIL_LINK } from '../../shared/schemas/account';
+import { tokenSearch } from '../../shared/search-params';
+import { Button } from '../components/ui/button';
+import { FormName } from '../components/ui/form-notice';
+import { useFormFlash } from '../lib/form-flash';
+import { withSiteName } from '../lib/page-title';
+import { errorMessage } from '../lib/trpc-errors';
+import { trpc } from '../trpc';
+
+/**
+ * The link mailed to a new address. Opening it changes nothing (no state change on GET, and mail
+ * scanners open links); the button does. Anyone holding the link may press it: no sign-in needed.
+ */
+export const Route = createFileRoute('/account_/confirm-email')({
+  validateSearch: tokenSearch,
+  head: ({ match }) => ({ meta: [{ title: withSiteName(match, 'Confirm Your Email Address') }, { name: 'robots', content: 'noindex' }] }),
+  component: ConfirmEmailPage,
+});
+
+function ConfirmEmailPage() {
+  const { token } = Route.useSearch();
+  const confirm = trpc.account.confirmEmailChange.useMutation();
+  // The answer to a native send (before the code was live, or without JavaScript).
+  const flash = useFormFlash('confirm-email');
+  const failed = confirm.isError ? errorMessage(confirm.error, 'Could not confirm the address. Please try again.') : flash?.message;
+  return (
+    <section className="mx-auto max-w-md px-4 py-16 text-center">
+      <h1 className="text-2xl font-bold">Confirm your new email address</h1>
+      {confirm.isSuccess || flash?.success ? (
+        <p role="status" className="mt-6">
+          {confirm.data?.message ?? flash?.success}{' '}
+          <Link to="/account" className="text-primary underline">
+            Go to your account
+          </Link>
+        </p>
+      ) : !token ? (
+        <p className="mt-6 text-slate-600 dark:text-slate-300">{INVALID_EMAIL_LINK}</p>
+      ) : (
+        // A real post (server/http/account-form-posts.ts): it works before the page's code is live and without JavaScript.
+        <form
+          method="post"
+          action={`/account/confirm-email?token=${encodeURIComponent(token)}`}
+          onSubmit={(e) => {
+            e.preventDefault();
+            confirm.mutate({ token });
+          }}
+        >
+          <FormName name="confirm-email" />
+          <input type="hidden" name="token" value={token} />
+          <p className="mt-4 text-slate-600 dark:text-slate-300">Press the button to use this address for your account.</p>
+          {failed ? (
+            <p role="alert" className="mt-4 text-sm text-red-600 dark:text-red-400">
+              {failed}
+            </p>
+          ) : null}
+          <Button type="submit" className="mt-6" disabled={confirm.isPending} sendsNatively>
+            {confirm.isPending ? 'Confirming...' : 'Confirm email address'}
+          </Button>
+        </form>
+      )}
+    </section>
+  );
+}

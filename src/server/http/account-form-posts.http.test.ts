@@ -1,0 +1,152 @@
+/**
+ * The account page and the confirm-email page without their JavaScript: native posts answered
+ * with post/redirect/get, and the answer shown at the field on the next render.
+ */
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount } from '../../../test/callers';
+import { createTestDatabase } from '../../../test/db';
+import { projectRoot, startTestServer } from '../../../test/http';
+import type { Database } from '../db/client';
+import { emailOutbox, users } from '../db/schema';
+import { seed } from '../db/seed';
+import { silentLogger } from '../logger';
+
+let database: Database;
+let server: Awaited<ReturnType<typeof startTestServer>>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seed(database.db, { adminUsername: 'admin', adminEmail: 'admin@example.com', adminPassword: 'admin-pass-1', seedDemo: false, log: silentLogger });
+  server = await startTestServer(database, { ssr: { mode: 'vite', root: projectRoot } });
+}, 120_000);
+afterAll(async () => {
+  await server?.close();
+  await database?.close();
+});
+
+/** A browser without JavaScript: a cookie jar, form posts and page loads. */
+function browser() {
+  const jar = new Map<string, string>();
+  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  const remember = (res: Response) => {
+    for (const c of res.headers.getSetCookie()) {
+      const [pair = ''] = c.split(';');
+      const [name = '', ...value] = pair.split('=');
+      if (/max-age=0|expires=thu, 01 jan 1970/i.test(c)) jar.delete(name);
+      else jar.set(name, value.join('='));
+    }
+  };
+  return {
+    jar,
+    async signIn(username: string, password: string) {
+      const res = await this.post('/auth', { _form: 'login', username, password });
+      expect(res.status).toBe(303);
+    },
+    async post(path: string, fields: Record<string, string>) {
+      const res = await fetch(server.baseUrl + path, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin', cookie: cookie() },
+        body: new URLSearchParams(fields).toString(),
+      });
+      remember(res);
+      return res;
+    },
+    async get(path: string) {
+      const res = await fetch(server.baseUrl + path, { redirect: 'manual', headers: { cookie: cookie() } });
+      remember(res);
+      return { res, html: await res.text() };
+    },
+  };
+}
+
+describe('the account page without JavaScript', () => {
+  it('is for signed-in visitors only, with its four sections and the download link', async () => {
+    const anonymous = await browser().get('/account');
+    expect(anonymous.res.status).toBe(307);
+    expect(anonymous.res.headers.get('location')).toMatch(/^\/auth\?redirect=/);
+    const account = await createAccount(database.db);
+    const b = browser();
+    await b.signIn(account.username, account.password);
+    const page = await b.get('/account');
+    expect(page.res.status).toBe(200);
+    for (const heading of ['Change password', 'Change email address', 'Download my data', 'Delete my account']) expect(page.html).toContain(heading);
+    expect(page.html).toContain('href="/api/user/export"');
+    expect(page.html).toContain(`Delete account ${account.username}`);
+  });
+
+  it('a wrong current password comes back at its field; the right one changes the password', async () => {
+    const account = await createAccount(database.db);
+    const b = browser();
+    await b.signIn(account.username, account.password);
+    const wrong = await b.post('/account', {
+      _form: 'account-password',
+      currentPassword: 'not-my-password',
+      newPassword: 'native-new-pass',
+      confirmPassword: 'native-new-pass',
+    });
+    expect(wrong.status).toBe(303);
+    expect(wrong.headers.get('location')).toBe('/account');
+    const page = await b.get('/account');
+    // At the field (its input marked invalid and described by the message), not only above the form.
+    expect(page.html).toMatch(/<input[^>]*aria-invalid="true"[^>]*aria-describedby="([^"]+)-error"[^>]*name="currentPassword"/);
+    expect(page.html).toContain('Your current password is not correct.');
+    expect(page.html).not.toContain('native-new-pass');
+
+    const ok = await b.post('/account', {
+      _form: 'account-password',
+      currentPassword: account.password,
+      newPassword: 'native-new-pass',
+      confirmPassword: 'native-new-pass',
+    });
+    expect(ok.headers.get('location')).toBe('/account');
+    const after = await b.get('/account');
+    expect(after.res.status).toBe(200);
+    expect(after.html).toContain('Your password has been changed.');
+  });
+
+  it('the emailed link confirms the new address with a native post', async () => {
+    const account = await createAccount(database.db);
+    const b = browser();
+    await b.signIn(account.username, account.password);
+    const newEmail = `native.${account.username}@example.org`;
+    const asked = await b.post('/account', { _form: 'account-email', newEmail, currentPassword: account.password });
+    expect(asked.status).toBe(303);
+    expect((await b.get('/account')).html).toContain(`We sent a confirmation link to ${newEmail}`);
+    const [mail] = await database.db
+      .select({ text: emailOutbox.textBody })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, newEmail), eq(emailOutbox.kind, 'account.email_confirm')))
+      .orderBy(desc(emailOutbox.id));
+    const link = /https?:\/\/[^\s]+\/account\/confirm-email\?token=[^\s]+/.exec(mail?.text ?? '')?.[0] ?? '';
+    const path = new URL(link).pathname + new URL(link).search;
+
+    const stranger = browser();
+    const opened = await stranger.get(path);
+    expect(opened.res.status).toBe(200);
+    expect(opened.html).toContain('Confirm email address');
+    // Opening the link changes nothing by itself.
+    expect((await database.db.select({ email: users.email }).from(users).where(eq(users.id, account.id)))[0]?.email).toBe(account.email);
+    const token = new URL(link).searchParams.get('token') ?? '';
+    const sent = await stranger.post(path, { _form: 'confirm-email', token });
+    expect(sent.status).toBe(303);
+    expect((await stranger.get(path)).html).toContain('Your email address has been changed.');
+    expect((await database.db.select({ email: users.email }).from(users).where(eq(users.id, account.id)))[0]?.email).toBe(newEmail);
+  });
+
+  it('deleting needs the box ticked, then lands signed out on /account/deleted', async () => {
+    const account = await createAccount(database.db);
+    const b = browser();
+    await b.signIn(account.username, account.password);
+    await b.post('/account', { _form: 'account-delete', currentPassword: account.password });
+    expect((await b.get('/account')).html).toContain('Tick the box to confirm that you want to delete your account');
+    expect(await database.db.select().from(users).where(eq(users.id, account.id))).toHaveLength(1);
+
+    const done = await b.post('/account', { _form: 'account-delete', currentPassword: account.password, confirm: 'on' });
+    expect(done.headers.get('location')).toBe('/account/deleted');
+    expect((await b.get('/account/deleted')).html).toContain('Your account has been deleted.');
+    expect(await database.db.select().from(users).where(eq(users.id, account.id))).toHaveLength(0);
+    expect((await b.get('/account')).res.status).toBe(307);
+  });
+});

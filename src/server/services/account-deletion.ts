@@ -1,0 +1,70 @@
+/**
+ * A signed-in user deleting their own account (issue 25); the step-up proof is checked by the
+ * caller. What happens to enrollments: docs/decisions/2026-11-25-account-deletion.md.
+ */
+import { eq } from 'drizzle-orm';
+import { TRPCError } from '@trpc/server';
+import { PRIMARY_ADMIN_ID } from '../../shared/constants';
+import { PRIMARY_ADMIN_DELETE_MESSAGE } from '../../shared/schemas/users';
+import type { Db } from '../db/client';
+import { courses, enrollments, users } from '../db/schema';
+import { notifyAccountDeleted } from './account-notifications';
+import { recordAudit } from './audit';
+
+/** Refused before any proof is checked: nothing to guess at. */
+export function assertMayDeleteOwnAccount(userId: number): void {
+  if (userId === PRIMARY_ADMIN_ID) throw new TRPCError({ code: 'FORBIDDEN', message: PRIMARY_ADMIN_DELETE_MESSAGE });
+}
+
+/**
+ * Deletes the account; its enrollments, tokens and recovery codes go with it (the foreign keys
+ * cascade). The accounting trace of payments that were received stays, without name, username or
+ * email, in the audit row: payment code, course, method, the course's price and when it was
+ * confirmed. The account's address is told (a thief with the password cannot delete unseen).
+ */
+export async function deleteOwnAccount(db: Db, siteUrl: string, userId: number): Promise<void> {
+  assertMayDeleteOwnAccount(userId);
+  await db.transaction(async (tx) => {
+    const held = await tx
+      .select({
+        status: enrollments.paymentStatus,
+        paymentCode: enrollments.paymentCode,
+        method: enrollments.paymentMethod,
+        courseId: courses.id,
+        courseTitle: courses.title,
+        priceUsdCents: courses.price,
+        decidedAt: enrollments.decidedAt,
+      })
+      .from(enrollments)
+      .innerJoin(courses, eq(courses.id, enrollments.courseId))
+      .where(eq(enrollments.userId, userId));
+    const [removed] = await tx
+      .delete(users)
+      .where(eq(users.id, userId))
+      .returning({ id: users.id, role: users.role, email: users.email, fullName: users.fullName });
+    if (!removed) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue.' });
+    const count = (status: string) => held.filter((e) => e.status === status).length;
+    await recordAudit(tx, {
+      // The actor no longer exists: the row names the deleted account's id as its target only.
+      actorId: null,
+      action: 'user.self_delete',
+      targetType: 'user',
+      targetId: removed.id,
+      summary: {
+        role: removed.role,
+        enrollments: { pending: count('pending'), confirmed: count('confirmed'), rejected: count('rejected') },
+        confirmedPayments: held
+          .filter((e) => e.status === 'confirmed')
+          .map(({ paymentCode, method, courseId, courseTitle, priceUsdCents, decidedAt }) => ({
+            paymentCode,
+            method,
+            courseId,
+            courseTitle,
+            priceUsdCents,
+            confirmedAt: decidedAt?.toISOString() ?? null,
+          })),
+      },
+    });
+    await notifyAccountDeleted(tx, siteUrl, removed);
+  });
+}

@@ -1,0 +1,34 @@
+/** The emails of a learner's own account page (issue 25), queued in the caller's transaction. */
+import type { DbOrTx } from '../db/client';
+import { enqueueEmail } from '../email/outbox';
+import { templates } from '../email/templates';
+import { readCompany } from './settings';
+
+interface Account {
+  email: string;
+  fullName: string;
+}
+
+const company = async (tx: DbOrTx) => (await readCompany(tx)).companyName;
+
+export async function notifyPasswordChanged(tx: DbOrTx, siteUrl: string, account: Account) {
+  const content = templates.passwordChanged(await company(tx), account.fullName, siteUrl);
+  await enqueueEmail(tx, { ...content, to: account.email, kind: 'account.password_changed' });
+}
+
+/** The link goes to the new address; the address the account has now is told of the request. */
+export async function sendEmailChangeLinks(tx: DbOrTx, siteUrl: string, account: Account, newEmail: string, token: string) {
+  const name = await company(tx);
+  const confirmUrl = `${siteUrl}/account/confirm-email?token=${encodeURIComponent(token)}`;
+  await enqueueEmail(tx, { ...templates.emailChangeConfirm(name, account.fullName, confirmUrl), to: newEmail, kind: 'account.email_confirm' });
+  await enqueueEmail(tx, {
+    ...templates.emailChangeRequested(name, account.fullName, newEmail, siteUrl),
+    to: account.email,
+    kind: 'account.email_change_requested',
+  });
+}
+
+export async function notifyAccountDeleted(tx: DbOrTx, siteUrl: string, account: Account) {
+  const content = templates.accountDeleted(await company(tx), account.fullName, siteUrl);
+  await enqueueEmail(tx, { ...content, to: account.email, kind: 'account.deleted' });
+}

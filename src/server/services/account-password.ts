@@ -1,0 +1,34 @@
+/** A signed-in user changing their own password (issue 25); the step-up proof is checked by the caller. */
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { TRPCError } from '@trpc/server';
+import type { Db } from '../db/client';
+import { passwordResetTokens, users } from '../db/schema';
+import { notifyPasswordChanged } from './account-notifications';
+import { cancelEmailChanges } from './email-change';
+import { hashPassword } from './passwords';
+
+/**
+ * Sets the new password and bumps the session version, so every other copy of the cookie stops
+ * working; open reset links stop working too (they were asked for under the old password), and so
+ * do open email-change links (someone who knew the old password may have asked for one: changing
+ * the password is what the "change requested" email tells the owner to do). The account's address
+ * is told. Returns the new session version, for re-sealing this browser's session.
+ */
+export async function changeOwnPassword(db: Db, siteUrl: string, userId: number, newPassword: string): Promise<number> {
+  const passwordHash = await hashPassword(newPassword);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` })
+      .where(eq(users.id, userId))
+      .returning({ sessionVersion: users.sessionVersion, email: users.email, fullName: users.fullName });
+    if (!row) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue.' });
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+    await cancelEmailChanges(tx, userId);
+    await notifyPasswordChanged(tx, siteUrl, row);
+    return row.sessionVersion;
+  });
+}

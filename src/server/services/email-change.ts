@@ -1,0 +1,78 @@
+/**
+ * Changing the email address of one's own account (issue 25): a single-use link, valid for 24
+ * hours, goes to the new address (only a SHA-256 of its token is stored, as for password resets);
+ * the current address is told of the request. The address changes when the link is opened.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { TRPCError } from '@trpc/server';
+import { INVALID_EMAIL_LINK, SAME_EMAIL } from '../../shared/schemas/account';
+import type { Db, DbOrTx } from '../db/client';
+import { emailChangeTokens, users } from '../db/schema';
+import { recordAudit } from './audit';
+import { sendEmailChangeLinks } from './account-notifications';
+import { assertAccountIsFree, conflictFromUniqueViolation } from './users';
+
+export const EMAIL_CHANGE_LINK_HOURS = 24;
+const LINK_MS = EMAIL_CHANGE_LINK_HOURS * 60 * 60 * 1000;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Spends every open email-change link of the account (a new request, or a new password). */
+export async function cancelEmailChanges(tx: DbOrTx, userId: number): Promise<void> {
+  await tx
+    .update(emailChangeTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(emailChangeTokens.userId, userId), isNull(emailChangeTokens.usedAt)));
+}
+
+/** Only the newest link of an account works: asking again spends the earlier ones. */
+export async function requestEmailChange(db: Db, siteUrl: string, userId: number, newEmail: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [user] = await tx.select({ email: users.email, fullName: users.fullName }).from(users).where(eq(users.id, userId));
+    if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue.' });
+    if (user.email === newEmail) throw new TRPCError({ code: 'BAD_REQUEST', message: SAME_EMAIL });
+    // Checked now so the learner hears at once; checked again when the link is opened.
+    await assertAccountIsFree(tx, { email: newEmail }, userId);
+    await cancelEmailChanges(tx, userId);
+    const token = randomBytes(32).toString('base64url');
+    await tx
+      .insert(emailChangeTokens)
+      .values({ userId, newEmail, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + LINK_MS) });
+    await sendEmailChangeLinks(tx, siteUrl, user, newEmail, token);
+  });
+}
+
+/**
+ * Spends the link and switches the address (anyone holding the link may open it: it proves the
+ * new address is reachable). 409 when another account took the address meanwhile; the link is
+ * then left unspent, so it works if the address becomes free again before it expires.
+ */
+export async function confirmEmailChange(db: Db, token: string): Promise<{ userId: number }> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [link] = await tx
+        .update(emailChangeTokens)
+        .set({ usedAt: new Date() })
+        .where(and(eq(emailChangeTokens.tokenHash, hashToken(token)), isNull(emailChangeTokens.usedAt), gt(emailChangeTokens.expiresAt, new Date())))
+        .returning({ userId: emailChangeTokens.userId, newEmail: emailChangeTokens.newEmail });
+      if (!link) throw new TRPCError({ code: 'BAD_REQUEST', message: INVALID_EMAIL_LINK });
+      await assertAccountIsFree(tx, { email: link.newEmail }, link.userId);
+      const [before] = await tx.select({ email: users.email }).from(users).where(eq(users.id, link.userId)).for('update');
+      if (!before) throw new TRPCError({ code: 'BAD_REQUEST', message: INVALID_EMAIL_LINK });
+      await tx.update(users).set({ email: link.newEmail }).where(eq(users.id, link.userId));
+      // Admins see accounts' addresses: the change is in their log, made by the account itself.
+      await recordAudit(tx, {
+        actorId: link.userId,
+        action: 'user.email_change',
+        targetType: 'user',
+        targetId: link.userId,
+        summary: { email: [before.email, link.newEmail] },
+      });
+      return { userId: link.userId };
+    });
+  } catch (err) {
+    if (err instanceof TRPCError) throw err;
+    return conflictFromUniqueViolation(err);
+  }
+}
