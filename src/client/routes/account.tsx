@@ -10,6 +10,7 @@ import { DeleteAccountForm } from './-components/account/delete-account-form';
 
 /** A signed-in user's own account (issue 25): password, email, a copy of their data, deletion. */
 export const Route = createFileRoute('/account')({
+  staticData: { hydrate: 'app', query: [], access: 'signed-in' },
   beforeLoad: ({ context, location }) => ({ user: requireUser(context.user, location.href) }),
   head: ({ match }) => ({ meta: [{ title: withSiteName(match, 'Account Settings') }, { name: 'robots', content: 'noindex' }] }),
   component: AccountPage,

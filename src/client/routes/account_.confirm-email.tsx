@@ -13,6 +13,7 @@ import { trpc } from '../trpc';
  * scanners open links); the button does. Anyone holding the link may press it: no sign-in needed.
  */
 export const Route = createFileRoute('/account_/confirm-email')({
+  staticData: { hydrate: 'app', query: ['token'], access: 'public' },
   validateSearch: tokenSearch,
   head: ({ match }) => ({ meta: [{ title: withSiteName(match, 'Confirm Your Email Address') }, { name: 'robots', content: 'noindex' }] }),
   component: ConfirmEmailPage,

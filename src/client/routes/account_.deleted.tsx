@@ -5,6 +5,7 @@ import { withSiteName } from '../lib/page-title';
 
 /** Where a deleted account's browser lands (signed out): with or without JavaScript. */
 export const Route = createFileRoute('/account_/deleted')({
+  staticData: { hydrate: 'app', query: [], access: 'public' },
   head: ({ match }) => ({ meta: [{ title: withSiteName(match, 'Account Deleted') }, { name: 'robots', content: 'noindex' }] }),
   component: AccountDeletedPage,
 });
