@@ -31,6 +31,16 @@ export const RATE_LIMIT_RULES = {
   loginFailures: { points: 5, duration: 15 * MINUTE, by: 'account' },
   /** Lockouts per (account, address) in the last day: each one doubles the next lock (15, 30, 60 min … up to a day). */
   loginLockouts: { points: 1_000, duration: 24 * HOUR, by: 'account' },
+  /**
+   * Step-up proofs (current password, and code) per account across every address: each attempt is
+   * counted before it is checked, and a success clears the count (services/step-up.ts).
+   */
+  stepUpAttempts: { points: 5, duration: 15 * MINUTE, by: 'account' },
+  /**
+   * Wrong two-factor codes per account across every address (the password step stays per
+   * (account, address)): a thief with the password cannot get 5 more guesses per new address.
+   */
+  secondFactorFailures: { points: 10, duration: 15 * MINUTE, by: 'account' },
   logout: { points: 60, duration: MINUTE, by: 'address' },
   register: { points: 40, duration: HOUR, by: 'address' },
   /** Bulk sign-up from one machine stays bounded over a day (three full classes). */

@@ -1,0 +1,36 @@
+/**
+ * Step-up: the proof asked before a credential or security change (src/shared/schemas/step-up.ts).
+ *
+ * Failures count per account, whatever the address: the attacker this stops already holds the
+ * session cookie and could otherwise spread guesses over many addresses. Each attempt is counted
+ * before the password is verified, so parallel guesses cannot all be checked; a success refunds
+ * the count. The owner, who knows the password, is at worst asked to wait a few minutes.
+ */
+import { eq } from 'drizzle-orm';
+import { STEP_UP_MESSAGES, type StepUpProof } from '../../shared/schemas/step-up';
+import { users } from '../db/schema';
+import type { Context, SessionUser } from '../trpc/context';
+import { TRPCError } from '../trpc/init';
+import { verifyPassword } from './passwords';
+import { verifySecondFactor } from './two-factor';
+
+const failureKey = (userId: number) => `step-up:${userId}`;
+
+/** Throws FORBIDDEN (or TOO_MANY_REQUESTS) unless `proof` is a fresh proof for the signed-in user. */
+export async function verifyStepUp(ctx: Context & { user: SessionUser }, proof: StepUpProof): Promise<void> {
+  const key = failureKey(ctx.user.id);
+  await ctx.limits.consume('stepUpAttempts', key, ctx.setHeader);
+  const [row] = await ctx.db
+    .select({ hash: users.passwordHash, totpEnabledAt: users.totpEnabledAt })
+    .from(users)
+    .where(eq(users.id, ctx.user.id));
+  if (!(await verifyPassword(row?.hash ?? null, proof.currentPassword)))
+    throw new TRPCError({ code: 'FORBIDDEN', message: STEP_UP_MESSAGES.wrongPassword });
+  if (row?.totpEnabledAt) {
+    if (!proof.code) throw new TRPCError({ code: 'FORBIDDEN', message: STEP_UP_MESSAGES.codeRequired });
+    // A TOTP code is accepted once and a recovery code is used up, as at sign-in.
+    if (!(await verifySecondFactor(ctx.db, ctx.user.id, proof.code)))
+      throw new TRPCError({ code: 'FORBIDDEN', message: STEP_UP_MESSAGES.wrongCode });
+  }
+  await ctx.limits.reset('stepUpAttempts', key);
+}
