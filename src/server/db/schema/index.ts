@@ -7,3 +7,4 @@ export * from './settings';
 export * from './email';
 export * from './rate-limits';
 export * from './search';
+export * from './webauthn';
