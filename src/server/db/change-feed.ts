@@ -38,6 +38,7 @@ export const ANNOUNCED_TABLES = [
   'courses',
   'row_counts',
   'search_words',
+  'webauthn_credentials',
 ] as const;
 export type AnnouncedTable = (typeof ANNOUNCED_TABLES)[number];
 

@@ -13,6 +13,7 @@ import { searchRouter } from './search';
 import { settingsRouter } from './settings';
 import { paymentsRouter } from './payments';
 import { twoFactorRouter } from './two-factor';
+import { webauthnRouter } from './webauthn';
 
 export const appRouter = router({
   admin: adminRouter,
@@ -29,6 +30,7 @@ export const appRouter = router({
   settings: settingsRouter,
   payments: paymentsRouter,
   twoFactor: twoFactorRouter,
+  webauthn: webauthnRouter,
 });
 
 export type AppRouter = typeof appRouter;

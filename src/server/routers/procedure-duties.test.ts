@@ -38,6 +38,8 @@ const PUBLIC_MUTATIONS = new Set([
   'enrollments.enroll',
   'enrollments.updateReference',
   'twoFactor.login',
+  'webauthn.loginOptions',
+  'webauthn.loginVerify',
 ]);
 
 describe('every mutation declares its duties', () => {

@@ -1,4 +1,5 @@
 import { bigint, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import type { PasskeyTransport } from '../../../shared/schemas/webauthn';
 import { users } from './users';
 
 /**
@@ -17,7 +18,7 @@ export const webauthnCredentials = pgTable(
     publicKey: text('public_key').notNull(),
     counter: bigint('counter', { mode: 'number' }).notNull().default(0),
     /** What the browser reported (internal, hybrid, usb …), passed back in allowCredentials. */
-    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    transports: jsonb('transports').$type<PasskeyTransport[]>().notNull().default([]),
     name: varchar('name', { length: 60 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
