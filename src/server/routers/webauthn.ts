@@ -36,7 +36,12 @@ const tags = ['auth'];
 export const webauthnRouter = router({
   registerOptions: authedProcedure
     .meta({
-      openapi: { method: 'POST', path: '/webauthn/register/options', tags, summary: 'Start adding a passkey (current password, and code with 2FA)' },
+      openapi: {
+        method: 'POST',
+        path: '/webauthn/register/options',
+        tags,
+        summary: 'Start adding a passkey (current password, and code with 2FA)',
+      },
       rateLimit: 'loginPerAddress',
       audit: 'required',
     })
@@ -76,7 +81,13 @@ export const webauthnRouter = router({
           name,
         });
         if (id === null) throw new TRPCError({ code: 'CONFLICT', message: PASSKEY_MESSAGES.alreadyAdded });
-        await recordAudit(tx, { actorId: user.id, action: 'auth.passkey_add', targetType: 'user', targetId: user.id, summary: { passkeyId: id, name } });
+        await recordAudit(tx, {
+          actorId: user.id,
+          action: 'auth.passkey_add',
+          targetType: 'user',
+          targetId: user.id,
+          summary: { passkeyId: id, name },
+        });
         await notifyPasskeyAdded(tx, ctx.siteUrl, user, name);
         const [row] = await tx.select(passkeyColumns).from(webauthnCredentials).where(eq(webauthnCredentials.id, id));
         if (!row) throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: PASSKEY_MESSAGES.addFailed });
@@ -145,7 +156,13 @@ export const webauthnRouter = router({
         // Someone else's passkey id answers the same as a missing one.
         const name = await deleteCredential(tx, user.id, input.id);
         if (name === null) throw new TRPCError({ code: 'NOT_FOUND', message: PASSKEY_MESSAGES.notFound });
-        await recordAudit(tx, { actorId: user.id, action: 'auth.passkey_remove', targetType: 'user', targetId: user.id, summary: { passkeyId: input.id, name } });
+        await recordAudit(tx, {
+          actorId: user.id,
+          action: 'auth.passkey_remove',
+          targetType: 'user',
+          targetId: user.id,
+          summary: { passkeyId: input.id, name },
+        });
       });
       return { success: true as const };
     }),

@@ -4,7 +4,12 @@
  * party from PUBLIC_URL. Everything a browser sends is checked by the library: challenge, origin,
  * RP ID hash, user presence, the signature and the counter.
  */
-import { generateAuthenticationOptions, generateRegistrationOptions, verifyAuthenticationResponse, verifyRegistrationResponse } from '@simplewebauthn/server';
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+} from '@simplewebauthn/server';
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -40,8 +45,7 @@ export async function registrationOptions(ctx: Context, user: SessionUser) {
 }
 
 export type RegistrationOutcome =
-  | { ok: true; credentialId: string; publicKey: string; counter: number; transports: PasskeyTransport[] }
-  | { ok: false; reason: string };
+  { ok: true; credentialId: string; publicKey: string; counter: number; transports: PasskeyTransport[] } | { ok: false; reason: string };
 
 export async function verifyRegistration(ctx: Context, user: SessionUser, response: RegistrationResponse): Promise<RegistrationOutcome> {
   const pending = await takeChallenge(ctx, 'register');
@@ -83,12 +87,21 @@ export async function authenticationOptions(ctx: Context, username?: string) {
   let uid: number | undefined;
   let allowCredentials: Awaited<ReturnType<typeof credentialDescriptors>> = [];
   if (username !== undefined) {
-    const [row] = await ctx.db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = lower(${username})`).limit(1);
+    const [row] = await ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.username}) = lower(${username})`)
+      .limit(1);
     uid = row?.id ?? 0;
     if (row) allowCredentials = await credentialDescriptors(ctx.db, row.id);
   }
   const challenge = await issueChallenge(ctx, 'login', uid);
-  return generateAuthenticationOptions({ rpID, challenge: isoBase64URL.toBuffer(challenge), allowCredentials, userVerification: 'preferred' });
+  return generateAuthenticationOptions({
+    rpID,
+    challenge: isoBase64URL.toBuffer(challenge),
+    allowCredentials,
+    userVerification: 'preferred',
+  });
 }
 
 export type AuthenticationOutcome = { ok: true; userId: number; userVerified: boolean } | { ok: false; reason: string };

@@ -28,7 +28,11 @@ export async function issueChallenge(ctx: Context, purpose: CeremonyPurpose, uid
  * Takes this browser's challenge for `purpose` out of the session, once: null when there is none,
  * it is for another purpose, it expired, or it was answered before (from any copy of the cookie).
  */
-export async function takeChallenge(ctx: Context, purpose: CeremonyPurpose, now = Date.now()): Promise<{ challenge: string; uid?: number } | null> {
+export async function takeChallenge(
+  ctx: Context,
+  purpose: CeremonyPurpose,
+  now = Date.now(),
+): Promise<{ challenge: string; uid?: number } | null> {
   const pending = ctx.session.data.wa;
   if (!pending) return null;
   delete ctx.session.data.wa;

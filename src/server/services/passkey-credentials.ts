@@ -12,7 +12,11 @@ export const passkeyColumns = {
 };
 
 export function listPasskeys(db: Db, userId: number) {
-  return db.select(passkeyColumns).from(webauthnCredentials).where(eq(webauthnCredentials.userId, userId)).orderBy(asc(webauthnCredentials.id));
+  return db
+    .select(passkeyColumns)
+    .from(webauthnCredentials)
+    .where(eq(webauthnCredentials.userId, userId))
+    .orderBy(asc(webauthnCredentials.id));
 }
 
 /** Credential ids and transports of an account, for excludeCredentials / allowCredentials. */
