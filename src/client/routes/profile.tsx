@@ -4,6 +4,7 @@ import { TwoFactorPanel } from '../components/settings/two-factor-panel';
 import { requireUser } from '../lib/guards';
 import { EnrollForm } from './-components/profile/enroll-form';
 import { MyEnrollments } from './-components/profile/my-enrollments';
+import { PasskeysPanel } from './-components/account/passkeys-panel';
 import { withSiteName } from '../lib/page-title';
 
 export const Route = createFileRoute('/profile')({
@@ -43,6 +44,7 @@ function ProfilePage() {
       </section>
       {/* Admins manage their own 2FA here too: reachable even when the site requires it and it is not set up yet. */}
       {user.role === 'admin' ? <TwoFactorPanel /> : null}
+      <PasskeysPanel />
     </div>
   );
 }
