@@ -84,6 +84,7 @@ test('register a passkey on /profile, sign out, sign in with it (no username, no
   await page.goto(`${ORIGIN}/auth`);
   const form = authForm(page);
   // The form's code (and with it the passkey button) loads when the visitor starts using the form.
+  // Focused and left empty: pressing the button blurs nothing, so no message moves it mid-click.
   await form.getByLabel('Username').focus();
   await form.getByRole('button', { name: 'Sign in with a passkey' }).click();
   await page.waitForURL((url) => url.pathname !== '/auth');

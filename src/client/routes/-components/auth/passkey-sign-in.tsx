@@ -35,7 +35,15 @@ export function PasskeySignIn({ search, username }: { search: AuthSearch; userna
     }
   };
   return (
-    <Button variant="secondary" className="w-full" disabled={busy} onClick={() => void signIn()}>
+    <Button
+      variant="secondary"
+      className="w-full"
+      disabled={busy}
+      // Pressing it must not blur the username field: the blur's "at least 3 characters" message
+      // would push the button down between press and release, and the click would be lost.
+      onMouseDown={(e) => e.preventDefault()}
+      onClick={() => void signIn()}
+    >
       {busy ? 'Waiting for your passkey...' : 'Sign in with a passkey'}
     </Button>
   );
