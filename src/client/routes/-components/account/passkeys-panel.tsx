@@ -103,6 +103,7 @@ export function PasskeysPanel() {
           <TextField
             label="Name for this passkey (optional)"
             placeholder="My phone"
+            autoComplete="off"
             maxLength={60}
             value={name}
             onChange={(e) => setName(e.target.value)}
