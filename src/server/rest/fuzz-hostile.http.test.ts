@@ -231,6 +231,32 @@ function validOperations(): Operation[] {
     { method: 'POST', path: '/2fa/confirm', role: 'admin', body: { code: '123456' } },
     { method: 'POST', path: '/2fa/disable', role: 'admin', body: { password: 'not-the-password' } },
     { method: 'POST', path: '/login/2fa', role: 'anonymous', body: { code: '123456' } },
+    { method: 'POST', path: '/webauthn/register/options', role: 'user', body: { currentPassword: 'not-the-password' } },
+    {
+      method: 'POST',
+      path: '/webauthn/register/verify',
+      role: 'user',
+      body: {
+        response: { id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: { clientDataJSON: 'e30', attestationObject: 'oA' } },
+        name: 'Phone',
+      },
+    },
+    { method: 'POST', path: '/webauthn/login/options', role: 'anonymous', body: { username: 'nobody-here' } },
+    {
+      method: 'POST',
+      path: '/webauthn/login/verify',
+      role: 'anonymous',
+      body: {
+        response: {
+          id: 'AAAA',
+          rawId: 'AAAA',
+          type: 'public-key',
+          response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' },
+        },
+      },
+    },
+    { method: 'GET', path: '/webauthn/credentials', role: 'user' },
+    { method: 'DELETE', path: '/webauthn/credentials/999999', role: 'user' },
   ];
 }
 
