@@ -16,6 +16,8 @@ import { seed } from './src/server/db/seed';
 import { createLogger } from './src/server/logger';
 import { syncSearchDocuments } from './src/server/search/sync';
 import { resolveSessionSecret } from './src/server/secret';
+import { createSecretBox } from './src/server/security/secret-box';
+import { encryptPlaintextTotpSecrets } from './src/server/services/two-factor';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -57,13 +59,20 @@ async function main() {
   });
   outbox.start();
 
+  const sessionSecret = resolveSessionSecret(config.SESSION_SECRET, dataDir);
+  const totpKey = config.TOTP_ENCRYPTION_KEY ?? sessionSecret;
+  // TOTP secrets saved before they were encrypted at rest are sealed now, once.
+  const sealed = await encryptPlaintextTotpSecrets(database.db, createSecretBox(totpKey));
+  if (sealed > 0) log.info({ accounts: sealed }, 'two-factor secrets encrypted at rest');
+
   const drain = createDrain();
   const { handler, close } = await createApp({
     onMailQueued: () => outbox.poke(),
     db: database.db,
     ping: () => database.ping(),
     log,
-    sessionSecret: resolveSessionSecret(config.SESSION_SECRET, dataDir),
+    sessionSecret,
+    totpEncryptionKey: totpKey,
     publicUrl: config.PUBLIC_URL,
     secureCookies: config.isProduction && !config.PUBLIC_URL?.startsWith('http://'),
     // RENDER_MODE=client serves the built client without server rendering: only the benchmark's baseline uses it.

@@ -20,7 +20,8 @@ async function asAdmin(baseURL: string): Promise<APIRequestContext> {
 
 export async function configurePayments(baseURL: string) {
   const api = await asAdmin(baseURL);
-  const res = await api.put('/api/admin/settings/payments', { data: E2E_PAYMENTS });
+  // Saving payment details takes the admin's own password (step-up, issue 25).
+  const res = await api.put('/api/admin/settings/payments', { data: { ...E2E_PAYMENTS, currentPassword: ADMIN.password } });
   if (!res.ok()) throw new Error(`saving payment settings failed: ${res.status()} ${await res.text()}`);
   await api.dispose();
 }

@@ -22,6 +22,7 @@ import { createResponseCache, type CrossProcessInvalidation } from './http/respo
 import { createPrivateCache } from './http/private-cache';
 import { recordSessionSeen } from './http/session-presence';
 import { createRateLimits } from './security/rate-limits';
+import { createSecretBox } from './security/secret-box';
 import { securityHeaders } from './http/security-headers';
 import { hashedAssets } from './http/static-assets';
 import { sendUnavailable } from './http/unavailable-answer';
@@ -53,6 +54,8 @@ export interface AppOptions {
   ping?: () => Promise<void>;
   log: Logger;
   sessionSecret: string;
+  /** Encrypts TOTP secrets at rest; defaults to the session secret. */
+  totpEncryptionKey?: string;
   /** Public origin for links in calendar files and emails; the request's host otherwise. */
   publicUrl?: string;
   /** Called when a request queued mail (the outbox worker sends it soon). */
@@ -96,6 +99,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
   app.set('trust proxy', opts.trustProxy ?? false);
 
   const cookieOptions = sessionOptions(opts.sessionSecret, opts.secureCookies);
+  const secretBox = createSecretBox(opts.totpEncryptionKey ?? opts.sessionSecret);
   const limits = createRateLimits({ scale: opts.rateLimitScale, db: opts.rateLimitStore === 'database' ? db : undefined });
   const responseCache = createResponseCache({
     invalidation: opts.invalidation,
@@ -141,6 +145,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
         },
         invalidate: responseCache.invalidate,
         sessionUsers,
+        secretBox,
       });
       recordSessionSeen(res, { user: context.user !== null, uid: context.user?.id });
       return context;

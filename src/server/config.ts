@@ -11,6 +11,11 @@ const configSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+  /**
+   * Encrypts the admins' TOTP secrets at rest (security/secret-box.ts). Unset: derived from the
+   * session secret, so changing SESSION_SECRET then makes every enrolled authenticator unreadable.
+   */
+  TOTP_ENCRYPTION_KEY: z.string().min(32, 'TOTP_ENCRYPTION_KEY must be at least 32 characters').optional(),
   ADMIN_USERNAME: z.string().min(3).default('admin'),
   ADMIN_PASSWORD: z.string().min(6).optional(),
   ADMIN_EMAIL: z.string().email().default('admin@example.com'),

@@ -8,6 +8,8 @@
 /** Every form a page may post natively; the hidden `_form` field names it. */
 export const NATIVE_FORMS = [
   'login',
+  /** The sign-in's second step (2FA code), a real form too (issue 25). */
+  'login-2fa',
   'register',
   'forgot-password',
   'contact',

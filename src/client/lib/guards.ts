@@ -13,5 +13,8 @@ export function requireUser(user: CurrentUser | null | undefined, href: string):
 export function requireAdmin(user: CurrentUser | null | undefined, href: string): CurrentUser {
   const signedIn = requireUser(user, href);
   if (signedIn.role !== 'admin') throw redirect({ to: '/' });
+  // The site requires 2FA of admins and this one has none yet: the admin area would refuse every
+  // call, so send them to where they set it up (their profile) instead of an error page.
+  if (signedIn.twoFactorSetupRequired) throw redirect({ to: '/profile', hash: 'two-factor' });
   return signedIn;
 }

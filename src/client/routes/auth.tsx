@@ -29,6 +29,7 @@ function AuthPage() {
   const selectedIndex = search.tab === 'register' ? 1 : 0;
   // The answers of forms sent natively (before their code arrived, or without JavaScript).
   const loginFlash = useFormFlash('login');
+  const twoFactorFlash = useFormFlash('login-2fa');
   const registerFlash = useFormFlash('register');
   const forgotFlash = useFormFlash('forgot-password');
 
@@ -66,7 +67,7 @@ function AuthPage() {
               ]}
             />
             <TabPanel id="auth-login" selected={selectedIndex === 0}>
-              <LoginForm search={search} flash={loginFlash} />
+              <LoginForm search={search} flash={loginFlash} twoFactorFlash={twoFactorFlash} />
             </TabPanel>
             <TabPanel id="auth-register" selected={selectedIndex === 1}>
               <RegisterForm search={search} flash={registerFlash} />

@@ -49,9 +49,11 @@ const CONNECTION_CODES = new Set([
 /**
  * SQLSTATEs of a database too slow to answer in time: 57014 a statement cancelled (statement_timeout,
  * or the cancel request a request deadline sends), 25P03 a session ended by
- * idle_in_transaction_session_timeout. Trying again later may succeed: 503, not 500.
+ * idle_in_transaction_session_timeout, 40P01 a deadlock broken by the server and 40001 a
+ * serialization failure (two mutations of one account locking its row at once). Trying again
+ * later may succeed: 503, not 500.
  */
-const TOO_SLOW_SQLSTATES = new Set(['57014', '25P03']);
+const TOO_SLOW_SQLSTATES = new Set(['57014', '25P03', '40P01', '40001']);
 
 /**
  * The database cannot be reached right now (down, restarting, connection lost): the request may

@@ -96,4 +96,18 @@ export const templates = {
       `An administrator changed the ${changed.join(', ')} of your account. This message goes to the address the account had before the change.`,
       `If you expected this, there is nothing to do. If not, reply to this email or write to us through the contact page at once:\n\n${siteUrl}/contact`,
     ]),
+
+  secondFactorGuessing: (company: string, fullName: string, siteUrl: string) =>
+    compose(company, `Someone is trying to sign in to your ${company} account`, [
+      `Hello ${fullName},`,
+      `Someone entered your password correctly and then several wrong two-factor codes. Your second factor stopped them, but they know your password.`,
+      `Change your password now (sign in, then your account page), and check your authenticator app and recovery codes:\n\n${siteUrl}/auth`,
+    ]),
+
+  twoFactorReset: (company: string, fullName: string, siteUrl: string) =>
+    compose(company, `Two-factor authentication was reset on your ${company} account`, [
+      `Hello ${fullName},`,
+      `The primary administrator turned off two-factor authentication on your account, and your sessions were ended. Set it up again after you sign in.`,
+      `If you did not ask for this, write to us at once through the contact page:\n\n${siteUrl}/contact`,
+    ]),
 };

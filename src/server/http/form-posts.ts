@@ -26,6 +26,7 @@ import type { Context } from '../trpc/context';
 import { INTERNAL_ERROR_MESSAGE, toFieldIssues } from '../trpc/init';
 import { crossSiteRefusal } from './csrf';
 import { setFormFlash } from './form-flash-cookie';
+import { TWO_FACTOR_EXPIRED, TWO_FACTOR_REQUIRED } from '../services/two-factor-session';
 
 type Fields = Record<string, string>;
 type Caller = ReturnType<typeof appRouter.createCaller>;
@@ -37,7 +38,7 @@ interface Outcome {
 }
 
 /** Fields that are never written back into a page (nor into a cookie). */
-const SECRET_FIELDS = new Set(['password', 'confirmPassword', 'token', FORM_FIELD]);
+const SECRET_FIELDS = new Set(['password', 'confirmPassword', 'token', 'code', 'currentPassword', FORM_FIELD]);
 
 const CONTACT_SENT = "Message sent. Thank you for reaching out. We'll get back to you soon.";
 const UNSUBSCRIBED = 'You have been unsubscribed. You will not receive the newsletter any more.';
@@ -57,6 +58,10 @@ function positiveInt(value: string | undefined): number | undefined {
 const HANDLERS: Record<NativeForm, (caller: Caller, fields: Fields, req: Request) => Promise<Outcome>> = {
   login: async (caller, f, req) => {
     const user = await caller.auth.login({ username: f.username ?? '', password: f.password ?? '' });
+    return { redirect: postLoginTarget(user, authSearch(req.query as Record<string, unknown>)) };
+  },
+  'login-2fa': async (caller, f, req) => {
+    const user = await caller.twoFactor.login({ code: f.code ?? '' });
     return { redirect: postLoginTarget(user, authSearch(req.query as Record<string, unknown>)) };
   },
   register: async (caller, f, req) => {
@@ -106,10 +111,23 @@ const HANDLERS: Record<NativeForm, (caller: Caller, fields: Fields, req: Request
   },
 };
 
+/**
+ * Which form the page shows after a refusal: the password was right but a code is needed (or a
+ * code was wrong) -> the second step; the second step expired -> the password form again.
+ */
+function nextForm(form: NativeForm, error: unknown): NativeForm {
+  if (!(error instanceof TRPCError)) return form;
+  if (form === 'login' && error.message === TWO_FACTOR_REQUIRED) return 'login-2fa';
+  if (form === 'login-2fa' && error.message === TWO_FACTOR_EXPIRED) return 'login';
+  return form;
+}
+
 /** The procedure's refusal as a flash: field messages by field, anything else as one message. */
 function failureFlash(form: NativeForm, values: Fields, error: unknown, log: Logger): FormFlash {
   const flash: FormFlash = { form, values, errors: {} };
   const trpcError = error instanceof TRPCError ? error : null;
+  // Asked for the second step: the step's own text says what to do, no error to show.
+  if (form === 'login-2fa' && trpcError?.message === TWO_FACTOR_REQUIRED) return flash;
   if (trpcError?.cause instanceof ZodError) {
     for (const issue of toFieldIssues(trpcError.cause)) {
       const field = issue.path.split('.')[0] || '';
@@ -176,7 +194,7 @@ export function nativeFormPosts(opts: {
         res.redirect(303, `/auth?redirect=${encodeURIComponent(back)}`);
         return;
       }
-      setFormFlash(res, failureFlash(form, values, error, opts.log), opts.secureCookies);
+      setFormFlash(res, failureFlash(nextForm(form, error), values, error, opts.log), opts.secureCookies);
       res.redirect(303, back);
     }
   };

@@ -45,10 +45,17 @@ describe('payment rails over REST', () => {
 
   it('admin sets the instructions, a learner enrolls and patches the reference, the admin finds, bulk-approves and exports', async () => {
     expect((await learner.put('/api/admin/settings/payments', TEST_PAYMENT_SETTINGS)).status).toBe(403);
-    const bad = await admin.put('/api/admin/settings/payments', { ...TEST_PAYMENT_SETTINGS, usdt: { network: 'TRC-20', address: 'nope' } });
+    const bad = await admin.put('/api/admin/settings/payments', {
+      ...TEST_PAYMENT_SETTINGS,
+      currentPassword: 'password123',
+      usdt: { network: 'TRC-20', address: 'nope' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.json.message).toContain('TRC-20 address');
-    expect((await admin.put('/api/admin/settings/payments', TEST_PAYMENT_SETTINGS)).status).toBe(200);
+    // Step-up: the settings where learners send money need the admin's own password.
+    expect((await admin.put('/api/admin/settings/payments', TEST_PAYMENT_SETTINGS)).status).toBe(400);
+    expect((await admin.put('/api/admin/settings/payments', { ...TEST_PAYMENT_SETTINGS, currentPassword: 'not-mine' })).status).toBe(403);
+    expect((await admin.put('/api/admin/settings/payments', { ...TEST_PAYMENT_SETTINGS, currentPassword: 'password123' })).status).toBe(200);
 
     const instructions = await createClient(server.baseUrl).get('/api/payment-instructions');
     expect(instructions.status).toBe(200);

@@ -25,8 +25,12 @@ describe('admin 2FA over REST', () => {
     const account = await createAccount(database.db, 'admin');
     const admin = createClient(server.baseUrl);
     expect((await admin.post('/api/login', { username: account.username, password: account.password })).status).toBe(200);
-    const setup = await admin.post('/api/2fa/setup');
+    // Step-up: the set-up asks for the password (a stolen cookie cannot enrol an authenticator).
+    expect((await admin.post('/api/2fa/setup', {})).status).toBe(400);
+    expect((await admin.post('/api/2fa/setup', { password: 'not-the-password' })).status).toBe(403);
+    const setup = await admin.post('/api/2fa/setup', { password: account.password });
     expect(setup.status).toBe(200);
+    expect(setup.headers.get('cache-control')).toMatch(/no-store/);
     const secret = setup.json.secret as string;
     const confirmed = await admin.post('/api/2fa/confirm', { code: codeAt(secret) });
     expect(confirmed.status).toBe(200);
@@ -52,19 +56,25 @@ describe('admin 2FA over REST', () => {
     expect((await createClient(server.baseUrl).post('/api/login/2fa', { code: '123456' })).status).toBe(401);
   });
 
-  it('code entry is rate limited per account: after 5 wrong codes even the right one waits', async () => {
+  it('code entry is rate limited per account, from any address: after 10 wrong codes even the right one waits', async () => {
     // Production allowances on a server of its own.
     const strict = await startTestServer(database, { rateLimitScale: 1 });
     const account = await createAccount(database.db, 'admin');
     const admin = createClient(strict.baseUrl);
     await admin.post('/api/login', { username: account.username, password: account.password });
-    const secret = (await admin.post('/api/2fa/setup')).json.secret as string;
+    const secret = (await admin.post('/api/2fa/setup', { password: account.password })).json.secret as string;
     await admin.post('/api/2fa/confirm', { code: codeAt(secret) });
-    const browser = createClient(strict.baseUrl);
-    await browser.post('/api/login', { username: account.username, password: account.password });
     const right = codeAt(secret, 1);
     const bad = right === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 5; i++) expect((await browser.post('/api/login/2fa', { code: bad })).status).toBe(401);
+    // Each pair of wrong codes from another browser: the count is the account's, not the browser's.
+    let browser = createClient(strict.baseUrl);
+    for (let i = 0; i < 10; i++) {
+      if (i % 2 === 0) {
+        browser = createClient(strict.baseUrl);
+        await browser.post('/api/login', { username: account.username, password: account.password });
+      }
+      expect((await browser.post('/api/login/2fa', { code: bad })).status).toBe(401);
+    }
     const limited = await browser.post('/api/login/2fa', { code: right });
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBeTruthy();

@@ -18,7 +18,7 @@ import { addressKey } from '../security/client-address';
 import { requireSecondFactor } from '../services/two-factor-session';
 import type { Context } from '../trpc/context';
 import { router, TRPCError } from '../trpc/init';
-import { authedProcedure, publicProcedure } from '../trpc/procedures';
+import { authedProcedure, mustSetUpTwoFactor, publicProcedure } from '../trpc/procedures';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password.';
 
@@ -115,14 +115,17 @@ export const authRouter = router({
       return user;
     }),
 
-  /** For the site itself: the signed-in user or null (anonymous is not an error for the header). */
+  /**
+   * For the site itself: the signed-in user or null (anonymous is not an error for the header),
+   * and whether an admin must set up 2FA before the admin area opens (the guards send them to it).
+   */
   current: publicProcedure
     .input(z.void())
-    .output(publicUserSchema.nullable())
+    .output(publicUserSchema.extend({ twoFactorSetupRequired: z.boolean() }).nullable())
     .query(async ({ ctx }) => {
       if (!ctx.user) return null;
       const [user] = await ctx.db.select(publicUserColumns).from(users).where(eq(users.id, ctx.user.id)).limit(1);
-      return user ?? null;
+      return user ? { ...user, twoFactorSetupRequired: mustSetUpTwoFactor(ctx.user) } : null;
     }),
 
   requestPasswordReset: publicProcedure

@@ -8,7 +8,7 @@ import { blogPosts } from '../db/schema';
 import { indexNewsPost, removeNewsPost } from '../search/index-documents';
 import { diffFields, recordAudit } from '../services/audit';
 import { router, TRPCError } from '../trpc/init';
-import { adminProcedure, publicProcedure } from '../trpc/procedures';
+import { adminProcedure, hasAdminAccess, publicProcedure } from '../trpc/procedures';
 
 const columns = {
   id: blogPosts.id,
@@ -37,7 +37,7 @@ export const blogRouter = router({
     .input(z.void())
     .output(z.array(blogPostSchema))
     .query(({ ctx }) => {
-      const isAdmin = ctx.user?.role === 'admin';
+      const isAdmin = hasAdminAccess(ctx.user);
       return ctx.db
         .select(columns)
         .from(blogPosts)
@@ -50,7 +50,7 @@ export const blogRouter = router({
     .input(slugParamSchema)
     .output(blogArticleSchema)
     .query(async ({ ctx, input }) => {
-      const isAdmin = ctx.user?.role === 'admin';
+      const isAdmin = hasAdminAccess(ctx.user);
       const [row] = await ctx.db
         .select(columns)
         .from(blogPosts)

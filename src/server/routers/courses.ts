@@ -7,7 +7,7 @@ import { diffFields, recordAudit } from '../services/audit';
 import { priceXcdColumn } from '../services/price-xcd';
 import type { SessionUser } from '../trpc/context';
 import { router, TRPCError } from '../trpc/init';
-import { adminProcedure, publicProcedure } from '../trpc/procedures';
+import { adminProcedure, hasAdminAccess, publicProcedure } from '../trpc/procedures';
 
 const publicColumns = {
   id: courses.id,
@@ -24,7 +24,7 @@ const publicColumns = {
 const adminColumns = { ...publicColumns, downloadUrl: courses.downloadUrl, youtubePlaylistUrl: courses.youtubePlaylistUrl };
 
 /** Paid material links are selected only for admins, so they cannot leak by accident. */
-const columnsFor = (user: SessionUser | null) => (user?.role === 'admin' ? adminColumns : publicColumns);
+const columnsFor = (user: SessionUser | null) => (hasAdminAccess(user) ? adminColumns : publicColumns);
 
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Course not found.' });
 const tags = ['courses'];

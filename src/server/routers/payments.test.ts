@@ -52,15 +52,22 @@ describe('payment instructions', () => {
   it('admins save them with their rules; everyone then sees each method, USDT with the network warning and a QR code', async () => {
     await expect(
       admin.payments.updateSettings({
+        currentPassword: 'password123',
         ...TEST_PAYMENT_SETTINGS,
         usdt: { network: 'ERC-20', address: 'TTestAddressForTheTestSuite1234567' },
       }),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining('0x followed by 40 hex digits') });
-    await expect(admin.payments.updateSettings({ ...TEST_PAYMENT_SETTINGS, xcdRate: '-2' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(
+      admin.payments.updateSettings({ currentPassword: 'password123', ...TEST_PAYMENT_SETTINGS, xcdRate: '-2' }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     const { caller: learner } = await signedInCaller(database.db);
-    await expect(learner.payments.updateSettings(TEST_PAYMENT_SETTINGS)).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(learner.payments.updateSettings({ ...TEST_PAYMENT_SETTINGS, currentPassword: 'password123' })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
 
-    expect(await admin.payments.updateSettings(TEST_PAYMENT_SETTINGS)).toMatchObject(TEST_PAYMENT_SETTINGS);
+    expect(await admin.payments.updateSettings({ ...TEST_PAYMENT_SETTINGS, currentPassword: 'password123' })).toMatchObject(
+      TEST_PAYMENT_SETTINGS,
+    );
     const [audit] = await database.db.select().from(auditLog).where(eq(auditLog.action, 'settings.payments'));
     expect(audit).toBeDefined();
 
@@ -133,10 +140,10 @@ describe('payment instructions', () => {
     const course = await anon.courses.byId({ id: courseId });
     expect(course).toMatchObject({ price: 4999, priceXcd: 13_497 });
     const oddId = await newCourse('Odd price', 5);
-    await admin.payments.updateSettings({ ...TEST_PAYMENT_SETTINGS, xcdRate: '2.5' });
+    await admin.payments.updateSettings({ currentPassword: 'password123', ...TEST_PAYMENT_SETTINGS, xcdRate: '2.5' });
     expect((await anon.courses.byId({ id: oddId })).priceXcd).toBe(13); // 12.5 -> 13
     expect((await anon.courses.list()).find((c) => c.id === courseId)?.priceXcd).toBe(12_498); // 12497.5 -> 12498
-    await admin.payments.updateSettings(TEST_PAYMENT_SETTINGS);
+    await admin.payments.updateSettings({ ...TEST_PAYMENT_SETTINGS, currentPassword: 'password123' });
   });
 });
 

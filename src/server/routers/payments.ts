@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { PAYMENT_METHODS } from '../../shared/constants';
 import { paymentSettingsSchema, publicPaymentInstructionsSchema, type PaymentInstructions } from '../../shared/schemas/payments';
 import { securitySettingsSchema } from '../../shared/schemas/security';
+import { paymentSettingsSaveSchema } from '../../shared/schemas/payment-settings-save';
+import { verifyStepUp } from '../services/step-up';
 import { instructionsFor } from '../services/payment-instructions';
 import { readSection } from '../services/settings';
 import { updateSection } from '../services/settings-writes';
@@ -33,16 +35,20 @@ export const paymentsRouter = router({
         method: 'PUT',
         path: '/admin/settings/payments',
         tags: ['settings'],
-        summary: 'Save the payment instructions and the EC$ rate',
+        summary: 'Save the payment instructions and the EC$ rate (step-up: currentPassword, and code with 2FA)',
       },
       rateLimit: 'none',
       audit: 'required',
       // The EC$ rate is in every cached course price; the instructions are a public read.
       invalidates: ['courses', 'settings'],
     })
-    .input(paymentSettingsSchema)
+    .input(paymentSettingsSaveSchema)
     .output(paymentSettingsSchema)
-    .mutation(({ ctx, input }) => updateSection(ctx.db, ctx.user.id, 'payments', input)),
+    .mutation(async ({ ctx, input }) => {
+      const { currentPassword, code, ...settings } = input;
+      await verifyStepUp(ctx, { currentPassword, code });
+      return updateSection(ctx.db, ctx.user.id, 'payments', settings);
+    }),
 
   updateSecurity: adminProcedure
     .meta({

@@ -116,6 +116,7 @@ describe('the duties middleware', () => {
           consume: async (name, key) => {
             counted.push(`${name}:${key}`);
           },
+          attempt: async () => 1,
           check: async () => {},
           reset: async () => {},
           loginFailed: async () => {},

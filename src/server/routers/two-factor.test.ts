@@ -25,7 +25,7 @@ async function adminWith2fa() {
   const account = await createAccount(database.db, 'admin');
   const session = memorySession({ uid: account.id, v: 1, iat: Date.now() });
   const { caller } = await callerWithSession(database.db, session);
-  const setup = await caller.twoFactor.setup();
+  const setup = await caller.twoFactor.setup({ password: account.password });
   const { recoveryCodes: codes } = await caller.twoFactor.confirm({ code: codeAt(setup.secret) });
   return { account, caller, secret: setup.secret, codes };
 }
@@ -35,7 +35,7 @@ describe('admin two-factor authentication', () => {
     const account = await createAccount(database.db, 'admin');
     const { caller } = await callerWithSession(database.db, memorySession({ uid: account.id, v: 1, iat: Date.now() }));
     expect(await caller.twoFactor.status()).toMatchObject({ enabled: false, recoveryCodesLeft: 0 });
-    const setup = await caller.twoFactor.setup();
+    const setup = await caller.twoFactor.setup({ password: account.password });
     expect(setup.otpauthUrl).toMatch(/^otpauth:\/\/totp\/.+secret=/);
     expect(setup.qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
     await expect(caller.twoFactor.confirm({ code: '000000' === codeAt(setup.secret) ? '111111' : '000000' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
@@ -50,7 +50,7 @@ describe('admin two-factor authentication', () => {
     // The secret never comes back once enrolled.
     expect(JSON.stringify(status)).not.toContain(setup.secret);
     expect(JSON.stringify(await caller.auth.me())).not.toContain(setup.secret);
-    await expect(caller.twoFactor.setup()).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(caller.twoFactor.setup({ password: account.password })).rejects.toMatchObject({ code: 'CONFLICT' });
   });
 
   it('an admin with 2FA cannot sign in without the code: "code required", then the second step', async () => {
@@ -92,16 +92,23 @@ describe('admin two-factor authentication', () => {
     await expect(stranger.caller.twoFactor.login({ code: codes[1]! })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
   });
 
-  it('turning it off needs the password; learners cannot use it', async () => {
-    const { caller, account } = await adminWith2fa();
-    await expect(caller.twoFactor.disable({ password: 'wrong-password' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
-    await caller.twoFactor.disable({ password: account.password });
+  it('turning it off needs the password and a current code; learners cannot use it', async () => {
+    const { caller, account, secret } = await adminWith2fa();
+    await expect(caller.twoFactor.disable({ password: 'wrong-password', code: codeAt(secret, 1) })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
+    // The password alone (a thief who changed it) is not enough.
+    await expect(caller.twoFactor.disable({ password: account.password, code: '000000' === codeAt(secret) ? '111111' : '000000' })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
+    expect((await caller.twoFactor.status()).enabled).toBe(true);
+    await caller.twoFactor.disable({ password: account.password, code: codeAt(secret, 1) });
     expect((await caller.twoFactor.status()).enabled).toBe(false);
     const [row] = await database.db.select({ secret: users.totpSecret }).from(users).where(eq(users.id, account.id));
     expect(row?.secret).toBeNull();
     const learner = await createAccount(database.db);
     const { caller: l } = await callerWithSession(database.db, memorySession({ uid: learner.id, v: 1, iat: Date.now() }));
-    await expect(l.twoFactor.setup()).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(l.twoFactor.setup({ password: learner.password })).rejects.toMatchObject({ code: 'FORBIDDEN' });
   });
 
   it('"require for all admins": an admin without 2FA can only set it up', async () => {
@@ -111,7 +118,7 @@ describe('admin two-factor authentication', () => {
     const { caller } = await callerWithSession(database.db, memorySession({ uid: bare.id, v: 1, iat: Date.now() }));
     await expect(caller.admin.stats()).rejects.toMatchObject({ code: 'FORBIDDEN', message: TWO_FACTOR_SETUP_REQUIRED });
     expect((await caller.twoFactor.status()).requiredForAdmins).toBe(true);
-    const setup = await caller.twoFactor.setup();
+    const setup = await caller.twoFactor.setup({ password: bare.password });
     await caller.twoFactor.confirm({ code: codeAt(setup.secret) });
     expect((await caller.admin.stats()).users).toBeGreaterThan(0);
     expect((await enrolled.admin.stats()).users).toBeGreaterThan(0);

@@ -3,24 +3,37 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { publicUserSchema } from '../../shared/schemas/auth';
 import {
+  recoveryCodesInputSchema,
   recoveryCodesSchema,
   twoFactorConfirmSchema,
   twoFactorDisableSchema,
   twoFactorLoginSchema,
+  twoFactorSetupInputSchema,
   twoFactorSetupSchema,
   twoFactorStatusSchema,
 } from '../../shared/schemas/security';
 import { okSchema } from '../../shared/schemas/common';
 import { users } from '../db/schema';
-import { verifyPassword } from '../services/passwords';
-import { confirmSetup, disableTwoFactor, INVALID_CODE, startSetup, twoFactorStatus, verifySecondFactor } from '../services/two-factor';
+import { notifySecondFactorGuessing } from '../services/notifications';
+import { verifyStepUp } from '../services/step-up';
+import {
+  confirmSetup,
+  disableTwoFactor,
+  INVALID_CODE,
+  regenerateRecoveryCodes,
+  startSetup,
+  twoFactorStatus,
+  verifySecondFactor,
+} from '../services/two-factor';
 import { pendingSecondFactor, TWO_FACTOR_EXPIRED } from '../services/two-factor-session';
 import { publicUserColumns } from '../services/users';
 import { router, TRPCError } from '../trpc/init';
 import { adminAccountProcedure, publicProcedure } from '../trpc/procedures';
 import { startSession } from './auth';
-import { addressKey } from '../security/client-address';
 import { recordAudit } from '../services/audit';
+
+/** After this many wrong codes for one account (from anywhere) its owner is emailed, once per window. */
+export const GUESSING_ALERT_AT = 3;
 
 const tags = ['auth'];
 
@@ -33,14 +46,23 @@ export const twoFactorRouter = router({
 
   setup: adminAccountProcedure
     .meta({
-      openapi: { method: 'POST', path: '/2fa/setup', tags, summary: 'Start 2FA enrolment: the secret and its QR code, shown once' },
+      openapi: {
+        method: 'POST',
+        path: '/2fa/setup',
+        tags,
+        summary: 'Start 2FA enrolment (password required): the secret and its QR code, shown once',
+      },
       rateLimit: 'loginPerAddress',
       audit: 'required',
     })
-    .input(z.void())
+    .input(twoFactorSetupInputSchema)
     .output(twoFactorSetupSchema)
-    .mutation(async ({ ctx }) => {
-      const setup = await startSetup(ctx.db, ctx.user);
+    .mutation(async ({ ctx, input }) => {
+      if ((await twoFactorStatus(ctx.db, ctx.user.id)).enabled)
+        throw new TRPCError({ code: 'CONFLICT', message: 'Two-factor authentication is already on. Turn it off first to set it up again.' });
+      // A thief with only the cookie must not enrol their own authenticator.
+      await verifyStepUp(ctx, { currentPassword: input.password });
+      const setup = await startSetup(ctx.db, ctx.secretBox, ctx.user);
       await recordAudit(ctx.db, { actorId: ctx.user.id, action: 'user.2fa_setup', targetType: 'user', targetId: ctx.user.id });
       return setup;
     }),
@@ -54,7 +76,7 @@ export const twoFactorRouter = router({
     .input(twoFactorConfirmSchema)
     .output(recoveryCodesSchema)
     .mutation(async ({ ctx, input }) => {
-      const result = await confirmSetup(ctx.db, ctx.user.id, input.code);
+      const result = await confirmSetup(ctx.db, ctx.secretBox, ctx.user.id, input.code);
       await recordAudit(ctx.db, { actorId: ctx.user.id, action: 'user.2fa_enable', targetType: 'user', targetId: ctx.user.id });
       ctx.log.info({ userId: ctx.user.id }, 'two-factor authentication enabled');
       return result;
@@ -62,20 +84,36 @@ export const twoFactorRouter = router({
 
   disable: adminAccountProcedure
     .meta({
-      openapi: { method: 'POST', path: '/2fa/disable', tags, summary: 'Turn 2FA off (password required)' },
+      openapi: { method: 'POST', path: '/2fa/disable', tags, summary: 'Turn 2FA off (password and a current code required)' },
       rateLimit: 'loginPerAddress',
       audit: 'required',
     })
     .input(twoFactorDisableSchema)
     .output(okSchema)
     .mutation(async ({ ctx, input }) => {
-      const [row] = await ctx.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, ctx.user.id));
-      if (!(await verifyPassword(row?.hash ?? null, input.password)))
-        throw new TRPCError({ code: 'BAD_REQUEST', message: 'That password is not correct.' });
+      await verifyStepUp(ctx, { currentPassword: input.password, code: input.code });
       await disableTwoFactor(ctx.db, ctx.user.id);
       await recordAudit(ctx.db, { actorId: ctx.user.id, action: 'user.2fa_disable', targetType: 'user', targetId: ctx.user.id });
       ctx.log.info({ userId: ctx.user.id }, 'two-factor authentication disabled');
       return { success: true as const };
+    }),
+
+  recoveryCodes: adminAccountProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/2fa/recovery-codes',
+        tags,
+        summary: 'New recovery codes (password and a current code required); the old ones stop working',
+      },
+      rateLimit: 'loginPerAddress',
+      audit: 'required',
+    })
+    .input(recoveryCodesInputSchema)
+    .output(recoveryCodesSchema)
+    .mutation(async ({ ctx, input }) => {
+      await verifyStepUp(ctx, { currentPassword: input.password, code: input.code });
+      return regenerateRecoveryCodes(ctx.db, ctx.user.id);
     }),
 
   /** The second step after POST /api/login answered "code required". */
@@ -90,14 +128,21 @@ export const twoFactorRouter = router({
     .mutation(async ({ ctx, input }) => {
       const pending = pendingSecondFactor(ctx);
       if (!pending) throw new TRPCError({ code: 'UNAUTHORIZED', message: TWO_FACTOR_EXPIRED });
-      // Wrong codes count like wrong passwords: 5 per 15 minutes per (account, address).
-      const account = `2fa:${pending.uid}|${addressKey(ctx.ip)}`;
-      await ctx.limits.check('loginFailures', account, ctx.setHeader);
-      if (!(await verifySecondFactor(ctx.db, pending.uid, input.code))) {
-        await ctx.limits.loginFailed(account);
+      // Codes count per account, whatever the address (an attacker past the password could
+      // otherwise buy 5 more guesses with each new address), and before they are checked, so
+      // parallel guesses cannot all be tried. The owner hears of it: their password is known.
+      const account = `2fa:${pending.uid}`;
+      const attempts = await ctx.limits.attempt('secondFactorFailures', account, ctx.setHeader);
+      if (!(await verifySecondFactor(ctx.db, ctx.secretBox, pending.uid, input.code))) {
+        // After the (failing, so rolled back) mutation: the alert must still go out.
+        if (attempts === GUESSING_ALERT_AT)
+          ctx.afterTransaction(async (db) => {
+            const [owner] = await db.select({ email: users.email, fullName: users.fullName }).from(users).where(eq(users.id, pending.uid));
+            if (owner) await notifySecondFactorGuessing(db, ctx.siteUrl, owner);
+          });
         throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_CODE });
       }
-      await ctx.limits.reset('loginFailures', account);
+      await ctx.limits.reset('secondFactorFailures', account);
       // A password change or logout-everywhere since the first step voids it.
       const [user] = await ctx.db
         .update(users)

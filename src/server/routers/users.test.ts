@@ -76,7 +76,15 @@ describe('users (admin)', () => {
     const { caller: targetCaller } = await callerWithSession(database.db, session);
     expect((await targetCaller.auth.me()).id).toBe(target.id);
 
-    await admin.users.update({ id: target.id, username: target.username, email: target.email, fullName: target.fullName, role: 'admin' });
+    // A role change takes the acting admin's step-up proof (issue 25).
+    await admin.users.update({
+      id: target.id,
+      username: target.username,
+      email: target.email,
+      fullName: target.fullName,
+      role: 'admin',
+      currentPassword: 'password123',
+    });
     await expect(targetCaller.auth.me()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
 
     // Sign in again, then a password reset ends that session too.

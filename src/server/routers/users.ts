@@ -4,7 +4,8 @@ import {
   adminUserSchema,
   CONFIRM_OWN_PASSWORD_MESSAGE,
   PRIMARY_ADMIN_CREDENTIALS_MESSAGE,
-  WRONG_OWN_PASSWORD_MESSAGE,
+  PRIMARY_ADMIN_ONLY_2FA_RESET_MESSAGE,
+  resetTwoFactorSchema,
   PRIMARY_ADMIN_DELETE_MESSAGE,
   PRIMARY_ADMIN_DEMOTE_MESSAGE,
   userCreateSchema,
@@ -13,10 +14,12 @@ import {
 import { PRIMARY_ADMIN_ID } from '../../shared/constants';
 import { users } from '../db/schema';
 import { diffFields, recordAudit } from '../services/audit';
-import type { DbOrTx } from '../db/client';
 import { notifyCredentialsChanged } from '../services/notifications';
 import { boundedCount, countedRows } from '../services/list-counts';
-import { hashPassword, verifyPassword } from '../services/passwords';
+import { hashPassword } from '../services/passwords';
+import { verifyStepUp } from '../services/step-up';
+import { disableTwoFactor } from '../services/two-factor';
+import { notifyTwoFactorReset } from '../services/notifications';
 import { assertAccountIsFree, conflictFromUniqueViolation, createUser, publicUserColumns } from '../services/users';
 import { router, TRPCError } from '../trpc/init';
 import { adminProcedure } from '../trpc/procedures';
@@ -38,23 +41,28 @@ function credentialChanges(
 }
 
 /**
- * Only the primary admin changes the primary admin's sign-in details, and changing another
- * admin's needs the acting admin's own password: a stolen admin session alone cannot take over
- * the owner's account or lock another admin out.
+ * Who may change an account's sign-in details or role, and what proof it takes (issue 25):
+ * - only the primary admin changes the primary admin's username, email or password;
+ * - changing your own username, email or password, changing another admin's, or changing anyone's
+ *   role (to or from admin) needs a fresh step-up proof of the acting admin (current password, and
+ *   a current code when the actor has 2FA). A stolen admin session alone cannot take an account,
+ *   demote an admin and then rewrite their details, or make an accomplice an admin.
+ * The target's role is read from the locked row, so "demote first, then edit" is judged on both
+ * steps: each is a role change.
  */
-async function assertMayChangeCredentials(
-  tx: DbOrTx,
-  actorId: number,
+async function assertMayChange(
+  ctx: Parameters<typeof verifyStepUp>[0],
   target: { id: number; role: 'user' | 'admin' },
-  currentPassword: string | undefined,
+  change: { credentials: boolean; roleChanged: boolean },
+  proof: { currentPassword?: string; code?: string },
+  tx: Parameters<typeof verifyStepUp>[2],
 ): Promise<void> {
-  if (target.id === PRIMARY_ADMIN_ID && actorId !== PRIMARY_ADMIN_ID)
+  if (change.credentials && target.id === PRIMARY_ADMIN_ID && ctx.user.id !== PRIMARY_ADMIN_ID)
     throw new TRPCError({ code: 'FORBIDDEN', message: PRIMARY_ADMIN_CREDENTIALS_MESSAGE });
-  if (target.role !== 'admin' || target.id === actorId) return;
-  if (!currentPassword) throw new TRPCError({ code: 'FORBIDDEN', message: CONFIRM_OWN_PASSWORD_MESSAGE });
-  const [actor] = await tx.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, actorId));
-  if (!(await verifyPassword(actor?.passwordHash ?? null, currentPassword)))
-    throw new TRPCError({ code: 'FORBIDDEN', message: WRONG_OWN_PASSWORD_MESSAGE });
+  const needsProof = change.roleChanged || (change.credentials && (target.role === 'admin' || target.id === ctx.user.id));
+  if (!needsProof) return;
+  if (!proof.currentPassword) throw new TRPCError({ code: 'FORBIDDEN', message: CONFIRM_OWN_PASSWORD_MESSAGE });
+  await verifyStepUp(ctx, { currentPassword: proof.currentPassword, code: proof.code }, tx);
 }
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'User not found.' });
 
@@ -91,9 +99,15 @@ export const usersRouter = router({
     .input(userCreateSchema)
     .output(adminUserSchema)
     .mutation(async ({ ctx, input }) => {
+      const { currentPassword, code, ...fields } = input;
+      // A stolen admin session must not be able to make its own admin account.
+      if (fields.role === 'admin') {
+        if (!currentPassword) throw new TRPCError({ code: 'FORBIDDEN', message: CONFIRM_OWN_PASSWORD_MESSAGE });
+        await verifyStepUp(ctx, { currentPassword, code });
+      }
       // The account and its audit row commit together.
       const user = await ctx.db.transaction(async (tx) => {
-        const created = await createUser(tx, input);
+        const created = await createUser(tx, fields);
         await recordAudit(tx, {
           actorId: ctx.user.id,
           action: 'user.create',
@@ -115,7 +129,7 @@ export const usersRouter = router({
     .input(userUpdateSchema)
     .output(adminUserSchema)
     .mutation(async ({ ctx, input }) => {
-      const { id, password, currentPassword, ...fields } = input;
+      const { id, password, currentPassword, code, ...fields } = input;
       if (id === PRIMARY_ADMIN_ID && fields.role !== 'admin')
         throw new TRPCError({ code: 'FORBIDDEN', message: PRIMARY_ADMIN_DEMOTE_MESSAGE });
       if (id === ctx.user.id && fields.role !== 'admin')
@@ -127,9 +141,9 @@ export const usersRouter = router({
           const [before] = await tx.select(publicUserColumns).from(users).where(eq(users.id, id)).for('update');
           if (!before) throw notFound();
           const changed = credentialChanges(before, fields, password);
-          if (changed.length > 0) await assertMayChangeCredentials(tx, ctx.user.id, before, currentPassword);
-          const passwordHash = password ? await hashPassword(password) : undefined;
           const roleChanged = before.role !== fields.role;
+          await assertMayChange(ctx, before, { credentials: changed.length > 0, roleChanged }, { currentPassword, code }, tx);
+          const passwordHash = password ? await hashPassword(password) : undefined;
           const [after] = await tx
             .update(users)
             .set({
@@ -161,6 +175,39 @@ export const usersRouter = router({
         if (err instanceof TRPCError) throw err;
         return conflictFromUniqueViolation(err);
       }
+    }),
+
+  resetTwoFactor: adminProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/admin/users/{id}/reset-2fa',
+        tags,
+        summary: "Primary admin only: turn off another account's 2FA (step-up; the owner is emailed)",
+      },
+      rateLimit: 'none',
+      audit: 'required',
+    })
+    .input(resetTwoFactorSchema)
+    .output(okSchema)
+    .mutation(async ({ ctx, input }) => {
+      if (ctx.user.id !== PRIMARY_ADMIN_ID) throw new TRPCError({ code: 'FORBIDDEN', message: PRIMARY_ADMIN_ONLY_2FA_RESET_MESSAGE });
+      if (input.id === ctx.user.id)
+        throw new TRPCError({ code: 'BAD_REQUEST', message: 'Turn off your own two-factor authentication from your profile.' });
+      await verifyStepUp(ctx, { currentPassword: input.currentPassword, code: input.code });
+      const [target] = await ctx.db
+        .select({ id: users.id, email: users.email, fullName: users.fullName, enabledAt: users.totpEnabledAt })
+        .from(users)
+        .where(eq(users.id, input.id));
+      if (!target) throw notFound();
+      if (!target.enabledAt) throw new TRPCError({ code: 'CONFLICT', message: 'Two-factor authentication is not on for this account.' });
+      await disableTwoFactor(ctx.db, target.id, ctx.user.id);
+      await ctx.db.transaction(async (tx) => {
+        // Whoever holds that account's sessions signs in again.
+        await tx.update(users).set({ sessionVersion: sql`${users.sessionVersion} + 1` }).where(eq(users.id, target.id));
+        await notifyTwoFactorReset(tx, ctx.siteUrl, target);
+      });
+      return { success: true as const };
     }),
 
   unlockLogin: adminProcedure

@@ -94,7 +94,7 @@ describe('adding a passkey', () => {
 
   it('an account with 2FA also gives a current code', async () => {
     const { account, caller } = await signedIn('admin');
-    const setup = await caller.twoFactor.setup();
+    const setup = await caller.twoFactor.setup({ password: account.password });
     await caller.twoFactor.confirm({ code: codeAt(setup.secret) });
     await expect(caller.webauthn.registerOptions({ currentPassword: account.password })).rejects.toMatchObject({ code: 'FORBIDDEN' });
     const added = await addPasskey(caller, account.password, new SoftAuthenticator({ origin: ORIGIN }), codeAt(setup.secret, 1));
@@ -216,7 +216,7 @@ describe('signing in with a passkey', () => {
 
   it('for an admin with 2FA: a user-verifying passkey is both factors; one without user verification only after the password', async () => {
     const { account, caller: owner } = await signedIn('admin');
-    const setup = await owner.twoFactor.setup();
+    const setup = await owner.twoFactor.setup({ password: account.password });
     await owner.twoFactor.confirm({ code: codeAt(setup.secret) });
     const authenticator = new SoftAuthenticator({ origin: ORIGIN });
     await addPasskey(owner, account.password, authenticator, codeAt(setup.secret, 1));

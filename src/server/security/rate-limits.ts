@@ -65,6 +65,8 @@ type SetHeader = (name: string, value: string) => void;
 export interface RateLimits {
   /** Count one attempt; throws TOO_MANY_REQUESTS (and sets Retry-After) when over the limit. */
   consume(name: RateLimitName, key: string, setHeader: SetHeader): Promise<void>;
+  /** Like consume, and answers how many attempts the key has made in the window (this one included). */
+  attempt(name: RateLimitName, key: string, setHeader: SetHeader): Promise<number>;
   /** Throws like consume when the key is already over the limit, without counting. */
   check(name: RateLimitName, key: string, setHeader: SetHeader): Promise<void>;
   /** Forget a key (a successful login clears the account's failures). */
@@ -122,6 +124,14 @@ export function createRateLimits(opts: RateLimitOptions = {}): RateLimits {
         throw err;
       }
     },
+    async attempt(name, key, setHeader) {
+      try {
+        return (await limiters[name].consume(key)).consumedPoints;
+      } catch (err) {
+        if (err instanceof RateLimiterRes) tooMany(err, setHeader);
+        throw err;
+      }
+    },
     async check(name, key, setHeader) {
       const res = await limiters[name].get(key);
       if (res && isOver(name, res)) tooMany(res, setHeader);
@@ -143,6 +153,7 @@ export function createRateLimits(opts: RateLimitOptions = {}): RateLimits {
 /** No limits: procedure tests that call many times from one "address". */
 export const unlimited: RateLimits = {
   consume: async () => {},
+  attempt: async () => 1,
   check: async () => {},
   reset: async () => {},
   loginFailed: async () => {},

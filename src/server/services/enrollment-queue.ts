@@ -2,15 +2,14 @@
  * The admin's payment queue (issue 18): the pending list with filter and search, bulk
  * decisions (all or nothing). The accounting export is services/enrollment-export.ts.
  */
-import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { TRPCError } from '@trpc/server';
 import type { PaymentMethod } from '../../shared/constants';
 import { likePattern } from '../../shared/schemas/common';
 import { PENDING_PAGE } from '../../shared/schemas/enrollments';
 import type { Db } from '../db/client';
 import { courses, enrollments, users } from '../db/schema';
-import { recordAudit } from './audit';
-import { notifyEnrollmentDecision } from './notifications';
+import { decidePending } from './enrollment-decisions';
 
 export async function listPendingEnrollments(db: Db, filter: { method?: PaymentMethod; q?: string; limit?: number } = {}) {
   const conditions: SQL[] = [eq(enrollments.paymentStatus, 'pending')];
@@ -57,39 +56,16 @@ export async function bulkDecide(
   opts: { ids: number[]; action: 'approve' | 'reject'; notes?: string; adminId: number; siteUrl: string },
 ) {
   const decision = opts.action === 'approve' ? 'confirmed' : 'rejected';
-  const notes = opts.notes ? opts.notes : null;
   return db.transaction(async (tx) => {
-    const rows = await tx
-      .update(enrollments)
-      .set({ paymentStatus: decision, adminNotes: notes, decidedBy: opts.adminId, decidedAt: new Date() })
-      .where(and(inArray(enrollments.id, opts.ids), eq(enrollments.paymentStatus, 'pending')))
-      .returning({ id: enrollments.id, userId: enrollments.userId, courseId: enrollments.courseId });
+    const rows = await decidePending(tx, opts.ids, { ...opts, decision, notes: opts.notes ? opts.notes : null, bulk: true });
     if (rows.length !== opts.ids.length) {
       const done = new Set(rows.map((r) => r.id));
       const missing = opts.ids.filter((id) => !done.has(id));
-      // Throwing rolls the whole batch back.
+      // Throwing rolls the whole batch back (its audit rows and emails too).
       throw new TRPCError({
         code: 'CONFLICT',
         message: `Nothing was changed: ${missing.length === 1 ? 'enrollment' : 'enrollments'} ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing or no longer pending.`,
       });
-    }
-    const details = await tx
-      .select({ id: enrollments.id, email: users.email, fullName: users.fullName, courseTitle: courses.title })
-      .from(enrollments)
-      .innerJoin(users, eq(users.id, enrollments.userId))
-      .innerJoin(courses, eq(courses.id, enrollments.courseId))
-      .where(inArray(enrollments.id, opts.ids));
-    const byId = new Map(details.map((d) => [d.id, d]));
-    for (const row of rows) {
-      await recordAudit(tx, {
-        actorId: opts.adminId,
-        action: decision === 'confirmed' ? 'enrollment.approve' : 'enrollment.reject',
-        targetType: 'enrollment',
-        targetId: row.id,
-        summary: { userId: row.userId, courseId: row.courseId, notes, bulk: true },
-      });
-      const d = byId.get(row.id);
-      if (d) await notifyEnrollmentDecision(tx, opts.siteUrl, { decision, notes, email: d.email, fullName: d.fullName, courseTitle: d.courseTitle });
     }
     return { action: opts.action, count: rows.length, ids: rows.map((r) => r.id).sort((a, b) => a - b) };
   });

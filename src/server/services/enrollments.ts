@@ -12,8 +12,8 @@ import { paymentInstructionsEmail } from '../email/payment-templates';
 import { enqueueEmail } from '../email/outbox';
 import { methodAvailable } from '../../shared/schemas/payments';
 import { usdCentsToXcdCents } from '../../shared/xcd';
-import { recordAudit } from './audit';
-import { notifyEnrollmentDecision, notifyNewEnrollment } from './notifications';
+import { decidePending, type Decision } from './enrollment-decisions';
+import { notifyNewEnrollment } from './notifications';
 import { newPaymentCode } from './payment-code';
 import { instructionsFor } from './payment-instructions';
 import { readCompany, readSection } from './settings';
@@ -166,21 +166,10 @@ async function insertEnrollment(
 /** Approve or reject a pending enrollment, once. 404 if missing, 409 if already decided. */
 export async function decideEnrollment(
   db: Db,
-  opts: { id: number; decision: 'confirmed' | 'rejected'; notes?: string; adminId: number; siteUrl: string },
+  opts: { id: number; decision: Decision; notes?: string; adminId: number; siteUrl: string },
 ) {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(enrollments)
-      .set({ paymentStatus: opts.decision, adminNotes: opts.notes ? opts.notes : null, decidedBy: opts.adminId, decidedAt: new Date() })
-      .where(and(eq(enrollments.id, opts.id), eq(enrollments.paymentStatus, 'pending')))
-      .returning({
-        id: enrollments.id,
-        paymentStatus: enrollments.paymentStatus,
-        notes: enrollments.adminNotes,
-        decidedAt: enrollments.decidedAt,
-        userId: enrollments.userId,
-        courseId: enrollments.courseId,
-      });
+    const [row] = await decidePending(tx, [opts.id], { ...opts, notes: opts.notes ? opts.notes : null });
     if (!row) {
       const [existing] = await tx.select({ status: enrollments.paymentStatus }).from(enrollments).where(eq(enrollments.id, opts.id));
       if (!existing) throw new TRPCError({ code: 'NOT_FOUND', message: 'Enrollment not found.' });
@@ -189,19 +178,6 @@ export async function decideEnrollment(
         message: `This enrollment was already ${existing.status === 'confirmed' ? 'approved' : existing.status}.`,
       });
     }
-    await recordAudit(tx, {
-      actorId: opts.adminId,
-      action: opts.decision === 'confirmed' ? 'enrollment.approve' : 'enrollment.reject',
-      targetType: 'enrollment',
-      targetId: row.id,
-      summary: { userId: row.userId, courseId: row.courseId, notes: row.notes },
-    });
-    const [details] = await tx
-      .select({ email: users.email, fullName: users.fullName, courseTitle: courses.title })
-      .from(users)
-      .innerJoin(courses, eq(courses.id, row.courseId))
-      .where(eq(users.id, row.userId));
-    if (details) await notifyEnrollmentDecision(tx, opts.siteUrl, { decision: opts.decision, notes: row.notes, ...details });
     const { userId: _u, courseId: _c, ...result } = row;
     return result;
   });

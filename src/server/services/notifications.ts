@@ -129,3 +129,15 @@ export async function notifyCredentialsChanged(
   const content = templates.credentialsChanged(await companyName(tx), account.fullName, changed, siteUrl);
   await enqueueEmail(tx, { ...content, to: account.email, kind: 'auth.credentials_changed' });
 }
+
+/** Tell an account's owner that their password was right but the two-factor codes were being guessed. */
+export async function notifySecondFactorGuessing(tx: DbOrTx, siteUrl: string, account: { email: string; fullName: string }) {
+  const content = templates.secondFactorGuessing(await companyName(tx), account.fullName, siteUrl);
+  await enqueueEmail(tx, { ...content, to: account.email, kind: 'auth.2fa_guessing' });
+}
+
+/** Tell an admin that the primary admin reset their two-factor authentication. */
+export async function notifyTwoFactorReset(tx: DbOrTx, siteUrl: string, account: { email: string; fullName: string }) {
+  const content = templates.twoFactorReset(await companyName(tx), account.fullName, siteUrl);
+  await enqueueEmail(tx, { ...content, to: account.email, kind: 'auth.2fa_reset' });
+}

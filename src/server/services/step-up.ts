@@ -8,6 +8,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { STEP_UP_MESSAGES, type StepUpProof } from '../../shared/schemas/step-up';
+import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import type { Context, SessionUser } from '../trpc/context';
 import { TRPCError } from '../trpc/init';
@@ -17,10 +18,12 @@ import { verifySecondFactor } from './two-factor';
 const failureKey = (userId: number) => `step-up:${userId}`;
 
 /** Throws FORBIDDEN (or TOO_MANY_REQUESTS) unless `proof` is a fresh proof for the signed-in user. */
-export async function verifyStepUp(ctx: Context & { user: SessionUser }, proof: StepUpProof): Promise<void> {
+export async function verifyStepUp(ctx: Context & { user: SessionUser }, proof: StepUpProof, db: Db = ctx.db): Promise<void> {
   const key = failureKey(ctx.user.id);
   await ctx.limits.consume('stepUpAttempts', key, ctx.setHeader);
-  const [row] = await ctx.db
+  // `db`: the caller's transaction when it has one (PGlite has one connection: a query beside
+  // an open transaction would wait for it forever).
+  const [row] = await db
     .select({ hash: users.passwordHash, totpEnabledAt: users.totpEnabledAt })
     .from(users)
     .where(eq(users.id, ctx.user.id));
@@ -29,7 +32,7 @@ export async function verifyStepUp(ctx: Context & { user: SessionUser }, proof: 
   if (row?.totpEnabledAt) {
     if (!proof.code) throw new TRPCError({ code: 'FORBIDDEN', message: STEP_UP_MESSAGES.codeRequired });
     // A TOTP code is accepted once and a recovery code is used up, as at sign-in.
-    if (!(await verifySecondFactor(ctx.db, ctx.user.id, proof.code)))
+    if (!(await verifySecondFactor(db, ctx.secretBox, ctx.user.id, proof.code)))
       throw new TRPCError({ code: 'FORBIDDEN', message: STEP_UP_MESSAGES.wrongCode });
   }
   await ctx.limits.reset('stepUpAttempts', key);

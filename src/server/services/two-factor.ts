@@ -10,6 +10,8 @@ import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import { TRPCError } from '@trpc/server';
 import type { Db, DbOrTx } from '../db/client';
+import type { SecretBox } from '../security/secret-box';
+import { isSealed } from '../security/secret-box';
 import { recoveryCodes, users } from '../db/schema';
 import { recordAudit } from './audit';
 import { readCompany } from './settings';
@@ -48,11 +50,11 @@ export async function twoFactorStatus(db: Db, userId: number) {
 }
 
 /** Start (or restart) enrolment: a fresh secret kept as pending until confirmed with a code. */
-export async function startSetup(db: Db, user: { id: number; username: string }) {
+export async function startSetup(db: Db, box: SecretBox, user: { id: number; username: string }) {
   const [current] = await db.select({ enabledAt: users.totpEnabledAt }).from(users).where(eq(users.id, user.id));
   if (current?.enabledAt) throw new TRPCError({ code: 'CONFLICT', message: 'Two-factor authentication is already on. Turn it off first to set it up again.' });
   const secret = new Secret({ size: 20 }).base32;
-  await db.update(users).set({ totpPendingSecret: secret }).where(eq(users.id, user.id));
+  await db.update(users).set({ totpPendingSecret: box.seal(secret) }).where(eq(users.id, user.id));
   const issuer = (await readCompany(db)).companyName;
   const otpauthUrl = totpFor(secret, user.username, issuer).toString();
   const svg = await QRCode.toString(otpauthUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
@@ -60,12 +62,13 @@ export async function startSetup(db: Db, user: { id: number; username: string })
 }
 
 /** Confirm enrolment with a first code: 2FA is on, and the recovery codes are returned once. */
-export async function confirmSetup(db: Db, userId: number, code: string) {
+export async function confirmSetup(db: Db, box: SecretBox, userId: number, code: string) {
   return db.transaction(async (tx) => {
     const [row] = await tx.select({ pending: users.totpPendingSecret, enabledAt: users.totpEnabledAt }).from(users).where(eq(users.id, userId));
     if (row?.enabledAt) throw new TRPCError({ code: 'CONFLICT', message: 'Two-factor authentication is already on.' });
     if (!row?.pending) throw new TRPCError({ code: 'CONFLICT', message: 'Start the set-up first: scan the QR code, then enter a code.' });
-    const step = matchingStep(row.pending, code);
+    const pending = box.open(row.pending);
+    const step = pending === null ? null : matchingStep(pending, code);
     if (step === null) throw new TRPCError({ code: 'BAD_REQUEST', message: INVALID_CODE });
     await tx
       .update(users)
@@ -84,11 +87,11 @@ async function replaceRecoveryCodes(tx: DbOrTx, userId: number): Promise<string[
   return codes;
 }
 
-export async function disableTwoFactor(db: Db, userId: number) {
+export async function disableTwoFactor(db: Db, userId: number, actorId = userId) {
   await db.transaction(async (tx) => {
     await tx.update(users).set({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null }).where(eq(users.id, userId));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-    await recordAudit(tx, { actorId: userId, action: 'auth.2fa_disable', targetType: 'user', targetId: userId });
+    await recordAudit(tx, { actorId, action: 'auth.2fa_disable', targetType: 'user', targetId: userId });
   });
 }
 
@@ -96,10 +99,11 @@ export async function disableTwoFactor(db: Db, userId: number) {
  * The second step of sign-in: a current TOTP code (each accepted once) or an unused recovery
  * code (then used up). True when accepted.
  */
-export async function verifySecondFactor(db: Db, userId: number, code: string): Promise<boolean> {
+export async function verifySecondFactor(db: Db, box: SecretBox, userId: number, code: string): Promise<boolean> {
   const [row] = await db.select({ secret: users.totpSecret, lastStep: users.totpLastStep }).from(users).where(eq(users.id, userId));
   if (!row?.secret) return false;
-  const step = matchingStep(row.secret, code);
+  const secret = box.open(row.secret);
+  const step = secret === null ? null : matchingStep(secret, code);
   if (step !== null) {
     // Conditional update: two requests with the same code cannot both win.
     const updated = await db
@@ -115,4 +119,33 @@ export async function verifySecondFactor(db: Db, userId: number, code: string): 
     .where(and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, hashCode(code)), isNull(recoveryCodes.usedAt)))
     .returning({ id: recoveryCodes.id });
   return used.length === 1;
+}
+
+/** New recovery codes (the old ones stop working), for an account with 2FA on. */
+export async function regenerateRecoveryCodes(db: Db, userId: number) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select({ enabledAt: users.totpEnabledAt }).from(users).where(eq(users.id, userId));
+    if (!row?.enabledAt) throw new TRPCError({ code: 'CONFLICT', message: 'Two-factor authentication is not on for this account.' });
+    const codes = await replaceRecoveryCodes(tx, userId);
+    await recordAudit(tx, { actorId: userId, action: 'auth.2fa_recovery_codes', targetType: 'user', targetId: userId });
+    return { recoveryCodes: codes };
+  });
+}
+
+/** Start-up: TOTP secrets stored before encryption at rest are sealed in place. */
+export async function encryptPlaintextTotpSecrets(db: Db, box: SecretBox): Promise<number> {
+  const rows = await db
+    .select({ id: users.id, secret: users.totpSecret, pending: users.totpPendingSecret })
+    .from(users)
+    .where(sql`(${users.totpSecret} is not null and ${users.totpSecret} not like 'v1.%') or (${users.totpPendingSecret} is not null and ${users.totpPendingSecret} not like 'v1.%')`);
+  for (const row of rows) {
+    await db
+      .update(users)
+      .set({
+        totpSecret: row.secret && !isSealed(row.secret) ? box.seal(row.secret) : row.secret,
+        totpPendingSecret: row.pending && !isSealed(row.pending) ? box.seal(row.pending) : row.pending,
+      })
+      .where(eq(users.id, row.id));
+  }
+  return rows.length;
 }

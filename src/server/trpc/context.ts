@@ -7,9 +7,14 @@ import { settingsSections, users } from '../db/schema';
 import type { Logger } from '../logger';
 import { silentLogger } from '../logger';
 import { unlimited, type RateLimits } from '../security/rate-limits';
+import { createSecretBox, type SecretBox } from '../security/secret-box';
 import { sessionState, SESSION_TIMEOUTS, type SessionHandle } from './session';
 
-/** The signed-in user as procedures see it: loaded from the database on every request. */
+/**
+ * The signed-in user as procedures see it: read from the database, or from this process's
+ * session-user cache while the change feed says that row is unchanged (createSessionUserCache);
+ * a mutation checks the session version again inside its transaction (mutation-transaction.ts).
+ */
 export interface SessionUser {
   id: number;
   username: string;
@@ -44,7 +49,17 @@ export interface Context {
   setHeader: (name: string, value: string) => void;
   /** Empty the anonymous response cache's entries that depend on these tags (after a committed write). */
   invalidate: InvalidateCache;
+  /** Seals and opens the TOTP secrets kept in the database (security/secret-box.ts). */
+  secretBox: SecretBox;
+  /**
+   * Work that must happen whether or not the mutation's transaction commits (an alert email):
+   * run on the database itself once that transaction has ended (trpc/mutation-transaction.ts).
+   */
+  afterTransaction: (work: (db: Db) => Promise<void>) => void;
 }
+
+/** Procedure tests build contexts without configuration: a fixed key that production never uses (app.ts passes its own). */
+const TEST_SECRET_BOX = createSecretBox('procedure-tests-only:totp-secret-encryption-key');
 
 /**
  * The session users of this process, kept while the database says nothing changed: the row of
@@ -152,6 +167,7 @@ export async function createContextInner(opts: {
   setHeader?: (name: string, value: string) => void;
   invalidate?: InvalidateCache;
   sessionUsers?: SessionUserCache;
+  secretBox?: SecretBox;
 }): Promise<Context> {
   const user = await loadSessionUser(opts.db, opts.session, opts.sessionUsers);
   return {
@@ -166,5 +182,8 @@ export async function createContextInner(opts: {
     limits: opts.limits ?? unlimited,
     setHeader: opts.setHeader ?? (() => {}),
     invalidate: opts.invalidate ?? (() => {}),
+    secretBox: opts.secretBox ?? TEST_SECRET_BOX,
+    // Outside a mutation there is no transaction to wait for.
+    afterTransaction: (work) => void work(opts.db).catch((err: unknown) => (opts.log ?? silentLogger).error({ err }, 'work after a call failed')),
   };
 }

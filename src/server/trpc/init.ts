@@ -9,6 +9,7 @@ import { addressKey } from '../security/client-address';
 import { RATE_LIMIT_RULES, type RateLimitName } from '../security/rate-limits';
 import type { Context } from './context';
 import { runInDutyScope, type DutyScope } from './duty-scope';
+import { inMutationTransaction } from './mutation-transaction';
 
 /**
  * Procedure metadata: besides the REST mapping, the duties a mutation has and that no procedure
@@ -101,7 +102,8 @@ export const baseProcedure = databaseOutages.use(async ({ ctx, meta, type, path,
   if (type !== 'mutation') return next();
   for (const name of rateLimitNames(meta)) await ctx.limits.consume(name, rateLimitKey(name, ctx), ctx.setHeader);
   const scope: DutyScope = { audits: 0, mails: 0 };
-  const result = await runInDutyScope(scope, () => next());
+  // One transaction for the whole mutation, the session re-checked inside it (mutation-transaction.ts).
+  const result = await runInDutyScope(scope, () => inMutationTransaction(ctx, (txCtx) => next({ ctx: txCtx })));
   if (scope.mails > 0) ctx.onMailQueued(); // after the transaction that queued it has committed (or rolled back)
   if (!result.ok) return result;
   if (meta?.audit === 'required' && scope.audits === 0) {

@@ -20,8 +20,21 @@ export const adminAccountProcedure = authedProcedure.use(({ ctx, next }) => {
   return next({ ctx });
 });
 
+/** An admin who must set up 2FA first (the "require 2FA for all admins" setting) and has not. */
+export function mustSetUpTwoFactor(user: SessionUser): boolean {
+  return user.role === 'admin' && user.twoFactorRequired && !user.twoFactorEnabled;
+}
+
+/**
+ * Whether this visitor may see what only admins see (drafts, paid material links): one rule for
+ * every public procedure that answers admins more, the same as adminProcedure's.
+ */
+export function hasAdminAccess(user: SessionUser | null): boolean {
+  return user !== null && user.role === 'admin' && !mustSetUpTwoFactor(user);
+}
+
 export const adminProcedure = adminAccountProcedure.use(({ ctx, next }) => {
   // The "require 2FA for all admins" setting: no admin work until this admin has set it up.
-  if (ctx.user.twoFactorRequired && !ctx.user.twoFactorEnabled) throw new TRPCError({ code: 'FORBIDDEN', message: TWO_FACTOR_SETUP_REQUIRED });
+  if (!hasAdminAccess(ctx.user)) throw new TRPCError({ code: 'FORBIDDEN', message: TWO_FACTOR_SETUP_REQUIRED });
   return next({ ctx });
 });

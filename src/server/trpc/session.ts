@@ -1,7 +1,9 @@
 /**
- * The session cookie: iron-session seals only ids and timestamps. Each request loads the
- * user from the database and compares the per-user session version, so logout, password
- * change, role change and deletion take effect on the very next request.
+ * The session cookie: iron-session seals only ids and timestamps. Each request compares the
+ * cookie's session version with the user's (context.ts: from the database, or from the
+ * session-user cache while the change feed says the row is unchanged), and every mutation checks
+ * it again inside its transaction, so logout, password change, role change and deletion take
+ * effect on the next request and no write runs as a revoked session.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parse as parseCookies } from 'cookie';

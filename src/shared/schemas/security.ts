@@ -22,7 +22,11 @@ export const twoFactorCodeSchema = z
 
 export const twoFactorLoginSchema = z.object({ code: twoFactorCodeSchema }).strict();
 export const twoFactorConfirmSchema = z.object({ code: twoFactorCodeSchema }).strict();
-export const twoFactorDisableSchema = z.object({ password: z.string().min(1, 'Enter your password').max(200) }).strict();
+const passwordProof = z.string({ error: 'Enter your password' }).min(1, 'Enter your password').max(200, 'That password is too long');
+/** Step-up (issue 25): setting up 2FA needs the password; turning it off or new recovery codes need a code as well. */
+export const twoFactorSetupInputSchema = z.object({ password: passwordProof }).strict();
+export const twoFactorDisableSchema = z.object({ password: passwordProof, code: twoFactorCodeSchema }).strict();
+export const recoveryCodesInputSchema = z.object({ password: passwordProof, code: twoFactorCodeSchema }).strict();
 
 export const twoFactorStatusSchema = z.object({
   enabled: z.boolean(),

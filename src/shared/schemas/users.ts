@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { LIMITS, ROLES } from '../constants';
 import { emailSchema, idSchema, text } from './common';
 import { schemas as authFields } from './auth';
+import { twoFactorCodeSchema } from './security';
+import { STEP_UP_MESSAGES, stepUpFields } from './step-up';
 
 const userFields = {
   username: authFields.username,
@@ -11,7 +13,15 @@ const userFields = {
 };
 
 /** The admin's Add User form and body: password required on create. */
-export const userCreateSchema = z.object({ ...userFields, password: authFields.password }).strict();
+export const userCreateSchema = z
+  .object({
+    ...userFields,
+    password: authFields.password,
+    /** Creating an admin takes the acting admin's step-up proof (issue 25). */
+    currentPassword: text().max(LIMITS.passwordMax).optional(),
+    code: twoFactorCodeSchema.optional(),
+  })
+  .strict();
 
 /** Edit: password optional (a reset when given). */
 export const userUpdateSchema = z
@@ -23,16 +33,24 @@ export const userUpdateSchema = z
       .optional()
       .transform((v) => (v ? v : undefined))
       .pipe(text().min(LIMITS.passwordMin, 'Password must be at least 6 characters').optional()),
-    /** The acting admin's own password: required to change another admin's username, email or password. */
+    /**
+     * The acting admin's step-up proof: required to change your own or another admin's username,
+     * email or password, and anyone's role (issue 25).
+     */
     currentPassword: text().max(LIMITS.passwordMax).optional(),
+    code: twoFactorCodeSchema.optional(),
   })
   .strict();
+
+/** The primary admin resets another account's 2FA: id from the path, step-up in the body. */
+export const resetTwoFactorSchema = z.object({ id: idSchema, ...stepUpFields }).strict();
 
 /** The dialog's client schema: one shape for both modes, password checked only when present. */
 export const userFormSchema = z.object({
   ...userFields,
   password: text().max(LIMITS.passwordMax).optional(),
   currentPassword: text().max(LIMITS.passwordMax).optional(),
+  code: text().max(20).optional(),
 });
 
 export const adminUserSchema = z.object({
@@ -49,5 +67,7 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 export const PRIMARY_ADMIN_DELETE_MESSAGE = 'You cannot delete the primary admin account.';
 export const PRIMARY_ADMIN_DEMOTE_MESSAGE = 'The primary admin account must keep the admin role.';
 export const PRIMARY_ADMIN_CREDENTIALS_MESSAGE = "Only the primary admin can change the primary admin's username, email or password.";
-export const CONFIRM_OWN_PASSWORD_MESSAGE = "Enter your own password to change another admin's username, email or password.";
-export const WRONG_OWN_PASSWORD_MESSAGE = 'Your password is not correct.';
+export const CONFIRM_OWN_PASSWORD_MESSAGE =
+  'Enter your own current password to change a username, email, password or role (your own, an admin\'s, or anyone\'s role).';
+export const PRIMARY_ADMIN_ONLY_2FA_RESET_MESSAGE = "Only the primary admin can reset another account's two-factor authentication.";
+export const WRONG_OWN_PASSWORD_MESSAGE = STEP_UP_MESSAGES.wrongPassword;

@@ -1,7 +1,8 @@
 /** The Payments tab (issue 18): instructions per method and the EC$ rate. An empty method is not offered. */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { paymentSettingsSchema, USDT_NETWORK_LABELS, USDT_NETWORKS, type PaymentSettings } from '../../../shared/schemas/payments';
+import { USDT_NETWORK_LABELS, USDT_NETWORKS, type PaymentSettings } from '../../../shared/schemas/payments';
+import { paymentSettingsSaveSchema, type PaymentSettingsSave } from '../../../shared/schemas/payment-settings-save';
 import { trpc } from '../../trpc';
 import { Button } from '../ui/button';
 import { SelectField, TextField } from '../ui/field';
@@ -12,7 +13,10 @@ const legend = 'px-1 font-semibold';
 
 export function PaymentsForm({ value }: { value: PaymentSettings }) {
   const utils = trpc.useUtils();
-  const form = useForm<PaymentSettings>({ resolver: zodResolver(paymentSettingsSchema), values: value });
+  const form = useForm<PaymentSettingsSave>({
+    resolver: zodResolver(paymentSettingsSaveSchema),
+    values: { ...value, currentPassword: '', code: undefined },
+  });
   const e = form.formState.errors;
   const save = trpc.payments.updateSettings.useMutation({
     onSuccess: async () => {
@@ -66,6 +70,27 @@ export function PaymentsForm({ value }: { value: PaymentSettings }) {
           hint="Learners see this address with its QR code and a warning that USDT sent on another network is lost."
           error={e.usdt?.address?.message}
           {...form.register('usdt.address')}
+        />
+      </fieldset>
+      <fieldset className={fieldset}>
+        <legend className={legend}>Confirm it is you</legend>
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          Learners send money to these details, so saving them asks for your password (and your authenticator code if you use two-factor
+          authentication).
+        </p>
+        <TextField
+          label="Your password"
+          type="password"
+          autoComplete="current-password"
+          error={e.currentPassword?.message}
+          {...form.register('currentPassword')}
+        />
+        <TextField
+          label="Authenticator code (if you use two-factor authentication)"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          error={e.code?.message}
+          {...form.register('code', { setValueAs: (v: string) => (v?.trim() ? v : undefined) })}
         />
       </fieldset>
       <Button type="submit" disabled={save.isPending}>

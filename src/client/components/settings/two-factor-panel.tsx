@@ -1,6 +1,8 @@
 /**
  * The signed-in admin's own two-factor authentication (issue 18): scan the QR code, confirm
- * with a first code, keep the recovery codes (shown once); turn off with the password.
+ * with a first code, keep the recovery codes (shown once). Setting it up asks for the password;
+ * turning it off or making new recovery codes asks for the password and a current code (step-up,
+ * issue 25), so a stolen session alone cannot change the second factor.
  */
 import { useState, type FormEvent } from 'react';
 import { trpc } from '../../trpc';
@@ -15,9 +17,18 @@ export function TwoFactorPanel() {
   const status = trpc.twoFactor.status.useQuery();
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
+  const [proofCode, setProofCode] = useState('');
   const [codes, setCodes] = useState<string[] | null>(null);
   const setup = trpc.twoFactor.setup.useMutation({
-    onError: (err) => toast({ title: 'Could not start', description: errorMessage(err, 'Please try again.'), variant: 'destructive' }),
+    onSuccess: () => setPassword(''),
+  });
+  const newCodes = trpc.twoFactor.recoveryCodes.useMutation({
+    onSuccess: async (result) => {
+      setCodes(result.recoveryCodes);
+      setPassword('');
+      setProofCode('');
+      await utils.twoFactor.status.invalidate();
+    },
   });
   const confirm = trpc.twoFactor.confirm.useMutation({
     onSuccess: async (result) => {
@@ -31,6 +42,7 @@ export function TwoFactorPanel() {
     onSuccess: async () => {
       toast({ title: 'Two-factor authentication is off' });
       setPassword('');
+      setProofCode('');
       setCodes(null);
       await utils.twoFactor.status.invalidate();
     },
@@ -43,10 +55,16 @@ export function TwoFactorPanel() {
   };
   const onDisable = (e: FormEvent) => {
     e.preventDefault();
-    disable.mutate({ password });
+    disable.mutate({ password, code: proofCode });
   };
+  const onNewCodes = () => newCodes.mutate({ password, code: proofCode });
+  const onSetup = (e: FormEvent) => {
+    e.preventDefault();
+    setup.mutate({ password });
+  };
+  const proofError = disable.error ?? newCodes.error;
   return (
-    <section aria-labelledby="twofa-heading" className="space-y-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800">
+    <section id="two-factor" aria-labelledby="twofa-heading" className="space-y-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800">
       <h2 id="twofa-heading" className="text-lg font-semibold">
         Your two-factor authentication
       </h2>
@@ -67,17 +85,30 @@ export function TwoFactorPanel() {
           <p className="text-sm">
             On since {status.data.enabledAt?.toLocaleDateString()}. {status.data.recoveryCodesLeft} recovery codes left.
           </p>
+          <p className="text-sm">To turn it off or make new recovery codes, confirm it is you: your password and a current code.</p>
           <TextField
-            label="Your password (to turn it off)"
+            label="Your password"
             type="password"
             autoComplete="current-password"
             value={password}
-            error={disable.error ? errorMessage(disable.error, 'Please try again.') : undefined}
             onChange={(e) => setPassword(e.target.value)}
           />
-          <Button type="submit" variant="danger" disabled={disable.isPending || !password}>
-            Turn off two-factor authentication
-          </Button>
+          <TextField
+            label="Current code (or a recovery code)"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={proofCode}
+            error={proofError ? errorMessage(proofError, 'Please try again.') : undefined}
+            onChange={(e) => setProofCode(e.target.value)}
+          />
+          <div className="flex flex-wrap gap-3">
+            <Button type="button" variant="secondary" onClick={onNewCodes} disabled={newCodes.isPending || !password || proofCode.trim().length < 6}>
+              {newCodes.isPending ? 'Making codes...' : 'Make new recovery codes'}
+            </Button>
+            <Button type="submit" variant="danger" disabled={disable.isPending || !password || proofCode.trim().length < 6}>
+              Turn off two-factor authentication
+            </Button>
+          </div>
         </form>
       ) : setup.data ? (
         <form onSubmit={onConfirm} className="space-y-3">
@@ -105,15 +136,23 @@ export function TwoFactorPanel() {
           </Button>
         </form>
       ) : (
-        <div className="space-y-3">
+        <form onSubmit={onSetup} className="space-y-3">
           <p className="text-sm">
-            {status.data.requiredForAdmins ? 'This site requires two-factor authentication for admins. ' : ''}
+            {status.data.requiredForAdmins ? 'This site requires two-factor authentication for admins: set it up to open the admin area. ' : ''}
             Protect your admin account with a code from an authenticator app at each sign-in.
           </p>
-          <Button onClick={() => setup.mutate()} disabled={setup.isPending}>
+          <TextField
+            label="Your password (to start the set-up)"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            error={setup.error ? errorMessage(setup.error, 'Please try again.') : undefined}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <Button type="submit" disabled={setup.isPending || !password}>
             Set up two-factor authentication
           </Button>
-        </div>
+        </form>
       )}
     </section>
   );

@@ -21,13 +21,14 @@ import { PasskeySignIn } from './passkey-sign-in';
 
 const FORM_ID = 'login-form';
 
-export function LoginForm({ search, flash }: { search: AuthSearch; flash?: FormFlash }) {
+export function LoginForm({ search, flash, twoFactorFlash }: { search: AuthSearch; flash?: FormFlash; twoFactorFlash?: FormFlash }) {
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
     mode: 'onTouched',
     defaultValues: valuesTypedEarly(FORM_ID, { username: '', password: '' }),
   });
-  const [secondStep, setSecondStep] = useState(false);
+  // A native sign-in that needs the second step comes back with its flash: show that step.
+  const [secondStep, setSecondStep] = useState(Boolean(twoFactorFlash));
   const login = trpc.auth.login.useMutation({
     onSuccess: (user) => {
       toast({ title: 'Login successful', description: `Welcome back, ${user.fullName}!` });
@@ -43,7 +44,7 @@ export function LoginForm({ search, flash }: { search: AuthSearch; flash?: FormF
   const busy = login.isPending || login.isSuccess;
   const { errors } = form.formState;
   const flashError = (name: string) => flashFieldError(flash, form.formState, name);
-  if (secondStep) return <TwoFactorStep search={search} onCancel={() => setSecondStep(false)} />;
+  if (secondStep) return <TwoFactorStep search={search} flash={twoFactorFlash} onCancel={() => setSecondStep(false)} />;
   return (
     // A real post to /auth (server/http/form-posts.ts) until the island is live, and without JavaScript.
     <form

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { userFormSchema } from '../../../../shared/schemas/users';
 import { toast } from '../../../components/toast/toast-store';
@@ -20,8 +20,8 @@ export function UserFormDialog({ open, user, onClose }: { open: boolean; user: A
     resolver: zodResolver(userFormSchema),
     mode: 'onTouched',
     values: user
-      ? { username: user.username, email: user.email, fullName: user.fullName, role: user.role, password: '', currentPassword: '' }
-      : { username: '', email: '', fullName: '', role: 'user', password: '', currentPassword: '' },
+      ? { username: user.username, email: user.email, fullName: user.fullName, role: user.role, password: '', currentPassword: '', code: '' }
+      : { username: '', email: '', fullName: '', role: 'user', password: '', currentPassword: '', code: '' },
   });
   const done = async (title: string, description: string) => {
     toast({ title, description });
@@ -55,11 +55,15 @@ export function UserFormDialog({ open, user, onClose }: { open: boolean; user: A
         return;
       }
       const body = { username: v.username, email: v.email, fullName: v.fullName, role: v.role };
-      const currentPassword = v.currentPassword ? v.currentPassword : undefined;
-      if (user) update.mutate({ id: user.id, ...body, ...(password ? { password } : {}), ...(currentPassword ? { currentPassword } : {}) });
-      else create.mutate({ ...body, password: password ?? '' });
+      // The step-up proof, sent only when typed: the server says when it is needed.
+      const proof = { ...(v.currentPassword ? { currentPassword: v.currentPassword } : {}), ...(v.code?.trim() ? { code: v.code.trim() } : {}) };
+      if (user) update.mutate({ id: user.id, ...body, ...(password ? { password } : {}), ...proof });
+      else create.mutate({ ...body, password: password ?? '', ...proof });
     },
-    reportUnshownErrors(['username', 'email', 'fullName', 'role', 'password', 'currentPassword'], user ? 'Failed to update user' : 'Failed to create user'),
+    reportUnshownErrors(
+      ['username', 'email', 'fullName', 'role', 'password', 'currentPassword', 'code'],
+      user ? 'Failed to update user' : 'Failed to create user',
+    ),
   );
   // Cancel, Escape and the backdrop all discard what was typed: the next open starts clean.
   const close = () => {
@@ -69,6 +73,9 @@ export function UserFormDialog({ open, user, onClose }: { open: boolean; user: A
 
   const pending = create.isPending || update.isPending;
   const { errors } = form.formState;
+  // Editing anyone, or making an admin: a role or sign-in change may need the acting admin's proof.
+  const role = useWatch({ control: form.control, name: 'role' });
+  const asksProof = user !== null || role === 'admin';
   return (
     <Dialog open={open} onClose={close} title={user ? 'Edit User' : 'Create New User'} maxWidth={500}>
       <form noValidate onSubmit={submit} className="space-y-4">
@@ -87,15 +94,27 @@ export function UserFormDialog({ open, user, onClose }: { open: boolean; user: A
           error={errors.password?.message}
           {...form.register('password')}
         />
-        {user?.role === 'admin' ? (
-          <TextField
-            label="Your password"
-            type="password"
-            autoComplete="current-password"
-            hint="Needed to change another admin's username, email or password."
-            error={errors.currentPassword?.message}
-            {...form.register('currentPassword')}
-          />
+        {asksProof ? (
+          <fieldset className="space-y-3 rounded-md border border-slate-200 p-3 dark:border-slate-700">
+            <legend className="px-1 text-sm font-medium">Confirm it is you</legend>
+            <p className="text-xs text-slate-600 dark:text-slate-300">
+              Needed to give or remove the admin role, and to change an admin&apos;s or your own username, email or password.
+            </p>
+            <TextField
+              label="Your password"
+              type="password"
+              autoComplete="current-password"
+              error={errors.currentPassword?.message}
+              {...form.register('currentPassword')}
+            />
+            <TextField
+              label="Your authenticator code (if you use two-factor authentication)"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              error={errors.code?.message}
+              {...form.register('code')}
+            />
+          </fieldset>
         ) : null}
         <div className="flex justify-end gap-2 pt-2">
           <Button variant="secondary" onClick={close}>

@@ -1,0 +1,70 @@
+/**
+ * Approving or rejecting pending enrollments: one implementation for the single buttons and the
+ * bulk action (the review found the two drifting apart). The status changes only from `pending`,
+ * in one statement, so two admins deciding at once cannot both win; each decision is audited and
+ * its learner emailed, in the caller's transaction.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { courses, enrollments, users } from '../db/schema';
+import { recordAudit } from './audit';
+import { notifyEnrollmentDecision } from './notifications';
+
+export type Decision = 'confirmed' | 'rejected';
+
+export interface DecisionOptions {
+  decision: Decision;
+  notes: string | null;
+  adminId: number;
+  siteUrl: string;
+  /** Marked in the audit summary when made by the bulk action. */
+  bulk?: boolean;
+}
+
+/** Decides those of `ids` still pending; answers the rows it changed (the caller decides what a shortfall means). */
+export async function decidePending(tx: DbOrTx, ids: number[], opts: DecisionOptions) {
+  const rows = await tx
+    .update(enrollments)
+    .set({ paymentStatus: opts.decision, adminNotes: opts.notes, decidedBy: opts.adminId, decidedAt: new Date() })
+    .where(and(inArray(enrollments.id, ids), eq(enrollments.paymentStatus, 'pending')))
+    .returning({
+      id: enrollments.id,
+      paymentStatus: enrollments.paymentStatus,
+      notes: enrollments.adminNotes,
+      decidedAt: enrollments.decidedAt,
+      userId: enrollments.userId,
+      courseId: enrollments.courseId,
+    });
+  if (rows.length === 0) return rows;
+  const details = await tx
+    .select({ id: enrollments.id, email: users.email, fullName: users.fullName, courseTitle: courses.title })
+    .from(enrollments)
+    .innerJoin(users, eq(users.id, enrollments.userId))
+    .innerJoin(courses, eq(courses.id, enrollments.courseId))
+    .where(
+      inArray(
+        enrollments.id,
+        rows.map((r) => r.id),
+      ),
+    );
+  const byId = new Map(details.map((d) => [d.id, d]));
+  for (const row of rows) {
+    await recordAudit(tx, {
+      actorId: opts.adminId,
+      action: opts.decision === 'confirmed' ? 'enrollment.approve' : 'enrollment.reject',
+      targetType: 'enrollment',
+      targetId: row.id,
+      summary: { userId: row.userId, courseId: row.courseId, notes: opts.notes, ...(opts.bulk ? { bulk: true } : {}) },
+    });
+    const d = byId.get(row.id);
+    if (d)
+      await notifyEnrollmentDecision(tx, opts.siteUrl, {
+        decision: opts.decision,
+        notes: opts.notes,
+        email: d.email,
+        fullName: d.fullName,
+        courseTitle: d.courseTitle,
+      });
+  }
+  return rows;
+}

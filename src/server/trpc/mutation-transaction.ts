@@ -1,0 +1,47 @@
+/**
+ * One transaction per mutation, opened by middleware (issue 24, item 3), so no procedure can
+ * forget it and a failure leaves nothing half-written.
+ *
+ * Inside it, first, the signed-in visitor's session is checked again against their user row,
+ * read `FOR SHARE`: a password change, logout or role change that committed after this request
+ * loaded its user makes the request fail instead of writing as the old session; one that has not
+ * committed yet waits for this transaction (the row lock), and this transaction's reads do not see
+ * it. A request that raced a password change can no longer act with the old session once the
+ * change is committed (issue 25, finding 1).
+ *
+ * Nested `ctx.db.transaction(...)` calls inside procedures become savepoints. Work that must
+ * happen even when the mutation fails (an alert email about guessed codes) is handed to
+ * `ctx.afterTransaction` and runs on the database itself once the transaction has ended.
+ */
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import type { Context } from './context';
+import { TRPCError } from '@trpc/server';
+
+export const SESSION_ENDED = 'Your session has ended (signed out or your password changed). Please sign in again.';
+
+/** A failed procedure result: carried out of the transaction so that it rolls back. */
+class RolledBack<T> {
+  constructor(readonly result: T) {}
+}
+
+export async function inMutationTransaction<T extends { ok: boolean }>(ctx: Context, run: (tx: Context) => Promise<T>): Promise<T> {
+  const afterwards: Array<(db: Db) => Promise<void>> = [];
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      if (ctx.user) {
+        const [row] = await tx.select({ version: users.sessionVersion }).from(users).where(eq(users.id, ctx.user.id)).for('share');
+        if (!row || row.version !== ctx.session.data.v) throw new TRPCError({ code: 'UNAUTHORIZED', message: SESSION_ENDED });
+      }
+      const result = await run({ ...ctx, db: tx, afterTransaction: (work) => void afterwards.push(work) });
+      if (!result.ok) throw new RolledBack(result);
+      return result;
+    });
+  } catch (err) {
+    if (err instanceof RolledBack) return err.result as T;
+    throw err;
+  } finally {
+    for (const work of afterwards) await work(ctx.db).catch((err: unknown) => ctx.log.error({ err }, 'work after a mutation failed'));
+  }
+}
