@@ -166,6 +166,22 @@ describe('passkeys over REST', () => {
     }
   });
 
+  it('passkey sign-in counts against the per-address login limit (shared with POST /api/login)', async () => {
+    // Production allowances on a server of its own: 60 sign-in attempts per address per minute.
+    const strict = await startTestServer(database, { rateLimitScale: 1, publicUrl: PUBLIC_URL });
+    try {
+      const browser = createClient(strict.baseUrl);
+      for (let i = 0; i < 30; i++) expect((await browser.post('/api/webauthn/login/options', {})).status).toBe(200);
+      for (let i = 0; i < 30; i++) expect((await browser.post('/api/webauthn/login/verify', {})).status).toBe(400);
+      const limited = await browser.post('/api/login', { username: 'nobody-here', password: 'whatever-1' });
+      expect(limited.status).toBe(429);
+      expect(limited.headers.get('retry-after')).toBeTruthy();
+      expect((await browser.post('/api/webauthn/login/options', {})).status).toBe(429);
+    } finally {
+      await strict.close();
+    }
+  });
+
   it('every passkey path is in the OpenAPI document', async () => {
     const doc = (await createClient(server.baseUrl).get('/api/openapi.json')).json as unknown as {
       paths: Record<string, Record<string, unknown>>;
