@@ -5,6 +5,7 @@ import { requireUser } from '../lib/guards';
 import { EnrollForm } from './-components/profile/enroll-form';
 import { MyEnrollments } from './-components/profile/my-enrollments';
 import { AcceptedMethods } from './-components/profile/accepted-methods';
+import { PasskeysPanel } from './-components/account/passkeys-panel';
 import { withSiteName } from '../lib/page-title';
 
 export const Route = createFileRoute('/profile')({
@@ -51,6 +52,7 @@ function ProfilePage() {
       </section>
       {/* Admins manage their own 2FA here too: reachable even when the site requires it and it is not set up yet. */}
       {user.role === 'admin' ? <TwoFactorPanel /> : null}
+      <PasskeysPanel />
     </div>
   );
 }

@@ -40,6 +40,7 @@ export const ANNOUNCED_TABLES = [
   'row_counts',
   'search_words',
   'email_change_tokens',
+  'webauthn_credentials',
 ] as const;
 export type AnnouncedTable = (typeof ANNOUNCED_TABLES)[number];
 

@@ -13,7 +13,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { ANNOUNCED_TABLES } from './change-feed';
 
 /** Tables without change notifications (see drizzle/0007_change_notifications.sql). */
-export const UNANNOUNCED_TABLES = ['rate_limits'] as const;
+export const UNANNOUNCED_TABLES = ['rate_limits', 'webauthn_used_challenges'] as const;
 
 export interface ReadRecord {
   tables: Set<string>;

@@ -253,6 +253,32 @@ function validOperations(): Operation[] {
     { method: 'POST', path: '/user/email/confirm', role: 'anonymous', body: { token: 'z'.repeat(43) } },
     { method: 'GET', path: '/user/export', role: 'user' },
     { method: 'DELETE', path: '/user', role: 'user', body: { currentPassword: 'not-the-password' } },
+    { method: 'POST', path: '/webauthn/register/options', role: 'user', body: { currentPassword: 'not-the-password' } },
+    {
+      method: 'POST',
+      path: '/webauthn/register/verify',
+      role: 'user',
+      body: {
+        response: { id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: { clientDataJSON: 'e30', attestationObject: 'oA' } },
+        name: 'Phone',
+      },
+    },
+    { method: 'POST', path: '/webauthn/login/options', role: 'anonymous', body: { username: 'nobody-here' } },
+    {
+      method: 'POST',
+      path: '/webauthn/login/verify',
+      role: 'anonymous',
+      body: {
+        response: {
+          id: 'AAAA',
+          rawId: 'AAAA',
+          type: 'public-key',
+          response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' },
+        },
+      },
+    },
+    { method: 'GET', path: '/webauthn/credentials', role: 'user' },
+    { method: 'DELETE', path: '/webauthn/credentials/999999', role: 'user' },
   ];
 }
 

@@ -15,6 +15,7 @@ import { paymentsRouter } from './payments';
 import { twoFactorRouter } from './two-factor';
 import { launchRouter } from './launch';
 import { accountRouter } from './account';
+import { webauthnRouter } from './webauthn';
 
 export const appRouter = router({
   admin: adminRouter,
@@ -33,6 +34,7 @@ export const appRouter = router({
   twoFactor: twoFactorRouter,
   launch: launchRouter,
   account: accountRouter,
+  webauthn: webauthnRouter,
 });
 
 export type AppRouter = typeof appRouter;

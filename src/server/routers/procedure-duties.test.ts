@@ -40,6 +40,8 @@ const PUBLIC_MUTATIONS = new Set([
   'account.requestEmailChange',
   'account.confirmEmailChange',
   'account.deleteAccount',
+  'webauthn.loginOptions',
+  'webauthn.loginVerify',
 ]);
 
 describe('every mutation declares its duties', () => {

@@ -20,6 +20,11 @@ export interface SessionData {
   seen?: number;
   /** Password accepted, two-factor code awaited: the user id, their sessionVersion, when (ms). */
   p2fa?: { uid: number; v: number; at: number };
+  /**
+   * A passkey ceremony in progress (services/passkey-challenge.ts): the challenge, its purpose,
+   * when it expires (ms), and the account it is for (registration, or a sign-in by username).
+   */
+  wa?: { c: string; p: 'register' | 'login'; exp: number; uid?: number };
 }
 
 /** What procedures see: the data plus save/destroy. Tests supply an in-memory one. */

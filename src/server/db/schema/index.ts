@@ -8,3 +8,4 @@ export * from './email';
 export * from './rate-limits';
 export * from './search';
 export * from './account';
+export * from './webauthn';

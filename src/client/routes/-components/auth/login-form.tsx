@@ -17,6 +17,7 @@ import { flashFieldError, flashValue } from '../../../lib/form-flash';
 import { FormName, FormNotice } from '../../../components/ui/form-notice';
 import { TWO_FACTOR_PREFIX, TwoFactorStep } from './two-factor-step';
 import { useState } from 'react';
+import { PasskeySignIn } from './passkey-sign-in';
 
 const FORM_ID = 'login-form';
 
@@ -73,6 +74,7 @@ export function LoginForm({ search, flash, twoFactorFlash }: { search: AuthSearc
       <Button type="submit" className="w-full" disabled={busy} sendsNatively>
         {busy ? 'Signing in...' : 'Sign In'}
       </Button>
+      <PasskeySignIn search={search} username={() => form.getValues('username')} />
       <p className="text-center text-sm">
         <AppLink href={authHref({ ...search, tab: 'forgot' })} className="font-medium text-primary hover:underline">
           Forgot password?

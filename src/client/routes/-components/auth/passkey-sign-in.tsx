@@ -1,0 +1,50 @@
+/**
+ * "Sign in with a passkey" under the login form: shown only once the form's code is live and the
+ * browser supports WebAuthn. Without a username the browser offers the passkeys it holds for this
+ * site; with one typed in, only that account's passkeys are asked for.
+ */
+import { useState } from 'react';
+import { TIMINGS } from '../../../../shared/constants';
+import type { AuthSearch } from '../../../../shared/auth-search';
+import { postLoginTarget } from '../../../../shared/redirects';
+import { toast } from '../../../components/toast/toast-store';
+import { Button } from '../../../components/ui/button';
+import { passkeyPromptDismissed, usePasskeySupport } from '../../../hooks/use-passkey-support';
+import { errorMessage } from '../../../lib/trpc-errors';
+import { trpc } from '../../../trpc';
+
+export function PasskeySignIn({ search, username }: { search: AuthSearch; username: () => string }) {
+  const supported = usePasskeySupport();
+  const [busy, setBusy] = useState(false);
+  const options = trpc.webauthn.loginOptions.useMutation();
+  const verify = trpc.webauthn.loginVerify.useMutation();
+  if (!supported) return null;
+  const signIn = async () => {
+    setBusy(true);
+    try {
+      const typed = username().trim();
+      const optionsJSON = await options.mutateAsync(typed ? { username: typed } : {});
+      const { startAuthentication } = await import('@simplewebauthn/browser');
+      const user = await verify.mutateAsync({ response: await startAuthentication({ optionsJSON }) });
+      toast({ title: 'Login successful', description: `Welcome back, ${user.fullName}!` });
+      setTimeout(() => window.location.assign(postLoginTarget(user, search)), TIMINGS.loginRedirectMs);
+    } catch (err) {
+      setBusy(false);
+      if (passkeyPromptDismissed(err)) return;
+      toast({ title: 'Passkey sign-in failed', description: errorMessage(err, 'Please try again.'), variant: 'destructive' });
+    }
+  };
+  return (
+    <Button
+      variant="secondary"
+      className="w-full"
+      disabled={busy}
+      // Pressing it must not blur the username field: the blur's "at least 3 characters" message
+      // would push the button down between press and release, and the click would be lost.
+      onMouseDown={(e) => e.preventDefault()}
+      onClick={() => void signIn()}
+    >
+      {busy ? 'Waiting for your passkey...' : 'Sign in with a passkey'}
+    </Button>
+  );
+}

@@ -1,0 +1,9 @@
+/** The email telling an account's owner that a passkey was added to it (issue 25). */
+import { compose } from './templates';
+
+export const passkeyAddedEmail = (company: string, account: { fullName: string; username: string }, passkeyName: string, siteUrl: string) =>
+  compose(company, `A passkey was added to your ${company} account`, [
+    `Hello ${account.fullName},`,
+    `A passkey named "${passkeyName}" was added to your account (${account.username}). It can now be used to sign in without your password.`,
+    `If you added it, there is nothing to do. If not, sign in, remove it and change your password at once, then write to us through the contact page:\n\n${siteUrl}/profile\n${siteUrl}/contact`,
+  ]);
