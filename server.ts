@@ -11,7 +11,7 @@ import { createDrain } from './src/server/http/graceful-shutdown';
 import { OutboxWorker } from './src/server/email/outbox';
 import { createMailer } from './src/server/email/transport';
 import { loadConfig } from './src/server/config';
-import { openDatabase } from './src/server/db/client';
+import { openDatabase, openPostgres } from './src/server/db/client';
 import { seed } from './src/server/db/seed';
 import { createLogger } from './src/server/logger';
 import { syncSearchDocuments } from './src/server/search/sync';
@@ -65,6 +65,11 @@ async function main() {
   const sealed = await encryptPlaintextTotpSecrets(database.db, createSecretBox(totpKey));
   if (sealed > 0) log.info({ accounts: sealed }, 'two-factor secrets encrypted at rest');
 
+  // Rate limits counted in PostgreSQL get a small pool of their own: every mutation holds one
+  // connection of the main pool for its transaction, and a burst of sign-ins would otherwise wait
+  // for a free connection to count themselves until their deadline passed (503).
+  const limitsDatabase = config.DATABASE_URL ? openPostgres(config.DATABASE_URL, { max: 3 }) : undefined;
+
   const drain = createDrain();
   const { handler, close } = await createApp({
     onMailQueued: () => outbox.poke(),
@@ -88,6 +93,7 @@ async function main() {
     trustProxy: config.trustProxy,
     // PostgreSQL may be shared by several processes: count there. PGlite belongs to this process alone.
     rateLimitStore: database.driver === 'postgres' ? 'database' : 'memory',
+    rateLimitDb: limitsDatabase?.db,
     draining: () => drain.isDraining(),
   });
 
@@ -116,6 +122,7 @@ async function main() {
       // Send what is due before the database closes; the rest waits safely in the outbox.
       await outbox.stop();
       mailer.close();
+      await limitsDatabase?.close();
       await database.close();
       log.info({ afterMs: Date.now() - started }, 'stopped');
       log.flush();

@@ -76,6 +76,8 @@ export interface AppOptions {
   rateLimitScale?: number;
   /** Where rate limits count: this process's memory, or the database (shared by every process on it). */
   rateLimitStore?: 'memory' | 'database';
+  /** Where database-stored rate limits count: a pool of their own (server.ts); `db` when not given. */
+  rateLimitDb?: Db;
   /** Empties the anonymous response cache of the other processes on a write (PostgreSQL NOTIFY). */
   invalidation?: CrossProcessInvalidation;
   /** Express's `trust proxy` (TRUST_PROXY): which X-Forwarded-For hops name the real client. */
@@ -116,7 +118,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
 
   const cookieOptions = sessionOptions(opts.sessionSecret, opts.secureCookies);
   const secretBox = createSecretBox(opts.totpEncryptionKey ?? opts.sessionSecret);
-  const limits = createRateLimits({ scale: opts.rateLimitScale, db: opts.rateLimitStore === 'database' ? db : undefined });
+  const limits = createRateLimits({ scale: opts.rateLimitScale, db: opts.rateLimitStore === 'database' ? (opts.rateLimitDb ?? db) : undefined });
   const responseCache = createResponseCache({
     target: targetOf,
     invalidation: opts.invalidation,
