@@ -10,7 +10,9 @@ const PHONE_ONLY = /\/(enrollment|payments|account)\.spec\.ts$/;
  * Admin work at a desk, and checks that do not depend on the viewport (bundle sizes, cache and CSP
  * headers, an article's page).
  */
-const DESKTOP_ONLY = /\/(admin|admin-dialogs|settings|cache-csp|first-load-budget|news|passkeys|launch-checklist)\.spec\.ts$/;
+const DESKTOP_ONLY = /\/(admin|admin-dialogs|settings|cache-csp|first-load-budget|news|passkeys)\.spec\.ts$/;
+/** Removes the sample content every other spec reads: runs last, after both projects. */
+const REMOVES_SAMPLES = /\/launch-checklist\.spec\.ts$/;
 
 /** Debian's Chromium (no browser download); flags that work in this sandbox. */
 const chromium = {
@@ -46,8 +48,14 @@ export default defineConfig({
   // a phone (menus, forms, tabs, reading pages, the admin sections) run on both projects; the rest
   // run once, on the device their people use (learners paying on phones, admins at a desk).
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, testIgnore: PHONE_ONLY },
-    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium }, testIgnore: DESKTOP_ONLY },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, testIgnore: [PHONE_ONLY, REMOVES_SAMPLES] },
+    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium }, testIgnore: [DESKTOP_ONLY, REMOVES_SAMPLES] },
+    {
+      name: 'launch',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+      testMatch: REMOVES_SAMPLES,
+      dependencies: ['desktop', 'phone'],
+    },
   ],
   webServer: {
     // The built server with a fresh embedded database for every run.
