@@ -79,7 +79,12 @@ export function requestTarget(rawUrl: string, reads: QueryReads): RequestTarget 
 export function plainTargets(targetOf: (rawUrl: string) => RequestTarget) {
   return (req: Request, res: Response, next: NextFunction) => {
     const target = targetOf(req.url);
-    if (target.kind === 'odd') return sendPlainPage(res, 404, NOT_FOUND_PAGE);
+    if (target.kind === 'odd') {
+      // Scripts calling the API read JSON errors (`{ message, code }`), people read the page.
+      if (/^\/(api|trpc)(\/|$|\?)/.test(req.url))
+        return res.status(404).setHeader('Cache-Control', 'no-store').json({ message: 'No such address.', code: 'NOT_FOUND' });
+      return sendPlainPage(res, 404, NOT_FOUND_PAGE);
+    }
     if (target.kind === 'redirect') {
       res.setHeader('Cache-Control', 'no-store');
       return res.redirect(308, target.location);

@@ -96,7 +96,7 @@ export const accountRouter = router({
     .query(async ({ ctx }) => {
       const data = await exportAccount(ctx.db, ctx.user.id);
       if (!data) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue.' });
-      ctx.setHeader('Cache-Control', 'no-store');
+      ctx.setHeader('Cache-Control', 'private, no-store');
       ctx.setHeader('Content-Disposition', `attachment; filename="${exportFileName(ctx.user.username, data.exportedAt)}"`);
       return data;
     }),
