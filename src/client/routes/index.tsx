@@ -71,7 +71,7 @@ function HomePage() {
       <Section
         id="crypto-education"
         title="Crypto Education"
-        intro="Premium courses taught with Caribbean examples. Pay in person, by mobile banking or in USDT."
+        intro="Premium courses taught with Caribbean examples. The ways to pay are shown when you enroll."
       >
         <CourseList />
         <h3 className="mt-12 mb-4 text-xl font-semibold">Free resources</h3>

@@ -5,7 +5,7 @@
  */
 
 export const plannedGuideNotice =
-  'This guide is under development. Our team is checking every fact and fee with care before we publish it. Meanwhile, the Binance, peer-to-peer and secure storage guides and our security pages cover the essentials.';
+  'This guide is under development. It will be published once every fact and fee in it has been checked against its source. Meanwhile, the Binance, peer-to-peer and secure storage guides and our security pages cover the essentials.';
 
 /**
  * Whether /guides/{slug} is a guide page: a guide file (written or planned), or any

@@ -7,7 +7,7 @@ export const services = [
   },
   {
     title: 'Premium Courses',
-    description: 'In-depth courses with videos and downloadable materials. Pay in person, by mobile banking or in USDT.',
+    description: 'In-depth courses with videos and downloadable materials. How you can pay is shown when you enroll.',
     to: '/education',
   },
   {
