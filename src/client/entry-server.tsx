@@ -16,7 +16,7 @@ import { islandsReady } from './islands/island';
 import { createIslandsServer } from './islands/server-renderer';
 import { lowDataRequested } from '../shared/low-data';
 import { withoutHydration } from './lib/hydration-opt-out';
-import { factsOfPath, type RouteFacts } from './route-facts';
+import { factsOfPath, type RouteFacts } from '../shared/route-facts';
 import { createAppRouter } from './router';
 import { trpc } from './trpc';
 

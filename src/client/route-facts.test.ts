@@ -1,7 +1,7 @@
 import type { AnyRoute } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import { routeFacts } from './entry-server';
-import type { Audience } from './route-facts';
+import type { Audience } from '../shared/route-facts';
 import { createAppRouter } from './router';
 import { trpc } from './trpc';
 

@@ -30,7 +30,7 @@ import { hashedAssets } from './http/static-assets';
 import { sendUnavailable } from './http/unavailable-answer';
 import { createRestRouter } from './rest/handler';
 import { createApiQueryReads } from './rest/query-parameters';
-import type { RouteFacts } from '../client/route-facts';
+import type { RouteFacts } from '../shared/route-facts';
 import { createSeoRouter } from './seo/routes';
 import { buildVersion, createOfflineRouter } from './offline/routes';
 import { appRouter } from './routers/_app';

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
-import type { RouteFacts } from '../../client/route-facts';
+import type { RouteFacts } from '../../shared/route-facts';
 import { mentionsSessionCookie } from './session-presence';
 
 export function cspNonce(res: Response): string | undefined {

@@ -1,7 +1,7 @@
 /**
  * The query parameters each API read takes, beside the REST table: what the response cache keeps
  * of an `/api` or `/trpc` URL (http/cache-key.ts drops every other parameter before the cache and
- * the handler). Pages declare theirs on their routes instead (client/route-facts.ts).
+ * the handler). Pages declare theirs on their routes instead (shared/route-facts.ts).
  *
  * - REST: the query parameters of the GET operation that answers the path in the OpenAPI
  *   document, which trpc-to-openapi generates from each procedure's declared input. A path the

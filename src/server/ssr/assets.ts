@@ -1,7 +1,7 @@
 /**
  * Which scripts and styles a server-rendered page carries. In production they come from Vite's
  * build manifest (hashed names); in development from the Vite dev server. Whole-app pages and
- * island pages (the route's `hydrate` fact, src/client/route-facts.ts) have one manifest each.
+ * island pages (the route's `hydrate` fact, src/shared/route-facts.ts) have one manifest each.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

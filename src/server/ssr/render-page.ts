@@ -8,7 +8,7 @@ import type { Logger } from '../logger';
 import { cspNonce } from '../http/security-headers';
 import { takeFormFlash } from '../http/form-flash-cookie';
 import type { FormFlash } from '../../shared/form-flash';
-import type { RouteFacts } from '../../client/route-facts';
+import type { RouteFacts } from '../../shared/route-facts';
 import type { PageManifests } from './assets';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../trpc/init';
 import { ERROR_PAGE, sendPlainPage, UNAVAILABLE_PAGE } from '../http/plain-page';
@@ -23,7 +23,7 @@ export interface SsrModule {
     /** The one-time answer of a form sent natively (http/form-posts.ts), for the page to show. */
     flash?: FormFlash;
   }): Promise<Response>;
-  /** The declared facts of the page route that answers `pathname` (client/route-facts.ts). */
+  /** The declared facts of the page route that answers `pathname` (shared/route-facts.ts). */
   routeFacts(pathname: string): RouteFacts;
 }
 

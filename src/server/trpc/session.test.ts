@@ -121,7 +121,14 @@ describe('session timeouts', () => {
 
       const changedRole = await signIn();
       expect(
-        (await admin.put(`/api/admin/users/${changedRole.account.id}`, { ...fields(changedRole.account), role: 'admin' })).status,
+        (
+          await admin.put(`/api/admin/users/${changedRole.account.id}`, {
+            ...fields(changedRole.account),
+            role: 'admin',
+            // A role change takes the acting admin's step-up proof.
+            currentPassword: adminAccount.password,
+          })
+        ).status,
       ).toBe(200);
       expect(await replayStatus(changedRole.saved)).toBe(401);
 
