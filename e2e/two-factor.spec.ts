@@ -15,7 +15,14 @@ async function secondAdminWith2fa(baseURL: string | undefined) {
   await primary.post('/api/login', { data: { username: ADMIN.username, password: ADMIN.password } });
   // Making an admin takes the acting admin's own password (step-up).
   const created = await primary.post('/api/admin/users', {
-    data: { username, fullName: 'Second Admin', email: `${username}@example.com`, password, role: 'admin', currentPassword: ADMIN.password },
+    data: {
+      username,
+      fullName: 'Second Admin',
+      email: `${username}@example.com`,
+      password,
+      role: 'admin',
+      currentPassword: ADMIN.password,
+    },
   });
   expect(created.status()).toBe(201);
   const second = await request.newContext({ baseURL });

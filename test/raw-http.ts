@@ -20,7 +20,14 @@ export function rawTarget(baseUrl: string, method: string, target: string, heade
   const url = new URL(baseUrl);
   return new Promise((resolve, reject) => {
     const req = request(
-      { host: url.hostname, port: url.port, method, path: target, headers: headers.flat(), setHost: !headers.some(([n]) => n.toLowerCase() === 'host') },
+      {
+        host: url.hostname,
+        port: url.port,
+        method,
+        path: target,
+        headers: headers.flat(),
+        setHost: !headers.some(([n]) => n.toLowerCase() === 'host'),
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));

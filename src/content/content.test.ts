@@ -45,7 +45,11 @@ describe('the content collection', () => {
       expect(page.reviewed, page.url).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(page.sources.length, page.url).toBeGreaterThanOrEqual(1);
       const firstUnofficial = page.sources.findIndex((s) => !s.official);
-      if (firstUnofficial >= 0) expect(page.sources.slice(firstUnofficial).every((s) => !s.official), `${page.url}: official sources first`).toBe(true);
+      if (firstUnofficial >= 0)
+        expect(
+          page.sources.slice(firstUnofficial).every((s) => !s.official),
+          `${page.url}: official sources first`,
+        ).toBe(true);
       expect(page.sources[0]!.official, `${page.url}: the first source is official`).toBe(true);
     }
   });
@@ -97,7 +101,9 @@ describe('the content collection', () => {
       linked += 1;
       expect(page.markdown, page.url).toContain(police);
       // The source is a page of the force's site that says what the page relies on, not its home page (issue 28).
-      expect(page.sources, page.url).toContainEqual(expect.objectContaining({ url: expect.stringMatching(/^https:\/\/cdpf\.gov\.dm\/.+/), official: true }));
+      expect(page.sources, page.url).toContainEqual(
+        expect.objectContaining({ url: expect.stringMatching(/^https:\/\/cdpf\.gov\.dm\/.+/), official: true }),
+      );
     }
     expect(linked).toBeGreaterThanOrEqual(10);
   });
@@ -136,7 +142,9 @@ describe('parseContentFile', () => {
   it('refuses undated or insecure sources, unknown fields, bad levels and file names that are not slugs', () => {
     expect(() => parseContentFile('lessons', 'a-lesson.md', validFile.replace('    date: 2026-11\n', ''))).toThrow(/sources\.0\.date/);
     expect(() => parseContentFile('lessons', 'a-lesson.md', validFile.replace('https://fsu', 'http://fsu'))).toThrow(/sources\.0\.url/);
-    expect(() => parseContentFile('lessons', 'a-lesson.md', validFile.replace('order: 1', 'order: 1\nauthor: x'))).toThrow(/author|Unrecognized/i);
+    expect(() => parseContentFile('lessons', 'a-lesson.md', validFile.replace('order: 1', 'order: 1\nauthor: x'))).toThrow(
+      /author|Unrecognized/i,
+    );
     expect(() => parseContentFile('lessons', 'a-lesson.md', validFile.replace('Beginner', 'Expert'))).toThrow(/level/);
     expect(() => parseContentFile('lessons', 'a-lesson.md', validFile.replace('25 min', '90 min'))).toThrow(/duration/);
     expect(() => parseContentFile('lessons', 'A Lesson.md', validFile)).toThrow(/slug/);

@@ -118,7 +118,10 @@ export async function createApp(opts: AppOptions): Promise<App> {
 
   const cookieOptions = sessionOptions(opts.sessionSecret, opts.secureCookies);
   const secretBox = createSecretBox(opts.totpEncryptionKey ?? opts.sessionSecret);
-  const limits = createRateLimits({ scale: opts.rateLimitScale, db: opts.rateLimitStore === 'database' ? (opts.rateLimitDb ?? db) : undefined });
+  const limits = createRateLimits({
+    scale: opts.rateLimitScale,
+    db: opts.rateLimitStore === 'database' ? (opts.rateLimitDb ?? db) : undefined,
+  });
   const responseCache = createResponseCache({
     target: targetOf,
     invalidation: opts.invalidation,

@@ -42,7 +42,10 @@ export function routerConfig<TRouter extends AnyRouter>(router: TRouter): TRoute
 }
 
 /** Connection options with postgres.js's notification hook (undeclared in its types). */
-export function withNotifyHook<T extends object>(options: T, onNotify: (channel: string, payload: string) => void): postgres.Options<Record<string, never>> {
+export function withNotifyHook<T extends object>(
+  options: T,
+  onNotify: (channel: string, payload: string) => void,
+): postgres.Options<Record<string, never>> {
   return { ...options, onnotify: onNotify } as unknown as postgres.Options<Record<string, never>>;
 }
 

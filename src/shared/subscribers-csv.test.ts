@@ -17,7 +17,7 @@ describe('subscriber CSV cells', () => {
         expect(neutralizeFormula(cell), JSON.stringify(cell)).toBe(`'${cell}`);
       }
     }
-    expect(neutralizeFormula('\uFF1DHYPERLINK("http://evil")')).toBe("'\uFF1DHYPERLINK(\"http://evil\")");
+    expect(neutralizeFormula('\uFF1DHYPERLINK("http://evil")')).toBe('\'\uFF1DHYPERLINK("http://evil")');
     expect(neutralizeFormula(';=1+1')).toBe("';=1+1");
     // Ordinary text, including ; or , not followed by a trigger, is left alone.
     for (const safe of ['safe@example.com', 'Ann; Bob', ',x', 'a=b', '', 'Jean-Pierre']) expect(neutralizeFormula(safe)).toBe(safe);

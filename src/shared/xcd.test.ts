@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatUsdWithXcd, MAX_PRICE_CENTS, MAX_XCD_CENTS, MAX_XCD_RATE, rateToTenThousandths, usdCentsToXcdCents, XCD_RATE_PATTERN } from './xcd';
+import {
+  formatUsdWithXcd,
+  MAX_PRICE_CENTS,
+  MAX_XCD_CENTS,
+  MAX_XCD_RATE,
+  rateToTenThousandths,
+  usdCentsToXcdCents,
+  XCD_RATE_PATTERN,
+} from './xcd';
 
 describe('EC$ conversion', () => {
   it('reads the rate as integer ten-thousandths', () => {

@@ -117,7 +117,9 @@ describe('database outage', () => {
       // The LISTEN connection (cache invalidation across processes) reconnected by itself: it is
       // listening again, and a NOTIFY from "another process" empties this process's cache.
       const listening = async () =>
-        (await sql<{ n: number }[]>`select count(*)::int as n from pg_stat_activity where query ilike ${`listen%${INVALIDATION_CHANNEL}%`}`)[0]!.n;
+        (
+          await sql<{ n: number }[]>`select count(*)::int as n from pg_stat_activity where query ilike ${`listen%${INVALIDATION_CHANNEL}%`}`
+        )[0]!.n;
       const listenDeadline = Date.now() + 5_000;
       while ((await listening()) === 0 && Date.now() < listenDeadline) await sleep(100);
       expect(await listening()).toBe(1);
@@ -131,7 +133,8 @@ describe('database outage', () => {
       expect(await xCache()).toBe('HIT');
       await sql`select pg_notify(${INVALIDATION_CHANNEL}, 'another process')`;
       let invalidated = false;
-      for (const deadline = Date.now() + 5_000; !invalidated && Date.now() < deadline; await sleep(50)) invalidated = (await xCache()) !== 'HIT';
+      for (const deadline = Date.now() + 5_000; !invalidated && Date.now() < deadline; await sleep(50))
+        invalidated = (await xCache()) !== 'HIT';
       expect(invalidated).toBe(true);
 
       // No acknowledged write lost or doubled; none written twice; nothing stored from the refused probe.

@@ -89,7 +89,9 @@ describe('frozen database', () => {
       );
       continueTransaction();
       // The plain driver, outside any request: its INSERT is sent and waits in the frozen server.
-      const unguarded = outcome(plain`insert into contact_messages (name, email, subject, message) values ('Frozen Test', 'frozen@example.com', 'Frozen guard', 'plain driver')`);
+      const unguarded = outcome(
+        plain`insert into contact_messages (name, email, subject, message) values ('Frozen Test', 'frozen@example.com', 'Frozen guard', 'plain driver')`,
+      );
       await sleep(300);
       // The autocommit write runs in a transaction of its own, whose BEGIN went into the freeze (its
       // INSERT was never sent); the other transaction's second INSERT was sent into the freeze.
@@ -111,14 +113,20 @@ describe('frozen database', () => {
       // Let the abandoned work reach the server and roll back.
       await sleep(1_000);
 
-      const stored = await plain<{ message: string }[]>`select message from contact_messages where subject = 'Frozen guard' order by message`;
+      const stored = await plain<
+        { message: string }[]
+      >`select message from contact_messages where subject = 'Frozen guard' order by message`;
       // Only the plain driver's write was carried out after the thaw: the guarded ones rolled back.
       expect(stored.map((r) => r.message)).toEqual(['plain driver']);
-      const leftOpen = await plain<{ n: number }[]>`select count(*)::int as n from pg_stat_activity where state like 'idle in transaction%'`;
+      const leftOpen = await plain<
+        { n: number }[]
+      >`select count(*)::int as n from pg_stat_activity where state like 'idle in transaction%'`;
       expect(leftOpen[0]!.n).toBe(0);
       // Outside a request the guarded client is the plain one: it writes as usual once thawed.
       await database.db.insert(contactMessages).values(row('after the thaw'));
-      expect(await database.db.select({ id: contactMessages.id }).from(contactMessages).where(eq(contactMessages.message, 'after the thaw'))).toHaveLength(1);
+      expect(
+        await database.db.select({ id: contactMessages.id }).from(contactMessages).where(eq(contactMessages.message, 'after the thaw')),
+      ).toHaveLength(1);
       await database.db.delete(contactMessages).where(like(contactMessages.subject, 'Frozen guard'));
     } finally {
       pg.thaw();

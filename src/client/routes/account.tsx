@@ -16,7 +16,17 @@ export const Route = createFileRoute('/account')({
   component: AccountPage,
 });
 
-function Section({ id, title, tone = 'default', children }: { id: string; title: string; tone?: 'default' | 'danger'; children: ReactNode }) {
+function Section({
+  id,
+  title,
+  tone = 'default',
+  children,
+}: {
+  id: string;
+  title: string;
+  tone?: 'default' | 'danger';
+  children: ReactNode;
+}) {
   const border = tone === 'danger' ? 'border-red-200 dark:border-red-900' : 'border-slate-200 dark:border-slate-800';
   return (
     <section aria-labelledby={id} className={`rounded-xl border bg-white p-4 sm:p-6 dark:bg-slate-900 ${border}`}>

@@ -33,8 +33,8 @@ function ProfilePage() {
       <header>
         <h1 className="text-3xl font-bold">My Courses</h1>
         <p className="mt-2 text-slate-600 dark:text-slate-300">
-          Welcome, {user.fullName}. Choose a course and how you will pay. <AcceptedMethods /> Once an administrator confirms your
-          payment, your course materials appear below.
+          Welcome, {user.fullName}. Choose a course and how you will pay. <AcceptedMethods /> Once an administrator confirms your payment,
+          your course materials appear below.
         </p>
         <p className="mt-2">
           <Link to="/account" className="text-primary underline">

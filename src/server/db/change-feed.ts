@@ -163,7 +163,9 @@ function feedFrom(counters: ReturnType<typeof createChangeCounters>, ready: Prom
       if (!heard) counters.forgetLocally(announced);
     },
     unchanged: (snapshot) =>
-      counters.live && snapshot.epoch === counters.epoch && snapshot.tables.every((t, i) => counters.tableVersion(t) === snapshot.versions[i]),
+      counters.live &&
+      snapshot.epoch === counters.epoch &&
+      snapshot.tables.every((t, i) => counters.tableVersion(t) === snapshot.versions[i]),
     ready,
     close,
   };
@@ -224,10 +226,12 @@ export function postgresChangeFeed(url: string, connectionOptions: postgres.Opti
 export function pgliteChangeFeed(client: PGlite): ChangeFeed {
   const counters = createChangeCounters();
   let unlisten: (() => Promise<void>) | undefined;
-  const ready = client.listen(CHANGES_CHANNEL, (payload) => counters.receive(payload)).then((stop) => {
-    unlisten = stop;
-    counters.reset(true);
-  });
+  const ready = client
+    .listen(CHANGES_CHANNEL, (payload) => counters.receive(payload))
+    .then((stop) => {
+      unlisten = stop;
+      counters.reset(true);
+    });
   return feedFrom(counters, ready, async () => {
     counters.reset(false);
     await unlisten?.().catch(() => {});

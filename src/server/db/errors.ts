@@ -65,7 +65,10 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   let current: unknown = err;
   for (let depth = 0; depth < 6 && current && typeof current === 'object'; depth++) {
     const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && (CONNECTION_CODES.has(code) || TOO_SLOW_SQLSTATES.has(code) || /^08/.test(code) || /^57P0[123]$/.test(code)))
+    if (
+      typeof code === 'string' &&
+      (CONNECTION_CODES.has(code) || TOO_SLOW_SQLSTATES.has(code) || /^08/.test(code) || /^57P0[123]$/.test(code))
+    )
       return true;
     current = (current as { cause?: unknown }).cause;
   }

@@ -114,7 +114,11 @@ async function runQuery(scope: QueryScope, query: DriverQuery, asValues: boolean
   }
 }
 
-function guardedUnsafe(target: { unsafe: Unsafe }, inTransaction: boolean, begin: (fn: TransactionBody) => Promise<unknown>): GuardedUnsafe {
+function guardedUnsafe(
+  target: { unsafe: Unsafe },
+  inTransaction: boolean,
+  begin: (fn: TransactionBody) => Promise<unknown>,
+): GuardedUnsafe {
   return (query, params, options) => {
     const scope = currentQueryScope();
     if (!scope) return target.unsafe(query, params, options);

@@ -13,16 +13,25 @@ import { settingsSections } from './schema';
 
 const retired = {
   privacyPolicy: {
-    sha256: ['e846b7cb42b2dfff9830c877121bb792c92cb389f9714020ac644296db7f2bbb', 'bd0790532e561c40b4542b1d96fae4a28ea1d66915c2838315730f8e5e0a4dcf'],
+    sha256: [
+      'e846b7cb42b2dfff9830c877121bb792c92cb389f9714020ac644296db7f2bbb',
+      'bd0790532e561c40b4542b1d96fae4a28ea1d66915c2838315730f8e5e0a4dcf',
+    ],
     current: DEFAULT_PRIVACY_POLICY,
   },
   termsOfService: {
-    sha256: ['4be9c80808fad9d7dcbae42adcb575092becb5250eedba023935f86621bbb1f9', '746b8a3594cbf6b02d2b635ce69ce4afacfb597e079bbd6156f85b3c6034c6a2'],
+    sha256: [
+      '4be9c80808fad9d7dcbae42adcb575092becb5250eedba023935f86621bbb1f9',
+      '746b8a3594cbf6b02d2b635ce69ce4afacfb597e079bbd6156f85b3c6034c6a2',
+    ],
     current: DEFAULT_TERMS_OF_SERVICE,
   },
   cookiePolicy: { sha256: ['8a3bb8d2542fe56f1eb37bf227778ad393c1dcd9192d0897192262f24eae6a00'], current: DEFAULT_COOKIE_POLICY },
   disclaimerText: {
-    sha256: ['9ab5e86f91dd2238d66c41aa65dca9ac3bfb331e20d1981286205d610f98c9c2', '6b68b37b51255b304761b5f5d292baa9084ec2ab8ddb71924e914c5e8d1aa99a'],
+    sha256: [
+      '9ab5e86f91dd2238d66c41aa65dca9ac3bfb331e20d1981286205d610f98c9c2',
+      '6b68b37b51255b304761b5f5d292baa9084ec2ab8ddb71924e914c5e8d1aa99a',
+    ],
     current: DEFAULT_DISCLAIMER,
   },
 } as const;

@@ -138,7 +138,11 @@ describe('email over SMTP', () => {
     await admin.settings.updateNotifications({ ...current.notifications, newUserNotification: false });
     const { caller } = await callerWithSession(database.db);
     await caller.auth.register({ username: 'quiet_user', fullName: 'Quiet User', email: 'quiet@example.com', password: 'secret12' });
-    await admin.settings.updateNotifications({ ...current.notifications, enableEmailNotifications: false, version: (await notifications()).version });
+    await admin.settings.updateNotifications({
+      ...current.notifications,
+      enableEmailNotifications: false,
+      version: (await notifications()).version,
+    });
     await caller.contact.send({ name: 'Ann Lee', email: 'ann@example.com', subject: 'Silent', message: 'Nobody should be told.' });
     await worker.runOnce();
     expect(smtp.received.filter((m) => m.subject?.startsWith('New account') || m.subject === 'Contact form: Silent')).toHaveLength(0);

@@ -17,7 +17,13 @@ let server: Awaited<ReturnType<typeof startTestServer>>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await seed(database.db, { adminUsername: 'admin', adminEmail: 'admin@example.com', adminPassword: 'admin-pass-1', seedDemo: false, log: silentLogger });
+  await seed(database.db, {
+    adminUsername: 'admin',
+    adminEmail: 'admin@example.com',
+    adminPassword: 'admin-pass-1',
+    seedDemo: false,
+    log: silentLogger,
+  });
   server = await startTestServer(database, { ssr: { mode: 'vite', root: projectRoot } });
 }, 120_000);
 afterAll(async () => {
@@ -71,7 +77,8 @@ describe('the account page without JavaScript', () => {
     await b.signIn(account.username, account.password);
     const page = await b.get('/account');
     expect(page.res.status).toBe(200);
-    for (const heading of ['Change password', 'Change email address', 'Download my data', 'Delete my account']) expect(page.html).toContain(heading);
+    for (const heading of ['Change password', 'Change email address', 'Download my data', 'Delete my account'])
+      expect(page.html).toContain(heading);
     expect(page.html).toContain('href="/api/user/export"');
     expect(page.html).toContain(`Delete account ${account.username}`);
   });

@@ -5,7 +5,12 @@ import { requestTarget, type QueryReads } from './cache-key';
 
 /** As the app declares them: /auth and /dashboard read some parameters, /api/events reads `upcoming`. */
 const reads: QueryReads = (path) =>
-  ({ '/auth': ['tab', 'intent', 'courseId', 'redirect'], '/dashboard': ['tab'], '/api/events': ['upcoming'], '/reset-password': ['token'] })[path] ?? [];
+  ({
+    '/auth': ['tab', 'intent', 'courseId', 'redirect'],
+    '/dashboard': ['tab'],
+    '/api/events': ['upcoming'],
+    '/reset-password': ['token'],
+  })[path] ?? [];
 const plain = (url: string, personal = false) => ({ kind: 'plain', path: url.split('?')[0], url, personal });
 
 describe('the request target', () => {
@@ -25,7 +30,21 @@ describe('the request target', () => {
   });
 
   it('odd targets are never read as another path', () => {
-    for (const url of ['//evil.example/path', '//evil.example', '/\\evil.example', '/news/%2F%2Fevil', '/a%5cb', '/news//x', '/a/../dashboard', '/a/%2e%2e/b', '/./x', '*', 'x', '/a b', '/caf\u00e9']) {
+    for (const url of [
+      '//evil.example/path',
+      '//evil.example',
+      '/\\evil.example',
+      '/news/%2F%2Fevil',
+      '/a%5cb',
+      '/news//x',
+      '/a/../dashboard',
+      '/a/%2e%2e/b',
+      '/./x',
+      '*',
+      'x',
+      '/a b',
+      '/caf\u00e9',
+    ]) {
       expect(requestTarget(url, reads), url).toEqual({ kind: 'odd' });
     }
   });
@@ -49,14 +68,21 @@ describe('cache tags', () => {
     expect(cacheTagsFor('/')).toHaveLength(6);
     expect(cacheTagsFor('/api/unknown')).toHaveLength(6);
   });
-
 });
 
 describe('cross-process invalidation messages', () => {
   it('carry tags; anything unexpected empties everything; our own are ignored', () => {
     expect(parseInvalidation(JSON.stringify({ from: 'other', tags: ['blog'] }), 'me')).toEqual(['blog']);
     expect(parseInvalidation(JSON.stringify({ from: 'me', tags: ['blog'] }), 'me')).toBeUndefined();
-    for (const payload of ['another process', '', '{}', '[]', 'null', JSON.stringify({ from: 'x', tags: [] }), JSON.stringify({ from: 'x', tags: ['nope'] })]) {
+    for (const payload of [
+      'another process',
+      '',
+      '{}',
+      '[]',
+      'null',
+      JSON.stringify({ from: 'x', tags: [] }),
+      JSON.stringify({ from: 'x', tags: ['nope'] }),
+    ]) {
       expect(parseInvalidation(payload, 'me'), payload).toBe('all');
     }
   });

@@ -22,7 +22,13 @@ const accounts: { role: 'user' | 'admin'; username: string; seal: string }[] = [
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await seed(database.db, { adminUsername: 'admin', adminEmail: 'admin@example.com', adminPassword: 'admin-pass-1', seedDemo: true, log: silentLogger });
+  await seed(database.db, {
+    adminUsername: 'admin',
+    adminEmail: 'admin@example.com',
+    adminPassword: 'admin-pass-1',
+    seedDemo: true,
+    log: silentLogger,
+  });
   // secureCookies: the production cookie name, __Host-dce_session, is the one that signs in.
   server = await startTestServer(database, { ssr: { mode: 'vite', root: projectRoot }, secureCookies: true });
   for (const role of ['user', 'admin'] as const) {

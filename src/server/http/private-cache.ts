@@ -145,7 +145,17 @@ export function createPrivateCache(opts: PrivateCacheOptions) {
     const etag = etagFor(body);
     const entry: Entry = {
       status: res.statusCode,
-      headers: [...storedHeaders(res, body).flat(), 'Cache-Control', PRIVATE_CACHE_CONTROL, 'Vary', VARY, 'ETag', etag, 'X-Cache', 'PRIVATE-HIT'],
+      headers: [
+        ...storedHeaders(res, body).flat(),
+        'Cache-Control',
+        PRIVATE_CACHE_CONTROL,
+        'Vary',
+        VARY,
+        'ETag',
+        etag,
+        'X-Cache',
+        'PRIVATE-HIT',
+      ],
       etag,
       identity: body,
       uid,

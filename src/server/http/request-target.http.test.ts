@@ -20,7 +20,13 @@ let server: Awaited<ReturnType<typeof startTestServer>>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await seed(database.db, { adminUsername: 'admin', adminEmail: 'admin@example.com', adminPassword: 'admin-pass-1', seedDemo: true, log: silentLogger });
+  await seed(database.db, {
+    adminUsername: 'admin',
+    adminEmail: 'admin@example.com',
+    adminPassword: 'admin-pass-1',
+    seedDemo: true,
+    log: silentLogger,
+  });
   server = await startTestServer(database, { ssr: { mode: 'vite', root: projectRoot } });
 }, 120_000);
 afterAll(async () => {
@@ -40,7 +46,8 @@ describe('query parameters a route does not read', () => {
     await new Promise((resolve) => listening.once('listening', resolve));
     const base = `http://127.0.0.1:${(listening.address() as AddressInfo).port}`;
     try {
-      const seen = async (url: string, method = 'GET') => JSON.parse((await rawTarget(base, method, url, [['host', 'echo.localhost']])).text) as Record<string, unknown>;
+      const seen = async (url: string, method = 'GET') =>
+        JSON.parse((await rawTarget(base, method, url, [['host', 'echo.localhost']])).text) as Record<string, unknown>;
       expect(await seen('/reads?b=2&a=1&c=3')).toEqual({ url: '/reads?a=1', originalUrl: '/reads?a=1', query: { a: '1' } });
       expect(await seen('/other?a=1')).toEqual({ url: '/other', originalUrl: '/other', query: {} });
       // A write keeps its address (native form posts carry their page's parameters).

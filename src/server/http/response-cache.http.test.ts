@@ -191,7 +191,9 @@ describe('cached pages and their CSP', () => {
     app.get('/page', (_req, res) => {
       res
         .type('html')
-        .send(`<script nonce="${res.locals.nonce}">window.a=1</script><script type="module" src="/x.js"></script><script nonce="${res.locals.nonce}">window.b=2</script>`);
+        .send(
+          `<script nonce="${res.locals.nonce}">window.a=1</script><script type="module" src="/x.js"></script><script nonce="${res.locals.nonce}">window.b=2</script>`,
+        );
     });
     const server = app.listen(0, '127.0.0.1');
     await new Promise((r) => server.once('listening', r));
@@ -227,7 +229,13 @@ describe('who can empty the cache', () => {
     youtubePlaylistUrl: null,
     thumbnailUrl: null,
   };
-  const event = { title: 'Cache Meetup', description: 'A meetup to test cache invalidation.', date: '2099-03-04', time: '10:00', location: 'Roseau' };
+  const event = {
+    title: 'Cache Meetup',
+    description: 'A meetup to test cache invalidation.',
+    date: '2099-03-04',
+    time: '10:00',
+    location: 'Roseau',
+  };
   const reads = ['/api/blog-posts', '/api/courses', '/api/events', '/api/settings'] as const;
 
   /** Fill the entries, then which of them are still hits. */

@@ -33,7 +33,11 @@ export function accountDeletionHandler(router: AppRouter, createContext: (req: R
       const issues = err.cause instanceof ZodError ? toFieldIssues(err.cause) : undefined;
       res
         .status(status)
-        .json(issues && issues.length > 0 ? { message: issuesMessage(issues), code: err.code, issues } : { message: err.message, code: err.code });
+        .json(
+          issues && issues.length > 0
+            ? { message: issuesMessage(issues), code: err.code, issues }
+            : { message: err.message, code: err.code },
+        );
     }
   };
 }

@@ -14,7 +14,13 @@ let server: Awaited<ReturnType<typeof startTestServer>>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await seed(database.db, { adminUsername: 'admin', adminEmail: 'admin@example.com', adminPassword: 'primary-pass', seedDemo: false, log: silentLogger });
+  await seed(database.db, {
+    adminUsername: 'admin',
+    adminEmail: 'admin@example.com',
+    adminPassword: 'primary-pass',
+    seedDemo: false,
+    log: silentLogger,
+  });
   server = await startTestServer(database);
 });
 afterAll(async () => {
@@ -31,7 +37,9 @@ async function signedInClient() {
 
 describe('REST: the account page', () => {
   it('PATCH /api/user/password: 401 anonymous, 403 wrong password, 400 naming a wrong type; 200 ends the other copies of the cookie', async () => {
-    expect((await createClient(server.baseUrl).patch('/api/user/password', { currentPassword: 'x', newPassword: 'whatever1' })).status).toBe(401);
+    expect(
+      (await createClient(server.baseUrl).patch('/api/user/password', { currentPassword: 'x', newPassword: 'whatever1' })).status,
+    ).toBe(401);
     const { account, client } = await signedInClient();
     const copy = createClient(server.baseUrl);
     copy.cookie = client.cookie;
@@ -78,7 +86,9 @@ describe('REST: the account page', () => {
     const res = await client.get('/api/user/export');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/application\/json/);
-    expect(res.headers.get('content-disposition')).toMatch(new RegExp(`^attachment; filename="account-${account.username}-\\d{4}-\\d{2}-\\d{2}\\.json"$`));
+    expect(res.headers.get('content-disposition')).toMatch(
+      new RegExp(`^attachment; filename="account-${account.username}-\\d{4}-\\d{2}-\\d{2}\\.json"$`),
+    );
     expect(res.headers.get('cache-control')).toMatch(/no-store/);
     expect(res.json).toMatchObject({ profile: { username: account.username }, security: { twoFactorEnabled: false }, enrollments: [] });
     expect(res.text).not.toMatch(/argon2|password/i);
@@ -109,7 +119,10 @@ describe('REST: the account page', () => {
 
   it('the OpenAPI document lists the paths, with DELETE /user taking a JSON body', async () => {
     const doc = (await createClient(server.baseUrl).get('/api/openapi.json')).json as unknown as {
-      paths: Record<string, Record<string, { parameters?: { in: string }[]; requestBody?: { content: Record<string, { schema: { required: string[] } }> } }>>;
+      paths: Record<
+        string,
+        Record<string, { parameters?: { in: string }[]; requestBody?: { content: Record<string, { schema: { required: string[] } }> } }>
+      >;
     };
     expect(doc.paths['/user/password']?.patch).toBeDefined();
     expect(doc.paths['/user/email']?.post).toBeDefined();

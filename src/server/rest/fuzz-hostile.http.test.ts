@@ -450,7 +450,10 @@ beforeAll(async () => {
   };
   for (const [name, id] of Object.entries(ids)) expect(Number.isInteger(id) && id > 0, `${name} id`).toBe(true);
   const doc = (await admin.get('/api/openapi.json')).json as unknown as {
-    paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, FieldSchema> } }> } }>>;
+    paths: Record<
+      string,
+      Record<string, { requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, FieldSchema> } }> } }>
+    >;
   };
   documented = Object.entries(doc.paths).flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`));
   bodyFields = new Map(
@@ -540,7 +543,10 @@ describe('REST fuzzing with one hostile field', () => {
       .sort((a, b) => Number(a.path === '/admin/settings/security') - Number(b.path === '/admin/settings/security'));
     const withBody = [...bodyFields].filter(([, fields]) => Object.keys(fields).length > 0).map(([op]) => op);
     const tested = new Set(operations.map(documentedOperation));
-    expect(withBody.filter((op) => !tested.has(op)), 'give these operations a valid body').toEqual([]);
+    expect(
+      withBody.filter((op) => !tested.has(op)),
+      'give these operations a valid body',
+    ).toEqual([]);
     const before = await tableFingerprints();
     expect(Object.keys(before).length, 'tables fingerprinted').toBeGreaterThan(10);
     let sent = 0;
@@ -557,7 +563,10 @@ describe('REST fuzzing with one hostile field', () => {
           const json = JSON.parse(text) as { code?: unknown; message?: unknown; issues?: { path: string }[] };
           expect(json.code, label).toBe('BAD_REQUEST');
           expect(typeof json.message, label).toBe('string');
-          expect(json.issues?.some((i) => i.path === field || i.path.startsWith(`${field}.`)), label).toBe(true);
+          expect(
+            json.issues?.some((i) => i.path === field || i.path.startsWith(`${field}.`)),
+            label,
+          ).toBe(true);
         }
       }
     }

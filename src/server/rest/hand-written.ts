@@ -50,9 +50,7 @@ export const HAND_WRITTEN_ROUTES: readonly HandWrittenRoute[] = [
         operationId: 'events-calendarIcs',
         summary: 'The event as an iCalendar file (text/calendar, downloaded as an attachment)',
         tags: ['events'],
-        parameters: [
-          { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
-        ],
+        parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } }],
         responses: {
           '200': { description: 'The iCalendar file', content: { 'text/calendar': { schema: { type: 'string' } } } },
           '400': errorResponse('The id is not a positive whole number'),

@@ -23,7 +23,14 @@ beforeAll(async () => {
   await learner.post('/api/login', { username: learnerAccount.username, password: learnerAccount.password });
   const [row] = await database.db
     .insert(courses)
-    .values({ title: 'REST Payments', description: 'Paid over REST.', level: 'Beginner', duration: '1 week', price: 2500, downloadUrl: 'https://m.example.com/r.zip' })
+    .values({
+      title: 'REST Payments',
+      description: 'Paid over REST.',
+      level: 'Beginner',
+      duration: '1 week',
+      price: 2500,
+      downloadUrl: 'https://m.example.com/r.zip',
+    })
     .returning({ id: courses.id });
   courseId = row!.id;
 });
@@ -34,7 +41,9 @@ afterAll(async () => {
 
 describe('payment rails over REST', () => {
   it('lists the new paths in /api/openapi.json', async () => {
-    const doc = (await createClient(server.baseUrl).get('/api/openapi.json')).json as unknown as { paths: Record<string, Record<string, unknown>> };
+    const doc = (await createClient(server.baseUrl).get('/api/openapi.json')).json as unknown as {
+      paths: Record<string, Record<string, unknown>>;
+    };
     expect(doc.paths['/payment-instructions']).toHaveProperty('get');
     expect(doc.paths['/admin/settings/payments']).toHaveProperty('put');
     expect(doc.paths['/enrollments/{id}']).toHaveProperty('patch');
@@ -56,8 +65,12 @@ describe('payment rails over REST', () => {
     expect(bad.json.message).toContain('TRC-20 address');
     // Step-up: the settings where learners send money need the admin's own password.
     expect((await admin.put('/api/admin/settings/payments', { ...TEST_PAYMENT_SETTINGS, version })).status).toBe(400);
-    expect((await admin.put('/api/admin/settings/payments', { ...TEST_PAYMENT_SETTINGS, currentPassword: 'not-mine', version })).status).toBe(403);
-    expect((await admin.put('/api/admin/settings/payments', { ...TEST_PAYMENT_SETTINGS, currentPassword: 'password123', version })).status).toBe(200);
+    expect(
+      (await admin.put('/api/admin/settings/payments', { ...TEST_PAYMENT_SETTINGS, currentPassword: 'not-mine', version })).status,
+    ).toBe(403);
+    expect(
+      (await admin.put('/api/admin/settings/payments', { ...TEST_PAYMENT_SETTINGS, currentPassword: 'password123', version })).status,
+    ).toBe(200);
 
     const instructions = await createClient(server.baseUrl).get('/api/payment-instructions');
     expect(instructions.status).toBe(200);
@@ -74,7 +87,9 @@ describe('payment rails over REST', () => {
 
     const found = await admin.get(`/api/admin/enrollments/pending?method=usdt&q=${encodeURIComponent(code)}`);
     expect(found.status).toBe(200);
-    expect((found.json as unknown as { id: number; paymentReference: string }[]).map((e) => [e.id, e.paymentReference])).toEqual([[id, 'TRX-HASH-1']]);
+    expect((found.json as unknown as { id: number; paymentReference: string }[]).map((e) => [e.id, e.paymentReference])).toEqual([
+      [id, 'TRX-HASH-1'],
+    ]);
     expect((await admin.get('/api/admin/enrollments/pending?method=paypal')).status).toBe(400);
 
     expect((await learner.post('/api/admin/enrollments/bulk', { ids: [id], action: 'approve' })).status).toBe(403);

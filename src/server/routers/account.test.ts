@@ -112,7 +112,9 @@ describe('account.changePassword', () => {
     });
     const [row] = await database.db.select({ v: users.sessionVersion }).from(users).where(eq(users.id, account.id));
     expect(row?.v).toBe(1);
-    expect(await (await callerWithSession(database.db)).caller.auth.login({ username: account.username, password: account.password })).toBeTruthy();
+    expect(
+      await (await callerWithSession(database.db)).caller.auth.login({ username: account.username, password: account.password }),
+    ).toBeTruthy();
   });
 
   it('an account with two-factor authentication also needs a current code', async () => {
@@ -164,7 +166,10 @@ describe('account email change', () => {
       .where(and(eq(auditLog.action, 'user.email_change'), eq(auditLog.targetId, String(account.id))));
     expect(audit?.summary).toEqual({ email: [account.email, newEmail] });
 
-    await expect(anonymous.account.confirmEmailChange({ token })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: INVALID_EMAIL_LINK });
+    await expect(anonymous.account.confirmEmailChange({ token })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: INVALID_EMAIL_LINK,
+    });
   });
 
   it('an expired link does nothing', async () => {
@@ -325,7 +330,11 @@ describe('account.export', () => {
     expect(data.profile).toMatchObject({ id: account.id, username: account.username, email: account.email });
     expect(data.security).toEqual({ twoFactorEnabled: true });
     expect(data.enrollments).toEqual([
-      expect.objectContaining({ course: { id: course.id, title: 'Export Course' }, paymentReference: 'TX-EXPORT-1', paymentStatus: 'pending' }),
+      expect.objectContaining({
+        course: { id: course.id, title: 'Export Course' },
+        paymentReference: 'TX-EXPORT-1',
+        paymentStatus: 'pending',
+      }),
     ]);
     expect(data.newsletter).toMatchObject({ email: account.email, subscribed: true });
 

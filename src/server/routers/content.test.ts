@@ -44,7 +44,12 @@ describe('content pages rendered on the server', () => {
     const { caller } = await callerWithSession(database.db);
     const lessons = await caller.content.list({ collection: 'lessons' });
     expect(lessons).toHaveLength(8);
-    expect(lessons[0]).toMatchObject({ slug: 'bitcoin-blockchain', url: '/education/bitcoin-blockchain', level: 'Beginner', duration: '30 min' });
+    expect(lessons[0]).toMatchObject({
+      slug: 'bitcoin-blockchain',
+      url: '/education/bitcoin-blockchain',
+      level: 'Beginner',
+      duration: '30 min',
+    });
     expect(lessons[0]).not.toHaveProperty('html');
     const community = await caller.content.list({ collection: 'community' });
     expect(community.map((p) => p.url)).toContain('/community/posts/crypto-taxation-dominica');

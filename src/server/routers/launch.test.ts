@@ -15,7 +15,13 @@ import { appRouter } from './_app';
 let database: Database;
 beforeAll(async () => {
   database = await createTestDatabase();
-  await seed(database.db, { adminUsername: 'admin', adminEmail: 'admin@example.com', adminPassword: 'admin-pass-1', seedDemo: true, log: silentLogger });
+  await seed(database.db, {
+    adminUsername: 'admin',
+    adminEmail: 'admin@example.com',
+    adminPassword: 'admin-pass-1',
+    seedDemo: true,
+    log: silentLogger,
+  });
 });
 afterAll(async () => {
   await database.close();
@@ -44,7 +50,14 @@ describe('launch checklist', () => {
   it('on a fresh install every item is open, each with where it is fixed; each closes when its fix is made', async () => {
     const { caller: fresh } = await adminOn({ mailConfigured: false, publicUrl: 'http://localhost:3000' });
     const list = await fresh.launch.checklist();
-    expect(list.map((c) => c.id)).toEqual(['demo-content', 'payment-methods', 'contact-details', 'outgoing-mail', 'admin-two-factor', 'public-url']);
+    expect(list.map((c) => c.id)).toEqual([
+      'demo-content',
+      'payment-methods',
+      'contact-details',
+      'outgoing-mail',
+      'admin-two-factor',
+      'public-url',
+    ]);
     for (const item of list) {
       expect(item.ok, item.id).toBe(false);
       expect(item.fixUrl, item.id).toMatch(/^\//);
@@ -115,7 +128,13 @@ describe('removing the demo content', () => {
     const enrolledCourse = listed.courses[0]!;
     await database.db
       .insert(enrollments)
-      .values({ userId: learner.id, courseId: enrolledCourse.id, paymentMethod: 'cash', paymentStatus: 'pending', paymentCode: 'DCE-DEMO1' });
+      .values({
+        userId: learner.id,
+        courseId: enrolledCourse.id,
+        paymentMethod: 'cash',
+        paymentStatus: 'pending',
+        paymentCode: 'DCE-DEMO1',
+      });
 
     // A course an admin created is never demo.
     const own = await admin.courses.create({

@@ -53,15 +53,18 @@ describe.each(stores)('login guessing (%s store)', (store) => {
   it('a correct password still signs in after a few failures, and clears them', async () => {
     const account = await createAccount(database.db);
     const client = createClient(baseUrl());
-    for (let i = 0; i < 4; i++) expect((await client.post('/api/login', { username: account.username, password: 'nope-nope' })).status).toBe(401);
+    for (let i = 0; i < 4; i++)
+      expect((await client.post('/api/login', { username: account.username, password: 'nope-nope' })).status).toBe(401);
     expect((await client.post('/api/login', { username: account.username, password: account.password })).status).toBe(200);
-    for (let i = 0; i < 4; i++) expect((await client.post('/api/login', { username: account.username, password: 'nope-nope' })).status).toBe(401);
+    for (let i = 0; i < 4; i++)
+      expect((await client.post('/api/login', { username: account.username, password: 'nope-nope' })).status).toBe(401);
   });
 
   it('case variants the database matches to the same account (İ for i, K for k) share its five guesses', async () => {
     const account = await createAccount(database.db, 'user', `kiri${Math.random().toString(36).slice(2, 7)}`);
     const client = createClient(baseUrl());
-    for (let i = 0; i < 5; i++) expect((await client.post('/api/login', { username: account.username, password: 'wrong-wrong' })).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await client.post('/api/login', { username: account.username, password: 'wrong-wrong' })).status).toBe(401);
     const variants = [account.username.replace('i', '\u0130'), account.username.toUpperCase(), account.username.replace('k', '\u212A')];
     for (const username of variants) {
       const res = await client.post('/api/login', { username, password: 'wrong-wrong' });

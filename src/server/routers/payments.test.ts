@@ -64,7 +64,9 @@ describe('payment instructions', () => {
       admin.payments.updateSettings({ currentPassword: 'password123', ...TEST_PAYMENT_SETTINGS, xcdRate: '-2', version: 0 }),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     const { caller: learner } = await signedInCaller(database.db);
-    await expect(learner.payments.updateSettings({ ...TEST_PAYMENT_SETTINGS, currentPassword: 'password123', version: 0 })).rejects.toMatchObject({
+    await expect(
+      learner.payments.updateSettings({ ...TEST_PAYMENT_SETTINGS, currentPassword: 'password123', version: 0 }),
+    ).rejects.toMatchObject({
       code: 'FORBIDDEN',
     });
 
@@ -143,7 +145,12 @@ describe('payment instructions', () => {
     const course = await anon.courses.byId({ id: courseId });
     expect(course).toMatchObject({ price: 4999, priceXcd: 13_497 });
     const oddId = await newCourse('Odd price', 5);
-    await admin.payments.updateSettings({ currentPassword: 'password123', ...TEST_PAYMENT_SETTINGS, xcdRate: '2.5', version: await paymentsVersion() });
+    await admin.payments.updateSettings({
+      currentPassword: 'password123',
+      ...TEST_PAYMENT_SETTINGS,
+      xcdRate: '2.5',
+      version: await paymentsVersion(),
+    });
     expect((await anon.courses.byId({ id: oddId })).priceXcd).toBe(13); // 12.5 -> 13
     expect((await anon.courses.list()).find((c) => c.id === courseId)?.priceXcd).toBe(12_498); // 12497.5 -> 12498
     await admin.payments.updateSettings({ ...TEST_PAYMENT_SETTINGS, currentPassword: 'password123', version: await paymentsVersion() });

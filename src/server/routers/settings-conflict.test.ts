@@ -67,7 +67,6 @@ describe('settings saves with a version precondition', () => {
     );
     for (const r of saves) if (r.status === 'rejected') expect(r.reason).toMatchObject({ code: 'CONFLICT' });
     expect(saves.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-
   });
 
   it('a section save without a version is refused, not an unconditional overwrite (issue 25 finding 10)', async () => {

@@ -22,7 +22,13 @@ let adminPassword: string;
 beforeAll(async () => {
   database = await createTestDatabase();
   // The company record exists from the first start on.
-  await seed(database.db, { adminUsername: 'admin', adminEmail: 'admin@example.com', adminPassword: 'primary-pass', seedDemo: false, log: silentLogger });
+  await seed(database.db, {
+    adminUsername: 'admin',
+    adminEmail: 'admin@example.com',
+    adminPassword: 'primary-pass',
+    seedDemo: false,
+    log: silentLogger,
+  });
   server = await startTestServer(database);
   const account = await createAccount(database.db, 'admin');
   adminPassword = account.password;
@@ -71,7 +77,16 @@ describe('settings section saves require the version they started from', () => {
 
   it('PATCH /api/settings/{id} without a version still saves (last write wins), and a stale one is 409', async () => {
     const company = (await admin.get('/api/settings')).json as unknown as Record<string, unknown> & { id: number; version: number };
-    const keys = ['companyTagline', 'contactEmail', 'contactPhone', 'officeAddress', 'facebookUrl', 'twitterUrl', 'instagramUrl', 'youtubeUrl'];
+    const keys = [
+      'companyTagline',
+      'contactEmail',
+      'contactPhone',
+      'officeAddress',
+      'facebookUrl',
+      'twitterUrl',
+      'instagramUrl',
+      'youtubeUrl',
+    ];
     const fields = { ...Object.fromEntries(keys.map((k) => [k, company[k]])), companyName: 'Renamed Without Version' };
     const saved = await admin.patch(`/api/settings/${company.id}`, fields);
     expect(saved.status).toBe(200);

@@ -22,7 +22,13 @@ import { STEP_UP_MESSAGES } from '../../shared/schemas/step-up';
 let database: Database;
 beforeAll(async () => {
   database = await createTestDatabase();
-  await seed(database.db, { adminUsername: 'owner', adminEmail: 'owner@example.com', adminPassword: 'owner-pass', seedDemo: false, log: silentLogger });
+  await seed(database.db, {
+    adminUsername: 'owner',
+    adminEmail: 'owner@example.com',
+    adminPassword: 'owner-pass',
+    seedDemo: false,
+    log: silentLogger,
+  });
 });
 afterAll(async () => {
   await database.close();
@@ -60,7 +66,10 @@ describe('step-up for credential changes (findings 1, 2, 4)', () => {
     const base = { id: account.id, username: account.username, email: account.email, fullName: account.fullName, role: 'admin' as const };
     const before = await row(account.id);
     for (const change of [{ password: 'thief-pass-1' }, { email: `thief-${account.id}@example.com` }, { username: `thief${account.id}` }]) {
-      await expect(caller.users.update({ ...base, ...change })).rejects.toMatchObject({ code: 'FORBIDDEN', message: CONFIRM_OWN_PASSWORD_MESSAGE });
+      await expect(caller.users.update({ ...base, ...change })).rejects.toMatchObject({
+        code: 'FORBIDDEN',
+        message: CONFIRM_OWN_PASSWORD_MESSAGE,
+      });
       await expect(caller.users.update({ ...base, ...change, currentPassword: 'not-it' })).rejects.toMatchObject({
         code: 'FORBIDDEN',
         message: STEP_UP_MESSAGES.wrongPassword,
@@ -80,7 +89,9 @@ describe('step-up for credential changes (findings 1, 2, 4)', () => {
       code: 'FORBIDDEN',
       message: STEP_UP_MESSAGES.codeRequired,
     });
-    await expect(caller.twoFactor.disable({ password: account.password, code: wrongCode(secret) })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(caller.twoFactor.disable({ password: account.password, code: wrongCode(secret) })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
     expect((await row(account.id)).totpEnabledAt).not.toBeNull();
   });
 
@@ -89,7 +100,10 @@ describe('step-up for credential changes (findings 1, 2, 4)', () => {
     const victim = await createAccount(database.db, 'admin');
     const caller = await as(thief.id);
     const base = { id: victim.id, username: victim.username, email: victim.email, fullName: victim.fullName };
-    await expect(caller.users.update({ ...base, role: 'user' })).rejects.toMatchObject({ code: 'FORBIDDEN', message: CONFIRM_OWN_PASSWORD_MESSAGE });
+    await expect(caller.users.update({ ...base, role: 'user' })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+      message: CONFIRM_OWN_PASSWORD_MESSAGE,
+    });
     expect((await row(victim.id)).role).toBe('admin');
     // Were the victim a user already, promoting them with new credentials is a role change too.
     const learner = await createAccount(database.db);
@@ -117,20 +131,26 @@ describe('step-up for credential changes (findings 1, 2, 4)', () => {
     const account = await createAccount(database.db, 'admin');
     const limits = createRateLimits();
     const results = await Promise.allSettled(
-      Array.from({ length: 12 }, (_, i) => visitor(signedIn(account.id), `203.0.113.${i + 1}`, limits).twoFactor.setup({ password: `wrong-${i}` })),
+      Array.from({ length: 12 }, (_, i) =>
+        visitor(signedIn(account.id), `203.0.113.${i + 1}`, limits).twoFactor.setup({ password: `wrong-${i}` }),
+      ),
     );
     const codes = results.map((r) => (r.status === 'rejected' ? (r.reason as { code: string }).code : 'OK'));
     expect(codes.filter((c) => c === 'FORBIDDEN')).toHaveLength(5);
     expect(codes.filter((c) => c === 'TOO_MANY_REQUESTS')).toHaveLength(7);
     // Even the right password waits now.
-    await expect(visitor(signedIn(account.id), '203.0.113.99', limits).twoFactor.setup({ password: account.password })).rejects.toMatchObject({
+    await expect(
+      visitor(signedIn(account.id), '203.0.113.99', limits).twoFactor.setup({ password: account.password }),
+    ).rejects.toMatchObject({
       code: 'TOO_MANY_REQUESTS',
     });
   });
 
   it('new recovery codes need the password and a code; the old ones stop working', async () => {
     const { account, caller, secret } = await adminWith2fa();
-    await expect(caller.twoFactor.recoveryCodes({ password: account.password, code: wrongCode(secret) })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(caller.twoFactor.recoveryCodes({ password: account.password, code: wrongCode(secret) })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
     const { recoveryCodes } = await caller.twoFactor.recoveryCodes({ password: account.password, code: codeAt(secret, 1) });
     expect(recoveryCodes).toHaveLength(10);
     expect((await caller.twoFactor.status()).recoveryCodesLeft).toBe(10);
@@ -146,11 +166,16 @@ describe('2FA that holds (finding 3 and at rest)', () => {
       // Each guess from a new address (an IPv6 /48 gives endless ones).
       const session = memorySession();
       const ip = `2001:db8:${i.toString(16)}::1`;
-      await visitor(session, ip, limits).auth.login({ username: account.username, password: account.password }).catch(() => {});
+      await visitor(session, ip, limits)
+        .auth.login({ username: account.username, password: account.password })
+        .catch(() => {});
       attempts.push(
         await visitor(session, ip, limits)
           .twoFactor.login({ code: wrongCode(secret) })
-          .then(() => 'OK', (err: { code: string }) => err.code),
+          .then(
+            () => 'OK',
+            (err: { code: string }) => err.code,
+          ),
       );
     }
     expect(attempts.slice(0, 10)).toEqual(Array(10).fill('UNAUTHORIZED'));
@@ -169,7 +194,7 @@ describe('2FA that holds (finding 3 and at rest)', () => {
     expect(stored).not.toContain(secret);
   });
 
-  it('the primary admin resets another admin\'s 2FA with a step-up; the owner is emailed and signed out; no one else can', async () => {
+  it("the primary admin resets another admin's 2FA with a step-up; the owner is emailed and signed out; no one else can", async () => {
     const { account } = await adminWith2fa();
     const other = await as((await createAccount(database.db, 'admin')).id);
     await expect(other.users.resetTwoFactor({ id: account.id, currentPassword: 'password123' })).rejects.toMatchObject({
@@ -196,7 +221,13 @@ describe('"require 2FA for admins" (finding 5)', () => {
     const { caller: enrolled } = await adminWith2fa();
     const [draft] = await database.db
       .insert(blogPosts)
-      .values({ title: 'Secret draft', slug: `secret-draft-${Date.now()}`, content: 'Draft content here', excerpt: 'Draft excerpt', published: false })
+      .values({
+        title: 'Secret draft',
+        slug: `secret-draft-${Date.now()}`,
+        content: 'Draft content here',
+        excerpt: 'Draft excerpt',
+        published: false,
+      })
       .returning();
     await database.db.insert(courses).values({
       title: 'Paid course',

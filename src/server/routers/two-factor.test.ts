@@ -38,11 +38,16 @@ describe('admin two-factor authentication', () => {
     const setup = await caller.twoFactor.setup({ password: account.password });
     expect(setup.otpauthUrl).toMatch(/^otpauth:\/\/totp\/.+secret=/);
     expect(setup.qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
-    await expect(caller.twoFactor.confirm({ code: '000000' === codeAt(setup.secret) ? '111111' : '000000' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(caller.twoFactor.confirm({ code: '000000' === codeAt(setup.secret) ? '111111' : '000000' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
     const { recoveryCodes: codes } = await caller.twoFactor.confirm({ code: codeAt(setup.secret) });
     expect(codes).toHaveLength(10);
     expect(new Set(codes).size).toBe(10);
-    const stored = await database.db.select({ hash: recoveryCodes.codeHash }).from(recoveryCodes).where(eq(recoveryCodes.userId, account.id));
+    const stored = await database.db
+      .select({ hash: recoveryCodes.codeHash })
+      .from(recoveryCodes)
+      .where(eq(recoveryCodes.userId, account.id));
     expect(stored).toHaveLength(10);
     for (const c of codes) expect(stored.map((s) => s.hash)).not.toContain(c);
     const status = await caller.twoFactor.status();
@@ -98,7 +103,9 @@ describe('admin two-factor authentication', () => {
       code: 'FORBIDDEN',
     });
     // The password alone (a thief who changed it) is not enough.
-    await expect(caller.twoFactor.disable({ password: account.password, code: '000000' === codeAt(secret) ? '111111' : '000000' })).rejects.toMatchObject({
+    await expect(
+      caller.twoFactor.disable({ password: account.password, code: '000000' === codeAt(secret) ? '111111' : '000000' }),
+    ).rejects.toMatchObject({
       code: 'FORBIDDEN',
     });
     expect((await caller.twoFactor.status()).enabled).toBe(true);

@@ -59,7 +59,10 @@ export const twoFactorRouter = router({
     .output(twoFactorSetupSchema)
     .mutation(async ({ ctx, input }) => {
       if ((await twoFactorStatus(ctx.db, ctx.user.id)).enabled)
-        throw new TRPCError({ code: 'CONFLICT', message: 'Two-factor authentication is already on. Turn it off first to set it up again.' });
+        throw new TRPCError({
+          code: 'CONFLICT',
+          message: 'Two-factor authentication is already on. Turn it off first to set it up again.',
+        });
       // A thief with only the cookie must not enrol their own authenticator.
       await verifyStepUp(ctx, { currentPassword: input.password });
       const setup = await startSetup(ctx.db, ctx.secretBox, ctx.user);

@@ -204,7 +204,10 @@ export const usersRouter = router({
       await disableTwoFactor(ctx.db, target.id, ctx.user.id);
       await ctx.db.transaction(async (tx) => {
         // Whoever holds that account's sessions signs in again.
-        await tx.update(users).set({ sessionVersion: sql`${users.sessionVersion} + 1` }).where(eq(users.id, target.id));
+        await tx
+          .update(users)
+          .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+          .where(eq(users.id, target.id));
         await notifyTwoFactorReset(tx, ctx.siteUrl, target);
       });
       return { success: true as const };

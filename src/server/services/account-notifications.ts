@@ -20,7 +20,11 @@ export async function notifyPasswordChanged(tx: DbOrTx, siteUrl: string, account
 export async function sendEmailChangeLinks(tx: DbOrTx, siteUrl: string, account: Account, newEmail: string, token: string) {
   const name = await company(tx);
   const confirmUrl = `${siteUrl}/account/confirm-email?token=${encodeURIComponent(token)}`;
-  await enqueueEmail(tx, { ...templates.emailChangeConfirm(name, account.fullName, confirmUrl), to: newEmail, kind: 'account.email_confirm' });
+  await enqueueEmail(tx, {
+    ...templates.emailChangeConfirm(name, account.fullName, confirmUrl),
+    to: newEmail,
+    kind: 'account.email_confirm',
+  });
   await enqueueEmail(tx, {
     ...templates.emailChangeRequested(name, account.fullName, newEmail, siteUrl),
     to: account.email,

@@ -49,7 +49,12 @@ export interface KeysetCsv<Row, Key> {
  * Calls `each` for every row of one page, in order, and resolves with how many there were.
  * PostgreSQL: row by row as they arrive. PGlite (in process, no stream) hands its page whole.
  */
-async function eachRowOfPage<Row>(db: Db, query: PageQuery<Row>, fromValues: (values: unknown[]) => Row, each: (row: Row) => void): Promise<number> {
+async function eachRowOfPage<Row>(
+  db: Db,
+  query: PageQuery<Row>,
+  fromValues: (values: unknown[]) => Row,
+  each: (row: Row) => void,
+): Promise<number> {
   let count = 0;
   if (is(db, PostgresJsDatabase)) {
     const { sql, params } = query.toSQL();
@@ -57,10 +62,13 @@ async function eachRowOfPage<Row>(db: Db, query: PageQuery<Row>, fromValues: (va
     // Outside the request's query scope: the answer has begun (headers sent), so the deadline no
     // longer applies, and only the driver's own query offers forEach.
     await outsideQueryScope(() =>
-      client.unsafe(sql, params as postgres.ParameterOrJSON<never>[]).values().forEach((values) => {
-        count++;
-        each(fromValues(values as unknown[]));
-      }),
+      client
+        .unsafe(sql, params as postgres.ParameterOrJSON<never>[])
+        .values()
+        .forEach((values) => {
+          count++;
+          each(fromValues(values as unknown[]));
+        }),
     );
     return count;
   }

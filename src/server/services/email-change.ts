@@ -36,9 +36,7 @@ export async function requestEmailChange(db: Db, siteUrl: string, userId: number
     await assertAccountIsFree(tx, { email: newEmail }, userId);
     await cancelEmailChanges(tx, userId);
     const token = randomBytes(32).toString('base64url');
-    await tx
-      .insert(emailChangeTokens)
-      .values({ userId, newEmail, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + LINK_MS) });
+    await tx.insert(emailChangeTokens).values({ userId, newEmail, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + LINK_MS) });
     await sendEmailChangeLinks(tx, siteUrl, user, newEmail, token);
   });
 }
@@ -54,7 +52,13 @@ export async function confirmEmailChange(db: Db, token: string): Promise<{ userI
       const [link] = await tx
         .update(emailChangeTokens)
         .set({ usedAt: new Date() })
-        .where(and(eq(emailChangeTokens.tokenHash, hashToken(token)), isNull(emailChangeTokens.usedAt), gt(emailChangeTokens.expiresAt, new Date())))
+        .where(
+          and(
+            eq(emailChangeTokens.tokenHash, hashToken(token)),
+            isNull(emailChangeTokens.usedAt),
+            gt(emailChangeTokens.expiresAt, new Date()),
+          ),
+        )
         .returning({ userId: emailChangeTokens.userId, newEmail: emailChangeTokens.newEmail });
       if (!link) throw new TRPCError({ code: 'BAD_REQUEST', message: INVALID_EMAIL_LINK });
       await assertAccountIsFree(tx, { email: link.newEmail }, link.userId);

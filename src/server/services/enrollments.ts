@@ -42,22 +42,25 @@ export async function listMyEnrollments(db: Db, userId: number) {
     .where(eq(enrollments.userId, userId))
     .orderBy(desc(enrollments.enrolledAt), desc(enrollments.id));
   const payments = rows.some((r) => r.paymentStatus === 'pending') ? await readSection(db, 'payments') : null;
-  return Promise.all(rows.map(async ({ courseId, courseTitle, downloadUrl, youtubePlaylistUrl, ...e }) => {
-    // Paid materials stay paid: links only once the payment is confirmed.
-    const unlocked = e.paymentStatus === 'confirmed';
-    // How to pay matters only while the payment is awaited.
-    const instructions = payments && e.paymentStatus === 'pending' ? await instructionsFor(payments, e.paymentMethod, e.paymentCode) : null;
-    return {
-      ...e,
-      instructions,
-      course: {
-        id: courseId,
-        title: courseTitle,
-        downloadUrl: unlocked ? downloadUrl : null,
-        youtubePlaylistUrl: unlocked ? youtubePlaylistUrl : null,
-      },
-    };
-  }));
+  return Promise.all(
+    rows.map(async ({ courseId, courseTitle, downloadUrl, youtubePlaylistUrl, ...e }) => {
+      // Paid materials stay paid: links only once the payment is confirmed.
+      const unlocked = e.paymentStatus === 'confirmed';
+      // How to pay matters only while the payment is awaited.
+      const instructions =
+        payments && e.paymentStatus === 'pending' ? await instructionsFor(payments, e.paymentMethod, e.paymentCode) : null;
+      return {
+        ...e,
+        instructions,
+        course: {
+          id: courseId,
+          title: courseTitle,
+          downloadUrl: unlocked ? downloadUrl : null,
+          youtubePlaylistUrl: unlocked ? youtubePlaylistUrl : null,
+        },
+      };
+    }),
+  );
 }
 
 export async function enroll(
@@ -146,7 +149,14 @@ async function insertEnrollment(
           const priceXcd = usdCentsToXcdCents(course.price, payments.xcdRate);
           const mail = paymentInstructionsEmail(
             company,
-            { fullName: learner.fullName, courseTitle: course.title, price: course.price, priceXcd, paymentCode: row.paymentCode, instructions },
+            {
+              fullName: learner.fullName,
+              courseTitle: course.title,
+              price: course.price,
+              priceXcd,
+              paymentCode: row.paymentCode,
+              instructions,
+            },
             siteUrl,
           );
           await enqueueEmail(tx, { ...mail, to: learner.email, kind: 'enrollment.instructions' });
@@ -164,10 +174,7 @@ async function insertEnrollment(
 }
 
 /** Approve or reject a pending enrollment, once. 404 if missing, 409 if already decided. */
-export async function decideEnrollment(
-  db: Db,
-  opts: { id: number; decision: Decision; notes?: string; adminId: number; siteUrl: string },
-) {
+export async function decideEnrollment(db: Db, opts: { id: number; decision: Decision; notes?: string; adminId: number; siteUrl: string }) {
   return db.transaction(async (tx) => {
     const [row] = await decidePending(tx, [opts.id], { ...opts, notes: opts.notes ? opts.notes : null });
     if (!row) {

@@ -40,7 +40,8 @@ afterAll(async () => {
 });
 
 /** The payments section's current version, which a save must send back. */
-const paymentsVersion = async () => ((await admin.get('/api/admin/settings')).json as unknown as { payments: { version: number } }).payments.version;
+const paymentsVersion = async () =>
+  ((await admin.get('/api/admin/settings')).json as unknown as { payments: { version: number } }).payments.version;
 
 const dearest = async () => {
   const res = await createClient(server.baseUrl).get('/api/courses');
@@ -58,7 +59,12 @@ describe('EC$ prices never overflow', () => {
     expect(paymentSettingsSchema.safeParse({ ...TEST_PAYMENT_SETTINGS, xcdRate: MAX_XCD_RATE }).success).toBe(true);
     expect(courseInputSchema.shape.price.safeParse(MAX_PRICE_CENTS).success).toBe(true);
     expect(courseInputSchema.shape.price.safeParse(MAX_PRICE_CENTS + 1).success).toBe(false);
-    const saved = await admin.put('/api/admin/settings/payments', { ...TEST_PAYMENT_SETTINGS, xcdRate: MAX_XCD_RATE, version: await paymentsVersion(), currentPassword: adminPassword });
+    const saved = await admin.put('/api/admin/settings/payments', {
+      ...TEST_PAYMENT_SETTINGS,
+      xcdRate: MAX_XCD_RATE,
+      version: await paymentsVersion(),
+      currentPassword: adminPassword,
+    });
     expect(saved.status).toBe(200);
     const expected = usdCentsToXcdCents(MAX_PRICE_CENTS, MAX_XCD_RATE);
     expect(Number.isSafeInteger(expected)).toBe(true);
@@ -66,7 +72,12 @@ describe('EC$ prices never overflow', () => {
   });
 
   it('a rate above the largest is refused with a 400 naming the field, and the pages keep working', async () => {
-    const res = await admin.put('/api/admin/settings/payments', { ...TEST_PAYMENT_SETTINGS, xcdRate: '1000', version: await paymentsVersion(), currentPassword: adminPassword });
+    const res = await admin.put('/api/admin/settings/payments', {
+      ...TEST_PAYMENT_SETTINGS,
+      xcdRate: '1000',
+      version: await paymentsVersion(),
+      currentPassword: adminPassword,
+    });
     expect(res.status).toBe(400);
     expect((res.json.issues as { path: string }[]).map((i) => i.path)).toContain('xcdRate');
     expect(await dearest()).toBeDefined();

@@ -11,4 +11,6 @@ import { courses, settingsSections } from '../db/schema';
 
 const storedRate = sql`(select case when ${settingsSections.value}->>'xcdRate' ~ '^[0-9]{1,3}([.][0-9]{1,4})?$' then (${settingsSections.value}->>'xcdRate')::numeric end from ${settingsSections} where ${settingsSections.section} = 'payments')`;
 
-export const priceXcdColumn = sql<number>`round(${courses.price} * coalesce(${storedRate}, ${DEFAULT_XCD_RATE}::numeric))::bigint`.mapWith(Number);
+export const priceXcdColumn = sql<number>`round(${courses.price} * coalesce(${storedRate}, ${DEFAULT_XCD_RATE}::numeric))::bigint`.mapWith(
+  Number,
+);

@@ -24,7 +24,10 @@ function totpFor(secretBase32: string, label: string, issuer: string) {
   return new TOTP({ issuer, label, algorithm: 'SHA1', digits: 6, period: PERIOD_SECONDS, secret: Secret.fromBase32(secretBase32) });
 }
 
-const hashCode = (code: string) => createHash('sha256').update(code.toLowerCase().replace(/[^a-z0-9]/g, '')).digest('hex');
+const hashCode = (code: string) =>
+  createHash('sha256')
+    .update(code.toLowerCase().replace(/[^a-z0-9]/g, ''))
+    .digest('hex');
 
 /** 10 lowercase base32 characters, shown as xxxxx-xxxxx (50 random bits). */
 function newRecoveryCode(): string {
@@ -52,9 +55,13 @@ export async function twoFactorStatus(db: Db, userId: number) {
 /** Start (or restart) enrolment: a fresh secret kept as pending until confirmed with a code. */
 export async function startSetup(db: Db, box: SecretBox, user: { id: number; username: string }) {
   const [current] = await db.select({ enabledAt: users.totpEnabledAt }).from(users).where(eq(users.id, user.id));
-  if (current?.enabledAt) throw new TRPCError({ code: 'CONFLICT', message: 'Two-factor authentication is already on. Turn it off first to set it up again.' });
+  if (current?.enabledAt)
+    throw new TRPCError({ code: 'CONFLICT', message: 'Two-factor authentication is already on. Turn it off first to set it up again.' });
   const secret = new Secret({ size: 20 }).base32;
-  await db.update(users).set({ totpPendingSecret: box.seal(secret) }).where(eq(users.id, user.id));
+  await db
+    .update(users)
+    .set({ totpPendingSecret: box.seal(secret) })
+    .where(eq(users.id, user.id));
   const issuer = (await readCompany(db)).companyName;
   const otpauthUrl = totpFor(secret, user.username, issuer).toString();
   const svg = await QRCode.toString(otpauthUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
@@ -64,7 +71,10 @@ export async function startSetup(db: Db, box: SecretBox, user: { id: number; use
 /** Confirm enrolment with a first code: 2FA is on, and the recovery codes are returned once. */
 export async function confirmSetup(db: Db, box: SecretBox, userId: number, code: string) {
   return db.transaction(async (tx) => {
-    const [row] = await tx.select({ pending: users.totpPendingSecret, enabledAt: users.totpEnabledAt }).from(users).where(eq(users.id, userId));
+    const [row] = await tx
+      .select({ pending: users.totpPendingSecret, enabledAt: users.totpEnabledAt })
+      .from(users)
+      .where(eq(users.id, userId));
     if (row?.enabledAt) throw new TRPCError({ code: 'CONFLICT', message: 'Two-factor authentication is already on.' });
     if (!row?.pending) throw new TRPCError({ code: 'CONFLICT', message: 'Start the set-up first: scan the QR code, then enter a code.' });
     const pending = box.open(row.pending);
@@ -89,7 +99,10 @@ async function replaceRecoveryCodes(tx: DbOrTx, userId: number): Promise<string[
 
 export async function disableTwoFactor(db: Db, userId: number, actorId = userId) {
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null }).where(eq(users.id, userId));
+    await tx
+      .update(users)
+      .set({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null })
+      .where(eq(users.id, userId));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
     await recordAudit(tx, { actorId, action: 'auth.2fa_disable', targetType: 'user', targetId: userId });
   });
@@ -137,7 +150,9 @@ export async function encryptPlaintextTotpSecrets(db: Db, box: SecretBox): Promi
   const rows = await db
     .select({ id: users.id, secret: users.totpSecret, pending: users.totpPendingSecret })
     .from(users)
-    .where(sql`(${users.totpSecret} is not null and ${users.totpSecret} not like 'v1.%') or (${users.totpPendingSecret} is not null and ${users.totpPendingSecret} not like 'v1.%')`);
+    .where(
+      sql`(${users.totpSecret} is not null and ${users.totpSecret} not like 'v1.%') or (${users.totpPendingSecret} is not null and ${users.totpPendingSecret} not like 'v1.%')`,
+    );
   for (const row of rows) {
     await db
       .update(users)

@@ -16,13 +16,34 @@ let server: Awaited<ReturnType<typeof startTestServer>>;
 let admin: ReturnType<typeof createClient>;
 
 /** Every search parameter a page or the REST contract reads, each given twice with different values. */
-const REPEATED = ['q', 'page', 'tab', 'token', 'intent', 'enroll', 'limit', 'redirect', 'kind', 'status', 'method', 'sort', 'ids', 'category']
+const REPEATED = [
+  'q',
+  'page',
+  'tab',
+  'token',
+  'intent',
+  'enroll',
+  'limit',
+  'redirect',
+  'kind',
+  'status',
+  'method',
+  'sort',
+  'ids',
+  'category',
+]
   .map((name) => `${name}=a&${name}=b`)
   .join('&');
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await seed(database.db, { adminUsername: 'admin', adminEmail: 'admin@example.com', adminPassword: 'admin-pass-1', seedDemo: true, log: silentLogger });
+  await seed(database.db, {
+    adminUsername: 'admin',
+    adminEmail: 'admin@example.com',
+    adminPassword: 'admin-pass-1',
+    seedDemo: true,
+    log: silentLogger,
+  });
   await syncSearchDocuments(database.db);
   server = await startTestServer(database, { ssr: { mode: 'vite', root: projectRoot } });
   const account = await createAccount(database.db, 'admin');

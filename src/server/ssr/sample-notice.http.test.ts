@@ -12,7 +12,13 @@ let server: Awaited<ReturnType<typeof startTestServer>>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await seed(database.db, { adminUsername: 'admin', adminEmail: 'admin@example.com', adminPassword: 'admin-pass-1', seedDemo: true, log: silentLogger });
+  await seed(database.db, {
+    adminUsername: 'admin',
+    adminEmail: 'admin@example.com',
+    adminPassword: 'admin-pass-1',
+    seedDemo: true,
+    log: silentLogger,
+  });
   // Vite in middleware mode renders from source, like `npm run dev`.
   server = await startTestServer(database, { ssr: { mode: 'vite', root: projectRoot } });
 }, 120_000);

@@ -195,6 +195,7 @@ export async function createContextInner(opts: {
     deployment: opts.deployment ?? { mailConfigured: false, publicUrl: null },
     secretBox: opts.secretBox ?? TEST_SECRET_BOX,
     // Outside a mutation there is no transaction to wait for.
-    afterTransaction: (work) => void work(opts.db).catch((err: unknown) => (opts.log ?? silentLogger).error({ err }, 'work after a call failed')),
+    afterTransaction: (work) =>
+      void work(opts.db).catch((err: unknown) => (opts.log ?? silentLogger).error({ err }, 'work after a call failed')),
   };
 }

@@ -60,7 +60,10 @@ describe('one transaction per mutation', () => {
     });
     // Now the early request goes on to write: refused inside its transaction.
     const late = createCallerFactory(appRouter)(early);
-    await expect(late.twoFactor.setup({ password: 'owner-new-pass' })).rejects.toMatchObject({ code: 'UNAUTHORIZED', message: SESSION_ENDED });
+    await expect(late.twoFactor.setup({ password: 'owner-new-pass' })).rejects.toMatchObject({
+      code: 'UNAUTHORIZED',
+      message: SESSION_ENDED,
+    });
     const [row] = await database.db.select({ pending: users.totpPendingSecret }).from(users).where(eq(users.id, account.id));
     expect(row?.pending).toBeNull();
   });

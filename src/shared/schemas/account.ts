@@ -37,7 +37,10 @@ export type ChangeEmailFormInput = z.input<typeof changeEmailFormSchema>;
 /** `POST /api/user/email/confirm`. */
 export const confirmEmailSchema = z
   .object({
-    token: text().trim().min(16, 'This confirmation link is invalid or has expired.').max(128, 'This confirmation link is invalid or has expired.'),
+    token: text()
+      .trim()
+      .min(16, 'This confirmation link is invalid or has expired.')
+      .max(128, 'This confirmation link is invalid or has expired.'),
   })
   .strict();
 
@@ -90,8 +93,6 @@ export const accountExportSchema = z.object({
       decidedAt: z.date().nullable(),
     }),
   ),
-  newsletter: z
-    .object({ email: text(), subscribed: z.boolean(), subscribedAt: z.date(), unsubscribedAt: z.date().nullable() })
-    .nullable(),
+  newsletter: z.object({ email: text(), subscribed: z.boolean(), subscribedAt: z.date(), unsubscribedAt: z.date().nullable() }).nullable(),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

@@ -6,7 +6,11 @@ import { DEFAULT_PAYMENT_SETTINGS, paymentSettingsSchema } from './payments';
 /** Tether's USDT treasury on Tron (a real, checksummed TRC-20 address). */
 const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 /** The EIP-55 specification's own examples, mixed-case checksummed. */
-const EIP55 = ['0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359', '0xdbF03B407c01E7cD3CBea99509d93f8DDDC8C6FB'];
+const EIP55 = [
+  '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+  '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359',
+  '0xdbF03B407c01E7cD3CBea99509d93f8DDDC8C6FB',
+];
 
 const withUsdt = (network: 'TRC-20' | 'ERC-20', address: string) => ({ ...DEFAULT_PAYMENT_SETTINGS, usdt: { network, address } });
 const addressIssue = (network: 'TRC-20' | 'ERC-20', address: string) => {

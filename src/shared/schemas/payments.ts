@@ -69,7 +69,8 @@ export const paymentSettingsSchema = z
                 ? 'A TRC-20 address starts with T and has 34 characters'
                 : 'An ERC-20 address is 0x followed by 40 hex digits',
           });
-        else if (!USDT_ADDRESS_CHECKSUMS[v.network](v.address)) ctx.addIssue({ code: 'custom', path: ['address'], message: USDT_CHECKSUM_MESSAGE });
+        else if (!USDT_ADDRESS_CHECKSUMS[v.network](v.address))
+          ctx.addIssue({ code: 'custom', path: ['address'], message: USDT_CHECKSUM_MESSAGE });
       }),
     /** The version the save started from (see settings.ts): a stale save is a 409. */
     version: settingsVersionField,

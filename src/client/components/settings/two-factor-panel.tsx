@@ -64,7 +64,11 @@ export function TwoFactorPanel() {
   };
   const proofError = disable.error ?? newCodes.error;
   return (
-    <section id="two-factor" aria-labelledby="twofa-heading" className="space-y-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800">
+    <section
+      id="two-factor"
+      aria-labelledby="twofa-heading"
+      className="space-y-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
+    >
       <h2 id="twofa-heading" className="text-lg font-semibold">
         Your two-factor authentication
       </h2>
@@ -102,7 +106,12 @@ export function TwoFactorPanel() {
             onChange={(e) => setProofCode(e.target.value)}
           />
           <div className="flex flex-wrap gap-3">
-            <Button type="button" variant="secondary" onClick={onNewCodes} disabled={newCodes.isPending || !password || proofCode.trim().length < 6}>
+            <Button
+              type="button"
+              variant="secondary"
+              onClick={onNewCodes}
+              disabled={newCodes.isPending || !password || proofCode.trim().length < 6}
+            >
               {newCodes.isPending ? 'Making codes...' : 'Make new recovery codes'}
             </Button>
             <Button type="submit" variant="danger" disabled={disable.isPending || !password || proofCode.trim().length < 6}>
@@ -138,7 +147,9 @@ export function TwoFactorPanel() {
       ) : (
         <form onSubmit={onSetup} className="space-y-3">
           <p className="text-sm">
-            {status.data.requiredForAdmins ? 'This site requires two-factor authentication for admins: set it up to open the admin area. ' : ''}
+            {status.data.requiredForAdmins
+              ? 'This site requires two-factor authentication for admins: set it up to open the admin area. '
+              : ''}
             Protect your admin account with a code from an authenticator app at each sign-in.
           </p>
           <TextField

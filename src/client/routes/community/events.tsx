@@ -24,8 +24,8 @@ function EventsPage() {
     <div className="mx-auto max-w-7xl px-4 py-10">
       <h1 className="text-3xl font-bold sm:text-4xl">Upcoming Events</h1>
       <p className="mt-3 max-w-2xl text-slate-600 dark:text-slate-300">
-        Workshops and online sessions. Times are Dominica time (AST, UTC-4); "Add to calendar" puts the event in your phone's
-        calendar at the right local time.
+        Workshops and online sessions. Times are Dominica time (AST, UTC-4); "Add to calendar" puts the event in your phone's calendar at
+        the right local time.
       </p>
       <div className="mt-8">
         <EventList showPast />

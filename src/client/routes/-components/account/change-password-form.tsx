@@ -46,7 +46,13 @@ export function ChangePasswordForm({ askCode }: { askCode: boolean }) {
         code={askCode ? form.register('code') : undefined}
         errors={{ currentPassword: error('currentPassword'), code: error('code') }}
       />
-      <TextField label="New password" type="password" autoComplete="new-password" error={error('newPassword')} {...form.register('newPassword')} />
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        error={error('newPassword')}
+        {...form.register('newPassword')}
+      />
       <TextField
         label="Confirm new password"
         type="password"

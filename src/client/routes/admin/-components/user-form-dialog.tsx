@@ -20,7 +20,15 @@ export function UserFormDialog({ open, user, onClose }: { open: boolean; user: A
     resolver: zodResolver(userFormSchema),
     mode: 'onTouched',
     values: user
-      ? { username: user.username, email: user.email, fullName: user.fullName, role: user.role, password: '', currentPassword: '', code: '' }
+      ? {
+          username: user.username,
+          email: user.email,
+          fullName: user.fullName,
+          role: user.role,
+          password: '',
+          currentPassword: '',
+          code: '',
+        }
       : { username: '', email: '', fullName: '', role: 'user', password: '', currentPassword: '', code: '' },
   });
   const done = async (title: string, description: string) => {
@@ -56,7 +64,10 @@ export function UserFormDialog({ open, user, onClose }: { open: boolean; user: A
       }
       const body = { username: v.username, email: v.email, fullName: v.fullName, role: v.role };
       // The step-up proof, sent only when typed: the server says when it is needed.
-      const proof = { ...(v.currentPassword ? { currentPassword: v.currentPassword } : {}), ...(v.code?.trim() ? { code: v.code.trim() } : {}) };
+      const proof = {
+        ...(v.currentPassword ? { currentPassword: v.currentPassword } : {}),
+        ...(v.code?.trim() ? { code: v.code.trim() } : {}),
+      };
       if (user) update.mutate({ id: user.id, ...body, ...(password ? { password } : {}), ...proof });
       else create.mutate({ ...body, password: password ?? '', ...proof });
     },
