@@ -37,7 +37,7 @@ export async function login(page: Page, username: string, password: string) {
   await form.getByLabel('Username').fill(username);
   await form.getByLabel('Password', { exact: true }).fill(password);
   await waitForFormCode(page, 'login-form');
-  await form.getByRole('button', { name: 'Sign In' }).click();
+  await form.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
 export async function register(

@@ -56,11 +56,11 @@ test.describe('with JavaScript off', () => {
     const form = page.locator('#login-form');
     await form.getByLabel('Username').fill(ADMIN.username);
     await form.getByLabel('Password').fill('not-the-password');
-    await form.getByRole('button', { name: 'Sign In' }).click();
+    await form.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page.locator('#login-form').getByRole('alert')).toHaveText('Invalid username or password.');
     await expect(page.locator('#login-form').getByLabel('Username')).toHaveValue(ADMIN.username);
     await page.locator('#login-form').getByLabel('Password').fill(ADMIN.password);
-    await page.locator('#login-form').getByRole('button', { name: 'Sign In' }).click();
+    await page.locator('#login-form').getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     // A reload of the answer never sends the form again (post/redirect/get).
     const reload = await page.reload();
@@ -177,7 +177,7 @@ test.describe('filled and sent at once on a throttled phone, before the code is 
     await arrive(admin, '/auth');
     await admin.locator('#login-form').getByLabel('Username').fill(ADMIN.username);
     await admin.locator('#login-form').getByLabel('Password').fill(ADMIN.password);
-    await admin.locator('#login-form').getByRole('button', { name: 'Sign In' }).click();
+    await admin.locator('#login-form').getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(admin).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
     await admin.context().close();
 

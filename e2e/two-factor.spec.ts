@@ -40,7 +40,7 @@ test('an admin with 2FA cannot sign in without the code; the code finishes the s
   await form.getByLabel('Username').fill(username);
   await form.getByLabel('Password', { exact: true }).fill(password);
   await waitForFormCode(page, 'login-form');
-  await form.getByRole('button', { name: 'Sign In' }).click();
+  await form.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Two-factor code required' })).toBeVisible();
   // Not signed in with the password alone.
   expect((await page.request.get('/api/user')).status()).toBe(401);
@@ -62,7 +62,7 @@ test('with JavaScript off, the second step is a real form too', async ({ browser
   const form = authForm(page);
   await form.getByLabel('Username').fill(username);
   await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Sign In' }).click();
+  await form.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Two-factor code required' })).toBeVisible();
   await page.getByLabel('Authentication code').fill(wrongCode(secret));
   await page.getByRole('button', { name: 'Verify and sign in' }).click();
