@@ -44,8 +44,8 @@ test('a visitor signs up to enroll, pays with USDT, is approved and gets the mat
   );
   // 2. After sign-up they land on /profile with that course chosen.
   await page.waitForURL(/\/profile\?enroll=\d+/);
-  await expect(page.getByLabel('Course')).toHaveValue(/\d+/);
-  await expect(page.getByLabel('Course').locator('option:checked')).toContainText(COURSE);
+  await expect(page.getByLabel('Course', { exact: true })).toHaveValue(/\d+/);
+  await expect(page.getByLabel('Course', { exact: true }).locator('option:checked')).toContainText(COURSE);
   await enrollFromProfile(page, 'USDT', 'TX-E2E-42');
   const row = page.getByRole('row').filter({ hasText: COURSE });
   await expect(row).toContainText('Pending');
@@ -69,7 +69,7 @@ test('a visitor signs up to enroll, pays with USDT, is approved and gets the mat
   const second = uniqueName('rejected');
   await register(page, { username: second, fullName: 'Second Learner', email: `${second}@example.com`, password: 'secret123' });
   await page.waitForURL('**/profile');
-  await page.getByLabel('Course').selectOption({ label: 'Sample course: Crypto Basics for the Caribbean · US$49.99 (≈ EC$134.97)' });
+  await page.getByLabel('Course', { exact: true }).selectOption({ label: 'Sample course: Crypto Basics for the Caribbean · US$49.99 (≈ EC$134.97)' });
   await enrollFromProfile(page, 'Cash (in-office)');
   await logout(page);
   await decide(page, second, 'Reject', 'We did not receive your cash payment');

@@ -20,8 +20,8 @@ const arrive = (page: Page, url: string) => page.goto(url, { waitUntil: 'commit'
 
 /** Picks the course by its title (its option also shows the price). */
 async function chooseCourse(page: Page) {
-  const value = await page.getByLabel('Course').locator('option', { hasText: COURSE }).getAttribute('value');
-  await page.getByLabel('Course').selectOption(value ?? '');
+  const value = await page.getByLabel('Course', { exact: true }).locator('option', { hasText: COURSE }).getAttribute('value');
+  await page.getByLabel('Course', { exact: true }).selectOption(value ?? '');
 }
 
 /** An account of its own for this context (its cookie jar is the page's). */
@@ -99,7 +99,7 @@ test.describe('with JavaScript off', () => {
     await form().getByLabel('Confirm Password').fill('secret123');
     await form().getByRole('button', { name: 'Create Account' }).click();
     await expect(page).toHaveURL(/\/profile\?enroll=\d+$/);
-    await expect(page.getByLabel('Course').locator('option[selected]')).toContainText(COURSE);
+    await expect(page.getByLabel('Course', { exact: true }).locator('option[selected]')).toContainText(COURSE);
     await expect(page.getByText(`${COURSE} is selected. Choose how you will pay`)).toBeVisible();
 
     // Enroll without a payment method: the schema's message; then with one: pending.

@@ -21,7 +21,7 @@ test('a learner enrolls with each method and sees its instructions; the admin fi
   for (const m of methods) {
     // A different course each time: a course the learner holds is no longer offered, so the first
     // offered one is always a new one.
-    await page.getByLabel('Course').selectOption({ index: 1 });
+    await page.getByLabel('Course', { exact: true }).selectOption({ index: 1 });
     await page.getByLabel('Payment method').selectOption({ label: m.label });
     await page.getByRole('button', { name: 'Enroll', exact: true }).click();
     await expect(page.getByText(/Your enrollment is pending/)).toBeVisible();
