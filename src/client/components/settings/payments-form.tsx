@@ -5,6 +5,7 @@ import { USDT_NETWORK_LABELS, USDT_NETWORKS, type PaymentSettings } from '../../
 import { paymentSettingsSaveSchema, type PaymentSettingsSave } from '../../../shared/schemas/payment-settings-save';
 import { trpc } from '../../trpc';
 import { Button } from '../ui/button';
+import { StepUpFields } from '../ui/step-up-fields';
 import { SelectField, TextField } from '../ui/field';
 import { failedToast, savedToast } from './save-toasts';
 import { withVersion } from './section-version';
@@ -73,27 +74,12 @@ export function PaymentsForm({ value }: { value: PaymentSettings }) {
           {...form.register('usdt.address')}
         />
       </fieldset>
-      <fieldset className={fieldset}>
-        <legend className={legend}>Confirm it is you</legend>
-        <p className="text-sm text-slate-600 dark:text-slate-300">
-          Learners send money to these details, so saving them asks for your password (and your authenticator code if you use two-factor
-          authentication).
-        </p>
-        <TextField
-          label="Your password"
-          type="password"
-          autoComplete="current-password"
-          error={e.currentPassword?.message}
-          {...form.register('currentPassword')}
-        />
-        <TextField
-          label="Authenticator code (if you use two-factor authentication)"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          error={e.code?.message}
-          {...form.register('code', { setValueAs: (v: string) => (v?.trim() ? v : undefined) })}
-        />
-      </fieldset>
+      <StepUpFields
+        why="Learners send money to these details, so saving them asks for your password (and your authenticator code if you use two-factor authentication)."
+        password={form.register('currentPassword')}
+        code={form.register('code', { setValueAs: (v: string) => (v?.trim() ? v : undefined) })}
+        errors={{ currentPassword: e.currentPassword?.message, code: e.code?.message }}
+      />
       <Button type="submit" disabled={save.isPending}>
         {save.isPending ? 'Saving...' : 'Save Changes'}
       </Button>

@@ -5,6 +5,7 @@ import { userFormSchema } from '../../../../shared/schemas/users';
 import { toast } from '../../../components/toast/toast-store';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { StepUpFields } from '../../../components/ui/step-up-fields';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/trpc-errors';
 import { reportUnshownErrors } from '../../../lib/unshown-errors';
@@ -106,26 +107,12 @@ export function UserFormDialog({ open, user, onClose }: { open: boolean; user: A
           {...form.register('password')}
         />
         {asksProof ? (
-          <fieldset className="space-y-3 rounded-md border border-slate-200 p-3 dark:border-slate-700">
-            <legend className="px-1 text-sm font-medium">Confirm it is you</legend>
-            <p className="text-xs text-slate-600 dark:text-slate-300">
-              Needed to give or remove the admin role, and to change an admin&apos;s or your own username, email or password.
-            </p>
-            <TextField
-              label="Your password"
-              type="password"
-              autoComplete="current-password"
-              error={errors.currentPassword?.message}
-              {...form.register('currentPassword')}
-            />
-            <TextField
-              label="Your authenticator code (if you use two-factor authentication)"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              error={errors.code?.message}
-              {...form.register('code')}
-            />
-          </fieldset>
+          <StepUpFields
+            why="Needed to give or remove the admin role, and to change an admin's or your own username, email or password."
+            password={form.register('currentPassword')}
+            code={form.register('code')}
+            errors={{ currentPassword: errors.currentPassword?.message, code: errors.code?.message }}
+          />
         ) : null}
         <div className="flex justify-end gap-2 pt-2">
           <Button variant="secondary" onClick={close}>
