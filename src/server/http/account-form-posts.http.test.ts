@@ -3,33 +3,13 @@
  * with post/redirect/get, and the answer shown at the field on the next render.
  */
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { seededSiteForFile } from '../../../test/seeded-site';
 import { createAccount } from '../../../test/callers';
-import { createTestDatabase } from '../../../test/db';
-import { projectRoot, startTestServer } from '../../../test/http';
-import type { Database } from '../db/client';
+import {} from '../../../test/http';
 import { emailOutbox, users } from '../db/schema';
-import { seed } from '../db/seed';
-import { silentLogger } from '../logger';
 
-let database: Database;
-let server: Awaited<ReturnType<typeof startTestServer>>;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await seed(database.db, {
-    adminUsername: 'admin',
-    adminEmail: 'admin@example.com',
-    adminPassword: 'admin-pass-1',
-    seedDemo: false,
-    log: silentLogger,
-  });
-  server = await startTestServer(database, { ssr: { mode: 'vite', root: projectRoot } });
-}, 120_000);
-afterAll(async () => {
-  await server?.close();
-  await database?.close();
-});
+const site = seededSiteForFile({ seedDemo: false });
 
 /** A browser without JavaScript: a cookie jar, form posts and page loads. */
 function browser() {
@@ -50,7 +30,7 @@ function browser() {
       expect(res.status).toBe(303);
     },
     async post(path: string, fields: Record<string, string>) {
-      const res = await fetch(server.baseUrl + path, {
+      const res = await fetch(site.server.baseUrl + path, {
         method: 'POST',
         redirect: 'manual',
         headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin', cookie: cookie() },
@@ -60,7 +40,7 @@ function browser() {
       return res;
     },
     async get(path: string) {
-      const res = await fetch(server.baseUrl + path, { redirect: 'manual', headers: { cookie: cookie() } });
+      const res = await fetch(site.server.baseUrl + path, { redirect: 'manual', headers: { cookie: cookie() } });
       remember(res);
       return { res, html: await res.text() };
     },
@@ -72,7 +52,7 @@ describe('the account page without JavaScript', () => {
     const anonymous = await browser().get('/account');
     expect(anonymous.res.status).toBe(307);
     expect(anonymous.res.headers.get('location')).toMatch(/^\/auth\?redirect=/);
-    const account = await createAccount(database.db);
+    const account = await createAccount(site.database.db);
     const b = browser();
     await b.signIn(account.username, account.password);
     const page = await b.get('/account');
@@ -84,7 +64,7 @@ describe('the account page without JavaScript', () => {
   });
 
   it('a wrong current password comes back at its field; the right one changes the password', async () => {
-    const account = await createAccount(database.db);
+    const account = await createAccount(site.database.db);
     const b = browser();
     await b.signIn(account.username, account.password);
     const wrong = await b.post('/account', {
@@ -114,14 +94,14 @@ describe('the account page without JavaScript', () => {
   });
 
   it('the emailed link confirms the new address with a native post', async () => {
-    const account = await createAccount(database.db);
+    const account = await createAccount(site.database.db);
     const b = browser();
     await b.signIn(account.username, account.password);
     const newEmail = `native.${account.username}@example.org`;
     const asked = await b.post('/account', { _form: 'account-email', newEmail, currentPassword: account.password });
     expect(asked.status).toBe(303);
     expect((await b.get('/account')).html).toContain(`We sent a confirmation link to ${newEmail}`);
-    const [mail] = await database.db
+    const [mail] = await site.database.db
       .select({ text: emailOutbox.textBody })
       .from(emailOutbox)
       .where(and(eq(emailOutbox.toAddress, newEmail), eq(emailOutbox.kind, 'account.email_confirm')))
@@ -134,26 +114,28 @@ describe('the account page without JavaScript', () => {
     expect(opened.res.status).toBe(200);
     expect(opened.html).toContain('Confirm email address');
     // Opening the link changes nothing by itself.
-    expect((await database.db.select({ email: users.email }).from(users).where(eq(users.id, account.id)))[0]?.email).toBe(account.email);
+    expect((await site.database.db.select({ email: users.email }).from(users).where(eq(users.id, account.id)))[0]?.email).toBe(
+      account.email,
+    );
     const token = new URL(link).searchParams.get('token') ?? '';
     const sent = await stranger.post(path, { _form: 'confirm-email', token });
     expect(sent.status).toBe(303);
     expect((await stranger.get(path)).html).toContain('Your email address has been changed.');
-    expect((await database.db.select({ email: users.email }).from(users).where(eq(users.id, account.id)))[0]?.email).toBe(newEmail);
+    expect((await site.database.db.select({ email: users.email }).from(users).where(eq(users.id, account.id)))[0]?.email).toBe(newEmail);
   });
 
   it('deleting needs the box ticked, then lands signed out on /account/deleted', async () => {
-    const account = await createAccount(database.db);
+    const account = await createAccount(site.database.db);
     const b = browser();
     await b.signIn(account.username, account.password);
     await b.post('/account', { _form: 'account-delete', currentPassword: account.password });
     expect((await b.get('/account')).html).toContain('Tick the box to confirm that you want to delete your account');
-    expect(await database.db.select().from(users).where(eq(users.id, account.id))).toHaveLength(1);
+    expect(await site.database.db.select().from(users).where(eq(users.id, account.id))).toHaveLength(1);
 
     const done = await b.post('/account', { _form: 'account-delete', currentPassword: account.password, confirm: 'on' });
     expect(done.headers.get('location')).toBe('/account/deleted');
     expect((await b.get('/account/deleted')).html).toContain('Your account has been deleted.');
-    expect(await database.db.select().from(users).where(eq(users.id, account.id))).toHaveLength(0);
+    expect(await site.database.db.select().from(users).where(eq(users.id, account.id))).toHaveLength(0);
     expect((await b.get('/account')).res.status).toBe(307);
   });
 });

@@ -5,36 +5,16 @@
  */
 import type { AddressInfo } from 'node:net';
 import express from 'express';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { seededSiteForFile } from '../../../test/seeded-site';
 import { createAccount } from '../../../test/callers';
-import { createTestDatabase } from '../../../test/db';
-import { createClient, projectRoot, startTestServer } from '../../../test/http';
+import { createClient } from '../../../test/http';
 import { rawTarget } from '../../../test/raw-http';
-import type { Database } from '../db/client';
-import { seed } from '../db/seed';
-import { silentLogger } from '../logger';
 import { plainTargets, requestTarget } from './cache-key';
 
-let database: Database;
-let server: Awaited<ReturnType<typeof startTestServer>>;
+const site = seededSiteForFile({ seedDemo: true });
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await seed(database.db, {
-    adminUsername: 'admin',
-    adminEmail: 'admin@example.com',
-    adminPassword: 'admin-pass-1',
-    seedDemo: true,
-    log: silentLogger,
-  });
-  server = await startTestServer(database, { ssr: { mode: 'vite', root: projectRoot } });
-}, 120_000);
-afterAll(async () => {
-  await server?.close();
-  await database?.close();
-});
-
-const get = (target: string, host: string) => rawTarget(server.baseUrl, 'GET', target, [['host', host]]);
+const get = (target: string, host: string) => rawTarget(site.server.baseUrl, 'GET', target, [['host', host]]);
 const selectedTab = (html: string) => /<a [^>]*aria-current="page"[^>]*>([^<]+)</.exec(html)?.[1];
 
 describe('query parameters a route does not read', () => {
@@ -84,7 +64,7 @@ describe('query parameters a route does not read', () => {
     const host = 'evict.localhost';
     expect((await get('/', host)).status).toBe(200);
     for (let n = 0; n < 1005; n++) {
-      const res = await fetch(`${server.baseUrl}/api/settings?input=${n}`, { headers: { host } });
+      const res = await fetch(`${site.server.baseUrl}/api/settings?input=${n}`, { headers: { host } });
       await res.arrayBuffer();
       expect(res.status).toBe(200);
       if (n > 0) expect(res.headers.get('x-cache'), String(n)).toBe('HIT');
@@ -93,8 +73,8 @@ describe('query parameters a route does not read', () => {
   }, 120_000);
 
   it('signed in: /dashboard?tab=users keeps its tab, and other parameters are the same private entry', async () => {
-    const account = await createAccount(database.db, 'admin');
-    const admin = createClient(server.baseUrl);
+    const account = await createAccount(site.database.db, 'admin');
+    const admin = createClient(site.server.baseUrl);
     expect((await admin.post('/api/login', { username: account.username, password: account.password })).status).toBe(200);
     const users = await admin.get('/dashboard?tab=users');
     expect(users.status).toBe(200);
@@ -130,7 +110,7 @@ describe('odd request targets', () => {
     ];
     for (const target of odd) {
       for (const method of ['GET', 'HEAD', 'POST']) {
-        const res = await rawTarget(server.baseUrl, method, target, [['host', host]]);
+        const res = await rawTarget(site.server.baseUrl, method, target, [['host', host]]);
         expect(res.status, `${method} ${target}`).toBe(404);
         expect(res.headers['location'], target).toBeUndefined();
         if (method === 'GET') {
@@ -144,11 +124,11 @@ describe('odd request targets', () => {
   }, 60_000);
 
   it('an absolute-form target is redirected to its plain path (never to another host), or refused', async () => {
-    const absolute = await rawTarget(server.baseUrl, 'GET', 'http://evil.example/education?tab=x', [['host', 'evil.example']]);
+    const absolute = await rawTarget(site.server.baseUrl, 'GET', 'http://evil.example/education?tab=x', [['host', 'evil.example']]);
     expect(absolute.status).toBe(308);
     expect(absolute.headers['location']).toBe('/education?tab=x');
     for (const target of ['http://evil.example//evil.example/education', 'http://evil.example/\\evil.example']) {
-      const res = await rawTarget(server.baseUrl, 'GET', target, [['host', 'evil.example']]);
+      const res = await rawTarget(site.server.baseUrl, 'GET', target, [['host', 'evil.example']]);
       expect(res.status, target).toBe(404);
       expect(res.headers['location'], target).toBeUndefined();
     }
@@ -157,7 +137,7 @@ describe('odd request targets', () => {
 
 describe('headers that follow the route facts', () => {
   it('isolate the window from cross-origin openers everywhere except an anonymous visit to a public island page that takes no credentials (route facts)', async () => {
-    const anonymous = createClient(server.baseUrl);
+    const anonymous = createClient(site.server.baseUrl);
     const coop = async (path: string, headers: Record<string, string> = {}) =>
       (await anonymous.get(path, headers)).headers.get('cross-origin-opener-policy');
     for (const path of ['/auth', '/profile', '/dashboard', '/admin/users', '/reset-password', '/api/settings']) {

@@ -1,44 +1,23 @@
 /** Issue 28 over HTTP: a fresh install says its content and contact details are samples, and an admin can end that. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { seededSiteForFile } from '../../../test/seeded-site';
 import { createAccount } from '../../../test/callers';
-import { createTestDatabase } from '../../../test/db';
-import { createClient, projectRoot, startTestServer } from '../../../test/http';
-import type { Database } from '../db/client';
-import { seed } from '../db/seed';
-import { silentLogger } from '../logger';
+import { createClient } from '../../../test/http';
 
-let database: Database;
-let server: Awaited<ReturnType<typeof startTestServer>>;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await seed(database.db, {
-    adminUsername: 'admin',
-    adminEmail: 'admin@example.com',
-    adminPassword: 'admin-pass-1',
-    seedDemo: true,
-    log: silentLogger,
-  });
-  // Vite in middleware mode renders from source, like `npm run dev`.
-  server = await startTestServer(database, { ssr: { mode: 'vite', root: projectRoot } });
-}, 120_000);
-afterAll(async () => {
-  await server?.close();
-  await database?.close();
-});
+const site = seededSiteForFile({ seedDemo: true });
 
 const NOTICE = 'This site shows sample content';
 
 async function signedIn(role: 'user' | 'admin') {
-  const account = await createAccount(database.db, role);
-  const client = createClient(server.baseUrl);
+  const account = await createAccount(site.database.db, role);
+  const client = createClient(site.server.baseUrl);
   expect((await client.post('/api/login', { username: account.username, password: account.password })).status).toBe(200);
   return client;
 }
 
 describe('a fresh install', () => {
   it('renders the sample notice on the server, with sample badges and no social link to "#"', async () => {
-    const anonymous = createClient(server.baseUrl);
+    const anonymous = createClient(site.server.baseUrl);
     for (const page of ['/', '/community', '/contact']) {
       const res = await anonymous.get(page);
       expect(res.status, page).toBe(200);
@@ -51,7 +30,7 @@ describe('a fresh install', () => {
   }, 120_000);
 
   it('the contact panel says its details are samples until an admin saves the General settings', async () => {
-    const anonymous = createClient(server.baseUrl);
+    const anonymous = createClient(site.server.baseUrl);
     const before = (await anonymous.get('/contact')).text;
     expect(before).toContain('These are sample details');
     expect(before).toContain('Monday-Friday 9AM-5PM');
@@ -73,7 +52,7 @@ describe('a fresh install', () => {
 
 describe('the launch REST endpoints', () => {
   it('answer 401 without a session and 403 to a learner, and change nothing', async () => {
-    const anonymous = createClient(server.baseUrl);
+    const anonymous = createClient(site.server.baseUrl);
     const learner = await signedIn('user');
     for (const [client, status] of [
       [anonymous, 401],
@@ -97,7 +76,7 @@ describe('the launch REST endpoints', () => {
     expect(removed.status).toBe(200);
     expect(removed.json).toMatchObject({ deletedCourses: 4, archivedCourses: 0, events: 3, posts: 3 });
 
-    const home = (await createClient(server.baseUrl).get('/')).text;
+    const home = (await createClient(site.server.baseUrl).get('/')).text;
     expect(home).not.toContain(NOTICE);
     expect(home).not.toContain('Sample course: ');
     const after = (await admin.get('/api/admin/launch-checklist')).json as unknown as { id: string; ok: boolean }[];
