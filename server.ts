@@ -87,7 +87,6 @@ async function main() {
       : process.env.RENDER_MODE === 'client'
         ? { mode: 'spa', dir: path.join(root, 'dist') }
         : { mode: 'dist', dir: path.join(root, 'dist') },
-    invalidation: database.invalidation,
     changes: database.changes(),
     rateLimitScale: config.RATE_LIMIT_SCALE,
     trustProxy: config.trustProxy,

@@ -31,7 +31,6 @@ export async function startTestServer(
     sessionSecret: 'test-secret-test-secret-test-secret-1234',
     secureCookies: opts.secureCookies ?? false,
     ssr: opts.ssr ?? { mode: 'none' },
-    invalidation: database.invalidation,
     // As in production: signed-in requests use the caches the database's change feed keeps honest.
     changes: database.changes(),
     rateLimitScale: opts.rateLimitScale ?? 1000,

@@ -19,9 +19,8 @@ import { databaseAnswers, healthRouter } from './http/health';
 import { DEFAULT_REQUEST_DEADLINE_MS, DEVELOPMENT_REQUEST_DEADLINE_MS, requestDeadline } from './http/request-deadline';
 import { requestLogger } from './http/request-log';
 import { plainTargets, requestTarget } from './http/cache-key';
-import { createResponseCache, type CrossProcessInvalidation } from './http/response-cache';
+import { createAnswerCache } from './http/answer-cache';
 import { noStoreWrites } from './http/no-store';
-import { createPrivateCache } from './http/private-cache';
 import { recordSessionSeen } from './http/session-presence';
 import { createRateLimits } from './security/rate-limits';
 import { createSecretBox } from './security/secret-box';
@@ -78,8 +77,6 @@ export interface AppOptions {
   rateLimitStore?: 'memory' | 'database';
   /** Where database-stored rate limits count: a pool of their own (server.ts); `db` when not given. */
   rateLimitDb?: Db;
-  /** Empties the anonymous response cache of the other processes on a write (PostgreSQL NOTIFY). */
-  invalidation?: CrossProcessInvalidation;
   /** Express's `trust proxy` (TRUST_PROXY): which X-Forwarded-For hops name the real client. */
   trustProxy?: number | string[] | false;
   /** A request not answered within this many ms gets 503 + Retry-After and its queries are cancelled. */
@@ -122,32 +119,19 @@ export async function createApp(opts: AppOptions): Promise<App> {
     scale: opts.rateLimitScale,
     db: opts.rateLimitStore === 'database' ? (opts.rateLimitDb ?? db) : undefined,
   });
-  const responseCache = createResponseCache({
-    target: targetOf,
-    invalidation: opts.invalidation,
-    onError: (err) => log.error({ err }, 'response cache: cross-process invalidation unavailable'),
-    onFastHit: (req, res, reqId) =>
-      log.info(
-        { reqId, req: { method: req.method, url: req.url }, res: { statusCode: res.statusCode }, cache: 'HIT' },
-        'request completed',
-      ),
-  });
   // Unsealing needs no database: its cache is safe without a change feed. The users' rows are not.
   const unsealCache = createUnsealCache();
   const sessionUsers = opts.changes ? createSessionUserCache(opts.changes) : undefined;
-  const privateCache =
+  const answerCache =
     opts.changes && sessionUsers
-      ? createPrivateCache({
+      ? createAnswerCache({
           target: targetOf,
           changes: opts.changes,
           unsealed: unsealCache,
           sessionUsers,
           cookieName: cookieOptions.cookieName,
-          onFastHit: (req, res, reqId) =>
-            log.info(
-              { reqId, req: { method: req.method, url: req.url }, res: { statusCode: res.statusCode }, cache: 'PRIVATE-HIT' },
-              'request completed',
-            ),
+          onFastHit: (req, res, reqId, cache) =>
+            log.info({ reqId, req: { method: req.method, url: req.url }, res: { statusCode: res.statusCode }, cache }, 'request completed'),
         })
       : undefined;
   const createContext = async (req: Request, res: Response) => {
@@ -166,7 +150,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
         setHeader: (name, value) => {
           if (!res.headersSent) res.setHeader(name, value);
         },
-        invalidate: responseCache.invalidate,
+        onCommitted: (announced) => opts.changes?.applyLocal(announced),
         sessionUsers,
         deployment: { mailConfigured: opts.mailConfigured ?? false, publicUrl: opts.publicUrl ?? null },
         secretBox,
@@ -202,9 +186,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
   app.use(healthRouter(opts.ping ?? (async () => {}), opts.draining));
   app.use(compression());
   app.use(noStoreWrites());
-  await responseCache.ready;
-  app.use(responseCache.middleware);
-  if (privateCache) app.use(privateCache.middleware);
+  if (answerCache) app.use(answerCache.middleware);
   // Inside the cache (a 503 is never stored; a late write never reaches it), before every handler.
   // In development Vite compiles a page's modules on its first request, which can take longer.
   const deadlineMs = opts.requestDeadlineMs ?? (opts.ssr.mode === 'vite' ? DEVELOPMENT_REQUEST_DEADLINE_MS : DEFAULT_REQUEST_DEADLINE_MS);
@@ -310,12 +292,10 @@ export async function createApp(opts: AppOptions): Promise<App> {
   return {
     app,
     handler: (req, res) => {
-      if (responseCache.serveHit(req, res)) return;
-      if (privateCache) privateCache.handle(req, res, app);
+      if (answerCache) answerCache.handle(req, res, app);
       else app(req, res);
     },
     close: async () => {
-      await responseCache.close();
       await vite?.close();
     },
   };

@@ -6,7 +6,7 @@
  */
 import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
-import { INVALIDATION_CHANNEL } from '../../src/server/db/client';
+import { CHANGES_CHANNEL } from '../../src/server/db/change-feed';
 import { contact, expectUnavailable, probe } from './answers';
 import { startLoad, sleep } from './load';
 import { createPgInstance, type PgInstance } from './pg-instance';
@@ -118,7 +118,7 @@ describe('database outage', () => {
       // listening again, and a NOTIFY from "another process" empties this process's cache.
       const listening = async () =>
         (
-          await sql<{ n: number }[]>`select count(*)::int as n from pg_stat_activity where query ilike ${`listen%${INVALIDATION_CHANNEL}%`}`
+          await sql<{ n: number }[]>`select count(*)::int as n from pg_stat_activity where query ilike ${`listen%${CHANGES_CHANNEL}%`}`
         )[0]!.n;
       const listenDeadline = Date.now() + 5_000;
       while ((await listening()) === 0 && Date.now() < listenDeadline) await sleep(100);
@@ -131,7 +131,7 @@ describe('database outage', () => {
       };
       await xCache();
       expect(await xCache()).toBe('HIT');
-      await sql`select pg_notify(${INVALIDATION_CHANNEL}, 'another process')`;
+      await sql`select pg_notify(${CHANGES_CHANNEL}, 'unknown: another process')`;
       let invalidated = false;
       for (const deadline = Date.now() + 5_000; !invalidated && Date.now() < deadline; await sleep(50))
         invalidated = (await xCache()) !== 'HIT';

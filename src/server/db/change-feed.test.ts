@@ -7,8 +7,8 @@ import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../../test/callers';
 import { createTestDatabase, usingPostgres, type TestDatabase } from '../../../test/db';
-import { ANNOUNCED_TABLES, createChangeCounters } from './change-feed';
-import { noteStatement, noteWrite, trackWrites, UNANNOUNCED_TABLES, type ReadRecord } from './read-recorder';
+import { ANNOUNCED_TABLES, createChangeCounters, ownedKey } from './change-feed';
+import { noteStatement, UNANNOUNCED_TABLES, type ReadRecord } from './read-recorder';
 import * as schema from './schema';
 import { courses, users } from './schema';
 
@@ -47,16 +47,16 @@ describe('change feed', () => {
   it('hears an insert per table, a user row change per user, and nothing of a rolled-back write', async () => {
     const feed = database.changes();
     expect(feed.live).toBe(true);
-    const coursesBefore = feed.tableVersion('courses');
+    const coursesBefore = feed.changedAt('courses');
     await database.db.insert(courses).values({ title: 'Feed', description: 'Heard by the feed.', level: 'Beginner', duration: '1 day', price: 0, downloadUrl: 'https://m.example.com/f.zip' });
-    expect(await eventually(() => feed.tableVersion('courses') > coursesBefore)).toBe(true);
+    expect(await eventually(() => feed.changedAt('courses') > coursesBefore)).toBe(true);
 
     const account = await createAccount(database.db);
-    const userBefore = feed.userVersion(account.id);
+    const userBefore = feed.changedAt(ownedKey('users', account.id));
     await database.db.update(users).set({ sessionVersion: sql`${users.sessionVersion} + 1` }).where(eq(users.id, account.id));
-    expect(await eventually(() => feed.userVersion(account.id) > userBefore)).toBe(true);
+    expect(await eventually(() => feed.changedAt(ownedKey('users', account.id)) > userBefore)).toBe(true);
 
-    const eventsBefore = feed.tableVersion('events');
+    const eventsBefore = feed.changedAt('events');
     await database.db
       .transaction(async (tx) => {
         await tx.execute(sql`update events set title = title`);
@@ -64,33 +64,44 @@ describe('change feed', () => {
       })
       .catch(() => {});
     // A later, committed write proves the feed is still hearing; the rolled-back one never arrived.
-    const marker = feed.tableVersion('courses');
+    const marker = feed.changedAt('courses');
     await database.db.update(courses).set({ title: 'Feed again' }).where(eq(courses.title, 'Feed'));
-    expect(await eventually(() => feed.tableVersion('courses') > marker)).toBe(true);
-    expect(feed.tableVersion('events')).toBe(eventsBefore);
+    expect(await eventually(() => feed.changedAt('courses') > marker)).toBe(true);
+    expect(feed.changedAt('events')).toBe(eventsBefore);
   });
 
   it.runIf(usingPostgres)('PostgreSQL: hears a write made by another process’s connection', async () => {
     const feed = database.changes();
     const other = database.reopen!();
-    const before = feed.tableVersion('courses');
+    const before = feed.changedAt('courses');
     await other.db.update(courses).set({ level: 'Intermediate' }).where(eq(courses.title, 'Feed again'));
-    expect(await eventually(() => feed.tableVersion('courses') > before)).toBe(true);
+    expect(await eventually(() => feed.changedAt('courses') > before)).toBe(true);
   });
 
-  it('an unknown notification forgets everything', () => {
+  it('an unknown notification (or a truncation) forgets everything; a known one stamps only its key', () => {
     const counters = createChangeCounters();
+    for (const payload of ['something else', '*', '', 'o:enrollments:', 'o:enrollments:1x', 'u:*', 'u:-1', '{"tags":["blog"]}']) {
+      const epoch = counters.epoch;
+      counters.receive(payload);
+      expect(counters.epoch, payload).toBe(epoch + 1);
+    }
     const epoch = counters.epoch;
-    counters.receive('something else');
-    expect(counters.epoch).toBe(epoch + 1);
+    counters.receive('o:enrollments:12');
+    counters.receive('u:7');
+    counters.receive('t:courses');
+    expect(counters.epoch).toBe(epoch);
+    expect(counters.changedAt(ownedKey('enrollments', 12))).toBe(counters.seq - 2);
+    expect(counters.changedAt(ownedKey('users', 7))).toBe(counters.seq - 1);
+    expect(counters.changedAt('courses')).toBe(counters.seq);
+    expect(counters.changedAt(ownedKey('enrollments', 13))).toBe(0);
   });
 });
 
 describe('read recorder', () => {
-  const record = (...statements: string[]) => {
-    const r: ReadRecord = { tables: new Set(), uncacheable: false };
-    for (const s of statements) noteStatement(r, s);
-    return { tables: [...r.tables].sort(), uncacheable: r.uncacheable };
+  const record = (...statements: (string | [string, unknown[]])[]) => {
+    const r: ReadRecord = { keys: new Set(), uncacheable: false };
+    for (const s of statements) if (typeof s === "string") noteStatement(r, s); else noteStatement(r, s[0], s[1]);
+    return { tables: [...r.keys].sort(), uncacheable: r.uncacheable };
   };
 
   it('records the tables a read names, quoted or not, in joins and subqueries', () => {
@@ -115,15 +126,57 @@ describe('read recorder', () => {
   });
 });
 
-describe('write tracking', () => {
-  it('collects the tables a transaction writes, not the ones its statements only read', () => {
-    const written = new Set<string>();
-    trackWrites(written, () => {
-      noteWrite('insert into "enrollments" ("user_id") select "id" from "users" where "id" = $1');
-      noteWrite('update "courses" set "title" = $1 where "id" in (select "course_id" from "enrollments")');
-      noteWrite('delete from subscribers where id = $1');
-      noteWrite('select * from "events"');
+describe('owned rows', () => {
+  const record = (query: string, params: unknown[]) => {
+    const r: ReadRecord = { keys: new Set(), uncacheable: false };
+    noteStatement(r, query, params);
+    return [...r.keys].sort();
+  };
+  const mine =
+    'select "enrollments"."id", "courses"."title" from "enrollments" inner join "courses" on "courses"."id" = "enrollments"."course_id" where "enrollments"."user_id" = $1 order by "enrollments"."enrolled_at" desc';
+
+  it('a read of one user’s rows depends on that user’s rows only', () => {
+    expect(record(mine, [12])).toEqual(['courses', 'enrollments@12']);
+    expect(record('select "id" from "users" where "users"."id" = $1 limit $2', [7, 1])).toEqual(['users@7']);
+  });
+
+  it('anything less certain depends on the whole table', () => {
+    // Another condition may widen it, the table is read twice, or the owner is not a parameter.
+    expect(record(mine.replace('where', 'where "enrollments"."id" = $2 or'), [12, 3])).toContain('enrollments');
+    expect(record(`${mine.replace(' order by "enrollments"."enrolled_at" desc', '')} and exists (select 1 from "enrollments" e)`, [12])).toContain('enrollments');
+    expect(record('select * from "enrollments" where "enrollments"."user_id" = "enrollments"."decided_by"', [])).toEqual(['enrollments']);
+    expect(record('select * from "enrollments" where "enrollments"."user_id" = $1', ['12; drop'])).toEqual(['enrollments']);
+    expect(record('select count(*) from "enrollments"', [])).toEqual(['enrollments']);
+  });
+
+  it('the database announces a write to one user’s rows under that user', async () => {
+    const feed = database.changes();
+    const account = await createAccount(database.db);
+    const [course] = await database.db.select({ id: courses.id }).from(courses).limit(1);
+    const before = { mine: feed.changedAt(ownedKey('enrollments', account.id)), other: feed.changedAt(ownedKey('enrollments', account.id + 1000)) };
+    await database.db.insert(schema.enrollments).values({ userId: account.id, courseId: course!.id, paymentMethod: 'cash' });
+    expect(await eventually(() => feed.changedAt(ownedKey('enrollments', account.id)) > before.mine)).toBe(true);
+    expect(feed.changedAt('enrollments')).toBeGreaterThan(0);
+    expect(feed.changedAt(ownedKey('enrollments', account.id + 1000))).toBe(before.other);
+  });
+
+  it('a transaction reads back what it announced, once each, and nothing leaks into the next one', async () => {
+    const account = await createAccount(database.db);
+    const announced = await database.db.transaction(async (tx) => {
+      await tx.update(users).set({ fullName: 'Announced Once' }).where(eq(users.id, account.id));
+      await tx.update(users).set({ fullName: 'Announced Twice' }).where(eq(users.id, account.id));
+      const rows = (await tx.execute(sql`select current_setting('dce.changes', true) as announced`)) as unknown as
+        | { rows: { announced: string }[] }
+        | { announced: string }[];
+      return ('rows' in rows ? rows.rows : rows)[0]!.announced.split('\n').filter(Boolean).sort();
     });
-    expect([...written].sort()).toEqual(['courses', 'enrollments', 'subscribers']);
+    expect(announced).toEqual(['t:users', `u:${account.id}`]);
+    const next = await database.db.transaction(async (tx) => {
+      const rows = (await tx.execute(sql`select coalesce(current_setting('dce.changes', true), '') as announced`)) as unknown as
+        | { rows: { announced: string }[] }
+        | { announced: string }[];
+      return ('rows' in rows ? rows.rows : rows)[0]!.announced;
+    });
+    expect(next).toBe('');
   });
 });

@@ -1,18 +1,22 @@
 /**
- * What changed in the database, as every process hears it: the in-process caches of signed-in
- * answers (session users, private responses) ask this before trusting anything they keep.
+ * What changed in the database, as every process hears it: the one answer cache
+ * (http/answer-cache.ts) and the session-user cache ask this before trusting anything they keep.
  *
- * The database itself tells (drizzle/0007_change_notifications.sql): a trigger on every table the
- * site reads sends `NOTIFY dce_changes 't:<table>'` per statement, and `'u:<id>'` when a user row
- * is updated or deleted. So no code path can forget to invalidate: a write by any process, a
- * migration or an operator in psql is heard alike. PostgreSQL delivers notifications at commit
- * (never for a rolled-back write) to every listening connection; PGlite delivers them before the
- * query that caused them resolves.
+ * The database itself tells (drizzle/0007_change_notifications.sql, 0015_owner_changes.sql): a
+ * trigger on every table the site reads sends `NOTIFY dce_changes 't:<table>'` per statement;
+ * tables whose rows belong to one user also send `'o:<table>:<owner>'` per row changed, and a user
+ * row updated or deleted sends `'u:<id>'`. So no code path can forget to invalidate: a write by any
+ * process, a migration or an operator in psql is heard alike. PostgreSQL delivers notifications at
+ * commit (never for a rolled-back write) to every listening connection; PGlite delivers them
+ * before the query that caused them resolves. A writer does not wait for its own echo: the
+ * mutation transaction reads what its triggers announced before committing and applies it here at
+ * once (`applyLocal`), so its own process can never answer from before its write.
  *
- * A cache stores a `Snapshot` of the versions it depended on and is valid while they are equal.
- * While the feed is not listening (start-up, a lost connection) `live` is false and nothing
- * cached may be used: notifications may have been missed. Every (re)connection bumps the epoch,
- * which invalidates everything kept before.
+ * Each notification takes the next sequence number and stamps the key it names ('courses',
+ * 'enrollments@12', 'users@12'). An answer made while the sequence was N is good while every key
+ * it read is stamped at most N. While the feed is not listening (start-up, a lost connection)
+ * `live` is false and nothing cached may be used; every (re)connection bumps the epoch, which
+ * throws away everything kept before.
  */
 import type { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
@@ -20,7 +24,7 @@ import { withNotifyHook } from '../library-internals';
 
 export const CHANGES_CHANNEL = 'dce_changes';
 
-/** The tables whose writes are announced (all but rate_limits: see the migration). */
+/** The tables whose writes are announced (all but the ones read-recorder.ts lists as unannounced). */
 export const ANNOUNCED_TABLES = [
   'site_settings',
   'settings_sections',
@@ -44,11 +48,25 @@ export const ANNOUNCED_TABLES = [
 ] as const;
 export type AnnouncedTable = (typeof ANNOUNCED_TABLES)[number];
 
-/** Versions a cached value was made from: [epoch, ...table versions in `tables` order]. */
-export interface Snapshot {
+/**
+ * Tables whose rows belong to one user, and the column naming that user. Besides `t:<table>` their
+ * triggers announce `o:<table>:<owner>` for every row changed, so an answer that read only one
+ * user's rows (read-recorder.ts) is thrown away by that user's writes and no one else's.
+ */
+export const OWNED_TABLES: Readonly<Record<string, string>> = {
+  enrollments: 'user_id',
+  recovery_codes: 'user_id',
+  webauthn_credentials: 'user_id',
+  email_change_tokens: 'user_id',
+};
+
+/** The key of one user's rows of an owned table (`users@12` is user 12's own row). */
+export const ownedKey = (table: string, owner: string | number) => `${table}@${owner}`;
+
+/** When an answer was made, for `unchangedSince`. */
+export interface Stamp {
   epoch: number;
-  tables: readonly string[];
-  versions: readonly number[];
+  seq: number;
 }
 
 export interface ChangeFeed {
@@ -56,85 +74,49 @@ export interface ChangeFeed {
   readonly live: boolean;
   /** Bumped on every (re)connection and on a change that concerns everything. */
   readonly epoch: number;
-  tableVersion(table: string): number;
-  /** Changes to one user's row (and to all users on 'u:*'). */
-  userVersion(uid: number): number;
-  /** How many user-row changes were heard in all: unchanged means no user's version moved. */
-  userChangeCount(): number;
-  snapshot(tables: readonly string[]): Snapshot;
-  /** Still true of the database: live, same epoch, no table changed since. */
-  unchanged(snapshot: Snapshot): boolean;
-  /**
-   * Called after this process committed writes to `tables`: resolves once their notifications came
-   * back to this process (so its own caches can no longer answer from before the write, and every
-   * other listener was signalled at the same moment), or after `timeoutMs`, having then forgotten
-   * what this process kept of those tables and of every user.
-   */
-  heardWrites(tables: readonly string[], timeoutMs?: number): Promise<void>;
+  /** Now: an answer made from here on is good while none of its keys changes after this. */
+  stamp(): Stamp;
+  /** Still true of the database: live, same epoch, none of `keys` changed after `stamp`. */
+  unchangedSince(stamp: Stamp, keys: Iterable<string>): boolean;
+  /** The sequence number of the last change to `key` (0: none heard). */
+  changedAt(key: string): number;
+  /** What this process's own transaction announced, applied at its commit without waiting for the echo. */
+  applyLocal(payloads: readonly string[]): void;
   /** Resolves once listening (or failed to: then `live` stays false and caches stay unused). */
   readonly ready: Promise<void>;
   close(): Promise<void>;
 }
 
-/** The counters behind a feed; `receive` takes one notification payload. */
+/** The key a notification payload stamps; undefined for one that concerns everything. */
+function keyOf(payload: string): string | undefined {
+  if (payload.startsWith('t:')) return payload.slice(2);
+  const user = /^u:(\d+)$/.exec(payload);
+  if (user) return ownedKey('users', user[1]!);
+  const owned = /^o:([a-z_]+):(\d+)$/.exec(payload);
+  if (owned) return ownedKey(owned[1]!, owned[2]!);
+  return undefined;
+}
+
+/** The sequence behind a feed; `receive` takes one notification payload. */
 export function createChangeCounters() {
-  const tables = new Map<string, number>();
-  const users = new Map<number, number>();
-  let usersEpoch = 0;
-  let userChanges = 0;
-  const waiters = new Set<() => void>();
+  const changed = new Map<string, number>();
   const state = {
     live: false,
     epoch: 0,
+    seq: 0,
     receive(payload: string) {
-      if (payload.startsWith('t:')) {
-        const table = payload.slice(2);
-        tables.set(table, (tables.get(table) ?? 0) + 1);
-      } else if (payload === 'u:*') {
-        usersEpoch++;
-        userChanges++;
-      } else if (payload.startsWith('u:') && /^\d+$/.test(payload.slice(2))) {
-        const uid = Number(payload.slice(2));
-        users.set(uid, (users.get(uid) ?? 0) + 1);
-        userChanges++;
-      } else {
-        // Unknown: unsure means everything changed.
-        state.epoch++;
-      }
-      for (const wake of waiters) wake();
-    },
-    /** Resolves when `done()` holds after a notification, or after `ms` (false then). */
-    waitFor(done: () => boolean, ms: number): Promise<boolean> {
-      if (done()) return Promise.resolve(true);
-      return new Promise((resolve) => {
-        const finish = (heard: boolean) => {
-          waiters.delete(wake);
-          clearTimeout(timer);
-          resolve(heard);
-        };
-        const wake = () => {
-          if (done()) finish(true);
-        };
-        const timer = setTimeout(() => finish(false), ms);
-        waiters.add(wake);
-      });
-    },
-    /** This process wrote `written` and did not hear it back: forget those tables and every user. */
-    forgetLocally(written: readonly string[]) {
-      for (const table of written) tables.set(table, (tables.get(table) ?? 0) + 1);
-      if (written.includes('users')) {
-        usersEpoch++;
-        userChanges++;
-      }
+      state.seq++;
+      const key = keyOf(payload);
+      // Unknown ('*' is a truncation): unsure means everything changed.
+      if (key === undefined) state.epoch++;
+      else changed.set(key, state.seq);
     },
     /** Notifications may have been missed (or may be from now on): forget everything. */
     reset(live: boolean) {
       state.live = live;
       state.epoch++;
     },
-    tableVersion: (table: string) => tables.get(table) ?? 0,
-    userVersion: (uid: number) => usersEpoch * 1_000_000_000 + (users.get(uid) ?? 0),
-    userChangeCount: () => userChanges,
+    changedAt: (key: string) => changed.get(key) ?? 0,
   };
   return state;
 }
@@ -147,25 +129,16 @@ function feedFrom(counters: ReturnType<typeof createChangeCounters>, ready: Prom
     get epoch() {
       return counters.epoch;
     },
-    tableVersion: counters.tableVersion,
-    userVersion: counters.userVersion,
-    userChangeCount: counters.userChangeCount,
-    snapshot: (tables) => ({ epoch: counters.epoch, tables, versions: tables.map(counters.tableVersion) }),
-    heardWrites: async (written, timeoutMs = 50) => {
-      const announced = written.filter((table) => (ANNOUNCED_TABLES as readonly string[]).includes(table));
-      if (announced.length === 0) return;
-      const before = announced.map(counters.tableVersion);
-      const epoch = counters.epoch;
-      const heard = await counters.waitFor(
-        () => counters.epoch !== epoch || announced.every((table, i) => counters.tableVersion(table) > before[i]!),
-        timeoutMs,
-      );
-      if (!heard) counters.forgetLocally(announced);
+    stamp: () => ({ epoch: counters.epoch, seq: counters.seq }),
+    unchangedSince(stamp, keys) {
+      if (!counters.live || stamp.epoch !== counters.epoch) return false;
+      for (const key of keys) if (counters.changedAt(key) > stamp.seq) return false;
+      return true;
     },
-    unchanged: (snapshot) =>
-      counters.live &&
-      snapshot.epoch === counters.epoch &&
-      snapshot.tables.every((t, i) => counters.tableVersion(t) === snapshot.versions[i]),
+    changedAt: counters.changedAt,
+    applyLocal(payloads) {
+      for (const payload of payloads) counters.receive(payload);
+    },
     ready,
     close,
   };
@@ -238,5 +211,10 @@ export function pgliteChangeFeed(client: PGlite): ChangeFeed {
   });
 }
 
-/** A feed that never goes live: every cache that asks it stays unused (tests, scripts). */
-export const silentChangeFeed: ChangeFeed = feedFrom(createChangeCounters(), Promise.resolve(), async () => {});
+
+/** A live feed that hears only what it is handed (`applyLocal`): for a cache tested without a database. */
+export function handFedChangeFeed(): ChangeFeed {
+  const counters = createChangeCounters();
+  counters.reset(true);
+  return feedFrom(counters, Promise.resolve(), async () => counters.reset(false));
+}

@@ -3,7 +3,6 @@
  * embedded PGlite otherwise (zero-setup default and fast tests). Both give a PgDatabase
  * with the same query API, so the rest of the code never knows which one it has.
  */
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -14,8 +13,6 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
-import { CACHE_TAGS, type CacheTag } from '../http/cache-tags';
-import type { CrossProcessInvalidation, InvalidationScope } from '../http/response-cache';
 import { guardClient } from './guarded-client';
 import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed';
 import { readRecorderLogger } from './read-recorder';
@@ -36,8 +33,6 @@ export interface Database {
   /** Cheap liveness query, used by readiness checks. */
   ping(): Promise<void>;
   close(): Promise<void>;
-  /** PostgreSQL only: cache invalidation shared by every process on the database (LISTEN/NOTIFY). */
-  invalidation?: CrossProcessInvalidation;
   /** What changed in the database, as announced by its triggers (opened on first use, closed with the database). */
   changes(): ChangeFeed;
 }
@@ -47,7 +42,6 @@ function lazyFeed(open: () => ChangeFeed) {
   let feed: ChangeFeed | undefined;
   return {
     get: () => (feed ??= open()),
-    opened: () => feed !== undefined,
     close: async () => {
       await feed?.close();
     },
@@ -97,7 +91,7 @@ export function openPostgres(url: string, opts: { max?: number } = {}): Database
   });
   // drizzle gets the guarded client: a request's queries end with the request's deadline.
   const feed = lazyFeed(() => postgresChangeFeed(url, connectionOptions));
-  const guarded = guardClient(client, { afterCommit: (tables) => (feed.opened() ? feed.get().heardWrites(tables) : Promise.resolve()) });
+  const guarded = guardClient(client);
   const db = drizzlePostgres(guarded, { schema, logger: readRecorderLogger }) as unknown as Db;
   return {
     db,
@@ -119,50 +113,6 @@ export function openPostgres(url: string, opts: { max?: number } = {}): Database
     close: async () => {
       await feed.close();
       await client.end({ timeout: 5 });
-    },
-    invalidation: listenNotifyInvalidation(client),
-  };
-}
-
-/** The NOTIFY channel of cross-process cache invalidation (exported for the fault tests). */
-export const INVALIDATION_CHANNEL = 'response_cache_invalidate';
-
-/**
- * The NOTIFY payload is `{"from": <process id>, "tags": [...]}`. Anything else (another version,
- * a hand-sent NOTIFY, no tags) empties everything: unsure means empty.
- */
-export function parseInvalidation(payload: string, self: string): InvalidationScope | undefined {
-  let message: unknown;
-  try {
-    message = JSON.parse(payload);
-  } catch {
-    return 'all';
-  }
-  if (typeof message !== 'object' || message === null) return 'all';
-  const { from, tags } = message as { from?: unknown; tags?: unknown };
-  if (from === self) return undefined;
-  if (!Array.isArray(tags) || tags.length === 0 || !tags.every((tag) => (CACHE_TAGS as readonly unknown[]).includes(tag))) return 'all';
-  return tags as CacheTag[];
-}
-
-function listenNotifyInvalidation(client: postgres.Sql): CrossProcessInvalidation {
-  const self = randomUUID();
-  return {
-    publish: (tags) => {
-      // Best effort: if it fails, the other processes' entries still expire with their TTL.
-      client.notify(INVALIDATION_CHANNEL, JSON.stringify({ from: self, tags })).catch(() => {});
-    },
-    subscribe: async (onInvalidate) => {
-      const { unlisten } = await client.listen(
-        INVALIDATION_CHANNEL,
-        (payload) => {
-          const scope = parseInvalidation(payload, self);
-          if (scope) onInvalidate(scope);
-        },
-        // Called on every (re)connection: notifications may have been missed while disconnected.
-        () => onInvalidate('all'),
-      );
-      return unlisten;
     },
   };
 }

@@ -18,20 +18,8 @@
  */
 import type postgres from 'postgres';
 import { currentQueryScope, type CancellableQuery, type QueryScope } from './query-scope';
-import { noteWrite, trackWrites } from './read-recorder';
+import { mayWrite } from './read-recorder';
 import { querySent } from '../library-internals';
-
-export interface GuardOptions {
-  /**
-   * After a request's transaction committed writes to `tables` (named in its SQL): the change feed
-   * waits there until this process heard them back (db/change-feed.ts heardWrites), so the request
-   * answers only once its own caches cannot answer from before its write.
-   */
-  afterCommit?: (tables: string[]) => Promise<void>;
-}
-
-/** Statements that cannot change data: they run as they are (one round trip). */
-const READ_ONLY_STATEMENT = /^\s*(select|show|explain|values)\b/i;
 
 /** A postgres.js query as far as this file needs it. */
 interface DriverQuery extends PromiseLike<unknown>, CancellableQuery {
@@ -122,12 +110,10 @@ function guardedUnsafe(
   return (query, params, options) => {
     const scope = currentQueryScope();
     if (!scope) return target.unsafe(query, params, options);
-    if (!inTransaction && !READ_ONLY_STATEMENT.test(query)) {
+    if (!inTransaction && mayWrite(query)) {
       // A possible write: its own transaction, committed only within the deadline.
       return new GuardedQuery((asValues) =>
         begin((tx) => {
-          // drizzle logged this statement before handing it over, outside the transaction's scope.
-          noteWrite(query);
           const inner = (tx.unsafe as unknown as Unsafe)(query, params, options);
           return runQuery(scope, inner, asValues);
         }),
@@ -158,34 +144,27 @@ function guardTransaction(tx: postgres.TransactionSql, scope: QueryScope): postg
 }
 
 /** `sql.begin(options?, fn)` for a request: no commit after the deadline. */
-function guardedBegin(target: postgres.Sql, scope: QueryScope, args: unknown[], options: GuardOptions): Promise<unknown> {
+function guardedBegin(target: postgres.Sql, scope: QueryScope, args: unknown[]): Promise<unknown> {
   if (scope.expired) return Promise.reject(scope.expired);
   const body = args.pop() as TransactionBody;
   const run = target.begin as unknown as (...a: unknown[]) => Promise<unknown>;
-  const written = new Set<string>();
-  const transaction = run(...args, (tx: postgres.TransactionSql) =>
-    trackWrites(written, async () => {
-      const result = await body(guardTransaction(tx, scope));
-      // Checked after the body's last query answered: too late means rollback, never commit.
-      if (scope.expired) throw scope.expired;
-      return result;
-    }),
-  );
-  scope.trackTransaction(transaction);
-  const committed = transaction.then(async (result) => {
-    if (written.size > 0 && options.afterCommit) await options.afterCommit([...written]);
+  const transaction = run(...args, async (tx: postgres.TransactionSql) => {
+    const result = await body(guardTransaction(tx, scope));
+    // Checked after the body's last query answered: too late means rollback, never commit.
+    if (scope.expired) throw scope.expired;
     return result;
   });
+  scope.trackTransaction(transaction);
   // The caller hears of the deadline at once; the transaction itself rolls back when it can.
-  return raceExpiry(scope, committed);
+  return raceExpiry(scope, transaction);
 }
 
 /** The client to hand to drizzle: the same pool, with request queries bound to their deadline. */
-export function guardClient(client: postgres.Sql, options: GuardOptions = {}): postgres.Sql {
+export function guardClient(client: postgres.Sql): postgres.Sql {
   const begin = (...args: unknown[]): Promise<unknown> => {
     const scope = currentQueryScope();
     if (!scope) return (client.begin as unknown as (...a: unknown[]) => Promise<unknown>)(...args);
-    return guardedBegin(client, scope, args, options);
+    return guardedBegin(client, scope, args);
   };
   const unsafe = guardedUnsafe(client as unknown as { unsafe: Unsafe }, false, (fn) => begin(fn));
   return new Proxy(client, {

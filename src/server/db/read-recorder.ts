@@ -1,43 +1,40 @@
 /**
- * Which tables an answer was made from, recorded from the SQL itself, so no handler has to
- * declare (or can forget) what it read. The private response cache (http/private-cache.ts) runs a
- * signed-in GET inside `recordReads` and keeps the answer only while none of those tables changed
- * (db/change-feed.ts). drizzle hands every statement it sends, on either driver, to its logger:
- * that is where statements are seen (`readRecorderLogger`).
+ * What an answer was made from, recorded from the SQL itself, so no handler has to declare (or can
+ * forget) what it read. The answer cache (http/answer-cache.ts) runs a GET inside `recordReads` and
+ * keeps the answer only while none of the keys it read changed (db/change-feed.ts). drizzle hands
+ * every statement it sends, on either driver, to its logger: that is where statements are seen.
  *
- * The match is deliberately coarse: any known table name appearing as a word in a statement counts
- * as read (a column or alias of the same name only adds a dependency, never loses one). A statement
- * that writes, or that names a table whose writes are not announced, makes the answer uncacheable.
+ * A key is a table ('courses'), or one user's rows of an owned table ('enrollments@12',
+ * change-feed.ts OWNED_TABLES) when the statement reads that table once and only where its owner
+ * column equals a parameter. Anything less certain records the whole table: a coarse match only
+ * adds a dependency, never loses one. A statement that may write, or that names a table whose
+ * writes are not announced, makes the answer uncacheable.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { ANNOUNCED_TABLES } from './change-feed';
+import { ANNOUNCED_TABLES, OWNED_TABLES, ownedKey } from './change-feed';
 
 /** Tables without change notifications (see drizzle/0007_change_notifications.sql). */
 export const UNANNOUNCED_TABLES = ['rate_limits', 'webauthn_used_challenges'] as const;
 
 export interface ReadRecord {
-  tables: Set<string>;
+  keys: Set<string>;
   /** A write, or a read of a table whose changes nobody hears: never cache this answer. */
   uncacheable: boolean;
 }
 
 const TABLE_WORD = new RegExp(`\\b(${[...ANNOUNCED_TABLES, ...UNANNOUNCED_TABLES].join('|')})\\b`, 'g');
 const UNANNOUNCED = new Set<string>(UNANNOUNCED_TABLES);
-const KNOWN_TABLES = new Set<string>([...ANNOUNCED_TABLES, ...UNANNOUNCED_TABLES]);
-const WRITE_TARGET = /\b(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+"?([a-z_]+)"?/gi;
-/** Anything but a plain read. `select ... for update` locks rows: only writers do that. */
-const WRITE_STATEMENT = /^(?!\s*(select|with|show|values|explain)\b)|\bfor\s+(update|share|no key update)\b|\b(insert|update|delete)\s/i;
+/** Anything but a plain read: the one answer to "may this statement write?". `for update/share` locks rows: only writers do that. */
+const MAY_WRITE = /^(?!\s*(select|with|show|values|explain)\b)|\bfor\s+(update|share|no key update)\b|\b(insert|update|delete)\s/i;
 
-const records = new AsyncLocalStorage<ReadRecord | null>();
-/** The tables a transaction writes (guarded-client.ts waits, after its commit, until they are heard). */
-const writes = new AsyncLocalStorage<Set<string>>();
-
-/** Runs `fn` collecting into `written` the tables its writing statements name. */
-export function trackWrites<T>(written: Set<string>, fn: () => T): T {
-  return writes.run(written, fn);
+/** Whether a statement may change data (or lock rows): the guarded client runs such statements in a transaction. */
+export function mayWrite(query: string): boolean {
+  return MAY_WRITE.test(query);
 }
 
-/** Runs `fn` recording the tables its statements read into `record`. */
+const records = new AsyncLocalStorage<ReadRecord | null>();
+
+/** Runs `fn` recording the keys its statements read into `record`. */
 export function recordReads<T>(record: ReadRecord, fn: () => T): T {
   return records.run(record, fn);
 }
@@ -47,29 +44,31 @@ export function unrecorded<T>(fn: () => T): T {
   return records.run(null, fn);
 }
 
+/** The owner a statement restricts `table` to, or undefined when it may read other users' rows too. */
+function ownerOf(table: string, column: string, query: string, params: readonly unknown[]): string | undefined {
+  const sources = query.match(new RegExp(`\\b(from|join)\\s+"?${table}"?\\b`, 'gi'))?.length ?? 0;
+  if (sources !== 1 || /\bor\b/i.test(query)) return undefined;
+  const filter = new RegExp(`"${table}"\\."${column}"\\s*=\\s*\\$(\\d+)`).exec(query);
+  const value = filter ? params[Number(filter[1]) - 1] : undefined;
+  return typeof value === 'number' || (typeof value === 'string' && /^\d+$/.test(value)) ? String(value) : undefined;
+}
+
 /** What one statement adds to a record. */
-export function noteStatement(record: ReadRecord, query: string): void {
-  if (WRITE_STATEMENT.test(query)) record.uncacheable = true;
+export function noteStatement(record: ReadRecord, query: string, params: readonly unknown[] = []): void {
+  if (mayWrite(query)) record.uncacheable = true;
   for (const match of query.matchAll(TABLE_WORD)) {
     const table = match[1]!;
-    record.tables.add(table);
     if (UNANNOUNCED.has(table)) record.uncacheable = true;
+    const column = table === 'users' ? 'id' : OWNED_TABLES[table];
+    const owner = column ? ownerOf(table, column, query, params) : undefined;
+    record.keys.add(owner === undefined ? table : ownedKey(table, owner));
   }
 }
 
 /** drizzle's logger hook: every statement sent while a record is open is noted in it. */
-/** Notes a statement about to be sent inside a `trackWrites` scope (a no-op outside one). */
-export function noteWrite(query: string): void {
-  const written = writes.getStore();
-  if (!written) return;
-  // The tables written, not every table named (a subquery's tables are only read).
-  for (const match of query.matchAll(WRITE_TARGET)) if (KNOWN_TABLES.has(match[1]!)) written.add(match[1]!);
-}
-
 export const readRecorderLogger = {
-  logQuery(query: string): void {
+  logQuery(query: string, params: unknown[]): void {
     const record = records.getStore();
-    if (record) noteStatement(record, query);
-    noteWrite(query);
+    if (record) noteStatement(record, query, params);
   },
 };

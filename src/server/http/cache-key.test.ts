@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { parseInvalidation } from '../db/client';
-import { cacheTagsFor } from './cache-dependencies';
 import { requestTarget, type QueryReads } from './cache-key';
 
 /** As the app declares them: /auth and /dashboard read some parameters, /api/events reads `upcoming`. */
@@ -55,35 +53,5 @@ describe('the request target', () => {
     expect(requestTarget('http://example.com//evil.example/x', reads)).toEqual({ kind: 'odd' });
     expect(requestTarget('http://example.com/a/../b', reads)).toEqual({ kind: 'redirect', location: '/b' });
     expect(requestTarget('ftp://example.com/x', reads)).toEqual({ kind: 'odd' });
-  });
-});
-
-describe('cache tags', () => {
-  it('reads depend on what they show; pages and unknown paths on everything', () => {
-    expect(cacheTagsFor('/api/blog-posts')).toEqual(['blog']);
-    expect(cacheTagsFor('/api/courses/3')).toEqual(['courses']);
-    expect(cacheTagsFor('/api/content/policies/privacyPolicy')).toEqual(['content', 'settings']);
-    expect([...cacheTagsFor('/trpc/blog.list,courses.list')].sort()).toEqual(['blog', 'courses']);
-    expect(cacheTagsFor('/trpc/%E0%A4%A')).toHaveLength(6);
-    expect(cacheTagsFor('/')).toHaveLength(6);
-    expect(cacheTagsFor('/api/unknown')).toHaveLength(6);
-  });
-});
-
-describe('cross-process invalidation messages', () => {
-  it('carry tags; anything unexpected empties everything; our own are ignored', () => {
-    expect(parseInvalidation(JSON.stringify({ from: 'other', tags: ['blog'] }), 'me')).toEqual(['blog']);
-    expect(parseInvalidation(JSON.stringify({ from: 'me', tags: ['blog'] }), 'me')).toBeUndefined();
-    for (const payload of [
-      'another process',
-      '',
-      '{}',
-      '[]',
-      'null',
-      JSON.stringify({ from: 'x', tags: [] }),
-      JSON.stringify({ from: 'x', tags: ['nope'] }),
-    ]) {
-      expect(parseInvalidation(payload, 'me'), payload).toBe('all');
-    }
   });
 });

@@ -65,7 +65,6 @@ export const blogRouter = router({
       openapi: { method: 'POST', path: '/blog-posts', tags, summary: 'Create an article' },
       rateLimit: 'none',
       audit: 'required',
-      invalidates: ['blog', 'search'],
       successStatus: 201,
     })
     .input(blogPostInputSchema)
@@ -97,7 +96,6 @@ export const blogRouter = router({
       openapi: { method: 'PUT', path: '/blog-posts/{id}', tags, summary: 'Update an article' },
       rateLimit: 'none',
       audit: 'required',
-      invalidates: ['blog', 'search'],
     })
     .input(blogPostUpdateSchema)
     .output(blogPostSchema)
@@ -129,7 +127,6 @@ export const blogRouter = router({
       openapi: { method: 'DELETE', path: '/blog-posts/{id}', tags, summary: 'Delete an article' },
       rateLimit: 'none',
       audit: 'required',
-      invalidates: ['blog', 'search'],
     })
     .input(idParamSchema)
     .output(okSchema)

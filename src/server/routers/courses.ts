@@ -55,7 +55,6 @@ export const coursesRouter = router({
       openapi: { method: 'POST', path: '/courses', tags, summary: 'Create a course (price in cents)' },
       rateLimit: 'none',
       audit: 'required',
-      invalidates: ['courses'],
       successStatus: 201,
     })
     .input(courseInputSchema)
@@ -81,7 +80,6 @@ export const coursesRouter = router({
       openapi: { method: 'PUT', path: '/courses/{id}', tags, summary: 'Update a course' },
       rateLimit: 'none',
       audit: 'required',
-      invalidates: ['courses'],
     })
     .input(courseUpdateSchema)
     .output(courseSchema)
@@ -118,7 +116,6 @@ export const coursesRouter = router({
       openapi: { method: 'DELETE', path: '/courses/{id}', tags, summary: 'Delete a course (archived if it has enrollments)' },
       rateLimit: 'none',
       audit: 'required',
-      invalidates: ['courses'],
     })
     .input(idParamSchema)
     .output(courseDeleteResultSchema)

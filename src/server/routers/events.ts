@@ -33,7 +33,6 @@ export const eventsRouter = router({
       openapi: { method: 'POST', path: '/events', tags, summary: 'Create an event' },
       rateLimit: 'none',
       audit: 'required',
-      invalidates: ['events'],
       successStatus: 201,
     })
     .input(eventInputSchema)
@@ -59,7 +58,6 @@ export const eventsRouter = router({
       openapi: { method: 'PUT', path: '/events/{id}', tags, summary: 'Update an event' },
       rateLimit: 'none',
       audit: 'required',
-      invalidates: ['events'],
     })
     .input(eventUpdateSchema)
     .output(eventSchema)
@@ -93,7 +91,6 @@ export const eventsRouter = router({
       openapi: { method: 'DELETE', path: '/events/{id}', tags, summary: 'Delete an event' },
       rateLimit: 'none',
       audit: 'required',
-      invalidates: ['events'],
     })
     .input(idParamSchema)
     .output(okSchema)

@@ -36,7 +36,6 @@ export const launchRouter = router({
       rateLimit: 'none',
       audit: 'required',
       // Lists, pages, search and the frame's sample notice all change.
-      invalidates: ['courses', 'events', 'blog', 'search', 'settings'],
     })
     .input(z.object({}).strict().optional())
     .output(demoRemovalResultSchema)

@@ -41,7 +41,6 @@ export const paymentsRouter = router({
       rateLimit: 'none',
       audit: 'required',
       // The EC$ rate is in every cached course price; the instructions are a public read.
-      invalidates: ['courses', 'settings'],
     })
     .input(withRequiredVersion(paymentSettingsSaveSchema))
     .output(paymentSettingsSchema)

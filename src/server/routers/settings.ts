@@ -40,7 +40,6 @@ export const settingsRouter = router({
       openapi: { method: 'PATCH', path: '/settings/{id}', tags, summary: 'Update the company record' },
       rateLimit: 'none',
       audit: 'required',
-      invalidates: ['settings'],
     })
     .input(companyUpdateSchema)
     .output(companySettingsSchema)
@@ -79,7 +78,6 @@ export const settingsRouter = router({
       openapi: { method: 'PUT', path: '/admin/settings/appearance', tags, summary: 'Save the appearance settings' },
       rateLimit: 'none',
       audit: 'required',
-      invalidates: ['settings'],
     })
     .input(withRequiredVersion(appearanceSettingsSchema))
     .output(appearanceSettingsSchema)
@@ -90,7 +88,6 @@ export const settingsRouter = router({
       openapi: { method: 'PUT', path: '/admin/settings/content', tags, summary: 'Save the content settings' },
       rateLimit: 'none',
       audit: 'required',
-      invalidates: ['settings'],
     })
     .input(withRequiredVersion(contentSettingsSchema))
     .output(contentSettingsSchema)

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import type { ChangeFeed } from '../db/change-feed';
+import { LRUCache } from 'lru-cache';
+import { ownedKey, type ChangeFeed, type Stamp } from '../db/change-feed';
 import { unrecorded } from '../db/read-recorder';
-import type { InvalidateCache } from '../http/cache-tags';
 import { settingsSections, users } from '../db/schema';
 import type { Logger } from '../logger';
 import { silentLogger } from '../logger';
@@ -47,8 +47,11 @@ export interface Context {
   limits: RateLimits;
   /** Set a response header (Retry-After); a no-op where there is no HTTP response. */
   setHeader: (name: string, value: string) => void;
-  /** Empty the anonymous response cache's entries that depend on these tags (after a committed write). */
-  invalidate: InvalidateCache;
+  /**
+   * What a committed mutation's triggers announced (db/change-feed.ts), for this process's answer
+   * cache to apply at once instead of waiting for the NOTIFY echo; a no-op without a change feed.
+   */
+  onCommitted: (announced: readonly string[]) => void;
   /** Seals and opens the TOTP secrets kept in the database (security/secret-box.ts). */
   secretBox: SecretBox;
   /**
@@ -78,39 +81,28 @@ const TEST_SECRET_BOX = createSecretBox('procedure-tests-only:totp-secret-encryp
  */
 export interface SessionUserCache {
   get(uid: number): SessionUser | undefined;
-  /** Called with the versions read before the query: a change during the query is not stored over. */
-  set(uid: number, row: SessionUser, before: SessionUserStamp): void;
-  stamp(uid: number): SessionUserStamp;
+  /** Called with the stamp taken before the query: a change during the query is not stored over. */
+  set(uid: number, row: SessionUser, before: Stamp): void;
+  stamp(): Stamp;
 }
 
-interface SessionUserStamp {
-  epoch: number;
-  user: number;
-  settings: number;
-}
+/** What a session user's row is made from: their own row and the security settings. */
+const sessionUserKeys = (uid: number) => [ownedKey('users', uid), 'settings_sections'];
 
 export function createSessionUserCache(feed: ChangeFeed, maxEntries = 20_000): SessionUserCache {
-  const entries = new Map<number, { row: SessionUser; stamp: SessionUserStamp }>();
-  const stamp = (uid: number): SessionUserStamp => ({
-    epoch: feed.epoch,
-    user: feed.userVersion(uid),
-    settings: feed.tableVersion('settings_sections'),
-  });
-  const same = (a: SessionUserStamp, b: SessionUserStamp) => a.epoch === b.epoch && a.user === b.user && a.settings === b.settings;
+  const entries = new LRUCache<number, { row: SessionUser; stamp: Stamp }>({ max: maxEntries });
   return {
     get(uid) {
       const entry = entries.get(uid);
       if (!entry) return undefined;
-      if (feed.live && same(entry.stamp, stamp(uid))) return entry.row;
+      if (feed.unchangedSince(entry.stamp, sessionUserKeys(uid))) return entry.row;
       entries.delete(uid);
       return undefined;
     },
     set(uid, row, before) {
-      if (!feed.live || !same(before, stamp(uid))) return;
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as number);
-      entries.set(uid, { row, stamp: before });
+      if (feed.unchangedSince(before, sessionUserKeys(uid))) entries.set(uid, { row, stamp: before });
     },
-    stamp,
+    stamp: () => feed.stamp(),
   };
 }
 
@@ -138,7 +130,7 @@ async function sessionUserRow(db: Db, uid: number, cache?: SessionUserCache): Pr
   if (!cache) return readSessionUser(db, uid);
   const cached = cache.get(uid);
   if (cached) return cached;
-  const before = cache.stamp(uid);
+  const before = cache.stamp();
   // Who is signed in is part of a private answer's key, not a table it depends on.
   const row = await unrecorded(() => readSessionUser(db, uid));
   if (row) cache.set(uid, row, before);
@@ -174,7 +166,7 @@ export async function createContextInner(opts: {
   onMailQueued?: () => void;
   limits?: RateLimits;
   setHeader?: (name: string, value: string) => void;
-  invalidate?: InvalidateCache;
+  onCommitted?: (announced: readonly string[]) => void;
   sessionUsers?: SessionUserCache;
   deployment?: Deployment;
   secretBox?: SecretBox;
@@ -191,7 +183,7 @@ export async function createContextInner(opts: {
     onMailQueued: opts.onMailQueued ?? (() => {}),
     limits: opts.limits ?? unlimited,
     setHeader: opts.setHeader ?? (() => {}),
-    invalidate: opts.invalidate ?? (() => {}),
+    onCommitted: opts.onCommitted ?? (() => {}),
     deployment: opts.deployment ?? { mailConfigured: false, publicUrl: null },
     secretBox: opts.secretBox ?? TEST_SECRET_BOX,
     // Outside a mutation there is no transaction to wait for.

@@ -4,7 +4,6 @@ import superjson from 'superjson';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError } from 'zod';
 import { isDatabaseUnavailable } from '../db/errors';
-import type { CacheTag } from '../http/cache-tags';
 import { addressKey } from '../security/client-address';
 import { RATE_LIMIT_RULES, type RateLimitName } from '../security/rate-limits';
 import type { Context } from './context';
@@ -13,7 +12,7 @@ import { inMutationTransaction } from './mutation-transaction';
 
 /**
  * Procedure metadata: besides the REST mapping, the duties a mutation has and that no procedure
- * body may forget (rate limit, audit, cache invalidation, the 201 status). Every mutation must
+ * body may forget (rate limit, audit, the 201 status). Every mutation must
  * declare `rateLimit` and `audit` (procedure-duties.test.ts checks each one).
  */
 export interface ProcedureMeta extends OpenApiMeta {
@@ -21,8 +20,6 @@ export interface ProcedureMeta extends OpenApiMeta {
   rateLimit?: RateLimitName | readonly RateLimitName[] | 'none';
   /** 'required': a success must have written an audit row (in its transaction). */
   audit?: 'required' | 'none';
-  /** Anonymous cached answers that a success changes. */
-  invalidates?: readonly CacheTag[];
   /** REST status of a success (201 for a creation). */
   successStatus?: 201;
 }
@@ -111,7 +108,6 @@ export const baseProcedure = databaseOutages.use(async ({ ctx, meta, type, path,
     throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'A change was made without an audit record.' });
   }
   if (meta?.successStatus) ctx.response.status = meta.successStatus;
-  if (meta?.invalidates?.length) ctx.invalidate(meta.invalidates);
   return result;
 });
 export { TRPCError };

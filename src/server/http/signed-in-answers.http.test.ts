@@ -1,5 +1,5 @@
 /**
- * The private cache of signed-in answers (private-cache.ts) and the session caches under it, tried
+ * Signed-in answers in the one answer cache (answer-cache.ts) and the session caches under it, tried
  * the way a stale or stolen answer would be got: the answer must change the moment the data does,
  * a revoked cookie must stop working at once, and nobody gets anyone else's copy.
  */
@@ -96,6 +96,29 @@ describe('private cache of signed-in answers', () => {
       paymentStatus: 'confirmed',
       course: { downloadUrl: 'https://m.example.com/c.zip' },
     });
+  });
+
+  it('one learner’s write throws away that learner’s answers and the lists that count everyone, not other learners’ answers', async () => {
+    const a = await signedIn();
+    const b = await signedIn();
+    const enrolledA = await a.client.post('/api/enroll', { courseId, paymentMethod: 'cash' });
+    expect(enrolledA.status).toBe(201);
+    expect((await b.client.post('/api/enroll', { courseId, paymentMethod: 'cash' })).status).toBe(201);
+    const admin = createClient(server.baseUrl);
+    await admin.post('/api/login', { username: adminAccount.username, password: adminAccount.password });
+    for (const learner of [a, b]) await untilCached(learner.client, '/api/enrollments');
+    await untilCached(admin, '/api/admin/enrollments/pending');
+
+    const reference = `REF-${Date.now()}`;
+    expect((await a.client.patch(`/api/enrollments/${enrolledA.json.id as number}`, { paymentReference: reference })).status).toBe(200);
+
+    const mine = await a.client.get('/api/enrollments');
+    expect(mine.headers.get('x-cache')).toBeNull();
+    expect(JSON.stringify(mine.json)).toContain(reference);
+    expect((await b.client.get('/api/enrollments')).headers.get('x-cache')).toBe('PRIVATE-HIT');
+    const queue = await admin.get('/api/admin/enrollments/pending');
+    expect(queue.headers.get('x-cache')).toBeNull();
+    expect(JSON.stringify(queue.json)).toContain(reference);
   });
 
   it('sees a write made straight in the database (no code path had to announce it)', async () => {

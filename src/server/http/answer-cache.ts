@@ -1,0 +1,224 @@
+/**
+ * The one answer cache: rendered answers to GETs, anonymous and signed-in alike, kept in one LRU
+ * bounded in bytes, each thrown away when a row it was made from changes
+ * (docs/decisions/2026-11-26-one-answer-cache.md).
+ *
+ * - What an answer depends on is recorded from the SQL its handler sent (db/read-recorder.ts):
+ *   tables, or one user's rows of a table ('enrollments@12'). The change feed (db/change-feed.ts),
+ *   told by the database's triggers and heard by every process, says when any of those changed.
+ *   An answer that wrote anything or read a table whose writes are not announced is not kept;
+ *   nothing is kept or served while the feed is not listening.
+ * - Anonymous answers are shared by every anonymous visitor. Anonymity is what the request context
+ *   found (session-presence.ts), and a request whose Cookie mentions the session cookie in any
+ *   spelling is never served one (docs/decisions/2026-11-23-cache-anonymity.md).
+ * - Signed-in answers are kept per user; who the visitor is (their row, the 2FA rule) is part of
+ *   the key and of the dependencies. A hit is served in front of Express only when the cookie's
+ *   seal and its user are already known to this process and the session needs no refresh.
+ * - The key is the user (or none), the host, the URL with only the parameters the route reads
+ *   (cache-key.ts) and low-data mode. Only 200 answers of a text/JSON/XML type without Set-Cookie
+ *   are kept, never URLs with a token, never a form's one-time answer. Entries also expire (relative
+ *   times such as "waited 3 hours" and date-based lists roll over).
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { NextFunction, Request, Response } from 'express';
+import { LRUCache } from 'lru-cache';
+import onHeaders from 'on-headers';
+import { lowDataRequested } from '../../shared/low-data';
+import { ownedKey, type ChangeFeed, type Stamp } from '../db/change-feed';
+import { recordReads, type ReadRecord } from '../db/read-recorder';
+import type { SessionUserCache } from '../trpc/context';
+import { sessionSeal, sessionState, SESSION_TIMEOUTS, type UnsealCache } from '../trpc/session';
+import type { RequestTarget } from './cache-key';
+import { hasFormFlash } from './form-flash-cookie';
+import { contextSawSession, contextUserId, mentionsSessionCookie } from './session-presence';
+import { CACHEABLE_TYPE, captureBody, etagFor, requestIdFor, sendStored, storedHeaders, type StoredBody } from './stored-answer';
+
+export const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+/** Who is signed in, the encoding and low-data mode (shared/low-data.ts) each change the answer. */
+const VARY = 'Cookie, Accept-Encoding, Save-Data';
+const MAX_BODY_BYTES = 2 * 1024 * 1024;
+
+interface Entry extends StoredBody {
+  stamp: Stamp;
+  keys: readonly string[];
+  expires: number;
+}
+
+export interface AnswerCacheOptions {
+  /** What a request URL asks for (cache-key.ts): its key, or nothing cacheable. */
+  target: (rawUrl: string) => RequestTarget;
+  changes: ChangeFeed;
+  unsealed: UnsealCache;
+  sessionUsers: SessionUserCache;
+  cookieName: string;
+  anonymousTtlMs?: number;
+  signedInTtlMs?: number;
+  maxBytes?: number;
+  now?: () => number;
+  /** A hit answered in front of the app (it bypasses the request logger). */
+  onFastHit?: (req: IncomingMessage, res: ServerResponse, requestId: string, cache: string) => void;
+}
+
+/** Who a GET may be answered for: everyone (anonymous), one known user, or no one (not cacheable). */
+type Audience = { kind: 'anonymous'; url: string } | { kind: 'session'; url: string } | undefined;
+
+export function createAnswerCache(opts: AnswerCacheOptions) {
+  const { changes } = opts;
+  const now = opts.now ?? Date.now;
+  const entries = new LRUCache<string, Entry>({
+    maxSize: opts.maxBytes ?? 64 * 1024 * 1024,
+    // The identity body and, later, its compressed copies (about a third of it together).
+    sizeCalculation: (entry) => Math.ceil(entry.identity.length * 1.4) + 512,
+  });
+
+  const cookieOf = (req: IncomingMessage) => {
+    const cookie = req.headers.cookie;
+    return Array.isArray(cookie) ? cookie.join('; ') : cookie;
+  };
+  /** Everything but the user: the address (only the parameters it reads) and the rendering asked for. */
+  const addressOf = (req: IncomingMessage, url: string) =>
+    `${req.headers.host ?? ''} ${url}${lowDataRequested(req.headers['save-data'] as string | undefined, req.headers.cookie) ? ' low-data' : ''}`;
+
+  function audienceOf(req: IncomingMessage): Audience {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return undefined;
+    const target = opts.target(req.url ?? '/');
+    if (target.kind !== 'plain' || target.personal || target.path.startsWith('/assets/')) return undefined;
+    // A form's one-time answer (field errors, a success message) is never kept nor served.
+    if (hasFormFlash(cookieOf(req))) return undefined;
+    if (!mentionsSessionCookie(req)) return { kind: 'anonymous', url: target.url };
+    return sessionSeal(req, opts.cookieName) !== undefined ? { kind: 'session', url: target.url } : undefined;
+  }
+
+  /** The signed-in user this request's cookie is already known to stand for, needing no work. */
+  function knownUser(req: IncomingMessage): number | undefined {
+    const seal = sessionSeal(req, opts.cookieName);
+    const at = now();
+    const session = seal ? opts.unsealed.get(seal, at) : undefined;
+    if (typeof session?.uid !== 'number') return undefined;
+    const user = opts.sessionUsers.get(session.uid);
+    if (!user || user.sessionVersion !== session.v) return undefined;
+    // Expired or due for the idle-window refresh (a new cookie): the app does that.
+    if (sessionState(session, user.role, at) !== 'active') return undefined;
+    if (at - (session.seen ?? session.iat ?? 0) > SESSION_TIMEOUTS.refreshMs) return undefined;
+    return session.uid;
+  }
+
+  /** The fresh entry for this request, if it may be served one at all. */
+  function lookup(req: IncomingMessage): Entry | undefined {
+    const audience = changes.live ? audienceOf(req) : undefined;
+    if (!audience) return undefined;
+    const uid = audience.kind === 'session' ? knownUser(req) : undefined;
+    if (audience.kind === 'session' && uid === undefined) return undefined;
+    const key = `${uid ?? '-'} ${addressOf(req, audience.url)}`;
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expires <= now() || !changes.unchangedSince(entry.stamp, entry.keys)) {
+      entries.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+
+  function serve(req: IncomingMessage, res: ServerResponse, entry: Entry, cache: string) {
+    const id = requestIdFor(req);
+    sendStored(req, res, entry, id);
+    opts.onFastHit?.(req, res, id, cache);
+  }
+
+  /**
+   * In front of Express: a fresh hit is answered without the middleware stack (the stored headers
+   * already include the security headers). A signed-in hit waits for the next turn of the event
+   * loop: a change notification that arrived with this request (a logout in another process) is
+   * read first, since the socket's data is handled before setImmediate callbacks.
+   */
+  function handle(req: IncomingMessage, res: ServerResponse, app: (req: IncomingMessage, res: ServerResponse) => void): void {
+    const audience = changes.live ? audienceOf(req) : undefined;
+    if (!audience) return app(req, res);
+    if (audience.kind === 'anonymous') {
+      const entry = lookup(req);
+      return entry ? serve(req, res, entry, 'HIT') : app(req, res);
+    }
+    setImmediate(() => {
+      const entry = lookup(req);
+      if (entry) serve(req, res, entry, 'PRIVATE-HIT');
+      else app(req, res);
+    });
+  }
+
+  function store(key: string, res: Response, body: Buffer, stamp: Stamp, keys: string[], shared: boolean) {
+    // Something it read changed while it was being made: it is already stale.
+    if (!changes.unchangedSince(stamp, keys)) return;
+    const etag = etagFor(body);
+    entries.set(key, {
+      status: res.statusCode,
+      headers: [
+        ...storedHeaders(res, body).flat(),
+        'Cache-Control',
+        shared ? SHARED_CACHE_CONTROL : PRIVATE_CACHE_CONTROL,
+        'Vary',
+        VARY,
+        'ETag',
+        etag,
+        'X-Cache',
+        shared ? 'HIT' : 'PRIVATE-HIT',
+      ],
+      etag,
+      identity: body,
+      // Worth brotli's best only for an answer every reader shares (stored-answer.ts).
+      refineBrotli: shared,
+      stamp,
+      keys,
+      expires: now() + (shared ? (opts.anonymousTtlMs ?? 60_000) : (opts.signedInTtlMs ?? 30_000)),
+    });
+  }
+
+  /** A plain 200 of a cacheable type that set no cookie. */
+  const plainAnswer = (res: Response) =>
+    res.statusCode === 200 && !res.getHeader('set-cookie') && CACHEABLE_TYPE.test(String(res.getHeader('content-type') ?? ''));
+
+  /** Express middleware for a miss: records what the handler reads and keeps its answer if it may. */
+  function middleware(req: Request, res: Response, next: NextFunction) {
+    const audience = audienceOf(req);
+    // Who is signed in changes answers: downstream caches keep anonymous and personal copies apart.
+    onHeaders(res, function decideCacheControl() {
+      const type = String(res.getHeader('content-type') ?? '');
+      if (!CACHEABLE_TYPE.test(type) || res.getHeader('cache-control') === 'no-store') return;
+      const shared = audience?.kind === 'anonymous' && plainAnswer(res) && !contextSawSession(res);
+      res.setHeader('Cache-Control', shared ? SHARED_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
+      res.setHeader('Vary', VARY);
+    });
+    if (!audience || !changes.live) return next();
+    // A hit the fast path did not see (an app mounted without it, a notification that came between).
+    const hit = lookup(req);
+    if (hit) return sendStored(req, res, hit);
+    if (req.method !== 'GET') return next();
+
+    const stamp = changes.stamp();
+    const record: ReadRecord = { keys: new Set(), uncacheable: false };
+    const address = addressOf(req, audience.url);
+    captureBody(res, MAX_BODY_BYTES, (body) => {
+      if (!body || record.uncacheable || !plainAnswer(res)) return;
+      if (audience.kind === 'anonymous') {
+        // Kept for everyone only when no context built for it saw a session or a user.
+        if (!contextSawSession(res)) store(`- ${address}`, res, body, stamp, [...record.keys], true);
+        return;
+      }
+      // Kept for the one user the request's context found (none, or two: not kept).
+      const uid = contextUserId(res);
+      if (uid !== undefined) store(`${uid} ${address}`, res, body, stamp, [...record.keys, ownedKey('users', uid), 'settings_sections'], false);
+    });
+    recordReads(record, next);
+  }
+
+  return {
+    handle,
+    middleware,
+    get size() {
+      return entries.size;
+    },
+    get bytes() {
+      return entries.calculatedSize;
+    },
+  };
+}
