@@ -10,6 +10,7 @@
  *   BENCH_SOAK_SECONDS=60             memory soak duration (issue 8 asks for 300)
  *   BENCH_SKIP_BUILD=1                reuse dist/
  *   BENCH_ONLY=signed-in              only the signed-in rows
+ *   BENCH_ONLY=workshop               only the workshop rows (200 learners on /profile, quiet and while 5 a second write)
  *   BENCH_SKIP_SCALE=1                skip the admin lists at issue 17's volume (PostgreSQL only; also `npm run bench:scale`)
  *   CHROMIUM_PATH=/usr/bin/chromium
  */
@@ -24,7 +25,7 @@ import { runLoad, type LoadResult } from './load';
 import { createBenchDatabase } from './database';
 import { startBareServer, startAppServer, type RunningServer } from './servers';
 import { soak } from './soak';
-import { runSignedInBench, signedInTable, type SignedInRow } from './signed-in';
+import { createLearner, runSignedInBench, signedInTable, workshop, type SignedInRow } from './signed-in';
 import { runScaleBench, scaleMarkdown } from './scale';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -49,6 +50,12 @@ async function main() {
 
   const ssr = await startAppServer({ root, dataDir: path.join(tmp, 'ssr'), databaseUrl: database.url, renderMode: 'server' });
   started.push(ssr);
+  if (process.env.BENCH_ONLY === 'workshop') {
+    console.log(`workshop: ${SECONDS}s per row, 20 connections...`);
+    const rows = await workshop({ root, baseUrl: ssr.url, seconds: SECONDS }, await createLearner(ssr.url, 0));
+    console.log(signedInTable(rows, SECONDS));
+    return;
+  }
   if (process.env.BENCH_ONLY === 'signed-in') {
     console.log(`signed-in: ${SECONDS}s per endpoint, 20 connections...`);
     const rows = await runSignedInBench({ root, baseUrl: ssr.url, adminPassword: 'bench-admin-password', seconds: SECONDS });

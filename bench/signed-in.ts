@@ -74,7 +74,7 @@ async function signIn(base: string, username: string, password: string): Promise
 }
 
 /** A learner with three pending enrollments (cash is offered out of the box). */
-async function createLearner(base: string, n: number): Promise<{ username: string; password: string }> {
+export async function createLearner(base: string, n: number): Promise<{ username: string; password: string }> {
   const username = `bench_learner_${n}`;
   const password = 'bench-learner-password';
   const registered = await post(`${base}/api/register`, { username, fullName: `Bench Learner ${n}`, email: `${username}@example.com`, password });
@@ -152,46 +152,89 @@ export async function runSignedInBench(opts: { root: string; baseUrl: string; ad
   };
   for (const [name, p, goal] of learnerRows) await run(name, p, goal, learner.username, learner.password);
   for (const [name, p, goal] of adminRows) await run(name, p, goal, 'admin', opts.adminPassword);
-  rows.push(await crowd(opts, learner));
+  rows.push(...(await workshop(opts, learner)));
   return rows;
 }
 
-/** 200 learners opening /profile at once: every visitor is someone else, so nothing is shared between them. */
-async function crowd(opts: { root: string; baseUrl: string; seconds: number }, first: { username: string; password: string }): Promise<SignedInRow> {
+/**
+ * A workshop (issue 24): 200 different learners signed in on one Wi-Fi opening /profile at 20
+ * connections, first while nobody writes, then while `writesPerSecond` of them a second update the
+ * payment reference of their own enrollment. Every visitor is someone else, so nothing is shared
+ * between them, and each write must throw away its writer's answers only.
+ */
+export async function workshop(
+  opts: { root: string; baseUrl: string; seconds: number },
+  first: { username: string; password: string },
+): Promise<SignedInRow[]> {
   const base = opts.baseUrl;
   const learners = [first];
   for (let n = 1; n < 200; n++) learners.push(await createLearner(base, n));
   // Signed in just before the run, like a class arriving: their cookies are fresh (a cookie older
   // than a minute is re-sealed on each request, which a browser would then keep; autocannon does not).
-  const cookies: string[] = [];
-  for (const learner of learners) cookies.push(await signIn(base, learner.username, learner.password));
-  const raw = await rawGet(`${base}/profile`, { ...HEADERS, cookie: cookies[0]! });
+  const signedIn: { cookie: string; enrollmentId: number }[] = [];
+  for (const learner of learners) {
+    const cookie = await signIn(base, learner.username, learner.password);
+    const mine = (await (await fetch(`${base}/api/enrollments`, { headers: { cookie } })).json()) as { id: number }[];
+    signedIn.push({ cookie, enrollmentId: mine[0]!.id });
+  }
+  const raw = await rawGet(`${base}/profile`, { ...HEADERS, cookie: signedIn[0]!.cookie });
   const ceiling = await bareCeiling(opts.root, raw, opts.seconds);
-  let next = 0;
-  const result = await autocannon({
-    url: base,
-    connections: SIGNED_IN_CONNECTIONS,
-    duration: opts.seconds,
-    requests: [
-      {
-        method: 'GET',
-        path: '/profile',
-        setupRequest: (req) => ({ ...req, headers: { ...HEADERS, cookie: cookies[next++ % cookies.length]! } }),
-      },
-    ],
-  });
-  const requestsPerSecond = result.requests.average;
-  return {
-    name: 'GET /profile, 200 different learners (each one’s first visit is a render)',
-    goal: null,
-    bytes: raw.body.length,
-    requestsPerSecond,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
-    bareRequestsPerSecond: ceiling.requestsPerSecond,
-    ratio: requestsPerSecond / ceiling.requestsPerSecond,
+
+  const run = async (name: string, writesPerSecond: number, goal: SignedInRow['goal']): Promise<SignedInRow> => {
+    let next = 0;
+    let writes = 0;
+    let failedWrites = 0;
+    let writer = 0;
+    const timer =
+      writesPerSecond > 0
+        ? setInterval(() => {
+            const learner = signedIn[(writer++ * 37) % signedIn.length]!;
+            writes++;
+            fetch(`${base}/api/enrollments/${learner.enrollmentId}`, {
+              method: 'PATCH',
+              headers: { 'content-type': 'application/json', cookie: learner.cookie },
+              body: JSON.stringify({ paymentReference: `WS-${writes}` }),
+            })
+              .then(async (res) => {
+                await res.arrayBuffer();
+                if (res.status !== 200) failedWrites++;
+              })
+              .catch(() => failedWrites++);
+          }, 1000 / writesPerSecond)
+        : undefined;
+    try {
+      const result = await autocannon({
+        url: base,
+        connections: SIGNED_IN_CONNECTIONS,
+        duration: opts.seconds,
+        requests: [
+          {
+            method: 'GET',
+            path: '/profile',
+            setupRequest: (req) => ({ ...req, headers: { ...HEADERS, cookie: signedIn[next++ % signedIn.length]!.cookie } }),
+          },
+        ],
+      });
+      const requestsPerSecond = result.requests.average;
+      return {
+        name: writesPerSecond > 0 ? `${name} (${writes} writes, ${failedWrites} failed)` : name,
+        goal,
+        bytes: raw.body.length,
+        requestsPerSecond,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        errors: result.errors + result.timeouts + result.non2xx + failedWrites,
+        bareRequestsPerSecond: ceiling.requestsPerSecond,
+        ratio: requestsPerSecond / ceiling.requestsPerSecond,
+      };
+    } finally {
+      clearInterval(timer);
+    }
   };
+  return [
+    await run('Workshop, quiet: GET /profile, 200 different learners, nobody writing', 0, { ratio: 0.5, p99: 50 }),
+    await run('Workshop: GET /profile, 200 different learners while 5 a second write their own enrollment', 5, { ratio: 0.25, p99: 50 }),
+  ];
 }
 
 export function signedInTable(rows: SignedInRow[], seconds: number): string {

@@ -5,7 +5,7 @@
  * docs/decisions/2026-11-23-islands.md explains how public pages stay under 100 KB.
  */
 import { gzipSync } from 'node:zlib';
-import { publicRoutes } from '../src/content/site-routes';
+import { publicRoutes } from '../src/content/public-routes';
 import { expect, pageIsLive, test } from './fixtures';
 
 /** The budgets. */

@@ -10,7 +10,7 @@ import { parse as parseYaml } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { isGuideSlug } from './data/guides';
 import { allContentPages, contentCollections, findContentPage, guideCards, parseGuideFile, plannedGuides } from './index';
-import { plannedGuideRoutes, publicRoutes } from './site-routes';
+import { plannedGuideRoutes, publicRoutes } from './public-routes';
 
 const guidesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'guides');
 const files = readdirSync(guidesDir)

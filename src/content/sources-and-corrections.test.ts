@@ -8,7 +8,7 @@ import { OFFLINE_LIBRARY } from '../server/offline/routes';
 import { comparisonsLastReviewed, exchanges, exchangeTableSources, walletTableSources } from './data/comparisons';
 import { securityIndexReviewed, securityIndexSources } from './data/security-topics';
 import { allContentPages, findContentPage } from './index';
-import { publicRoutes } from './site-routes';
+import { publicRoutes } from './public-routes';
 import { findIndexLikeSource, hostsOf, indexLikeReason } from './source-rules';
 
 const pages = allContentPages();

@@ -19,7 +19,7 @@ export function neutralizeFormula(cell: string): string {
 
 export const SUBSCRIBERS_CSV_HEADER = ['Email', 'Status', 'Subscribed Date', 'Unsubscribed Date'];
 /** csv-stringify options of both exports: quote only the cells that need it. */
-export const SUBSCRIBERS_CSV_OPTIONS = { quoted_match: /[",\r\n]/ };
+export const SPREADSHEET_SAFE_CSV_OPTIONS = { quoted_match: /[",\r\n]/ };
 
 export interface SubscriberCsvRow {
   email: string;

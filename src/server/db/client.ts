@@ -59,7 +59,7 @@ export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.m
  *   vanished between statements) is ended, so its row locks do not block every other writer.
  * Migrations run on a connection of their own without these bounds (see migrate below).
  */
-export const SESSION_TIMEOUTS = {
+export const CONNECTION_TIMEOUTS = {
   statement_timeout: 5_000,
   idle_in_transaction_session_timeout: 10_000,
 } as const;
@@ -87,7 +87,7 @@ export function openPostgres(url: string, opts: { max?: number } = {}): Database
     ...connectionOptions,
     max: opts.max ?? 10,
     idle_timeout: 30,
-    connection: { ...SESSION_TIMEOUTS },
+    connection: { ...CONNECTION_TIMEOUTS },
   });
   // drizzle gets the guarded client: a request's queries end with the request's deadline.
   const feed = lazyFeed(() => postgresChangeFeed(url, connectionOptions));

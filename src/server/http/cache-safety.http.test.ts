@@ -10,7 +10,7 @@ import { createAccount } from '../../../test/callers';
 import { createTestDatabase } from '../../../test/db';
 import { createClient, projectRoot, startTestServer } from '../../../test/http';
 import { rawRequest } from '../../../test/raw-http';
-import { publicRoutes } from '../../content/site-routes';
+import { publicRoutes } from '../../content/public-routes';
 import type { Database } from '../db/client';
 import { seed } from '../db/seed';
 import { silentLogger } from '../logger';

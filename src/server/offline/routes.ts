@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express from 'express';
-import { publicRoutes } from '../../content/site-routes';
+import { publicRoutes } from '../../content/public-routes';
 import type { Db } from '../db/client';
 import { readCompany, readSection } from '../services/settings';
 

@@ -8,7 +8,7 @@
  */
 import type { Request, Response } from 'express';
 import { stringify } from 'csv-stringify/sync';
-import { SUBSCRIBERS_CSV_FILENAME, SUBSCRIBERS_CSV_HEADER, SUBSCRIBERS_CSV_OPTIONS } from '../../shared/subscribers-csv';
+import { SUBSCRIBERS_CSV_FILENAME, SUBSCRIBERS_CSV_HEADER, SPREADSHEET_SAFE_CSV_OPTIONS } from '../../shared/subscribers-csv';
 import type { AppRouter } from '../routers/_app';
 import { subscriberCsvChunks } from '../services/subscriber-export';
 import type { Context } from '../trpc/context';
@@ -23,7 +23,7 @@ export function subscribersExportHandler(router: AppRouter, createContext: (req:
       const dates = new Intl.DateTimeFormat(locale, { timeZone, dateStyle: 'short', timeStyle: 'medium' });
       return {
         filename: SUBSCRIBERS_CSV_FILENAME,
-        header: stringify([SUBSCRIBERS_CSV_HEADER], SUBSCRIBERS_CSV_OPTIONS),
+        header: stringify([SUBSCRIBERS_CSV_HEADER], SPREADSHEET_SAFE_CSV_OPTIONS),
         batches: subscriberCsvChunks(ctx.db, ids, (d) => dates.format(d)),
         label: 'subscriber export',
       };

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { idParamSchema, okSchema } from '../../shared/schemas/common';
 import { blogArticleSchema, blogPostInputSchema, blogPostSchema, blogPostUpdateSchema, slugParamSchema } from '../../shared/schemas/blog';
-import { markdownToHtml } from '../content/markdown-html';
+import { markdownToHtml } from '../markdown/markdown-html';
 import { isUniqueViolation } from '../db/errors';
 import { blogPosts } from '../db/schema';
 import { indexNewsPost, removeNewsPost } from '../search/index-documents';

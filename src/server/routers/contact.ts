@@ -55,9 +55,9 @@ export const contactRouter = router({
     .query(async ({ ctx, input }) => {
       const search = input.q
         ? or(
-            columnContains(ctx.db, 'contact_messages', contactMessages.name, input.q),
-            columnContains(ctx.db, 'contact_messages', contactMessages.email, input.q),
-            columnContains(ctx.db, 'contact_messages', contactMessages.subject, input.q),
+            columnContains(contactMessages.name, input.q),
+            columnContains(contactMessages.email, input.q),
+            columnContains(contactMessages.subject, input.q),
           )
         : undefined;
       const where = and(input.status ? eq(contactMessages.status, input.status) : undefined, search);

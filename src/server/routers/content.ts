@@ -13,7 +13,7 @@ import {
   renderedContentPageSchema,
   renderedLegalPageSchema,
 } from '../../shared/schemas/content';
-import { markdownToHtml } from '../content/markdown-html';
+import { markdownToHtml } from '../markdown/markdown-html';
 import { readSection } from '../services/settings';
 import { router, TRPCError } from '../trpc/init';
 import { publicProcedure } from '../trpc/procedures';

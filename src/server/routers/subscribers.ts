@@ -75,7 +75,7 @@ export const subscribersRouter = router({
     .output(subscriberPageSchema)
     .query(async ({ ctx, input }) => {
       const where = and(
-        input.q ? columnContains(ctx.db, 'subscribers', subscribers.email, input.q) : undefined,
+        input.q ? columnContains(subscribers.email, input.q) : undefined,
         input.status ? eq(subscribers.subscribed, input.status === 'active') : undefined,
       );
       const offset = (input.page - 1) * input.pageSize;

@@ -74,9 +74,9 @@ export const usersRouter = router({
     .query(async ({ ctx, input }) => {
       const where = input.q
         ? or(
-            columnContains(ctx.db, 'users', users.username, input.q),
-            columnContains(ctx.db, 'users', users.fullName, input.q),
-            columnContains(ctx.db, 'users', users.email, input.q),
+            columnContains(users.username, input.q),
+            columnContains(users.fullName, input.q),
+            columnContains(users.email, input.q),
           )
         : undefined;
       const offset = (input.page - 1) * input.pageSize;

@@ -3,7 +3,7 @@ import express, { type Request } from 'express';
 import { Feed } from 'feed';
 import { SitemapStream, streamToPromise } from 'sitemap';
 import { desc, eq } from 'drizzle-orm';
-import { publicRoutes } from '../../content/site-routes';
+import { publicRoutes } from '../../content/public-routes';
 import type { Db } from '../db/client';
 import { blogPosts } from '../db/schema';
 import { readCompany, readSection } from '../services/settings';

@@ -15,7 +15,7 @@ import { is } from 'drizzle-orm';
 import { PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import type postgres from 'postgres';
 import { stringify } from 'csv-stringify/sync';
-import { SUBSCRIBERS_CSV_OPTIONS } from '../../shared/subscribers-csv';
+import { SPREADSHEET_SAFE_CSV_OPTIONS } from '../../shared/subscribers-csv';
 import { postgresClientOf } from '../library-internals';
 import type { Db } from '../db/client';
 import { outsideQueryScope } from '../db/query-scope';
@@ -88,7 +88,7 @@ export async function* csvBatches<Row, Key>(db: Db, spec: KeysetCsv<Row, Key>, b
     const spilled: Buffer[] = [];
     const count = await eachRowOfPage(db, spec.page(after, batch), spec.fromValues, (row) => {
       after = spec.keyOf(row);
-      const line = stringify([spec.cells(row)], SUBSCRIBERS_CSV_OPTIONS);
+      const line = stringify([spec.cells(row)], SPREADSHEET_SAFE_CSV_OPTIONS);
       const bytes = Buffer.byteLength(line);
       if (used + bytes > buffer.length) {
         spilled.push(Buffer.from(buffer.subarray(0, used)));

@@ -5,7 +5,7 @@
  */
 import { desc, eq, sql } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
-import { neutralizeFormula, SUBSCRIBERS_CSV_OPTIONS } from '../../shared/subscribers-csv';
+import { neutralizeFormula, SPREADSHEET_SAFE_CSV_OPTIONS } from '../../shared/subscribers-csv';
 import type { Db } from '../db/client';
 import { courses, enrollments, users } from '../db/schema';
 import { csvBatches, EXPORT_BATCH, type KeysetCsv } from './csv-batches';
@@ -28,7 +28,7 @@ export const EXPORT_COLUMNS = [
 export const EXPORT_FILENAME = 'enrollments.csv';
 
 /** The header line of the file. */
-export const EXPORT_HEADER = stringify([[...EXPORT_COLUMNS]], SUBSCRIBERS_CSV_OPTIONS);
+export const EXPORT_HEADER = stringify([[...EXPORT_COLUMNS]], SPREADSHEET_SAFE_CSV_OPTIONS);
 
 interface ExportRow {
   id: number;

@@ -3,7 +3,7 @@ import { createAccount } from '../../../test/callers';
 import { createTestDatabase } from '../../../test/db';
 import { createClient, projectRoot, startTestServer } from '../../../test/http';
 import { guideCards } from '../../content';
-import { adminRoutes, plannedGuideRoutes, publicRoutes } from '../../content/site-routes';
+import { adminRoutes, plannedGuideRoutes, publicRoutes } from '../../content/public-routes';
 import type { Database } from '../db/client';
 import { silentLogger } from '../logger';
 import { seed } from '../db/seed';

@@ -3,7 +3,7 @@ import type { MouseEvent } from 'react';
 import { useLowData } from '../../lib/low-data-context';
 
 /**
- * Shows markdown that the server already rendered to safe HTML (server/content/markdown-html.tsx),
+ * Shows markdown that the server already rendered to safe HTML (server/markdown/markdown-html.tsx),
  * so the markdown parser never reaches readers' phones. Links to our own pages navigate inside
  * the app instead of reloading it.
  */

@@ -4,11 +4,11 @@
  * in the sitemap and walked by the page tests (and the first-load budget) with no edit.
  * Node only (it reads the content folder).
  */
-import { staticPublicRoutes } from '../shared/site-routes';
+import { staticPublicRoutes } from '../shared/static-routes';
 import { contentCollections, guideCards, plannedGuides } from './index';
 import { collectionNames } from './schema';
 
-export { adminRoutes } from '../shared/site-routes';
+export { adminRoutes } from '../shared/static-routes';
 
 export const publicRoutes: readonly string[] = [
   ...staticPublicRoutes,

@@ -1,6 +1,6 @@
 /**
  * The public routes that are not content files: the sitemap and the tests walk these plus every
- * page of the content collection (src/content/site-routes.ts builds the full list).
+ * page of the content collection (src/content/public-routes.ts builds the full list).
  */
 export const staticPublicRoutes = [
   '/',
