@@ -51,7 +51,7 @@ test('a visitor subscribes; the admin finds them and exports the list', async ({
   const row = page.getByRole('row').filter({ hasText: email });
   await expect(row).toContainText('Active');
   await row.getByRole('checkbox').check();
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export (1)' }).click()]);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export (1)' }).click()]);
   expect(download.suggestedFilename()).toBe('newsletter_subscribers.csv');
   const csv = readFileSync(await download.path(), 'utf8');
   expect(csv.split('\n')[0]).toBe('Email,Status,Subscribed Date,Unsubscribed Date');

@@ -1,8 +1,10 @@
 /**
- * A CSV file sent as it is read: headers first, then each batch of text once the response has
- * drained (backpressure), so a large export costs the server one batch of memory, not the file.
+ * A CSV file sent as it is read (`stream.pipeline` over the keyset batches): headers first, then
+ * each batch of text once the response has drained (backpressure), so a large export costs the server one batch of memory, not the file.
  * Used by the subscriber and enrollment exports (docs/decisions/2026-11-25-admin-lists-at-scale.md).
  */
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { Request, Response } from 'express';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { TRPCError } from '@trpc/server';
@@ -55,32 +57,14 @@ export async function sendCsvDownload(req: Request, res: Response, file: CsvFile
     .setHeader('Cache-Control', 'private, no-store');
   // Headers out first: the answer has begun, so the request deadline leaves this long download alone.
   res.flushHeaders();
-  // One 'drain' and one 'close' listener for the whole download. The compression middleware hands
-  // drain listeners to its zlib stream, and a `once` listener there is never removed (it removes
-  // itself from `res`, where it is not): a listener per write piled up, each holding its batch's
-  // text through its closure, and grew the process by ~180 MB over a million rows.
-  let closed = false;
-  let wake: (() => void) | undefined;
-  const resume = () => {
-    const waiting = wake;
-    wake = undefined;
-    waiting?.();
-  };
-  res.on('drain', resume);
-  res.once('close', () => {
-    closed = true;
-    resume();
-  });
-  // Resolves when the response can take more (at once, or at its next drain) or the client left.
-  const write = (text: string | Buffer): Promise<void> =>
-    res.write(text) || closed ? Promise.resolve() : new Promise<void>((resolve) => (wake = resolve));
+  async function* text() {
+    yield Buffer.from(file.header);
+    yield* file.batches;
+  }
+  // pipeline reads the next batch only when the response drained, and stops reading (ending the
+  // generator, so no further batch is queried) when the client leaves.
   try {
-    await write(file.header);
-    for await (const batch of file.batches) {
-      if (closed) return;
-      await write(batch);
-    }
-    res.end();
+    await pipeline(Readable.from(text(), { objectMode: false }), res);
   } catch (err) {
     // The client went away, or the database failed mid-file: the answer cannot change any more.
     (req.log ?? console).warn({ err }, `${file.label} ended early`);
