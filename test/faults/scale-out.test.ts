@@ -314,7 +314,7 @@ describe('scale-out: nginx in front of two processes on one PostgreSQL', () => {
     await ensureBothUp();
     const cookie = await adminSession();
     const reads = ['/api/blog-posts', '/community', '/rss.xml'];
-    // Warm: each read is a cache hit on both processes (X-Cache: HIT, see response-cache.ts).
+    // Warm: each read is a cache hit on both processes (X-Cache: HIT, see answer-cache.ts).
     for (const app of apps)
       for (const read of reads) {
         let hit = false;
@@ -345,6 +345,47 @@ describe('scale-out: nginx in front of two processes on one PostgreSQL', () => {
     }
     timings.push(`cache emptied on B ${Date.now() - writtenAt} ms after the write on A`);
     expect([...seenOnB].sort(), 'B shows the new article').toEqual([...reads].sort());
+  }, 60_000);
+
+  it("a learner's write on process A throws away that learner's answers on B, and no other learner's", async () => {
+    await ensureBothUp();
+    const courses = json(await send(direct(appA()), '/api/courses')) as unknown as { id: number }[];
+    const learners: { cookie: string; enrollmentId: number }[] = [];
+    for (const n of [1, 2]) {
+      const username = `owner${n}_${Date.now() % 1_000_000}`;
+      const register = await send(NGINX, '/api/register', {
+        method: 'POST',
+        body: { username, fullName: `Owner ${n}`, email: `${username}@example.com`, password: 'learner-password-1' },
+      });
+      expect(register.status, register.body).toBe(201);
+      const cookie = sessionCookie(register);
+      const enrolled = await send(direct(appA()), '/api/enroll', { method: 'POST', cookie, body: { courseId: courses[0]!.id, paymentMethod: 'cash' } });
+      expect(enrolled.status, enrolled.body).toBe(201);
+      learners.push({ cookie, enrollmentId: json(enrolled).id as number });
+    }
+    // Both learners' answers kept on B.
+    for (const { cookie } of learners) {
+      let hit = false;
+      for (let i = 0; i < 4 && !hit; i++) hit = (await send(direct(appB()), '/api/enrollments', { cookie })).headers['x-cache'] === 'PRIVATE-HIT';
+      expect(hit, 'B keeps the learner’s answer').toBe(true);
+    }
+    const reference = `OWN-${Date.now()}`;
+    const patched = await send(direct(appA()), `/api/enrollments/${learners[0]!.enrollmentId}`, {
+      method: 'PATCH',
+      cookie: learners[0]!.cookie,
+      body: { paymentReference: reference },
+    });
+    expect(patched.status, patched.body).toBe(200);
+    const writtenAt = Date.now();
+    let seen = false;
+    while (!seen && Date.now() - writtenAt < 2_000) {
+      seen = (await send(direct(appB()), '/api/enrollments', { cookie: learners[0]!.cookie })).body.includes(reference);
+      if (!seen) await sleep(5);
+    }
+    timings.push(`learner's write on A seen on B ${Date.now() - writtenAt} ms later`);
+    expect(seen, 'B shows the writer their own write').toBe(true);
+    const other = await send(direct(appB()), '/api/enrollments', { cookie: learners[1]!.cookie });
+    expect(other.headers['x-cache'], 'the other learner’s answer stays cached on B').toBe('PRIVATE-HIT');
   }, 60_000);
 
   it("rate limits are shared by the processes and counted by the visitor's address as nginx passes it", async () => {
