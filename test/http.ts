@@ -24,6 +24,9 @@ export async function startTestServer(
     mailConfigured?: boolean;
   } = {},
 ) {
+  // Listening before the first request, so the first answers may already be kept (as in a server
+  // that has been up for a moment).
+  await database.changes().ready;
   const { handler, close } = await createApp({
     db: database.db,
     ping: () => database.ping(),
