@@ -14,6 +14,7 @@ import { loadConfig } from './src/server/config';
 import { openDatabase, openPostgres } from './src/server/db/client';
 import { seed } from './src/server/db/seed';
 import { createLogger } from './src/server/logger';
+import { createDiskImageStore } from './src/server/media/image-store';
 import { syncSearchDocuments } from './src/server/search/sync';
 import { resolveSessionSecret } from './src/server/secret';
 import { createSecretBox } from './src/server/security/secret-box';
@@ -94,6 +95,9 @@ async function main() {
     rateLimitStore: database.driver === 'postgres' ? 'database' : 'memory',
     rateLimitDb: limitsDatabase?.db,
     draining: () => drain.isDraining(),
+    // Uploaded cover pictures (issue 27): on disk beside the database. Several processes need one
+    // shared directory (or the S3-compatible store that is not built yet: media/image-store.ts).
+    imageStore: createDiskImageStore(path.join(dataDir, 'media')),
   });
 
   const server = createServer(drain.handler(handler)).listen(config.PORT, config.HOST, () => {

@@ -83,6 +83,9 @@ test('a visitor sends a contact message and the admin reads it in the dashboard'
 
 test('the primary admin cannot be deleted', async ({ page }) => {
   await page.goto('/admin/users');
-  await page.getByRole('button', { name: 'Delete admin', exact: true }).click();
+  await page.getByRole('button', { name: 'More actions for admin', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
   await expect(page.getByText('You cannot delete the primary admin account.')).toBeVisible();
+  // Refused before the confirm step: there is nothing to confirm.
+  await expect(page.getByRole('dialog', { name: /^Delete the user/ })).toHaveCount(0);
 });

@@ -33,6 +33,9 @@ test('an admin signs in and lands on the dashboard with the admin menu entries',
   await expect(page.getByText('Welcome back, Site Administrator!')).toBeVisible();
   await page.waitForURL('**/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+  // The account menu is the public header's (admin pages have the admin header): back on the site.
+  await page.getByRole('link', { name: 'View Website' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
   await openMenuIfPhone(page);
   const desktop = page.getByRole('button', { name: `My Account (${ADMIN.username})` });
   if (await desktop.isVisible()) await desktop.click();

@@ -45,7 +45,7 @@ test('a reader finds a lesson through the menu and reads it', async ({ page }) =
   await openMenuIfPhone(page);
   await page.getByRole('link', { name: 'Education', exact: true }).filter({ visible: true }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Cryptocurrency Education' })).toBeVisible();
-  await page.getByRole('link', { name: /Stablecoins: Digital Dollars/ }).click();
+  await page.getByRole('link', { name: /Stablecoins: Digital Dollars/ }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: /Stablecoins/ })).toBeVisible();
   await expect(page.getByText('Issuer risk.')).toBeVisible();
 });

@@ -19,10 +19,21 @@ async function decide(page: Page, username: string, action: 'Approve' | 'Reject'
   await page.waitForURL('**/dashboard');
   await page.goto('/admin');
   await page.getByRole('link', { name: 'Pending Enrollments' }).click();
-  const row = page.getByRole('listitem').filter({ hasText: `@${username}` });
-  await row.getByLabel('Notes (optional, shown to the learner)').fill(note);
-  await row.getByRole('button', { name: new RegExp(`^${action} ${username}`) }).click();
-  await expect(page.getByText(action === 'Approve' ? 'Enrollment approved' : 'Enrollment rejected')).toBeVisible();
+  await page.getByLabel('Search payment code, reference, name or email').fill(username);
+  // The queue's rows (issue 27): one line each, decided with one note through a confirm dialog.
+  const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: /^Approve / }) });
+  await expect(row).toHaveCount(1);
+  if (action === 'Approve') {
+    await row.getByRole('checkbox').check();
+    await page.getByLabel('One note for all (optional, shown to each learner)').fill(note);
+    await page.getByRole('button', { name: 'Approve 1 selected' }).click();
+  } else {
+    await row.getByRole('button', { name: /^Reject / }).click();
+  }
+  const dialog = page.getByRole('dialog', { name: `${action} 1 payment?` });
+  if (action === 'Reject') await dialog.getByLabel('Reason, sent to each learner (optional)').fill(note);
+  await dialog.getByRole('button', { name: `${action} 1 payment` }).click();
+  await expect(page.getByText(action === 'Approve' ? '1 payment approved' : '1 payment rejected')).toBeVisible();
   await expect(row).toHaveCount(0);
   await logout(page);
 }
@@ -47,7 +58,8 @@ test('a visitor signs up to enroll, pays with USDT, is approved and gets the mat
   await expect(page.getByLabel('Course', { exact: true })).toHaveValue(/\d+/);
   await expect(page.getByLabel('Course', { exact: true }).locator('option:checked')).toContainText(COURSE);
   await enrollFromProfile(page, 'USDT', 'TX-E2E-42');
-  const row = page.getByRole('row').filter({ hasText: COURSE });
+  // Enrollments are cards on a phone (issue 26), each named by its course.
+  const row = page.getByTestId('enrollment-card').filter({ hasText: COURSE });
   await expect(row).toContainText('Pending');
   await expect(row).toContainText('Waiting for approval');
   await expect(row.getByRole('link', { name: 'Download materials' })).toHaveCount(0);
@@ -59,7 +71,7 @@ test('a visitor signs up to enroll, pays with USDT, is approved and gets the mat
   // 4. The learner sees Approved, the note and the download link.
   await login(page, learner, 'secret123');
   await page.waitForURL('**/profile');
-  const approved = page.getByRole('row').filter({ hasText: COURSE });
+  const approved = page.getByTestId('enrollment-card').filter({ hasText: COURSE });
   await expect(approved).toContainText('Approved');
   await expect(approved).toContainText('USDT received, welcome!');
   await expect(approved.getByRole('link', { name: 'Download materials' })).toHaveAttribute('href', /^https:\/\//);
@@ -69,13 +81,15 @@ test('a visitor signs up to enroll, pays with USDT, is approved and gets the mat
   const second = uniqueName('rejected');
   await register(page, { username: second, fullName: 'Second Learner', email: `${second}@example.com`, password: 'secret123' });
   await page.waitForURL('**/profile');
-  await page.getByLabel('Course', { exact: true }).selectOption({ label: 'Sample course: Crypto Basics for the Caribbean · US$49.99 (≈ EC$134.97)' });
+  await page
+    .getByLabel('Course', { exact: true })
+    .selectOption({ label: 'Sample course: Crypto Basics for the Caribbean · US$49.99 (≈ EC$134.97)' });
   await enrollFromProfile(page, 'Cash (in-office)');
   await logout(page);
   await decide(page, second, 'Reject', 'We did not receive your cash payment');
   await login(page, second, 'secret123');
   await page.waitForURL('**/profile');
-  const rejected = page.getByRole('row').filter({ hasText: 'Crypto Basics' });
+  const rejected = page.getByTestId('enrollment-card').filter({ hasText: 'Crypto Basics' });
   await expect(rejected).toContainText('Rejected');
   await expect(rejected).toContainText('Enrollment rejected');
   await expect(rejected).toContainText('We did not receive your cash payment');

@@ -77,3 +77,16 @@ export async function logout(page: Page) {
   // Wait until the server has ended the session before the next navigation.
   await expect(page.getByText('You have been successfully logged out.')).toBeVisible();
 }
+
+/**
+ * Deletes an admin row the way an admin does (issue 27): its "⋯" menu, Delete, then Delete in the
+ * confirm dialog that names it (`Delete the course 'X'?`).
+ */
+export async function deleteThroughRowMenu(page: Page, name: string, kind: string) {
+  await page.getByRole('button', { name: `More actions for ${name}`, exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await page
+    .getByRole('dialog', { name: `Delete the ${kind} '${name}'?` })
+    .getByRole('button', { name: 'Delete', exact: true })
+    .click();
+}

@@ -45,7 +45,7 @@ test('a learner enrolls with each method and sees its instructions; the admin fi
   await page.goto('/admin');
   await page.getByRole('link', { name: 'Pending Enrollments' }).click();
   await page.getByLabel('Search payment code, reference, name or email').fill(codes[1]!);
-  const rows = page.getByRole('listitem').filter({ hasText: `@${learner}` });
+  const rows = page.getByRole('row').filter({ hasText: 'Rails Learner' });
   await expect(rows).toHaveCount(1);
   await expect(rows).toContainText('TX-RAILS-1');
   await page.getByLabel('Search payment code, reference, name or email').fill(learner);
@@ -53,7 +53,8 @@ test('a learner enrolls with each method and sees its instructions; the admin fi
   for (let i = 0; i < 3; i++) await rows.nth(i).getByRole('checkbox').check();
   await page.getByLabel('One note for all (optional, shown to each learner)').fill('All paid, thank you');
   await page.getByRole('button', { name: 'Approve 3 selected' }).click();
-  await expect(page.getByText('3 enrollments approved')).toBeVisible();
+  await page.getByRole('dialog', { name: 'Approve 3 payments?' }).getByRole('button', { name: 'Approve 3 payments' }).click();
+  await expect(page.getByText('3 payments approved')).toBeVisible();
   await expect(rows).toHaveCount(0);
 
   const csv = await page.request.get('/api/admin/enrollments/export');
@@ -61,5 +62,7 @@ test('a learner enrolls with each method and sees its instructions; the admin fi
   const lines = (await csv.text()).split('\n').filter((l) => l.includes(`${learner}@example.com`));
   expect(lines).toHaveLength(3);
   for (const code of codes) expect(lines.some((l) => l.includes(`,${code},confirmed,`))).toBe(true);
+  // Methods in words in the accounting file (issue 27).
+  expect(lines.some((l) => l.includes(',confirmed,Mobile Banking,'))).toBe(true);
   expect(lines.some((l) => l.includes('TX-RAILS-1'))).toBe(true);
 });

@@ -208,7 +208,8 @@ test('a lesson shares with an Open Graph preview', async ({ page }) => {
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /DeFi|Decentralized/i);
   await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', /.{20}/);
   await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', /^https?:\/\/.+\/education\/defi$/);
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https?:\/\/.+\/icon-512\.png$/);
+  // Its own drawn preview (issue 26): the page's title on the site's colours, /og/<path>.png.
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https?:\/\/.+\/og\/education\/defi\.png$/);
 });
 
 test('a lesson prints without the site header, menus and footer, with the addresses of its links', async ({ page }) => {

@@ -11,14 +11,14 @@ test('an admin changes the company name and primary colour; a visitor gets both 
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('General settings have been updated successfully.')).toBeVisible();
   await page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link', { name: 'Appearance' }).click();
-  await page.getByLabel('Primary color').fill('#f97316');
+  await page.getByLabel('Primary color').fill('#c2410c');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Appearance settings have been updated successfully.')).toBeVisible();
 
   // No JavaScript involved: the HTML itself carries the new name and colour.
   const html = await (await request.get('/')).text();
   expect(html).toContain(name);
-  expect(html).toContain('--color-primary:249 115 22');
+  expect(html).toContain('--color-primary:194 65 12');
 
   // Put the defaults back for the other tests.
   await page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link', { name: 'Appearance' }).click();

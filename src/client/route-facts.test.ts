@@ -55,7 +55,7 @@ describe('route facts', () => {
     expect(routeFacts('/')).toEqual({ hydrate: 'islands', query: [], access: 'public' });
     expect(routeFacts('/dashboard')).toEqual({ hydrate: 'app', query: ['tab'], access: 'admin' });
     expect(routeFacts('/admin/users')).toMatchObject({ hydrate: 'app', access: 'admin' });
-    expect(routeFacts('/admin/')).toMatchObject({ hydrate: 'app', query: ['tab'] });
+    expect(routeFacts('/admin/')).toMatchObject({ hydrate: 'app', query: ['tab', 'method', 'age', 'q', 'sort'] });
     expect(routeFacts('/profile')).toEqual({ hydrate: 'app', query: ['enroll'], access: 'signed-in' });
     expect(routeFacts('/news/any-article')).toEqual({ hydrate: 'islands', query: [], access: 'public' });
     expect(routeFacts('/auth')).toMatchObject({ hydrate: 'islands', access: 'public', isolateOpener: true });

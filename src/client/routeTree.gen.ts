@@ -37,8 +37,10 @@ import { Route as CaribbeanFocusIndexRouteImport } from './routes/caribbean-focu
 import { Route as CaribbeanFocusBankingRouteImport } from './routes/caribbean-focus/banking'
 import { Route as CaribbeanFocusScamsInTheRegionRouteImport } from './routes/caribbean-focus/scams-in-the-region'
 import { Route as CaribbeanFocusSolutionsRouteImport } from './routes/caribbean-focus/solutions'
+import { Route as CertificatesCodeRouteImport } from './routes/certificates.$code'
 import { Route as CommunityIndexRouteImport } from './routes/community/index'
 import { Route as CommunityEventsRouteImport } from './routes/community/events'
+import { Route as CoursesCourseIdRouteImport } from './routes/courses/$courseId'
 import { Route as EducationIndexRouteImport } from './routes/education/index'
 import { Route as EducationSlugRouteImport } from './routes/education/$slug'
 import { Route as GuidesIndexRouteImport } from './routes/guides/index'
@@ -191,6 +193,11 @@ const CaribbeanFocusSolutionsRoute = CaribbeanFocusSolutionsRouteImport.update({
   path: '/caribbean-focus/solutions',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CertificatesCodeRoute = CertificatesCodeRouteImport.update({
+  id: '/certificates/$code',
+  path: '/certificates/$code',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CommunityIndexRoute = CommunityIndexRouteImport.update({
   id: '/community/',
   path: '/community/',
@@ -199,6 +206,11 @@ const CommunityIndexRoute = CommunityIndexRouteImport.update({
 const CommunityEventsRoute = CommunityEventsRouteImport.update({
   id: '/community/events',
   path: '/community/events',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CoursesCourseIdRoute = CoursesCourseIdRouteImport.update({
+  id: '/courses/$courseId',
+  path: '/courses/$courseId',
   getParentRoute: () => rootRouteImport,
 } as any)
 const EducationIndexRoute = EducationIndexRouteImport.update({
@@ -279,7 +291,9 @@ export interface FileRoutesByFullPath {
   '/caribbean-focus/banking': typeof CaribbeanFocusBankingRoute
   '/caribbean-focus/scams-in-the-region': typeof CaribbeanFocusScamsInTheRegionRoute
   '/caribbean-focus/solutions': typeof CaribbeanFocusSolutionsRoute
+  '/certificates/$code': typeof CertificatesCodeRoute
   '/community/events': typeof CommunityEventsRoute
+  '/courses/$courseId': typeof CoursesCourseIdRoute
   '/education/$slug': typeof EducationSlugRoute
   '/guides/$slug': typeof GuidesSlugRoute
   '/guides/exchanges': typeof GuidesExchangesRoute
@@ -320,7 +334,9 @@ export interface FileRoutesByTo {
   '/caribbean-focus/banking': typeof CaribbeanFocusBankingRoute
   '/caribbean-focus/scams-in-the-region': typeof CaribbeanFocusScamsInTheRegionRoute
   '/caribbean-focus/solutions': typeof CaribbeanFocusSolutionsRoute
+  '/certificates/$code': typeof CertificatesCodeRoute
   '/community/events': typeof CommunityEventsRoute
+  '/courses/$courseId': typeof CoursesCourseIdRoute
   '/education/$slug': typeof EducationSlugRoute
   '/guides/$slug': typeof GuidesSlugRoute
   '/guides/exchanges': typeof GuidesExchangesRoute
@@ -363,7 +379,9 @@ export interface FileRoutesById {
   '/caribbean-focus/banking': typeof CaribbeanFocusBankingRoute
   '/caribbean-focus/scams-in-the-region': typeof CaribbeanFocusScamsInTheRegionRoute
   '/caribbean-focus/solutions': typeof CaribbeanFocusSolutionsRoute
+  '/certificates/$code': typeof CertificatesCodeRoute
   '/community/events': typeof CommunityEventsRoute
+  '/courses/$courseId': typeof CoursesCourseIdRoute
   '/education/$slug': typeof EducationSlugRoute
   '/guides/$slug': typeof GuidesSlugRoute
   '/guides/exchanges': typeof GuidesExchangesRoute
@@ -407,7 +425,9 @@ export interface FileRouteTypes {
     | '/caribbean-focus/banking'
     | '/caribbean-focus/scams-in-the-region'
     | '/caribbean-focus/solutions'
+    | '/certificates/$code'
     | '/community/events'
+    | '/courses/$courseId'
     | '/education/$slug'
     | '/guides/$slug'
     | '/guides/exchanges'
@@ -448,7 +468,9 @@ export interface FileRouteTypes {
     | '/caribbean-focus/banking'
     | '/caribbean-focus/scams-in-the-region'
     | '/caribbean-focus/solutions'
+    | '/certificates/$code'
     | '/community/events'
+    | '/courses/$courseId'
     | '/education/$slug'
     | '/guides/$slug'
     | '/guides/exchanges'
@@ -490,7 +512,9 @@ export interface FileRouteTypes {
     | '/caribbean-focus/banking'
     | '/caribbean-focus/scams-in-the-region'
     | '/caribbean-focus/solutions'
+    | '/certificates/$code'
     | '/community/events'
+    | '/courses/$courseId'
     | '/education/$slug'
     | '/guides/$slug'
     | '/guides/exchanges'
@@ -528,7 +552,9 @@ export interface RootRouteChildren {
   CaribbeanFocusBankingRoute: typeof CaribbeanFocusBankingRoute
   CaribbeanFocusScamsInTheRegionRoute: typeof CaribbeanFocusScamsInTheRegionRoute
   CaribbeanFocusSolutionsRoute: typeof CaribbeanFocusSolutionsRoute
+  CertificatesCodeRoute: typeof CertificatesCodeRoute
   CommunityEventsRoute: typeof CommunityEventsRoute
+  CoursesCourseIdRoute: typeof CoursesCourseIdRoute
   EducationSlugRoute: typeof EducationSlugRoute
   GuidesSlugRoute: typeof GuidesSlugRoute
   GuidesExchangesRoute: typeof GuidesExchangesRoute
@@ -741,6 +767,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CaribbeanFocusSolutionsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/certificates/$code': {
+      id: '/certificates/$code'
+      path: '/certificates/$code'
+      fullPath: '/certificates/$code'
+      preLoaderRoute: typeof CertificatesCodeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/community/': {
       id: '/community/'
       path: '/community'
@@ -753,6 +786,13 @@ declare module '@tanstack/react-router' {
       path: '/community/events'
       fullPath: '/community/events'
       preLoaderRoute: typeof CommunityEventsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/courses/$courseId': {
+      id: '/courses/$courseId'
+      path: '/courses/$courseId'
+      fullPath: '/courses/$courseId'
+      preLoaderRoute: typeof CoursesCourseIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/education/': {
@@ -872,7 +912,9 @@ const rootRouteChildren: RootRouteChildren = {
   CaribbeanFocusBankingRoute: CaribbeanFocusBankingRoute,
   CaribbeanFocusScamsInTheRegionRoute: CaribbeanFocusScamsInTheRegionRoute,
   CaribbeanFocusSolutionsRoute: CaribbeanFocusSolutionsRoute,
+  CertificatesCodeRoute: CertificatesCodeRoute,
   CommunityEventsRoute: CommunityEventsRoute,
+  CoursesCourseIdRoute: CoursesCourseIdRoute,
   EducationSlugRoute: EducationSlugRoute,
   GuidesSlugRoute: GuidesSlugRoute,
   GuidesExchangesRoute: GuidesExchangesRoute,

@@ -21,6 +21,19 @@ sources:
     publisher: Financial Services Unit, Commonwealth of Dominica
     official: true
     date: 2026-11
+quiz:
+  - question: What does this lesson cover?
+    options: [Something, Nothing]
+    answer: 0
+    explanation: The lesson's opening says it is about something.
+  - question: Is the lesson long enough?
+    options: [Yes, No]
+    answer: 0
+    explanation: The description says it is long enough to be a card.
+  - question: Who publishes its source?
+    options: [A bank, The Financial Services Unit]
+    answer: 1
+    explanation: Its only source is published by the Financial Services Unit.
 ---
 
 Body text.

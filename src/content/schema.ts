@@ -5,12 +5,16 @@
  */
 import { z } from 'zod';
 import { guideIcons } from '../shared/schemas/content';
+import { quizSchema } from '../shared/schemas/progress';
 
 /** YYYY-MM-DD, a real calendar day. */
 const calendarDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD.')
-  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), 'Not a real date.');
+  .refine(
+    (day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
+    'Not a real date.',
+  );
 
 export const contentSourceSchema = z.strictObject({
   /** What the reader will find at the link: the page's or document's own title. */
@@ -74,6 +78,11 @@ export const frontMatterSchemas = {
     level,
     /** Reading time, 20 to 50 minutes: "30 min". */
     duration: z.string().regex(/^(2\d|3\d|4\d|50) min$/, 'Use "NN min", between 20 and 50.'),
+    /**
+     * The lesson's quiz, shown after it (3 to 5 questions, issue 26): each question's `answer` is
+     * its correct option (0-based) and its `explanation` points back to the lesson's own text.
+     */
+    quiz: quizSchema,
   }),
   security: basePage,
   caribbean: basePage,

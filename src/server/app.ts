@@ -3,6 +3,8 @@
  * rendering of every other path. It does not listen, so tests can mount it on port 0.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TRPCError } from '@trpc/server';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
@@ -31,6 +33,8 @@ import { createRestRouter } from './rest/handler';
 import { createApiQueryReads } from './rest/query-parameters';
 import type { RouteFacts } from '../shared/route-facts';
 import { createSeoRouter } from './seo/routes';
+import { SHARE_IMAGE_PATTERN, shareImageHandler } from './share/preview-image-route';
+import { readCompany } from './services/settings';
 import { buildVersion, createOfflineRouter } from './offline/routes';
 import { appRouter } from './routers/_app';
 import { developmentManifests, productionManifests, type PageManifests } from './ssr/assets';
@@ -41,6 +45,9 @@ import { createContextInner, createSessionUserCache } from './trpc/context';
 import type { ChangeFeed } from './db/change-feed';
 import { UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS, unavailableError } from './trpc/init';
 import { createUnsealCache, ironSessionHandle, sessionOptions } from './trpc/session';
+import { createImageRoutes } from './media/image-routes';
+import { createDiskImageStore, type ImageStore } from './media/image-store';
+import { IMAGE_UPLOAD_PATH, imageUploadHandler } from './media/image-upload';
 
 /** The driver's own words for the log (never for the response). */
 function causeMessage(err: unknown): string {
@@ -89,7 +96,12 @@ export interface AppOptions {
   changes?: ChangeFeed;
   /** Whether the process is shutting down (server.ts's drain): /readyz then answers 503. */
   draining?: () => boolean;
+  /** Where uploaded images are kept (server.ts: DATA_DIR/media); a fresh temporary directory when not given (tests). */
+  imageStore?: ImageStore;
 }
+
+/** Receiving an 8 MB picture from a phone and encoding its variants takes longer than a page. */
+const IMAGE_UPLOAD_DEADLINE_MS = 120_000;
 
 export interface App {
   app: express.Express;
@@ -167,6 +179,9 @@ export async function createApp(opts: AppOptions): Promise<App> {
     }
   };
 
+  const imageStore = opts.imageStore ?? createDiskImageStore(mkdtempSync(path.join(tmpdir(), 'dce-media-')));
+  const uploadImage = imageUploadHandler({ db, publicUrl: opts.publicUrl, imageStore, createContext });
+
   const onProcedureError = (error: TRPCError, procedurePath: string | undefined) => {
     if (error.code === 'INTERNAL_SERVER_ERROR') log.error({ err: error.cause ?? error, path: procedurePath }, 'procedure failed');
     if (error.code === 'SERVICE_UNAVAILABLE') log.warn({ reason: causeMessage(error), path: procedurePath }, 'database unavailable');
@@ -184,12 +199,18 @@ export async function createApp(opts: AppOptions): Promise<App> {
   app.use(plainTargets(targetOf));
   // After the security headers, so probes see the same headers as every other answer.
   app.use(healthRouter(opts.ping ?? (async () => {}), opts.draining));
+  // Uploaded images: content-addressed files, not page answers (never in the response cache).
+  app.use(createImageRoutes(imageStore));
   app.use(compression());
   app.use(noStoreWrites());
   if (answerCache) app.use(answerCache.middleware);
   // Inside the cache (a 503 is never stored; a late write never reaches it), before every handler.
   // In development Vite compiles a page's modules on its first request, which can take longer.
   const deadlineMs = opts.requestDeadlineMs ?? (opts.ssr.mode === 'vite' ? DEVELOPMENT_REQUEST_DEADLINE_MS : DEFAULT_REQUEST_DEADLINE_MS);
+  // The image upload has its own, longer deadline and its own CSRF check (media/image-upload.ts).
+  app.post(`/api${IMAGE_UPLOAD_PATH}`, requestDeadline({ ms: IMAGE_UPLOAD_DEADLINE_MS, log, sendUnavailable }), (req, res, next) => {
+    uploadImage(req, res).catch(next);
+  });
   app.use(requestDeadline({ ms: deadlineMs, log, sendUnavailable }));
   app.use(['/api', '/trpc'], csrfGuard({ publicUrl: opts.publicUrl }));
   app.use(['/api', '/trpc'], requestShapeGuard());
@@ -254,6 +275,18 @@ export async function createApp(opts: AppOptions): Promise<App> {
       app.use('/assets', hashedAssets(path.join(clientDir, 'assets')));
       app.use(express.static(clientDir, { index: false, maxAge: '1h' }));
     }
+    // Share previews are drawn from the rendered pages, so they need the render module too.
+    app.get(
+      SHARE_IMAGE_PATTERN,
+      shareImageHandler({
+        loadSsrModule,
+        getManifests,
+        appRouter,
+        createContext,
+        siteName: async () => (await readCompany(db)).companyName,
+        log,
+      }),
+    );
     app.use(
       createPageHandler({
         loadSsrModule,

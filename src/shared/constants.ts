@@ -13,6 +13,12 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   mobanking: 'Mobile Banking',
 };
 
+/** A course's level is one of these (issue 27; the spec's examples and the free resources' levels). */
+export const COURSE_LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;
+export type CourseLevel = (typeof COURSE_LEVELS)[number];
+/** At most this many extra materials per course (beside the main download link). */
+export const MAX_COURSE_MATERIALS = 20;
+
 export const ENROLLMENT_STATUSES = ['pending', 'confirmed', 'rejected'] as const;
 export type EnrollmentStatus = (typeof ENROLLMENT_STATUSES)[number];
 

@@ -121,3 +121,15 @@ We work hard to keep our pages correct and show when each guide was last reviewe
 ## Links to other websites
 
 We link to official sources where we can. We are not responsible for the content of other websites.`;
+
+/**
+ * The refund and cancellation policy shown on every course page (issue 26). A SAMPLE: it says so
+ * in its first line, names no period, amount or law, and tells the operator to replace it
+ * (Site Settings → Content). It describes only what the software does (pending until confirmed).
+ */
+export const DEFAULT_REFUND_POLICY = `**Sample policy: the site administrator has not written this site's refund and cancellation policy yet.** Ask us before you pay if a refund matters to you.
+
+- Your enrollment stays pending until we confirm your payment by hand. Until then you can ask us to cancel it through the [contact page](/contact).
+- If we cannot match a payment to your enrollment, we reject the enrollment and tell you why on your profile; contact us about the money you sent.
+- Refunds after the course materials are unlocked are handled case by case.
+- USDT payments are sent on a blockchain and cannot be reversed by us or by you: check the address and the network before you send.`;

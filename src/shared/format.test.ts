@@ -20,6 +20,20 @@ describe('truncate', () => {
     expect(truncate(long)).toBe(`${'a'.repeat(120)}...`);
     expect(truncate('a'.repeat(120))).toBe('a'.repeat(120));
   });
+
+  it('never cuts a word in half: it ends at the last whole word within the limit (issue 26)', () => {
+    const text = 'Protect what you own: seed phrase backups that survive a hurricane, hardware wallets, SIM-swap defence, phishing and fake-support scams.';
+    const cut = truncate(text, 120);
+    expect(cut.endsWith('...')).toBe(true);
+    const kept = cut.slice(0, -3);
+    expect(kept.length).toBeLessThanOrEqual(120);
+    expect(text.startsWith(kept)).toBe(true);
+    // The next character of the original after what was kept is a space or punctuation, never a letter.
+    expect(text[kept.length]).toMatch(/[\s,;:.]/);
+    expect(truncate('one two three', 7)).toBe('one two...');
+    expect(truncate('one two, three', 9)).toBe('one two...');
+    expect(truncate('abcdefghij', 5)).toBe('abcde...');
+  });
 });
 
 describe('slugify (spec section 5)', () => {

@@ -13,7 +13,13 @@ export function dollarsToCents(dollars: number): number {
 
 /** Cut text at `max` characters and add an ellipsis when it was longer. */
 export function truncate(text: string, max = 120): string {
-  return text.length > max ? `${text.slice(0, max)}...` : text;
+  if (text.length <= max) return text;
+  // Never mid-word (issue 26): back to the last space within the limit, without the punctuation
+  // before it. Only a single word longer than the limit is cut where the limit falls.
+  const cut = text.slice(0, max + 1);
+  const space = cut.search(/\s\S*$/);
+  const head = space > 0 ? cut.slice(0, space) : text.slice(0, max);
+  return `${head.replace(/[\s,;:.\-–—]+$/, '')}...`;
 }
 
 /**

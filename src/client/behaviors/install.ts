@@ -9,7 +9,10 @@ import { installLogoutButtons } from './logout';
 import { installLowData } from './low-data';
 import { installOffline } from './offline';
 import { installPageSize } from './page-size';
+import { installProfileCopy } from './profile-copy';
+import { installProgress } from './progress';
 import { installSavedPages } from './saved-pages';
+import { installShare } from './share';
 import { installTabs } from './tabs';
 import { installThemeSwitch } from './theme-switch';
 import { installToastHotkey } from './toast-hotkey';
@@ -24,6 +27,9 @@ export function installBehaviors(root: Document = document) {
   installPageSize(root);
   installOffline(root);
   installSavedPages(root);
+  installShare(root);
+  installProfileCopy(root);
+  installProgress(root);
   // A toast left by the previous page (e.g. 'Logged out'): shown by the toaster island.
   showFlashedToast();
 }

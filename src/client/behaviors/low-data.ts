@@ -18,6 +18,10 @@ export function installLowData(root: Document) {
     const tap = target?.closest<HTMLElement>('[data-tap-image]');
     if (!tap?.dataset.src) return;
     const image = document.createElement('img');
+    if (tap.dataset.srcset) {
+      image.srcset = tap.dataset.srcset;
+      image.sizes = tap.dataset.sizes ?? '100vw';
+    }
     image.src = tap.dataset.src;
     image.alt = tap.dataset.alt ?? '';
     image.className = tap.dataset.imageClass ?? 'w-full rounded-xl';

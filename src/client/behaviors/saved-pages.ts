@@ -32,7 +32,7 @@ export function installSavedPages(root: Document) {
   const status = root.querySelector('[data-saved-pages-status]');
   if (!list || !status) return;
   const notice = root.querySelector<HTMLElement>('[data-offline-notice]');
-  if (notice && !navigator.onLine) notice.hidden = false;
+  if (notice && !navigator.onLine && location.pathname !== '/profile') notice.hidden = false;
   if (!('caches' in window)) return;
   void savedPages()
     .then((pages) => {

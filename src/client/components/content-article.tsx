@@ -11,7 +11,7 @@ export function ContentArticle({ page }: { page: RenderedContentPage }) {
       <p className="mt-3 text-lg text-slate-600 dark:text-slate-300">{page.description}</p>
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Last reviewed {formatCalendarDay(page.lastReviewed)}</p>
       <div className="mt-8">
-        <RenderedMarkdown html={page.html} callouts />
+        <RenderedMarkdown html={page.html} callouts toc />
         <ReadingTools />
       </div>
     </article>

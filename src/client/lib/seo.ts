@@ -1,3 +1,5 @@
+import { shareImagePath } from '../../shared/share-image';
+
 /** Head tags for pages that are shared on WhatsApp and Facebook: title, description, canonical, OG, Twitter. */
 export interface SeoInput {
   title: string;
@@ -42,7 +44,7 @@ export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
 
 /**
  * The share preview of a long reading page (lesson, guide, security topic, the Act summary, a
- * community article): WhatsApp and Facebook show its title, description and the site's icon.
+ * community article): WhatsApp and Facebook show its title, description and its drawn preview image.
  */
 export function readingPageSeo(
   settings: { siteUrl: string; companyName: string } | undefined,
@@ -55,6 +57,7 @@ export function readingPageSeo(
     url: absoluteUrl(settings.siteUrl, page.path),
     siteName: settings.companyName,
     type: 'article',
-    image: absoluteUrl(settings.siteUrl, '/icon-512.png'),
+    // The page's own drawn preview (its title on the site's colours), not the bare icon.
+    image: absoluteUrl(settings.siteUrl, shareImagePath(page.path)),
   });
 }

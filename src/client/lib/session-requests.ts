@@ -1,10 +1,13 @@
 import { flashToast, toast } from '../components/toast/toast-store';
+import { clearProfileCopy } from './profile-copy';
 
 /**
  * POST /api/logout (spec section 7), with fetch: the REST endpoint is the same tRPC procedure,
  * and it keeps the tRPC client out of every page's first load. Writes must be JSON (CSRF guard).
  */
 export async function logOut(): Promise<void> {
+  // The offline copy of /profile is this account's: it never outlives the session on this device.
+  clearProfileCopy();
   const response = await fetch('/api/logout', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -7,6 +7,8 @@ import { themeBootScript, themeCss } from '../lib/theme';
 import type { RouterContext } from '../router';
 import { trpc } from '../trpc';
 import { siteName, withSiteName } from '../lib/page-title';
+import { ShareTags } from '../lib/share-tags';
+import { DEFAULT_COMPANY } from '../../shared/constants';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // What a path no route matches gets: the not-found page.
@@ -62,6 +64,7 @@ function RootDocument() {
       <head>
         <ScriptOnce children={themeBootScript} />
         <HeadContent />
+        <ShareTags siteUrl={settings?.siteUrl} siteName={settings?.companyName || DEFAULT_COMPANY.companyName} />
         {settings ? <style>{themeCss(settings.appearance)}</style> : null}
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">

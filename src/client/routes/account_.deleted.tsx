@@ -1,4 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { clearProfileCopy } from '../lib/profile-copy';
 import { ACCOUNT_DELETED } from '../../shared/schemas/account';
 import { useFormFlash } from '../lib/form-flash';
 import { withSiteName } from '../lib/page-title';
@@ -13,6 +15,8 @@ export const Route = createFileRoute('/account_/deleted')({
 function AccountDeletedPage() {
   // Read so the one-time answer of a native send is spent here.
   useFormFlash('account-delete');
+  // The deleted account's offline copy of /profile goes with it.
+  useEffect(() => clearProfileCopy(), []);
   return (
     <section className="mx-auto max-w-md px-4 py-16 text-center">
       <h1 className="text-2xl font-bold">Account deleted</h1>

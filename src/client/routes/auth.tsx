@@ -1,4 +1,6 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
+import { factsOfPath } from '../../shared/route-facts';
+import { signInPurpose } from '../lib/sign-in-purpose';
 import { authHref, authSearch } from '../../shared/auth-search';
 import { ForgotPasswordForm, LoginForm, RegisterForm } from './-components/auth/auth-islands';
 import { TabPanel } from '../components/ui/tab-panel';
@@ -33,6 +35,25 @@ function AuthPage() {
   const twoFactorFlash = useFormFlash('login-2fa');
   const registerFlash = useFormFlash('register');
   const forgotFlash = useFormFlash('forgot-password');
+  const router = useRouter();
+
+  // An admin sent here from an admin page (its guard adds ?redirect=) is returning to work: a plain
+  // sign-in card, not the learners' tabs and marketing panel. "Admin page" is the route's own fact.
+  if (!forgot && search.redirect && factsOfPath(router, pathOf(search.redirect)).access === 'admin')
+    return (
+      <div className="mx-auto max-w-md px-4 py-10 lg:py-16">
+        <section
+          aria-labelledby="auth-heading"
+          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900"
+        >
+          <h1 id="auth-heading" className="text-2xl font-bold">
+            Sign in
+          </h1>
+          <p className="mt-1 mb-6 text-sm text-slate-600 dark:text-slate-300">Sign in to continue to the admin area.</p>
+          <LoginForm search={search} flash={loginFlash} twoFactorFlash={twoFactorFlash} />
+        </section>
+      </div>
+    );
 
   return (
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-2 lg:py-16">
@@ -46,7 +67,7 @@ function AuthPage() {
         <p className="mt-1 mb-6 text-sm text-slate-600 dark:text-slate-300">
           {search.intent === 'enroll'
             ? 'Sign in or create an account to finish enrolling in your course.'
-            : 'Sign in to your account or create a new one.'}
+            : (signInPurpose(search.redirect) ?? 'Sign in to your account or create a new one.')}
         </p>
         {forgot ? (
           <ForgotPasswordForm
@@ -95,4 +116,13 @@ function AuthPage() {
       </aside>
     </div>
   );
+}
+
+/** The path of a same-site address such as '/admin?tab=pending' ('/' for anything unreadable). */
+function pathOf(href: string): string {
+  try {
+    return new URL(href, 'http://site.invalid').pathname;
+  } catch {
+    return '/';
+  }
 }

@@ -48,7 +48,7 @@ function LegalPage() {
             {page.officialLabel} (opens in a new tab)
           </a>
         </aside>
-        <RenderedMarkdown html={page.html} callouts />
+        <RenderedMarkdown html={page.html} callouts toc />
         <ReadingTools />
         <p
           role="note"

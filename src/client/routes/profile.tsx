@@ -7,6 +7,9 @@ import { MyEnrollments } from './-components/profile/my-enrollments';
 import { AcceptedMethods } from './-components/profile/accepted-methods';
 import { PasskeysPanel } from './-components/account/passkeys-panel';
 import { withSiteName } from '../lib/page-title';
+import { trpc } from '../trpc';
+import { useProfileCopy } from './-components/profile/use-profile-copy';
+import { TrackProgress } from './-components/profile/track-progress';
 
 export const Route = createFileRoute('/profile')({
   staticData: { hydrate: 'app', query: ['enroll'], access: 'signed-in' },
@@ -28,6 +31,7 @@ export const Route = createFileRoute('/profile')({
 function ProfilePage() {
   const { user } = Route.useRouteContext();
   const { enroll } = Route.useSearch();
+  useProfileCopy(user.id, trpc.enrollments.mine.useQuery().data);
   return (
     <div className="mx-auto max-w-5xl space-y-8 px-4 py-10">
       <header>
@@ -50,6 +54,7 @@ function ProfilePage() {
         </h2>
         <MyEnrollments />
       </section>
+      <TrackProgress />
       {/* Admins manage their own 2FA here too: reachable even when the site requires it and it is not set up yet. */}
       {user.role === 'admin' ? <TwoFactorPanel /> : null}
       <PasskeysPanel />

@@ -45,6 +45,10 @@ export const ANNOUNCED_TABLES = [
   'search_words',
   'email_change_tokens',
   'webauthn_credentials',
+  'images',
+  'lesson_progress',
+  'quiz_passes',
+  'certificates',
 ] as const;
 export type AnnouncedTable = (typeof ANNOUNCED_TABLES)[number];
 
@@ -58,6 +62,9 @@ export const OWNED_TABLES: Readonly<Record<string, string>> = {
   recovery_codes: 'user_id',
   webauthn_credentials: 'user_id',
   email_change_tokens: 'user_id',
+  lesson_progress: 'user_id',
+  quiz_passes: 'user_id',
+  certificates: 'user_id',
 };
 
 /** The key of one user's rows of an owned table (`users@12` is user 12's own row). */

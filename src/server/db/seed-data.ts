@@ -20,6 +20,8 @@ export const demoCourses = [
     price: 4999,
     thumbnailUrl: null,
     downloadUrl: `${SAMPLE_LINK_BASE}/crypto-basics-caribbean.zip`,
+    syllabus: '- What Bitcoin and stablecoins are, and what they are not\n- How a blockchain records a payment\n- Setting up a wallet and backing it up\n- Spotting the scams that target new users',
+    format: 'Sample format: self-paced videos and a downloadable workbook',
     youtubePlaylistUrl: `${SAMPLE_LINK_BASE}/crypto-basics-playlist`,
   },
   {
@@ -32,6 +34,8 @@ export const demoCourses = [
     price: 7999,
     thumbnailUrl: null,
     downloadUrl: `${SAMPLE_LINK_BASE}/security-masterclass.zip`,
+    syllabus: '- Seed phrase backups that survive a hurricane\n- Hardware wallets, step by step\n- SIM-swap and phishing defence\n- What to do if something goes wrong',
+    format: 'Sample format: self-paced videos and checklists',
     youtubePlaylistUrl: `${SAMPLE_LINK_BASE}/security-masterclass-playlist`,
   },
   {
@@ -44,6 +48,8 @@ export const demoCourses = [
     price: 9999,
     thumbnailUrl: null,
     downloadUrl: `${SAMPLE_LINK_BASE}/regulatory-compliance-vaba.zip`,
+    syllabus: '- Who the Virtual Asset Business Act, 2022 covers\n- The role of the Financial Services Unit\n- Record keeping\n- Anti-money-laundering duties',
+    format: 'Sample format: reading notes and a workbook',
     youtubePlaylistUrl: null,
   },
   {
@@ -56,6 +62,8 @@ export const demoCourses = [
     price: 3999,
     thumbnailUrl: null,
     downloadUrl: `${SAMPLE_LINK_BASE}/secure-crypto-wallets.zip`,
+    syllabus: '- Mobile, desktop, hardware and paper wallets compared\n- Backups and recovery on test funds\n- Choosing the wallet that fits you',
+    format: 'Sample format: self-paced videos and practice exercises',
     youtubePlaylistUrl: null,
   },
 ];

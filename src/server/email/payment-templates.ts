@@ -1,19 +1,32 @@
-/** The learner's "how to pay" email, sent when they enroll (issue 18). */
-import { formatUsdWithXcd } from '../../shared/xcd';
+/** The learner's "how to pay" email, sent when they enroll (issues 18 and 26): the same amounts and instructions as /profile. */
+import { formatUsd, formatUsdt, formatXcd, USDT_PEG_NOTE, type AmountDue } from '../../shared/amount-due';
 import type { PaymentInstructions } from '../../shared/schemas/payments';
 import { instructionsText } from '../services/payment-instructions';
 import { compose } from './templates';
 
+/** The amount lines: US$ and EC$ always, and for USDT the amount in USDT with its 1:1 basis. */
+export function amountLines(amount: AmountDue, method: PaymentInstructions['method']): string {
+  return [
+    'Amount to pay:',
+    `  ${formatUsd(amount.usdCents)} (US dollars)`,
+    `  ${formatXcd(amount.xcdCents)} (Eastern Caribbean dollars)`,
+    ...(method === 'usdt' ? [`  ${formatUsdt(amount.usdt)} (${USDT_PEG_NOTE})`] : []),
+  ].join('\n');
+}
+
 export function paymentInstructionsEmail(
   company: string,
-  e: { fullName: string; courseTitle: string; price: number; priceXcd: number; paymentCode: string; instructions: PaymentInstructions },
+  e: { fullName: string; courseTitle: string; amountDue: AmountDue; paymentCode: string; instructions: PaymentInstructions },
   siteUrl: string,
 ) {
+  const usdt = e.instructions.method === 'usdt';
   return compose(company, `How to pay for "${e.courseTitle}" (code ${e.paymentCode})`, [
     `Hello ${e.fullName},`,
-    `Thank you for enrolling in "${e.courseTitle}". The price is ${formatUsdWithXcd(e.price, e.priceXcd)}.`,
-    `Quote your payment code ${e.paymentCode} with your payment, so we can match it to you.`,
+    `Thank you for enrolling in "${e.courseTitle}". Your payment code is ${e.paymentCode}.`,
+    amountLines(e.amountDue, e.instructions.method),
     instructionsText(e.instructions),
-    `After paying, you can add your transaction id or bank reference on your profile. We confirm payments by hand; your course materials unlock once we do:\n\n${siteUrl}/profile`,
+    usdt
+      ? `After sending, add the transaction id (hash) on your profile as your payment reference. We confirm payments by hand; your course materials unlock once we do:\n\n${siteUrl}/profile`
+      : `After paying, you can add your bank reference or receipt number on your profile. We confirm payments by hand; your course materials unlock once we do:\n\n${siteUrl}/profile`,
   ]);
 }

@@ -76,6 +76,18 @@ export const templates = {
       `If you think this is a mistake, reply through our contact page, or enroll again once the payment is sorted out:\n\n${siteUrl}/contact`,
     ]),
 
+  // An admin undid a decision within the undo window (issue 27): the decision email has most likely
+  // gone out already, so the learner is told it no longer holds (docs/decisions/2026-11-26-undo-decisions.md).
+  enrollmentReopened: (company: string, e: { fullName: string; courseTitle: string; undone: 'confirmed' | 'rejected' }, siteUrl: string) =>
+    compose(company, `Your enrollment in "${e.courseTitle}" is being reviewed again`, [
+      `Hello ${e.fullName},`,
+      `A few minutes ago we emailed you that your enrollment in "${e.courseTitle}" was ${e.undone === 'confirmed' ? 'approved' : 'not approved'}. That decision was made by mistake and has been withdrawn: please disregard that message.`,
+      e.undone === 'confirmed'
+        ? 'Your enrollment is waiting for approval again, and the course materials are locked until we confirm your payment.'
+        : 'Your enrollment is waiting for approval again: there is nothing you need to do.',
+      `We will email you as soon as it is decided. You can follow it on your profile page under My Courses:\n\n${siteUrl}/profile`,
+    ]),
+
   subscriptionConfirmed: (company: string, unsubscribeUrl: string) =>
     compose(company, `You're subscribed to the ${company} newsletter`, [
       `Thank you for subscribing. We'll send you news about crypto in Dominica and the Caribbean, new lessons, and upcoming events.`,

@@ -72,15 +72,15 @@ describe('query parameters a route does not read', () => {
     expect((await get('/', host)).headers['x-cache']).toBe('HIT');
   }, 120_000);
 
-  it('signed in: /dashboard?tab=users keeps its tab, and other parameters are the same private entry', async () => {
+  it('signed in: /dashboard?tab=contacts keeps its tab, and other parameters are the same private entry', async () => {
     const account = await createAccount(site.database.db, 'admin');
     const admin = createClient(site.server.baseUrl);
     expect((await admin.post('/api/login', { username: account.username, password: account.password })).status).toBe(200);
-    const users = await admin.get('/dashboard?tab=users');
+    const users = await admin.get('/dashboard?tab=contacts');
     expect(users.status).toBe(200);
-    expect(selectedTab(users.text)).toBe('Users');
-    expect(selectedTab((await admin.get('/dashboard')).text)).toBe('Overview');
-    const tracked = await admin.get('/dashboard?utm_source=mail&tab=users&x=1');
+    expect(selectedTab(users.text)).toBe('Messages');
+    expect(selectedTab((await admin.get('/dashboard')).text)).not.toBe('Messages');
+    const tracked = await admin.get('/dashboard?utm_source=mail&tab=contacts&x=1');
     expect(tracked.headers.get('x-cache')).toBe('PRIVATE-HIT');
     expect(tracked.text).toBe(users.text);
   }, 60_000);

@@ -83,12 +83,32 @@ async function pageFromNetworkOrCache(request) {
   }
 }
 
+/**
+ * /profile is personal: never stored here. Without a network the offline page answers instead, and
+ * shows the learner's own summary that /profile left in this device's localStorage (issue 26:
+ * the payment code at the bank without signal; client/lib/profile-copy.ts).
+ */
+async function profileOrOfflinePage(request) {
+  try {
+    return await fetch(request);
+  } catch (error) {
+    const offline = await (await caches.open(PAGES)).match(CONFIG.offline);
+    if (offline) return offline;
+    throw error;
+  }
+}
+
 self.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
-  if (request.mode !== 'navigate' || NEVER_CACHED.test(url.pathname)) return;
+  if (request.mode !== 'navigate') return;
+  if (url.pathname === '/profile') {
+    event.respondWith(profileOrOfflinePage(request));
+    return;
+  }
+  if (NEVER_CACHED.test(url.pathname)) return;
   event.respondWith(pageFromNetworkOrCache(request));
 });
 

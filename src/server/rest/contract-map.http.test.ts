@@ -77,6 +77,9 @@ const CONTRACT: [string, string][] = [
   ['post', '/user/email/confirm'],
   ['get', '/user/export'],
   ['delete', '/user'],
+  ['get', '/progress'],
+  ['put', '/progress/{collection}/{slug}'],
+  ['get', '/certificates/{code}'],
 ];
 
 describe('the REST contract of api.md', () => {

@@ -279,6 +279,28 @@ function validOperations(): Operation[] {
     },
     { method: 'GET', path: '/webauthn/credentials', role: 'user' },
     { method: 'DELETE', path: '/webauthn/credentials/999999', role: 'user' },
+    // The reconciliation queue (issue 27).
+    { method: 'GET', path: '/admin/enrollments/recent', role: 'admin' },
+    { method: 'POST', path: `/admin/enrollments/${ids.enrollment}/undo`, role: 'admin', body: {} },
+    // Progress, quizzes and certificates (issue 26).
+    { method: 'GET', path: '/progress', role: 'user' },
+    { method: 'PUT', path: '/progress/lessons/bitcoin-blockchain', role: 'user', body: { done: true } },
+    {
+      method: 'POST',
+      path: '/progress/sync',
+      role: 'user',
+      body: { completions: [{ collection: 'lessons', slug: 'crypto-wallets', completedAt: '2026-11-01T10:00:00.000Z' }], quizzes: [] },
+    },
+    { method: 'GET', path: '/progress/quizzes', role: 'user' },
+    { method: 'POST', path: '/quizzes/bitcoin-blockchain/attempts', role: 'user', body: { answers: [0, 1, 2, 3] } },
+    { method: 'GET', path: '/quizzes/bitcoin-blockchain', role: 'anonymous' },
+    { method: 'GET', path: '/tracks', role: 'anonymous' },
+    { method: 'GET', path: '/certificates/ABCDEFGHJKMNPQRS', role: 'anonymous' },
+    { method: 'GET', path: '/certificates', role: 'user' },
+    { method: 'POST', path: '/certificates', role: 'user', body: { track: 'crypto-foundations' } },
+    // The API reference page and the image upload (multipart, not a JSON body: its own tests).
+    { method: 'GET', path: '/docs', role: 'anonymous' },
+    { method: 'POST', path: '/admin/images', role: 'admin' },
   ];
 }
 
@@ -383,7 +405,10 @@ function documentedOperation(op: Operation): string {
     .replace('/slug/fuzzed-article', '/slug/{slug}')
     .replace('/content/lessons/bitcoin-blockchain', '/content/{collection}/{slug}')
     .replace(/^\/content\/community$/, '/content/{collection}')
-    .replace('/policies/privacyPolicy', '/policies/{field}')}`;
+    .replace('/policies/privacyPolicy', '/policies/{field}')
+    .replace('/progress/lessons/bitcoin-blockchain', '/progress/{collection}/{slug}')
+    .replace('/quizzes/bitcoin-blockchain', '/quizzes/{slug}')
+    .replace('/certificates/ABCDEFGHJKMNPQRS', '/certificates/{code}')}`;
 }
 
 function send(op: Operation, role: Role, body: string | undefined, query: Record<string, string> | undefined) {

@@ -9,6 +9,7 @@ import type { Db } from '../db/client';
 import type { AppRouter } from '../routers/_app';
 import type { Context } from '../trpc/context';
 import { accountDeletionHandler } from './account-deletion';
+import { apiDocsPageHandler } from './api-docs';
 import { calendarHandler } from './calendar';
 import { enrollmentsExportHandler } from './enrollments-export';
 import { oneClickUnsubscribeHandler } from './one-click-unsubscribe';
@@ -111,6 +112,20 @@ export const HAND_WRITTEN_ROUTES: readonly HandWrittenRoute[] = [
     path: '/admin/subscribers/export',
     doc: { procedure: 'subscribers.exportCsv' },
     handler: (deps) => subscribersExportHandler(deps.router, deps.createContext),
+  },
+  {
+    // Its script and style files are served beside it (api-docs.ts), not operations of their own.
+    method: 'GET',
+    path: '/docs',
+    doc: {
+      operation: {
+        operationId: 'docs-reference',
+        summary: 'This reference, browsable (Swagger UI, self-hosted) from /api/openapi.json',
+        tags: ['docs'],
+        responses: { '200': { description: 'An HTML page', content: { 'text/html': { schema: { type: 'string' } } } } },
+      },
+    },
+    handler: () => apiDocsPageHandler(),
   },
 ];
 

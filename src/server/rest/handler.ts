@@ -8,11 +8,13 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import type { Db } from '../db/client';
 import type { AppRouter } from '../routers/_app';
 import { describeAccountDeletion } from './account-deletion';
+import { describeImageUpload } from '../media/image-upload-openapi';
 import type { Context } from '../trpc/context';
 import { interceptErrorBodies } from './error-body';
 import { createRestExecutor } from './execute';
 import { expressPath, HAND_WRITTEN_ROUTES, handWrittenHandler } from './hand-written';
 import { buildOpenApiDocument } from './openapi';
+import { apiDocsAssets } from './api-docs';
 
 export function createRestRouter(opts: {
   router: AppRouter;
@@ -26,9 +28,12 @@ export function createRestRouter(opts: {
   let openApiDocument: ReturnType<typeof buildOpenApiDocument> | undefined;
 
   rest.get('/openapi.json', (req, res) => {
-    openApiDocument ??= describeAccountDeletion(buildOpenApiDocument(opts.router, '/api'));
+    openApiDocument ??= describeImageUpload(describeAccountDeletion(buildOpenApiDocument(opts.router, '/api')));
     res.json(openApiDocument);
   });
+
+  // The reference's files (/api/docs/init.js, /api/docs/assets/...), before the JSON 404 of unknown paths.
+  rest.use('/docs', apiDocsAssets());
 
   for (const route of HAND_WRITTEN_ROUTES) {
     const method = route.method.toLowerCase() as Lowercase<typeof route.method>;

@@ -104,8 +104,8 @@ describe('payment rails over REST', () => {
     expect(csv.headers.get('content-type')).toContain('text/csv');
     expect(csv.headers.get('content-disposition')).toContain('enrollments.csv');
     const rows = csv.text.trim().split('\n');
-    expect(rows[0]).toContain('payment_code,status,method,amount_usd');
-    expect(rows[1]).toMatch(new RegExp(`^${id},${code},confirmed,usdt,25\\.00,REST Payments,.*,TRX-HASH-1,`));
+    expect(rows[0]).toContain('payment_code,status,method,amount_usd,amount_xcd,amount_usdt');
+    expect(rows[1]).toMatch(new RegExp(`^${id},${code},confirmed,USDT,25\\.00,67\\.50,25\\.00,REST Payments,.*,TRX-HASH-1,`));
   });
 
   it('the export is for admins only, with the JSON error body', async () => {

@@ -16,6 +16,8 @@ import { twoFactorRouter } from './two-factor';
 import { launchRouter } from './launch';
 import { accountRouter } from './account';
 import { webauthnRouter } from './webauthn';
+import { progressRouter } from './progress';
+import { certificatesRouter } from './certificates';
 
 export const appRouter = router({
   admin: adminRouter,
@@ -35,6 +37,8 @@ export const appRouter = router({
   launch: launchRouter,
   account: accountRouter,
   webauthn: webauthnRouter,
+  progress: progressRouter,
+  certificates: certificatesRouter,
 });
 
 export type AppRouter = typeof appRouter;

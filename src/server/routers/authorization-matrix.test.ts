@@ -69,6 +69,8 @@ const EXPECTED: Record<string, Access> = {
   'enrollments.updateReference': 'signed-in',
   'enrollments.bulk': 'admin',
   'enrollments.exportCsv': 'admin',
+  'enrollments.recent': 'admin',
+  'enrollments.undo': 'admin',
   'payments.instructions': 'public',
   'payments.updateSettings': 'admin',
   'payments.updateSecurity': 'admin',
@@ -105,6 +107,16 @@ const EXPECTED: Record<string, Access> = {
   'account.confirmEmailChange': 'public',
   'account.deleteAccount': 'signed-in',
   'account.export': 'signed-in',
+  'progress.list': 'signed-in',
+  'progress.set': 'signed-in',
+  'progress.sync': 'signed-in',
+  'progress.quizPasses': 'signed-in',
+  'progress.submitQuiz': 'signed-in',
+  'progress.quiz': 'public',
+  'progress.tracks': 'public',
+  'certificates.byCode': 'public',
+  'certificates.mine': 'signed-in',
+  'certificates.issue': 'signed-in',
 };
 
 let database: Database;

@@ -16,7 +16,7 @@ afterAll(async () => {
 const course = {
   title: 'Crypto Basics Test',
   description: 'A course for testing the rules of courses.',
-  level: 'Beginner',
+  level: 'Beginner' as const,
   duration: '4 weeks',
   price: 4999,
   downloadUrl: 'https://materials.example.com/basics.zip',
@@ -75,7 +75,7 @@ describe('courses', () => {
       message: expect.stringContaining('Download URL is required'),
     });
     await expect(admin.courses.create({ ...course, downloadUrl: 'javascript:alert(1)' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
-    await expect(admin.courses.create({ ...course, level: '' })).rejects.toMatchObject({
+    await expect(admin.courses.create({ ...course, level: '' as 'Beginner' })).rejects.toMatchObject({
       message: expect.stringContaining('Level is required'),
     });
     await expect(admin.courses.create({ ...course, duration: ' ' })).rejects.toMatchObject({

@@ -18,11 +18,18 @@ const publicColumns = {
   price: courses.price,
   priceXcd: priceXcdColumn,
   thumbnailUrl: courses.thumbnailUrl,
+  syllabus: courses.syllabus,
+  format: courses.format,
   demo: courses.demo,
   createdAt: courses.createdAt,
   updatedAt: courses.updatedAt,
 };
-const adminColumns = { ...publicColumns, downloadUrl: courses.downloadUrl, youtubePlaylistUrl: courses.youtubePlaylistUrl };
+const adminColumns = {
+  ...publicColumns,
+  downloadUrl: courses.downloadUrl,
+  youtubePlaylistUrl: courses.youtubePlaylistUrl,
+  materials: courses.materials,
+};
 
 /** Paid material links are selected only for admins, so they cannot leak by accident. */
 const columnsFor = (user: SessionUser | null) => (hasAdminAccess(user) ? adminColumns : publicColumns);
@@ -61,7 +68,10 @@ export const coursesRouter = router({
     .output(courseSchema)
     .mutation(async ({ ctx, input }) => {
       const row = await ctx.db.transaction(async (tx) => {
-        const [created] = await tx.insert(courses).values(input).returning(adminColumns);
+        const [created] = await tx
+          .insert(courses)
+          .values({ ...input, materials: input.materials ?? [] })
+          .returning(adminColumns);
         if (!created) throw new Error('insert returned no row');
         await recordAudit(tx, {
           actorId: ctx.user.id,

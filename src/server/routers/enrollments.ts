@@ -12,7 +12,12 @@ import {
   myEnrollmentSchema,
   pendingEnrollmentSchema,
   enrollmentExportSchema,
+  recentDecisionSchema,
+  undoDecisionSchema,
+  undoResultSchema,
 } from '../../shared/schemas/enrollments';
+import { UNDO_WINDOW_MINUTES } from '../../shared/pending-queue';
+import { listRecentDecisions, undoDecision } from '../services/enrollment-undo';
 import { EXPORT_COLUMNS, EXPORT_FILENAME } from '../services/enrollment-export';
 import { bulkDecide, listPendingEnrollments } from '../services/enrollment-queue';
 import { decideEnrollment, enroll, listMyEnrollments, updatePaymentReference } from '../services/enrollments';
@@ -48,6 +53,38 @@ export const enrollmentsRouter = router({
     .input(pendingQuerySchema)
     .output(z.array(pendingEnrollmentSchema))
     .query(({ ctx, input }) => listPendingEnrollments(ctx.db, input ?? {})),
+
+  recent: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/enrollments/recent',
+        tags,
+        summary: `Decisions of the last ${UNDO_WINDOW_MINUTES} minutes (those that can still be undone), newest first`,
+      },
+    })
+    .input(z.void())
+    .output(z.array(recentDecisionSchema))
+    .query(({ ctx }) => listRecentDecisions(ctx.db)),
+
+  undo: adminProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/admin/enrollments/{id}/undo',
+        tags,
+        summary: `Undo an approval or rejection made in the last ${UNDO_WINDOW_MINUTES} minutes (back to pending; the learner is told)`,
+      },
+      rateLimit: 'none',
+      audit: 'required',
+    })
+    .input(undoDecisionSchema)
+    .output(undoResultSchema)
+    .mutation(async ({ ctx, input }) => {
+      const result = await undoDecision(ctx.db, { id: input.id, adminId: ctx.user.id, siteUrl: ctx.siteUrl });
+      ctx.log.info({ enrollmentId: result.id, undone: result.undone }, 'enrollment decision undone');
+      return result;
+    }),
 
   updateReference: authedProcedure
     .meta({
@@ -89,7 +126,12 @@ export const enrollmentsRouter = router({
    */
   exportCsv: adminProcedure
     .meta({
-      openapi: { method: 'GET', path: '/admin/enrollments/export', tags, summary: 'Accounting CSV of every enrollment (text/csv, streamed)' },
+      openapi: {
+        method: 'GET',
+        path: '/admin/enrollments/export',
+        tags,
+        summary: 'Accounting CSV of every enrollment (text/csv, streamed)',
+      },
     })
     .input(z.void())
     .output(enrollmentExportSchema)

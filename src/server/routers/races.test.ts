@@ -22,7 +22,7 @@ afterAll(async () => {
 const course = (n: number) => ({
   title: `Race course ${n}`,
   description: 'A course that is deleted while people enroll.',
-  level: 'Beginner',
+  level: 'Beginner' as const,
   duration: '1 week',
   price: 1000,
   downloadUrl: 'https://example.com/materials.zip',

@@ -62,7 +62,7 @@ describe('settings', () => {
   it('admins save each section with its rules', async () => {
     const { caller: admin } = await signedInCaller(database.db, 'admin');
     const current = await admin.settings.admin();
-    await admin.settings.updateAppearance({ ...current.appearance, primaryColor: '#f60' });
+    await admin.settings.updateAppearance({ ...current.appearance, primaryColor: '#c2410c' });
     await expect(admin.settings.updateAppearance({ ...current.appearance, primaryColor: 'orange' })).rejects.toMatchObject({
       message: expect.stringContaining('Invalid color hex code'),
     });
@@ -78,7 +78,7 @@ describe('settings', () => {
     await admin.settings.updateContent({ ...current.content, homepageTitle: 'A New Home Title' });
     const { caller } = await callerWithSession(database.db);
     const pub = await caller.settings.get();
-    expect(pub.appearance.primaryColor).toBe('#f60');
+    expect(pub.appearance.primaryColor).toBe('#c2410c');
     expect(pub.content.homepageTitle).toBe('A New Home Title');
     const activity = await admin.admin.activity({ page: 1, pageSize: 10 });
     expect(activity.items.map((a) => a.action)).toEqual(

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   adminSettingsSchema,
   appearanceSettingsSchema,
+  refusePrimaryWithoutContrast,
   companySettingsSchema,
   companyUpdateSchema,
   contentSettingsSchema,
@@ -79,7 +80,7 @@ export const settingsRouter = router({
       rateLimit: 'none',
       audit: 'required',
     })
-    .input(withRequiredVersion(appearanceSettingsSchema))
+    .input(withRequiredVersion(appearanceSettingsSchema).superRefine(refusePrimaryWithoutContrast))
     .output(appearanceSettingsSchema)
     .mutation(({ ctx, input }) => updateSection(ctx.db, ctx.user.id, 'appearance', input)),
 

@@ -58,6 +58,10 @@ export const RATE_LIMIT_RULES = {
   accountChange: { points: 20, duration: HOUR, by: 'user' },
   /** Opening an email-change link (token guessing is hopeless; this bounds the lookups). */
   emailChangeConfirm: { points: 20, duration: 10 * MINUTE, by: 'address' },
+  /** A learner's "Mark as done", quiz answers and device syncs: a class working through every page fits. */
+  progressWrite: { points: 300, duration: HOUR, by: 'user' },
+  /** Asking for a track's certificate. */
+  certificateIssue: { points: 30, duration: HOUR, by: 'user' },
 } as const;
 const RULES = RATE_LIMIT_RULES;
 

@@ -7,6 +7,8 @@ import type { AccountExport } from '../../shared/schemas/account';
 import type { Db } from '../db/client';
 import { courses, enrollments, subscribers, users } from '../db/schema';
 import { publicUserColumns } from './users';
+import { listCertificates } from './certificates';
+import { listProgress, listQuizPasses } from './learning-progress';
 
 export async function exportAccount(db: Db, userId: number): Promise<AccountExport | undefined> {
   const [profile] = await db
@@ -15,7 +17,7 @@ export async function exportAccount(db: Db, userId: number): Promise<AccountExpo
     .where(eq(users.id, userId));
   if (!profile) return undefined;
   const { twoFactorEnabled, ...account } = profile;
-  const [held, [newsletter]] = await Promise.all([
+  const [held, [newsletter], progress, quizPasses, certificates] = await Promise.all([
     db
       .select({
         id: enrollments.id,
@@ -42,6 +44,9 @@ export async function exportAccount(db: Db, userId: number): Promise<AccountExpo
       })
       .from(subscribers)
       .where(eq(subscribers.email, account.email)),
+    listProgress(db, userId),
+    listQuizPasses(db, userId),
+    listCertificates(db, userId),
   ]);
   return {
     exportedAt: new Date(),
@@ -49,5 +54,8 @@ export async function exportAccount(db: Db, userId: number): Promise<AccountExpo
     security: { twoFactorEnabled: Boolean(twoFactorEnabled) },
     enrollments: held,
     newsletter: newsletter ?? null,
+    progress,
+    quizPasses,
+    certificates,
   };
 }

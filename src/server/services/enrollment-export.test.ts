@@ -64,13 +64,15 @@ describe('enrollmentCsvChunks', () => {
     for (const batch of [1, 2, 3, 4, 7, 1000]) expect(idsOf(await exportText(batch)), `batch of ${batch}`).toEqual(expected);
   });
 
-  it('writes the accounting cells: amount in dollars, ISO dates, formula cells neutralised, a note longer than the buffer whole', async () => {
+  it('writes the accounting cells: the method in words, the amount due in US$, EC$ and USDT, ISO dates, formula cells neutralised, a note longer than the buffer whole', async () => {
     const csv = await exportText(3);
     expect(csv.split('\n')[0]).toBe(
-      'enrollment_id,payment_code,status,method,amount_usd,course,learner,email,payment_reference,enrolled_at,decided_at,notes',
+      'enrollment_id,payment_code,status,method,amount_usd,amount_xcd,amount_usdt,course,learner,email,payment_reference,enrolled_at,decided_at,notes',
     );
     const line = (code: string) => csv.split('\n').find((l) => l.includes(`,${code},`))!;
-    expect(line('DCE-X9')).toMatch(/^\d+,DCE-X9,rejected,usdt,49\.99,Export course,Learner \d+,export_learner@example\.com,TX-9,2026-04-01T00:00:00\.000Z,,$/);
+    expect(line('DCE-X9')).toMatch(
+      /^\d+,DCE-X9,rejected,USDT,49\.99,134\.97,49\.99,Export course,Learner \d+,export_learner@example\.com,TX-9,2026-04-01T00:00:00\.000Z,,$/,
+    );
     expect(line('DCE-X2')).toContain(`,"'=HYPERLINK(""http://evil.example"")"`);
     expect(line('DCE-X7').endsWith(`,${LONG_NOTE}`)).toBe(true);
     expect(line('DCE-X5')).toContain(',2026-05-01T10:00:00.123Z,');

@@ -1,14 +1,19 @@
 /**
  * The accounting export (enrollments.csv): every enrollment, newest first, as CSV text in keyset
  * batches on (enrolled_at, id) (services/csv-batches.ts: constant memory, however many there are).
- * Amounts in US dollars with 2 decimals; dates ISO 8601 (UTC); formula cells neutralised.
+ * The method in the words the site shows ("Mobile Banking", not `mobanking`); the amount due in US$,
+ * EC$ (at the stored rate, today's) and USDT with 2 decimals (services/amount-due.ts); dates ISO 8601
+ * (UTC); formula cells neutralised.
  */
 import { desc, eq, sql } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../shared/constants';
 import { neutralizeFormula, SPREADSHEET_SAFE_CSV_OPTIONS } from '../../shared/subscribers-csv';
 import type { Db } from '../db/client';
 import { courses, enrollments, users } from '../db/schema';
+import { amountDueFor } from './amount-due';
 import { csvBatches, EXPORT_BATCH, type KeysetCsv } from './csv-batches';
+import { xcdRateColumn } from './price-xcd';
 
 export const EXPORT_COLUMNS = [
   'enrollment_id',
@@ -16,6 +21,8 @@ export const EXPORT_COLUMNS = [
   'status',
   'method',
   'amount_usd',
+  'amount_xcd',
+  'amount_usdt',
   'course',
   'learner',
   'email',
@@ -40,7 +47,7 @@ interface ExportRow {
   position: string;
   paymentCode: string | null;
   status: string;
-  method: string;
+  method: PaymentMethod;
   price: number;
   course: string;
   learner: string;
@@ -49,6 +56,7 @@ interface ExportRow {
   enrolledAt: Date;
   decidedAt: Date | null;
   notes: string | null;
+  xcdRate: string;
 }
 
 /** In this order (postgres.js hands the values in the select's order). */
@@ -66,6 +74,8 @@ const exportColumns = {
   enrolledAt: enrollments.enrolledAt,
   decidedAt: enrollments.decidedAt,
   notes: enrollments.adminNotes,
+  // The admin's EC$ rate (an uncorrelated subquery: read once per batch).
+  xcdRate: xcdRateColumn,
 };
 
 type Position = { at: string; id: number };
@@ -82,21 +92,23 @@ function enrollmentCsv(db: Db): KeysetCsv<ExportRow, Position> {
         .orderBy(desc(enrollments.enrolledAt), desc(enrollments.id))
         .limit(limit),
     fromValues: (values) => {
-      const [id, position, paymentCode, status, method, price, course, learner, email, reference, enrolledAt, decidedAt, notes] = values as [
-        number,
-        string,
-        string | null,
-        string,
-        string,
-        number,
-        string,
-        string,
-        string,
-        string | null,
-        string,
-        string | null,
-        string | null,
-      ];
+      const [id, position, paymentCode, status, method, price, course, learner, email, reference, enrolledAt, decidedAt, notes, xcdRate] =
+        values as [
+          number,
+          string,
+          string | null,
+          string,
+          PaymentMethod,
+          number,
+          string,
+          string,
+          string,
+          string | null,
+          string,
+          string | null,
+          string | null,
+          string,
+        ];
       return {
         id,
         position,
@@ -111,16 +123,20 @@ function enrollmentCsv(db: Db): KeysetCsv<ExportRow, Position> {
         enrolledAt: new Date(enrolledAt),
         decidedAt: decidedAt === null ? null : new Date(decidedAt),
         notes,
+        xcdRate,
       };
     },
     keyOf: (row) => ({ at: row.position, id: row.id }),
-    cells: (r) =>
-      [
+    cells: (r) => {
+      const due = amountDueFor(r.price, r.xcdRate);
+      return [
         String(r.id),
         r.paymentCode ?? '',
         r.status,
-        r.method,
-        (r.price / 100).toFixed(2),
+        PAYMENT_METHOD_LABELS[r.method] ?? r.method,
+        due.usdt,
+        (due.xcdCents / 100).toFixed(2),
+        due.usdt,
         r.course,
         r.learner,
         r.email,
@@ -128,7 +144,8 @@ function enrollmentCsv(db: Db): KeysetCsv<ExportRow, Position> {
         r.enrolledAt.toISOString(),
         r.decidedAt ? r.decidedAt.toISOString() : '',
         r.notes ?? '',
-      ].map(neutralizeFormula),
+      ].map(neutralizeFormula);
+    },
   };
 }
 

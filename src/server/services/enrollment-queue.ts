@@ -2,21 +2,64 @@
  * The admin's payment queue (issue 18): the pending list with filter and search, bulk
  * decisions (all or nothing). The accounting export is services/enrollment-export.ts.
  */
-import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
 import { TRPCError } from '@trpc/server';
 import type { PaymentMethod } from '../../shared/constants';
 import { likePattern } from '../../shared/schemas/common';
 import { PENDING_PAGE } from '../../shared/schemas/enrollments';
+import { normalizeCode, type PendingAge, type PendingSort } from '../../shared/pending-queue';
 import type { Db } from '../db/client';
-import { courses, enrollments, users } from '../db/schema';
+import { courses, enrollments, normalizedPaymentCode, users } from '../db/schema';
+import { amountDueFor } from './amount-due';
 import { decidePending } from './enrollment-decisions';
+import { xcdRateColumn } from './price-xcd';
 
-export async function listPendingEnrollments(db: Db, filter: { method?: PaymentMethod; q?: string; limit?: number } = {}) {
+export interface PendingFilter {
+  method?: PaymentMethod;
+  q?: string;
+  age?: PendingAge;
+  sort?: PendingSort;
+  limit?: number;
+}
+
+const DAY = sql`interval '1 day'`;
+
+/** The age filter as a condition on enrolled_at (the database's clock: the same for every server). */
+function ageCondition(age: PendingAge): SQL {
+  switch (age) {
+    case 'today':
+      return sql`${enrollments.enrolledAt} > now() - ${DAY}`;
+    case '1d':
+      return sql`${enrollments.enrolledAt} <= now() - ${DAY}`;
+    case '3d':
+      return sql`${enrollments.enrolledAt} <= now() - 3 * ${DAY}`;
+    case '7d':
+      return sql`${enrollments.enrolledAt} <= now() - 7 * ${DAY}`;
+  }
+}
+
+/**
+ * Pending enrollments whose payment code matches `q` typed any way ("dce jtet", "jtet",
+ * "DCE-JTET"): both sides letters and digits only, upper case, compared as a prefix. The
+ * subquery reads the partial expression index enrollments_pending_code_norm_idx (schema).
+ */
+function codeMatch(q: string): SQL | undefined {
+  const code = normalizeCode(q);
+  if (!code) return undefined;
+  const prefixes = code.startsWith('DCE') ? [code] : [code, `DCE${code}`];
+  // Letters and digits only: nothing in them is a LIKE wildcard.
+  const byCode = or(...prefixes.map((p) => like(normalizedPaymentCode, `${p}%`)));
+  return sql`${enrollments.id} in (select ${enrollments.id} from ${enrollments} where ${enrollments.paymentStatus} = 'pending' and ${byCode})`;
+}
+
+export async function listPendingEnrollments(db: Db, filter: PendingFilter = {}) {
   const conditions: SQL[] = [eq(enrollments.paymentStatus, 'pending')];
   if (filter.method) conditions.push(eq(enrollments.paymentMethod, filter.method));
+  if (filter.age) conditions.push(ageCondition(filter.age));
   if (filter.q) {
     const pattern = likePattern(filter.q);
     const match = or(
+      codeMatch(filter.q),
       ilike(enrollments.paymentCode, pattern),
       ilike(enrollments.paymentReference, pattern),
       ilike(users.fullName, pattern),
@@ -25,7 +68,9 @@ export async function listPendingEnrollments(db: Db, filter: { method?: PaymentM
     );
     if (match) conditions.push(match);
   }
-  return db
+  const order =
+    filter.sort === 'newest' ? [desc(enrollments.enrolledAt), desc(enrollments.id)] : [asc(enrollments.enrolledAt), asc(enrollments.id)];
+  const rows = await db
     .select({
       id: enrollments.id,
       paymentStatus: enrollments.paymentStatus,
@@ -38,13 +83,16 @@ export async function listPendingEnrollments(db: Db, filter: { method?: PaymentM
       user: { id: users.id, fullName: users.fullName, username: users.username, email: users.email },
       // archived: the course was withdrawn after this enrollment was made (the admin decides knowing it).
       course: { id: courses.id, title: courses.title, price: courses.price, archived: sql<boolean>`${courses.archivedAt} is not null` },
+      // The admin's EC$ rate, in the same statement (computed once for the whole list).
+      xcdRate: xcdRateColumn,
     })
     .from(enrollments)
     .innerJoin(users, eq(users.id, enrollments.userId))
     .innerJoin(courses, eq(courses.id, enrollments.courseId))
     .where(and(...conditions))
-    .orderBy(asc(enrollments.enrolledAt), asc(enrollments.id))
+    .orderBy(...order)
     .limit(filter.limit ?? PENDING_PAGE);
+  return rows.map(({ xcdRate, ...row }) => ({ ...row, amountDue: amountDueFor(row.course.price, xcdRate) }));
 }
 
 /**

@@ -11,7 +11,8 @@ import { courses, enrollments, users } from '../db/schema';
 import { paymentInstructionsEmail } from '../email/payment-templates';
 import { enqueueEmail } from '../email/outbox';
 import { methodAvailable } from '../../shared/schemas/payments';
-import { usdCentsToXcdCents } from '../../shared/xcd';
+import { DEFAULT_XCD_RATE } from '../../shared/xcd';
+import { amountDueFor } from './amount-due';
 import { decidePending, type Decision } from './enrollment-decisions';
 import { notifyNewEnrollment } from './notifications';
 import { newPaymentCode } from './payment-code';
@@ -34,16 +35,19 @@ export async function listMyEnrollments(db: Db, userId: number) {
       notes: enrollments.adminNotes,
       courseId: courses.id,
       courseTitle: courses.title,
+      coursePrice: courses.price,
       downloadUrl: courses.downloadUrl,
       youtubePlaylistUrl: courses.youtubePlaylistUrl,
+      materials: courses.materials,
     })
     .from(enrollments)
     .innerJoin(courses, eq(courses.id, enrollments.courseId))
     .where(eq(enrollments.userId, userId))
     .orderBy(desc(enrollments.enrolledAt), desc(enrollments.id));
-  const payments = rows.some((r) => r.paymentStatus === 'pending') ? await readSection(db, 'payments') : null;
+  // Read once for the whole list: the EC$ rate of every amount and the instructions of pending ones.
+  const payments = rows.length > 0 ? await readSection(db, 'payments') : null;
   return Promise.all(
-    rows.map(async ({ courseId, courseTitle, downloadUrl, youtubePlaylistUrl, ...e }) => {
+    rows.map(async ({ courseId, courseTitle, coursePrice, downloadUrl, youtubePlaylistUrl, materials, ...e }) => {
       // Paid materials stay paid: links only once the payment is confirmed.
       const unlocked = e.paymentStatus === 'confirmed';
       // How to pay matters only while the payment is awaited.
@@ -52,11 +56,13 @@ export async function listMyEnrollments(db: Db, userId: number) {
       return {
         ...e,
         instructions,
+        amountDue: amountDueFor(coursePrice, payments?.xcdRate ?? DEFAULT_XCD_RATE),
         course: {
           id: courseId,
           title: courseTitle,
           downloadUrl: unlocked ? downloadUrl : null,
           youtubePlaylistUrl: unlocked ? youtubePlaylistUrl : null,
+          materials: unlocked ? materials : [],
         },
       };
     }),
@@ -132,6 +138,7 @@ async function insertEnrollment(
         });
       if (!row?.paymentCode) throw new Error('insert returned no row');
       const instructions = await instructionsFor(payments, row.paymentMethod, row.paymentCode);
+      const amountDue = amountDueFor(course.price, payments.xcdRate);
       const [learner] = await tx
         .select({ fullName: users.fullName, username: users.username, email: users.email })
         .from(users)
@@ -146,14 +153,12 @@ async function insertEnrollment(
         });
         if (instructions) {
           const company = (await readCompany(tx)).companyName;
-          const priceXcd = usdCentsToXcdCents(course.price, payments.xcdRate);
           const mail = paymentInstructionsEmail(
             company,
             {
               fullName: learner.fullName,
               courseTitle: course.title,
-              price: course.price,
-              priceXcd,
+              amountDue,
               paymentCode: row.paymentCode,
               instructions,
             },
@@ -162,7 +167,7 @@ async function insertEnrollment(
           await enqueueEmail(tx, { ...mail, to: learner.email, kind: 'enrollment.instructions' });
         }
       }
-      return { ...row, paymentCode: row.paymentCode, instructions };
+      return { ...row, paymentCode: row.paymentCode, instructions, amountDue };
     });
   } catch (err) {
     // Two requests at once: the partial unique index decides, and the loser gets the same 409.

@@ -15,6 +15,7 @@ export const eventColumns = {
   location: events.location,
   isVirtual: events.isVirtual,
   virtualLink: events.virtualLink,
+  coverImage: events.coverImage,
   demo: events.demo,
   createdAt: events.createdAt,
   updatedAt: events.updatedAt,

@@ -110,6 +110,16 @@ export async function notifyEnrollmentDecision(
   await enqueueEmail(tx, { ...content, to: d.email, kind: d.decision === 'confirmed' ? 'enrollment.approved' : 'enrollment.rejected' });
 }
 
+/** Tell the learner a decision emailed to them was undone (the enrollment is pending again). */
+export async function notifyEnrollmentReopened(
+  tx: DbOrTx,
+  siteUrl: string,
+  d: { undone: 'confirmed' | 'rejected'; email: string; fullName: string; courseTitle: string },
+) {
+  const content = templates.enrollmentReopened(await companyName(tx), d, siteUrl);
+  await enqueueEmail(tx, { ...content, to: d.email, kind: 'enrollment.reopened' });
+}
+
 export async function sendPasswordReset(tx: DbOrTx, siteUrl: string, user: { email: string; fullName: string }, token: string) {
   const content = templates.passwordReset(
     await companyName(tx),

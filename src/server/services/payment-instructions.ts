@@ -23,6 +23,18 @@ async function qrDataUrl(address: string): Promise<string> {
   return url;
 }
 
+/**
+ * What to quote, per method (issue 26). A bank transfer carries a reference and a cash receipt a
+ * note, so both quote the code; a USDT transfer carries no memo at all, so the learner adds the
+ * transaction id (hash) to the enrollment afterwards instead.
+ */
+const QUOTE: Record<PaymentMethod, (yourCode: string) => string> = {
+  cash: (yourCode) => `Give ${yourCode} when you pay: it is written on your receipt.`,
+  mobanking: (yourCode) => `Type ${yourCode} in the transfer's reference (or description) field.`,
+  usdt: () =>
+    'A USDT transfer cannot carry a memo or your payment code. After sending, add the transaction id (hash) to this enrollment as your payment reference, so we can match your payment.',
+};
+
 /** Instructions for one method, or null when the admin has not completed them (not offered). */
 export async function instructionsFor(
   settings: PaymentSettings,
@@ -31,7 +43,8 @@ export async function instructionsFor(
 ): Promise<PaymentInstructions | null> {
   if (!methodAvailable(settings, method)) return null;
   const code = paymentCode ? [{ label: 'Your payment code', value: paymentCode }] : [];
-  const base = { method, label: PAYMENT_METHOD_LABELS[method], warning: null, qrCode: null };
+  const yourCode = paymentCode ? `your payment code ${paymentCode}` : 'your payment code';
+  const base = { method, label: PAYMENT_METHOD_LABELS[method], warning: null, qrCode: null, quote: QUOTE[method](yourCode) };
   if (method === 'cash') {
     const { officeAddress, hours, whatToBring } = settings.cash;
     return {
@@ -68,5 +81,10 @@ export async function instructionsFor(
 
 /** Plain-text lines for the email. */
 export function instructionsText(i: PaymentInstructions): string {
-  return [`How to pay (${i.label}):`, ...i.details.map((d) => `  ${d.label}: ${d.value}`), ...(i.warning ? [`  WARNING: ${i.warning}`] : [])].join('\n');
+  return [
+    `How to pay (${i.label}):`,
+    ...i.details.map((d) => `  ${d.label}: ${d.value}`),
+    `  ${i.quote}`,
+    ...(i.warning ? [`  WARNING: ${i.warning}`] : []),
+  ].join('\n');
 }

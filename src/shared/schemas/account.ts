@@ -4,6 +4,7 @@
  * accounts with two-factor authentication): a stolen session cookie alone changes nothing.
  */
 import { z } from 'zod';
+import { certificateSchema, progressItemSchema, quizPassSchema } from './progress';
 import { ENROLLMENT_STATUSES, LIMITS, PAYMENT_METHODS, ROLES } from '../constants';
 import { emailSchema, text } from './common';
 import { stepUpFields } from './step-up';
@@ -94,5 +95,9 @@ export const accountExportSchema = z.object({
     }),
   ),
   newsletter: z.object({ email: text(), subscribed: z.boolean(), subscribedAt: z.date(), unsubscribedAt: z.date().nullable() }).nullable(),
+  /** Learning progress (issue 26): pages marked done, quizzes passed, certificates. */
+  progress: z.array(progressItemSchema),
+  quizPasses: z.array(quizPassSchema),
+  certificates: z.array(certificateSchema),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

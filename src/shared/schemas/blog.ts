@@ -3,7 +3,8 @@ import { idSchema, text } from './common';
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-const optionalImage = text()
+/** An optional cover picture: an uploaded image's site path (/media/images/…) or any http(s) URL. */
+export const optionalImage = text()
   .trim()
   .max(2000, 'URL is too long')
   .refine(

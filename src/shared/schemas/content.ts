@@ -77,5 +77,5 @@ export const renderedLegalPageSchema = renderedContentPageSchema.extend({
   disclaimer: text(),
 });
 
-export const policyFieldSchema = z.enum(['privacyPolicy', 'termsOfService', 'disclaimerText', 'cookiePolicy']);
+export const policyFieldSchema = z.enum(['privacyPolicy', 'termsOfService', 'disclaimerText', 'cookiePolicy', 'refundPolicy']);
 export type PolicyField = z.infer<typeof policyFieldSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from './common';
 import { MAX_PRICE_CENTS } from '../xcd';
+import { COURSE_LEVELS, MAX_COURSE_MATERIALS } from '../constants';
 
 /** A link a learner or admin can follow: http(s) or a site-relative path, never javascript: and friends. */
 export const safeLink = (requiredMessage: string) =>
@@ -17,14 +18,34 @@ const optionalLink = text()
   .nullish()
   .transform((v) => (v ? v : null));
 
+/** One extra course material: a titled link (a file's URL, a page, a video). */
+export const courseMaterialSchema = z
+  .object({
+    title: text().trim().min(1, 'Material title is required').max(200, 'Material title must be at most 200 characters'),
+    url: safeLink('Material URL is required'),
+  })
+  .strict();
+export type CourseMaterial = z.infer<typeof courseMaterialSchema>;
+
+/** Level is a choice (issue 27): the same words everywhere; a missing or empty one is 'Level is required'. */
+export const courseLevelSchema = z.enum(COURSE_LEVELS, {
+  error: (issue) =>
+    issue.input === undefined || issue.input === '' ? 'Level is required' : `Level must be one of ${COURSE_LEVELS.join(', ')}`,
+});
+
 const courseFields = {
   title: text().trim().min(3, 'Title must be at least 3 characters').max(200, 'Title must be at most 200 characters'),
   description: text().trim().min(10, 'Description must be at least 10 characters').max(5000, 'Description must be at most 5000 characters'),
-  level: text().trim().min(1, 'Level is required').max(50),
+  level: courseLevelSchema,
   duration: text().trim().min(1, 'Duration is required').max(50),
   thumbnailUrl: optionalLink,
   downloadUrl: safeLink('Download URL is required'),
   youtubePlaylistUrl: optionalLink,
+  /** Extra materials; omitted on an update leaves them as they are (older REST clients). */
+  materials: z.array(courseMaterialSchema).max(MAX_COURSE_MATERIALS, `At most ${MAX_COURSE_MATERIALS} materials`).optional(),
+  // The course page (issue 26): what you learn (a markdown list) and how it is taught. Optional: empty hides them.
+  syllabus: text().trim().max(5000, 'Syllabus must be at most 5000 characters').optional().default(''),
+  format: text().trim().max(200, 'Format must be at most 200 characters').optional().default(''),
 };
 
 /** API body for create/update: price in integer cents. */
@@ -72,6 +93,12 @@ export const courseSchema = z.object({
   thumbnailUrl: text().nullable(),
   downloadUrl: text().nullable().optional(),
   youtubePlaylistUrl: text().nullable().optional(),
+  /** Extra materials: admins only, like downloadUrl. */
+  materials: z.array(z.object({ title: text(), url: text() })).optional(),
+  /** What the learner will learn: a markdown list ('' when the admin has not written one). */
+  syllabus: text(),
+  /** How it is taught, e.g. "Self-paced videos and a workbook" ('' when not set). */
+  format: text(),
   /** Seeded sample content, shown as a sample (issue 28). */
   demo: z.boolean(),
   createdAt: z.date(),

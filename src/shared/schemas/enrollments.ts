@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { ENROLLMENT_STATUSES, LIMITS, PAYMENT_METHODS } from '../constants';
+import { PENDING_AGES, PENDING_SEARCH_MAX, PENDING_SORTS } from '../pending-queue';
 import { idSchema, text } from './common';
 import { paymentInstructionsSchema } from './payments';
+import { amountDueSchema } from '../amount-due';
 
-const paymentReferenceField = text()
-  .trim()
-  .max(LIMITS.paymentReferenceMax, 'Payment reference must be at most 120 characters');
+export { amountDueSchema };
+
+const paymentReferenceField = text().trim().max(LIMITS.paymentReferenceMax, 'Payment reference must be at most 120 characters');
 
 export const enrollSchema = z
   .object({
@@ -33,6 +35,8 @@ export const myEnrollmentSchema = z.object({
   paymentCode: text().nullable(),
   /** How to pay by the chosen method, while the enrollment is pending (null once decided). */
   instructions: paymentInstructionsSchema.nullable(),
+  /** What the course costs, in US$ and EC$ cents and in USDT (a decimal string, 1 USDT = 1 US$). */
+  amountDue: amountDueSchema,
   enrolledAt: z.date(),
   decidedAt: z.date().nullable(),
   notes: text().nullable(),
@@ -41,6 +45,8 @@ export const myEnrollmentSchema = z.object({
     title: text(),
     downloadUrl: text().nullable(),
     youtubePlaylistUrl: text().nullable(),
+    /** Extra materials: empty until the enrollment is confirmed. */
+    materials: z.array(z.object({ title: text(), url: text() })),
   }),
 });
 export type MyEnrollment = z.infer<typeof myEnrollmentSchema>;
@@ -53,6 +59,7 @@ export const enrollResultSchema = z.object({
   paymentReference: text().nullable(),
   paymentCode: text(),
   instructions: paymentInstructionsSchema.nullable(),
+  amountDue: amountDueSchema,
   enrolledAt: z.date(),
 });
 
@@ -74,7 +81,11 @@ export const paymentReferenceResultSchema = z.object({
 export const pendingQuerySchema = z
   .object({
     method: z.enum(PAYMENT_METHODS, { error: 'Method must be cash, usdt or mobanking' }).optional(),
-    q: z.string().trim().max(100, 'Search text is too long').optional(),
+    q: z.string().trim().max(PENDING_SEARCH_MAX, 'Search text is too long').optional(),
+    /** How long the payment has waited: under a day, or at least 1, 3 or 7 days. */
+    age: z.enum(PENDING_AGES, { error: 'Age must be today, 1d, 3d or 7d' }).optional(),
+    /** Oldest first (the default: the longest wait is decided first) or newest first. */
+    sort: z.enum(PENDING_SORTS, { error: 'Sort must be oldest or newest' }).optional(),
     /** The oldest this many (default PENDING_PAGE): a queue of thousands is worked from its front, or searched. */
     limit: z.coerce.number().int().min(1, 'Limit must be 1 to 1000').max(1000, 'Limit must be 1 to 1000').optional(),
   })
@@ -115,6 +126,7 @@ export const pendingEnrollmentSchema = z.object({
   enrolledAt: z.date(),
   user: z.object({ id: z.number().int(), fullName: text(), username: text(), email: text() }),
   course: z.object({ id: z.number().int(), title: text(), price: z.number().int(), archived: z.boolean() }),
+  amountDue: amountDueSchema,
 });
 export type PendingEnrollment = z.infer<typeof pendingEnrollmentSchema>;
 
@@ -127,3 +139,29 @@ export const decisionResultSchema = z.object({
 
 /** What the accounting export (GET /api/admin/enrollments/export, text/csv) holds: its file name and columns. */
 export const enrollmentExportSchema = z.object({ filename: z.string(), columns: z.array(z.string()) });
+
+/** `POST /api/admin/enrollments/{id}/undo`: a decision made within UNDO_WINDOW_MS goes back to pending. */
+export const undoDecisionSchema = z.object({ id: idSchema }).strict();
+
+export const undoResultSchema = z.object({
+  id: z.number().int(),
+  paymentStatus: z.enum(ENROLLMENT_STATUSES),
+  /** The decision that was undone. */
+  undone: z.enum(['confirmed', 'rejected']),
+});
+
+/** `GET /api/admin/enrollments/recent`: decisions still inside the undo window, newest first. */
+export const recentDecisionSchema = z.object({
+  id: z.number().int(),
+  paymentStatus: z.enum(['confirmed', 'rejected']),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  paymentCode: text().nullable(),
+  decidedAt: z.date(),
+  /** When the undo stops being possible. */
+  undoUntil: z.date(),
+  decidedBy: text().nullable(),
+  user: z.object({ fullName: text(), username: text() }),
+  course: z.object({ title: text() }),
+  amountDue: amountDueSchema,
+});
+export type RecentDecision = z.infer<typeof recentDecisionSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../dominica-time';
+import { optionalImage } from './blog';
 import { idSchema, text } from './common';
 
 /** The event form and API body (spec section 5, "Event"). Date and time are Dominica-local. */
@@ -26,6 +27,8 @@ export const eventInputSchema = z
       .max(2000, 'Virtual link is too long')
       .nullish()
       .transform((v) => (v ? v : null)),
+    /** Optional cover picture (issue 27); omitted means none. */
+    coverImage: optionalImage,
   })
   .strict();
 export type EventInput = z.input<typeof eventInputSchema>;
@@ -51,6 +54,7 @@ export const eventSchema = z.object({
   location: text(),
   isVirtual: z.boolean(),
   virtualLink: text().nullable(),
+  coverImage: text().nullable(),
   /** Seeded sample content, shown as a sample (issue 28). */
   demo: z.boolean(),
   createdAt: z.date(),

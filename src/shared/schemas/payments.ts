@@ -109,6 +109,8 @@ export const paymentInstructionsSchema = z.object({
   method: z.enum(PAYMENT_METHODS),
   label: z.string(),
   details: z.array(z.object({ label: z.string(), value: z.string() })),
+  /** Where the payment code (or, for USDT, the transaction id) goes: what to quote, and where it can be quoted. */
+  quote: z.string(),
   /** For USDT: sending on another network loses the money. */
   warning: z.string().nullable(),
   /** For USDT: a QR code of the receiving address (an SVG data URL). */

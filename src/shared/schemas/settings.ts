@@ -1,10 +1,17 @@
 import { z } from 'zod';
+import { formatRatio, MIN_TEXT_CONTRAST, primaryTextContrast } from '../contrast';
 import { text } from './common';
 import { versionField, withRequiredVersion } from './settings-version';
 import { DEFAULT_APPEARANCE, DEFAULT_COMPANY } from '../constants';
 import { paymentSettingsSchema } from './payments';
 import { securitySettingsSchema } from './security';
-import { DEFAULT_COOKIE_POLICY, DEFAULT_DISCLAIMER, DEFAULT_PRIVACY_POLICY, DEFAULT_TERMS_OF_SERVICE } from '../default-policies';
+import {
+  DEFAULT_COOKIE_POLICY,
+  DEFAULT_DISCLAIMER,
+  DEFAULT_PRIVACY_POLICY,
+  DEFAULT_REFUND_POLICY,
+  DEFAULT_TERMS_OF_SERVICE,
+} from '../default-policies';
 
 /** One entry of the admin recipients list. */
 const RECIPIENT = z.email().max(254);
@@ -80,6 +87,24 @@ export const appearanceSettingsSchema = z
   .strict();
 export type AppearanceSettings = z.infer<typeof appearanceSettingsSchema>;
 
+/**
+ * Saving appearance (issue 27): a primary colour whose buttons' white text would fall below WCAG
+ * AA (4.5:1) is refused, with the ratio. Only on saving: a colour stored before the rule still
+ * loads (appearanceSettingsSchema is also the read shape).
+ */
+export function refusePrimaryWithoutContrast(value: { primaryColor: string }, ctx: z.RefinementCtx): void {
+  const ratio = primaryTextContrast(value.primaryColor);
+  if (ratio === null || ratio >= MIN_TEXT_CONTRAST) return;
+  ctx.addIssue({
+    code: 'custom',
+    path: ['primaryColor'],
+    message: `White text on this primary colour has a contrast of ${formatRatio(ratio)}; at least 4.5:1 is needed. Choose a darker colour.`,
+  });
+}
+
+/** The appearance form (no version: the form keeps it aside). */
+export const appearanceFormSchema = appearanceSettingsSchema.superRefine(refusePrimaryWithoutContrast);
+
 export const contentSettingsSchema = z
   .object({
     homepageTitle: text().trim().min(1, 'Homepage title is required').max(200),
@@ -89,6 +114,8 @@ export const contentSettingsSchema = z
     termsOfService: text().trim().min(10, 'Terms of service text is required').max(50_000),
     disclaimerText: text().trim().min(10, 'Disclaimer text is required').max(50_000),
     cookiePolicy: text().trim().min(10, 'Cookie policy text is required').max(50_000),
+    /** Shown on every course page (issue 26); a fresh install has a sample that says it is one. */
+    refundPolicy: text().trim().min(10, 'Refund and cancellation policy text is required').max(50_000),
     version: versionField,
   })
   .strict();
@@ -135,6 +162,7 @@ export const DEFAULT_CONTENT: ContentSettings = {
   termsOfService: DEFAULT_TERMS_OF_SERVICE,
   cookiePolicy: DEFAULT_COOKIE_POLICY,
   disclaimerText: DEFAULT_DISCLAIMER,
+  refundPolicy: DEFAULT_REFUND_POLICY,
 };
 
 const nullableLink = text()

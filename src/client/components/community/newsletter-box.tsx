@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { rateLimitMessage } from '../../lib/trpc-errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -14,23 +15,43 @@ import { FormName, FormNotice } from '../ui/form-notice';
 
 /** Subscribes for real; the answer is the same whether or not the address was already on the list. */
 const FORM_ID = 'newsletter-form';
+/**
+ * The box's anchor: a native post (before the script is live, or without it) goes to the page
+ * with this fragment, and the browser keeps it across the server's redirect, so the reader lands
+ * back at the box and its message, not at the top of a long page.
+ */
+export const NEWSLETTER_ANCHOR = 'newsletter';
 
 export function NewsletterBox({ flash }: { flash?: FormFlash }) {
   const form = useForm<z.input<typeof newsletterSubscribeSchema>>({
     resolver: zodResolver(newsletterSubscribeSchema),
     defaultValues: valuesTypedEarly(FORM_ID, { email: '' }),
   });
+  // Once the form has been sent live, the page's flash (an answer to an earlier native send) is
+  // old news: form.reset() below zeroes submitCount, which must not bring that old error back.
+  const [sentLive, setSentLive] = useState(false);
+  const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
   const subscribe = trpc.subscribers.subscribe.useMutation({
     onSuccess: () => {
-      toast({ title: 'Success!', description: "You've been subscribed to our newsletter." });
+      const text = "You've been subscribed to our newsletter.";
+      toast({ title: 'Success!', description: text });
+      setAnswer({ ok: true, text });
       form.reset({ email: '' }); // not the defaults: they may hold what was typed before the form was live
     },
-    onError: (error) =>
-      toast({ title: 'Error', description: rateLimitMessage(error) ?? 'Failed to subscribe. Please try again.', variant: 'destructive' }),
+    onError: (error) => {
+      const text = rateLimitMessage(error) ?? 'Failed to subscribe. Please try again.';
+      toast({ title: 'Error', description: text, variant: 'destructive' });
+      setAnswer({ ok: false, text });
+    },
   });
-  const error = form.formState.errors.email?.message ?? flashFieldError(flash, form.formState, 'email');
+  const pageFlash = sentLive ? undefined : flash;
+  const error = form.formState.errors.email?.message ?? flashFieldError(pageFlash, form.formState, 'email');
   return (
-    <section aria-labelledby="newsletter-heading" className="rounded-2xl bg-gradient-to-br from-primary to-accent p-6 text-white sm:p-8">
+    <section
+      id={NEWSLETTER_ANCHOR}
+      aria-labelledby="newsletter-heading"
+      className="scroll-mt-24 rounded-2xl bg-gradient-to-br from-primary to-accent p-6 text-white sm:p-8"
+    >
       <h2 id="newsletter-heading" className="text-xl font-bold">
         Get our newsletter
       </h2>
@@ -41,8 +62,13 @@ export function NewsletterBox({ flash }: { flash?: FormFlash }) {
       <form
         id={FORM_ID}
         method="post"
+        action={`#${NEWSLETTER_ANCHOR}`}
         noValidate
-        onSubmit={form.handleSubmit((v) => subscribe.mutate(v))}
+        onSubmit={(event) => {
+          setSentLive(true);
+          setAnswer(null);
+          void form.handleSubmit((v) => subscribe.mutate(v))(event);
+        }}
         className="mt-4 flex flex-col gap-2 sm:flex-row"
       >
         <FormName name="newsletter" />
@@ -56,7 +82,8 @@ export function NewsletterBox({ flash }: { flash?: FormFlash }) {
           placeholder="you@example.com"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'newsletter-error' : undefined}
-          className="min-w-0 flex-1 rounded-md border-0 px-3 py-2.5 text-slate-900 focus:ring-2 focus:ring-white"
+          // Its own light colours in both themes: on the coloured box a dark-theme field would vanish.
+          className="min-w-0 flex-1 rounded-md border-0 bg-white px-3 py-2.5 text-slate-900 [color-scheme:light] placeholder:text-slate-600 focus:ring-2 focus:ring-white"
           {...flashValue(flash, 'email')}
           {...form.register('email')}
         />
@@ -71,7 +98,12 @@ export function NewsletterBox({ flash }: { flash?: FormFlash }) {
       ) : null}
       {error ? null : (
         <div className="mt-2">
-          <FormNotice flash={flash} tone="onColor" hidden={form.formState.submitCount > 0} />
+          <FormNotice flash={pageFlash} tone="onColor" />
+          {answer ? (
+            <p role={answer.ok ? 'status' : 'alert'} className="text-sm font-medium text-white">
+              {answer.text}
+            </p>
+          ) : null}
         </div>
       )}
     </section>

@@ -3,6 +3,7 @@ import { truncate } from '../../../shared/format';
 import { useLowData } from '../../lib/low-data-context';
 import { formatUsdWithXcd } from '../../../shared/xcd';
 import type { RouterOutputs } from '../../trpc';
+import { ResponsiveImage } from '../responsive-image';
 import { SampleBadge } from '../sample-badge';
 import type { HeldStatus } from './held-courses';
 
@@ -25,8 +26,9 @@ export function CourseCard({ course, signedIn, held }: { course: PublicCourse; s
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
       {course.thumbnailUrl && !lowData ? (
-        <img
+        <ResponsiveImage
           src={course.thumbnailUrl}
+          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
           alt=""
           width={640}
           height={360}
@@ -39,7 +41,11 @@ export function CourseCard({ course, signedIn, held }: { course: PublicCourse; s
       )}
       <div className="flex flex-1 flex-col p-5">
         {course.demo ? <SampleBadge className="mb-2 self-start" /> : null}
-        <h3 className="text-lg font-semibold">{course.title}</h3>
+        <h3 className="text-lg font-semibold">
+          <Link to="/courses/$courseId" params={{ courseId: String(course.id) }} className="hover:underline">
+            {course.title}
+          </Link>
+        </h3>
         <p className="mt-2 flex-1 text-sm text-slate-600 dark:text-slate-300">{truncate(course.description, 120)}</p>
         <dl className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-300">
           <div className="flex gap-1">
@@ -55,39 +61,36 @@ export function CourseCard({ course, signedIn, held }: { course: PublicCourse; s
             <dd className="font-semibold text-slate-900 dark:text-white">{formatUsdWithXcd(course.price, course.priceXcd)}</dd>
           </div>
         </dl>
+        {/* The course page says everything before paying (issue 26): syllabus, format, how to pay, refunds. */}
+        <Link
+          to="/courses/$courseId"
+          params={{ courseId: String(course.id) }}
+          className="mt-5 rounded-md border border-slate-300 px-4 py-2.5 text-center text-sm font-medium hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
+        >
+          Course details and price<span className="sr-only">: {course.title}</span>
+        </Link>
         {signedIn && held ? (
           // Already enrolled (pending or confirmed): nothing to enroll in again.
-          <Link
-            to="/profile"
-            className="mt-5 rounded-md border border-slate-300 px-4 py-2.5 text-center text-sm font-medium hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
-          >
+          <Link to="/profile" className="mt-2 rounded-md px-4 py-2.5 text-center text-sm font-medium text-primary underline">
             {held === 'confirmed' ? 'Enrolled: open My Courses' : 'Enrollment pending: see My Courses'}
           </Link>
         ) : signedIn ? (
           <Link
             to="/profile"
             search={{ enroll: course.id }}
-            className="mt-5 rounded-md bg-primary-strong px-4 py-2.5 text-center text-sm font-medium text-white hover:opacity-90"
+            className="mt-2 rounded-md bg-primary-strong px-4 py-2.5 text-center text-sm font-medium text-white hover:opacity-90"
           >
             Enroll Now
           </Link>
         ) : (
-          <div className="mt-5 flex flex-col gap-2 sm:flex-row">
-            <Link
-              to="/auth"
-              search={{ intent: 'enroll', courseId: course.id }}
-              className="flex-1 rounded-md bg-primary-strong px-3 py-2.5 text-center text-sm font-medium text-white hover:opacity-90"
-            >
-              Sign In to Enroll
-            </Link>
-            <Link
-              to="/auth"
-              search={{ tab: 'register', intent: 'enroll', courseId: course.id }}
-              className="flex-1 rounded-md border border-slate-300 px-3 py-2.5 text-center text-sm font-medium hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
-            >
-              Sign Up to Enroll
-            </Link>
-          </div>
+          // One enroll button (spec: 'Sign In to Enroll' or 'Sign Up to Enroll'): /auth has both tabs.
+          <Link
+            to="/auth"
+            search={{ tab: 'register', intent: 'enroll', courseId: course.id }}
+            className="mt-2 rounded-md bg-primary-strong px-3 py-2.5 text-center text-sm font-medium text-white hover:opacity-90"
+          >
+            Sign Up to Enroll
+          </Link>
         )}
       </div>
     </article>

@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { isSampleLink } from '../../../shared/sample-links';
 import { isSafeHttpUrl } from '../../../shared/urls';
+import { useLowData } from '../../lib/low-data-context';
+import { ResponsiveImage } from '../responsive-image';
 import { SampleBadge } from '../sample-badge';
 import { trpc, type RouterOutputs } from '../../trpc';
 import { Spinner } from '../spinner';
@@ -9,8 +11,22 @@ import { formatEventWhen } from './event-format';
 type EventRecord = RouterOutputs['events']['list'][number];
 
 function EventItem({ event, past }: { event: EventRecord; past?: boolean }) {
+  // Low-data mode: a list's pictures are decoration, left out.
+  const lowData = useLowData();
   return (
-    <li className="rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+    <li className="overflow-hidden rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+      {event.coverImage && !lowData ? (
+        <ResponsiveImage
+          src={event.coverImage}
+          sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
+          alt=""
+          width={640}
+          height={360}
+          loading="lazy"
+          decoding="async"
+          className="-mx-5 -mt-5 mb-4 aspect-[16/9] w-[calc(100%+2.5rem)] max-w-none object-cover"
+        />
+      ) : null}
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <p className="text-sm font-medium text-primary">{formatEventWhen(event.date, event.time)} (Dominica time)</p>

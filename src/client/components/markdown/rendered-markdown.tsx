@@ -1,6 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 import { useLowData } from '../../lib/low-data-context';
+import { TableOfContents, TOC_MIN_SECTIONS, withHeadingAnchors } from './table-of-contents';
 
 /**
  * Shows markdown that the server already rendered to safe HTML (server/markdown/markdown-html.tsx),
@@ -25,7 +26,9 @@ function tapToLoadImages(html: string): string {
   });
 }
 
-export function RenderedMarkdown({ html, callouts = false }: { html: string; callouts?: boolean }) {
+/** `toc`: a long page opens with a table of contents of its sections (table-of-contents.tsx). */
+export function RenderedMarkdown({ html: source, callouts = false, toc = false }: { html: string; callouts?: boolean; toc?: boolean }) {
+  const { html, headings } = toc ? withHeadingAnchors(source) : { html: source, headings: [] };
   const router = useRouter();
   const lowData = useLowData();
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
@@ -38,10 +41,13 @@ export function RenderedMarkdown({ html, callouts = false }: { html: string; cal
   };
   // Click delegation for the links inside: the links themselves stay keyboard-usable (Enter clicks them).
   return (
-    <div
-      onClick={onClick}
-      className={callouts ? calloutClass : undefined}
-      dangerouslySetInnerHTML={{ __html: lowData ? tapToLoadImages(html) : html }}
-    />
+    <>
+      {headings.length >= TOC_MIN_SECTIONS ? <TableOfContents headings={headings} /> : null}
+      <div
+        onClick={onClick}
+        className={callouts ? calloutClass : undefined}
+        dangerouslySetInnerHTML={{ __html: lowData ? tapToLoadImages(html) : html }}
+      />
+    </>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { formatLongDate } from '../../../shared/format';
 import { useLowData } from '../../lib/low-data-context';
 import type { RouterOutputs } from '../../trpc';
+import { ResponsiveImage } from '../responsive-image';
 import { SampleBadge } from '../sample-badge';
 
 export type NewsPost = RouterOutputs['blog']['list'][number];
@@ -13,8 +14,9 @@ export function NewsCard({ post }: { post: NewsPost }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
       {showCover && post.coverImage ? (
-        <img
+        <ResponsiveImage
           src={post.coverImage}
+          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
           alt=""
           width={640}
           height={360}

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { appearanceSettingsSchema, type AppearanceSettings } from '../../../shared/schemas/settings';
+import { useForm, useWatch } from 'react-hook-form';
+import { appearanceFormSchema, type AppearanceSettings } from '../../../shared/schemas/settings';
+import { AppearancePreview } from './appearance-preview';
 import { reportUnshownErrors } from '../../lib/unshown-errors';
 import { trpc } from '../../trpc';
 import { Button } from '../ui/button';
@@ -16,7 +17,9 @@ const COLOURS: [keyof AppearanceSettings, string][] = [
 
 export function AppearanceForm({ value }: { value: AppearanceSettings }) {
   const utils = trpc.useUtils();
-  const form = useForm<AppearanceSettings>({ resolver: zodResolver(appearanceSettingsSchema), values: value });
+  // onChange: the contrast warning shows at the field while the colour is typed, not only on save.
+  const form = useForm<AppearanceSettings>({ resolver: zodResolver(appearanceFormSchema), values: value, mode: 'onChange' });
+  const [primary, secondary, accent] = useWatch({ control: form.control, name: ['primaryColor', 'secondaryColor', 'accentColor'] });
   const save = trpc.settings.updateAppearance.useMutation({
     onSuccess: async () => {
       savedToast('Appearance');
@@ -42,6 +45,7 @@ export function AppearanceForm({ value }: { value: AppearanceSettings }) {
           <TextField key={name} label={label} placeholder="#3B82F6" error={errors[name]?.message} {...form.register(name)} />
         ))}
       </div>
+      <AppearancePreview primary={primary} secondary={secondary} accent={accent} />
       <CheckboxField label="Dark mode by default" {...form.register('darkModeEnabled')} />
       <TextField label="Logo URL" hint="Recommended size: 200x60 pixels." error={errors.logoUrl?.message} {...form.register('logoUrl')} />
       <TextField

@@ -25,7 +25,7 @@ export function ContentForm({ value }: { value: ContentSettings }) {
       onSubmit={form.handleSubmit(
         (v) => save.mutate(withVersion(v)),
         reportUnshownErrors(
-          ['homepageTitle', 'homepageDescription', 'footerText', 'privacyPolicy', 'termsOfService', 'cookiePolicy', 'disclaimerText'],
+          ['homepageTitle', 'homepageDescription', 'footerText', 'privacyPolicy', 'termsOfService', 'cookiePolicy', 'disclaimerText', 'refundPolicy'],
           'Settings not saved',
         ),
       )}
@@ -48,6 +48,12 @@ export function ContentForm({ value }: { value: ContentSettings }) {
       />
       <TextAreaField label="Disclaimer (markdown)" rows={6} error={errors.disclaimerText?.message} {...form.register('disclaimerText')} />
       <TextAreaField label="Cookie policy (markdown)" rows={6} error={errors.cookiePolicy?.message} {...form.register('cookiePolicy')} />
+      <TextAreaField
+        label="Refund and cancellation policy (markdown, shown on every course page)"
+        rows={6}
+        error={errors.refundPolicy?.message}
+        {...form.register('refundPolicy')}
+      />
       <Button type="submit" disabled={save.isPending}>
         {save.isPending ? 'Saving...' : 'Save Changes'}
       </Button>

@@ -1,3 +1,4 @@
+import { LocalDateTime } from '../ui/local-time';
 /**
  * The signed-in admin's own two-factor authentication (issue 18): scan the QR code, confirm
  * with a first code, keep the recovery codes (shown once). Setting it up asks for the password;
@@ -87,7 +88,8 @@ export function TwoFactorPanel() {
       {status.data.enabled ? (
         <form onSubmit={onDisable} className="space-y-3">
           <p className="text-sm">
-            On since {status.data.enabledAt?.toLocaleDateString()}. {status.data.recoveryCodesLeft} recovery codes left.
+            On since {status.data.enabledAt ? <LocalDateTime date={status.data.enabledAt} dateOnly /> : null}.{' '}
+            {status.data.recoveryCodesLeft} recovery codes left.
           </p>
           <p className="text-sm">To turn it off or make new recovery codes, confirm it is you: your password and a current code.</p>
           <TextField

@@ -10,11 +10,14 @@ export interface ToastInput {
   description?: string;
   variant?: 'default' | 'destructive';
   durationMs?: number;
+  /** One button in the toast (e.g. "Undo"); pressing it also closes the toast. */
+  action?: { label: string; onClick: () => void };
 }
 
-export interface ToastItem extends Required<Omit<ToastInput, 'description'>> {
+export interface ToastItem extends Required<Omit<ToastInput, 'description' | 'action'>> {
   id: number;
   description?: string;
+  action?: ToastInput['action'];
 }
 
 type Listener = () => void;
@@ -38,6 +41,7 @@ export function toast(input: ToastInput): number {
     description: input.description,
     variant: input.variant ?? 'default',
     durationMs: input.durationMs ?? TIMINGS.toastDurationMs,
+    action: input.action,
   };
   current = item;
   if (timer) clearTimeout(timer);
@@ -64,7 +68,7 @@ export function showFlashedToast() {
     if (!saved) return;
     sessionStorage.removeItem(FLASH_KEY);
     const input = JSON.parse(saved) as ToastInput;
-    if (typeof input.title === 'string') toast(input);
+    if (typeof input.title === 'string') toast({ ...input, action: undefined });
   } catch {
     // Unreadable: nothing to show.
   }

@@ -36,6 +36,18 @@ function ToastCard({ item }: { item: ToastItem }) {
     >
       <p className="text-sm font-semibold">{item.title}</p>
       {item.description ? <p className="mt-1 text-sm opacity-90">{item.description}</p> : null}
+      {item.action ? (
+        <button
+          type="button"
+          onClick={() => {
+            dismissToast(item.id);
+            item.action?.onClick();
+          }}
+          className="mt-2 rounded-md border border-current px-3 py-1 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-current"
+        >
+          {item.action.label}
+        </button>
+      ) : null}
       <button
         type="button"
         onClick={() => dismissToast(item.id)}

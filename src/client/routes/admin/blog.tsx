@@ -1,6 +1,8 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { formatLongDate } from '../../../shared/format';
+import { AdminPageHeader } from '../../components/admin-frame/admin-page-header';
+import { RowActions } from '../../components/admin-frame/row-actions';
+import { LongDate } from '../../components/ui/local-time';
 import { Spinner } from '../../components/spinner';
 import { toast } from '../../components/toast/toast-store';
 import { Button, buttonClass } from '../../components/ui/button';
@@ -51,11 +53,10 @@ function BlogAdminPage() {
     setOpen(true);
   };
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-bold">Crypto News Management</h1>
+    <>
+      <AdminPageHeader title="Crypto News Management">
         <Button onClick={() => edit(null)}>New Article</Button>
-      </div>
+      </AdminPageHeader>
       {posts.isPending ? (
         <Spinner label="Loading articles" />
       ) : posts.isError ? (
@@ -65,9 +66,9 @@ function BlogAdminPage() {
       ) : posts.data.length === 0 ? (
         <p className="text-slate-600 dark:text-slate-300">No news articles found</p>
       ) : (
-        <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+        <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
           {posts.data.map((post) => (
-            <li key={post.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+            <li key={post.id} className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
               <div className="min-w-0">
                 <p className="font-semibold">{post.title}</p>
                 <p className="text-sm text-slate-600 dark:text-slate-300">
@@ -76,32 +77,31 @@ function BlogAdminPage() {
                   >
                     {post.published ? 'Published' : 'Draft'}
                   </span>
-                  /{post.slug} · {formatLongDate(post.createdAt)}
+                  /{post.slug} · <LongDate date={post.createdAt} />
                 </p>
               </div>
-              <div className="flex gap-2">
+              <div className="flex items-center gap-1">
                 {post.published ? (
                   <Link to="/news/$slug" params={{ slug: post.slug }} className={buttonClass('ghost')}>
                     View
                   </Link>
                 ) : null}
-                <Button variant="secondary" aria-label={`Edit ${post.title}`} onClick={() => edit(post)}>
+                <Button variant="secondary" className="!py-1.5" aria-label={`Edit ${post.title}`} onClick={() => edit(post)}>
                   Edit
                 </Button>
-                <Button
-                  variant="danger"
-                  aria-label={`Delete ${post.title}`}
-                  disabled={remove.isPending}
-                  onClick={() => window.confirm('Are you sure you want to delete this news article?') && remove.mutate({ id: post.id })}
-                >
-                  Delete
-                </Button>
+                <RowActions
+                  name={post.title}
+                  kind="news article"
+                  detail="Are you sure you want to delete this news article?"
+                  pending={remove.isPending}
+                  onDelete={() => remove.mutate({ id: post.id })}
+                />
               </div>
             </li>
           ))}
         </ul>
       )}
       <BlogFormDialog open={open} post={editing} onClose={() => setOpen(false)} />
-    </div>
+    </>
   );
 }

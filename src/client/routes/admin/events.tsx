@@ -7,6 +7,8 @@ import { Button } from '../../components/ui/button';
 import { errorMessage } from '../../lib/trpc-errors';
 import { trpc, type RouterOutputs } from '../../trpc';
 import { BackToDashboard } from './-components/back-to-dashboard';
+import { AdminPageHeader } from '../../components/admin-frame/admin-page-header';
+import { RowActions } from '../../components/admin-frame/row-actions';
 import { EventFormDialog } from './-components/event-form-dialog';
 import { withSiteName } from '../../lib/page-title';
 
@@ -36,12 +38,11 @@ function EventsAdminPage() {
     setOpen(true);
   };
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <BackToDashboard />
-      <div className="mt-2 mb-6 flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-bold">Events Management</h1>
+    <>
+      {/* The spec's back arrow to /dashboard, above the heading as on no other page: the sidebar is the way around. */}
+      <AdminPageHeader title="Events Management" before={<BackToDashboard />}>
         <Button onClick={() => edit(null)}>Add Event</Button>
-      </div>
+      </AdminPageHeader>
       {events.isPending ? (
         <Spinner label="Loading events" />
       ) : events.isError ? (
@@ -65,27 +66,26 @@ function EventsAdminPage() {
                   </span>
                 ) : null}
               </div>
-              <p className="mt-1 text-sm font-medium text-primary">{formatEventWhen(e.date, e.time)}</p>
+              <p className="mt-1 text-sm font-medium text-primary-strong dark:text-primary">{formatEventWhen(e.date, e.time)}</p>
               <p className="text-sm text-slate-600 dark:text-slate-300">{e.location}</p>
               <p className="mt-2 line-clamp-3 flex-1 text-sm text-slate-700 dark:text-slate-300">{e.description}</p>
-              <div className="mt-4 flex gap-2">
-                <Button variant="secondary" aria-label={`Edit ${e.title}`} onClick={() => edit(e)}>
+              <div className="mt-4 flex items-center gap-1">
+                <Button variant="secondary" className="!py-1.5" aria-label={`Edit ${e.title}`} onClick={() => edit(e)}>
                   Edit
                 </Button>
-                <Button
-                  variant="danger"
-                  aria-label={`Delete ${e.title}`}
-                  disabled={remove.isPending}
-                  onClick={() => window.confirm(`Delete the event "${e.title}"? This cannot be undone.`) && remove.mutate({ id: e.id })}
-                >
-                  Delete
-                </Button>
+                <RowActions
+                  name={e.title}
+                  kind="event"
+                  detail="It disappears from the site's event lists. This cannot be undone."
+                  pending={remove.isPending}
+                  onDelete={() => remove.mutate({ id: e.id })}
+                />
               </div>
             </li>
           ))}
         </ul>
       )}
       <EventFormDialog open={open} event={editing} onClose={() => setOpen(false)} />
-    </div>
+    </>
   );
 }

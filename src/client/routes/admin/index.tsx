@@ -1,9 +1,12 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { AdminPageHeader } from '../../components/admin-frame/admin-page-header';
+import { PENDING_QUERY_PARAMS, pendingSearch, type PendingSearch } from '../../../shared/pending-queue';
 import { buttonClass } from '../../components/ui/button';
 import { SectionTabs } from '../../components/ui/section-tabs';
 import { sectionSearch } from '../../lib/section-search';
 import { CoursesTab } from './-components/courses-tab';
 import { PendingTab } from './-components/pending-tab';
+import { pendingQueryInput } from './-components/pending-query';
 import { withSiteName } from '../../lib/page-title';
 
 const SECTIONS = [
@@ -13,28 +16,31 @@ const SECTIONS = [
 type SectionId = (typeof SECTIONS)[number]['id'];
 
 export const Route = createFileRoute('/admin/')({
-  staticData: { hydrate: 'app', query: ['tab'], access: 'admin' },
-  validateSearch: (search: Record<string, unknown>) => sectionSearch(SECTIONS, search),
-  loaderDeps: ({ search }) => ({ tab: search.tab ?? 'courses' }),
+  // The payment queue keeps its filters and search in the URL (issue 27): reload and back keep them.
+  staticData: { hydrate: 'app', query: ['tab', ...PENDING_QUERY_PARAMS], access: 'admin' },
+  validateSearch: (search: Record<string, unknown>) => ({ ...sectionSearch(SECTIONS, search), ...pendingSearch(search) }),
+  loaderDeps: ({ search }) => ({ tab: search.tab ?? 'courses', pending: pendingQueryInput(search) }),
   loader: async ({ context, deps }) => {
-    await (deps.tab === 'pending' ? context.trpc.enrollments.pending.ensureData() : context.trpc.courses.list.ensureData());
+    await (deps.tab === 'pending' ? context.trpc.enrollments.pending.ensureData(deps.pending) : context.trpc.courses.list.ensureData());
   },
   head: ({ match }) => ({ meta: [{ title: withSiteName(match, 'Course Administration') }] }),
   component: CourseAdministrationPage,
 });
 
 function CourseAdministrationPage() {
-  const section: SectionId = Route.useSearch().tab ?? 'courses';
+  const search = Route.useSearch();
+  const section: SectionId = search.tab ?? 'courses';
+  const navigate = useNavigate({ from: Route.fullPath });
+  const setPendingSearch = (patch: PendingSearch, replace = false) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace });
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-bold">Course Administration</h1>
+    <>
+      <AdminPageHeader title="Course Administration">
         <Link to="/admin/blog" className={buttonClass('secondary')}>
           Manage Blog Posts
         </Link>
-      </div>
+      </AdminPageHeader>
       <SectionTabs label="Course administration sections" path="/admin" sections={SECTIONS} selected={section} />
-      {section === 'courses' ? <CoursesTab /> : <PendingTab />}
-    </div>
+      {section === 'courses' ? <CoursesTab /> : <PendingTab search={search} setSearch={setPendingSearch} />}
+    </>
   );
 }

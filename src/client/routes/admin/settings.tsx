@@ -7,7 +7,7 @@ import { PaymentsForm } from '../../components/settings/payments-form';
 import { SecurityForm } from '../../components/settings/security-form';
 import { Spinner } from '../../components/spinner';
 import { trpc } from '../../trpc';
-import { BackToDashboard } from './-components/back-to-dashboard';
+import { AdminPageHeader } from '../../components/admin-frame/admin-page-header';
 import { SectionTabs } from '../../components/ui/section-tabs';
 import { sectionSearch } from '../../lib/section-search';
 import { withSiteName } from '../../lib/page-title';
@@ -34,9 +34,8 @@ function SettingsPage() {
   const settings = trpc.settings.admin.useQuery();
   const section: SectionId = Route.useSearch().tab ?? 'general';
   return (
-    <div className="mx-auto max-w-5xl px-4 py-10">
-      <BackToDashboard />
-      <h1 className="mt-2 mb-6 text-3xl font-bold">Site Settings</h1>
+    <>
+      <AdminPageHeader title="Site Settings" />
       {settings.isPending ? (
         <Spinner label="Loading settings" />
       ) : settings.isError ? (
@@ -54,6 +53,6 @@ function SettingsPage() {
           {section === 'security' ? <SecurityForm value={settings.data.security} /> : null}
         </>
       )}
-    </div>
+    </>
   );
 }

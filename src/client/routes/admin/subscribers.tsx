@@ -1,3 +1,4 @@
+import { LocalDateTime } from '../../components/ui/local-time';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { SUBSCRIBERS_CSV_FILENAME } from '../../../shared/subscribers-csv';
@@ -6,7 +7,7 @@ import { toast } from '../../components/toast/toast-store';
 import { Button, buttonClass } from '../../components/ui/button';
 import { errorMessage } from '../../lib/trpc-errors';
 import { trpc, type RouterOutputs } from '../../trpc';
-import { BackToDashboard } from './-components/back-to-dashboard';
+import { RowActions } from '../../components/admin-frame/row-actions';
 import { Pager } from './-components/pager';
 import { SubscriberDialog } from './-components/subscriber-dialog';
 import { TableHead } from '../../components/ui/table-head';
@@ -91,11 +92,10 @@ function SubscribersAdminPage() {
     });
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <BackToDashboard />
-      <div className="mt-2 mb-6 flex flex-wrap items-center justify-between gap-4">
+    <>
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap items-center gap-3">
-          <h1 className="text-3xl font-bold">Newsletter Subscribers</h1>
+          <h1 className="text-2xl font-bold tracking-tight">Newsletter Subscribers</h1>
           <span className="rounded-full bg-slate-200 px-2.5 py-1 text-xs font-semibold dark:bg-slate-700">
             Total: {list.data?.counts.total ?? 0}
           </span>
@@ -153,7 +153,12 @@ function SubscribersAdminPage() {
         </p>
       ) : (
         <>
-          <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
+          <div
+            tabIndex={0}
+            role="region"
+            aria-label="Subscribers table"
+            className="overflow-x-auto rounded-xl border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-primary dark:border-slate-800 dark:bg-slate-900"
+          >
             <table className="w-full min-w-[640px] text-left text-sm">
               <TableHead
                 columns={[
@@ -167,38 +172,40 @@ function SubscribersAdminPage() {
               <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
                 {items.map((s) => (
                   <tr key={s.id}>
-                    <td className="px-4 py-3">
+                    <td className="px-4 py-2">
                       <input type="checkbox" aria-label={`Select ${s.email}`} checked={selected.has(s.id)} onChange={() => toggle(s.id)} />
                     </td>
-                    <td className="px-4 py-3">{s.email}</td>
-                    <td className="px-4 py-3">
+                    <td className="px-4 py-2">{s.email}</td>
+                    <td className="px-4 py-2">
                       <span
                         className={`rounded-full px-2 py-0.5 text-xs font-semibold ${s.subscribed ? 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-200' : 'bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100'}`}
                       >
                         {s.subscribed ? 'Active' : 'Inactive'}
                       </span>
                     </td>
-                    <td className="px-4 py-3">{s.subscribedAt.toLocaleString()}</td>
-                    <td className="px-4 py-3">
-                      <div className="flex gap-2">
-                        <Button variant="secondary" aria-label={`Edit ${s.email}`} onClick={() => setEditing(s)}>
+                    <td className="px-4 py-2">
+                      <LocalDateTime date={s.subscribedAt} />
+                    </td>
+                    <td className="px-4 py-2">
+                      <div className="flex items-center gap-1">
+                        <Button variant="secondary" className="!py-1.5" aria-label={`Edit ${s.email}`} onClick={() => setEditing(s)}>
                           Edit
                         </Button>
                         <Button
                           variant="secondary"
+                          className="!py-1.5"
                           disabled={update.isPending}
                           onClick={() => update.mutate({ id: s.id, subscribed: !s.subscribed })}
                         >
                           {s.subscribed ? 'Deactivate' : 'Reactivate'}
                         </Button>
-                        <Button
-                          variant="danger"
-                          aria-label={`Delete ${s.email}`}
-                          disabled={remove.isPending}
-                          onClick={() => window.confirm(`Delete ${s.email}?`) && remove.mutate({ id: s.id })}
-                        >
-                          Delete
-                        </Button>
+                        <RowActions
+                          name={s.email}
+                          kind="subscriber"
+                          detail="The address is removed from the list: it gets no more newsletters, and its history goes too."
+                          pending={remove.isPending}
+                          onDelete={() => remove.mutate({ id: s.id })}
+                        />
                       </div>
                     </td>
                   </tr>
@@ -218,6 +225,6 @@ function SubscribersAdminPage() {
           setEditing(null);
         }}
       />
-    </div>
+    </>
   );
 }

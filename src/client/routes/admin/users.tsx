@@ -1,3 +1,4 @@
+import { LocalDateTime } from '../../components/ui/local-time';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { PRIMARY_ADMIN_ID } from '../../../shared/constants';
@@ -7,7 +8,8 @@ import { toast } from '../../components/toast/toast-store';
 import { Button } from '../../components/ui/button';
 import { errorMessage } from '../../lib/trpc-errors';
 import { trpc, type RouterOutputs } from '../../trpc';
-import { BackToDashboard } from './-components/back-to-dashboard';
+import { AdminPageHeader } from '../../components/admin-frame/admin-page-header';
+import { RowActions, RowMenuItem } from '../../components/admin-frame/row-actions';
 import { Pager } from './-components/pager';
 import { UserFormDialog } from './-components/user-form-dialog';
 import { TableHead } from '../../components/ui/table-head';
@@ -22,8 +24,6 @@ export const Route = createFileRoute('/admin/users')({
   head: ({ match }) => ({ meta: [{ title: withSiteName(match, 'Users Management') }] }),
   component: UsersAdminPage,
 });
-
-const when = (d: Date | null) => (d ? d.toLocaleString() : 'Never');
 
 function UsersAdminPage() {
   const utils = trpc.useUtils();
@@ -44,18 +44,15 @@ function UsersAdminPage() {
     onSuccess: () => toast({ title: 'Login unlocked', description: 'Every sign-in lock on this account has been lifted.' }),
     onError: (e) => toast({ title: 'Failed to unlock login', description: errorMessage(e, 'Please try again.'), variant: 'destructive' }),
   });
-  const confirmDelete = (u: AdminUser) => {
-    if (u.id === PRIMARY_ADMIN_ID) {
-      toast({ title: 'Cannot delete', description: 'You cannot delete the primary admin account.', variant: 'destructive' });
-      return;
-    }
-    if (window.confirm(`Delete ${u.fullName} (@${u.username})? Their enrollments are deleted too.`)) remove.mutate({ id: u.id });
+  /** The primary admin is refused before the confirm step (spec: the 'Cannot delete' toast). */
+  const mayDelete = (u: AdminUser) => {
+    if (u.id !== PRIMARY_ADMIN_ID) return true;
+    toast({ title: 'Cannot delete', description: 'You cannot delete the primary admin account.', variant: 'destructive' });
+    return false;
   };
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <BackToDashboard />
-      <div className="mt-2 mb-6 flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-bold">Users Management</h1>
+    <>
+      <AdminPageHeader title="Users Management">
         <Button
           onClick={() => {
             setEditing(null);
@@ -64,7 +61,7 @@ function UsersAdminPage() {
         >
           Add User
         </Button>
-      </div>
+      </AdminPageHeader>
       <label className="mb-4 block max-w-sm">
         <span className="sr-only">Search users</span>
         <input
@@ -86,40 +83,48 @@ function UsersAdminPage() {
         </p>
       ) : (
         <>
-          <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
+          <div
+            tabIndex={0}
+            role="region"
+            aria-label="Users table"
+            className="overflow-x-auto rounded-xl border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-primary dark:border-slate-800 dark:bg-slate-900"
+          >
             <table className="w-full min-w-[800px] text-left text-sm">
               <TableHead columns={['User', 'Email', 'Role', 'Created', 'Last Login', 'Actions']} />
               <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
                 {users.data.items.map((u) => (
                   <tr key={u.id}>
-                    <td className="px-4 py-3">
+                    <td className="px-4 py-2">
                       <div className="flex items-center gap-3">
                         <span
                           aria-hidden="true"
-                          className="flex h-9 w-9 items-center justify-center rounded-full bg-primary/15 text-xs font-bold text-primary"
+                          className="flex h-9 w-9 items-center justify-center rounded-full bg-primary/15 text-xs font-bold text-slate-900 dark:text-white"
                         >
                           {initials(u.fullName)}
                         </span>
                         <span>
                           <span className="block font-medium">{u.fullName}</span>
-                          <span className="text-slate-500">@{u.username}</span>
+                          <span className="text-slate-600 dark:text-slate-300">@{u.username}</span>
                         </span>
                       </div>
                     </td>
-                    <td className="px-4 py-3">{u.email}</td>
-                    <td className="px-4 py-3">
+                    <td className="px-4 py-2">{u.email}</td>
+                    <td className="px-4 py-2">
                       <span
-                        className={`rounded-full px-2 py-0.5 text-xs font-semibold ${u.role === 'admin' ? 'bg-accent/15 text-accent' : 'bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100'}`}
+                        className={`rounded-full px-2 py-0.5 text-xs font-semibold ${u.role === 'admin' ? 'bg-accent/15 text-slate-900 dark:text-slate-100' : 'bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100'}`}
                       >
                         {u.role === 'admin' ? 'Admin' : 'User'}
                       </span>
                     </td>
-                    <td className="px-4 py-3">{u.createdAt.toLocaleString()}</td>
-                    <td className="px-4 py-3">{when(u.lastLogin)}</td>
-                    <td className="px-4 py-3">
-                      <div className="flex gap-2">
+                    <td className="px-4 py-2">
+                      <LocalDateTime date={u.createdAt} />
+                    </td>
+                    <td className="px-4 py-2">{u.lastLogin ? <LocalDateTime date={u.lastLogin} /> : 'Never'}</td>
+                    <td className="px-4 py-2">
+                      <div className="flex items-center gap-1">
                         <Button
                           variant="secondary"
+                          className="!py-1.5"
                           aria-label={`Edit ${u.username}`}
                           onClick={() => {
                             setEditing(u);
@@ -128,23 +133,18 @@ function UsersAdminPage() {
                         >
                           Edit
                         </Button>
-                        <Button
-                          variant="secondary"
-                          aria-label={`Unlock login of ${u.username}`}
-                          title="Lift the locks set by repeated failed sign-ins"
-                          disabled={unlock.isPending}
-                          onClick={() => unlock.mutate({ id: u.id })}
+                        <RowActions
+                          name={u.username}
+                          kind="user"
+                          detail={`${u.fullName} (@${u.username}) loses the account, and their enrollments are deleted too. This cannot be undone.`}
+                          pending={remove.isPending}
+                          beforeDelete={() => mayDelete(u)}
+                          onDelete={() => remove.mutate({ id: u.id })}
                         >
-                          Unlock
-                        </Button>
-                        <Button
-                          variant="danger"
-                          aria-label={`Delete ${u.username}`}
-                          disabled={remove.isPending}
-                          onClick={() => confirmDelete(u)}
-                        >
-                          Delete
-                        </Button>
+                          <RowMenuItem disabled={unlock.isPending} onClick={() => unlock.mutate({ id: u.id })}>
+                            Unlock login
+                          </RowMenuItem>
+                        </RowActions>
                       </div>
                     </td>
                   </tr>
@@ -157,6 +157,6 @@ function UsersAdminPage() {
         </>
       )}
       <UserFormDialog open={open} user={editing} onClose={() => setOpen(false)} />
-    </div>
+    </>
   );
 }

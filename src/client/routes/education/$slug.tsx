@@ -6,10 +6,17 @@ import { RenderedMarkdown } from '../../components/markdown/rendered-markdown';
 import { loadContentPage } from '../../lib/content-loader';
 import { trpc } from '../../trpc';
 import { withSiteName } from '../../lib/page-title';
+import { MarkDone } from '../../components/progress/mark-done';
+import { LessonQuiz } from '../../components/progress/lesson-quiz';
+import { useCurrentUser } from '../../hooks/use-current-user';
 
 export const Route = createFileRoute('/education/$slug')({
   staticData: { hydrate: 'islands', query: [], access: 'public' },
-  loader: ({ context, params }) => loadContentPage(context, 'lessons', params.slug),
+  loader: async ({ context, params }) => {
+    const head = await loadContentPage(context, 'lessons', params.slug);
+    await context.trpc.progress.quiz.ensureData({ slug: params.slug });
+    return head;
+  },
   head: ({ loaderData, match, params }) =>
     loaderData
       ? readingPageSeo(match.context.settings, {
@@ -24,6 +31,8 @@ export const Route = createFileRoute('/education/$slug')({
 function LessonPage() {
   const { slug } = Route.useParams();
   const lesson = trpc.content.page.useQuery({ collection: 'lessons', slug }).data;
+  const quiz = trpc.progress.quiz.useQuery({ slug }).data;
+  const user = useCurrentUser();
   if (!lesson) return null;
   return (
     <article>
@@ -40,7 +49,9 @@ function LessonPage() {
         </div>
       </header>
       <div className="mx-auto max-w-3xl px-4 py-10">
-        <RenderedMarkdown html={lesson.html} callouts />
+        <RenderedMarkdown html={lesson.html} callouts toc />
+        {quiz ? <LessonQuiz slug={slug} questions={quiz.questions} /> : null}
+        <MarkDone collection="lessons" slug={slug} signedIn={Boolean(user)} />
         <ReadingTools />
         <p className="mt-10 rounded-lg bg-slate-100 p-4 text-sm text-slate-600 dark:bg-slate-900 dark:text-slate-300">
           This lesson is education, not financial or investment advice. Crypto prices are volatile and transfers are irreversible.

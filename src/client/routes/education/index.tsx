@@ -4,10 +4,18 @@ import { FreeResources } from '../../components/education/free-resources';
 import { buttonClass } from '../../components/ui/button';
 import { withSiteName } from '../../lib/page-title';
 import { ensureCourseCardsData } from '../../lib/course-cards-data';
+import { TrackProgressList } from '../../components/progress/track-progress-list';
+import { useCurrentUser } from '../../hooks/use-current-user';
+import { trpc } from '../../trpc';
 
 export const Route = createFileRoute('/education/')({
   staticData: { hydrate: 'islands', query: [], access: 'public' },
-  loader: ({ context }) => Promise.all([ensureCourseCardsData(context), context.trpc.content.list.ensureData({ collection: 'lessons' })]),
+  loader: ({ context }) =>
+    Promise.all([
+      ensureCourseCardsData(context),
+      context.trpc.content.list.ensureData({ collection: 'lessons' }),
+      context.trpc.progress.tracks.ensureData(),
+    ]),
   head: ({ match }) => ({
     meta: [
       { title: withSiteName(match, 'Cryptocurrency Education') },
@@ -22,6 +30,8 @@ export const Route = createFileRoute('/education/')({
 });
 
 function EducationPage() {
+  const tracks = trpc.progress.tracks.useQuery().data ?? [];
+  const user = useCurrentUser();
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <header className="max-w-3xl">
@@ -50,6 +60,18 @@ function EducationPage() {
           Free resources
         </h2>
         <FreeResources />
+      </section>
+      <section id="tracks" aria-labelledby="your-progress" className="mt-12 scroll-mt-20">
+        <h2 id="your-progress" className="text-2xl font-semibold">
+          Your progress
+        </h2>
+        <p className="mt-2 mb-6 max-w-3xl text-slate-600 dark:text-slate-300">
+          Mark each page as done and pass each lesson's quiz. Finish a track to get a certificate with a code anyone can verify.
+          {user
+            ? ' Your progress is saved to your account.'
+            : ' Signed out, your progress is kept on this device; sign in to keep it in your account.'}
+        </p>
+        <TrackProgressList tracks={tracks} signedIn={Boolean(user)} />
       </section>
     </div>
   );

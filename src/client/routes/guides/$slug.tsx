@@ -12,6 +12,7 @@ import { useCurrentUser } from '../../hooks/use-current-user';
 import { isNotFoundError } from '../../lib/trpc-errors';
 import { trpc } from '../../trpc';
 import { withSiteName } from '../../lib/page-title';
+import { MarkDone } from '../../components/progress/mark-done';
 
 /** A banking-{product} guide without a file is named from its slug: "Banking First National". */
 function titleFromSlug(slug: string) {
@@ -77,6 +78,7 @@ function GuidePage() {
   const { slug } = Route.useParams();
   const { guide: meta, title } = Route.useLoaderData();
   const guide = trpc.content.page.useQuery({ collection: 'guides', slug }, { enabled: Boolean(meta) }).data;
+  const user = useCurrentUser();
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
       <Link to="/guides" className="text-sm font-medium text-primary hover:underline">
@@ -87,7 +89,8 @@ function GuidePage() {
         <>
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Last reviewed {formatCalendarDay(guide.lastReviewed)}</p>
           <div className="mt-8">
-            <RenderedMarkdown html={guide.html} callouts />
+            <RenderedMarkdown html={guide.html} callouts toc />
+            <MarkDone collection="guides" slug={slug} signedIn={Boolean(user)} />
             <ReadingTools />
           </div>
         </>

@@ -6,6 +6,8 @@ import { RenderedMarkdown } from '../../components/markdown/rendered-markdown';
 import { loadContentPage } from '../../lib/content-loader';
 import { trpc } from '../../trpc';
 import { withSiteName } from '../../lib/page-title';
+import { MarkDone } from '../../components/progress/mark-done';
+import { useCurrentUser } from '../../hooks/use-current-user';
 
 export const Route = createFileRoute('/security/$topic')({
   staticData: { hydrate: 'islands', query: [], access: 'public' },
@@ -24,6 +26,7 @@ export const Route = createFileRoute('/security/$topic')({
 function SecurityTopicPage() {
   const { topic } = Route.useParams();
   const page = trpc.content.page.useQuery({ collection: 'security', slug: topic }).data;
+  const user = useCurrentUser();
   if (!page) return null;
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
@@ -33,7 +36,8 @@ function SecurityTopicPage() {
       <h1 className="mt-3 text-3xl font-bold sm:text-4xl">{page.title}</h1>
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Last reviewed {formatCalendarDay(page.lastReviewed)}</p>
       <div className="mt-8">
-        <RenderedMarkdown html={page.html} callouts />
+        <RenderedMarkdown html={page.html} callouts toc />
+        <MarkDone collection="security" slug={topic} signedIn={Boolean(user)} />
         <ReadingTools />
       </div>
     </article>

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 
 export const courses = pgTable(
@@ -15,6 +15,15 @@ export const courses = pgTable(
     thumbnailUrl: text('thumbnail_url'),
     downloadUrl: text('download_url').notNull(),
     youtubePlaylistUrl: text('youtube_playlist_url'),
+    /**
+     * More materials beside downloadUrl (issue 27): [{ title, url }], shown to a learner only once
+     * the enrollment is confirmed (like downloadUrl). downloadUrl stays the spec's main link.
+     */
+    materials: jsonb('materials').$type<{ title: string; url: string }[]>().notNull().default([]),
+    /** What the learner will learn (issue 26): a markdown list, shown on the course page. */
+    syllabus: text('syllabus').notNull().default(''),
+    /** How the course is taught (e.g. "Self-paced videos and a workbook"), shown on the course page. */
+    format: varchar('format', { length: 200 }).notNull().default(''),
     /** Courses with enrollment history are archived instead of deleted, so the history stays. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     /** Seeded sample content (issue 28): shown as a sample until an admin edits it (then false) or removes it. */

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import { type AnyPgColumn, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { courses } from './courses';
 import { users } from './users';
@@ -31,9 +31,16 @@ export const enrollments = pgTable(
       .on(t.userId, t.courseId)
       .where(sql`${t.paymentStatus} in ('pending', 'confirmed')`),
     uniqueIndex('enrollments_payment_code_idx').on(t.paymentCode),
+    // The queue's search finds a code typed any way ("dce jtet"): the pending codes, letters and
+    // digits only, upper case, searchable by prefix (text_pattern_ops serves LIKE 'X%' in any collation).
+    index('enrollments_pending_code_norm_idx')
+      .using('btree', sql`${normalizedCodeOf(t.paymentCode)} text_pattern_ops`)
+      .where(sql`${t.paymentStatus} = 'pending'`),
     // The admin queue's duplicate-reference warning looks references up.
     index('enrollments_payment_reference_idx').on(t.paymentReference),
     index('enrollments_user_idx').on(t.userId),
+    // The queue's recent decisions (those an admin may still undo) are the last minutes' decided_at.
+    index('enrollments_decided_at_idx').on(t.decidedAt),
     index('enrollments_course_idx').on(t.courseId),
     index('enrollments_status_idx').on(t.paymentStatus, t.enrolledAt, t.id),
     // The dashboard trends: enrollments per week (enrolled_at) and confirmed revenue per month (decided_at).
@@ -46,3 +53,10 @@ export const enrollments = pgTable(
     check('enrollments_method_check', sql`${t.paymentMethod} in ('cash', 'usdt', 'mobanking')`),
   ],
 );
+
+/** A payment code as the queue's search compares it (shared/pending-queue.ts normalizeCode does the same to the typed text). */
+function normalizedCodeOf(code: AnyPgColumn | SQL) {
+  return sql`upper(regexp_replace(${code}, '[^A-Za-z0-9]', '', 'g'))`;
+}
+
+export const normalizedPaymentCode = normalizedCodeOf(enrollments.paymentCode);

@@ -9,3 +9,5 @@ export * from './rate-limits';
 export * from './search';
 export * from './account';
 export * from './webauthn';
+export * from './media';
+export * from './progress';

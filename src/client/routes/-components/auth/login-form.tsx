@@ -18,6 +18,7 @@ import { FormName, FormNotice } from '../../../components/ui/form-notice';
 import { TWO_FACTOR_PREFIX, TwoFactorStep } from './two-factor-step';
 import { useState } from 'react';
 import { PasskeySignIn } from './passkey-sign-in';
+import { keepProfileCopyOnlyFor } from '../../../lib/profile-copy';
 
 const FORM_ID = 'login-form';
 
@@ -33,6 +34,7 @@ export function LoginForm({ search, flash, twoFactorFlash }: { search: AuthSearc
     onSuccess: (user) => {
       toast({ title: 'Login successful', description: `Welcome back, ${user.fullName}!` });
       // A full page load, so every part of the page starts from the signed-in state.
+      keepProfileCopyOnlyFor(user.id);
       setTimeout(() => window.location.assign(postLoginTarget(user, search)), TIMINGS.loginRedirectMs);
     },
     onError: (error) => {

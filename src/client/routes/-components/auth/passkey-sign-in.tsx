@@ -12,6 +12,7 @@ import { Button } from '../../../components/ui/button';
 import { passkeyPromptDismissed, usePasskeySupport } from '../../../hooks/use-passkey-support';
 import { errorMessage } from '../../../lib/trpc-errors';
 import { trpc } from '../../../trpc';
+import { keepProfileCopyOnlyFor } from '../../../lib/profile-copy';
 
 export function PasskeySignIn({ search, username }: { search: AuthSearch; username: () => string }) {
   const supported = usePasskeySupport();
@@ -27,6 +28,7 @@ export function PasskeySignIn({ search, username }: { search: AuthSearch; userna
       const { startAuthentication } = await import('@simplewebauthn/browser');
       const user = await verify.mutateAsync({ response: await startAuthentication({ optionsJSON }) });
       toast({ title: 'Login successful', description: `Welcome back, ${user.fullName}!` });
+      keepProfileCopyOnlyFor(user.id);
       setTimeout(() => window.location.assign(postLoginTarget(user, search)), TIMINGS.loginRedirectMs);
     } catch (err) {
       setBusy(false);

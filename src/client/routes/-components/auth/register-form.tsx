@@ -14,6 +14,7 @@ import { applyServerIssues } from './server-issues';
 import type { FormFlash } from '../../../../shared/form-flash';
 import { flashFieldError, flashValue } from '../../../lib/form-flash';
 import { FormName, FormNotice } from '../../../components/ui/form-notice';
+import { keepProfileCopyOnlyFor } from '../../../lib/profile-copy';
 
 const FORM_ID = 'register-form';
 
@@ -26,6 +27,7 @@ export function RegisterForm({ search, flash }: { search: AuthSearch; flash?: Fo
   const register = trpc.auth.register.useMutation({
     onSuccess: (user) => {
       toast({ title: 'Registration successful', description: `Welcome, ${user.fullName}!` });
+      keepProfileCopyOnlyFor(user.id);
       setTimeout(() => window.location.assign(postLoginTarget(user, search)), TIMINGS.loginRedirectMs);
     },
     onError: (error) => {

@@ -15,6 +15,7 @@ import { trpc } from '../../../trpc';
 import { authHref, type AuthSearch } from '../../../../shared/auth-search';
 import type { FormFlash } from '../../../../shared/form-flash';
 import { FormName, FormNotice } from '../../../components/ui/form-notice';
+import { keepProfileCopyOnlyFor } from '../../../lib/profile-copy';
 
 export const TWO_FACTOR_PREFIX = 'Two-factor code required';
 
@@ -23,6 +24,7 @@ export function TwoFactorStep({ search, flash, onCancel }: { search: AuthSearch;
   const verify = trpc.twoFactor.login.useMutation({
     onSuccess: (user) => {
       toast({ title: 'Login successful', description: `Welcome back, ${user.fullName}!` });
+      keepProfileCopyOnlyFor(user.id);
       setTimeout(() => window.location.assign(postLoginTarget(user, search)), TIMINGS.loginRedirectMs);
     },
   });

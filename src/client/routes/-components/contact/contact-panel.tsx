@@ -73,7 +73,7 @@ export function ContactPanel() {
                 aria-label={label}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="inline-flex rounded p-1 text-slate-500 hover:text-primary"
+                className="inline-flex rounded p-1 text-slate-500 hover:text-primary dark:text-slate-400"
               >
                 <SocialIcon network={network} />
               </a>

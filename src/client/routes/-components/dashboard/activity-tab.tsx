@@ -1,3 +1,4 @@
+import { LocalDateTime } from '../../../components/ui/local-time';
 import { useState } from 'react';
 import { Spinner } from '../../../components/spinner';
 import { trpc } from '../../../trpc';
@@ -31,13 +32,20 @@ export function ActivityTab() {
   if (log.data.items.length === 0) return <p className="text-slate-600 dark:text-slate-300">No admin activity yet.</p>;
   return (
     <div>
-      <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
+      <div
+        tabIndex={0}
+        role="region"
+        aria-label="Audit log table"
+        className="overflow-x-auto rounded-xl border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-primary dark:border-slate-800 dark:bg-slate-900"
+      >
         <table className="w-full min-w-[720px] text-left text-sm">
           <TableHead columns={['When', 'Who', 'Action', 'Target', 'Details']} />
           <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
             {log.data.items.map((a) => (
               <tr key={a.id}>
-                <td className="px-4 py-2 whitespace-nowrap">{a.createdAt.toLocaleString()}</td>
+                <td className="px-4 py-2 whitespace-nowrap">
+                  <LocalDateTime date={a.createdAt} />
+                </td>
                 <td className="px-4 py-2">{a.actor ? `@${a.actor.username}` : '(deleted user)'}</td>
                 <td className="px-4 py-2 font-mono text-xs">{a.action}</td>
                 <td className="px-4 py-2">

@@ -1,3 +1,4 @@
+import { LocalDateTime } from '../../../components/ui/local-time';
 import { useState } from 'react';
 import { Spinner } from '../../../components/spinner';
 import { toast } from '../../../components/toast/toast-store';
@@ -5,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/trpc-errors';
 import { trpc } from '../../../trpc';
 import { Pager } from '../../admin/-components/pager';
+import { RowActions } from '../../../components/admin-frame/row-actions';
 
 const PAGE_SIZE = 20;
 
@@ -38,17 +40,17 @@ export function ContactsTab() {
         {messages.data.items.map((m) => (
           <li
             key={m.id}
-            className={`rounded-xl border p-5 ${m.status === 'new' ? 'border-primary/50 bg-primary/5' : 'border-slate-200 dark:border-slate-800'}`}
+            className={`rounded-xl border p-5 ${m.status === 'new' ? 'border-primary/50 bg-primary/5' : 'border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900'}`}
           >
             <div className="flex flex-wrap items-start justify-between gap-2">
               <div>
                 <p className="font-semibold">{m.subject}</p>
                 <p className="text-sm text-slate-600 dark:text-slate-300">
                   {m.name} ·{' '}
-                  <a href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject}`)}`} className="text-primary hover:underline">
+                  <a href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject}`)}`} className="text-primary-strong underline dark:text-primary">
                     {m.email}
                   </a>{' '}
-                  · {m.createdAt.toLocaleString()}
+                  · <LocalDateTime date={m.createdAt} />
                 </p>
               </div>
               <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold capitalize dark:bg-slate-700">
@@ -56,23 +58,33 @@ export function ContactsTab() {
               </span>
             </div>
             <p className="mt-3 text-sm whitespace-pre-wrap">{m.message}</p>
-            <div className="mt-4 flex flex-wrap gap-2">
+            <div className="mt-3 flex flex-wrap items-center gap-1">
               {m.status === 'new' ? (
-                <Button variant="secondary" disabled={update.isPending} onClick={() => update.mutate({ id: m.id, status: 'read' })}>
+                <Button
+                  variant="secondary"
+                  className="!py-1.5"
+                  disabled={update.isPending}
+                  onClick={() => update.mutate({ id: m.id, status: 'read' })}
+                >
                   Mark handled
                 </Button>
               ) : (
-                <Button variant="secondary" disabled={update.isPending} onClick={() => update.mutate({ id: m.id, status: 'new' })}>
+                <Button
+                  variant="secondary"
+                  className="!py-1.5"
+                  disabled={update.isPending}
+                  onClick={() => update.mutate({ id: m.id, status: 'new' })}
+                >
                   Mark as new
                 </Button>
               )}
-              <Button
-                variant="danger"
-                disabled={remove.isPending}
-                onClick={() => window.confirm('Delete this message?') && remove.mutate({ id: m.id })}
-              >
-                Delete
-              </Button>
+              <RowActions
+                name={m.subject}
+                kind="message"
+                detail={`The message from ${m.name} is deleted for good.`}
+                pending={remove.isPending}
+                onDelete={() => remove.mutate({ id: m.id })}
+              />
             </div>
           </li>
         ))}

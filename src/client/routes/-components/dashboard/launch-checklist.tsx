@@ -31,8 +31,11 @@ export function LaunchChecklist() {
   const open = items.filter((i) => !i.ok).length;
   const demoPresent = items.some((i) => i.id === 'demo-content' && !i.ok);
   return (
-    <section aria-labelledby="launch-checklist" className="mb-8 rounded-xl border border-slate-200 p-6 dark:border-slate-800">
-      <h2 id="launch-checklist" className="text-xl font-semibold">
+    <section
+      aria-labelledby="launch-checklist"
+      className="rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
+    >
+      <h2 id="launch-checklist" className="text-lg font-semibold">
         Launch checklist
       </h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
@@ -53,7 +56,7 @@ export function LaunchChecklist() {
                 {item.ok ? (
                   item.title
                 ) : (
-                  <a href={item.fixUrl} className="text-primary underline">
+                  <a href={item.fixUrl} className="text-primary-strong underline dark:text-primary">
                     {item.title}
                   </a>
                 )}
@@ -65,14 +68,14 @@ export function LaunchChecklist() {
       </ul>
       {demoPresent ? (
         <div id="launch-demo-content" className="mt-5">
-          <Button variant="danger" onClick={() => setConfirming(true)}>
+          <Button variant="secondary" onClick={() => setConfirming(true)}>
             Remove sample content…
           </Button>
         </div>
       ) : null}
       <div
         id="launch-server-config"
-        className="mt-5 rounded-md bg-slate-50 p-4 text-sm text-slate-700 dark:bg-slate-900 dark:text-slate-300"
+        className="mt-5 rounded-md bg-slate-50 p-4 text-sm text-slate-700 dark:bg-slate-800/60 dark:text-slate-300"
       >
         <p className="font-semibold">Server settings</p>
         <p className="mt-1">

@@ -8,25 +8,41 @@ import type { Trends } from '../../../../shared/schemas/trends';
 
 const COLORS = { pending: '#d97706', confirmed: '#059669', rejected: '#dc2626', cash: '#2563eb', usdt: '#059669', mobanking: '#7c3aed' };
 
-function Figure({ title, children }: { title: string; children: React.ReactElement }) {
+/**
+ * One chart. The drawing is a picture for sighted readers: hidden from assistive technology and
+ * out of the tab order (`inert`, and recharts' keyboard layer off), since the same numbers are in
+ * the tables below (TrendTables). A chart with nothing to show says so instead of an empty grid.
+ */
+function Figure({ title, empty, children }: { title: string; empty: boolean; children: React.ReactElement }) {
   return (
-    <figure className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
+    <figure className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
       <figcaption className="mb-2 font-semibold">{title}</figcaption>
-      <div className="h-64" aria-hidden="true">
-        <ResponsiveContainer width="100%" height="100%">
-          {children}
-        </ResponsiveContainer>
-      </div>
+      {empty ? (
+        <p className="flex h-64 items-center justify-center text-sm text-slate-600 dark:text-slate-300">
+          Nothing recorded in this period yet.
+        </p>
+      ) : (
+        <div className="h-64" aria-hidden="true" inert>
+          <ResponsiveContainer width="100%" height="100%">
+            {children}
+          </ResponsiveContainer>
+        </div>
+      )}
     </figure>
   );
+}
+
+/** True when every value but the label is zero (or there are no rows). */
+function allZero(rows: readonly Record<string, unknown>[], label: string): boolean {
+  return rows.every((row) => Object.entries(row).every(([k, v]) => k === label || typeof v !== 'number' || v === 0));
 }
 
 export default function TrendCharts({ trends }: { trends: Trends }) {
   const revenue = trends.revenuePerMonth.map((m) => ({ ...m, cash: m.cash / 100, usdt: m.usdt / 100, mobanking: m.mobanking / 100 }));
   return (
     <div className="grid gap-4 lg:grid-cols-3">
-      <Figure title="Enrollments per week, by status">
-        <BarChart data={trends.enrollmentsPerWeek}>
+      <Figure title="Enrollments per week, by status" empty={allZero(trends.enrollmentsPerWeek, 'week')}>
+        <BarChart data={trends.enrollmentsPerWeek} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="3 3" />
           <XAxis dataKey="week" tick={{ fontSize: 11 }} />
           <YAxis allowDecimals={false} />
@@ -37,8 +53,8 @@ export default function TrendCharts({ trends }: { trends: Trends }) {
           <Bar dataKey="rejected" stackId="s" fill={COLORS.rejected} name="Rejected" />
         </BarChart>
       </Figure>
-      <Figure title="Approved revenue per month (US$), by method">
-        <BarChart data={revenue}>
+      <Figure title="Approved revenue per month (US$), by method" empty={allZero(revenue, 'month')}>
+        <BarChart data={revenue} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="3 3" />
           <XAxis dataKey="month" tick={{ fontSize: 11 }} />
           <YAxis />
@@ -49,8 +65,8 @@ export default function TrendCharts({ trends }: { trends: Trends }) {
           <Bar dataKey="mobanking" stackId="r" fill={COLORS.mobanking} name="Mobile Banking" />
         </BarChart>
       </Figure>
-      <Figure title="Active newsletter subscribers">
-        <LineChart data={trends.subscribersPerMonth}>
+      <Figure title="Active newsletter subscribers" empty={allZero(trends.subscribersPerMonth, 'month')}>
+        <LineChart data={trends.subscribersPerMonth} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="3 3" />
           <XAxis dataKey="month" tick={{ fontSize: 11 }} />
           <YAxis allowDecimals={false} />

@@ -85,8 +85,8 @@ function TrendTables({ trends }: { trends: Trends }) {
 export function TrendsSection() {
   const trends = trpc.admin.trends.useQuery();
   return (
-    <section aria-labelledby="trends-heading" className="mt-8 space-y-4">
-      <h2 id="trends-heading" className="text-xl font-semibold">
+    <section aria-labelledby="trends-heading" className="space-y-4">
+      <h2 id="trends-heading" className="text-lg font-semibold">
         Trends
       </h2>
       {trends.isPending ? <Spinner label="Loading trends" /> : null}

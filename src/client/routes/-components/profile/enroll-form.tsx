@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, TIMINGS, type PaymentMethod } from '../../../../shared/constants';
+import { PAYMENT_METHODS, TIMINGS, type PaymentMethod } from '../../../../shared/constants';
 import { formatUsdWithXcd } from '../../../../shared/xcd';
 import { toast } from '../../../components/toast/toast-store';
 import { Button } from '../../../components/ui/button';
@@ -10,6 +10,8 @@ import { flashFieldError, useFormFlash } from '../../../lib/form-flash';
 import { errorMessage } from '../../../lib/trpc-errors';
 import { valuesTypedEarly } from '../../../lib/typed-early';
 import { trpc } from '../../../trpc';
+import { CheckoutPreview } from './checkout-preview';
+import { requestEnrollmentFocus } from './enrollment-focus';
 
 const FORM_ID = 'enroll-form';
 
@@ -47,7 +49,8 @@ export function EnrollForm({ preselectedCourseId }: { preselectedCourseId?: numb
   const [sent, setSent] = useState(false);
   const fieldError = (name: string) => flashFieldError(flash, { submitCount: sent ? 1 : 0, touchedFields: {}, dirtyFields: {} }, name);
   // A method whose payment instructions the admin has not filled in cannot be chosen.
-  const offeredMethods = new Set(trpc.payments.instructions.useQuery().data?.methods.map((m) => m.method));
+  const payments = trpc.payments.instructions.useQuery().data;
+  const offeredMethodList = payments?.methods ?? [];
 
   // The success notice disappears after 5 s (spec section 4).
   useEffect(() => {
@@ -57,13 +60,15 @@ export function EnrollForm({ preselectedCourseId }: { preselectedCourseId?: numb
   }, [notice]);
 
   const enroll = trpc.enrollments.enroll.useMutation({
-    onSuccess: async () => {
+    onSuccess: async (row) => {
       const title = courses.data?.find((c) => c.id === Number(courseId))?.title ?? 'the course';
-      setNotice(`You are enrolled in ${title}. Your enrollment is pending until we confirm your payment.`);
+      setNotice(`You are enrolled in ${title}. Your enrollment is pending until we confirm your payment. How to pay is shown below.`);
       setCourseId('');
       setMethod('');
       setReference('');
       await utils.enrollments.mine.invalidate();
+      // The instructions are what the learner needs now: bring them into view and move focus there.
+      requestEnrollmentFocus(row.id);
     },
     onError: (error) =>
       toast({ title: 'Failed to enroll in course', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
@@ -78,6 +83,7 @@ export function EnrollForm({ preselectedCourseId }: { preselectedCourseId?: numb
   };
 
   const chosen = offered.find((c) => String(c.id) === courseId);
+  const chosenMethod = offeredMethodList.find((m) => m.method === method);
   return (
     <form
       id={FORM_ID}
@@ -125,15 +131,16 @@ export function EnrollForm({ preselectedCourseId }: { preselectedCourseId?: numb
           onChange={(e) => setMethod(e.target.value as PaymentMethod | '')}
           error={fieldError('paymentMethod')}
         >
-          <option value="">Select a payment method</option>
-          {PAYMENT_METHODS.map((m) => (
-            <option key={m} value={m} disabled={!offeredMethods.has(m)}>
-              {PAYMENT_METHOD_LABELS[m]}
-              {offeredMethods.has(m) ? '' : ' (not available)'}
+          <option value="">{offeredMethodList.length ? 'Select a payment method' : 'No payment method is open yet'}</option>
+          {/* Only the methods this site offers (Settings > Payments): never one that cannot be chosen. */}
+          {offeredMethodList.map((m) => (
+            <option key={m.method} value={m.method}>
+              {m.label}
             </option>
           ))}
         </SelectField>
       </div>
+      {chosen && chosenMethod ? <CheckoutPreview course={chosen} method={chosenMethod} /> : null}
       <TextField
         label="Payment reference (optional)"
         name="paymentReference"
@@ -141,7 +148,7 @@ export function EnrollForm({ preselectedCourseId }: { preselectedCourseId?: numb
         maxLength={120}
         onChange={(e) => setReference(e.target.value)}
         error={fieldError('paymentReference')}
-        hint="For example your mobile banking confirmation number or the USDT transaction ID."
+        hint="Only if you have already paid: your bank reference or the USDT transaction id. You can add it later on your enrollment."
       />
       {courses.isError ? <p className="text-sm text-red-600">Failed to load courses. Please try again later.</p> : null}
       <Button type="submit" disabled={(hydrated && (!courseId || !method)) || enroll.isPending} sendsNatively>

@@ -1,17 +1,21 @@
 /**
- * How to pay for one pending enrollment (issue 18): the payment code to quote, the chosen
- * method's instructions (USDT: the network warning and the address's QR code), and a form to
- * add or correct the transaction id or bank reference.
+ * How to pay for one pending enrollment (issues 18 and 26): where to pay, with Copy buttons for
+ * what is typed elsewhere (address, account number, code), what to quote and where (USDT: the
+ * transaction id afterwards), the network warning and QR code, and the form to add the reference.
  */
 import { useState, type FormEvent } from 'react';
 import { LIMITS } from '../../../../shared/constants';
 import { toast } from '../../../components/toast/toast-store';
 import { Button } from '../../../components/ui/button';
+import { CopyValue } from '../../../components/ui/copy-value';
 import { TextField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/trpc-errors';
 import { trpc, type RouterOutputs } from '../../../trpc';
 
 type Enrollment = RouterOutputs['enrollments']['mine'][number];
+
+/** The details a learner types into a wallet or a banking app: these get a Copy button. */
+const COPYABLE = new Set(['Receiving address', 'Account number']);
 
 export function PaymentInstructionsCard({ enrollment }: { enrollment: Enrollment }) {
   const utils = trpc.useUtils();
@@ -30,41 +34,50 @@ export function PaymentInstructionsCard({ enrollment }: { enrollment: Enrollment
     e.preventDefault();
     update.mutate({ id: enrollment.id, paymentReference: reference });
   };
+  const usdt = i.method === 'usdt';
   const headingId = `pay-${enrollment.id}`;
   return (
     <section
       aria-labelledby={headingId}
-      className="rounded-xl border border-amber-300 bg-amber-50 p-5 dark:border-amber-800 dark:bg-amber-950/30"
+      className="rounded-lg border border-amber-300 bg-amber-50 p-4 dark:border-amber-800 dark:bg-amber-950/30"
     >
-      <h3 id={headingId} className="text-lg font-semibold">
+      <h4 id={headingId} className="font-semibold">
         How to pay for {enrollment.course.title}
-      </h3>
-      <p className="mt-1 text-sm">
-        Quote your payment code{' '}
-        <strong className="rounded bg-white px-2 py-0.5 font-mono text-base tracking-wider dark:bg-slate-900" data-testid="payment-code">
-          {enrollment.paymentCode}
-        </strong>{' '}
-        with your payment ({i.label}).
-      </p>
-      <div className="mt-4 flex flex-col gap-4 sm:flex-row">
-        <dl className="grid flex-1 grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-          {i.details.map((d) => (
+      </h4>
+      <dl className="mt-3 grid grid-cols-1 gap-y-2 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-4">
+        {i.details.map((d) =>
+          d.label === 'Your payment code' ? null : (
             <div key={d.label} className="contents">
               <dt className="font-medium text-slate-600 dark:text-slate-300">{d.label}</dt>
-              <dd className="break-all">{d.value}</dd>
+              <dd>
+                {COPYABLE.has(d.label) ? (
+                  <CopyValue label={d.label.toLowerCase()} value={d.value} />
+                ) : (
+                  <span className="break-words">{d.value}</span>
+                )}
+              </dd>
             </div>
-          ))}
-        </dl>
-        {i.qrCode ? (
-          <img
-            src={i.qrCode}
-            alt="QR code of the USDT receiving address"
-            width={144}
-            height={144}
-            className="h-36 w-36 rounded bg-white p-1"
-          />
+          ),
+        )}
+        {enrollment.paymentCode ? (
+          <div className="contents">
+            <dt className="font-medium text-slate-600 dark:text-slate-300">Your payment code</dt>
+            <dd className="text-base font-bold tracking-wider">
+              <CopyValue label="payment code" value={enrollment.paymentCode} testId="payment-code" />
+            </dd>
+          </div>
         ) : null}
-      </div>
+      </dl>
+      <p className="mt-3 text-sm font-medium">{i.quote}</p>
+      {i.qrCode ? (
+        <img
+          src={i.qrCode}
+          alt="QR code of the USDT receiving address"
+          width={144}
+          height={144}
+          className="mt-3 h-36 w-36 rounded bg-white p-1"
+        />
+      ) : null}
       {i.warning ? (
         <p
           role="note"
@@ -80,6 +93,11 @@ export function PaymentInstructionsCard({ enrollment }: { enrollment: Enrollment
             value={reference}
             maxLength={LIMITS.paymentReferenceMax}
             onChange={(e) => setReference(e.target.value)}
+            hint={
+              usdt
+                ? 'After sending: the transaction id (hash) your wallet shows.'
+                : 'After paying: the reference or receipt number you got.'
+            }
           />
         </div>
         <Button type="submit" disabled={update.isPending}>

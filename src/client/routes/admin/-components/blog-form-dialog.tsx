@@ -12,6 +12,7 @@ import { errorMessage } from '../../../lib/trpc-errors';
 import { reportUnshownErrors } from '../../../lib/unshown-errors';
 import { trpc, type RouterOutputs } from '../../../trpc';
 import { applyServerIssues } from '../../-components/auth/server-issues';
+import { ImageUploadField } from './image-upload-field';
 
 type Post = RouterOutputs['blog']['list'][number];
 type FormValues = z.input<typeof blogPostInputSchema>;
@@ -59,6 +60,8 @@ export function BlogFormDialog({ open, post, onClose }: { open: boolean; post: P
   });
   const pending = create.isPending || update.isPending;
   const titleField = form.register('title');
+  // The cover's preview in the upload box (issue 27).
+  const coverUrl = useWatch({ control: form.control, name: 'coverImage' });
   const { errors } = form.formState;
 
   // Cancel, Escape and the backdrop all discard what was typed: the next open starts clean.
@@ -111,6 +114,12 @@ export function BlogFormDialog({ open, post, onClose }: { open: boolean; post: P
             </div>
           </div>
         </div>
+        {/* Cover picture (issue 27): upload fills the URL field, which stays editable. */}
+        <ImageUploadField
+          label="Upload a cover image"
+          currentUrl={coverUrl ?? ''}
+          onUploaded={(url) => form.setValue('coverImage', url, { shouldDirty: true, shouldValidate: true })}
+        />
         <TextField label="Cover image URL (optional)" error={errors.coverImage?.message} {...form.register('coverImage')} />
         <CheckboxField label="Published (visible to everyone)" {...form.register('published')} />
         <div className="flex justify-end gap-2 pt-2">

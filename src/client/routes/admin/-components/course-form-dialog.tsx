@@ -1,12 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { dollarsToCents, formatPrice } from '../../../../shared/format';
 import { courseFormSchema, type CourseFormInput } from '../../../../shared/schemas/courses';
 import { toast } from '../../../components/toast/toast-store';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { TextAreaField, TextField } from '../../../components/ui/field';
+import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
+import { COURSE_LEVELS, type CourseLevel } from '../../../../shared/constants';
+import { CourseMaterialsFields } from './course-materials-fields';
+import { ImageUploadField } from './image-upload-field';
 import { errorMessage } from '../../../lib/trpc-errors';
 import { reportUnshownErrors } from '../../../lib/unshown-errors';
 import { trpc, type RouterOutputs } from '../../../trpc';
@@ -23,18 +26,28 @@ const emptyCourse: CourseFormInput = {
   thumbnailUrl: '',
   downloadUrl: '',
   youtubePlaylistUrl: '',
+  materials: [],
+  syllabus: '',
+  format: '',
 };
+
+/** A stored level outside the list (before issue 27's migration ran) opens as Beginner. */
+const levelOf = (level: string): CourseLevel =>
+  (COURSE_LEVELS as readonly string[]).includes(level) ? (level as CourseLevel) : 'Beginner';
 
 function toForm(course: AdminCourse): CourseFormInput {
   return {
     title: course.title,
     description: course.description,
-    level: course.level,
+    level: levelOf(course.level),
     duration: course.duration,
     price: formatPrice(course.price),
     thumbnailUrl: course.thumbnailUrl ?? '',
     downloadUrl: course.downloadUrl ?? '',
     youtubePlaylistUrl: course.youtubePlaylistUrl ?? '',
+    materials: (course.materials ?? []).map((m) => ({ title: m.title, url: m.url })),
+    syllabus: course.syllabus,
+    format: course.format,
   };
 }
 
@@ -81,6 +94,8 @@ export function CourseFormDialog({ open, course, onClose }: { open: boolean; cou
     onClose();
   };
 
+  // The cover's preview in the upload box (issue 27).
+  const coverUrl = useWatch({ control: form.control, name: 'thumbnailUrl' });
   const { errors } = form.formState;
   return (
     <Dialog open={open} onClose={close} title={course ? 'Edit Course' : 'Create New Course'} maxWidth={600}>
@@ -88,16 +103,44 @@ export function CourseFormDialog({ open, course, onClose }: { open: boolean; cou
         <TextField label="Title" error={errors.title?.message} {...form.register('title')} />
         <TextAreaField label="Description" rows={4} error={errors.description?.message} {...form.register('description')} />
         <div className="grid gap-4 sm:grid-cols-3">
-          <TextField label="Level" error={errors.level?.message} {...form.register('level')} />
+          <SelectField label="Level" error={errors.level?.message} {...form.register('level')}>
+            {COURSE_LEVELS.map((level) => (
+              <option key={level} value={level}>
+                {level}
+              </option>
+            ))}
+          </SelectField>
           <TextField label="Duration" placeholder="4 weeks" error={errors.duration?.message} {...form.register('duration')} />
           <TextField label="Price (USD)" inputMode="decimal" error={errors.price?.message} {...form.register('price')} />
         </div>
         <TextField label="Download URL" error={errors.downloadUrl?.message} {...form.register('downloadUrl')} />
+        {/* Cover upload (issue 27): fills the Thumbnail URL field below, which stays editable. */}
+        <ImageUploadField
+          label="Upload a thumbnail"
+          currentUrl={coverUrl ?? ''}
+          onUploaded={(url) => form.setValue('thumbnailUrl', url, { shouldDirty: true, shouldValidate: true })}
+        />
         <TextField label="Thumbnail URL (optional)" error={errors.thumbnailUrl?.message} {...form.register('thumbnailUrl')} />
         <TextField
           label="YouTube playlist URL (optional)"
           error={errors.youtubePlaylistUrl?.message}
           {...form.register('youtubePlaylistUrl')}
+        />
+        {/* Extra materials (issue 27). */}
+        <CourseMaterialsFields form={form} />
+        {/* The course page (issue 26): what learners will learn and how it is taught. */}
+        <TextAreaField
+          label="What you will learn (optional, one item per line starting with -)"
+          rows={4}
+          placeholder={'- How a blockchain records a payment\n- Setting up a wallet'}
+          error={errors.syllabus?.message}
+          {...form.register('syllabus')}
+        />
+        <TextField
+          label="Format (optional)"
+          placeholder="Self-paced videos and a workbook"
+          error={errors.format?.message}
+          {...form.register('format')}
         />
         <div className="flex justify-end gap-2 pt-2">
           <Button variant="secondary" onClick={close}>

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/trpc-errors';
 import { trpc, type RouterOutputs } from '../../../trpc';
 import { CourseFormDialog } from './course-form-dialog';
+import { RowActions } from '../../../components/admin-frame/row-actions';
 
 type AdminCourse = RouterOutputs['courses']['list'][number];
 
@@ -29,10 +30,6 @@ export function CoursesTab() {
       toast({ title: 'Failed to delete course', description: errorMessage(e, 'Failed to delete course'), variant: 'destructive' }),
   });
 
-  const confirmDelete = (course: AdminCourse) => {
-    if (window.confirm('Are you sure you want to delete this course? This action cannot be undone.')) remove.mutate({ id: course.id });
-  };
-
   return (
     <div>
       <div className="mb-4 flex items-center justify-between gap-4">
@@ -55,18 +52,19 @@ export function CoursesTab() {
       ) : courses.data.length === 0 ? (
         <p className="text-slate-600 dark:text-slate-300">No courses available</p>
       ) : (
-        <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+        <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
           {courses.data.map((course) => (
-            <li key={course.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+            <li key={course.id} className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
               <div>
                 <p className="font-semibold">{course.title}</p>
                 <p className="text-sm text-slate-600 dark:text-slate-300">
                   {course.level} · {course.duration} · ${formatPrice(course.price)}
                 </p>
               </div>
-              <div className="flex gap-2">
+              <div className="flex items-center gap-1">
                 <Button
                   variant="secondary"
+                  className="!py-1.5"
                   aria-label={`Edit ${course.title}`}
                   onClick={() => {
                     setEditing(course);
@@ -75,14 +73,13 @@ export function CoursesTab() {
                 >
                   Edit
                 </Button>
-                <Button
-                  variant="danger"
-                  aria-label={`Delete ${course.title}`}
-                  disabled={remove.isPending}
-                  onClick={() => confirmDelete(course)}
-                >
-                  Delete
-                </Button>
+                <RowActions
+                  name={course.title}
+                  kind="course"
+                  detail="Are you sure you want to delete this course? This action cannot be undone."
+                  pending={remove.isPending}
+                  onDelete={() => remove.mutate({ id: course.id })}
+                />
               </div>
             </li>
           ))}

@@ -10,11 +10,21 @@ import { errorMessage } from '../../../lib/trpc-errors';
 import { reportUnshownErrors } from '../../../lib/unshown-errors';
 import { trpc, type RouterOutputs } from '../../../trpc';
 import { applyServerIssues } from '../../-components/auth/server-issues';
+import { ImageUploadField } from './image-upload-field';
 
 type EventRecord = RouterOutputs['events']['list'][number];
 type FormValues = z.input<typeof eventInputSchema>;
-const SHOWN = ['title', 'description', 'date', 'time', 'location', 'isVirtual'];
-const empty: FormValues = { title: '', description: '', date: '', time: '', location: '', isVirtual: false, virtualLink: '' };
+const SHOWN = ['title', 'description', 'date', 'time', 'location', 'isVirtual', 'coverImage'];
+const empty: FormValues = {
+  title: '',
+  description: '',
+  date: '',
+  time: '',
+  location: '',
+  isVirtual: false,
+  virtualLink: '',
+  coverImage: '',
+};
 
 export function EventFormDialog({ open, event, onClose }: { open: boolean; event: EventRecord | null; onClose: () => void }) {
   const utils = trpc.useUtils();
@@ -32,6 +42,7 @@ export function EventFormDialog({ open, event, onClose }: { open: boolean; event
           location: event.location,
           isVirtual: event.isVirtual,
           virtualLink: event.virtualLink ?? '',
+          coverImage: event.coverImage ?? '',
         }
       : empty,
   });
@@ -62,6 +73,8 @@ export function EventFormDialog({ open, event, onClose }: { open: boolean; event
     form.reset();
     onClose();
   };
+  // The cover's preview in the upload box (issue 27).
+  const coverUrl = useWatch({ control: form.control, name: 'coverImage' });
   const { errors } = form.formState;
   return (
     <Dialog open={open} onClose={close} title={event ? 'Edit Event' : 'Create New Event'} maxWidth={600}>
@@ -88,6 +101,13 @@ export function EventFormDialog({ open, event, onClose }: { open: boolean; event
         {isVirtual ? (
           <TextField label="Virtual Link" placeholder="https://" error={errors.virtualLink?.message} {...form.register('virtualLink')} />
         ) : null}
+        {/* Cover picture (issue 27): upload fills the URL field, which stays editable. */}
+        <ImageUploadField
+          label="Upload a cover image"
+          currentUrl={coverUrl ?? ''}
+          onUploaded={(url) => form.setValue('coverImage', url, { shouldDirty: true, shouldValidate: true })}
+        />
+        <TextField label="Cover image URL (optional)" error={errors.coverImage?.message} {...form.register('coverImage')} />
         <div className="flex justify-end gap-2 pt-2">
           <Button variant="secondary" onClick={close}>
             Cancel

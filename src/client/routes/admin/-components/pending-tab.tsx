@@ -1,25 +1,90 @@
+/**
+ * The reconciliation queue (issue 27): one line per payment with the amount due in US$, EC$ and
+ * USDT; filters and search in the URL (reload and back keep them); select-all of the filtered rows
+ * and shift-click ranges; one note per bulk decision, confirmed in a dialog; undo for
+ * UNDO_WINDOW_MINUTES from the toast and from the recent decisions.
+ */
+import { useRef, useState, type MouseEvent } from 'react';
+import { PAYMENT_METHODS, type PaymentMethod } from '../../../../shared/constants';
+import {
+  PENDING_AGE_LABELS,
+  PENDING_AGES,
+  PENDING_SEARCH_MAX,
+  type PendingAge,
+  type PendingSearch,
+} from '../../../../shared/pending-queue';
 import { PENDING_PAGE } from '../../../../shared/schemas/enrollments';
-import { formatDistanceToNow } from 'date-fns';
-import { useState } from 'react';
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '../../../../shared/constants';
 import { Spinner } from '../../../components/spinner';
 import { toast } from '../../../components/toast/toast-store';
 import { Button, buttonClass } from '../../../components/ui/button';
-import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
+import { SelectField, TextField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/trpc-errors';
-import { trpc, type RouterOutputs } from '../../../trpc';
+import { trpc } from '../../../trpc';
+import { pendingQueryInput } from './pending-query';
+import { PendingRow, type Pending } from './pending-row';
+import { QueueConfirmDialog, type QueueAction } from './queue-confirm-dialog';
+import { methodLabel, plural, usd, xcd } from './queue-format';
+import { RecentDecisions } from './recent-decisions';
+import { refreshNow, useNow } from './use-now';
 
-type Pending = RouterOutputs['enrollments']['pending'][number];
+/** Long enough to read the toast and reach its Undo; the recent decisions keep it for the whole window. */
+const UNDO_TOAST_MS = 10_000;
 
-function PendingRow({ e, selected, onSelect }: { e: Pending; selected: boolean; onSelect: (on: boolean) => void }) {
+type Confirming = { action: QueueAction; rows: Pending[] };
+
+export function PendingTab({ search, setSearch }: { search: PendingSearch; setSearch: (patch: PendingSearch, replace?: boolean) => void }) {
   const utils = trpc.useUtils();
-  const [notes, setNotes] = useState('');
-  const after = async (title: string) => {
-    toast({ title, description: `${e.user.fullName} · ${e.course.title}` });
-    await Promise.all([utils.enrollments.pending.invalidate(), utils.admin.stats.invalidate()]);
+  const now = useNow();
+  const query = pendingQueryInput(search);
+  const pending = trpc.enrollments.pending.useQuery(query, { placeholderData: (previous) => previous });
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [bulkNotes, setBulkNotes] = useState('');
+  const [confirming, setConfirming] = useState<Confirming | null>(null);
+  const anchor = useRef<number | null>(null);
+  // The search box is typed into freely; the URL follows it, and it follows the URL (back, links).
+  const [text, setText] = useState(search.q ?? '');
+  const [seenQ, setSeenQ] = useState(search.q);
+  if (search.q !== seenQ) {
+    setSeenQ(search.q);
+    if ((text.trim() || undefined) !== search.q) setText(search.q ?? '');
+  }
+  const rows = pending.data ?? [];
+  // Only what the filters show can be acted on: a row hidden by a filter is never decided unseen.
+  const chosen = rows.filter((r) => selected.has(r.id));
+
+  const refresh = () =>
+    Promise.all([utils.enrollments.pending.invalidate(), utils.enrollments.recent.invalidate(), utils.admin.stats.invalidate()]);
+
+  const undo = trpc.enrollments.undo.useMutation();
+  const undoMany = async (ids: number[]) => {
+    try {
+      for (const id of ids) await undo.mutateAsync({ id });
+      toast({ title: ids.length === 1 ? 'Decision undone: back to pending' : `${ids.length} decisions undone: back to pending` });
+    } catch (err) {
+      toast({ title: 'Could not undo', description: errorMessage(err, 'Please try again.'), variant: 'destructive' });
+    } finally {
+      await refresh();
+    }
   };
+
+  const decided = async (action: QueueAction, ids: number[], description?: string) => {
+    refreshNow();
+    setSelected(new Set());
+    setBulkNotes('');
+    setConfirming(null);
+    toast({
+      title: `${plural(ids.length, 'payment')} ${action === 'approve' ? 'approved' : 'rejected'}`,
+      description,
+      durationMs: UNDO_TOAST_MS,
+      action: { label: 'Undo', onClick: () => void undoMany(ids) },
+    });
+    await refresh();
+  };
+  const failed = (err: unknown) =>
+    toast({ title: 'Nothing was changed', description: errorMessage(err, 'Please try again.'), variant: 'destructive' });
+
   const approve = trpc.enrollments.approve.useMutation({
-    onSuccess: () => after('Enrollment approved'),
+    onSuccess: (r, input) => decided('approve', [r.id], rows.find((x) => x.id === input.id)?.user.fullName),
     onError: (err) =>
       toast({
         title: 'Failed to approve enrollment',
@@ -28,7 +93,7 @@ function PendingRow({ e, selected, onSelect }: { e: Pending; selected: boolean; 
       }),
   });
   const reject = trpc.enrollments.reject.useMutation({
-    onSuccess: () => after('Enrollment rejected'),
+    onSuccess: (r, input) => decided('reject', [r.id], rows.find((x) => x.id === input.id)?.user.fullName),
     onError: (err) =>
       toast({
         title: 'Failed to reject enrollment',
@@ -36,169 +101,207 @@ function PendingRow({ e, selected, onSelect }: { e: Pending; selected: boolean; 
         variant: 'destructive',
       }),
   });
-  const busy = approve.isPending || reject.isPending;
-  const body = () => ({ id: e.id, ...(notes.trim() ? { notes: notes.trim() } : {}) });
-  return (
-    <li className="space-y-3 p-4">
-      <div className="flex flex-wrap justify-between gap-2">
-        <div className="flex items-start gap-3">
-          <input
-            type="checkbox"
-            className="mt-1 h-5 w-5"
-            checked={selected}
-            onChange={(ev) => onSelect(ev.target.checked)}
-            aria-label={`Select ${e.user.username} for ${e.course.title}`}
-          />
-          <div>
-            <p className="font-semibold">{e.user.fullName}</p>
-            <p className="text-sm text-slate-600 dark:text-slate-300">
-              @{e.user.username} · {e.user.email}
-            </p>
-          </div>
-        </div>
-        <p className="text-sm text-slate-500">Waiting {formatDistanceToNow(e.enrolledAt)}</p>
-      </div>
-      <p className="text-sm">
-        <span className="font-medium">{e.course.title}</span>
-        {e.course.archived ? (
-          <span className="ml-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-900/40 dark:text-amber-100">
-            Course archived
-          </span>
-        ) : null}{' '}
-        · {PAYMENT_METHOD_LABELS[e.paymentMethod]} · Code:{' '}
-        <span className="font-mono">{e.paymentCode ?? 'none'}</span> · Reference: {e.paymentReference ?? 'none'}
-      </p>
-      {e.duplicateReference ? (
-        <p role="note" className="rounded-md bg-amber-100 p-2 text-sm font-medium text-amber-900 dark:bg-amber-900/40 dark:text-amber-100">
-          Warning: another enrollment carries the same payment reference. Check that this payment was not claimed twice.
-        </p>
-      ) : null}
-      <TextAreaField
-        label="Notes (optional, shown to the learner)"
-        rows={2}
-        value={notes}
-        maxLength={2000}
-        onChange={(ev) => setNotes(ev.target.value)}
-      />
-      <div className="flex gap-2">
-        <Button disabled={busy} onClick={() => approve.mutate(body())} aria-label={`Approve ${e.user.username} for ${e.course.title}`}>
-          {approve.isPending ? 'Approving...' : 'Approve'}
-        </Button>
-        <Button
-          variant="danger"
-          disabled={busy}
-          onClick={() => reject.mutate(body())}
-          aria-label={`Reject ${e.user.username} for ${e.course.title}`}
-        >
-          {reject.isPending ? 'Rejecting...' : 'Reject'}
-        </Button>
-      </div>
-    </li>
-  );
-}
+  const bulk = trpc.enrollments.bulk.useMutation({ onSuccess: (r) => decided(r.action, r.ids), onError: failed });
+  const busy = approve.isPending || reject.isPending || bulk.isPending;
 
-export function PendingTab() {
-  const utils = trpc.useUtils();
-  const [method, setMethod] = useState<PaymentMethod | ''>('');
-  const [q, setQ] = useState('');
-  const [selected, setSelected] = useState<Set<number>>(new Set());
-  const [bulkNotes, setBulkNotes] = useState('');
-  // No filter: undefined, the same query the route's loader already fetched.
-  const query = method || q.trim() ? { ...(method ? { method } : {}), ...(q.trim() ? { q: q.trim() } : {}) } : undefined;
-  const pending = trpc.enrollments.pending.useQuery(query, { placeholderData: (previous) => previous });
-  const bulk = trpc.enrollments.bulk.useMutation({
-    onSuccess: async (result) => {
-      toast({
-        title: `${result.count} enrollment${result.count === 1 ? '' : 's'} ${result.action === 'approve' ? 'approved' : 'rejected'}`,
-      });
-      setSelected(new Set());
-      setBulkNotes('');
-      await Promise.all([utils.enrollments.pending.invalidate(), utils.admin.stats.invalidate()]);
-    },
-    onError: (err) => toast({ title: 'Nothing was changed', description: errorMessage(err, 'Please try again.'), variant: 'destructive' }),
-  });
-  const toggle = (id: number, on: boolean) =>
+  const confirm = (notes: string) => {
+    if (!confirming) return;
+    const ids = confirming.rows.map((r) => r.id);
+    const withNotes = notes ? { notes } : {};
+    // One row rejected from its own button goes through the single path (its learner, its note).
+    if (confirming.rows.length === 1 && confirming.action === 'reject' && chosen.length === 0) reject.mutate({ id: ids[0]!, ...withNotes });
+    else bulk.mutate({ ids, action: confirming.action, ...withNotes });
+  };
+
+  /** A click on a row's box; with Shift, every row between it and the last clicked one follows it. */
+  const toggle = (index: number, event: MouseEvent<HTMLInputElement>) => {
+    const on = event.currentTarget.checked;
+    const from = event.shiftKey && anchor.current !== null ? Math.min(anchor.current, index) : index;
+    const to = event.shiftKey && anchor.current !== null ? Math.max(anchor.current, index) : index;
+    anchor.current = index;
     setSelected((prev) => {
       const next = new Set(prev);
-      if (on) next.add(id);
-      else next.delete(id);
+      for (const r of rows.slice(from, to + 1)) {
+        if (on) next.add(r.id);
+        else next.delete(r.id);
+      }
       return next;
     });
-  const runBulk = (action: 'approve' | 'reject') =>
-    bulk.mutate({ ids: [...selected], action, ...(bulkNotes.trim() ? { notes: bulkNotes.trim() } : {}) });
+  };
+  const allChosen = rows.length > 0 && chosen.length === rows.length;
+  const usdTotal = chosen.reduce((sum, r) => sum + r.amountDue.usdCents, 0);
+  const xcdTotal = chosen.reduce((sum, r) => sum + r.amountDue.xcdCents, 0);
+
   return (
     <div className="space-y-4">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="sm:w-56">
-          <SelectField label="Payment method" value={method} onChange={(e) => setMethod(e.target.value as PaymentMethod | '')}>
-            <option value="">All methods</option>
-            {PAYMENT_METHODS.map((m) => (
-              <option key={m} value={m}>
-                {PAYMENT_METHOD_LABELS[m]}
-              </option>
-            ))}
-          </SelectField>
-        </div>
-        <div className="flex-1">
-          <TextField
-            label="Search payment code, reference, name or email"
-            type="search"
-            value={q}
-            maxLength={100}
-            onChange={(e) => setQ(e.target.value)}
-          />
-        </div>
+      <div className="grid gap-3 sm:grid-cols-[12rem_10rem_1fr_auto] sm:items-end">
+        <SelectField
+          label="Payment method"
+          value={search.method ?? ''}
+          onChange={(e) => setSearch({ method: (e.target.value || undefined) as PaymentMethod | undefined })}
+        >
+          <option value="">All methods</option>
+          {PAYMENT_METHODS.map((m) => (
+            <option key={m} value={m}>
+              {methodLabel(m)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Waiting"
+          value={search.age ?? ''}
+          onChange={(e) => setSearch({ age: (e.target.value || undefined) as PendingAge | undefined })}
+        >
+          <option value="">Any time</option>
+          {PENDING_AGES.map((a) => (
+            <option key={a} value={a}>
+              {PENDING_AGE_LABELS[a]}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Search payment code, reference, name or email"
+          type="search"
+          value={text}
+          maxLength={PENDING_SEARCH_MAX}
+          // Typing replaces the URL's entry (back leaves the queue, not one letter); the list follows.
+          onChange={(e) => {
+            setText(e.target.value);
+            setSearch({ q: e.target.value.trim() || undefined }, true);
+          }}
+        />
         <a href="/api/admin/enrollments/export" download className={buttonClass('secondary')}>
           Export CSV
         </a>
       </div>
-      {selected.size > 0 ? (
-        <div className="space-y-2 rounded-xl border border-primary/40 bg-primary/5 p-4" role="region" aria-label="Bulk decision">
-          <p className="font-medium">{selected.size} selected</p>
-          <TextAreaField
-            label="One note for all (optional, shown to each learner)"
-            rows={2}
-            value={bulkNotes}
-            maxLength={2000}
-            onChange={(ev) => setBulkNotes(ev.target.value)}
-          />
-          <div className="flex flex-wrap gap-2">
-            <Button disabled={bulk.isPending} onClick={() => runBulk('approve')}>
-              {bulk.isPending ? 'Working...' : `Approve ${selected.size} selected`}
-            </Button>
-            <Button variant="danger" disabled={bulk.isPending} onClick={() => runBulk('reject')}>
-              {`Reject ${selected.size} selected`}
-            </Button>
-            <Button variant="secondary" disabled={bulk.isPending} onClick={() => setSelected(new Set())}>
-              Clear selection
-            </Button>
-          </div>
-        </div>
-      ) : null}
+
       {pending.isPending ? (
         <Spinner label="Loading pending enrollments" />
       ) : pending.isError ? (
         <p role="alert" className="text-red-600">
           Failed to load pending enrollments. Please try again later
         </p>
-      ) : pending.data.length === 0 ? (
-        <p className="text-slate-600 dark:text-slate-300">
-          {query ? 'No pending enrollments match' : 'No pending enrollments'}
-        </p>
+      ) : rows.length === 0 ? (
+        <p className="text-slate-600 dark:text-slate-300">{query ? 'No pending enrollments match' : 'No pending enrollments'}</p>
       ) : (
-        <>
-          <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
-            {pending.data.map((e) => (
-              <PendingRow key={e.id} e={e} selected={selected.has(e.id)} onSelect={(on) => toggle(e.id, on)} />
-            ))}
-          </ul>
-          {pending.data.length >= PENDING_PAGE ? (
-            <p className="text-sm text-slate-600 dark:text-slate-300">
-              Showing the {PENDING_PAGE} oldest. Decide these, or search by payment code, name or email to find another.
-            </p>
-          ) : null}
-        </>
+        // relative: the screen-reader-only labels (absolutely placed) stay inside the scroller, not past the page edge.
+        <div className="relative overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Pending payments, {search.sort === 'newest' ? 'newest' : 'oldest'} first</caption>
+            <thead className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase dark:bg-slate-900 dark:text-slate-400">
+              <tr>
+                <th scope="col" className="py-2 pr-2 pl-4">
+                  <input
+                    type="checkbox"
+                    className="h-4 w-4"
+                    checked={allChosen}
+                    ref={(el) => {
+                      if (el) el.indeterminate = chosen.length > 0 && !allChosen;
+                    }}
+                    onChange={() => setSelected(allChosen ? new Set() : new Set(rows.map((r) => r.id)))}
+                    aria-label={`Select all ${rows.length} shown`}
+                  />
+                </th>
+                <th scope="col" className="px-2 py-2">
+                  Amount due
+                </th>
+                <th scope="col" className="px-2 py-2">
+                  Method
+                </th>
+                <th scope="col" className="px-2 py-2">
+                  Code
+                </th>
+                <th scope="col" className="px-2 py-2">
+                  Reference
+                </th>
+                <th scope="col" className="px-2 py-2">
+                  Learner · course
+                </th>
+                <th scope="col" className="px-2 py-2">
+                  <button
+                    type="button"
+                    className="uppercase hover:underline"
+                    onClick={() => setSearch({ sort: search.sort === 'newest' ? undefined : 'newest' })}
+                    aria-label={
+                      search.sort === 'newest' ? 'Waiting, newest first: show oldest first' : 'Waiting, oldest first: show newest first'
+                    }
+                  >
+                    Waiting {search.sort === 'newest' ? '↑' : '↓'}
+                  </button>
+                </th>
+                <th scope="col" className="py-2 pr-4 pl-2 text-right">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+              {rows.map((e, index) => (
+                <PendingRow
+                  key={e.id}
+                  e={e}
+                  now={now}
+                  selected={selected.has(e.id)}
+                  busy={busy}
+                  onToggle={(event) => toggle(index, event)}
+                  onApprove={() => approve.mutate({ id: e.id })}
+                  onReject={() => setConfirming({ action: 'reject', rows: [e] })}
+                />
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
+      {rows.length >= PENDING_PAGE ? (
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          Showing the {PENDING_PAGE} {search.sort === 'newest' ? 'newest' : 'oldest'}. Decide these, or search by payment code, name or
+          email to find another.
+        </p>
+      ) : null}
+
+      {/* Sticky at the bottom of the view, after the list: choosing rows never moves them. */}
+      {chosen.length > 0 ? (
+        <div
+          role="region"
+          aria-label="Bulk decision"
+          className="sticky bottom-0 z-10 flex flex-wrap items-end gap-3 rounded-xl border border-primary/40 bg-white/95 p-3 shadow-lg backdrop-blur dark:bg-slate-900/95"
+        >
+          <p className="text-sm font-medium">
+            {chosen.length} selected · {usd(usdTotal)} <span className="text-slate-500 dark:text-slate-400">({xcd(xcdTotal)})</span>
+          </p>
+          <div className="min-w-[12rem] flex-1">
+            <TextField
+              label="One note for all (optional, shown to each learner)"
+              value={bulkNotes}
+              maxLength={2000}
+              onChange={(ev) => setBulkNotes(ev.target.value)}
+            />
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <Button disabled={busy} onClick={() => setConfirming({ action: 'approve', rows: chosen })}>
+              Approve {chosen.length} selected
+            </Button>
+            <Button variant="secondary" disabled={busy} onClick={() => setConfirming({ action: 'reject', rows: chosen })}>
+              Reject {chosen.length} selected
+            </Button>
+            <Button variant="ghost" disabled={busy} onClick={() => setSelected(new Set())}>
+              Clear selection
+            </Button>
+          </div>
+        </div>
+      ) : null}
+
+      <RecentDecisions now={now} undoing={undo.isPending} onUndo={(ids) => void undoMany(ids)} />
+
+      {confirming ? (
+        <QueueConfirmDialog
+          action={confirming.action}
+          rows={confirming.rows}
+          initialNotes={chosen.length > 0 ? bulkNotes : ''}
+          busy={busy}
+          onConfirm={confirm}
+          onClose={() => setConfirming(null)}
+        />
+      ) : null}
     </div>
   );
 }

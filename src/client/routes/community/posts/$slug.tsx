@@ -41,7 +41,7 @@ function CommunityPostPage() {
         </div>
       </header>
       <div className="mx-auto max-w-3xl px-4 py-10">
-        <RenderedMarkdown html={post.html} callouts />
+        <RenderedMarkdown html={post.html} callouts toc />
         <ReadingTools />
         <p className="mt-10 border-t border-slate-200 pt-4 text-sm text-slate-500 dark:border-slate-800 dark:text-slate-400">
           Last reviewed on {formatCalendarDay(post.lastReviewed)}

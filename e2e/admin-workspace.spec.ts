@@ -1,0 +1,227 @@
+/**
+ * One admin workspace (issue 27): a sidebar of sections on every admin page, deletes behind a row
+ * menu with a confirm that names the thing, re-sign-in in place when the session ends mid-edit,
+ * the API reference at /api/docs, no hydration errors and no serious axe findings, both themes.
+ * Runs on the laptop and on the phone (where the sidebar is behind the header's Menu).
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { ADMIN, uniqueName } from './helpers';
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Each sidebar entry and the heading its page opens with. */
+const SECTIONS = [
+  { link: 'Dashboard', heading: 'Admin Dashboard', url: /\/dashboard$/ },
+  { link: 'Enrollments', heading: 'Course Administration', url: /\/admin\?tab=pending$/ },
+  { link: 'Courses', heading: 'Course Administration', url: /\/admin$/ },
+  { link: 'Crypto News', heading: 'Crypto News Management', url: /\/admin\/blog$/ },
+  { link: 'Events', heading: 'Events Management', url: /\/admin\/events$/ },
+  { link: 'Users', heading: 'Users Management', url: /\/admin\/users$/ },
+  { link: 'Subscribers', heading: 'Newsletter Subscribers', url: /\/admin\/subscribers$/ },
+  { link: 'Messages', heading: 'Messages', url: /\/dashboard\?tab=contacts$/ },
+  { link: 'Settings', heading: 'Site Settings', url: /\/admin\/settings$/ },
+  { link: 'Audit log', heading: 'Audit log', url: /\/dashboard\?tab=activity$/ },
+] as const;
+
+async function signInAsAdmin(page: Page) {
+  expect((await page.request.post('/api/login', { data: ADMIN })).status()).toBe(200);
+}
+
+/** The sidebar: in view on a laptop; on a phone, behind the header's Menu (opened here). */
+async function adminNav(page: Page) {
+  const menu = page.locator('summary', { hasText: 'Menu' });
+  if (await menu.isVisible()) {
+    const open = await menu.evaluate((summary) => (summary.parentElement as HTMLDetailsElement).open);
+    if (!open) await menu.click();
+  }
+  const nav = page.getByRole('navigation', { name: 'Admin', exact: true });
+  await expect(nav).toBeVisible();
+  return nav;
+}
+
+/** Console errors that mean React threw the server's HTML away, or a CSP refusal. */
+function watchConsole(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (message.type() === 'error' && /#418|#423|#425|hydrat|Content Security Policy|Refused to/i.test(text)) problems.push(text);
+  });
+  page.on('pageerror', (error) => {
+    if (/#418|#423|#425|hydrat/i.test(error.message)) problems.push(error.message);
+  });
+  return problems;
+}
+
+async function createEvent(page: Page, title: string) {
+  const res = await page.request.post('/api/events', {
+    data: {
+      title,
+      description: 'An event made by the admin workspace test.',
+      date: '2031-05-20',
+      time: '09:30',
+      location: 'Roseau, Dominica',
+      isVirtual: false,
+    },
+  });
+  expect(res.status(), await res.text()).toBeLessThan(300);
+}
+
+test('an admin moves through every section from the sidebar, in the admin frame, with no hydration error', async ({ page }) => {
+  test.setTimeout(120_000);
+  const problems = watchConsole(page);
+  await signInAsAdmin(page);
+  await page.goto('/dashboard');
+  // The admin frame: its header, no public header or four-column footer.
+  await expect(page.getByRole('link', { name: 'View Website' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Quick Links' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toContainText('never buy, sell');
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'REST API reference' })).toHaveAttribute('href', '/api/docs');
+  for (const section of SECTIONS) {
+    const nav = await adminNav(page);
+    await nav.getByRole('link', { name: section.link, exact: true }).click();
+    await expect(page).toHaveURL(section.url);
+    await expect(page.getByRole('heading', { level: 1, name: section.heading, exact: true })).toBeVisible();
+    const after = await adminNav(page);
+    await expect(after.getByRole('link', { name: section.link, exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(after.locator('[aria-current="page"]')).toHaveCount(1);
+  }
+  // The spec's dashboard tabs still lead to their sections.
+  await page.goto('/dashboard?tab=users');
+  await expect(page.getByRole('heading', { level: 1, name: 'Users Management' })).toBeVisible();
+  await page.goto('/dashboard?tab=company');
+  await expect(page.getByRole('heading', { level: 1, name: 'Site Settings' })).toBeVisible();
+  // Fresh server renders of pages with dates (users, subscribers, the queue) hydrate without a mismatch.
+  for (const path of [
+    '/dashboard',
+    '/admin/users',
+    '/admin/subscribers',
+    '/admin/blog',
+    '/dashboard?tab=activity',
+    '/dashboard?tab=contacts',
+  ]) {
+    await page.goto(path);
+  }
+  expect(problems).toEqual([]);
+});
+
+test('a delete goes through the row menu and a confirm that names the thing; Cancel keeps the row', async ({ page }) => {
+  await signInAsAdmin(page);
+  const title = uniqueName('Workspace event ');
+  await createEvent(page, title);
+  await page.goto('/admin/events');
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+  await expect(card).toBeVisible();
+  // No bright Delete beside Edit any more.
+  await expect(card.getByRole('button', { name: 'Delete', exact: true })).toHaveCount(0);
+
+  await card.getByRole('button', { name: `More actions for ${title}` }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  let confirm = page.getByRole('dialog', { name: `Delete the event '${title}'?` });
+  await expect(confirm.getByRole('button', { name: 'Delete', exact: true })).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await page.reload();
+  await expect(card).toBeVisible();
+
+  await card.getByRole('button', { name: `More actions for ${title}` }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  confirm = page.getByRole('dialog', { name: `Delete the event '${title}'?` });
+  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByText('Event deleted')).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Events Management' })).toBeVisible();
+  await expect(card).toHaveCount(0);
+});
+
+test('a session that ends mid-edit asks for a sign-in in place, then saves the draft', async ({ page, context }) => {
+  await signInAsAdmin(page);
+  const title = uniqueName('Re-sign-in event ');
+  await createEvent(page, title);
+  await page.goto('/admin/events');
+  await page.getByRole('button', { name: `Edit ${title}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Event' });
+  await dialog.getByLabel('Location').fill('Portsmouth, Dominica (draft kept)');
+  // The session ends while the dialog is open.
+  await context.clearCookies();
+  await dialog.getByRole('button', { name: 'Update Event' }).click();
+
+  const signIn = page.getByRole('dialog', { name: 'Sign in to continue' });
+  await expect(signIn.getByLabel('Username')).toHaveValue(ADMIN.username);
+  await signIn.getByLabel('Password').fill(ADMIN.password);
+  await signIn.getByRole('button', { name: 'Sign in and save' }).click();
+  await expect(signIn).toBeHidden();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Portsmouth, Dominica (draft kept)')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Portsmouth, Dominica (draft kept)')).toBeVisible();
+});
+
+test('/api/docs lists the REST operations, with no CSP refusal', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto('/api/docs');
+  await expect(page.locator('.opblock').first()).toBeVisible({ timeout: 60_000 });
+  expect(await page.locator('.opblock').count()).toBeGreaterThan(20);
+  await expect(page.locator('.opblock-summary-path[data-path="/admin/enrollments/pending"]')).toBeVisible();
+  await expect(page.locator('.opblock-summary-path[data-path="/docs"]')).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`axe: no serious or critical finding on any admin page (${theme} theme)`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.addInitScript((value) => localStorage.setItem('dce-theme', value), theme);
+    await signInAsAdmin(page);
+    const paths = [
+      '/dashboard',
+      '/dashboard?tab=contacts',
+      '/dashboard?tab=activity',
+      '/admin',
+      '/admin?tab=pending',
+      '/admin/blog',
+      '/admin/events',
+      '/admin/users',
+      '/admin/subscribers',
+      '/admin/settings',
+      '/admin/settings?tab=appearance',
+    ];
+    const findings: string[] = [];
+    for (const path of paths) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/);
+      // Charts draw after their chunk loads: let the page settle before reading it.
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(AXE_SOURCE);
+      const violations = await page.evaluate(async () => {
+        const axe = (
+          window as unknown as {
+            axe: {
+              run: (
+                ctx: Document,
+                opts: object,
+              ) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }>;
+            };
+          }
+        ).axe;
+        const result = await axe.run(document, { resultTypes: ['violations'] });
+        return result.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map(
+            (v) =>
+              `${v.id}: ${v.nodes
+                .map((n) => n.target.join(' '))
+                .slice(0, 3)
+                .join(', ')}`,
+          );
+      });
+      findings.push(...violations.map((v) => `${path} ${v}`));
+    }
+    expect(findings).toEqual([]);
+  });
+}

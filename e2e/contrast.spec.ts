@@ -1,0 +1,29 @@
+/**
+ * Accessibility in both themes (issue 26): axe finds no serious or critical violation (colour
+ * contrast first of all) on every public page, light and dark. The pages are the site's own list
+ * (src/content/site-routes.ts: what the sitemap lists, plus sign-in) and a news article from the
+ * sitemap, so a new page is checked with no edit here.
+ */
+import { publicRoutes } from '../src/content/public-routes';
+import { seriousAxeViolations } from './axe-scan';
+import { expect, test } from './fixtures';
+
+const THEMES = ['light', 'dark'] as const;
+
+for (const theme of THEMES) {
+  test(`every public page has no serious or critical axe violation in the ${theme} theme`, async ({ page, request }) => {
+    test.setTimeout(15 * 60_000);
+    // The visitor's remembered choice, as the theme switch stores it (lib/theme.ts reads it before paint).
+    await page.addInitScript((t) => localStorage.setItem('dce-theme', t), theme);
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const news = [...sitemap.matchAll(/<loc>[^<]*(\/news\/[^<]+)<\/loc>/g)].map((m) => m[1]!).slice(0, 1);
+    expect(news.length).toBe(1);
+    const found: string[] = [];
+    for (const path of [...publicRoutes, ...news]) {
+      await page.goto(path);
+      expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark');
+      for (const v of await seriousAxeViolations(page)) found.push(`${path}: ${v}`);
+    }
+    expect(found, found.join('\n')).toEqual([]);
+  });
+}

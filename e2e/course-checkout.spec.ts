@@ -1,0 +1,143 @@
+/**
+ * Issue 26, from reader to paying learner on a throttled phone: a course page opened from a card,
+ * sign-up and back to the checkout, USDT with the amount in US$/EC$/USDT and a copied address, the
+ * transaction id added afterwards, the payment code still there offline, approval and materials.
+ * Screenshots of each step go to test-results/course-checkout/.
+ */
+import { request } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
+import { ADMIN, logout, register, uniqueName } from './helpers';
+import { configurePayments, E2E_USDT_ADDRESS } from './payment-settings';
+import { throttle } from './throttle';
+
+test.beforeAll(async ({ baseURL }) => configurePayments(baseURL!));
+
+const COURSE = 'Sample course: Crypto Security Masterclass';
+const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/course-checkout/${name}.png`, fullPage: true });
+
+test('a visitor goes from a course card to an approved USDT enrollment, and finds the payment code offline', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
+  await throttle(page);
+
+  // 1. A card on /education leads to the course page: syllabus, price in US$ and EC$, how to pay, refunds.
+  await page.goto('/education');
+  await page.getByRole('link', { name: `Course details and price: ${COURSE}` }).click();
+  await expect(page).toHaveURL(/\/courses\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(COURSE);
+  const main = page.locator('main');
+  await expect(main.getByRole('heading', { name: 'What you will learn' })).toBeVisible();
+  await expect(main).toContainText('US$79.99');
+  await expect(main).toContainText('EC$215.97');
+  await expect(main).toContainText('79.99 USDT');
+  await expect(main.getByRole('heading', { name: 'Refunds and cancellation' })).toBeVisible();
+  await expect(main).toContainText('Sample policy');
+  // Structured data and a share preview.
+  const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent();
+  expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({ '@type': 'Course', name: COURSE, offers: { price: '79.99', priceCurrency: 'USD' } });
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', new RegExp(COURSE));
+  // One call to action.
+  const cta = main.getByRole('link', { name: /^Enroll in .*create an account or sign in$/ });
+  await expect(cta).toHaveCount(1);
+  await shot(page, '01-course-page');
+
+  // 2. Sign up, and come back to the checkout with this course chosen.
+  await cta.click();
+  await expect(page).toHaveURL(/intent=enroll/);
+  const learner = uniqueName('checkout');
+  await register(
+    page,
+    { username: learner, fullName: 'Checkout Learner', email: `${learner}@example.com`, password: 'secret123' },
+    page.url(),
+  );
+  await page.waitForURL(/\/profile\?enroll=\d+/);
+  await expect(page.getByLabel('Course', { exact: true }).locator('option:checked')).toContainText(COURSE);
+  // Only offered methods are listed, and nothing promises one that is not.
+  await expect(page.getByText('(not available)')).toHaveCount(0);
+
+  // 3. USDT: the amount in US$, EC$ and USDT, and where to pay, before confirming.
+  await page.getByLabel('Payment method').selectOption({ label: 'USDT' });
+  const preview = page.getByRole('region', { name: 'What you pay and where (USDT)' });
+  await expect(preview).toContainText('79.99 USDT');
+  await expect(preview).toContainText('US$79.99');
+  await expect(preview).toContainText('EC$215.97');
+  await expect(preview).toContainText('1 USDT is counted as 1 US$.');
+  await expect(preview).toContainText(E2E_USDT_ADDRESS);
+  await shot(page, '02-checkout-preview');
+
+  // 4. Confirm: focus moves to the new enrollment's instructions, in view.
+  await page.getByRole('button', { name: 'Enroll', exact: true }).click();
+  await expect(page.getByText(/Your enrollment is pending/)).toBeVisible();
+  const card = page.getByRole('article', { name: COURSE });
+  await expect(card).toBeFocused();
+  await expect(card.getByRole('heading', { name: COURSE, exact: true })).toBeInViewport();
+  const pay = card.getByRole('region', { name: `How to pay for ${COURSE}` });
+  await expect(pay).toContainText('cannot carry a memo');
+  await expect(card.getByTestId('amount-usdt')).toContainText('79.99 USDT');
+  await expect(card.getByTestId('amount-usd')).toContainText('US$79.99');
+  await expect(card.getByTestId('amount-xcd')).toContainText('EC$215.97');
+  const code = ((await pay.getByTestId('payment-code').textContent()) ?? '').trim();
+  expect(code).toMatch(/^DCE-[A-Z0-9]{4}$/);
+
+  // 5. Copy the address: "Copied" and the clipboard holds it.
+  await pay.getByRole('button', { name: 'Copy receiving address' }).click();
+  await expect(pay.getByRole('button', { name: 'Copy receiving address' })).toHaveText('Copied ✓');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(E2E_USDT_ADDRESS);
+  await shot(page, '03-instructions-copied');
+
+  // 6. After sending: the transaction id as the payment reference; the timeline moves on.
+  const hash = 'a'.repeat(24) + Date.now().toString(16);
+  await pay.getByLabel('Your transaction id or bank reference').fill(hash);
+  await pay.getByRole('button', { name: 'Save reference' }).click();
+  await expect(page.getByText('Payment reference saved')).toBeVisible();
+  await expect(card.getByRole('list', { name: 'Progress of this enrollment' })).toContainText(`Reference: ${hash}`);
+  await shot(page, '04-reference-added');
+
+  // 7. At the bank without signal: /profile shows the offline copy with the code.
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null || localStorage.getItem('dce-profile-copy') !== null);
+  await context.setOffline(true);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: true, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await page.evaluate(() => location.assign('/profile'));
+  await expect(page.getByTestId('offline-copy-notice')).toContainText('Offline copy from', { timeout: 30_000 });
+  await expect(page.getByText(code)).toBeVisible();
+  await expect(page.locator('main')).toContainText(E2E_USDT_ADDRESS);
+  await shot(page, '05-offline-copy');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 209715, uploadThroughput: 96000 });
+  await context.setOffline(false);
+
+  // 8. The admin approves (through the API), and the learner opens the materials.
+  const admin = await request.newContext({ baseURL });
+  expect((await admin.post('/api/login', { data: { username: ADMIN.username, password: ADMIN.password } })).ok()).toBe(true);
+  const pending = (await (await admin.get(`/api/admin/enrollments/pending?q=${code}`)).json()) as { id: number; paymentCode: string }[];
+  const mine = pending.find((p) => p.paymentCode === code);
+  expect(mine).toBeTruthy();
+  expect((await admin.post(`/api/admin/enrollments/${mine!.id}/approve`, { data: { notes: 'USDT received' } })).ok()).toBe(true);
+  await admin.dispose();
+  await page.goto('/profile');
+  const approved = page.getByRole('article', { name: COURSE });
+  await expect(approved).toContainText('Approved');
+  await expect(approved).toContainText('USDT received');
+  const download = approved.getByRole('link', { name: /^Download materials/ });
+  await expect(download).toBeVisible();
+  const box = await download.boundingBox();
+  expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+  await shot(page, '06-approved-materials');
+  // The materials open in a new tab (the sample link leads nowhere in this sandbox: the request is what counts).
+  const [materials, opened] = await Promise.all([
+    context.waitForEvent('page'),
+    context.waitForEvent('request', (r) => r.url().startsWith('https://example.com/sample/')),
+    download.click(),
+  ]);
+  expect(opened.url()).toMatch(/^https:\/\/example\.com\/sample\//);
+  await materials.close();
+
+  // 9. Logging out removes the offline copy from the device.
+  await logout(page);
+  expect(await page.evaluate(() => localStorage.getItem('dce-profile-copy'))).toBeNull();
+});

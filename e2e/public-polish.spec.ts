@@ -1,0 +1,176 @@
+/**
+ * Public pages polish (issue 26, items 5-6): share links that work with and without JavaScript,
+ * the newsletter box (visible field in the dark theme, a native send that lands back at the box,
+ * no old error beside a success), and tables of contents on long pages. Screenshots of each are
+ * written to .tmp/shots for a person to look at.
+ */
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { ADMIN, uniqueName, waitForFormCode } from './helpers';
+
+const SHOTS = '.tmp/shots';
+const shot = (page: Page, name: string, isMobile: boolean) => `${SHOTS}/${name}-${isMobile ? 'phone' : 'desktop'}.png`;
+
+async function jsOffPage(browser: Browser, isMobile: boolean, viewport: { width: number; height: number } | null) {
+  const context = await browser.newContext({ javaScriptEnabled: false, isMobile, viewport, hasTouch: isMobile });
+  return context.newPage();
+}
+
+test.describe('share links', () => {
+  test('without JavaScript: WhatsApp carries the title and address, "Copy link" is the page itself', async ({
+    browser,
+    isMobile,
+    viewport,
+    baseURL,
+  }) => {
+    const page = await jsOffPage(browser, isMobile, viewport);
+    await page.goto('/guides/binance');
+    const share = page.locator('[data-share]');
+    const whatsApp = share.getByRole('link', { name: /WhatsApp/ });
+    const href = (await whatsApp.getAttribute('href')) ?? '';
+    expect(href.startsWith('https://wa.me/?text=')).toBe(true);
+    const text = decodeURIComponent(href.slice('https://wa.me/?text='.length));
+    expect(text).toContain(`${baseURL}/guides/binance`);
+    expect(text).toContain('Binance');
+    await expect(whatsApp).toHaveAttribute('target', '_blank');
+    await expect(share.getByRole('link', { name: 'Copy link' })).toHaveAttribute('href', `${baseURL}/guides/binance`);
+    // The share sheet needs a script: it is not offered without one.
+    await expect(share.getByRole('button', { name: 'Share…' })).toBeHidden();
+    await page.context().close();
+  });
+
+  test('with JavaScript: "Copy link" copies the address and says so, without leaving the page', async ({
+    page,
+    context,
+    baseURL,
+    isMobile,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+    await page.goto('/education/stablecoins');
+    const share = page.locator('[data-share]');
+    await share.getByRole('link', { name: 'Copy link' }).click();
+    await expect(share.getByRole('status')).toHaveText('Link copied.');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/education/stablecoins`);
+    expect(new URL(page.url()).pathname).toBe('/education/stablecoins');
+    await share.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: shot(page, 'share-links', isMobile) });
+  });
+});
+
+test.describe('newsletter box', () => {
+  test('before its script: a native send lands back at the box with its message beside it', async ({ browser, isMobile, viewport }) => {
+    const page = await jsOffPage(browser, isMobile, viewport);
+    await page.goto('/');
+    const box = page.locator('section#newsletter');
+    await box.getByLabel('Email address').fill('not-an-email');
+    await box.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page).toHaveURL(/\/#newsletter$/);
+    await expect(page.locator('#newsletter-error')).toBeVisible();
+    await expect(page.locator('#newsletter-error')).toBeInViewport();
+    await page
+      .locator('section#newsletter')
+      .getByLabel('Email address')
+      .fill(`${uniqueName('early')}@example.com`);
+    await page.locator('section#newsletter').getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page).toHaveURL(/\/#newsletter$/);
+    const answer = page.locator('section#newsletter').getByRole('status');
+    await expect(answer).toHaveText(/subscribed/i);
+    await expect(answer).toBeInViewport();
+    await expect(page.locator('#newsletter-error')).toHaveCount(0);
+    await page.context().close();
+  });
+
+  test('in the dark theme the email field is light with dark text, and a success leaves no old error beside it', async ({
+    page,
+    context,
+    baseURL,
+    isMobile,
+  }) => {
+    // An earlier native send that failed: the page is rendered with that error (the flash cookie).
+    const sent = await context.request.post(`${baseURL}/community`, {
+      form: { _form: 'newsletter', email: 'still-wrong' },
+      headers: { origin: baseURL! },
+      maxRedirects: 0,
+    });
+    expect(sent.status()).toBe(303);
+    await page.goto('/community');
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    const box = page.locator('section#newsletter');
+    await expect(page.locator('#newsletter-error')).toBeVisible();
+    const field = box.getByLabel('Email address');
+    const colours = await field.evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el).color]);
+    expect(colours[0]).toBe('rgb(255, 255, 255)');
+    // Tailwind's slate-900: a dark lightness (0.2 of 1) on that white.
+    expect(colours[1]).toMatch(/^oklch\(0\.2\d* /);
+    await field.fill(`${uniqueName('live')}@example.com`);
+    await waitForFormCode(page, 'newsletter-form');
+    await box.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(box.getByRole('status')).toHaveText("You've been subscribed to our newsletter.");
+    // The field was reset after the success: the page's old error must not come back with it.
+    await expect(page.locator('#newsletter-error')).toHaveCount(0);
+    await expect(field).toHaveValue('');
+    await box.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: shot(page, 'newsletter-dark', isMobile) });
+  });
+});
+
+test.describe('tables of contents', () => {
+  test('the Act summary opens with its sections, key takeaways first, each a working link', async ({ page, isMobile }) => {
+    await page.goto('/legal');
+    const toc = page.getByRole('navigation', { name: 'On this page' });
+    await expect(toc).toBeVisible();
+    const links = toc.getByRole('link');
+    expect(await links.count()).toBeGreaterThanOrEqual(8);
+    await expect(links.first()).toHaveText('Key takeaways');
+    // The first section of the page is the takeaways, right after the introduction.
+    await expect(page.locator('main h2:not(#toc-heading)').first()).toHaveText(/The official text|Key takeaways/);
+    await page.screenshot({ path: shot(page, 'legal-toc', isMobile) });
+    const target = toc.getByRole('link', { name: 'Consult a legal professional' });
+    await target.click();
+    await expect(page).toHaveURL(/#section-consult-a-legal-professional$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Consult a legal professional' })).toBeInViewport();
+  });
+
+  test('a long guide has one too; a short page has none', async ({ page, isMobile }) => {
+    await page.goto('/guides/usdt-from-dominica');
+    const toc = page.getByRole('navigation', { name: 'On this page' });
+    await expect(toc).toBeVisible();
+    const first = toc.getByRole('link').first();
+    const name = (await first.textContent())!.trim();
+    await first.click();
+    await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeInViewport();
+    await page.screenshot({ path: shot(page, 'guide-toc', isMobile) });
+    await page.goto('/privacy-policy');
+    await expect(page.getByRole('navigation', { name: 'On this page' })).toHaveCount(0);
+  });
+});
+
+test('home page screenshot (for a person to look at) and its length', async ({ page, isMobile }) => {
+  await page.goto('/');
+  await page.screenshot({ path: shot(page, 'home', isMobile) });
+  const screens = await page.evaluate(() => document.documentElement.scrollHeight / window.innerHeight);
+  test.info().annotations.push({ type: 'home screens', description: screens.toFixed(1) });
+  expect(screens).toBeGreaterThan(1);
+});
+
+test.describe('/education account links', () => {
+  test('an anonymous visitor following "Admin Dashboard" is told what it is for, and comes back after signing in', async ({ page }) => {
+    await page.goto('/education');
+    await page.getByRole('link', { name: 'Admin Dashboard' }).click();
+    await expect(page).toHaveURL(/\/auth\?redirect=%2Fadmin$/);
+    await expect(page.getByText("The Admin Dashboard is for the site's administrators")).toBeVisible();
+    const form = page.getByRole('tabpanel');
+    await form.getByLabel('Username').fill(ADMIN.username);
+    await form.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+    await waitForFormCode(page, 'login-form');
+    await form.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+  });
+
+  test('an anonymous visitor following "User Profile" is told what that page is for', async ({ page }) => {
+    await page.goto('/education');
+    await page.getByRole('link', { name: 'User Profile' }).click();
+    await expect(page).toHaveURL(/\/auth\?redirect=%2Fprofile$/);
+    await expect(page.getByText('Your profile (My Courses) shows your course enrollments')).toBeVisible();
+  });
+});

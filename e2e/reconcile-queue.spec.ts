@@ -1,0 +1,142 @@
+/**
+ * Issue 27: an admin reconciles payments in the queue: finds one by a code typed loosely, checks
+ * the amounts, selects three, cancels once (nothing changes), bulk-approves with one note through
+ * the confirm dialog, undoes one, and finds it back in the queue after a reload (the URL kept the
+ * search). Runs on a laptop and a phone: the same queue must be usable on both.
+ */
+import { request } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { ADMIN, login, uniqueName } from './helpers';
+import { configurePayments } from './payment-settings';
+
+test.beforeAll(async ({ baseURL }) => configurePayments(baseURL!));
+
+interface Enrolled {
+  code: string;
+  price: number;
+}
+
+/** A learner with three pending payments, one per method, made through the REST API. */
+async function learnerWithThreePayments(baseURL: string) {
+  const username = uniqueName('recon');
+  const api = await request.newContext({ baseURL });
+  const reg = await api.post('/api/register', {
+    data: { username, fullName: `Recon ${username}`, email: `${username}@example.com`, password: 'secret123' },
+  });
+  expect(reg.status()).toBe(201);
+  const courses = (await (await api.get('/api/courses')).json()) as { id: number; price: number }[];
+  const enrolled: Enrolled[] = [];
+  for (const [i, method] of (['cash', 'usdt', 'mobanking'] as const).entries()) {
+    const course = courses[i]!;
+    const res = await api.post('/api/enroll', { data: { courseId: course.id, paymentMethod: method } });
+    expect(res.status()).toBe(201);
+    enrolled.push({ code: ((await res.json()) as { paymentCode: string }).paymentCode, price: course.price });
+  }
+  await api.dispose();
+  return { username, enrolled };
+}
+
+const usd = (cents: number) => `US$${(cents / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+
+test('an admin finds, bulk-approves with one note, cancels once, and undoes one payment', async ({ page, baseURL, isMobile }, testInfo) => {
+  test.setTimeout(120_000);
+  const { username, enrolled } = await learnerWithThreePayments(baseURL!);
+  const total = enrolled.reduce((sum, e) => sum + e.price, 0);
+
+  await login(page, ADMIN.username, ADMIN.password);
+  await page.waitForURL('**/dashboard');
+  await page.goto('/admin?tab=pending');
+  const search = page.getByLabel('Search payment code, reference, name or email');
+  const rowsOf = (text: string) => page.getByRole('row').filter({ hasText: text });
+
+  // 1. The code as a person types it from a bank statement: lower case, with a space.
+  const first = enrolled[0]!;
+  const loose = first.code.toLowerCase().replace('-', ' ');
+  await search.fill(loose);
+  await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(loose).replace(/%20/g, '(%20|\\+)')}`));
+  await expect(page.getByRole('row').filter({ hasText: first.code })).toHaveCount(1);
+  await expect(page.getByRole('row').filter({ hasText: first.code })).toContainText(usd(first.price));
+  await expect(page.getByRole('row').filter({ hasText: first.code })).toContainText('Cash (in-office)');
+
+  // 2. All three of the learner's payments: select all of the filtered rows.
+  await search.fill(username);
+  const rows = rowsOf(`Recon ${username}`);
+  await expect(rows).toHaveCount(3);
+  for (const e of enrolled) await expect(rowsOf(e.code)).toContainText(usd(e.price));
+  await expect(rowsOf(enrolled[1]!.code)).toContainText('USDT (TRC-20)');
+  await expect(rowsOf(enrolled[2]!.code)).toContainText('Mobile Banking');
+  // Shift-click: the first and the third select the second too.
+  await rows.nth(0).getByRole('checkbox').click();
+  await rows
+    .nth(2)
+    .getByRole('checkbox')
+    .click({ modifiers: ['Shift'] });
+  for (let i = 0; i < 3; i++) await expect(rows.nth(i).getByRole('checkbox')).toBeChecked();
+  const bar = page.getByRole('region', { name: 'Bulk decision' });
+  await expect(bar).toContainText(`3 selected · ${usd(total)}`);
+  await bar.getByLabel('One note for all (optional, shown to each learner)').fill('Matched on the bank statement');
+
+  // 3. Cancel first: nothing changes.
+  await bar.getByRole('button', { name: 'Approve 3 selected' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Approve 3 payments?' });
+  await expect(dialog).toContainText(`Approve 3 payments totalling ${usd(total)}`);
+  await page.screenshot({ path: testInfo.outputPath(`queue-confirm-${isMobile ? 390 : 1280}.png`) });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(rows).toHaveCount(3);
+  const stillPending = await page.request.get(`/api/admin/enrollments/pending?q=${username}`);
+  expect(((await stillPending.json()) as unknown[]).length).toBe(3);
+
+  // 4. Approve for real, with the one note.
+  await bar.getByRole('button', { name: 'Approve 3 selected' }).click();
+  dialog = page.getByRole('dialog', { name: 'Approve 3 payments?' });
+  await expect(dialog.getByLabel('Note to each learner (optional)')).toHaveValue('Matched on the bank statement');
+  await dialog.getByRole('button', { name: 'Approve 3 payments' }).click();
+  const toast = page.getByRole('status').filter({ hasText: '3 payments approved' });
+  await expect(toast).toBeVisible();
+  await expect(toast.getByRole('button', { name: 'Undo' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath(`queue-toast-${isMobile ? 390 : 1280}.png`) });
+  await expect(rows).toHaveCount(0);
+  await expect(page.getByText('No pending enrollments match')).toBeVisible();
+
+  // 5. Undo one from the recent decisions.
+  const undone = enrolled[1]!;
+  await page.getByRole('button', { name: `Undo approval of ${undone.code}` }).click();
+  await expect(page.getByText('Decision undone: back to pending')).toBeVisible();
+  await expect(rowsOf(undone.code)).toHaveCount(1);
+
+  // 6. A reload keeps the search; the undone one is back in the queue, the others stay approved.
+  await page.reload();
+  await expect(page.getByLabel('Search payment code, reference, name or email')).toHaveValue(username);
+  await expect(rowsOf(`Recon ${username}`)).toHaveCount(1);
+  await expect(rowsOf(undone.code)).toHaveCount(1);
+  await page.screenshot({ path: testInfo.outputPath(`queue-${isMobile ? 390 : 1280}.png`), fullPage: true });
+  const csv = await (await page.request.get('/api/admin/enrollments/export')).text();
+  const mine = csv.split('\n').filter((l) => l.includes(`${username}@example.com`));
+  expect(mine.filter((l) => l.includes(',confirmed,'))).toHaveLength(2);
+  expect(mine.filter((l) => l.includes(`,${undone.code},pending,USDT,`))).toHaveLength(1);
+});
+
+test('a single reject asks first, and Cancel leaves the payment pending', async ({ page, baseURL }) => {
+  const { username, enrolled } = await learnerWithThreePayments(baseURL!);
+  await login(page, ADMIN.username, ADMIN.password);
+  await page.waitForURL('**/dashboard');
+  // The filters come from the URL: a shared link opens the same view.
+  await page.goto(`/admin?tab=pending&method=mobanking&q=${username}`);
+  await expect(page.getByLabel('Payment method')).toHaveValue('mobanking');
+  const row = page.getByRole('row').filter({ hasText: enrolled[2]!.code });
+  await expect(page.getByRole('row').filter({ hasText: `Recon ${username}` })).toHaveCount(1);
+  await row.getByRole('button', { name: /^Reject / }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reject 1 payment?' });
+  await expect(dialog).toContainText(`Reject 1 payment totalling ${usd(enrolled[2]!.price)}`);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(row).toHaveCount(1);
+  // The method filter then cleared: back shows the filtered view again.
+  await page.getByLabel('Payment method').selectOption('');
+  await expect(page).not.toHaveURL(/method=/);
+  await expect(page.getByRole('row').filter({ hasText: `Recon ${username}` })).toHaveCount(3);
+  await page.goBack();
+  await expect(page).toHaveURL(/method=mobanking/);
+  await expect(page.getByRole('row').filter({ hasText: `Recon ${username}` })).toHaveCount(1);
+});

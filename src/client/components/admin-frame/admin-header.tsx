@@ -1,0 +1,48 @@
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { useSettings } from '../../hooks/use-current-user';
+import { useLogout } from '../../hooks/use-logout';
+import { buttonClass } from '../ui/button';
+import { LogoMark } from '../frame/logo';
+import { ThemeToggle } from '../frame/theme-toggle';
+
+/**
+ * The admin workspace's header (spec: 'Admin Dashboard', a 'View Website' link to / and Logout,
+ * which logs out and goes to /auth), the same on every admin page. Logout is a quiet button: it
+ * ends a session, it destroys nothing. Below `lg`, `menu` (admin-frame.tsx) opens the sidebar's sections.
+ */
+export function AdminHeader({ menu }: { menu: ReactNode }) {
+  const settings = useSettings();
+  const { logout, pending } = useLogout('/auth');
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white print:hidden dark:border-slate-800 dark:bg-slate-950">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-primary-strong focus:px-3 focus:py-2 focus:text-white"
+      >
+        Skip to content
+      </a>
+      <div className="flex h-14 items-center gap-2 px-3 sm:px-4">
+        {menu}
+        <Link to="/dashboard" className="flex min-w-0 items-center gap-2 font-semibold">
+          <span className="hidden sm:inline-flex">
+            <LogoMark />
+          </span>
+          <span className="truncate">Admin Dashboard</span>
+        </Link>
+        <span className="hidden truncate text-sm text-slate-500 md:inline dark:text-slate-400">
+          {settings?.companyName ?? 'Dominica Crypto Education'}
+        </span>
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <Link to="/" className={buttonClass('ghost', '!px-2.5 !py-1.5 whitespace-nowrap')}>
+            View Website
+          </Link>
+          <ThemeToggle defaultDark={settings?.appearance.darkModeEnabled ?? true} />
+          <button type="button" onClick={logout} disabled={pending} className={buttonClass('secondary', '!px-2.5 !py-1.5')}>
+            {pending ? 'Logging out...' : 'Logout'}
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,120 @@
+import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import { useState, type ReactNode } from 'react';
+import { Button } from '../ui/button';
+import { Dialog } from '../ui/dialog';
+
+/**
+ * A row's quiet actions (issue 27 item 3): a "⋯" menu whose items include Delete, so the
+ * destructive action no longer sits beside Edit with the same weight. Delete asks first, in a
+ * dialog that names the thing ("Delete the course 'X'?"), whose Cancel leaves everything as it was.
+ */
+export function RowActions({
+  name,
+  kind,
+  detail,
+  onDelete,
+  pending = false,
+  beforeDelete,
+  children,
+}: {
+  /** The row's own name, as the admin sees it (a title, an email, a username). */
+  name: string;
+  /** What it is: 'course', 'news article', 'event'... */
+  kind: string;
+  /** What deleting it means, under the question (the spec's wording where it has one). */
+  detail: string;
+  onDelete: () => void;
+  pending?: boolean;
+  /** Refuse before asking (the primary admin account): answers false to stop. */
+  beforeDelete?: () => boolean;
+  /** More menu items (MenuItem), shown above Delete. */
+  children?: ReactNode;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <>
+      <Menu as="div" className="relative inline-block">
+        <MenuButton
+          aria-label={`More actions for ${name}`}
+          className="inline-flex h-9 w-9 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary dark:text-slate-300 dark:hover:bg-slate-800"
+        >
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
+            <path d="M4 10a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Zm7.5 0a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0ZM19 10a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Z" />
+          </svg>
+        </MenuButton>
+        <MenuItems
+          anchor="bottom end"
+          className="z-50 mt-1 w-48 rounded-md border border-slate-200 bg-white p-1 shadow-lg focus:outline-none dark:border-slate-700 dark:bg-slate-900"
+        >
+          {children}
+          <MenuItem disabled={pending}>
+            <button
+              type="button"
+              onClick={() => (beforeDelete ? beforeDelete() : true) && setConfirming(true)}
+              className="block w-full rounded px-3 py-2 text-left text-sm text-red-700 data-[disabled]:opacity-50 data-[focus]:bg-red-50 dark:text-red-300 dark:data-[focus]:bg-red-950/40"
+            >
+              Delete
+            </button>
+          </MenuItem>
+        </MenuItems>
+      </Menu>
+      <ConfirmDelete
+        open={confirming}
+        question={`Delete the ${kind} '${name}'?`}
+        detail={detail}
+        pending={pending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          onDelete();
+        }}
+      />
+    </>
+  );
+}
+
+/** An item of a RowActions menu other than Delete. */
+export function RowMenuItem({ onClick, disabled, children }: { onClick: () => void; disabled?: boolean; children: ReactNode }) {
+  return (
+    <MenuItem disabled={disabled}>
+      <button
+        type="button"
+        onClick={onClick}
+        className="block w-full rounded px-3 py-2 text-left text-sm data-[disabled]:opacity-50 data-[focus]:bg-slate-100 dark:data-[focus]:bg-slate-800"
+      >
+        {children}
+      </button>
+    </MenuItem>
+  );
+}
+
+/** The confirm step of a destructive action: the question names the thing; Cancel is first and safe. */
+export function ConfirmDelete({
+  open,
+  question,
+  detail,
+  pending,
+  onCancel,
+  onConfirm,
+}: {
+  open: boolean;
+  question: string;
+  detail: string;
+  pending: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  return (
+    <Dialog open={open} onClose={onCancel} title={question} maxWidth={460}>
+      <p className="text-sm text-slate-700 dark:text-slate-300">{detail}</p>
+      <div className="mt-6 flex justify-end gap-2">
+        <Button variant="secondary" onClick={onCancel} autoFocus>
+          Cancel
+        </Button>
+        <Button variant="danger" onClick={onConfirm} disabled={pending}>
+          Delete
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * Times shown in the reader's own locale and time zone, without React hydration error #418. The
+ * server knows neither, and its clock is not the browser's: `toLocaleString()` or "3 minutes ago"
+ * rendered on both sides can differ, and React then throws the server's page away. So the server
+ * and the first (hydrating) render write the same fixed UTC text, and the browser swaps in the
+ * local form right after. The `<time datetime>` is exact either way.
+ */
+import { formatDistanceToNow } from 'date-fns';
+import { formatCalendarDay, formatLongDate } from '../../../shared/format';
+import { useHydrated } from '../../hooks/use-hydrated';
+
+/** "2026-11-25 14:03 UTC": the same on every machine. */
+export function utcText(date: Date): string {
+  return `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+/** A date and time in the reader's locale (spec: user and subscriber dates in locale date and time). */
+export function LocalDateTime({ date, dateOnly = false }: { date: Date; dateOnly?: boolean }) {
+  const hydrated = useHydrated();
+  const text = hydrated ? (dateOnly ? date.toLocaleDateString() : date.toLocaleString()) : utcText(date);
+  return <time dateTime={date.toISOString()}>{text}</time>;
+}
+
+/** How long ago ("3 days ago"), with the exact time as its title. */
+export function TimeAgo({ date, suffix = true }: { date: Date; suffix?: boolean }) {
+  const hydrated = useHydrated();
+  return (
+    <time dateTime={date.toISOString()} title={hydrated ? date.toLocaleString() : utcText(date)}>
+      {hydrated ? formatDistanceToNow(date, { addSuffix: suffix }) : utcText(date)}
+    </time>
+  );
+}
+
+/** "November 25, 2026" in the reader's time zone (the server and the first render write the UTC day). */
+export function LongDate({ date }: { date: Date }) {
+  const hydrated = useHydrated();
+  return <time dateTime={date.toISOString()}>{hydrated ? formatLongDate(date) : formatCalendarDay(date.toISOString().slice(0, 10))}</time>;
+}

@@ -1,0 +1,58 @@
+/**
+ * Open Graph and Twitter card tags for every page that does not write its own: taken from the
+ * page's resolved title and description, with the page's generated preview image
+ * (shared/share-image.ts) when the page names no image of its own (an article with a cover does).
+ * Rendered in <head> after the router's tags, so a page's own og:* tags always win.
+ */
+import { useRouter, useRouterState } from '@tanstack/react-router';
+import { shareImagePath } from '../../shared/share-image';
+import { absoluteUrl } from './seo';
+
+type Meta = { title?: string; name?: string; property?: string; content?: string };
+
+/** The last value the matched routes give a tag (child routes override their parents, as the router does). */
+function lastValue(metas: Meta[], key: 'title' | string): string | undefined {
+  for (let i = metas.length - 1; i >= 0; i--) {
+    const m = metas[i]!;
+    if (key === 'title' ? m.title : m.name === key || m.property === key) return key === 'title' ? m.title : m.content;
+  }
+  return undefined;
+}
+
+export function ShareTags({ siteUrl, siteName }: { siteUrl: string | undefined; siteName: string }) {
+  const nonce = useRouter().options.ssr?.nonce;
+  const { metas, pathname, notFound } = useRouterState({
+    select: (s) => ({
+      metas: s.matches.flatMap((m) => (m.meta ?? []) as Meta[]).filter(Boolean),
+      pathname: s.location.pathname,
+      notFound: s.matches.some((m) => m.status === 'notFound' || m._notFound === true),
+    }),
+    structuralSharing: true,
+  });
+  if (!siteUrl || notFound) return null;
+  const has = (key: string) => metas.some((m) => m.name === key || m.property === key);
+  const title = lastValue(metas, 'og:title') ?? lastValue(metas, 'title') ?? siteName;
+  const description = lastValue(metas, 'og:description') ?? lastValue(metas, 'description') ?? '';
+  const image = lastValue(metas, 'og:image') ?? absoluteUrl(siteUrl, shareImagePath(pathname));
+  const tags: Array<[attribute: 'name' | 'property', key: string, value: string]> = [
+    ['property', 'og:title', title],
+    ['property', 'og:description', description],
+    ['property', 'og:type', 'website'],
+    ['property', 'og:url', absoluteUrl(siteUrl, pathname)],
+    ['property', 'og:site_name', siteName],
+    ['property', 'og:image', image],
+    ['name', 'twitter:card', 'summary_large_image'],
+    ['name', 'twitter:title', title],
+    ['name', 'twitter:description', description],
+    ['name', 'twitter:image', image],
+  ];
+  return (
+    <>
+      {tags
+        .filter(([, key]) => !has(key))
+        .map(([attribute, key, value]) => (
+          <meta key={key} {...{ [attribute]: key }} content={value} nonce={nonce} />
+        ))}
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import { useEffect } from 'react';
+import { PAYMENT_METHOD_LABELS } from '../../../../shared/constants';
+import { isSampleLink } from '../../../../shared/sample-links';
+import { formatUsdt, formatXcd, formatUsd } from '../../../../shared/amount-due';
+import { CopyValue } from '../../../components/ui/copy-value';
+import type { RouterOutputs } from '../../../trpc';
+import { AmountDueLines } from './amount-due-lines';
+import { takeEnrollmentFocus } from './enrollment-focus';
+import { EnrollmentTimeline } from './enrollment-timeline';
+import { PaymentInstructionsCard } from './payment-instructions-card';
+
+type Enrollment = RouterOutputs['enrollments']['mine'][number];
+
+const BADGES = {
+  pending: { label: 'Pending', className: 'bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-200' },
+  confirmed: { label: 'Approved', className: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-200' },
+  rejected: { label: 'Rejected', className: 'bg-red-100 text-red-900 dark:bg-red-900/40 dark:text-red-200' },
+} as const;
+
+/** What the learner does next, in one sentence. */
+export function nextStep(e: Enrollment): string {
+  if (e.paymentStatus === 'confirmed') return 'Your payment is confirmed: open your course materials below.';
+  if (e.paymentStatus === 'rejected') return 'This enrollment was rejected. You can enroll again, or contact us if you already paid.';
+  if (e.paymentReference) return 'We will check your payment and approve your enrollment. Nothing else to do for now.';
+  if (e.paymentMethod === 'usdt')
+    return `Send ${formatUsdt(e.amountDue.usdt)} to the address below, then add the transaction id (hash) here.`;
+  if (e.paymentMethod === 'mobanking')
+    return `Transfer ${formatUsd(e.amountDue.usdCents)} (${formatXcd(e.amountDue.xcdCents)}) with your payment code as the reference, then add the bank's reference here.`;
+  return `Pay ${formatUsd(e.amountDue.usdCents)} (${formatXcd(e.amountDue.xcdCents)}) at the office and give your payment code.`;
+}
+
+const bigButton =
+  'flex min-h-12 flex-1 items-center justify-center rounded-lg bg-primary-strong px-5 py-3 text-center text-base font-semibold text-white hover:opacity-90';
+
+/** One enrollment, built for a phone (issue 26): status, amount, code, next step, materials once approved. */
+export function EnrollmentCard({ e }: { e: Enrollment }) {
+  const badge = BADGES[e.paymentStatus];
+  const titleId = `enrollment-title-${e.id}`;
+  useEffect(() => takeEnrollmentFocus(e.id), [e.id]);
+  return (
+    <article
+      id={`enrollment-${e.id}`}
+      tabIndex={-1}
+      aria-labelledby={titleId}
+      data-testid="enrollment-card"
+      className="scroll-mt-20 space-y-4 rounded-xl border border-slate-200 bg-white p-4 focus-visible:outline-2 focus-visible:outline-primary sm:p-5 dark:border-slate-800 dark:bg-slate-900"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-2">
+        <h3 id={titleId} className="text-lg font-semibold">
+          {e.course.title}
+        </h3>
+        <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${badge.className}`}>{badge.label}</span>
+      </header>
+      <p className="text-sm">
+        <span className="font-medium">
+          {e.paymentStatus === 'pending' ? 'Waiting for approval' : e.paymentStatus === 'rejected' ? 'Enrollment rejected' : 'Approved'}
+        </span>
+        {' · '}
+        {PAYMENT_METHOD_LABELS[e.paymentMethod]}
+      </p>
+      <EnrollmentTimeline e={e} />
+      <p className="rounded-md bg-sky-50 p-3 text-sm text-sky-950 dark:bg-sky-950/40 dark:text-sky-100">
+        <strong>Next step:</strong> {nextStep(e)}
+      </p>
+      {e.notes ? <p className="text-sm text-slate-700 dark:text-slate-200">Note: {e.notes}</p> : null}
+      {e.paymentStatus === 'confirmed' ? (
+        <div className="flex flex-col gap-3 sm:flex-row">
+          {e.course.downloadUrl ? (
+            <a href={e.course.downloadUrl} className={bigButton} target="_blank" rel="noopener noreferrer">
+              {isSampleLink(e.course.downloadUrl) ? 'Download materials (sample link)' : 'Download materials'}
+            </a>
+          ) : null}
+          {e.course.youtubePlaylistUrl ? (
+            <a href={e.course.youtubePlaylistUrl} className={bigButton} target="_blank" rel="noopener noreferrer">
+              {isSampleLink(e.course.youtubePlaylistUrl) ? 'Watch videos (sample link)' : 'Watch videos'}
+            </a>
+          ) : null}
+        </div>
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div>
+            <h4 className="mb-1 text-sm font-semibold">Amount</h4>
+            <AmountDueLines amount={e.amountDue} method={e.paymentMethod} />
+          </div>
+          {/* While pending the code is in the instructions below, beside where to pay. */}
+          {e.paymentCode && !e.instructions ? (
+            <div>
+              <h4 className="mb-1 text-sm font-semibold">Payment code</h4>
+              <p className="text-lg font-bold tracking-wider">
+                <CopyValue label="payment code" value={e.paymentCode} />
+              </p>
+            </div>
+          ) : null}
+        </div>
+      )}
+      {e.instructions ? <PaymentInstructionsCard enrollment={e} /> : null}
+    </article>
+  );
+}

@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+import { formatUsd, formatUsdt, formatXcd, USDT_PEG_NOTE } from '../../../../shared/amount-due';
+import { PAYMENT_METHOD_LABELS } from '../../../../shared/constants';
+import { saveProfileCopy } from '../../../lib/profile-copy';
+import type { RouterOutputs } from '../../../trpc';
+import { nextStep } from './enrollment-card';
+
+type Enrollment = RouterOutputs['enrollments']['mine'][number];
+const STATUS = { pending: 'Pending: waiting for approval', confirmed: 'Approved', rejected: 'Rejected' } as const;
+
+/** Keeps this device's offline copy of the learner's enrollments current (lib/profile-copy.ts). */
+export function useProfileCopy(userId: number, enrollments: Enrollment[] | undefined) {
+  useEffect(() => {
+    if (!enrollments) return;
+    saveProfileCopy({
+      userId,
+      savedAt: new Date().toISOString(),
+      enrollments: enrollments.map((e) => ({
+        title: e.course.title,
+        status: STATUS[e.paymentStatus],
+        method: PAYMENT_METHOD_LABELS[e.paymentMethod],
+        code: e.paymentCode,
+        nextStep: nextStep(e),
+        amounts: [
+          ...(e.paymentMethod === 'usdt' ? [`${formatUsdt(e.amountDue.usdt)} (${USDT_PEG_NOTE})`] : []),
+          formatUsd(e.amountDue.usdCents),
+          formatXcd(e.amountDue.xcdCents),
+        ],
+        details: e.instructions?.details.filter((d) => d.label !== 'Your payment code') ?? [],
+        quote: e.instructions?.quote ?? null,
+        reference: e.paymentReference,
+      })),
+    });
+  }, [userId, enrollments]);
+}

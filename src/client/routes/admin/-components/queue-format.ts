@@ -1,0 +1,38 @@
+/**
+ * The queue's figures and ages as text. Money is formatted by hand (no locale): the server and the
+ * browser must print the same characters, or hydration fails (React error #418).
+ */
+import type { PaymentMethod } from '../../../../shared/constants';
+import { PAYMENT_METHOD_LABELS } from '../../../../shared/constants';
+
+/** 123456 -> "1,234.56". */
+export function money(cents: number): string {
+  const whole = Math.floor(cents / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${whole}.${String(cents % 100).padStart(2, '0')}`;
+}
+
+export const usd = (cents: number) => `US$${money(cents)}`;
+export const xcd = (cents: number) => `EC$${money(cents)}`;
+
+/** The method as the site names it, with the network for USDT (what the admin checks the transfer on). */
+export function methodLabel(method: PaymentMethod): string {
+  return method === 'usdt' ? `${PAYMENT_METHOD_LABELS.usdt} (TRC-20)` : PAYMENT_METHOD_LABELS[method];
+}
+
+/** How long ago, coarse: "just now", "12 minutes", "5 hours", "3 days". */
+export function ageText(sinceMs: number, nowMs: number): string {
+  const minutes = Math.max(0, Math.floor((nowMs - sinceMs) / 60_000));
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours} hour${hours === 1 ? '' : 's'}`;
+  const days = Math.floor(hours / 24);
+  return `${days} day${days === 1 ? '' : 's'}`;
+}
+
+/** A date as UTC "2026-11-22" (the same on the server and in every browser). */
+export const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+
+export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;

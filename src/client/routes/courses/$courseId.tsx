@@ -1,0 +1,154 @@
+import { createFileRoute, Link, notFound } from '@tanstack/react-router';
+import { centsToDecimal, formatUsd, formatXcd } from '../../../shared/amount-due';
+import { idSchema } from '../../../shared/schemas/common';
+import { RenderedMarkdown } from '../../components/markdown/rendered-markdown';
+import { SampleBadge } from '../../components/sample-badge';
+import { absoluteUrl, jsonLd, seoMeta } from '../../lib/seo';
+import { isMissingPageError } from '../../lib/trpc-errors';
+import { withSiteName } from '../../lib/page-title';
+import { trpc } from '../../trpc';
+import { CourseEnrollCta } from './-components/course-enroll-cta';
+import { HowPaymentWorks } from './-components/how-payment-works';
+import { SyllabusList } from './-components/syllabus-list';
+
+/**
+ * One course (issue 26, `GET /courses/{id}`): what you learn, format and duration, level, price in
+ * US$ and EC$, how paying works with each offered method, the refund policy, and one call to action.
+ * An islands page: server HTML with plain links, complete without JavaScript. An unknown or
+ * archived course (courses.byId answers 404) is the 404 page with a 404 status.
+ */
+export const Route = createFileRoute('/courses/$courseId')({
+  staticData: { hydrate: 'islands', query: [], access: 'public' },
+  loader: async ({ context, params }) => {
+    const id = idSchema.safeParse(params.courseId);
+    if (!id.success || String(id.data) !== params.courseId) throw notFound();
+    try {
+      const [course] = await Promise.all([
+        context.trpc.courses.byId.ensureData({ id: id.data }),
+        context.trpc.payments.instructions.ensureData(),
+        context.trpc.content.policy.ensureData({ field: 'refundPolicy' }),
+        context.user ? context.trpc.enrollments.mine.ensureData() : null,
+      ]);
+      return course;
+    } catch (error) {
+      if (isMissingPageError(error)) throw notFound();
+      throw error;
+    }
+  },
+  head: ({ loaderData: course, match }) => {
+    const settings = match.context.settings;
+    if (!course || !settings) return { meta: [{ title: withSiteName(match, 'Course not found') }] };
+    const url = absoluteUrl(settings.siteUrl, `/courses/${course.id}`);
+    const image = absoluteUrl(settings.siteUrl, course.thumbnailUrl ?? '/icon-512.png');
+    const description = `${course.level} · ${course.duration} · ${formatUsd(course.price)} (${formatXcd(course.priceXcd)}). ${course.description}`.slice(
+      0,
+      300,
+    );
+    return {
+      ...seoMeta({ title: withSiteName(match, course.title), description, url, siteName: settings.companyName, image }),
+      scripts: [
+        {
+          type: 'application/ld+json',
+          children: jsonLd({
+            '@context': 'https://schema.org',
+            '@type': 'Course',
+            name: course.title,
+            description: course.description,
+            url,
+            educationalLevel: course.level,
+            inLanguage: 'en',
+            provider: { '@type': 'Organization', name: settings.companyName, sameAs: settings.siteUrl },
+            offers: { '@type': 'Offer', category: 'Paid', price: centsToDecimal(course.price), priceCurrency: 'USD', url },
+            ...(course.thumbnailUrl ? { image: [image] } : {}),
+          }),
+        },
+      ],
+    };
+  },
+  component: CoursePage,
+});
+
+const section = 'rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900';
+
+function CoursePage() {
+  const id = Number(Route.useParams().courseId);
+  const course = trpc.courses.byId.useQuery({ id }).data;
+  const payments = trpc.payments.instructions.useQuery().data;
+  const refund = trpc.content.policy.useQuery({ field: 'refundPolicy' }).data;
+  if (!course) return null;
+  const amount = { usdCents: course.price, xcdCents: course.priceXcd, usdt: centsToDecimal(course.price) };
+  return (
+    <article>
+      <header className="bg-gradient-to-br from-primary to-accent px-4 py-10 text-white">
+        <div className="mx-auto max-w-3xl">
+          <Link to="/education" className="text-sm font-medium text-white/90 hover:text-white">
+            <span aria-hidden="true">←</span> All courses
+          </Link>
+          <h1 className="mt-3 text-3xl font-bold sm:text-4xl">{course.title}</h1>
+          {course.demo ? (
+            <p className="mt-2 text-sm text-white/90">
+              <SampleBadge className="mr-2" />
+              This sample course shows how the site works; it is not offered.
+            </p>
+          ) : null}
+          <p className="mt-3 text-white/90">{course.description}</p>
+        </div>
+      </header>
+      <div className="mx-auto max-w-3xl space-y-6 px-4 py-8">
+        <section aria-labelledby="course-facts" className={section}>
+          <h2 id="course-facts" className="sr-only">
+            Course facts
+          </h2>
+          <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+            <div>
+              <dt className="text-sm text-slate-600 dark:text-slate-300">Price</dt>
+              <dd className="text-xl font-bold">{formatUsd(course.price)}</dd>
+              <dd className="text-sm">{formatXcd(course.priceXcd)}</dd>
+            </div>
+            <div>
+              <dt className="text-sm text-slate-600 dark:text-slate-300">Level</dt>
+              <dd className="font-semibold">{course.level}</dd>
+            </div>
+            <div>
+              <dt className="text-sm text-slate-600 dark:text-slate-300">Duration</dt>
+              <dd className="font-semibold">{course.duration}</dd>
+            </div>
+            <div>
+              <dt className="text-sm text-slate-600 dark:text-slate-300">Format</dt>
+              <dd className="font-semibold">{course.format || 'Downloadable materials'}</dd>
+            </div>
+          </dl>
+          <p className="mt-3 text-xs text-slate-600 dark:text-slate-300">
+            EC$ at the rate set by the site ({payments?.xcdRate ?? '2.7'} EC$ per US$), rounded to the cent.
+          </p>
+          <div className="mt-5">
+            <CourseEnrollCta courseId={course.id} title={course.title} />
+          </div>
+        </section>
+        {course.syllabus ? (
+          <section aria-labelledby="course-syllabus" className={section}>
+            <h2 id="course-syllabus" className="text-xl font-semibold">
+              What you will learn
+            </h2>
+            <SyllabusList syllabus={course.syllabus} />
+          </section>
+        ) : null}
+        <section aria-labelledby="course-payment" className={section}>
+          <h2 id="course-payment" className="mb-2 text-xl font-semibold">
+            How payment works
+          </h2>
+          <HowPaymentWorks payments={payments} amount={amount} />
+        </section>
+        <section aria-labelledby="course-refunds" className={section}>
+          <h2 id="course-refunds" className="mb-2 text-xl font-semibold">
+            Refunds and cancellation
+          </h2>
+          {refund ? <RenderedMarkdown html={refund.html} /> : null}
+        </section>
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          Courses are education, not financial or investment advice. This site never buys, sells or holds crypto for anyone.
+        </p>
+      </div>
+    </article>
+  );
+}

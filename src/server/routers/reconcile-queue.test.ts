@@ -1,0 +1,214 @@
+/**
+ * The reconciliation queue (issue 27): the amount due in three currencies, a code search that
+ * forgives spacing and case, the age filter and order, and undoing a decision within the window.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInCaller } from '../../../test/callers';
+import { createTestDatabase } from '../../../test/db';
+import { configurePayments, TEST_PAYMENT_SETTINGS } from '../../../test/payments';
+import { UNDO_WINDOW_MINUTES } from '../../shared/pending-queue';
+import type { Database } from '../db/client';
+import { executeRows } from '../db/execute-rows';
+import { auditLog, courses, emailOutbox, enrollments } from '../db/schema';
+import { amountDueFor } from '../services/amount-due';
+import { UNDO_NOTHING, UNDO_REENROLLED, UNDO_TOO_LATE } from '../services/enrollment-undo';
+
+let database: Database;
+let courseIds: number[] = [];
+type Caller = Awaited<ReturnType<typeof signedInCaller>>['caller'];
+let admin: Caller;
+let adminId: number;
+
+async function addCourse(title: string, price: number) {
+  const [row] = await database.db
+    .insert(courses)
+    .values({
+      title,
+      description: 'A queue course.',
+      level: 'Beginner',
+      duration: '1 week',
+      price,
+      downloadUrl: 'https://m.example.com/q.zip',
+    })
+    .returning({ id: courses.id });
+  return row!.id;
+}
+
+/** A new learner with one pending enrollment; its payment code set to `code` when given. */
+async function pendingEnrollment(opts: { course?: number; method?: 'cash' | 'usdt' | 'mobanking'; code?: string } = {}) {
+  const { caller, account } = await signedInCaller(database.db);
+  const created = await caller.enrollments.enroll({ courseId: opts.course ?? courseIds[0]!, paymentMethod: opts.method ?? 'cash' });
+  if (opts.code) await database.db.update(enrollments).set({ paymentCode: opts.code }).where(eq(enrollments.id, created.id));
+  return { id: created.id, learner: caller, account, code: opts.code ?? created.paymentCode };
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await configurePayments(database.db);
+  courseIds = [await addCourse('Queue Fifty', 5000), await addCourse('Queue Odd', 4999), await addCourse('Queue Cent', 1)];
+  const signed = await signedInCaller(database.db, 'admin');
+  admin = signed.caller;
+  adminId = signed.account.id;
+});
+afterAll(async () => {
+  await database.close();
+});
+
+describe('amountDueFor', () => {
+  it('gives US cents, EC cents at the rate (halves up) and USDT as a decimal string', () => {
+    expect(amountDueFor(4999, '2.7')).toEqual({ usdCents: 4999, xcdCents: 13497, usdt: '49.99' });
+    expect(amountDueFor(5000, '2.7')).toEqual({ usdCents: 5000, xcdCents: 13500, usdt: '50.00' });
+    expect(amountDueFor(1, '2.5')).toEqual({ usdCents: 1, xcdCents: 3, usdt: '0.01' });
+    expect(amountDueFor(0, '2.7')).toEqual({ usdCents: 0, xcdCents: 0, usdt: '0.00' });
+    expect(amountDueFor(100_000_000, '999.9999')).toEqual({ usdCents: 100_000_000, xcdCents: 99_999_990_000, usdt: '1000000.00' });
+  });
+});
+
+describe('the pending list', () => {
+  it('carries amountDue at the stored EC$ rate, and follows a changed rate', async () => {
+    const e = await pendingEnrollment({ course: courseIds[1] });
+    const row = (await admin.enrollments.pending({ q: e.account.username }))[0];
+    expect(row?.amountDue).toEqual({ usdCents: 4999, xcdCents: 13497, usdt: '49.99' });
+    await configurePayments(database.db, { ...TEST_PAYMENT_SETTINGS, xcdRate: '2.5' });
+    try {
+      const again = (await admin.enrollments.pending({ q: e.account.username }))[0];
+      expect(again?.amountDue).toEqual({ usdCents: 4999, xcdCents: 12498, usdt: '49.99' });
+    } finally {
+      await configurePayments(database.db);
+    }
+  });
+
+  it('finds a payment code however it is typed, and only that one', async () => {
+    const target = await pendingEnrollment({ code: 'DCE-JTET' });
+    await pendingEnrollment({ code: 'DCE-JTEX' });
+    for (const typed of ['dce jtet', 'dcejtet', 'DCE-JTET', ' d c e - j t e t ', 'Dce_Jtet', 'jtet', 'JT ET']) {
+      const found = await admin.enrollments.pending({ q: typed });
+      expect(
+        found.map((r) => r.paymentCode),
+        typed,
+      ).toEqual(['DCE-JTET']);
+      expect(found[0]?.id).toBe(target.id);
+    }
+    // A prefix finds both; a code that does not exist finds none.
+    expect((await admin.enrollments.pending({ q: 'dce jte' })).map((r) => r.paymentCode).sort()).toEqual(['DCE-JTET', 'DCE-JTEX']);
+    expect(await admin.enrollments.pending({ q: 'dce jtem' })).toEqual([]);
+    // Punctuation alone is no code and matches nothing special (no crash, no everything).
+    expect(await admin.enrollments.pending({ q: '%_\\' })).toEqual([]);
+  });
+
+  it('the code search can be answered from the expression index on the normalised pending codes', async () => {
+    // Scans forbidden and the status index set aside (inside a transaction that rolls back), so
+    // the plan shows whether the expression index serves the query's exact expression.
+    let plan = '';
+    await database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        await tx.execute(sql`drop index enrollments_status_idx`);
+        const rows = await executeRows<{ 'QUERY PLAN': string }>(
+          tx,
+          sql`explain select id from enrollments where payment_status = 'pending' and upper(regexp_replace(payment_code, '[^A-Za-z0-9]', '', 'g')) like 'DCEJTET%'`,
+        );
+        plan = rows.map((r) => r['QUERY PLAN']).join('\n');
+        throw new Error('roll back');
+      })
+      .catch(() => {});
+    expect(plan).toContain('enrollments_pending_code_norm_idx');
+  });
+
+  it('filters by age and method, oldest first by default, newest first on request', async () => {
+    const old = await pendingEnrollment({ method: 'mobanking', course: courseIds[2] });
+    const fresh = await pendingEnrollment({ method: 'mobanking', course: courseIds[2] });
+    await database.db
+      .update(enrollments)
+      .set({ enrolledAt: sql`now() - interval '4 days'` })
+      .where(eq(enrollments.id, old.id));
+    const ids = async (input: Parameters<Caller['enrollments']['pending']>[0]) => (await admin.enrollments.pending(input)).map((r) => r.id);
+    expect(await ids({ age: '3d' })).toContain(old.id);
+    expect(await ids({ age: '3d' })).not.toContain(fresh.id);
+    expect(await ids({ age: '7d' })).not.toContain(old.id);
+    expect(await ids({ age: 'today' })).toContain(fresh.id);
+    expect(await ids({ age: 'today' })).not.toContain(old.id);
+    const mobanking = await ids({ method: 'mobanking' });
+    expect(mobanking.indexOf(old.id)).toBeLessThan(mobanking.indexOf(fresh.id));
+    const newest = await ids({ method: 'mobanking', sort: 'newest' });
+    expect(newest.indexOf(fresh.id)).toBeLessThan(newest.indexOf(old.id));
+    expect(await ids({ method: 'cash', age: '3d' })).not.toContain(old.id);
+    await expect(admin.enrollments.pending({ age: 'forever' } as never)).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(admin.enrollments.pending({ sort: 1 } as never)).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+  });
+});
+
+describe('undo', () => {
+  const outboxFor = (email: string, kind: string) =>
+    database.db
+      .select({ subject: emailOutbox.subject, text: emailOutbox.textBody })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.kind, kind)));
+
+  it('an approval undone within the window is pending again, audited, listed no more, and the learner told', async () => {
+    const e = await pendingEnrollment({ course: courseIds[0] });
+    await admin.enrollments.approve({ id: e.id, notes: 'Paid' });
+    const recent = await admin.enrollments.recent();
+    const listed = recent.find((r) => r.id === e.id);
+    expect(listed).toMatchObject({ paymentStatus: 'confirmed', amountDue: { usdCents: 5000, xcdCents: 13500, usdt: '50.00' } });
+    expect(listed!.undoUntil.getTime() - listed!.decidedAt.getTime()).toBe(UNDO_WINDOW_MINUTES * 60_000);
+
+    expect(await admin.enrollments.undo({ id: e.id })).toEqual({ id: e.id, paymentStatus: 'pending', undone: 'confirmed' });
+    const mine = (await e.learner.enrollments.mine()).find((m) => m.id === e.id);
+    expect(mine).toMatchObject({ paymentStatus: 'pending', notes: null, decidedAt: null, course: { downloadUrl: null } });
+    expect((await admin.enrollments.pending({ q: e.code ?? '' })).map((r) => r.id)).toEqual([e.id]);
+    expect((await admin.enrollments.recent()).some((r) => r.id === e.id)).toBe(false);
+
+    const [audit] = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'enrollment.undo'), eq(auditLog.targetId, String(e.id))));
+    expect(audit).toMatchObject({ actorId: adminId, targetType: 'enrollment' });
+    expect(audit?.summary).toMatchObject({ undone: 'confirmed', decidedBy: adminId, notes: 'Paid' });
+    const [mail] = await outboxFor(e.account.email, 'enrollment.reopened');
+    expect(mail?.subject).toBe('Your enrollment in "Queue Fifty" is being reviewed again');
+    expect(mail?.text).toContain('materials are locked');
+
+    // Twice: there is nothing left to undo.
+    await expect(admin.enrollments.undo({ id: e.id })).rejects.toMatchObject({ code: 'CONFLICT', message: UNDO_NOTHING });
+    // And it can be decided again afterwards.
+    await admin.enrollments.reject({ id: e.id });
+  });
+
+  it('refuses after the window, for a learner, for a missing id, and after the learner enrolled again', async () => {
+    const late = await pendingEnrollment({ course: courseIds[0] });
+    await admin.enrollments.approve({ id: late.id });
+    await database.db
+      .update(enrollments)
+      .set({ decidedAt: sql`now() - make_interval(mins => ${UNDO_WINDOW_MINUTES + 1})` })
+      .where(eq(enrollments.id, late.id));
+    await expect(admin.enrollments.undo({ id: late.id })).rejects.toMatchObject({ code: 'CONFLICT', message: UNDO_TOO_LATE });
+    expect(UNDO_TOO_LATE).toContain(`${UNDO_WINDOW_MINUTES} minutes`);
+    expect((await admin.enrollments.recent()).some((r) => r.id === late.id)).toBe(false);
+    expect((await late.learner.enrollments.mine()).find((m) => m.id === late.id)?.paymentStatus).toBe('confirmed');
+
+    const fresh = await pendingEnrollment({ course: courseIds[0] });
+    await admin.enrollments.approve({ id: fresh.id });
+    await expect(fresh.learner.enrollments.undo({ id: fresh.id })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(admin.enrollments.undo({ id: 2_000_000_000 })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(admin.enrollments.undo({ id: 'x' } as never)).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(admin.enrollments.undo({ id: fresh.id, extra: 1 } as never)).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+
+    const rejected = await pendingEnrollment({ course: courseIds[1] });
+    await admin.enrollments.reject({ id: rejected.id, notes: 'No payment' });
+    const again = await rejected.learner.enrollments.enroll({ courseId: courseIds[1]!, paymentMethod: 'cash' });
+    await expect(admin.enrollments.undo({ id: rejected.id })).rejects.toMatchObject({ code: 'CONFLICT', message: UNDO_REENROLLED });
+    expect((await admin.enrollments.pending({ q: rejected.account.username })).map((r) => r.id)).toEqual([again.id]);
+  });
+
+  it('a bulk approval can be undone one at a time', async () => {
+    const a = await pendingEnrollment({ course: courseIds[2] });
+    const b = await pendingEnrollment({ course: courseIds[2] });
+    await admin.enrollments.bulk({ ids: [a.id, b.id], action: 'approve', notes: 'Batch' });
+    await admin.enrollments.undo({ id: b.id });
+    const pendingIds = (await admin.enrollments.pending({ limit: 1000 })).map((r) => r.id);
+    expect(pendingIds).toContain(b.id);
+    expect(pendingIds).not.toContain(a.id);
+  });
+});

@@ -1,0 +1,128 @@
+/**
+ * Undoing a payment decision (issue 27): an approval or rejection made within UNDO_WINDOW_MS goes
+ * back to pending, audited, and the learner is told the emailed decision no longer holds
+ * (docs/decisions/2026-11-26-undo-decisions.md). The window is measured on the database's clock,
+ * like decided_at itself, so every server agrees on it.
+ */
+import { and, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { TRPCError } from '@trpc/server';
+import { UNDO_WINDOW_MINUTES, UNDO_WINDOW_MS } from '../../shared/pending-queue';
+import type { Db, DbOrTx } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
+import { courses, enrollments, users } from '../db/schema';
+import { amountDueFor } from './amount-due';
+import { recordAudit } from './audit';
+import { notifyEnrollmentReopened } from './notifications';
+import { xcdRateColumn } from './price-xcd';
+
+export const UNDO_TOO_LATE = `This decision was made more than ${UNDO_WINDOW_MINUTES} minutes ago and can no longer be undone.`;
+export const UNDO_NOTHING = 'This enrollment is pending: there is no decision to undo.';
+export const UNDO_REENROLLED =
+  'The learner has enrolled in this course again since it was rejected, so this decision can no longer be undone. Decide the new enrollment instead.';
+
+/** decided_at is inside the undo window (the database's now()). */
+const withinWindow = gt(enrollments.decidedAt, sql`now() - make_interval(secs => ${UNDO_WINDOW_MS / 1000})`);
+
+/** Sets a recently decided enrollment back to pending. 404 missing; 409 pending, too late or re-enrolled. */
+export async function undoDecision(db: Db, opts: { id: number; adminId: number; siteUrl: string }) {
+  try {
+    return await db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({
+          status: enrollments.paymentStatus,
+          userId: enrollments.userId,
+          courseId: enrollments.courseId,
+          notes: enrollments.adminNotes,
+          decidedBy: enrollments.decidedBy,
+          decidedAt: enrollments.decidedAt,
+          inWindow: sql<boolean>`coalesce(${withinWindow}, false)`,
+        })
+        .from(enrollments)
+        .where(eq(enrollments.id, opts.id))
+        .for('update');
+      if (!before) throw new TRPCError({ code: 'NOT_FOUND', message: 'Enrollment not found.' });
+      if (before.status === 'pending') throw new TRPCError({ code: 'CONFLICT', message: UNDO_NOTHING });
+      if (!before.inWindow) throw new TRPCError({ code: 'CONFLICT', message: UNDO_TOO_LATE });
+      // A rejected learner may enroll again; two open enrollments for one course are not allowed.
+      if (before.status === 'rejected') {
+        const [open] = await tx
+          .select({ id: enrollments.id })
+          .from(enrollments)
+          .where(
+            and(
+              eq(enrollments.userId, before.userId),
+              eq(enrollments.courseId, before.courseId),
+              ne(enrollments.id, opts.id),
+              inArray(enrollments.paymentStatus, ['pending', 'confirmed']),
+            ),
+          );
+        if (open) throw new TRPCError({ code: 'CONFLICT', message: UNDO_REENROLLED });
+      }
+      const undone = before.status;
+      await tx
+        .update(enrollments)
+        .set({ paymentStatus: 'pending', adminNotes: null, decidedBy: null, decidedAt: null, updatedAt: new Date() })
+        .where(eq(enrollments.id, opts.id));
+      await recordAudit(tx, {
+        actorId: opts.adminId,
+        action: 'enrollment.undo',
+        targetType: 'enrollment',
+        targetId: opts.id,
+        summary: {
+          userId: before.userId,
+          courseId: before.courseId,
+          undone,
+          decidedBy: before.decidedBy,
+          decidedAt: before.decidedAt?.toISOString() ?? null,
+          notes: before.notes,
+        },
+      });
+      const [learner] = await tx
+        .select({ email: users.email, fullName: users.fullName, courseTitle: courses.title })
+        .from(users)
+        .innerJoin(courses, eq(courses.id, before.courseId))
+        .where(eq(users.id, before.userId));
+      if (learner) await notifyEnrollmentReopened(tx, opts.siteUrl, { ...learner, undone });
+      return { id: opts.id, paymentStatus: 'pending' as const, undone };
+    });
+  } catch (err) {
+    // Two requests at once (a re-enrollment committed between the check and the update): the index decides.
+    if (isUniqueViolation(err, 'enrollments_open_unique_idx')) throw new TRPCError({ code: 'CONFLICT', message: UNDO_REENROLLED });
+    throw err;
+  }
+}
+
+const decider = alias(users, 'decider');
+
+/** Decisions still inside the undo window, newest first: the queue offers their Undo buttons. */
+export async function listRecentDecisions(db: DbOrTx, limit = 50) {
+  const rows = await db
+    .select({
+      id: enrollments.id,
+      paymentStatus: enrollments.paymentStatus,
+      paymentMethod: enrollments.paymentMethod,
+      paymentCode: enrollments.paymentCode,
+      decidedAt: enrollments.decidedAt,
+      decidedBy: decider.fullName,
+      user: { fullName: users.fullName, username: users.username },
+      course: { title: courses.title, price: courses.price },
+      xcdRate: xcdRateColumn,
+    })
+    .from(enrollments)
+    .innerJoin(users, eq(users.id, enrollments.userId))
+    .innerJoin(courses, eq(courses.id, enrollments.courseId))
+    .leftJoin(decider, eq(decider.id, enrollments.decidedBy))
+    .where(and(inArray(enrollments.paymentStatus, ['confirmed', 'rejected']), withinWindow))
+    .orderBy(desc(enrollments.decidedAt), desc(enrollments.id))
+    .limit(limit);
+  return rows.map(({ xcdRate, course, decidedAt, paymentStatus, ...row }) => ({
+    ...row,
+    paymentStatus: paymentStatus as 'confirmed' | 'rejected',
+    // Never null here (the window condition needs it); the fallback only satisfies the type.
+    decidedAt: decidedAt ?? new Date(0),
+    undoUntil: new Date((decidedAt?.getTime() ?? 0) + UNDO_WINDOW_MS),
+    course: { title: course.title },
+    amountDue: amountDueFor(course.price, xcdRate),
+  }));
+}

@@ -1,0 +1,71 @@
+/**
+ * Sharing (issue 26, item 5): every public page carries Open Graph and Twitter card tags with a
+ * preview image, and /og/<path>.png draws that image for pages without a cover. The page list is
+ * the site's own (content/site-routes.ts, what the sitemap lists), so a new page is checked too.
+ */
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { publicRoutes } from '../../content/public-routes';
+import { demoPosts } from '../db/seed-data';
+import { seededSiteForFile } from '../../../test/seeded-site';
+import { createClient } from '../../../test/http';
+import { shareImagePath } from '../../shared/share-image';
+
+const site = seededSiteForFile({ seedDemo: true });
+const pages = [...publicRoutes, `/news/${demoPosts[0]!.slug}`];
+
+function meta(html: string, attribute: 'property' | 'name', key: string): string | undefined {
+  return new RegExp(`<meta ${attribute}="${key.replace(/[:.]/g, '\\$&')}" content="([^"]*)"`).exec(html)?.[1];
+}
+
+describe('share previews', () => {
+  it.each(pages)('%s has Open Graph and Twitter card tags, each once', async (path) => {
+    const res = await createClient(site.server.baseUrl).get(path);
+    expect(res.status).toBe(200);
+    const html = res.text;
+    for (const key of ['og:title', 'og:description', 'og:url', 'og:image', 'og:site_name', 'og:type'])
+      expect(meta(html, 'property', key), `${path} ${key}`).toBeTruthy();
+    for (const key of ['twitter:card', 'twitter:title', 'twitter:image']) expect(meta(html, 'name', key), `${path} ${key}`).toBeTruthy();
+    expect(html.match(/property="og:title"/g)).toHaveLength(1);
+    expect(html.match(/property="og:image"/g)).toHaveLength(1);
+    expect(meta(html, 'property', 'og:url')).toBe(`${site.server.baseUrl}${path}`);
+    // No cover on these pages: the drawn preview of this very page.
+    if (!path.startsWith('/news/')) expect(meta(html, 'property', 'og:image')).toBe(`${site.server.baseUrl}${shareImagePath(path)}`);
+  });
+
+  it.each(['/', '/education', '/legal', '/guides/binance', `/news/${demoPosts[0]!.slug}`])(
+    'the preview image of %s is a 1200x630 PNG of a sane size, cached publicly',
+    async (path) => {
+      const res = await fetch(site.server.baseUrl + shareImagePath(path));
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/png');
+      expect(res.headers.get('cache-control')).toContain('public');
+      const body = Buffer.from(await res.arrayBuffer());
+      expect(body.length).toBeGreaterThan(5_000);
+      expect(body.length).toBeLessThan(120_000);
+      const info = await sharp(body).metadata();
+      expect([info.format, info.width, info.height]).toEqual(['png', 1200, 630]);
+    },
+  );
+
+  it.each([
+    '/og/admin.png',
+    '/og/dashboard.png',
+    '/og/profile.png',
+    '/og/news/no-such-article.png',
+    '/og/guides/no-such-guide.png',
+    '/og/Education.png',
+    '/og/%2e%2e/%2e%2e/etc/passwd.png',
+    '/og/..%2f..%2fetc%2fpasswd.png',
+    '/og/%00.png',
+    '/og/education.png%00',
+    '/og/' + 'a/'.repeat(40) + 'x.png',
+    '/og/' + 'x'.repeat(3000) + '.png',
+    '/og/<script>.png',
+    '/og/-.png',
+  ])('%s is a 404, never a 500', async (path) => {
+    const res = await createClient(site.server.baseUrl).get(path);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).not.toContain('image/png');
+  });
+});
