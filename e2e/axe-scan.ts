@@ -17,6 +17,12 @@ interface AxeViolation {
 }
 
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  // Sections marked `below-fold` (content-visibility: auto) are not painted until a reader scrolls
+  // near them, and axe then reads their colours against the page's white instead of their own
+  // background. Render them as a reader scrolling there would, then scan.
+  await page.evaluate(() =>
+    document.querySelectorAll<HTMLElement>('.below-fold').forEach((el) => (el.style.contentVisibility = 'visible')),
+  );
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;

@@ -26,7 +26,9 @@ test('a visitor goes from a course card to an approved USDT enrollment, and find
 
   // 1. A card on /education leads to the course page: syllabus, price in US$ and EC$, how to pay, refunds.
   await page.goto('/education');
-  await page.getByRole('link', { name: `Course details and price: ${COURSE}` }).click();
+  // The course's name is screen-reader text after the visible words (an absolutely placed span, so
+  // the computed name reads "price : Sample course…"): matched by its words, not its spacing.
+  await page.getByRole('link', { name: /^Course details and price\s*:\s*Sample course: Crypto Security Masterclass$/ }).click();
   await expect(page).toHaveURL(/\/courses\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(COURSE);
   const main = page.locator('main');

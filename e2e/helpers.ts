@@ -67,7 +67,11 @@ export async function expectSignedIn(page: Page, username: string) {
 
 export async function logout(page: Page) {
   const desktop = page.getByRole('button', { name: /^My Account/ });
-  if (await desktop.isVisible()) {
+  // The admin pages have their own header (issue 27) with Logout as a plain button, on any screen.
+  const adminHeaderLogout = page.getByRole('banner').getByRole('button', { name: 'Logout', exact: true });
+  if (await adminHeaderLogout.isVisible()) {
+    await adminHeaderLogout.click();
+  } else if (await desktop.isVisible()) {
     await desktop.click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
   } else {

@@ -9,7 +9,7 @@ import { installLogoutButtons } from './logout';
 import { installLowData } from './low-data';
 import { installOffline } from './offline';
 import { installPageSize } from './page-size';
-import { installProfileCopy } from './profile-copy';
+import { installProfileCopy } from './offline-enrollments';
 import { installProgress } from './progress';
 import { installSavedPages } from './saved-pages';
 import { installShare } from './share';

@@ -1,5 +1,5 @@
 import { flashToast, toast } from '../components/toast/toast-store';
-import { clearProfileCopy } from './profile-copy';
+import { clearProfileCopy } from './offline-enrollments';
 
 /**
  * POST /api/logout (spec section 7), with fetch: the REST endpoint is the same tRPC procedure,

@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { clearProfileCopy } from '../lib/profile-copy';
+import { clearProfileCopy } from '../lib/offline-enrollments';
 import { ACCOUNT_DELETED } from '../../shared/schemas/account';
 import { useFormFlash } from '../lib/form-flash';
 import { withSiteName } from '../lib/page-title';

@@ -49,7 +49,9 @@ function AuthPage() {
           <h1 id="auth-heading" className="text-2xl font-bold">
             Sign in
           </h1>
-          <p className="mt-1 mb-6 text-sm text-slate-600 dark:text-slate-300">Sign in to continue to the admin area.</p>
+          {/* Says who the page is for, so a learner sent here by /education's "Admin Dashboard" link
+              knows it is not for them rather than meeting a bare sign-in box. */}
+          <p className="mt-1 mb-6 text-sm text-slate-600 dark:text-slate-300">{signInPurpose(search.redirect)}</p>
           <LoginForm search={search} flash={loginFlash} twoFactorFlash={twoFactorFlash} />
         </section>
       </div>

@@ -21,7 +21,7 @@ export const Route = createFileRoute('/offline')({
 function OfflinePage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
-      {/* Filled by behaviors/profile-copy.ts when this page answers /profile without a network. */}
+      {/* Filled by behaviors/offline-enrollments.ts when this page answers /profile without a network. */}
       <section data-profile-copy="" hidden aria-labelledby="profile-copy-heading" className="mb-10" />
       <h1 className="text-3xl font-bold">Saved for offline reading</h1>
       <p data-offline-notice="" hidden className="mt-4 rounded-lg bg-amber-100 p-4 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100">

@@ -86,7 +86,7 @@ async function pageFromNetworkOrCache(request) {
 /**
  * /profile is personal: never stored here. Without a network the offline page answers instead, and
  * shows the learner's own summary that /profile left in this device's localStorage (issue 26:
- * the payment code at the bank without signal; client/lib/profile-copy.ts).
+ * the payment code at the bank without signal; client/lib/offline-enrollments.ts).
  */
 async function profileOrOfflinePage(request) {
   try {

@@ -18,7 +18,7 @@ import { FormName, FormNotice } from '../../../components/ui/form-notice';
 import { TWO_FACTOR_PREFIX, TwoFactorStep } from './two-factor-step';
 import { useState } from 'react';
 import { PasskeySignIn } from './passkey-sign-in';
-import { keepProfileCopyOnlyFor } from '../../../lib/profile-copy';
+import { keepProfileCopyOnlyFor } from '../../../lib/offline-enrollments';
 
 const FORM_ID = 'login-form';
 

@@ -12,7 +12,7 @@ import { Button } from '../../../components/ui/button';
 import { passkeyPromptDismissed, usePasskeySupport } from '../../../hooks/use-passkey-support';
 import { errorMessage } from '../../../lib/trpc-errors';
 import { trpc } from '../../../trpc';
-import { keepProfileCopyOnlyFor } from '../../../lib/profile-copy';
+import { keepProfileCopyOnlyFor } from '../../../lib/offline-enrollments';
 
 export function PasskeySignIn({ search, username }: { search: AuthSearch; username: () => string }) {
   const supported = usePasskeySupport();

@@ -14,7 +14,7 @@ import { applyServerIssues } from './server-issues';
 import type { FormFlash } from '../../../../shared/form-flash';
 import { flashFieldError, flashValue } from '../../../lib/form-flash';
 import { FormName, FormNotice } from '../../../components/ui/form-notice';
-import { keepProfileCopyOnlyFor } from '../../../lib/profile-copy';
+import { keepProfileCopyOnlyFor } from '../../../lib/offline-enrollments';
 
 const FORM_ID = 'register-form';
 

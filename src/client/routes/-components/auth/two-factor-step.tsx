@@ -15,7 +15,7 @@ import { trpc } from '../../../trpc';
 import { authHref, type AuthSearch } from '../../../../shared/auth-search';
 import type { FormFlash } from '../../../../shared/form-flash';
 import { FormName, FormNotice } from '../../../components/ui/form-notice';
-import { keepProfileCopyOnlyFor } from '../../../lib/profile-copy';
+import { keepProfileCopyOnlyFor } from '../../../lib/offline-enrollments';
 
 export const TWO_FACTOR_PREFIX = 'Two-factor code required';
 

@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { formatUsd, formatUsdt, formatXcd, USDT_PEG_NOTE } from '../../../../shared/amount-due';
 import { PAYMENT_METHOD_LABELS } from '../../../../shared/constants';
-import { saveProfileCopy } from '../../../lib/profile-copy';
+import { saveProfileCopy } from '../../../lib/offline-enrollments';
 import type { RouterOutputs } from '../../../trpc';
 import { nextStep } from './enrollment-card';
 
 type Enrollment = RouterOutputs['enrollments']['mine'][number];
 const STATUS = { pending: 'Pending: waiting for approval', confirmed: 'Approved', rejected: 'Rejected' } as const;
 
-/** Keeps this device's offline copy of the learner's enrollments current (lib/profile-copy.ts). */
+/** Keeps this device's offline copy of the learner's enrollments current (lib/offline-enrollments.ts). */
 export function useProfileCopy(userId: number, enrollments: Enrollment[] | undefined) {
   useEffect(() => {
     if (!enrollments) return;

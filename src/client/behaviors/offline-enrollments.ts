@@ -1,10 +1,10 @@
 /**
- * The offline copy of /profile (issue 26, lib/profile-copy.ts): when the service worker answers a
+ * The offline copy of /profile (issue 26, lib/offline-enrollments.ts): when the service worker answers a
  * /profile navigation with the offline page, this fills `[data-profile-copy]` with the learner's
  * enrollments as /profile last showed them, marked "Offline copy from <time>". Built with DOM
  * calls and textContent only: nothing from storage is ever parsed as HTML.
  */
-import { readProfileCopy, type ProfileCopyEnrollment } from '../lib/profile-copy';
+import { readProfileCopy, type ProfileCopyEnrollment } from '../lib/offline-enrollments';
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);

@@ -6,7 +6,7 @@
  * - one copy per device, tagged with the account id; a visit by another account replaces it;
  * - removed at logout (lib/session-requests.ts) and when the account is deleted;
  * - shown only by /offline when the service worker answers a /profile navigation without network
- *   (behaviors/profile-copy.ts), marked "Offline copy from <time>".
+ *   (behaviors/offline-enrollments.ts), marked "Offline copy from <time>".
  */
 export const PROFILE_COPY_KEY = 'dce-profile-copy';
 
