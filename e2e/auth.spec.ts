@@ -52,8 +52,34 @@ test('an admin signs in and lands on the dashboard with the admin menu entries',
 test('a wrong password shows the failure toast and stays on /auth', async ({ page }) => {
   await login(page, ADMIN.username, 'not-the-password');
   await expect(page.getByText('Login failed')).toBeVisible();
-  await expect(page.getByText('Invalid username or password.')).toBeVisible();
+  // Said in the form too, where the reader is looking, and the password is ready to be typed again.
+  await expect(authForm(page).getByRole('alert')).toHaveText('Invalid username or password.');
+  await expect(authForm(page).getByLabel('Password', { exact: true })).toBeFocused();
   await expect(page).toHaveURL(/\/auth/);
+});
+
+test('a taken username or email is named at its field, and focus goes there', async ({ page }) => {
+  const username = uniqueName('taken');
+  const fill = async (name: string, email: string) => {
+    const form = authForm(page);
+    await form.getByLabel('Username').fill(name);
+    await form.getByLabel('Full Name').fill('Taken Tester');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Password', { exact: true }).fill('secret123');
+    await form.getByLabel('Confirm Password').fill('secret123');
+    await form.getByRole('button', { name: 'Create Account' }).click();
+  };
+  await page.goto('/auth?tab=register');
+  await fill(ADMIN.username.toUpperCase(), `${username}@example.com`);
+  const usernameField = authForm(page).getByLabel('Username');
+  await expect(usernameField).toBeFocused();
+  await expect(usernameField).toHaveAccessibleDescription('That username is already taken.');
+
+  await page.goto('/auth?tab=register');
+  await fill(username, 'admin@example.com');
+  const emailField = authForm(page).getByLabel('Email');
+  await expect(emailField).toBeFocused();
+  await expect(emailField).toHaveAccessibleDescription('An account with that email address already exists.');
 });
 
 test('guards: anonymous visitors go to /auth, users away from admin pages, signed-in users away from /auth', async ({ page }) => {

@@ -59,6 +59,8 @@ test.describe('with JavaScript off', () => {
     await form.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page.locator('#login-form').getByRole('alert')).toHaveText('Invalid username or password.');
     await expect(page.locator('#login-form').getByLabel('Username')).toHaveValue(ADMIN.username);
+    // Without JavaScript only `autofocus` can take the reader back to the password.
+    await expect(page.locator('#login-form').getByLabel('Password')).toBeFocused();
     await page.locator('#login-form').getByLabel('Password').fill(ADMIN.password);
     await page.locator('#login-form').getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -88,6 +90,7 @@ test.describe('with JavaScript off', () => {
     await expect(form().getByText('Full name is required')).toBeVisible();
     await expect(form().getByText('Valid email is required')).toBeVisible();
     await expect(form().getByText("Passwords don't match")).toBeVisible();
+    await expect(form().getByLabel('Username')).toBeFocused(); // the first field to fix
     await expect(form().getByLabel('Email')).toHaveValue('not-an-email');
     await expect(form().getByLabel('Password', { exact: true })).toHaveValue(''); // never written back
 

@@ -43,3 +43,14 @@ export function flashValue(flash: FormFlash | undefined, name: string): { defaul
   const value = flash?.values[name];
   return value === undefined ? {} : { defaultValue: value };
 }
+
+/**
+ * `autofocus` for the first field the flash marks: after a native send the page is new, and
+ * without JavaScript only the attribute can take the reader to what needs fixing. `orElse` is the
+ * field to focus for a message that belongs to no field (the password after a failed sign-in).
+ */
+export function flashFocus(flash: FormFlash | undefined, name: string, orElse?: string): { autoFocus?: true } {
+  if (!flash) return {};
+  const first = Object.keys(flash.errors)[0] ?? (flash.message ? orElse : undefined);
+  return first === name ? { autoFocus: true } : {};
+}

@@ -119,6 +119,30 @@ describe('native form posts', () => {
     expect(page.html).not.toContain('secret123');
   });
 
+  it('a taken username or email is named at its own field (aria-describedby), not only as a message at the top', async () => {
+    for (const [field, taken, message] of [
+      ['username', { username: 'ADMIN', email: 'fresh-taken-1@example.com' }, 'That username is already taken.'],
+      ['email', { username: 'freshname1', email: 'admin@example.com' }, 'An account with that email address already exists.'],
+    ] as const) {
+      const b = browser();
+      await b.post('/auth?tab=register', {
+        _form: 'register',
+        fullName: 'Someone',
+        password: 'secret123',
+        confirmPassword: 'secret123',
+        ...taken,
+      });
+      const page = await b.get('/auth?tab=register');
+      // The input of that field points at the message: the reader (and a screen reader) finds it there.
+      const registerForm = page.html.slice(page.html.indexOf('id="register-form"'));
+      const input = new RegExp(`<input[^>]*name="${field}"[^>]*>`).exec(registerForm)?.[0] ?? '';
+      const describedBy = /aria-describedby="([^"]+)"/.exec(input)?.[1];
+      expect(describedBy, `${field}: ${input}`).toMatch(/-error$/);
+      const paragraph = new RegExp(`<p id="${describedBy}"[^>]*>([^<]*)</p>`).exec(page.html)?.[1];
+      expect(paragraph?.replace(/&#x27;/g, "'")).toBe(message);
+    }
+  });
+
   it('the contact form sends the message and shows the success message after the redirect', async () => {
     const b = browser();
     const res = await b.post('/contact', {

@@ -24,7 +24,7 @@ import { authSearch } from '../../shared/auth-search';
 import type { Logger } from '../logger';
 import { appRouter } from '../routers/_app';
 import type { Context } from '../trpc/context';
-import { INTERNAL_ERROR_MESSAGE, toFieldIssues } from '../trpc/init';
+import { fieldIssuesOf, INTERNAL_ERROR_MESSAGE } from '../trpc/init';
 import { crossSiteRefusal } from './csrf';
 import { setFormFlash } from './form-flash-cookie';
 import { plainPage, sendPlainPage } from './plain-page';
@@ -131,8 +131,9 @@ function failureFlash(form: NativeForm, values: Fields, error: unknown, log: Log
   const trpcError = error instanceof TRPCError ? error : null;
   // Asked for the second step: the step's own text says what to do, no error to show.
   if (form === 'login-2fa' && trpcError?.message === TWO_FACTOR_REQUIRED) return flash;
-  if (trpcError?.cause instanceof ZodError) {
-    for (const issue of toFieldIssues(trpcError.cause)) {
+  const issues = trpcError ? fieldIssuesOf(trpcError) : undefined;
+  if (issues) {
+    for (const issue of issues) {
       const field = issue.path.split('.')[0] || '';
       if (field && !flash.errors[field]) flash.errors[field] = issue.message;
       else if (!field) flash.message ??= issue.message;

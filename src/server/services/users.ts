@@ -1,6 +1,6 @@
 /** Account rules shared by registration, the admin users screen and the first-start seed. */
 import { eq, sql } from 'drizzle-orm';
-import { TRPCError } from '@trpc/server';
+import { fieldRefusal } from '../trpc/field-refusal';
 import type { DbOrTx } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { users } from '../db/schema';
@@ -27,18 +27,18 @@ export async function assertAccountIsFree(db: DbOrTx, fields: { username?: strin
       .from(users)
       .where(sql`lower(${users.username}) = lower(${fields.username})`)
       .limit(1);
-    if (row && row.id !== exceptId) throw new TRPCError({ code: 'CONFLICT', message: USERNAME_TAKEN });
+    if (row && row.id !== exceptId) throw fieldRefusal('CONFLICT', 'username', USERNAME_TAKEN);
   }
   if (fields.email) {
     const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, fields.email)).limit(1);
-    if (row && row.id !== exceptId) throw new TRPCError({ code: 'CONFLICT', message: EMAIL_TAKEN });
+    if (row && row.id !== exceptId) throw fieldRefusal('CONFLICT', 'email', EMAIL_TAKEN);
   }
 }
 
 /** Map a unique violation that slipped past the check (a race) to the same 409. */
 export function conflictFromUniqueViolation(err: unknown): never {
-  if (isUniqueViolation(err, 'users_username_lower_idx')) throw new TRPCError({ code: 'CONFLICT', message: USERNAME_TAKEN });
-  if (isUniqueViolation(err, 'users_email_idx')) throw new TRPCError({ code: 'CONFLICT', message: EMAIL_TAKEN });
+  if (isUniqueViolation(err, 'users_username_lower_idx')) throw fieldRefusal('CONFLICT', 'username', USERNAME_TAKEN);
+  if (isUniqueViolation(err, 'users_email_idx')) throw fieldRefusal('CONFLICT', 'email', EMAIL_TAKEN);
   throw err;
 }
 

@@ -9,6 +9,7 @@ import { RATE_LIMIT_RULES, type RateLimitName } from '../security/rate-limits';
 import type { Context } from './context';
 import { runInDutyScope, type DutyScope } from './duty-scope';
 import { inMutationTransaction } from './mutation-transaction';
+import { FieldRefusal } from './field-refusal';
 
 /**
  * Procedure metadata: besides the REST mapping, the duties a mutation has and that no procedure
@@ -34,6 +35,13 @@ export function toFieldIssues(error: ZodError): FieldIssue[] {
   return error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
 }
 
+/** The field issues a refusal carries: a schema's (zod) or one field's refusal (field-refusal.ts). */
+export function fieldIssuesOf(error: TRPCError): FieldIssue[] | undefined {
+  if (error.cause instanceof ZodError) return toFieldIssues(error.cause);
+  if (error.cause instanceof FieldRefusal) return [{ path: error.cause.field, message: error.cause.message }];
+  return undefined;
+}
+
 /** One readable sentence for a list of field issues. */
 export function issuesMessage(issues: FieldIssue[]): string {
   const unique = [...new Set(issues.map((i) => (i.path && !/^[A-Z]/.test(i.message) ? `${i.path}: ${i.message}` : i.message)))];
@@ -55,8 +63,7 @@ const t = initTRPC
   .create({
     transformer: superjson,
     errorFormatter({ shape, error }) {
-      const zodError = error.cause instanceof ZodError ? error.cause : null;
-      const issues = zodError ? toFieldIssues(zodError) : undefined;
+      const issues = fieldIssuesOf(error);
       const internal = error.code === 'INTERNAL_SERVER_ERROR';
       return {
         message: issues ? issuesMessage(issues) : internal ? INTERNAL_ERROR_MESSAGE : shape.message,

@@ -13,7 +13,7 @@ import { trpc } from '../../../trpc';
 import { authHref, type AuthSearch } from '../../../../shared/auth-search';
 import { applyServerIssues } from './server-issues';
 import type { FormFlash } from '../../../../shared/form-flash';
-import { flashFieldError, flashValue } from '../../../lib/form-flash';
+import { flashFieldError, flashFocus, flashValue } from '../../../lib/form-flash';
 import { FormName, FormNotice } from '../../../components/ui/form-notice';
 import { TWO_FACTOR_PREFIX, TwoFactorStep } from './two-factor-step';
 import { useState } from 'react';
@@ -30,6 +30,9 @@ export function LoginForm({ search, flash, twoFactorFlash }: { search: AuthSearc
   });
   // A native sign-in that needs the second step comes back with its flash: show that step.
   const [secondStep, setSecondStep] = useState(Boolean(twoFactorFlash));
+  // A refusal that belongs to no field (wrong password, too many attempts): shown in the form, where
+  // the reader is looking, as the native answer is (FormNotice), not only in a toast.
+  const [problem, setProblem] = useState<string | null>(null);
   const login = trpc.auth.login.useMutation({
     onSuccess: (user) => {
       toast({ title: 'Login successful', description: `Welcome back, ${user.fullName}!` });
@@ -39,7 +42,11 @@ export function LoginForm({ search, flash, twoFactorFlash }: { search: AuthSearc
     },
     onError: (error) => {
       if (error.message.startsWith(TWO_FACTOR_PREFIX)) return setSecondStep(true);
-      applyServerIssues(error, form.setError);
+      if (!applyServerIssues(error, form.setError)) {
+        setProblem(errorMessage(error, 'Login failed'));
+        // Back to the password, selected, ready to be typed again.
+        form.setFocus('password', { shouldSelect: true });
+      }
       toast({ title: 'Login failed', description: errorMessage(error, 'Login failed'), variant: 'destructive' });
     },
   });
@@ -54,16 +61,24 @@ export function LoginForm({ search, flash, twoFactorFlash }: { search: AuthSearc
       method="post"
       action={authHref({ ...search, tab: undefined })}
       noValidate
-      onSubmit={form.handleSubmit((values) => login.mutate(values))}
+      onSubmit={form.handleSubmit((values) => {
+        setProblem(null);
+        login.mutate(values);
+      })}
       className="space-y-4"
     >
       <FormName name="login" />
-      <FormNotice flash={flash} hidden={form.formState.submitCount > 0} />
+      {problem ? (
+        <FormNotice flash={{ form: 'login', values: {}, errors: {}, message: problem }} />
+      ) : (
+        <FormNotice flash={flash} hidden={form.formState.submitCount > 0} />
+      )}
       <TextField
         label="Username"
         autoComplete="username"
         error={errors.username?.message ?? flashError('username')}
         {...flashValue(flash, 'username')}
+        {...flashFocus(flash, 'username', 'password')}
         {...form.register('username')}
       />
       <TextField
@@ -71,6 +86,7 @@ export function LoginForm({ search, flash, twoFactorFlash }: { search: AuthSearc
         type="password"
         autoComplete="current-password"
         error={errors.password?.message ?? flashError('password')}
+        {...flashFocus(flash, 'password', 'password')}
         {...form.register('password')}
       />
       <Button type="submit" className="w-full" disabled={busy} sendsNatively>

@@ -12,7 +12,7 @@ import { trpc } from '../../../trpc';
 import { authHref, type AuthSearch } from '../../../../shared/auth-search';
 import { applyServerIssues } from './server-issues';
 import type { FormFlash } from '../../../../shared/form-flash';
-import { flashFieldError, flashValue } from '../../../lib/form-flash';
+import { flashFieldError, flashFocus, flashValue } from '../../../lib/form-flash';
 import { FormName, FormNotice } from '../../../components/ui/form-notice';
 import { keepProfileCopyOnlyFor } from '../../../lib/offline-enrollments';
 
@@ -50,6 +50,7 @@ export function RegisterForm({ search, flash }: { search: AuthSearch; flash?: Fo
         autoComplete="username"
         error={errors.username?.message ?? flashError('username')}
         {...flashValue(flash, 'username')}
+        {...flashFocus(flash, 'username')}
         {...form.register('username')}
       />
       <TextField
@@ -57,6 +58,7 @@ export function RegisterForm({ search, flash }: { search: AuthSearch; flash?: Fo
         autoComplete="name"
         error={errors.fullName?.message ?? flashError('fullName')}
         {...flashValue(flash, 'fullName')}
+        {...flashFocus(flash, 'fullName')}
         {...form.register('fullName')}
       />
       <TextField
@@ -65,6 +67,7 @@ export function RegisterForm({ search, flash }: { search: AuthSearch; flash?: Fo
         autoComplete="email"
         error={errors.email?.message ?? flashError('email')}
         {...flashValue(flash, 'email')}
+        {...flashFocus(flash, 'email')}
         {...form.register('email')}
       />
       <TextField
@@ -72,6 +75,7 @@ export function RegisterForm({ search, flash }: { search: AuthSearch; flash?: Fo
         type="password"
         autoComplete="new-password"
         error={errors.password?.message ?? flashError('password')}
+        {...flashFocus(flash, 'password')}
         {...form.register('password')}
       />
       <TextField
@@ -79,6 +83,7 @@ export function RegisterForm({ search, flash }: { search: AuthSearch; flash?: Fo
         type="password"
         autoComplete="new-password"
         error={errors.confirmPassword?.message ?? flashError('confirmPassword')}
+        {...flashFocus(flash, 'confirmPassword')}
         {...form.register('confirmPassword')}
       />
       <Button type="submit" className="w-full" disabled={busy} sendsNatively>
