@@ -96,3 +96,9 @@ export const MAIN_NAV = [
   { to: '/legal', label: 'Legal' },
   { to: '/contact', label: 'Contact' },
 ] as const;
+
+/**
+ * The refusal of anything that needs an account, said by the server (401) and recognised by the
+ * toaster, which then offers a "Sign in" button that comes back to the page.
+ */
+export const SIGN_IN_REQUIRED = 'Please sign in to continue.';

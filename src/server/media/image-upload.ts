@@ -23,6 +23,7 @@ import type { Context } from '../trpc/context';
 import { hasAdminAccess, TWO_FACTOR_SETUP_REQUIRED } from '../trpc/procedures';
 import type { ImageStore } from './image-store';
 import { inspectImage, makeVariants, UnsupportedImageError } from './image-processing';
+import { SIGN_IN_REQUIRED } from '../../shared/constants';
 
 export const IMAGE_UPLOAD_PATH = '/admin/images';
 
@@ -53,7 +54,7 @@ export function imageUploadHandler(deps: ImageUploadDeps) {
     if (refused) return refuse(res, 403, 'FORBIDDEN', refused);
 
     const ctx = await deps.createContext(req, res);
-    if (!ctx.user) return refuse(res, 401, 'UNAUTHORIZED', 'Please sign in to continue.');
+    if (!ctx.user) return refuse(res, 401, 'UNAUTHORIZED', SIGN_IN_REQUIRED);
     if (ctx.user.role !== 'admin') return refuse(res, 403, 'FORBIDDEN', 'You do not have permission to do this.');
     if (!hasAdminAccess(ctx.user)) return refuse(res, 403, 'FORBIDDEN', TWO_FACTOR_SETUP_REQUIRED);
 

@@ -22,6 +22,7 @@ import { verifyStepUp } from '../services/step-up';
 import { router, TRPCError } from '../trpc/init';
 import { authedProcedure, publicProcedure } from '../trpc/procedures';
 import { startSession } from './auth';
+import { SIGN_IN_REQUIRED } from '../../shared/constants';
 
 const tags = ['account'];
 
@@ -95,7 +96,7 @@ export const accountRouter = router({
     .output(accountExportSchema)
     .query(async ({ ctx }) => {
       const data = await exportAccount(ctx.db, ctx.user.id);
-      if (!data) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue.' });
+      if (!data) throw new TRPCError({ code: 'UNAUTHORIZED', message: SIGN_IN_REQUIRED });
       ctx.setHeader('Cache-Control', 'private, no-store');
       ctx.setHeader('Content-Disposition', `attachment; filename="${exportFileName(ctx.user.username, data.exportedAt)}"`);
       return data;

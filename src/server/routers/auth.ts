@@ -20,6 +20,7 @@ import { requireSecondFactor } from '../services/two-factor-session';
 import type { Context } from '../trpc/context';
 import { router, TRPCError } from '../trpc/init';
 import { authedProcedure, mustSetUpTwoFactor, publicProcedure } from '../trpc/procedures';
+import { SIGN_IN_REQUIRED } from '../../shared/constants';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password.';
 
@@ -101,7 +102,7 @@ export const authRouter = router({
     .output(publicUserSchema)
     .query(async ({ ctx }) => {
       const [user] = await ctx.db.select(publicUserColumns).from(users).where(eq(users.id, ctx.user.id)).limit(1);
-      if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue.' });
+      if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: SIGN_IN_REQUIRED });
       return user;
     }),
 

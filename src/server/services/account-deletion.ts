@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { TRPCError } from '@trpc/server';
-import { PRIMARY_ADMIN_ID } from '../../shared/constants';
+import { PRIMARY_ADMIN_ID, SIGN_IN_REQUIRED } from '../../shared/constants';
 import { PRIMARY_ADMIN_DELETE_MESSAGE } from '../../shared/schemas/users';
 import type { Db } from '../db/client';
 import { courses, enrollments, users } from '../db/schema';
@@ -42,7 +42,7 @@ export async function deleteOwnAccount(db: Db, siteUrl: string, userId: number):
       .delete(users)
       .where(eq(users.id, userId))
       .returning({ id: users.id, role: users.role, email: users.email, fullName: users.fullName });
-    if (!removed) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue.' });
+    if (!removed) throw new TRPCError({ code: 'UNAUTHORIZED', message: SIGN_IN_REQUIRED });
     const count = (status: string) => held.filter((e) => e.status === status).length;
     await recordAudit(tx, {
       // The actor no longer exists: the row names the deleted account's id as its target only.

@@ -6,6 +6,7 @@ import { passwordResetTokens, users } from '../db/schema';
 import { notifyPasswordChanged } from './account-notifications';
 import { cancelEmailChanges } from './email-change';
 import { hashPassword } from './passwords';
+import { SIGN_IN_REQUIRED } from '../../shared/constants';
 
 /**
  * Sets the new password and bumps the session version, so every other copy of the cookie stops
@@ -22,7 +23,7 @@ export async function changeOwnPassword(db: Db, siteUrl: string, userId: number,
       .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` })
       .where(eq(users.id, userId))
       .returning({ sessionVersion: users.sessionVersion, email: users.email, fullName: users.fullName });
-    if (!row) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue.' });
+    if (!row) throw new TRPCError({ code: 'UNAUTHORIZED', message: SIGN_IN_REQUIRED });
     await tx
       .update(passwordResetTokens)
       .set({ usedAt: new Date() })

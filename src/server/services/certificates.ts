@@ -11,6 +11,7 @@ import type { Db } from '../db/client';
 import { certificates, users } from '../db/schema';
 import { assertTrack, missingForTrack } from './learning-tracks';
 import { listProgress, listQuizPasses } from './learning-progress';
+import { SIGN_IN_REQUIRED } from '../../shared/constants';
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 const CODE_PATTERN = new RegExp(`^[A-Z2-7]{${CERTIFICATE_CODE_LENGTH}}$`);
@@ -69,7 +70,7 @@ export async function issueCertificate(db: Db, userId: number, trackId: string):
     });
   }
   const [user] = await db.select({ fullName: users.fullName }).from(users).where(eq(users.id, userId));
-  if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue.' });
+  if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: SIGN_IN_REQUIRED });
   const [row] = await db
     .insert(certificates)
     .values({ code: newCertificateCode(), userId, track: track.id, name: user.fullName })

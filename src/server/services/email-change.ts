@@ -12,6 +12,7 @@ import { emailChangeTokens, users } from '../db/schema';
 import { recordAudit } from './audit';
 import { sendEmailChangeLinks } from './account-notifications';
 import { assertAccountIsFree, conflictFromUniqueViolation } from './users';
+import { SIGN_IN_REQUIRED } from '../../shared/constants';
 
 export const EMAIL_CHANGE_LINK_HOURS = 24;
 const LINK_MS = EMAIL_CHANGE_LINK_HOURS * 60 * 60 * 1000;
@@ -30,7 +31,7 @@ export async function cancelEmailChanges(tx: DbOrTx, userId: number): Promise<vo
 export async function requestEmailChange(db: Db, siteUrl: string, userId: number, newEmail: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [user] = await tx.select({ email: users.email, fullName: users.fullName }).from(users).where(eq(users.id, userId));
-    if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue.' });
+    if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: SIGN_IN_REQUIRED });
     if (user.email === newEmail) throw new TRPCError({ code: 'BAD_REQUEST', message: SAME_EMAIL });
     // Checked now so the learner hears at once; checked again when the link is opened.
     await assertAccountIsFree(tx, { email: newEmail }, userId);

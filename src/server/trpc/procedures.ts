@@ -1,11 +1,12 @@
 /** The three procedure bases. Authorization lives here and in services, never only in the UI. */
 import { baseProcedure, TRPCError } from './init';
 import type { SessionUser } from './context';
+import { SIGN_IN_REQUIRED } from '../../shared/constants';
 
 export const publicProcedure = baseProcedure;
 
 export const authedProcedure = baseProcedure.use(({ ctx, next }) => {
-  if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue.' });
+  if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: SIGN_IN_REQUIRED });
   return next({ ctx: { ...ctx, user: ctx.user as SessionUser } });
 });
 

@@ -3,7 +3,8 @@
  * 5 s by default. A tiny external store so any code — components or mutation callbacks — can
  * call `toast(...)` without a provider.
  */
-import { TIMINGS } from '../../../shared/constants';
+import { authHref } from '../../../shared/auth-search';
+import { SIGN_IN_REQUIRED, TIMINGS } from '../../../shared/constants';
 
 export interface ToastInput {
   title: string;
@@ -34,6 +35,16 @@ function emit() {
   for (const l of listeners) l();
 }
 
+/**
+ * "Please sign in to continue." is never a dead end: whichever call raised it, the toast carries a
+ * Sign in button that comes back to this page afterwards.
+ */
+function signInAction(input: ToastInput): ToastInput['action'] {
+  if (input.action || input.description !== SIGN_IN_REQUIRED || typeof window === 'undefined') return input.action;
+  const back = window.location.pathname + window.location.search;
+  return { label: 'Sign in', onClick: () => window.location.assign(authHref({ redirect: back })) };
+}
+
 export function toast(input: ToastInput): number {
   const item: ToastItem = {
     id: nextId++,
@@ -41,7 +52,7 @@ export function toast(input: ToastInput): number {
     description: input.description,
     variant: input.variant ?? 'default',
     durationMs: input.durationMs ?? TIMINGS.toastDurationMs,
-    action: input.action,
+    action: signInAction(input),
   };
   current = item;
   if (timer) clearTimeout(timer);

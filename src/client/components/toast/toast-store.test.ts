@@ -1,0 +1,29 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SIGN_IN_REQUIRED } from '../../../shared/constants';
+import { currentToast, dismissToast, toast } from './toast-store';
+
+afterEach(() => {
+  dismissToast();
+  vi.unstubAllGlobals();
+});
+
+describe('toast', () => {
+  it('gives "Please sign in to continue." a Sign in button that comes back to this page', () => {
+    const assign = vi.fn();
+    vi.stubGlobal('window', { location: { pathname: '/certificates', search: '?track=basics', assign } });
+    toast({ title: 'Could not issue the certificate', description: SIGN_IN_REQUIRED, variant: 'destructive' });
+    const action = currentToast()?.action;
+    expect(action?.label).toBe('Sign in');
+    action?.onClick();
+    expect(assign).toHaveBeenCalledWith('/auth?redirect=%2Fcertificates%3Ftrack%3Dbasics');
+  });
+
+  it('leaves other toasts, and a toast with its own button, as they were', () => {
+    vi.stubGlobal('window', { location: { pathname: '/', search: '', assign: vi.fn() } });
+    toast({ title: 'Saved', description: 'Your changes were saved.' });
+    expect(currentToast()?.action).toBeUndefined();
+    const undo = { label: 'Undo', onClick: vi.fn() };
+    toast({ title: 'Refused', description: SIGN_IN_REQUIRED, action: undo });
+    expect(currentToast()?.action).toBe(undo);
+  });
+});
