@@ -4,14 +4,11 @@
  * the API reference at /api/docs, no hydration errors and no serious axe findings, both themes.
  * Runs on the laptop and on the phone (where the sidebar is behind the header's Menu).
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { ADMIN, uniqueName } from './helpers';
+import { seriousAxeViolations } from './axe-scan';
 
-const require = createRequire(import.meta.url);
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /** Each sidebar entry and the heading its page opens with. */
 const SECTIONS = [
@@ -199,29 +196,7 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/);
       // Charts draw after their chunk loads: let the page settle before reading it.
       await page.waitForLoadState('networkidle');
-      await page.evaluate(AXE_SOURCE);
-      const violations = await page.evaluate(async () => {
-        const axe = (
-          window as unknown as {
-            axe: {
-              run: (
-                ctx: Document,
-                opts: object,
-              ) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }>;
-            };
-          }
-        ).axe;
-        const result = await axe.run(document, { resultTypes: ['violations'] });
-        return result.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map(
-            (v) =>
-              `${v.id}: ${v.nodes
-                .map((n) => n.target.join(' '))
-                .slice(0, 3)
-                .join(', ')}`,
-          );
-      });
+      const violations = await seriousAxeViolations(page, 'every rule');
       findings.push(...violations.map((v) => `${path} ${v}`));
     }
     expect(findings).toEqual([]);

@@ -7,6 +7,7 @@
 import { publicRoutes } from '../src/content/public-routes';
 import { seriousAxeViolations } from './axe-scan';
 import { expect, test } from './fixtures';
+import { uniqueName } from './helpers';
 
 const THEMES = ['light', 'dark'] as const;
 
@@ -22,6 +23,31 @@ for (const theme of THEMES) {
     for (const path of [...publicRoutes, ...news]) {
       await page.goto(path);
       expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark');
+      for (const v of await seriousAxeViolations(page)) found.push(`${path}: ${v}`);
+    }
+    expect(found, found.join('\n')).toEqual([]);
+  });
+}
+
+for (const theme of THEMES) {
+  test(`the learner area (My Courses with an enrollment, account settings) has no serious or critical axe violation in the ${theme} theme`, async ({
+    page,
+  }) => {
+    await page.addInitScript((t) => localStorage.setItem('dce-theme', t), theme);
+    // A learner with a pending enrollment, so /profile shows a card with its code, amounts and timeline.
+    const username = uniqueName('axe');
+    const registered = await page.request.post('/api/register', {
+      data: { username, fullName: 'Axe Learner', email: `${username}@example.com`, password: 'secret123' },
+    });
+    expect(registered.status()).toBe(201);
+    const courses = (await (await page.request.get('/api/courses')).json()) as { id: number }[];
+    const enrolled = await page.request.post('/api/enroll', { data: { courseId: courses[0]!.id, paymentMethod: 'cash' } });
+    expect(enrolled.status(), await enrolled.text()).toBeLessThan(300);
+    const found: string[] = [];
+    for (const path of ['/profile', '/account']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await page.waitForLoadState('networkidle');
       for (const v of await seriousAxeViolations(page)) found.push(`${path}: ${v}`);
     }
     expect(found, found.join('\n')).toEqual([]);
