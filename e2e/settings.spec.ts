@@ -27,6 +27,23 @@ test('an admin changes the company name and primary colour; a visitor gets both 
   await expect(page.getByText('Appearance settings have been updated successfully.')).toBeVisible();
 });
 
+test('a low-contrast primary colour is warned about while typed, and refused on save', async ({ page, request }) => {
+  await login(page, ADMIN.username, ADMIN.password);
+  await page.waitForURL('**/dashboard');
+  await page.goto('/admin/settings?tab=appearance');
+  const primary = page.getByLabel('Primary color');
+  // Yellow: white button text on it would be unreadable (the issue's "white on yellow" hero).
+  await primary.fill('#FFE94D');
+  await expect(primary).toHaveAccessibleDescription(/White text on this primary colour has a contrast of \d\.\d:1; at least 4\.5:1 is needed/);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Appearance settings have been updated successfully.')).toHaveCount(0);
+  // Nothing was stored: the page visitors get still has the previous primary colour.
+  const html = await (await request.get('/')).text();
+  expect(html).not.toContain('--color-primary:255 233 77');
+  await page.reload();
+  await expect(page.getByLabel('Primary color')).not.toHaveValue('#FFE94D');
+});
+
 test('a visitor resets a forgotten password from the emailed link', async ({ page }) => {
   test.setTimeout(60_000);
   const username = uniqueName('forgetful');
