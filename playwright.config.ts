@@ -10,7 +10,7 @@ const PHONE_ONLY = /\/(enrollment|payments|account|course-checkout)\.spec\.ts$/;
  * Admin work at a desk, and checks that do not depend on the viewport (bundle sizes, cache and CSP
  * headers, an article's page).
  */
-const DESKTOP_ONLY = /\/(admin|admin-dialogs|settings|cache-csp|first-load-budget|news|passkeys)\.spec\.ts$/;
+const DESKTOP_ONLY = /\/(admin|admin-dialogs|admin-media|settings|cache-csp|first-load-budget|news|passkeys)\.spec\.ts$/;
 /** Removes the sample content every other spec reads: runs last, after both projects. */
 const REMOVES_SAMPLES = /\/launch-checklist\.spec\.ts$/;
 

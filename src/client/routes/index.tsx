@@ -12,6 +12,7 @@ import { ExchangeTable } from '../components/guides/exchange-table';
 import { GuideCards } from '../components/guides/guide-cards';
 import { WalletTable } from '../components/guides/wallet-table';
 import { NewsList } from '../components/news/news-list';
+import { PhoneFold } from '../components/phone-fold';
 import { SecuritySection } from '../components/security/security-section';
 import { buttonClass } from '../components/ui/button';
 import { useSettings } from '../hooks/use-current-user';
@@ -34,12 +35,13 @@ export const Route = createFileRoute('/')({
 
 function Section({ id, title, intro, children }: { id: string; title: string; intro?: string; children: React.ReactNode }) {
   return (
-    <section aria-labelledby={id} className="below-fold mx-auto max-w-7xl px-4 py-12">
+    // Tighter on a phone, where every section is one column (the phone home was ~19 screens).
+    <section aria-labelledby={id} className="below-fold mx-auto max-w-7xl px-4 py-8 sm:py-12">
       <h2 id={id} className="text-2xl font-bold sm:text-3xl">
         {title}
       </h2>
       {intro ? <p className="mt-2 max-w-3xl text-slate-600 dark:text-slate-300">{intro}</p> : null}
-      <div className="mt-8">{children}</div>
+      <div className="mt-5 sm:mt-8">{children}</div>
     </section>
   );
 }
@@ -48,8 +50,10 @@ function HomePage() {
   const newsletterFlash = useFormFlash('newsletter');
   const settings = useSettings();
   return (
-    <div>
-      <section className="bg-gradient-to-br from-primary via-primary to-accent px-4 py-16 text-white sm:py-24">
+    // On a phone the cards' placeholder art (decoration, for items without a picture) is left out:
+    // a fifth of a screen each on a page that was ~19 screens long. Real covers still show.
+    <div className="max-sm:[&_[data-placeholder-art]]:hidden">
+      <section className="bg-gradient-to-br from-primary via-primary to-accent px-4 py-12 text-white sm:py-24">
         <div className="mx-auto max-w-7xl">
           <h1 className="max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">
             {settings?.companyName ?? 'Dominica Crypto Education'}
@@ -66,15 +70,15 @@ function HomePage() {
         </div>
       </section>
       <Section id="services" title="Our Services" intro="We teach. We never buy, sell, exchange or hold cryptocurrency for anyone.">
-        <CardLinks items={services} columns={5} />
+        <CardLinks items={services} columns={5} compactOnPhone />
       </Section>
       <Section
         id="crypto-education"
         title="Crypto Education"
         intro="Premium courses taught with Caribbean examples. The ways to pay are shown when you enroll."
       >
-        <CourseList />
-        <h3 className="mt-12 mb-4 text-xl font-semibold">Free resources</h3>
+        <CourseList phoneLimit={1} />
+        <h3 className="mt-8 mb-4 text-xl font-semibold sm:mt-12">Free resources</h3>
         <FreeResources limit={3} />
       </Section>
       <Section
@@ -82,44 +86,48 @@ function HomePage() {
         title="Buying & Selling Guidance"
         intro="Step-by-step guides for buying, selling and storing crypto from the Caribbean, and how the main platforms and wallets compare."
       >
-        <GuideCards limit={4} />
+        <GuideCards limit={4} compactOnPhone />
         <p className="mt-6">
           <Link to="/guides" className="font-medium text-primary hover:underline">
             All guides <span aria-hidden="true">→</span>
           </Link>
         </p>
-        <h3 id="home-exchange-comparison" className="mt-12 text-xl font-semibold">
+        <h3 id="home-exchange-comparison" className="mt-8 text-xl font-semibold sm:mt-12">
           Exchange comparison
         </h3>
         <p className="mt-1 mb-4 text-sm text-slate-600 dark:text-slate-400">
           Last reviewed {formatCalendarDay(comparisonsLastReviewed)}. Fees and country lists change: check each platform's own pages before
           you act. Star ratings are our editorial view, not endorsements.
         </p>
-        <ExchangeTable cardHeading="h4" />
-        <p className="mt-4">
-          <Link to="/guides/exchanges" className="font-medium text-primary hover:underline">
-            How to read the exchange comparison <span aria-hidden="true">→</span>
-          </Link>
-        </p>
-        <h3 id="home-wallet-comparison" className="mt-12 text-xl font-semibold">
+        <PhoneFold summary="Show the exchange comparison">
+          <ExchangeTable cardHeading="h4" />
+          <p className="mt-4">
+            <Link to="/guides/exchanges" className="font-medium text-primary hover:underline">
+              How to read the exchange comparison <span aria-hidden="true">→</span>
+            </Link>
+          </p>
+        </PhoneFold>
+        <h3 id="home-wallet-comparison" className="mt-8 text-xl font-semibold sm:mt-12">
           Wallet comparison
         </h3>
         <p className="mt-1 mb-4 text-sm text-slate-600 dark:text-slate-400">
           Whatever wallet you choose, the seed phrase backup matters more than the wallet itself.
         </p>
-        <WalletTable cardHeading="h4" />
-        <p className="mt-4">
-          <Link to="/guides/wallets" className="font-medium text-primary hover:underline">
-            Choosing a wallet <span aria-hidden="true">→</span>
-          </Link>
-        </p>
+        <PhoneFold summary="Show the wallet comparison">
+          <WalletTable cardHeading="h4" />
+          <p className="mt-4">
+            <Link to="/guides/wallets" className="font-medium text-primary hover:underline">
+              Choosing a wallet <span aria-hidden="true">→</span>
+            </Link>
+          </p>
+        </PhoneFold>
       </Section>
       <Section
         id="security"
         title="Security & Best Practices"
         intro="Most crypto losses in the region come from scams and lost backups, not hackers breaking the maths. These habits prevent most of them."
       >
-        <SecuritySection />
+        <SecuritySection foldOnPhone />
       </Section>
       <Section
         id="caribbean"
@@ -129,10 +137,10 @@ function HomePage() {
         <CardLinks items={caribbeanRealities} />
       </Section>
       <Section id="news" title="Crypto News" intro="What is happening with crypto and regulation in Dominica and around the region.">
-        <NewsList limit={3} />
+        <NewsList limit={3} phoneLimit={1} />
       </Section>
       <Section id="events" title="Upcoming Events">
-        <EventList limit={3} />
+        <EventList limit={3} compactOnPhone />
         <ViewAllEventsLink />
       </Section>
       <Section id="community" title="Join Our Community">

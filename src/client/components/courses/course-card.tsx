@@ -12,7 +12,11 @@ export type PublicCourse = RouterOutputs['courses']['list'][number];
 /** Placeholder art for a course without a thumbnail: inline, so it never costs a request. */
 function CoursePlaceholder() {
   return (
-    <div className="flex aspect-[16/9] items-center justify-center bg-gradient-to-br from-primary/80 to-accent/80" aria-hidden="true">
+    <div
+      data-placeholder-art=""
+      className="flex aspect-[16/9] items-center justify-center bg-gradient-to-br from-primary/80 to-accent/80"
+      aria-hidden="true"
+    >
       <svg viewBox="0 0 48 48" className="h-14 w-14 text-white/90" fill="none" stroke="currentColor" strokeWidth={2.5}>
         <path d="M6 18 24 9l18 9-18 9-18-9Z" />
         <path d="M14 22v9c0 3 4.5 6 10 6s10-3 10-6v-9" />

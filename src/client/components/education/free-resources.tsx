@@ -3,7 +3,8 @@ import { trpc } from '../../trpc';
 
 /**
  * Free lesson cards: 3 on the home page (with a link to all), every lesson on /education. The cards
- * are the lessons' own front matter (src/content/lessons), loaded by the route.
+ * are the lessons' own front matter (src/content/lessons), loaded by the route. On home (`limit`)
+ * a phone shows each card's title without its description.
  */
 export function FreeResources({ limit }: { limit?: number }) {
   const lessons = trpc.content.list.useQuery({ collection: 'lessons' }).data ?? [];
@@ -22,7 +23,9 @@ export function FreeResources({ limit }: { limit?: number }) {
                 {r.level} · {r.duration}
               </span>
               <span className="mt-2 font-semibold">{r.title}</span>
-              <span className="mt-2 flex-1 text-sm text-slate-600 dark:text-slate-300">{r.description}</span>
+              <span className={`mt-2 flex-1 text-sm text-slate-600 dark:text-slate-300 ${limit ? 'hidden sm:block' : ''}`}>
+                {r.description}
+              </span>
               <span className="mt-3 text-sm font-medium text-primary">
                 Start learning <span aria-hidden="true">→</span>
               </span>

@@ -10,7 +10,7 @@ import { formatEventWhen } from './event-format';
 
 type EventRecord = RouterOutputs['events']['list'][number];
 
-function EventItem({ event, past }: { event: EventRecord; past?: boolean }) {
+function EventItem({ event, past, compactOnPhone }: { event: EventRecord; past?: boolean; compactOnPhone?: boolean }) {
   // Low-data mode: a list's pictures are decoration, left out.
   const lowData = useLowData();
   return (
@@ -40,7 +40,7 @@ function EventItem({ event, past }: { event: EventRecord; past?: boolean }) {
           ) : null}
         </div>
       </div>
-      <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{event.description}</p>
+      <p className={`mt-3 text-sm text-slate-700 dark:text-slate-300 ${compactOnPhone ? 'hidden sm:block' : ''}`}>{event.description}</p>
       {!past ? (
         <div className="mt-4 flex flex-wrap gap-4 text-sm">
           <a
@@ -62,8 +62,19 @@ function EventItem({ event, past }: { event: EventRecord; past?: boolean }) {
   );
 }
 
-/** Upcoming events from the database; with `showPast`, past events are listed separately below. */
-export function EventList({ limit, showPast = false }: { limit?: number; showPast?: boolean }) {
+/**
+ * Upcoming events from the database; with `showPast`, past events are listed separately below.
+ * `compactOnPhone` (home): a phone shows when, what and where, without the description.
+ */
+export function EventList({
+  limit,
+  showPast = false,
+  compactOnPhone = false,
+}: {
+  limit?: number;
+  showPast?: boolean;
+  compactOnPhone?: boolean;
+}) {
   const upcoming = trpc.events.list.useQuery({ upcoming: true });
   const all = trpc.events.list.useQuery(undefined, { enabled: showPast });
   if (upcoming.isPending) return <Spinner label="Loading events" />;
@@ -85,7 +96,7 @@ export function EventList({ limit, showPast = false }: { limit?: number; showPas
       ) : (
         <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
           {shown.map((e) => (
-            <EventItem key={e.id} event={e} />
+            <EventItem key={e.id} event={e} compactOnPhone={compactOnPhone} />
           ))}
         </ul>
       )}

@@ -25,9 +25,9 @@ const LEGAL = [
 
 const linkClass = 'text-sm text-slate-300 hover:text-white hover:underline';
 
-function Column({ title, children }: { title: string; children: React.ReactNode }) {
+function Column({ title, className, children }: { title: string; className?: string; children: React.ReactNode }) {
   return (
-    <div>
+    <div className={className}>
       <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
       <ul className="mt-4 space-y-2">{children}</ul>
     </div>
@@ -39,9 +39,11 @@ export function Footer() {
   const name = settings?.companyName ?? 'Dominica Crypto Education';
   const social = socialLinks(settings);
   return (
-    <footer className="below-fold mt-16 print:hidden bg-slate-900 text-slate-300 dark:bg-slate-900">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
-        <div>
+    <footer className="below-fold mt-10 print:hidden sm:mt-16 bg-slate-900 text-slate-300 dark:bg-slate-900">
+      {/* On a phone the link columns sit two abreast (one tall column was a screen and a half): Quick
+          Links, the longest, on the left; Resources and Legal stacked on the right. */}
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-8 px-4 py-10 sm:gap-10 sm:py-12 lg:grid-cols-4">
+        <div className="col-span-2 sm:col-span-1">
           <div className="flex items-center gap-2 font-bold text-white">
             <LogoMark />
             <span>{name}</span>
@@ -85,7 +87,7 @@ export function Footer() {
             </ul>
           ) : null}
         </div>
-        <Column title="Quick Links">
+        <Column title="Quick Links" className="row-span-2 sm:row-span-1">
           {MAIN_NAV.map((item) => (
             <li key={item.to}>
               <Link to={item.to} className={linkClass}>

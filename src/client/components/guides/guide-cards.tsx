@@ -56,9 +56,10 @@ function GuideIcon({ icon }: { icon: GuideIconName }) {
 /**
  * The guide cards: every guide on /guides, the first four on the home page. Each card is its
  * file's front matter (src/content/guides), loaded by the route (content.guideCards); a planned
- * guide's card says 'Coming soon'.
+ * guide's card says 'Coming soon'. `compactOnPhone` (home): a phone shows each card's title
+ * without its description, so all four fit in the space two took.
  */
-export function GuideCards({ limit }: { limit?: number }) {
+export function GuideCards({ limit, compactOnPhone = false }: { limit?: number; compactOnPhone?: boolean }) {
   const guides = trpc.content.guideCards.useQuery().data ?? [];
   const shown = limit ? guides.slice(0, limit) : guides;
   return (
@@ -81,7 +82,9 @@ export function GuideCards({ limit }: { limit?: number }) {
                 ) : null}
               </span>
             </span>
-            <span className="mt-3 flex-1 text-sm text-slate-600 dark:text-slate-300">{g.description}</span>
+            <span className={`mt-3 flex-1 text-sm text-slate-600 dark:text-slate-300 ${compactOnPhone ? 'hidden sm:block' : ''}`}>
+              {g.description}
+            </span>
             <span className="mt-3 text-sm font-medium text-primary">
               {g.planned ? 'What to read meanwhile' : 'Read the guide'} <span aria-hidden="true">→</span>
             </span>

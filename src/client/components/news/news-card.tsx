@@ -26,6 +26,7 @@ export function NewsCard({ post }: { post: NewsPost }) {
         />
       ) : (
         <div
+          data-placeholder-art=""
           className="flex aspect-[16/9] items-center justify-center bg-gradient-to-br from-secondary/70 to-primary/70"
           aria-hidden="true"
         >

@@ -1,10 +1,14 @@
 import { Link } from '@tanstack/react-router';
+import { phoneLimitClass } from '../../lib/phone-limit';
 import { trpc } from '../../trpc';
 import { Spinner } from '../spinner';
 import { NewsCard } from './news-card';
 
-/** News cards: `limit` on home (3) with a 'View all news' link; all on /community without it. */
-export function NewsList({ limit }: { limit?: number }) {
+/**
+ * News cards: `limit` on home (3) with a 'View all news' link; all on /community without it. A
+ * phone shows only the first `phoneLimit` of them.
+ */
+export function NewsList({ limit, phoneLimit }: { limit?: number; phoneLimit?: number }) {
   const posts = trpc.blog.list.useQuery();
   if (posts.isPending) return <Spinner label="Loading news" />;
   if (posts.isError) {
@@ -22,8 +26,8 @@ export function NewsList({ limit }: { limit?: number }) {
   return (
     <div>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {shown.map((post) => (
-          <li key={post.id}>
+        {shown.map((post, index) => (
+          <li key={post.id} className={phoneLimitClass(index, phoneLimit)}>
             <NewsCard post={post} />
           </li>
         ))}
