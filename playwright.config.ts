@@ -4,8 +4,11 @@ import { E2E_SMTP_PORT } from './e2e/mailbox';
 const PORT = Number(process.env.E2E_PORT ?? 3457);
 export const E2E_ADMIN_PASSWORD = 'e2e-admin-password';
 
-/** Learner journeys made on a phone: the enrollment, paying and the learner's own account page. */
-const PHONE_ONLY = /\/(enrollment|payments|account|course-checkout)\.spec\.ts$/;
+/**
+ * Learner journeys made on a phone: the enrollment, paying and the learner's own account page; and
+ * taps on a whole-app page before its code is live, which only a slow phone leaves time for.
+ */
+const PHONE_ONLY = /\/(enrollment|payments|account|course-checkout|early-taps)\.spec\.ts$/;
 /**
  * Admin work at a desk, and checks that do not depend on the viewport (bundle sizes, cache and CSP
  * headers, an article's page).

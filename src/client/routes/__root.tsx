@@ -1,9 +1,11 @@
 import { createRootRouteWithContext, HeadContent, Outlet, ScriptOnce, Scripts } from '@tanstack/react-router';
+import { useLayoutEffect } from 'react';
 import { SiteFrame } from '../components/frame/site-frame';
 import { NotFoundPage } from '../components/not-found-page';
 import { useIslandsServer } from '../islands/server-context';
 import { useLowData } from '../lib/low-data-context';
 import { themeBootScript, themeCss } from '../lib/theme';
+import { EARLY_TAPS_SCRIPT, replayEarlyTap } from '../lib/early-taps';
 import type { RouterContext } from '../router';
 import { trpc } from '../trpc';
 import { siteName, withSiteName } from '../lib/page-title';
@@ -52,6 +54,9 @@ function RootDocument() {
   // Island pages say so until their islands are live (entry-islands.tsx); tests wait for it.
   const islandsPage = useIslandsServer() !== null;
   const lowData = useLowData();
+  // Runs only where the whole app hydrates (island pages never hydrate the root): from this
+  // commit on React answers taps, and a tap heard before it is replayed (lib/early-taps.ts).
+  useLayoutEffect(() => replayEarlyTap(), []);
   return (
     // The visitor's remembered theme may change the class before hydration.
     <html
@@ -63,6 +68,8 @@ function RootDocument() {
     >
       <head>
         <ScriptOnce children={themeBootScript} />
+        {/* Whole-app pages show their buttons before their code is live: a tap then is held for it. */}
+        {islandsPage ? null : <ScriptOnce children={EARLY_TAPS_SCRIPT} />}
         <HeadContent />
         <ShareTags siteUrl={settings?.siteUrl} siteName={settings?.companyName || DEFAULT_COMPANY.companyName} />
         {settings ? <style>{themeCss(settings.appearance)}</style> : null}

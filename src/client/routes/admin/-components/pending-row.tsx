@@ -1,6 +1,7 @@
 /** One payment of the queue: one line, so a screen holds many (issue 27). */
 import type { MouseEvent } from 'react';
 import type { RouterOutputs } from '../../../trpc';
+import { tappedEarly } from '../../../lib/early-taps';
 import { ageText, isoDay, methodLabel, usd, xcd } from './queue-format';
 
 export type Pending = RouterOutputs['enrollments']['pending'][number];
@@ -14,6 +15,7 @@ export function PendingRow({
   busy,
   onToggle,
   onApprove,
+  onAskApprove,
   onReject,
 }: {
   e: Pending;
@@ -22,6 +24,8 @@ export function PendingRow({
   busy: boolean;
   onToggle: (event: MouseEvent<HTMLInputElement>) => void;
   onApprove: () => void;
+  /** The confirmation for this one payment: what a tap heard before the page was live opens. */
+  onAskApprove: () => void;
   onReject: () => void;
 }) {
   const who = `${e.paymentCode ?? e.user.username}`;
@@ -69,7 +73,9 @@ export function PendingRow({
         <button
           type="button"
           disabled={busy}
-          onClick={onApprove}
+          // Approving moves money at once (with Undo). A tap held from before the page was live
+          // (lib/early-taps.ts) may be seconds old: it asks first, like Reject always does.
+          onClick={() => (tappedEarly() ? onAskApprove() : onApprove())}
           aria-label={`Approve ${who} from ${e.user.fullName}`}
           className="rounded-md bg-primary-strong px-2.5 py-1 text-xs font-semibold text-white hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:opacity-60"
         >

@@ -244,6 +244,7 @@ export function PendingTab({ search, setSearch }: { search: PendingSearch; setSe
                   busy={busy}
                   onToggle={(event) => toggle(index, event)}
                   onApprove={() => approve.mutate({ id: e.id })}
+                  onAskApprove={() => setConfirming({ action: 'approve', rows: [e] })}
                   onReject={() => setConfirming({ action: 'reject', rows: [e] })}
                 />
               ))}

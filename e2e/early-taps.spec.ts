@@ -1,0 +1,80 @@
+/**
+ * A tap on a whole-app page before its code is live is not lost (docs/decisions/2026-11-26-early-taps.md).
+ * On a throttled phone (CPU 4x, slow 4G) the admin taps right after the HTML arrives, without
+ * waiting for hydration: Add Course and Edit open their dialogs once the app is live, and Approve,
+ * which moves money, asks first instead of approving a payment on a tap made seconds before.
+ * Each test first checks that the page really was not live yet when the tap landed.
+ */
+import { request, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, pageIsLive, test } from './fixtures';
+import { ADMIN, uniqueName } from './helpers';
+import { configurePayments } from './payment-settings';
+import { throttled } from './throttle';
+
+test.beforeAll(async ({ baseURL }) => configurePayments(baseURL!));
+
+/** Signed in through the API: the context's cookie jar is the page's. */
+async function adminPhone(context: BrowserContext): Promise<Page> {
+  expect((await context.request.post('/api/login', { data: ADMIN })).status()).toBe(200);
+  return throttled(context);
+}
+
+/** Right after navigation: the HTML has arrived, nothing waits for scripts or hydration. */
+const arrive = (page: Page, url: string) => page.goto(url, { waitUntil: 'commit' });
+
+/** An open dialog, seen by its heading (the dialog element itself only holds fixed-position layers, so it has no box). */
+const shown = (dialog: Locator, name: string) => expect(dialog.getByRole('heading', { name })).toBeVisible({ timeout: 30_000 });
+
+/** Fails the test if the app was already live: then the tap proved nothing about early taps. */
+async function expectNotLiveYet(page: Page) {
+  expect(await page.evaluate(pageIsLive), 'the page hydrated before the tap: the test did not tap early').toBe(false);
+}
+
+test('Add Course tapped before the code is live opens its dialog', async ({ context }) => {
+  const page = await adminPhone(context);
+  await arrive(page, '/admin');
+  await page.getByRole('button', { name: 'Add Course', exact: true }).tap();
+  await expectNotLiveYet(page);
+  await shown(page.getByRole('dialog', { name: 'Create New Course' }), 'Create New Course');
+});
+
+test("an event's Edit tapped before the code is live opens that event", async ({ context }) => {
+  const page = await adminPhone(context);
+  await arrive(page, '/admin/events');
+  // The second row's, so a replay that fell back to the first button would show.
+  const edit = page.getByRole('button', { name: /^Edit / }).nth(1);
+  await edit.tap();
+  await expectNotLiveYet(page);
+  const title = (await edit.getAttribute('aria-label'))!.replace(/^Edit /, '');
+  const dialog = page.getByRole('dialog', { name: 'Edit Event' });
+  await shown(dialog, 'Edit Event');
+  // The replay reached the tapped row's button, not another one.
+  await expect(dialog.getByLabel('Event Title', { exact: true })).toHaveValue(title);
+});
+
+test('Approve tapped before the code is live asks first, and nothing is approved unasked', async ({ context, baseURL }) => {
+  const username = uniqueName('early');
+  const learner = await request.newContext({ baseURL });
+  const reg = await learner.post('/api/register', {
+    data: { username, fullName: `Early ${username}`, email: `${username}@example.com`, password: 'secret123' },
+  });
+  expect(reg.status()).toBe(201);
+  const [course] = (await (await learner.get('/api/courses')).json()) as { id: number }[];
+  const enrolled = await learner.post('/api/enroll', { data: { courseId: course!.id, paymentMethod: 'cash' } });
+  expect(enrolled.status()).toBe(201);
+  const { paymentCode } = (await enrolled.json()) as { paymentCode: string };
+  await learner.dispose();
+
+  const page = await adminPhone(context);
+  await arrive(page, `/admin?tab=pending&q=${username}`);
+  await page.getByRole('button', { name: `Approve ${paymentCode} from Early ${username}` }).tap();
+  await expectNotLiveYet(page);
+  const dialog = page.getByRole('dialog', { name: 'Approve 1 payment?' });
+  await shown(dialog, 'Approve 1 payment?');
+  await expect(dialog).toContainText(paymentCode);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  // Still waiting for a decision: the held tap did not approve it.
+  const pending = await context.request.get(`/api/admin/enrollments/pending?q=${username}`);
+  expect(((await pending.json()) as unknown[]).length).toBe(1);
+});
