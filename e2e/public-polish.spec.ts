@@ -166,12 +166,13 @@ test('home page screenshot (for a person to look at) and its length', async ({ p
   test.info().annotations.push({ type: 'home screens', description: screens.toFixed(1) });
   expect(screens).toBeGreaterThan(1);
   if (!isMobile) return;
-  // The phone home was 19.8 screens (it repeated the whole site); now 9.3 at the Pixel 7's 412x839,
-  // by CSS alone, so without JavaScript too.
-  expect(screens).toBeLessThanOrEqual(10);
+  // The phone home was 19.8 screens (it repeated the whole site); now about 10 at the Pixel 7's
+  // 412x839, by CSS alone, so without JavaScript too. (The spec's first 3 news items stay on phones.)
+  const PHONE_HOME_SCREENS = 10.5;
+  expect(screens).toBeLessThanOrEqual(PHONE_HOME_SCREENS);
   const noScript = await jsOffPage(browser, isMobile, viewport);
   await noScript.goto('/');
-  expect(await homeScreens(noScript)).toBeLessThanOrEqual(10);
+  expect(await homeScreens(noScript)).toBeLessThanOrEqual(PHONE_HOME_SCREENS);
   await noScript.context().close();
 });
 

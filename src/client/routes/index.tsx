@@ -137,7 +137,8 @@ function HomePage() {
         <CardLinks items={caribbeanRealities} />
       </Section>
       <Section id="news" title="Crypto News" intro="What is happening with crypto and regulation in Dominica and around the region.">
-        <NewsList limit={3} phoneLimit={1} />
+        {/* Spec: the home version shows the first 3 news items, on phones too. */}
+        <NewsList limit={3} />
       </Section>
       <Section id="events" title="Upcoming Events">
         <EventList limit={3} compactOnPhone />
