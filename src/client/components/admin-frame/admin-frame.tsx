@@ -27,7 +27,8 @@ export function AdminFrame({ children }: { children: ReactNode }) {
               <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
                 <path d="M3 5h14a1 1 0 1 1 0 2H3a1 1 0 0 1 0-2Zm0 4h14a1 1 0 1 1 0 2H3a1 1 0 1 1 0-2Zm0 4h14a1 1 0 1 1 0 2H3a1 1 0 1 1 0-2Z" />
               </svg>
-              Menu
+              {/* The word stays for screen readers; the narrowest phones show the icon alone. */}
+              <span className="max-[400px]:sr-only">Menu</span>
             </summary>
             <div className="absolute inset-x-0 top-full max-h-[calc(100dvh-3.5rem)] overflow-y-auto border-b border-slate-200 bg-white p-3 shadow-lg dark:border-slate-800 dark:bg-slate-900">
               <AdminSidebar />

@@ -24,17 +24,18 @@ export function AdminHeader({ menu }: { menu: ReactNode }) {
       </a>
       <div className="flex h-14 items-center gap-2 px-3 sm:px-4">
         {menu}
-        <Link to="/dashboard" className="flex min-w-0 items-center gap-2 font-semibold">
+        <Link to="/dashboard" className="flex items-center gap-2 font-semibold">
           <span className="hidden sm:inline-flex">
             <LogoMark />
           </span>
-          <span className="truncate">Admin Dashboard</span>
+          {/* Wraps onto two short lines on a phone rather than being cut to "Admi…". */}
+          <span className="text-sm leading-tight sm:text-base">Admin Dashboard</span>
         </Link>
         <span className="hidden truncate text-sm text-slate-500 md:inline dark:text-slate-400">
           {settings?.companyName ?? 'Dominica Crypto Education'}
         </span>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          <Link to="/" className={buttonClass('ghost', '!px-2.5 !py-1.5 whitespace-nowrap')}>
+          <Link to="/" className={buttonClass('ghost', '!px-2 !py-1.5 text-center leading-tight sm:!px-2.5 sm:whitespace-nowrap')}>
             View Website
           </Link>
           <ThemeToggle defaultDark={settings?.appearance.darkModeEnabled ?? true} />
