@@ -87,6 +87,10 @@ test('an admin moves through every section from the sidebar, in the admin frame,
     const after = await adminNav(page);
     await expect(after.getByRole('link', { name: section.link, exact: true })).toHaveAttribute('aria-current', 'page');
     await expect(after.locator('[aria-current="page"]')).toHaveCount(1);
+    // Every section fits the screen's width: nothing to scroll sideways for (tables scroll in their own box).
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
+      .toBeLessThanOrEqual(0);
   }
   // The spec's dashboard tabs still lead to their sections.
   await page.goto('/dashboard?tab=users');
