@@ -84,11 +84,13 @@ async function pageFromNetworkOrCache(request) {
 }
 
 /**
- * /profile is personal: never stored here. Without a network the offline page answers instead, and
- * shows the learner's own summary that /profile left in this device's localStorage (issue 26:
- * the payment code at the bank without signal; client/lib/offline-enrollments.ts).
+ * Pages never stored here (/profile, /search, the sign-in page, the admin): straight to the
+ * network, and without one the offline page rather than the browser's error. Nothing of them is
+ * kept; on /profile the offline page shows the learner's own summary that /profile left in this
+ * device's localStorage (issue 26: the payment code at the bank without signal;
+ * client/lib/offline-enrollments.ts).
  */
-async function profileOrOfflinePage(request) {
+async function networkOrOfflinePage(request) {
   try {
     return await fetch(request);
   } catch (error) {
@@ -104,12 +106,9 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   if (request.mode !== 'navigate') return;
-  if (url.pathname === '/profile') {
-    event.respondWith(profileOrOfflinePage(request));
-    return;
-  }
-  if (NEVER_CACHED.test(url.pathname)) return;
-  event.respondWith(pageFromNetworkOrCache(request));
+  // The API (its docs, CSV downloads) is left to the browser entirely.
+  if (/^\/(api|trpc)(\/|$)/.test(url.pathname)) return;
+  event.respondWith(NEVER_CACHED.test(url.pathname) ? networkOrOfflinePage(request) : pageFromNetworkOrCache(request));
 });
 
 /**
