@@ -98,6 +98,10 @@ test.describe('offline reading', () => {
     await context.setOffline(true);
     await page.goto('/education/defi');
     await expect(page.getByRole('heading', { level: 1 })).toContainText(/DeFi|Decentralized/i);
+    // The saved copy says it is one, and from when.
+    await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toContainText(
+      /this is the copy saved on this device on .*\d{4}/,
+    );
     // Never visited, but part of the library: the Act summary.
     await page.goto('/legal');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -8,6 +8,7 @@ import { installDisclosureMenus } from './disclosure-menu';
 import { installLogoutButtons } from './logout';
 import { installLowData } from './low-data';
 import { installOffline } from './offline';
+import { installOfflineIndicator } from './offline-indicator';
 import { installPageSize } from './page-size';
 import { installProfileCopy } from './offline-enrollments';
 import { installProgress } from './progress';
@@ -26,6 +27,7 @@ export function installBehaviors(root: Document = document) {
   installLowData(root);
   installPageSize(root);
   installOffline(root);
+  installOfflineIndicator(root);
   installSavedPages(root);
   installShare(root);
   installProfileCopy(root);

@@ -1,0 +1,34 @@
+/**
+ * A saved page opened without a connection says so (issue 26): a slim bar at the top, "You are
+ * offline: this is the copy saved on this device on <date>", so a reader knows the text may be
+ * older than today's. It comes and goes with the connection. /offline has its own notice.
+ */
+const BAR_ID = 'offline-indicator';
+
+async function savedOn(): Promise<string | null> {
+  if (!('caches' in window)) return null;
+  const saved = await caches.match(location.pathname).catch(() => undefined);
+  const date = saved?.headers.get('date');
+  const when = date ? new Date(date) : null;
+  return when && !Number.isNaN(when.getTime()) ? when.toLocaleDateString(undefined, { dateStyle: 'medium' }) : null;
+}
+
+function show(root: Document) {
+  if (root.getElementById(BAR_ID)) return;
+  const bar = root.createElement('p');
+  bar.id = BAR_ID;
+  bar.setAttribute('role', 'status');
+  bar.className = 'bg-amber-100 px-4 py-2 text-center text-sm font-medium text-amber-950 print:hidden dark:bg-amber-900/60 dark:text-amber-50';
+  bar.textContent = 'You are offline: this is the copy saved on this device.';
+  root.body.prepend(bar);
+  void savedOn().then((when) => {
+    if (when) bar.textContent = `You are offline: this is the copy saved on this device on ${when}.`;
+  });
+}
+
+export function installOfflineIndicator(root: Document) {
+  if (root.querySelector('[data-offline-notice]')) return;
+  if (!navigator.onLine) show(root);
+  window.addEventListener('offline', () => show(root));
+  window.addEventListener('online', () => root.getElementById(BAR_ID)?.remove());
+}
