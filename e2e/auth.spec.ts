@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
-import { ADMIN, authForm, expectSignedIn, login, logout, openMenuIfPhone, register, uniqueName } from './helpers';
+import { ADMIN, authForm, expectSignedIn, login, logout, openMenuIfPhone, register, uniqueName, waitForFormCode } from './helpers';
+import { throttle } from './throttle';
 
 test('a visitor registers, lands on their profile signed in, and logs out', async ({ page }) => {
   const username = uniqueName('learner');
@@ -114,4 +115,17 @@ test('the header highlights the current page and the mobile menu works on a phon
     // Navigating closed the menu.
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
   }
+});
+
+test('a field filled in and left before the form code arrived is checked once it does', async ({ page }) => {
+  await throttle(page);
+  await page.goto('/auth?tab=register');
+  const form = authForm(page);
+  // Typed at once on a slow phone: leaving Username happens in plain HTML, before the code is live.
+  await form.getByLabel('Username').fill('ab');
+  await form.getByLabel('Full Name').fill('Early Typist');
+  await waitForFormCode(page, 'register-form');
+  await expect(form.getByLabel('Username')).toHaveAccessibleDescription('Username must be at least 3 characters');
+  // The field still being typed in is not scolded.
+  await expect(form.getByLabel('Full Name')).not.toHaveAttribute('aria-invalid', 'true');
 });

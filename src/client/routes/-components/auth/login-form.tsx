@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { postLoginTarget } from '../../../../shared/redirects';
 import { errorMessage } from '../../../lib/trpc-errors';
-import { valuesTypedEarly } from '../../../lib/typed-early';
+import { useCheckTypedEarly, valuesTypedEarly } from '../../../lib/typed-early';
 import { AppLink } from '../../../components/app-link';
 import { trpc } from '../../../trpc';
 import { authHref, type AuthSearch } from '../../../../shared/auth-search';
@@ -20,14 +20,16 @@ import { useState } from 'react';
 import { PasskeySignIn } from './passkey-sign-in';
 import { keepProfileCopyOnlyFor } from '../../../lib/offline-enrollments';
 
+const EMPTY = { username: '', password: '' };
 const FORM_ID = 'login-form';
 
 export function LoginForm({ search, flash, twoFactorFlash }: { search: AuthSearch; flash?: FormFlash; twoFactorFlash?: FormFlash }) {
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
     mode: 'onTouched',
-    defaultValues: valuesTypedEarly(FORM_ID, { username: '', password: '' }),
+    defaultValues: valuesTypedEarly(FORM_ID, EMPTY),
   });
+  useCheckTypedEarly(FORM_ID, EMPTY, (names) => form.trigger(names as never));
   // A native sign-in that needs the second step comes back with its flash: show that step.
   const [secondStep, setSecondStep] = useState(Boolean(twoFactorFlash));
   // A refusal that belongs to no field (wrong password, too many attempts): shown in the form, where

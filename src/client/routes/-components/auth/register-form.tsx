@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { postLoginTarget } from '../../../../shared/redirects';
 import { errorMessage } from '../../../lib/trpc-errors';
-import { valuesTypedEarly } from '../../../lib/typed-early';
+import { useCheckTypedEarly, valuesTypedEarly } from '../../../lib/typed-early';
 import { trpc } from '../../../trpc';
 import { authHref, type AuthSearch } from '../../../../shared/auth-search';
 import { applyServerIssues } from './server-issues';
@@ -16,14 +16,16 @@ import { flashFieldError, flashFocus, flashValue } from '../../../lib/form-flash
 import { FormName, FormNotice } from '../../../components/ui/form-notice';
 import { keepProfileCopyOnlyFor } from '../../../lib/offline-enrollments';
 
+const EMPTY = { username: '', fullName: '', email: '', password: '', confirmPassword: '' };
 const FORM_ID = 'register-form';
 
 export function RegisterForm({ search, flash }: { search: AuthSearch; flash?: FormFlash }) {
   const form = useForm<RegisterFormInput>({
     resolver: zodResolver(registerFormSchema),
     mode: 'onTouched',
-    defaultValues: valuesTypedEarly(FORM_ID, { username: '', fullName: '', email: '', password: '', confirmPassword: '' }),
+    defaultValues: valuesTypedEarly(FORM_ID, EMPTY),
   });
+  useCheckTypedEarly(FORM_ID, EMPTY, (names) => form.trigger(names as never));
   const register = trpc.auth.register.useMutation({
     onSuccess: (user) => {
       toast({ title: 'Registration successful', description: `Welcome, ${user.fullName}!` });
