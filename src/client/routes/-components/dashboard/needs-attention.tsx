@@ -81,7 +81,9 @@ function Panel({
   children: React.ReactNode;
 }) {
   return (
-    <div className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+    // min-w-0: a grid item is otherwise as wide as its longest unwrapped line (the truncated rows),
+    // which pushed a phone's dashboard 300 px wider than the screen.
+    <div className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
       <div className="flex items-baseline justify-between gap-2">
         <h3 className="font-semibold">
           {title}
