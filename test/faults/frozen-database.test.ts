@@ -15,6 +15,7 @@ import { eq, like, sql as raw } from 'drizzle-orm';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../../src/server/db/client';
+import { guardClient } from '../../src/server/db/guarded-client';
 import { QueryScope, RequestDeadlineError, runInQueryScope } from '../../src/server/db/query-scope';
 import { contactMessages } from '../../src/server/db/schema';
 import { DEFAULT_REQUEST_DEADLINE_MS } from '../../src/server/http/request-deadline';
@@ -132,6 +133,64 @@ describe('frozen database', () => {
       pg.thaw();
       await plain.end({ timeout: 5 });
       await database.close();
+    }
+  }, 60_000);
+
+  it('a COMMIT that goes into the freeze is rolled back by the server when the request had no time left; without the bound it is carried out', async () => {
+    /** One guarded transaction inserting `message`, whose COMMIT is written to a server frozen just before. */
+    const commitIntoFreeze = async (message: string, scope: QueryScope) => {
+      let freezeAtCommit = false;
+      const client = postgres(pg.url, {
+        max: 1,
+        onnotice: () => {},
+        // Called as postgres.js builds each query, before its bytes are written.
+        debug: (_connection, query) => {
+          if (freezeAtCommit && /^commit/i.test(query)) {
+            freezeAtCommit = false;
+            pg.freeze();
+          }
+        },
+      });
+      const guarded = guardClient(client);
+      try {
+        await client`select 1`;
+        const ended = outcome(
+          runInQueryScope(scope, () =>
+            guarded.begin(async (tx) => {
+              await tx.unsafe(
+                `insert into contact_messages (name, email, subject, message) values ('Frozen Test', 'frozen@example.com', 'Frozen commit', $1)`,
+                [message],
+              );
+              freezeAtCommit = true;
+            }),
+          ),
+        );
+        // The request's deadline, as request-deadline.ts fires it.
+        await sleep(Math.max(0, (scope.deadlineAt ?? Date.now() + 1_000) - Date.now()));
+        scope.expire();
+        expect((await ended).ok).toBe(false); // the client hears "failed" at its deadline
+        await sleep(2_000);
+        pg.thaw();
+        await sleep(1_000);
+      } finally {
+        pg.thaw();
+        await client.end({ timeout: 1 }).catch(() => {});
+      }
+    };
+    const plain = postgres(pg.url, { max: 1, onnotice: () => {} });
+    try {
+      const database = openPostgres(pg.url, { max: 1 });
+      await database.migrate();
+      await database.close();
+      await commitIntoFreeze('bounded', new QueryScope(Date.now() + 1_000));
+      await commitIntoFreeze('unbounded', new QueryScope());
+      const stored = await plain<{ message: string }[]>`select message from contact_messages where subject = 'Frozen commit'`;
+      // The bounded transaction's session was ended by PostgreSQL before the COMMIT was read; the
+      // unbounded one shows the hazard: its COMMIT ran at the thaw, after the client was told it failed.
+      expect(stored.map((r) => r.message)).toEqual(['unbounded']);
+      await plain`delete from contact_messages where subject = 'Frozen commit'`;
+    } finally {
+      await plain.end({ timeout: 5 });
     }
   }, 60_000);
 

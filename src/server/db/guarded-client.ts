@@ -17,7 +17,7 @@
  * Those are wrapped; everything else passes through untouched.
  */
 import type postgres from 'postgres';
-import { currentQueryScope, type CancellableQuery, type QueryScope } from './query-scope';
+import { currentQueryScope, RequestDeadlineError, type CancellableQuery, type QueryScope } from './query-scope';
 import { mayWrite } from './read-recorder';
 import { querySent } from '../library-internals';
 
@@ -143,6 +143,30 @@ function guardTransaction(tx: postgres.TransactionSql, scope: QueryScope): postg
   });
 }
 
+/**
+ * Time the COMMIT needs to reach the server, run and be answered before the client's deadline
+ * fires; a commit the server could only run later than this before the deadline is rolled back.
+ */
+export const COMMIT_MARGIN_MS = 250;
+
+/**
+ * The COMMIT that postgres.js sends after the body can itself go into a freeze: the client is told
+ * 503 at its deadline, and without this the server would carry the commit out when it thaws (a
+ * write answered "not stored" that was stored, seen once in CI). So the server is told, in the same
+ * transaction and before the COMMIT, to end the session if the COMMIT does not arrive while the
+ * request can still hear the answer: `idle_in_transaction_session_timeout`, local to this
+ * transaction, set to what is left of the deadline. PostgreSQL then ends the session and rolls back
+ * on its own, whatever the client or the network do. What is left is the commit that ran in time
+ * but whose answer was held up for longer than the margin: a window of one round trip.
+ */
+async function boundCommitToDeadline(tx: postgres.TransactionSql, scope: QueryScope): Promise<void> {
+  if (scope.deadlineAt === undefined) return;
+  const left = Math.floor(scope.deadlineAt - Date.now() - COMMIT_MARGIN_MS);
+  if (left < 1) throw new RequestDeadlineError(); // no time left to commit safely: roll back now
+  const set = (tx.unsafe as unknown as Unsafe)(`select set_config('idle_in_transaction_session_timeout', $1, true)`, [String(left)]);
+  await runQuery(scope, set, false);
+}
+
 /** `sql.begin(options?, fn)` for a request: no commit after the deadline. */
 function guardedBegin(target: postgres.Sql, scope: QueryScope, args: unknown[]): Promise<unknown> {
   if (scope.expired) return Promise.reject(scope.expired);
@@ -152,6 +176,7 @@ function guardedBegin(target: postgres.Sql, scope: QueryScope, args: unknown[]):
     const result = await body(guardTransaction(tx, scope));
     // Checked after the body's last query answered: too late means rollback, never commit.
     if (scope.expired) throw scope.expired;
+    await boundCommitToDeadline(tx, scope);
     return result;
   });
   scope.trackTransaction(transaction);

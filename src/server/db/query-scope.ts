@@ -24,6 +24,9 @@ export interface CancellableQuery {
 }
 
 export class QueryScope {
+  /** @param deadlineAt When the request's deadline passes (epoch ms); undefined: only `expire()` ends it. */
+  constructor(readonly deadlineAt?: number) {}
+
   private readonly pending = new Set<CancellableQuery>();
   private readonly transactions = new Set<PromiseLike<unknown>>();
   private expiredError: RequestDeadlineError | undefined;

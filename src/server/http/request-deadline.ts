@@ -52,8 +52,8 @@ function muteLateWrites(res: Response): void {
 
 export function requestDeadline(opts: RequestDeadlineOptions) {
   return (req: Request, res: Response, next: NextFunction) => {
-    const scope = new QueryScope();
     const startedAt = Date.now();
+    const scope = new QueryScope(startedAt + opts.ms);
     const onDeadline = () => {
       if (res.headersSent) return; // the answer is under way (streaming): let it finish
       const abandoned = scope.expire();
