@@ -24,6 +24,12 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
   return (pg.constraint ?? pg.constraint_name) === constraint;
 }
 
+/** The constraint or index a unique violation (23505) names; undefined for any other error. */
+export function uniqueViolationOn(err: unknown): string | undefined {
+  const pg = findPgError(err);
+  return pg?.code === '23505' ? (pg.constraint ?? pg.constraint_name) : undefined;
+}
+
 /** A foreign-key violation (23503). */
 export function isForeignKeyViolation(err: unknown): boolean {
   return findPgError(err)?.code === '23503';

@@ -44,11 +44,8 @@ export const authRouter = router({
     .output(publicUserSchema)
     .mutation(async ({ ctx, input }) => {
       // Public registration always creates role `user`.
-      const user = await ctx.db.transaction(async (tx) => {
-        const created = await createUser(tx, { ...input, role: 'user' }, { signedIn: true });
-        await notifyNewUser(tx, ctx.siteUrl, created);
-        return created;
-      });
+      const user = await createUser(ctx.db, { ...input, role: 'user' }, { signedIn: true });
+      await notifyNewUser(ctx.db, ctx.siteUrl, user);
       await startSession(ctx, { id: user.id, sessionVersion: 1 });
       ctx.log.info({ userId: user.id }, 'user registered');
       return user;

@@ -3,10 +3,9 @@ import { z } from 'zod';
 import { idParamSchema, okSchema } from '../../shared/schemas/common';
 import { blogArticleSchema, blogPostInputSchema, blogPostSchema, blogPostUpdateSchema, slugParamSchema } from '../../shared/schemas/blog';
 import { markdownToHtml } from '../markdown/markdown-html';
-import { isUniqueViolation } from '../db/errors';
 import { blogPosts } from '../db/schema';
 import { indexNewsPost, removeNewsPost } from '../search/index-documents';
-import { diffFields, recordAudit } from '../services/audit';
+import { diffFields, recordAudit, recordedChange } from '../services/audit';
 import { router, TRPCError } from '../trpc/init';
 import { adminProcedure, hasAdminAccess, publicProcedure } from '../trpc/procedures';
 
@@ -23,14 +22,8 @@ const columns = {
   updatedAt: blogPosts.updatedAt,
 };
 
-const SLUG_TAKEN = 'That slug is already used by another article.';
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'News article not found.' });
 const tags = ['blog'];
-
-function conflictOnSlug(err: unknown): never {
-  if (isUniqueViolation(err, 'blog_posts_slug_idx')) throw new TRPCError({ code: 'CONFLICT', message: SLUG_TAKEN });
-  throw err;
-}
 
 export const blogRouter = router({
   list: publicProcedure
@@ -70,25 +63,19 @@ export const blogRouter = router({
     .input(blogPostInputSchema)
     .output(blogPostSchema)
     .mutation(async ({ ctx, input }) => {
-      const row = await ctx.db
-        .transaction(async (tx) => {
-          const [created] = await tx
-            .insert(blogPosts)
-            .values({ ...input, authorId: ctx.user.id })
-            .returning(columns);
-          if (!created) throw new Error('insert returned no row');
-          await indexNewsPost(tx, created);
-          await recordAudit(tx, {
-            actorId: ctx.user.id,
-            action: 'blog.create',
-            targetType: 'blog_post',
-            targetId: created.id,
-            summary: { slug: created.slug, published: created.published },
-          });
-          return created;
-        })
-        .catch(conflictOnSlug);
-      return row;
+      const created = await recordedChange(ctx.db, {
+        actorId: ctx.user.id,
+        action: 'blog.create',
+        targetType: 'blog_post',
+        change: ctx.db
+          .insert(blogPosts)
+          .values({ ...input, authorId: ctx.user.id })
+          .returning(columns),
+        summary: (row) => ({ slug: row.slug, published: row.published }),
+        orElse: () => new Error('insert returned no row'),
+      });
+      await indexNewsPost(ctx.db, created);
+      return created;
     }),
 
   update: adminProcedure
@@ -99,27 +86,23 @@ export const blogRouter = router({
     })
     .input(blogPostUpdateSchema)
     .output(blogPostSchema)
-    .mutation(({ ctx, input }) => {
+    .mutation(async ({ ctx, input }) => {
       const { id, ...fields } = input;
-      return ctx.db
-        .transaction(async (tx) => {
-          const [before] = await tx.select(columns).from(blogPosts).where(eq(blogPosts.id, id));
-          if (!before) throw notFound();
-          const [after] = await tx
-            .update(blogPosts)
-            .set({ ...fields, demo: false, updatedAt: new Date() }) // an admin's edit makes a sample article theirs
-            .where(eq(blogPosts.id, id))
-            .returning(columns);
-          if (!after) throw notFound();
-          await indexNewsPost(tx, after);
-          const { content: _c1, updatedAt: _u1, ...b } = before;
-          const { content: _c2, updatedAt: _u2, ...a } = after;
-          const summary: Record<string, unknown> = diffFields(b, a);
-          if (before.content !== after.content) summary.content = 'changed';
-          await recordAudit(tx, { actorId: ctx.user.id, action: 'blog.update', targetType: 'blog_post', targetId: id, summary });
-          return after;
-        })
-        .catch(conflictOnSlug);
+      const [before] = await ctx.db.select(columns).from(blogPosts).where(eq(blogPosts.id, id));
+      if (!before) throw notFound();
+      const [after] = await ctx.db
+        .update(blogPosts)
+        .set({ ...fields, demo: false, updatedAt: new Date() }) // an admin's edit makes a sample article theirs
+        .where(eq(blogPosts.id, id))
+        .returning(columns);
+      if (!after) throw notFound();
+      await indexNewsPost(ctx.db, after);
+      const { content: _c1, updatedAt: _u1, ...b } = before;
+      const { content: _c2, updatedAt: _u2, ...a } = after;
+      const summary: Record<string, unknown> = diffFields(b, a);
+      if (before.content !== after.content) summary.content = 'changed';
+      await recordAudit(ctx.db, { actorId: ctx.user.id, action: 'blog.update', targetType: 'blog_post', targetId: id, summary });
+      return after;
     }),
 
   delete: adminProcedure
@@ -130,22 +113,16 @@ export const blogRouter = router({
     })
     .input(idParamSchema)
     .output(okSchema)
-    .mutation(({ ctx, input }) =>
-      ctx.db.transaction(async (tx) => {
-        const [removed] = await tx
-          .delete(blogPosts)
-          .where(eq(blogPosts.id, input.id))
-          .returning({ id: blogPosts.id, slug: blogPosts.slug });
-        if (!removed) throw notFound();
-        await removeNewsPost(tx, removed.id);
-        await recordAudit(tx, {
-          actorId: ctx.user.id,
-          action: 'blog.delete',
-          targetType: 'blog_post',
-          targetId: removed.id,
-          summary: { slug: removed.slug },
-        });
-        return { success: true as const };
-      }),
-    ),
+    .mutation(async ({ ctx, input }) => {
+      const removed = await recordedChange(ctx.db, {
+        actorId: ctx.user.id,
+        action: 'blog.delete',
+        targetType: 'blog_post',
+        change: ctx.db.delete(blogPosts).where(eq(blogPosts.id, input.id)).returning({ id: blogPosts.id, slug: blogPosts.slug }),
+        summary: (row) => ({ slug: row.slug }),
+        orElse: notFound,
+      });
+      await removeNewsPost(ctx.db, removed.id);
+      return { success: true as const };
+    }),
 });

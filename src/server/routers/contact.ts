@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { idParamSchema, okSchema, pagedSchema } from '../../shared/schemas/common';
 import { contactListSchema, contactMessageSchema, contactSchema, contactUpdateSchema } from '../../shared/schemas/contact';
 import { contactMessages } from '../db/schema';
-import { recordAudit } from '../services/audit';
+import { recordedChange } from '../services/audit';
 import { boundedCount, countedRows } from '../services/list-counts';
 import { notifyContactMessage } from '../services/notifications';
 import { router, TRPCError } from '../trpc/init';
@@ -34,10 +34,8 @@ export const contactRouter = router({
     .input(contactSchema)
     .output(okSchema)
     .mutation(async ({ ctx, input }) => {
-      await ctx.db.transaction(async (tx) => {
-        await tx.insert(contactMessages).values({ ...input, ipAddress: ctx.ip });
-        await notifyContactMessage(tx, ctx.siteUrl, input);
-      });
+      await ctx.db.insert(contactMessages).values({ ...input, ipAddress: ctx.ip });
+      await notifyContactMessage(ctx.db, ctx.siteUrl, input);
       return { success: true as const };
     }),
 
@@ -89,21 +87,17 @@ export const contactRouter = router({
     .input(contactUpdateSchema)
     .output(z.object({ id: z.number().int(), status: contactMessageSchema.shape.status }))
     .mutation(({ ctx, input }) =>
-      ctx.db.transaction(async (tx) => {
-        const [row] = await tx
+      recordedChange(ctx.db, {
+        actorId: ctx.user.id,
+        action: 'contact.status',
+        targetType: 'contact_message',
+        change: ctx.db
           .update(contactMessages)
           .set({ status: input.status })
           .where(eq(contactMessages.id, input.id))
-          .returning({ id: contactMessages.id, status: contactMessages.status });
-        if (!row) throw notFound();
-        await recordAudit(tx, {
-          actorId: ctx.user.id,
-          action: 'contact.status',
-          targetType: 'contact_message',
-          targetId: row.id,
-          summary: { status: row.status },
-        });
-        return row;
+          .returning({ id: contactMessages.id, status: contactMessages.status }),
+        summary: (row) => ({ status: row.status }),
+        orElse: notFound,
       }),
     ),
 
@@ -115,21 +109,18 @@ export const contactRouter = router({
     })
     .input(idParamSchema)
     .output(okSchema)
-    .mutation(({ ctx, input }) =>
-      ctx.db.transaction(async (tx) => {
-        const [row] = await tx
+    .mutation(async ({ ctx, input }) => {
+      await recordedChange(ctx.db, {
+        actorId: ctx.user.id,
+        action: 'contact.delete',
+        targetType: 'contact_message',
+        change: ctx.db
           .delete(contactMessages)
           .where(eq(contactMessages.id, input.id))
-          .returning({ id: contactMessages.id, subject: contactMessages.subject });
-        if (!row) throw notFound();
-        await recordAudit(tx, {
-          actorId: ctx.user.id,
-          action: 'contact.delete',
-          targetType: 'contact_message',
-          targetId: row.id,
-          summary: { subject: row.subject },
-        });
-        return { success: true as const };
-      }),
-    ),
+          .returning({ id: contactMessages.id, subject: contactMessages.subject }),
+        summary: (row) => ({ subject: row.subject }),
+        orElse: notFound,
+      });
+      return { success: true as const };
+    }),
 });

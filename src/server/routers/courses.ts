@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { idParamSchema } from '../../shared/schemas/common';
 import { courseDeleteResultSchema, courseInputSchema, courseSchema, courseUpdateSchema } from '../../shared/schemas/courses';
 import { courses, enrollments } from '../db/schema';
-import { diffFields, recordAudit } from '../services/audit';
+import { diffFields, recordAudit, recordedChange } from '../services/audit';
 import { priceXcdColumn } from '../services/price-xcd';
 import type { SessionUser } from '../trpc/context';
 import { router, TRPCError } from '../trpc/init';
@@ -66,24 +66,19 @@ export const coursesRouter = router({
     })
     .input(courseInputSchema)
     .output(courseSchema)
-    .mutation(async ({ ctx, input }) => {
-      const row = await ctx.db.transaction(async (tx) => {
-        const [created] = await tx
+    .mutation(({ ctx, input }) =>
+      recordedChange(ctx.db, {
+        actorId: ctx.user.id,
+        action: 'course.create',
+        targetType: 'course',
+        change: ctx.db
           .insert(courses)
           .values({ ...input, materials: input.materials ?? [] })
-          .returning(adminColumns);
-        if (!created) throw new Error('insert returned no row');
-        await recordAudit(tx, {
-          actorId: ctx.user.id,
-          action: 'course.create',
-          targetType: 'course',
-          targetId: created.id,
-          summary: { title: created.title, price: created.price },
-        });
-        return created;
-      });
-      return row;
-    }),
+          .returning(adminColumns),
+        summary: (row) => ({ title: row.title, price: row.price }),
+        orElse: () => new Error('insert returned no row'),
+      }),
+    ),
 
   update: adminProcedure
     .meta({
@@ -95,29 +90,24 @@ export const coursesRouter = router({
     .output(courseSchema)
     .mutation(async ({ ctx, input }) => {
       const { id, ...fields } = input;
-      return ctx.db.transaction(async (tx) => {
-        const [before] = await tx
-          .select(adminColumns)
-          .from(courses)
-          .where(and(eq(courses.id, id), isNull(courses.archivedAt)));
-        if (!before) throw notFound();
+      const [before] = await ctx.db
+        .select(adminColumns)
+        .from(courses)
+        .where(and(eq(courses.id, id), isNull(courses.archivedAt)));
+      if (!before) throw notFound();
+      const { updatedAt: _b, ...b } = before;
+      return recordedChange(ctx.db, {
+        actorId: ctx.user.id,
+        action: 'course.update',
+        targetType: 'course',
         // An admin's edit makes a sample course theirs: it is no longer demo content.
-        const [after] = await tx
+        change: ctx.db
           .update(courses)
           .set({ ...fields, demo: false })
           .where(eq(courses.id, id))
-          .returning(adminColumns);
-        if (!after) throw notFound();
-        const { updatedAt: _b, ...b } = before;
-        const { updatedAt: _a, ...a } = after;
-        await recordAudit(tx, {
-          actorId: ctx.user.id,
-          action: 'course.update',
-          targetType: 'course',
-          targetId: id,
-          summary: diffFields(b, a),
-        });
-        return after;
+          .returning(adminColumns),
+        summary: ({ updatedAt: _a, ...a }) => diffFields(b, a),
+        orElse: notFound,
       });
     }),
 
@@ -129,32 +119,30 @@ export const coursesRouter = router({
     })
     .input(idParamSchema)
     .output(courseDeleteResultSchema)
-    .mutation(async ({ ctx, input }) =>
-      ctx.db.transaction(async (tx) => {
-        // Locked until commit: parallel deletes run one after another (the later ones find
-        // nothing: 404), and an enrollment being created waits for this decision.
-        const [course] = await tx
-          .select({ id: courses.id, title: courses.title })
-          .from(courses)
-          .where(and(eq(courses.id, input.id), isNull(courses.archivedAt)))
-          .for('update');
-        if (!course) throw notFound();
-        const [{ value: enrollmentCount } = { value: 0 }] = await tx
-          .select({ value: count() })
-          .from(enrollments)
-          .where(eq(enrollments.courseId, input.id));
-        // A course with enrollment history is archived, not deleted: learners keep their record.
-        const outcome = enrollmentCount > 0 ? ('archived' as const) : ('deleted' as const);
-        if (outcome === 'archived') await tx.update(courses).set({ archivedAt: new Date() }).where(eq(courses.id, input.id));
-        else await tx.delete(courses).where(eq(courses.id, input.id));
-        await recordAudit(tx, {
-          actorId: ctx.user.id,
-          action: `course.${outcome === 'archived' ? 'archive' : 'delete'}`,
-          targetType: 'course',
-          targetId: input.id,
-          summary: { title: course.title, enrollments: enrollmentCount },
-        });
-        return { success: true as const, outcome };
-      }),
-    ),
+    .mutation(async ({ ctx, input }) => {
+      // Locked until commit: parallel deletes run one after another (the later ones find
+      // nothing: 404), and an enrollment being created waits for this decision.
+      const [course] = await ctx.db
+        .select({ id: courses.id, title: courses.title })
+        .from(courses)
+        .where(and(eq(courses.id, input.id), isNull(courses.archivedAt)))
+        .for('update');
+      if (!course) throw notFound();
+      const [{ value: enrollmentCount } = { value: 0 }] = await ctx.db
+        .select({ value: count() })
+        .from(enrollments)
+        .where(eq(enrollments.courseId, input.id));
+      // A course with enrollment history is archived, not deleted: learners keep their record.
+      const outcome = enrollmentCount > 0 ? ('archived' as const) : ('deleted' as const);
+      if (outcome === 'archived') await ctx.db.update(courses).set({ archivedAt: new Date() }).where(eq(courses.id, input.id));
+      else await ctx.db.delete(courses).where(eq(courses.id, input.id));
+      await recordAudit(ctx.db, {
+        actorId: ctx.user.id,
+        action: `course.${outcome === 'archived' ? 'archive' : 'delete'}`,
+        targetType: 'course',
+        targetId: input.id,
+        summary: { title: course.title, enrollments: enrollmentCount },
+      });
+      return { success: true as const, outcome };
+    }),
 });

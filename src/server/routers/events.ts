@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { idParamSchema, okSchema } from '../../shared/schemas/common';
 import { eventInputSchema, eventListInputSchema, eventSchema, eventUpdateSchema } from '../../shared/schemas/events';
 import { events } from '../db/schema';
-import { diffFields, recordAudit } from '../services/audit';
+import { diffFields, recordedChange } from '../services/audit';
 import { eventColumns, getEvent, listEvents } from '../services/events';
 import { router, TRPCError } from '../trpc/init';
 import { adminProcedure, publicProcedure } from '../trpc/procedures';
@@ -37,21 +37,16 @@ export const eventsRouter = router({
     })
     .input(eventInputSchema)
     .output(eventSchema)
-    .mutation(async ({ ctx, input }) => {
-      const row = await ctx.db.transaction(async (tx) => {
-        const [created] = await tx.insert(events).values(input).returning(eventColumns);
-        if (!created) throw new Error('insert returned no row');
-        await recordAudit(tx, {
-          actorId: ctx.user.id,
-          action: 'event.create',
-          targetType: 'event',
-          targetId: created.id,
-          summary: { title: created.title, date: created.date },
-        });
-        return created;
-      });
-      return row;
-    }),
+    .mutation(({ ctx, input }) =>
+      recordedChange(ctx.db, {
+        actorId: ctx.user.id,
+        action: 'event.create',
+        targetType: 'event',
+        change: ctx.db.insert(events).values(input).returning(eventColumns),
+        summary: (row) => ({ title: row.title, date: row.date }),
+        orElse: () => new Error('insert returned no row'),
+      }),
+    ),
 
   update: adminProcedure
     .meta({
@@ -61,28 +56,23 @@ export const eventsRouter = router({
     })
     .input(eventUpdateSchema)
     .output(eventSchema)
-    .mutation(({ ctx, input }) => {
+    .mutation(async ({ ctx, input }) => {
       const { id, ...fields } = input;
-      return ctx.db.transaction(async (tx) => {
-        const [before] = await tx.select(eventColumns).from(events).where(eq(events.id, id));
-        if (!before) throw notFound();
+      const [before] = await ctx.db.select(eventColumns).from(events).where(eq(events.id, id));
+      if (!before) throw notFound();
+      const { updatedAt: _b, ...b } = before;
+      return recordedChange(ctx.db, {
+        actorId: ctx.user.id,
+        action: 'event.update',
+        targetType: 'event',
         // An admin's edit makes a sample event theirs: it is no longer demo content.
-        const [after] = await tx
+        change: ctx.db
           .update(events)
           .set({ ...fields, demo: false })
           .where(eq(events.id, id))
-          .returning(eventColumns);
-        if (!after) throw notFound();
-        const { updatedAt: _b, ...b } = before;
-        const { updatedAt: _a, ...a } = after;
-        await recordAudit(tx, {
-          actorId: ctx.user.id,
-          action: 'event.update',
-          targetType: 'event',
-          targetId: id,
-          summary: diffFields(b, a),
-        });
-        return after;
+          .returning(eventColumns),
+        summary: ({ updatedAt: _a, ...a }) => diffFields(b, a),
+        orElse: notFound,
       });
     }),
 
@@ -94,18 +84,15 @@ export const eventsRouter = router({
     })
     .input(idParamSchema)
     .output(okSchema)
-    .mutation(({ ctx, input }) =>
-      ctx.db.transaction(async (tx) => {
-        const [removed] = await tx.delete(events).where(eq(events.id, input.id)).returning({ id: events.id, title: events.title });
-        if (!removed) throw notFound();
-        await recordAudit(tx, {
-          actorId: ctx.user.id,
-          action: 'event.delete',
-          targetType: 'event',
-          targetId: removed.id,
-          summary: { title: removed.title },
-        });
-        return { success: true as const };
-      }),
-    ),
+    .mutation(async ({ ctx, input }) => {
+      await recordedChange(ctx.db, {
+        actorId: ctx.user.id,
+        action: 'event.delete',
+        targetType: 'event',
+        change: ctx.db.delete(events).where(eq(events.id, input.id)).returning({ id: events.id, title: events.title }),
+        summary: (row) => ({ title: row.title }),
+        orElse: notFound,
+      });
+      return { success: true as const };
+    }),
 });

@@ -1,12 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerWithSession, signedInCaller } from '../../../test/callers';
-import { createTestDatabase } from '../../../test/db';
+import { createTestDatabase, seedFirstStart } from '../../../test/db';
 import { TEST_PAYMENT_SETTINGS, configurePayments } from '../../../test/payments';
 import type { Database } from '../db/client';
 import { auditLog, blogPosts, courses, emailOutbox, enrollments, events, users } from '../db/schema';
-import { seed } from '../db/seed';
-import { silentLogger } from '../logger';
 import { memorySession } from '../trpc/session';
 import { createContextInner, type Deployment } from '../trpc/context';
 import { createCallerFactory } from '../trpc/init';
@@ -15,13 +13,7 @@ import { appRouter } from './_app';
 let database: Database;
 beforeAll(async () => {
   database = await createTestDatabase();
-  await seed(database.db, {
-    adminUsername: 'admin',
-    adminEmail: 'admin@example.com',
-    adminPassword: 'admin-pass-1',
-    seedDemo: true,
-    log: silentLogger,
-  });
+  await seedFirstStart(database.db, { adminPassword: 'admin-pass-1', seedDemo: true });
 });
 afterAll(async () => {
   await database.close();

@@ -39,5 +39,5 @@ export const launchRouter = router({
     })
     .input(z.object({}).strict().optional())
     .output(demoRemovalResultSchema)
-    .mutation(({ ctx }) => ctx.db.transaction((tx) => removeDemoContent(tx, ctx.user.id))),
+    .mutation(({ ctx }) => removeDemoContent(ctx.db, ctx.user.id)),
 });

@@ -3,6 +3,8 @@
  * mutation of the app and checks each declares a rate-limit and an audit policy, that public
  * mutations are limited, that admin writes are audited, and that the middleware enforces them.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createAccount } from '../../../test/callers';
 import { createTestDatabase } from '../../../test/db';
@@ -127,3 +129,14 @@ describe('the duties middleware', () => {
     }
   });
 });
+
+describe('the transaction is the middleware\'s', () => {
+  it('no router opens a transaction of its own: every mutation already runs in one (mutation-transaction.ts)', () => {
+    const folder = path.dirname(new URL(import.meta.url).pathname);
+    const opening = readdirSync(folder)
+      .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+      .filter((name) => /\.transaction\(/.test(readFileSync(path.join(folder, name), 'utf8')));
+    expect(opening).toEqual([]);
+  });
+});
+

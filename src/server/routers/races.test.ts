@@ -6,7 +6,8 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInCaller } from '../../../test/callers';
+import { callerWithSession, signedInCaller } from '../../../test/callers';
+import { FieldRefusal } from '../trpc/field-refusal';
 import { createTestDatabase } from '../../../test/db';
 import type { Database } from '../db/client';
 import { auditLog } from '../db/schema';
@@ -71,6 +72,58 @@ describe('races', () => {
         .from(auditLog)
         .where(and(eq(auditLog.targetType, 'course'), eq(auditLog.targetId, String(created.id)), eq(auditLog.action, 'course.delete')));
       expect(audits).toHaveLength(1);
+    }
+  });
+
+  it('parallel sign-ups, subscribers and articles that collide on a unique field: one is stored, the others are 409 at that field, never a 500', async () => {
+    const { caller: admin } = await signedInCaller(database.db, 'admin');
+    /** How a call ended: 'ok', or the error code and the field it names. */
+    const ended = (p: Promise<unknown>) =>
+      p.then(
+        () => 'ok',
+        (err: { code?: string; cause?: unknown }) =>
+          `${err.code ?? 'unknown'} ${err.cause instanceof FieldRefusal ? err.cause.field : 'no field'}`,
+      );
+    for (let round = 0; round < 3; round++) {
+      const name = `racer${round}_${Date.now().toString(36)}`;
+      const signUps = await Promise.all(
+        Array.from({ length: 4 }, async (_, i) => {
+          const { caller } = await callerWithSession(database.db);
+          return ended(
+            caller.auth.register({ username: name, fullName: 'Race Learner', email: `${name}${i}@example.com`, password: 'password123' }),
+          );
+        }),
+      );
+      const lists = await Promise.all(
+        Array.from({ length: 4 }, () => ended(admin.subscribers.create({ email: `${name}@example.com`, subscribed: true }))),
+      );
+      const articles = await Promise.all(
+        Array.from({ length: 4 }, (_, i) =>
+          ended(
+            admin.blog.create({
+              slug: `race-${name.replace('_', '-')}`,
+              title: `Race article ${i}`,
+              content: 'Race article body.',
+              excerpt: 'A race article.',
+              published: false,
+            }),
+          ),
+        ),
+      );
+      for (const [outcomes, field] of [
+        [signUps, 'username'],
+        [lists, 'email'],
+        [articles, 'slug'],
+      ] as const) {
+        expect(
+          outcomes.filter((o) => o === 'ok'),
+          `round ${round}: ${field}`,
+        ).toHaveLength(1);
+        expect(
+          outcomes.filter((o) => o !== 'ok'),
+          `round ${round}: ${field}`,
+        ).toEqual(Array(3).fill(`CONFLICT ${field}`));
+      }
     }
   });
 });

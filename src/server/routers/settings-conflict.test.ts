@@ -5,22 +5,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInCaller } from '../../../test/callers';
-import { createTestDatabase } from '../../../test/db';
+import { createTestDatabase, seedFirstStart } from '../../../test/db';
 import { SETTINGS_CONFLICT_MESSAGE } from '../../shared/schemas/settings';
 import type { Database } from '../db/client';
-import { seed } from '../db/seed';
-import { silentLogger } from '../logger';
 
 let database: Database;
 beforeAll(async () => {
   database = await createTestDatabase();
-  await seed(database.db, {
-    adminUsername: 'admin',
-    adminEmail: 'admin@example.com',
-    adminPassword: 'primary-pass',
-    seedDemo: false,
-    log: silentLogger,
-  });
+  await seedFirstStart(database.db, { adminPassword: 'primary-pass', seedDemo: false });
 });
 afterAll(async () => {
   await database.close();

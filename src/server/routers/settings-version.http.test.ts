@@ -7,12 +7,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, signedInCaller } from '../../../test/callers';
-import { createTestDatabase } from '../../../test/db';
+import { createTestDatabase, seedFirstStart } from '../../../test/db';
 import { createClient, startTestServer } from '../../../test/http';
 import { TEST_PAYMENT_SETTINGS } from '../../../test/payments';
 import type { Database } from '../db/client';
-import { seed } from '../db/seed';
-import { silentLogger } from '../logger';
 
 let database: Database;
 let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -22,13 +20,7 @@ let adminPassword: string;
 beforeAll(async () => {
   database = await createTestDatabase();
   // The company record exists from the first start on.
-  await seed(database.db, {
-    adminUsername: 'admin',
-    adminEmail: 'admin@example.com',
-    adminPassword: 'primary-pass',
-    seedDemo: false,
-    log: silentLogger,
-  });
+  await seedFirstStart(database.db, { adminPassword: 'primary-pass', seedDemo: false });
   server = await startTestServer(database);
   const account = await createAccount(database.db, 'admin');
   adminPassword = account.password;

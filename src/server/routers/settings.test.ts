@@ -1,21 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerWithSession, signedInCaller } from '../../../test/callers';
-import { createTestDatabase } from '../../../test/db';
+import { createTestDatabase, seedFirstStart } from '../../../test/db';
 import type { Database } from '../db/client';
-import { silentLogger } from '../logger';
-import { seed } from '../db/seed';
 import { DEFAULT_APPEARANCE } from '../../shared/constants';
 
 let database: Database;
 beforeAll(async () => {
   database = await createTestDatabase();
-  await seed(database.db, {
-    adminUsername: 'admin',
-    adminEmail: 'admin@example.com',
-    adminPassword: 'primary-pass',
-    seedDemo: false,
-    log: silentLogger,
-  });
+  await seedFirstStart(database.db, { adminPassword: 'primary-pass', seedDemo: false });
 });
 afterAll(async () => {
   await database.close();

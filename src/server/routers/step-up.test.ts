@@ -6,11 +6,9 @@ import { and, eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerWithSession, createAccount } from '../../../test/callers';
-import { createTestDatabase } from '../../../test/db';
+import { createTestDatabase, seedFirstStart } from '../../../test/db';
 import type { Database } from '../db/client';
 import { blogPosts, courses, emailOutbox, users } from '../db/schema';
-import { seed } from '../db/seed';
-import { silentLogger } from '../logger';
 import { createRateLimits } from '../security/rate-limits';
 import { createContextInner } from '../trpc/context';
 import { createCallerFactory } from '../trpc/init';
@@ -22,13 +20,7 @@ import { STEP_UP_MESSAGES } from '../../shared/schemas/step-up';
 let database: Database;
 beforeAll(async () => {
   database = await createTestDatabase();
-  await seed(database.db, {
-    adminUsername: 'owner',
-    adminEmail: 'owner@example.com',
-    adminPassword: 'owner-pass',
-    seedDemo: false,
-    log: silentLogger,
-  });
+  await seedFirstStart(database.db, { adminPassword: 'owner-pass', seedDemo: false, adminUsername: 'owner', adminEmail: 'owner@example.com' });
 });
 afterAll(async () => {
   await database.close();

@@ -15,10 +15,9 @@ import {
   subscriberUpdateSchema,
 } from '../../shared/schemas/subscribers';
 import { z } from 'zod';
-import { isUniqueViolation } from '../db/errors';
 import { subscribers } from '../db/schema';
 import { columnContains } from '../search/contains-search';
-import { recordAudit } from '../services/audit';
+import { recordedChange } from '../services/audit';
 import { rowCountsOf, SEARCH_COUNT_AHEAD } from '../services/list-counts';
 import { exportDateFormat, newUnsubscribeToken, subscribe, subscriberColumns, unsubscribeByToken } from '../services/subscribers';
 import { router, TRPCError } from '../trpc/init';
@@ -26,12 +25,6 @@ import { adminProcedure, publicProcedure } from '../trpc/procedures';
 
 const tags = ['subscribers'];
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Subscriber not found.' });
-const DUPLICATE = 'That email address is already on the list.';
-
-function conflictOnEmail(err: unknown): never {
-  if (isUniqueViolation(err, 'subscribers_email_idx')) throw new TRPCError({ code: 'CONFLICT', message: DUPLICATE });
-  throw err;
-}
 
 export const subscribersRouter = router({
   subscribe: publicProcedure
@@ -154,31 +147,24 @@ export const subscribersRouter = router({
     })
     .input(subscriberCreateSchema)
     .output(subscriberSchema)
-    .mutation(async ({ ctx, input }) => {
-      const row = await ctx.db
-        .transaction(async (tx) => {
-          const [created] = await tx
-            .insert(subscribers)
-            .values({
-              email: input.email,
-              subscribed: input.subscribed,
-              unsubscribedAt: input.subscribed ? null : new Date(),
-              unsubscribeToken: newUnsubscribeToken(),
-            })
-            .returning(subscriberColumns);
-          if (!created) throw new Error('insert returned no row');
-          await recordAudit(tx, {
-            actorId: ctx.user.id,
-            action: 'subscriber.create',
-            targetType: 'subscriber',
-            targetId: created.id,
-            summary: { email: created.email },
-          });
-          return created;
-        })
-        .catch(conflictOnEmail);
-      return row;
-    }),
+    .mutation(({ ctx, input }) =>
+      recordedChange(ctx.db, {
+        actorId: ctx.user.id,
+        action: 'subscriber.create',
+        targetType: 'subscriber',
+        change: ctx.db
+          .insert(subscribers)
+          .values({
+            email: input.email,
+            subscribed: input.subscribed,
+            unsubscribedAt: input.subscribed ? null : new Date(),
+            unsubscribeToken: newUnsubscribeToken(),
+          })
+          .returning(subscriberColumns),
+        summary: (row) => ({ email: row.email }),
+        orElse: () => new Error('insert returned no row'),
+      }),
+    ),
 
   update: adminProcedure
     .meta({
@@ -188,36 +174,29 @@ export const subscribersRouter = router({
     })
     .input(subscriberUpdateSchema)
     .output(subscriberSchema)
-    .mutation(({ ctx, input }) =>
-      ctx.db
-        .transaction(async (tx) => {
-          const [before] = await tx.select(subscriberColumns).from(subscribers).where(eq(subscribers.id, input.id));
-          if (!before) throw notFound();
-          const activating = input.subscribed === true && !before.subscribed;
-          const deactivating = input.subscribed === false && before.subscribed;
-          const [after] = await tx
-            .update(subscribers)
-            .set({
-              ...(input.email ? { email: input.email } : {}),
-              ...(input.subscribed === undefined ? {} : { subscribed: input.subscribed }),
-              ...(activating ? { subscribedAt: new Date(), unsubscribedAt: null } : {}),
-              ...(deactivating ? { unsubscribedAt: new Date() } : {}),
-            })
-            .where(eq(subscribers.id, input.id))
-            .returning(subscriberColumns);
-          if (!after) throw notFound();
-          const action = activating ? 'subscriber.reactivate' : deactivating ? 'subscriber.deactivate' : 'subscriber.update';
-          await recordAudit(tx, {
-            actorId: ctx.user.id,
-            action,
-            targetType: 'subscriber',
-            targetId: after.id,
-            summary: { email: after.email },
-          });
-          return after;
-        })
-        .catch(conflictOnEmail),
-    ),
+    .mutation(async ({ ctx, input }) => {
+      const [before] = await ctx.db.select(subscriberColumns).from(subscribers).where(eq(subscribers.id, input.id));
+      if (!before) throw notFound();
+      const activating = input.subscribed === true && !before.subscribed;
+      const deactivating = input.subscribed === false && before.subscribed;
+      return recordedChange(ctx.db, {
+        actorId: ctx.user.id,
+        action: activating ? 'subscriber.reactivate' : deactivating ? 'subscriber.deactivate' : 'subscriber.update',
+        targetType: 'subscriber',
+        change: ctx.db
+          .update(subscribers)
+          .set({
+            ...(input.email ? { email: input.email } : {}),
+            ...(input.subscribed === undefined ? {} : { subscribed: input.subscribed }),
+            ...(activating ? { subscribedAt: new Date(), unsubscribedAt: null } : {}),
+            ...(deactivating ? { unsubscribedAt: new Date() } : {}),
+          })
+          .where(eq(subscribers.id, input.id))
+          .returning(subscriberColumns),
+        summary: (row) => ({ email: row.email }),
+        orElse: notFound,
+      });
+    }),
 
   delete: adminProcedure
     .meta({
@@ -227,21 +206,15 @@ export const subscribersRouter = router({
     })
     .input(idParamSchema)
     .output(okSchema)
-    .mutation(({ ctx, input }) =>
-      ctx.db.transaction(async (tx) => {
-        const [removed] = await tx
-          .delete(subscribers)
-          .where(eq(subscribers.id, input.id))
-          .returning({ id: subscribers.id, email: subscribers.email });
-        if (!removed) throw notFound();
-        await recordAudit(tx, {
-          actorId: ctx.user.id,
-          action: 'subscriber.delete',
-          targetType: 'subscriber',
-          targetId: removed.id,
-          summary: { email: removed.email },
-        });
-        return { success: true as const };
-      }),
-    ),
+    .mutation(async ({ ctx, input }) => {
+      await recordedChange(ctx.db, {
+        actorId: ctx.user.id,
+        action: 'subscriber.delete',
+        targetType: 'subscriber',
+        change: ctx.db.delete(subscribers).where(eq(subscribers.id, input.id)).returning({ id: subscribers.id, email: subscribers.email }),
+        summary: (row) => ({ email: row.email }),
+        orElse: notFound,
+      });
+      return { success: true as const };
+    }),
 });

@@ -6,24 +6,16 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerWithSession, createAccount, signedInCaller } from '../../../test/callers';
-import { createTestDatabase } from '../../../test/db';
+import { createTestDatabase, seedFirstStart } from '../../../test/db';
 import type { Database } from '../db/client';
 import { emailOutbox, users } from '../db/schema';
-import { seed } from '../db/seed';
-import { silentLogger } from '../logger';
 import { memorySession } from '../trpc/session';
 import { PRIMARY_ADMIN_CREDENTIALS_MESSAGE, CONFIRM_OWN_PASSWORD_MESSAGE, WRONG_OWN_PASSWORD_MESSAGE } from '../../shared/schemas/users';
 
 let database: Database;
 beforeAll(async () => {
   database = await createTestDatabase();
-  await seed(database.db, {
-    adminUsername: 'owner',
-    adminEmail: 'owner@example.com',
-    adminPassword: 'owner-pass',
-    seedDemo: false,
-    log: silentLogger,
-  });
+  await seedFirstStart(database.db, { adminPassword: 'owner-pass', seedDemo: false, adminUsername: 'owner', adminEmail: 'owner@example.com' });
 });
 afterAll(async () => {
   await database.close();

@@ -13,14 +13,14 @@ import {
 } from '../../shared/schemas/users';
 import { PRIMARY_ADMIN_ID } from '../../shared/constants';
 import { users } from '../db/schema';
-import { diffFields, recordAudit } from '../services/audit';
+import { diffFields, recordAudit, recordedChange } from '../services/audit';
 import { notifyCredentialsChanged } from '../services/notifications';
 import { boundedCount, countedRows } from '../services/list-counts';
 import { hashPassword } from '../services/passwords';
 import { verifyStepUp } from '../services/step-up';
 import { disableTwoFactor } from '../services/two-factor';
 import { notifyTwoFactorReset } from '../services/notifications';
-import { assertAccountIsFree, conflictFromUniqueViolation, createUser, publicUserColumns } from '../services/users';
+import { assertAccountIsFree, createUser, publicUserColumns } from '../services/users';
 import { router, TRPCError } from '../trpc/init';
 import { adminProcedure } from '../trpc/procedures';
 import { columnContains } from '../search/contains-search';
@@ -105,19 +105,15 @@ export const usersRouter = router({
         if (!currentPassword) throw new TRPCError({ code: 'FORBIDDEN', message: CONFIRM_OWN_PASSWORD_MESSAGE });
         await verifyStepUp(ctx, { currentPassword, code });
       }
-      // The account and its audit row commit together.
-      const user = await ctx.db.transaction(async (tx) => {
-        const created = await createUser(tx, fields);
-        await recordAudit(tx, {
-          actorId: ctx.user.id,
-          action: 'user.create',
-          targetType: 'user',
-          targetId: created.id,
-          summary: { username: created.username, role: created.role },
-        });
-        return created;
+      const created = await createUser(ctx.db, fields);
+      await recordAudit(ctx.db, {
+        actorId: ctx.user.id,
+        action: 'user.create',
+        targetType: 'user',
+        targetId: created.id,
+        summary: { username: created.username, role: created.role },
       });
-      return user;
+      return created;
     }),
 
   update: adminProcedure
@@ -135,46 +131,39 @@ export const usersRouter = router({
       if (id === ctx.user.id && fields.role !== 'admin')
         throw new TRPCError({ code: 'FORBIDDEN', message: 'You cannot remove your own admin role.' });
       await assertAccountIsFree(ctx.db, fields, id);
-      try {
-        return await ctx.db.transaction(async (tx) => {
-          // Locked: two admins saving the same account at once are applied one after the other.
-          const [before] = await tx.select(publicUserColumns).from(users).where(eq(users.id, id)).for('update');
-          if (!before) throw notFound();
-          const changed = credentialChanges(before, fields, password);
-          const roleChanged = before.role !== fields.role;
-          await assertMayChange(ctx, before, { credentials: changed.length > 0, roleChanged }, { currentPassword, code }, tx);
-          const passwordHash = password ? await hashPassword(password) : undefined;
-          const [after] = await tx
-            .update(users)
-            .set({
-              ...fields,
-              ...(passwordHash ? { passwordHash } : {}),
-              // A role change or password reset ends that user's sessions at once.
-              ...(roleChanged || passwordHash ? { sessionVersion: sql`${users.sessionVersion} + 1` } : {}),
-            })
-            .where(eq(users.id, id))
-            .returning(publicUserColumns);
-          if (!after) throw notFound();
-          const summary: Record<string, unknown> = diffFields(
-            { username: before.username, email: before.email, fullName: before.fullName, role: before.role },
-            { username: after.username, email: after.email, fullName: after.fullName, role: after.role },
-          );
-          if (passwordHash) summary.password = 'reset';
-          await recordAudit(tx, {
-            actorId: ctx.user.id,
-            action: roleChanged ? 'user.role_change' : 'user.update',
-            targetType: 'user',
-            targetId: id,
-            summary,
-          });
-          // The address the account had before the change hears of it: a takeover cannot go unnoticed.
-          if (changed.length > 0) await notifyCredentialsChanged(tx, ctx.siteUrl, before, changed);
-          return after;
-        });
-      } catch (err) {
-        if (err instanceof TRPCError) throw err;
-        return conflictFromUniqueViolation(err);
-      }
+      // Locked: two admins saving the same account at once are applied one after the other.
+      const [before] = await ctx.db.select(publicUserColumns).from(users).where(eq(users.id, id)).for('update');
+      if (!before) throw notFound();
+      const changed = credentialChanges(before, fields, password);
+      const roleChanged = before.role !== fields.role;
+      await assertMayChange(ctx, before, { credentials: changed.length > 0, roleChanged }, { currentPassword, code }, ctx.db);
+      const passwordHash = password ? await hashPassword(password) : undefined;
+      const [after] = await ctx.db
+        .update(users)
+        .set({
+          ...fields,
+          ...(passwordHash ? { passwordHash } : {}),
+          // A role change or password reset ends that user's sessions at once.
+          ...(roleChanged || passwordHash ? { sessionVersion: sql`${users.sessionVersion} + 1` } : {}),
+        })
+        .where(eq(users.id, id))
+        .returning(publicUserColumns);
+      if (!after) throw notFound();
+      const summary: Record<string, unknown> = diffFields(
+        { username: before.username, email: before.email, fullName: before.fullName, role: before.role },
+        { username: after.username, email: after.email, fullName: after.fullName, role: after.role },
+      );
+      if (passwordHash) summary.password = 'reset';
+      await recordAudit(ctx.db, {
+        actorId: ctx.user.id,
+        action: roleChanged ? 'user.role_change' : 'user.update',
+        targetType: 'user',
+        targetId: id,
+        summary,
+      });
+      // The address the account had before the change hears of it: a takeover cannot go unnoticed.
+      if (changed.length > 0) await notifyCredentialsChanged(ctx.db, ctx.siteUrl, before, changed);
+      return after;
     }),
 
   resetTwoFactor: adminProcedure
@@ -202,14 +191,12 @@ export const usersRouter = router({
       if (!target) throw notFound();
       if (!target.enabledAt) throw new TRPCError({ code: 'CONFLICT', message: 'Two-factor authentication is not on for this account.' });
       await disableTwoFactor(ctx.db, target.id, ctx.user.id);
-      await ctx.db.transaction(async (tx) => {
-        // Whoever holds that account's sessions signs in again.
-        await tx
-          .update(users)
-          .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
-          .where(eq(users.id, target.id));
-        await notifyTwoFactorReset(tx, ctx.siteUrl, target);
-      });
+      // Whoever holds that account's sessions signs in again.
+      await ctx.db
+        .update(users)
+        .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+        .where(eq(users.id, target.id));
+      await notifyTwoFactorReset(ctx.db, ctx.siteUrl, target);
       return { success: true as const };
     }),
 
@@ -221,25 +208,22 @@ export const usersRouter = router({
     })
     .input(idParamSchema)
     .output(okSchema)
-    .mutation(({ ctx, input }) =>
-      ctx.db.transaction(async (tx) => {
+    .mutation(async ({ ctx, input }) => {
+      await recordedChange(ctx.db, {
+        actorId: ctx.user.id,
+        action: 'user.unlock_login',
+        targetType: 'user',
         // Failed logins are counted under keys that include this generation: a new one starts clean.
-        const [row] = await tx
+        change: ctx.db
           .update(users)
           .set({ loginUnlockGeneration: sql`${users.loginUnlockGeneration} + 1` })
           .where(eq(users.id, input.id))
-          .returning({ id: users.id, username: users.username });
-        if (!row) throw notFound();
-        await recordAudit(tx, {
-          actorId: ctx.user.id,
-          action: 'user.unlock_login',
-          targetType: 'user',
-          targetId: row.id,
-          summary: { username: row.username },
-        });
-        return { success: true as const };
-      }),
-    ),
+          .returning({ id: users.id, username: users.username }),
+        summary: (row) => ({ username: row.username }),
+        orElse: notFound,
+      });
+      return { success: true as const };
+    }),
 
   delete: adminProcedure
     .meta({
@@ -249,23 +233,17 @@ export const usersRouter = router({
     })
     .input(idParamSchema)
     .output(okSchema)
-    .mutation(({ ctx, input }) => {
+    .mutation(async ({ ctx, input }) => {
       if (input.id === PRIMARY_ADMIN_ID) throw new TRPCError({ code: 'FORBIDDEN', message: PRIMARY_ADMIN_DELETE_MESSAGE });
       if (input.id === ctx.user.id) throw new TRPCError({ code: 'FORBIDDEN', message: 'You cannot delete your own account.' });
-      return ctx.db.transaction(async (tx) => {
-        const [removed] = await tx
-          .delete(users)
-          .where(eq(users.id, input.id))
-          .returning({ id: users.id, username: users.username, role: users.role });
-        if (!removed) throw notFound();
-        await recordAudit(tx, {
-          actorId: ctx.user.id,
-          action: 'user.delete',
-          targetType: 'user',
-          targetId: removed.id,
-          summary: { username: removed.username, role: removed.role },
-        });
-        return { success: true as const };
+      await recordedChange(ctx.db, {
+        actorId: ctx.user.id,
+        action: 'user.delete',
+        targetType: 'user',
+        change: ctx.db.delete(users).where(eq(users.id, input.id)).returning({ id: users.id, username: users.username, role: users.role }),
+        summary: (row) => ({ username: row.username, role: row.role }),
+        orElse: notFound,
       });
+      return { success: true as const };
     }),
 });

@@ -71,28 +71,26 @@ export const webauthnRouter = router({
       }
       const name = input.name ?? 'Passkey';
       const user = ctx.user;
-      return ctx.db.transaction(async (tx) => {
-        const id = await insertCredential(tx, {
-          userId: user.id,
-          credentialId: outcome.credentialId,
-          publicKey: outcome.publicKey,
-          counter: outcome.counter,
-          transports: outcome.transports,
-          name,
-        });
-        if (id === null) throw new TRPCError({ code: 'CONFLICT', message: PASSKEY_MESSAGES.alreadyAdded });
-        await recordAudit(tx, {
-          actorId: user.id,
-          action: 'auth.passkey_add',
-          targetType: 'user',
-          targetId: user.id,
-          summary: { passkeyId: id, name },
-        });
-        await notifyPasskeyAdded(tx, ctx.siteUrl, user, name);
-        const [row] = await tx.select(passkeyColumns).from(webauthnCredentials).where(eq(webauthnCredentials.id, id));
-        if (!row) throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: PASSKEY_MESSAGES.addFailed });
-        return row;
+      const id = await insertCredential(ctx.db, {
+        userId: user.id,
+        credentialId: outcome.credentialId,
+        publicKey: outcome.publicKey,
+        counter: outcome.counter,
+        transports: outcome.transports,
+        name,
       });
+      if (id === null) throw new TRPCError({ code: 'CONFLICT', message: PASSKEY_MESSAGES.alreadyAdded });
+      await recordAudit(ctx.db, {
+        actorId: user.id,
+        action: 'auth.passkey_add',
+        targetType: 'user',
+        targetId: user.id,
+        summary: { passkeyId: id, name },
+      });
+      await notifyPasskeyAdded(ctx.db, ctx.siteUrl, user, name);
+      const [row] = await ctx.db.select(passkeyColumns).from(webauthnCredentials).where(eq(webauthnCredentials.id, id));
+      if (!row) throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: PASSKEY_MESSAGES.addFailed });
+      return row;
     }),
 
   loginOptions: publicProcedure
@@ -152,17 +150,15 @@ export const webauthnRouter = router({
     .output(okSchema)
     .mutation(async ({ ctx, input }) => {
       const user = ctx.user;
-      await ctx.db.transaction(async (tx) => {
-        // Someone else's passkey id answers the same as a missing one.
-        const name = await deleteCredential(tx, user.id, input.id);
-        if (name === null) throw new TRPCError({ code: 'NOT_FOUND', message: PASSKEY_MESSAGES.notFound });
-        await recordAudit(tx, {
-          actorId: user.id,
-          action: 'auth.passkey_remove',
-          targetType: 'user',
-          targetId: user.id,
-          summary: { passkeyId: input.id, name },
-        });
+      // Someone else's passkey id answers the same as a missing one.
+      const name = await deleteCredential(ctx.db, user.id, input.id);
+      if (name === null) throw new TRPCError({ code: 'NOT_FOUND', message: PASSKEY_MESSAGES.notFound });
+      await recordAudit(ctx.db, {
+        actorId: user.id,
+        action: 'auth.passkey_remove',
+        targetType: 'user',
+        targetId: user.id,
+        summary: { passkeyId: input.id, name },
       });
       return { success: true as const };
     }),

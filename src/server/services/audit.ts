@@ -34,3 +34,32 @@ export function diffFields<T extends Record<string, unknown>>(before: T, after: 
   }
   return changes;
 }
+
+export interface RecordedChange<Row extends { id: string | number }> {
+  actorId: number;
+  action: string;
+  targetType: string;
+  /** The statement, with `.returning(...)` (drizzle runs it when awaited). */
+  change: PromiseLike<Row[]>;
+  /** What the audit row keeps of the changed row. */
+  summary: (row: Row) => Record<string, unknown>;
+  /** The error when no row matched (the router's "not found"). */
+  orElse: () => Error;
+}
+
+/**
+ * An admin's change to one row and its audit record, the shape most admin writes share: the row
+ * it changed, or the router's "not found" when none matched. Runs in the mutation's transaction.
+ */
+export async function recordedChange<Row extends { id: string | number }>(db: DbOrTx, entry: RecordedChange<Row>): Promise<Row> {
+  const [row] = await entry.change;
+  if (!row) throw entry.orElse();
+  await recordAudit(db, {
+    actorId: entry.actorId,
+    action: entry.action,
+    targetType: entry.targetType,
+    targetId: row.id,
+    summary: entry.summary(row),
+  });
+  return row;
+}

@@ -11,7 +11,7 @@ import type { Db, DbOrTx } from '../db/client';
 import { emailChangeTokens, users } from '../db/schema';
 import { recordAudit } from './audit';
 import { sendEmailChangeLinks } from './account-notifications';
-import { assertAccountIsFree, conflictFromUniqueViolation } from './users';
+import { assertAccountIsFree } from './users';
 import { SIGN_IN_REQUIRED } from '../../shared/constants';
 
 export const EMAIL_CHANGE_LINK_HOURS = 24;
@@ -48,36 +48,32 @@ export async function requestEmailChange(db: Db, siteUrl: string, userId: number
  * then left unspent, so it works if the address becomes free again before it expires.
  */
 export async function confirmEmailChange(db: Db, token: string): Promise<{ userId: number }> {
-  try {
-    return await db.transaction(async (tx) => {
-      const [link] = await tx
-        .update(emailChangeTokens)
-        .set({ usedAt: new Date() })
-        .where(
-          and(
-            eq(emailChangeTokens.tokenHash, hashToken(token)),
-            isNull(emailChangeTokens.usedAt),
-            gt(emailChangeTokens.expiresAt, new Date()),
-          ),
-        )
-        .returning({ userId: emailChangeTokens.userId, newEmail: emailChangeTokens.newEmail });
-      if (!link) throw new TRPCError({ code: 'BAD_REQUEST', message: INVALID_EMAIL_LINK });
-      await assertAccountIsFree(tx, { email: link.newEmail }, link.userId);
-      const [before] = await tx.select({ email: users.email }).from(users).where(eq(users.id, link.userId)).for('update');
-      if (!before) throw new TRPCError({ code: 'BAD_REQUEST', message: INVALID_EMAIL_LINK });
-      await tx.update(users).set({ email: link.newEmail }).where(eq(users.id, link.userId));
-      // Admins see accounts' addresses: the change is in their log, made by the account itself.
-      await recordAudit(tx, {
-        actorId: link.userId,
-        action: 'user.email_change',
-        targetType: 'user',
-        targetId: link.userId,
-        summary: { email: [before.email, link.newEmail] },
-      });
-      return { userId: link.userId };
+  // Another account taking the address meanwhile is a unique violation: a 409 at the field (unique-conflicts.ts).
+  return db.transaction(async (tx) => {
+    const [link] = await tx
+      .update(emailChangeTokens)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(emailChangeTokens.tokenHash, hashToken(token)),
+          isNull(emailChangeTokens.usedAt),
+          gt(emailChangeTokens.expiresAt, new Date()),
+        ),
+      )
+      .returning({ userId: emailChangeTokens.userId, newEmail: emailChangeTokens.newEmail });
+    if (!link) throw new TRPCError({ code: 'BAD_REQUEST', message: INVALID_EMAIL_LINK });
+    await assertAccountIsFree(tx, { email: link.newEmail }, link.userId);
+    const [before] = await tx.select({ email: users.email }).from(users).where(eq(users.id, link.userId)).for('update');
+    if (!before) throw new TRPCError({ code: 'BAD_REQUEST', message: INVALID_EMAIL_LINK });
+    await tx.update(users).set({ email: link.newEmail }).where(eq(users.id, link.userId));
+    // Admins see accounts' addresses: the change is in their log, made by the account itself.
+    await recordAudit(tx, {
+      actorId: link.userId,
+      action: 'user.email_change',
+      targetType: 'user',
+      targetId: link.userId,
+      summary: { email: [before.email, link.newEmail] },
     });
-  } catch (err) {
-    if (err instanceof TRPCError) throw err;
-    return conflictFromUniqueViolation(err);
-  }
+    return { userId: link.userId };
+  });
 }

@@ -2,7 +2,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { fieldRefusal } from '../trpc/field-refusal';
 import type { DbOrTx } from '../db/client';
-import { isUniqueViolation } from '../db/errors';
 import { users } from '../db/schema';
 import { hashPassword } from './passwords';
 
@@ -35,13 +34,6 @@ export async function assertAccountIsFree(db: DbOrTx, fields: { username?: strin
   }
 }
 
-/** Map a unique violation that slipped past the check (a race) to the same 409. */
-export function conflictFromUniqueViolation(err: unknown): never {
-  if (isUniqueViolation(err, 'users_username_lower_idx')) throw fieldRefusal('CONFLICT', 'username', USERNAME_TAKEN);
-  if (isUniqueViolation(err, 'users_email_idx')) throw fieldRefusal('CONFLICT', 'email', EMAIL_TAKEN);
-  throw err;
-}
-
 export async function createUser(
   db: DbOrTx,
   input: { username: string; fullName: string; email: string; password: string; role: 'user' | 'admin' },
@@ -50,21 +42,18 @@ export async function createUser(
 ) {
   await assertAccountIsFree(db, input);
   const passwordHash = await hashPassword(input.password);
-  try {
-    const [row] = await db
-      .insert(users)
-      .values({
-        username: input.username,
-        fullName: input.fullName,
-        email: input.email,
-        passwordHash,
-        role: input.role,
-        ...(opts.signedIn ? { lastLogin: new Date() } : {}),
-      })
-      .returning(publicUserColumns);
-    if (!row) throw new Error('insert returned no row');
-    return row;
-  } catch (err) {
-    return conflictFromUniqueViolation(err);
-  }
+  // A race past assertAccountIsFree is a unique violation: a 409 at the field (unique-conflicts.ts).
+  const [row] = await db
+    .insert(users)
+    .values({
+      username: input.username,
+      fullName: input.fullName,
+      email: input.email,
+      passwordHash,
+      role: input.role,
+      ...(opts.signedIn ? { lastLogin: new Date() } : {}),
+    })
+    .returning(publicUserColumns);
+  if (!row) throw new Error('insert returned no row');
+  return row;
 }

@@ -10,6 +10,7 @@ import type { Context } from './context';
 import { runInDutyScope, type DutyScope } from './duty-scope';
 import { inMutationTransaction } from './mutation-transaction';
 import { FieldRefusal } from './field-refusal';
+import { uniqueConflictOf } from './unique-conflicts';
 
 /**
  * Procedure metadata: besides the REST mapping, the duties a mutation has and that no procedure
@@ -90,19 +91,25 @@ function rateLimitKey(name: RateLimitName, ctx: Context): string {
   return addressKey(ctx.ip);
 }
 
-/** Every procedure: a lost database connection is a 503 the client may retry, not a 500. */
-const databaseOutages = t.procedure.use(async ({ ctx, next }) => {
+/**
+ * Every procedure: a lost database connection is a 503 the client may retry, not a 500; input that
+ * collides with a unique index is a 409 at its field (unique-conflicts.ts).
+ */
+const databaseRefusals = t.procedure.use(async ({ ctx, next }) => {
   const result = await next();
-  if (!result.ok && isDatabaseUnavailable(result.error.cause)) {
+  if (result.ok) return result;
+  if (isDatabaseUnavailable(result.error.cause)) {
     // Also tells the page renderer (same response) that its loader failed for this reason.
     ctx.setHeader('Retry-After', UNAVAILABLE_RETRY_AFTER_SECONDS);
     throw unavailableError(result.error.cause);
   }
+  const conflict = uniqueConflictOf(result.error.cause);
+  if (conflict) throw conflict;
   return result;
 });
 
 /** Every mutation's duties, read from its metadata (see ProcedureMeta). */
-export const baseProcedure = databaseOutages.use(async ({ ctx, meta, type, path, next }) => {
+export const baseProcedure = databaseRefusals.use(async ({ ctx, meta, type, path, next }) => {
   if (type !== 'mutation') return next();
   for (const name of rateLimitNames(meta)) await ctx.limits.consume(name, rateLimitKey(name, ctx), ctx.setHeader);
   const scope: DutyScope = { audits: 0, mails: 0 };
