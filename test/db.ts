@@ -12,6 +12,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { openPostgres, pgliteExtensions, wrapPglite, type Database, type Db } from '../src/server/db/client';
 import * as schema from '../src/server/db/schema';
+import { seed } from '../src/server/db/seed';
+import { silentLogger } from '../src/server/logger';
 
 export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -86,4 +88,18 @@ async function createPostgresTestDatabase(url: string): Promise<TestDatabase> {
       await admin.end();
     },
   };
+}
+
+/** Seeds `db` like a first start: the primary admin (admin / admin@example.com unless named) and, if asked, the demo content. */
+export async function seedFirstStart(
+  db: Db,
+  opts: { adminPassword: string; seedDemo: boolean; adminUsername?: string; adminEmail?: string },
+): Promise<void> {
+  await seed(db, {
+    adminUsername: opts.adminUsername ?? 'admin',
+    adminEmail: opts.adminEmail ?? 'admin@example.com',
+    adminPassword: opts.adminPassword,
+    seedDemo: opts.seedDemo,
+    log: silentLogger,
+  });
 }

@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp, type SsrMode } from '../src/server/app';
-import type { Database } from '../src/server/db/client';
+import type { Database, Db } from '../src/server/db/client';
+import { createAccount } from './callers';
 import { silentLogger, type Logger } from '../src/server/logger';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -94,6 +95,15 @@ export function createClient(baseUrl: string) {
       cookie = value;
     },
   };
+}
+
+/** A new account of `role`, signed in over the REST login: its client, with the account beside it. */
+export async function signedInClient(baseUrl: string, db: Db, role: 'user' | 'admin' = 'user') {
+  const account = await createAccount(db, role);
+  const client = createClient(baseUrl);
+  const res = await client.post('/api/login', { username: account.username, password: account.password });
+  if (res.status !== 200) throw new Error(`the test sign-in answered ${res.status}`);
+  return Object.assign(client, { account });
 }
 
 /**

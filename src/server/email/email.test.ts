@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { callerWithSession, createAccount, signedInCaller } from '../../../test/callers';
-import { createTestDatabase } from '../../../test/db';
+import { createTestDatabase, seedFirstStart } from '../../../test/db';
 import { configurePayments } from '../../../test/payments';
 import { startSmtpServer } from '../../../test/smtp';
 import type { Database } from '../db/client';
 import { courses, emailOutbox, subscribers } from '../db/schema';
-import { seed } from '../db/seed';
 import { silentLogger } from '../logger';
 import { OutboxWorker } from './outbox';
 import { createMailer } from './transport';
@@ -18,13 +17,7 @@ let courseId: number;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await seed(database.db, {
-    adminUsername: 'admin',
-    adminEmail: 'admin@example.com',
-    adminPassword: 'primary-pass',
-    seedDemo: false,
-    log: silentLogger,
-  });
+  await seedFirstStart(database.db, { adminPassword: 'primary-pass', seedDemo: false });
   await configurePayments(database.db);
   smtp = await startSmtpServer();
   worker = new OutboxWorker(

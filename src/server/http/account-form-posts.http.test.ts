@@ -8,44 +8,11 @@ import { seededSiteForFile } from '../../../test/seeded-site';
 import { createAccount } from '../../../test/callers';
 import {} from '../../../test/http';
 import { emailOutbox, users } from '../db/schema';
+import { nativeBrowser } from '../../../test/native-browser';
 
 const site = seededSiteForFile({ seedDemo: false });
 
-/** A browser without JavaScript: a cookie jar, form posts and page loads. */
-function browser() {
-  const jar = new Map<string, string>();
-  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  const remember = (res: Response) => {
-    for (const c of res.headers.getSetCookie()) {
-      const [pair = ''] = c.split(';');
-      const [name = '', ...value] = pair.split('=');
-      if (/max-age=0|expires=thu, 01 jan 1970/i.test(c)) jar.delete(name);
-      else jar.set(name, value.join('='));
-    }
-  };
-  return {
-    jar,
-    async signIn(username: string, password: string) {
-      const res = await this.post('/auth', { _form: 'login', username, password });
-      expect(res.status).toBe(303);
-    },
-    async post(path: string, fields: Record<string, string>) {
-      const res = await fetch(site.server.baseUrl + path, {
-        method: 'POST',
-        redirect: 'manual',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin', cookie: cookie() },
-        body: new URLSearchParams(fields).toString(),
-      });
-      remember(res);
-      return res;
-    },
-    async get(path: string) {
-      const res = await fetch(site.server.baseUrl + path, { redirect: 'manual', headers: { cookie: cookie() } });
-      remember(res);
-      return { res, html: await res.text() };
-    },
-  };
-}
+const browser = () => nativeBrowser(() => site.server.baseUrl);
 
 describe('the account page without JavaScript', () => {
   it('is for signed-in visitors only, with its four sections and the download link', async () => {

@@ -7,13 +7,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../../test/callers';
-import { createTestDatabase } from '../../../test/db';
+import { createTestDatabase, seedFirstStart } from '../../../test/db';
 import { createClient, projectRoot, startTestServer } from '../../../test/http';
 import { rawRequest } from '../../../test/raw-http';
 import { publicRoutes } from '../../content/public-routes';
 import type { Database } from '../db/client';
-import { seed } from '../db/seed';
-import { silentLogger } from '../logger';
 
 let database: Database;
 let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -22,13 +20,7 @@ const accounts: { role: 'user' | 'admin'; username: string; seal: string }[] = [
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await seed(database.db, {
-    adminUsername: 'admin',
-    adminEmail: 'admin@example.com',
-    adminPassword: 'admin-pass-1',
-    seedDemo: true,
-    log: silentLogger,
-  });
+  await seedFirstStart(database.db, { adminPassword: 'admin-pass-1', seedDemo: true });
   // secureCookies: the production cookie name, __Host-dce_session, is the one that signs in.
   server = await startTestServer(database, { ssr: { mode: 'vite', root: projectRoot }, secureCookies: true });
   for (const role of ['user', 'admin'] as const) {

@@ -2,65 +2,15 @@
  * Native form posts (http/form-posts.ts): the same procedures as the islands, answered with
  * post/redirect/get and a one-time flash the next page render shows, refused cross-site.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../test/db';
-import { projectRoot, startTestServer } from '../../../test/http';
-import type { Database } from '../db/client';
-import { silentLogger } from '../logger';
-import { seed } from '../db/seed';
+import { describe, expect, it } from 'vitest';
 import { contactMessages, courses, enrollments } from '../db/schema';
 import { eq } from 'drizzle-orm';
+import { nativeBrowser } from '../../../test/native-browser';
+import { seededSiteForFile } from '../../../test/seeded-site';
 
-let database: Database;
-let server: Awaited<ReturnType<typeof startTestServer>>;
+const site = seededSiteForFile({ seedDemo: true });
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await seed(database.db, {
-    adminUsername: 'admin',
-    adminEmail: 'admin@example.com',
-    adminPassword: 'admin-pass-1',
-    seedDemo: true,
-    log: silentLogger,
-  });
-  server = await startTestServer(database, { ssr: { mode: 'vite', root: projectRoot } });
-}, 120_000);
-afterAll(async () => {
-  await server?.close();
-  await database?.close();
-});
-
-/** A browser-like cookie jar that keeps every cookie by name. */
-function browser() {
-  const jar = new Map<string, string>();
-  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  const remember = (res: Response) => {
-    for (const c of res.headers.getSetCookie()) {
-      const [pair = ''] = c.split(';');
-      const [name = '', ...value] = pair.split('=');
-      if (/max-age=0|expires=thu, 01 jan 1970/i.test(c)) jar.delete(name);
-      else jar.set(name, value.join('='));
-    }
-  };
-  return {
-    jar,
-    async post(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
-      const res = await fetch(server.baseUrl + path, {
-        method: 'POST',
-        redirect: 'manual',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin', cookie: cookie(), ...headers },
-        body: new URLSearchParams(fields).toString(),
-      });
-      remember(res);
-      return res;
-    },
-    async get(path: string) {
-      const res = await fetch(server.baseUrl + path, { redirect: 'manual', headers: { cookie: cookie() } });
-      remember(res);
-      return { res, html: await res.text() };
-    },
-  };
-}
+const browser = () => nativeBrowser(() => site.server.baseUrl);
 
 describe('native form posts', () => {
   it('a login with a wrong password comes back to /auth with the message and the username, once', async () => {
@@ -156,7 +106,10 @@ describe('native form posts', () => {
     expect(res.headers.get('location')).toBe('/contact');
     const page = await b.get('/contact');
     expect(page.html).toContain('Message sent.');
-    const stored = await database.db.select({ id: contactMessages.id }).from(contactMessages).where(eq(contactMessages.subject, 'Hello'));
+    const stored = await site.database.db
+      .select({ id: contactMessages.id })
+      .from(contactMessages)
+      .where(eq(contactMessages.subject, 'Hello'));
     expect(stored).toHaveLength(1);
   });
 
@@ -188,7 +141,7 @@ describe('native form posts', () => {
     const other = browser();
     await other.post('/auth', { _form: 'login', username: 'ghost', password: 'nope-nope' });
     await other.get('/auth');
-    const anonymous = await fetch(`${server.baseUrl}/auth`);
+    const anonymous = await fetch(`${site.server.baseUrl}/auth`);
     expect(await anonymous.text()).not.toContain('Invalid username or password');
   });
 
@@ -202,7 +155,7 @@ describe('native form posts', () => {
       password: 'secret123',
       confirmPassword: 'secret123',
     });
-    const [course] = await database.db.select({ id: courses.id, title: courses.title }).from(courses).limit(1);
+    const [course] = await site.database.db.select({ id: courses.id, title: courses.title }).from(courses).limit(1);
     if (!course) throw new Error('the demo data has courses');
     const missing = await b.post('/profile', { _form: 'enroll', courseId: String(course.id), paymentMethod: '', paymentReference: '' });
     expect(missing.headers.get('location')).toBe('/profile');
@@ -213,7 +166,7 @@ describe('native form posts', () => {
     expect(ok.headers.get('location')).toBe('/profile');
     const after = await b.get('/profile');
     expect(after.html).toContain('Enrollment submitted');
-    const rows = await database.db.select({ id: enrollments.id }).from(enrollments).where(eq(enrollments.courseId, course.id));
+    const rows = await site.database.db.select({ id: enrollments.id }).from(enrollments).where(eq(enrollments.courseId, course.id));
     expect(rows).toHaveLength(1);
     // Its card no longer offers 'Enroll Now'.
     const education = await b.get('/education');

@@ -1,8 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount } from '../../../test/callers';
 import { createTestDatabase } from '../../../test/db';
-import { createClient, startTestServer } from '../../../test/http';
+import { createClient, startTestServer, signedInClient } from '../../../test/http';
 import type { Database } from '../db/client';
 import { images } from '../db/schema';
 import { auditLog } from '../db/schema';
@@ -16,12 +15,8 @@ let learner: ReturnType<typeof createClient>;
 beforeAll(async () => {
   database = await createTestDatabase();
   server = await startTestServer(database);
-  const adminAccount = await createAccount(database.db, 'admin');
-  admin = createClient(server.baseUrl);
-  await admin.post('/api/login', { username: adminAccount.username, password: adminAccount.password });
-  const learnerAccount = await createAccount(database.db);
-  learner = createClient(server.baseUrl);
-  await learner.post('/api/login', { username: learnerAccount.username, password: learnerAccount.password });
+  admin = await signedInClient(server.baseUrl, database.db, 'admin');
+  learner = await signedInClient(server.baseUrl, database.db, 'user');
 });
 afterAll(async () => {
   await server.close();

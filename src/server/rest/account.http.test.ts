@@ -2,25 +2,17 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../../test/callers';
-import { createTestDatabase } from '../../../test/db';
+import { createTestDatabase, seedFirstStart } from '../../../test/db';
 import { createClient, startTestServer } from '../../../test/http';
 import type { Database } from '../db/client';
 import { emailOutbox, users } from '../db/schema';
-import { seed } from '../db/seed';
-import { silentLogger } from '../logger';
 
 let database: Database;
 let server: Awaited<ReturnType<typeof startTestServer>>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await seed(database.db, {
-    adminUsername: 'admin',
-    adminEmail: 'admin@example.com',
-    adminPassword: 'primary-pass',
-    seedDemo: false,
-    log: silentLogger,
-  });
+  await seedFirstStart(database.db, { adminPassword: 'primary-pass', seedDemo: false });
   server = await startTestServer(database);
 });
 afterAll(async () => {

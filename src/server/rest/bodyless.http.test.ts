@@ -3,24 +3,16 @@
  * input is empty or all optional accept it as an empty object (issue 15).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../test/db';
+import { createTestDatabase, seedFirstStart } from '../../../test/db';
 import { startTestServer } from '../../../test/http';
 import type { Database } from '../db/client';
-import { silentLogger } from '../logger';
-import { seed } from '../db/seed';
 
 let database: Database;
 let server: Awaited<ReturnType<typeof startTestServer>>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await seed(database.db, {
-    adminUsername: 'admin',
-    adminEmail: 'admin@example.com',
-    adminPassword: 'admin-pass-1',
-    seedDemo: true,
-    log: silentLogger,
-  });
+  await seedFirstStart(database.db, { adminPassword: 'admin-pass-1', seedDemo: true });
   server = await startTestServer(database);
 });
 afterAll(async () => {

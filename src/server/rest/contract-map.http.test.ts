@@ -1,23 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../../test/callers';
-import { createTestDatabase } from '../../../test/db';
+import { createTestDatabase, seedFirstStart } from '../../../test/db';
 import { createClient, startTestServer } from '../../../test/http';
 import type { Database } from '../db/client';
-import { seed } from '../db/seed';
-import { silentLogger } from '../logger';
 
 let database: Database;
 let server: Awaited<ReturnType<typeof startTestServer>>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await seed(database.db, {
-    adminUsername: 'admin',
-    adminEmail: 'admin@example.com',
-    adminPassword: 'primary-pass',
-    seedDemo: true,
-    log: silentLogger,
-  });
+  await seedFirstStart(database.db, { adminPassword: 'primary-pass', seedDemo: true });
   server = await startTestServer(database);
 });
 afterAll(async () => {

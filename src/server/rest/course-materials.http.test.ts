@@ -1,26 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAccount } from '../../../test/callers';
-import { createTestDatabase } from '../../../test/db';
-import { configurePayments } from '../../../test/payments';
-import { createClient, startTestServer } from '../../../test/http';
-import type { Database } from '../db/client';
+import { createClient } from '../../../test/http';
+import { adminSiteForFile } from '../../../test/admin-site';
 
-let database: Database;
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let admin: ReturnType<typeof createClient>;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await configurePayments(database.db);
-  server = await startTestServer(database);
-  const account = await createAccount(database.db, 'admin');
-  admin = createClient(server.baseUrl);
-  await admin.post('/api/login', { username: account.username, password: account.password });
-});
-afterAll(async () => {
-  await server.close();
-  await database.close();
-});
+const site = adminSiteForFile({ payments: true });
 
 const body = {
   title: 'Materials Course',
@@ -37,18 +20,18 @@ const body = {
 
 describe('course materials and levels over REST', () => {
   it('keeps materials hidden from anonymous visitors and learners until the enrollment is confirmed', async () => {
-    const created = await admin.post('/api/courses', body);
+    const created = await site.admin.post('/api/courses', body);
     expect(created.status).toBe(201);
     expect(created.json.materials).toEqual(body.materials);
     const id = created.json.id as number;
 
-    const anonymous = createClient(server.baseUrl);
+    const anonymous = createClient(site.server.baseUrl);
     const listed = (await anonymous.get('/api/courses')).json as unknown as Record<string, unknown>[];
     expect(listed.find((c) => c.id === id)).not.toHaveProperty('materials');
     expect((await anonymous.get(`/api/courses/${id}`)).json).not.toHaveProperty('materials');
 
-    const learnerAccount = await createAccount(database.db);
-    const learner = createClient(server.baseUrl);
+    const learnerAccount = await createAccount(site.database.db);
+    const learner = createClient(site.server.baseUrl);
     await learner.post('/api/login', { username: learnerAccount.username, password: learnerAccount.password });
     expect((await learner.get(`/api/courses/${id}`)).json).not.toHaveProperty('materials');
     const enrolled = await learner.post('/api/enroll', { courseId: id, paymentMethod: 'cash' });
@@ -57,38 +40,40 @@ describe('course materials and levels over REST', () => {
     expect(pending[0]?.course).toMatchObject({ downloadUrl: null, materials: [] });
     expect(JSON.stringify(pending)).not.toContain('workbook.pdf');
 
-    expect((await admin.post(`/api/admin/enrollments/${enrolled.json.id}/approve`, {})).status).toBe(200);
+    expect((await site.admin.post(`/api/admin/enrollments/${enrolled.json.id}/approve`, {})).status).toBe(200);
     const confirmed = (await learner.get('/api/enrollments')).json as unknown as { course: Record<string, unknown> }[];
     expect(confirmed[0]?.course).toMatchObject({ downloadUrl: body.downloadUrl, materials: body.materials });
 
     // An update without `materials` (an older client) leaves them as they are.
     const { materials: _m, ...withoutMaterials } = body;
-    const updated = await admin.put(`/api/courses/${id}`, { ...withoutMaterials, title: 'Materials Course 2' });
+    const updated = await site.admin.put(`/api/courses/${id}`, { ...withoutMaterials, title: 'Materials Course 2' });
     expect(updated.status).toBe(200);
     expect(updated.json.materials).toEqual(body.materials);
   });
 
   it('refuses a level outside the list and wrong JSON types with 400', async () => {
-    const wrongLevel = await admin.post('/api/courses', { ...body, level: 'Expert' });
+    const wrongLevel = await site.admin.post('/api/courses', { ...body, level: 'Expert' });
     expect(wrongLevel.status).toBe(400);
     expect(JSON.stringify(wrongLevel.json)).toContain('Level must be one of Beginner, Intermediate, Advanced');
-    expect((await admin.post('/api/courses', { ...body, level: 3 })).status).toBe(400);
-    expect((await admin.post('/api/courses', { ...body, level: '' })).json.issues).toEqual(
+    expect((await site.admin.post('/api/courses', { ...body, level: 3 })).status).toBe(400);
+    expect((await site.admin.post('/api/courses', { ...body, level: '' })).json.issues).toEqual(
       expect.arrayContaining([{ path: 'level', message: 'Level is required' }]),
     );
-    expect((await admin.post('/api/courses', { ...body, materials: 'https://x.example' })).status).toBe(400);
-    expect((await admin.post('/api/courses', { ...body, materials: [{ title: 'Bad', url: 'javascript:alert(1)' }] })).status).toBe(400);
-    expect((await admin.post('/api/courses', { ...body, materials: [{ title: 'x', url: 'https://a.example', extra: 1 }] })).status).toBe(
+    expect((await site.admin.post('/api/courses', { ...body, materials: 'https://x.example' })).status).toBe(400);
+    expect((await site.admin.post('/api/courses', { ...body, materials: [{ title: 'Bad', url: 'javascript:alert(1)' }] })).status).toBe(
       400,
     );
+    expect(
+      (await site.admin.post('/api/courses', { ...body, materials: [{ title: 'x', url: 'https://a.example', extra: 1 }] })).status,
+    ).toBe(400);
   });
 
   it('refuses a low-contrast primary colour with the ratio, accepts a dark blue', async () => {
-    const current = (await admin.get('/api/admin/settings')).json as unknown as { appearance: Record<string, unknown> };
-    const yellow = await admin.put('/api/admin/settings/appearance', { ...current.appearance, primaryColor: '#ffff00' });
+    const current = (await site.admin.get('/api/admin/settings')).json as unknown as { appearance: Record<string, unknown> };
+    const yellow = await site.admin.put('/api/admin/settings/appearance', { ...current.appearance, primaryColor: '#ffff00' });
     expect(yellow.status).toBe(400);
     expect(JSON.stringify(yellow.json)).toMatch(/contrast of 1\.\d:1/);
-    const blue = await admin.put('/api/admin/settings/appearance', { ...current.appearance, primaryColor: '#1e3a8a' });
+    const blue = await site.admin.put('/api/admin/settings/appearance', { ...current.appearance, primaryColor: '#1e3a8a' });
     expect(blue.status).toBe(200);
   });
 });

@@ -1,31 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount } from '../../../test/callers';
-import { createTestDatabase } from '../../../test/db';
-import { createClient, startTestServer } from '../../../test/http';
-import type { Database } from '../db/client';
+import { describe, expect, it } from 'vitest';
+import { createClient } from '../../../test/http';
+import { adminSiteForFile } from '../../../test/admin-site';
 
-let database: Database;
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let admin: ReturnType<typeof createClient>;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer(database);
-  const account = await createAccount(database.db, 'admin');
-  admin = createClient(server.baseUrl);
-  await admin.post('/api/login', { username: account.username, password: account.password });
-});
-afterAll(async () => {
-  await server.close();
-  await database.close();
-});
+const site = adminSiteForFile();
 
 /** Unfold RFC 5545 continuation lines so assertions see whole properties. */
 const unfold = (ics: string) => ics.replace(/\r\n[ \t]/g, '');
 
 describe('events over REST', () => {
   it('CRUD on the contract paths, ?upcoming filter', async () => {
-    const created = await admin.post('/api/events', {
+    const created = await site.admin.post('/api/events', {
       title: 'Past Meetup',
       description: 'Something that already happened.',
       date: '2020-01-01',
@@ -33,14 +17,14 @@ describe('events over REST', () => {
       location: 'Portsmouth',
     });
     expect(created.status).toBe(201);
-    const future = await admin.post('/api/events', {
+    const future = await site.admin.post('/api/events', {
       title: 'Future Meetup',
       description: 'Something still to come.',
       date: '2099-01-01',
       time: '10:00',
       location: 'Roseau',
     });
-    const visitor = createClient(server.baseUrl);
+    const visitor = createClient(site.server.baseUrl);
     const all = await visitor.get('/api/events');
     expect((all.json as unknown as { title: string }[]).map((e) => e.title)).toEqual(['Past Meetup', 'Future Meetup']);
     const upcoming = await visitor.get('/api/events?upcoming=true');
@@ -48,7 +32,7 @@ describe('events over REST', () => {
     expect((await visitor.get(`/api/events/${future.json.id}`)).json).toMatchObject({ title: 'Future Meetup', isVirtual: false });
     expect(
       (
-        await admin.put(`/api/events/${future.json.id}`, {
+        await site.admin.put(`/api/events/${future.json.id}`, {
           title: 'Future Meetup 2',
           description: 'Something still to come.',
           date: '2099-01-02',
@@ -58,12 +42,12 @@ describe('events over REST', () => {
       ).status,
     ).toBe(200);
     expect((await visitor.delete(`/api/events/${created.json.id}`)).status).toBe(401);
-    expect((await admin.delete(`/api/events/${created.json.id}`)).status).toBe(200);
+    expect((await site.admin.delete(`/api/events/${created.json.id}`)).status).toBe(200);
     expect((await visitor.get('/api/events/abc')).status).toBe(400);
   });
 
   it('serves a valid iCalendar file with UTC times, a stable UID and the location', async () => {
-    const created = await admin.post('/api/events', {
+    const created = await site.admin.post('/api/events', {
       title: 'Calendar Test, Roseau',
       description: 'Line one; with punctuation, commas.',
       date: '2030-06-15',
@@ -71,7 +55,7 @@ describe('events over REST', () => {
       location: 'Roseau, Dominica',
     });
     const id = created.json.id as number;
-    const res = await fetch(`${server.baseUrl}/api/events/${id}/calendar.ics`);
+    const res = await fetch(`${site.server.baseUrl}/api/events/${id}/calendar.ics`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/text\/calendar/);
     expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="dominica-crypto-education-event-\d+\.ics"/);
@@ -85,10 +69,10 @@ describe('events over REST', () => {
     expect(ics).toMatch(new RegExp(`UID:event-${id}@127\\.0\\.0\\.1`));
     expect(ics).toContain('LOCATION:Roseau\\, Dominica');
     expect(ics).toContain('SUMMARY:Calendar Test\\, Roseau');
-    const again = unfold(await (await fetch(`${server.baseUrl}/api/events/${id}/calendar.ics`)).text());
+    const again = unfold(await (await fetch(`${site.server.baseUrl}/api/events/${id}/calendar.ics`)).text());
     expect(again.match(/UID:.*/)?.[0]).toBe(ics.match(/UID:.*/)?.[0]);
 
-    const virtual = await admin.post('/api/events', {
+    const virtual = await site.admin.post('/api/events', {
       title: 'Online Session',
       description: 'Join us on the internet.',
       date: '2030-07-01',
@@ -97,11 +81,11 @@ describe('events over REST', () => {
       isVirtual: true,
       virtualLink: 'https://meet.example.com/abc',
     });
-    const virtualIcs = unfold(await (await fetch(`${server.baseUrl}/api/events/${virtual.json.id}/calendar.ics`)).text());
+    const virtualIcs = unfold(await (await fetch(`${site.server.baseUrl}/api/events/${virtual.json.id}/calendar.ics`)).text());
     expect(virtualIcs).toContain('LOCATION:https://meet.example.com/abc');
     expect(virtualIcs).toMatch(/DTSTART:20300701T230000Z/);
 
-    expect((await fetch(`${server.baseUrl}/api/events/999999/calendar.ics`)).status).toBe(404);
-    expect((await fetch(`${server.baseUrl}/api/events/nope/calendar.ics`)).status).toBe(400);
+    expect((await fetch(`${site.server.baseUrl}/api/events/999999/calendar.ics`)).status).toBe(404);
+    expect((await fetch(`${site.server.baseUrl}/api/events/nope/calendar.ics`)).status).toBe(400);
   });
 });

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount } from '../../../test/callers';
 import { createTestDatabase } from '../../../test/db';
-import { createClient, startTestServer } from '../../../test/http';
+import { createClient, startTestServer, signedInClient } from '../../../test/http';
 import { TEST_PAYMENT_SETTINGS } from '../../../test/payments';
 import type { Database } from '../db/client';
 import { courses } from '../db/schema';
@@ -15,12 +14,8 @@ let courseId: number;
 beforeAll(async () => {
   database = await createTestDatabase();
   server = await startTestServer(database);
-  const adminAccount = await createAccount(database.db, 'admin');
-  admin = createClient(server.baseUrl);
-  await admin.post('/api/login', { username: adminAccount.username, password: adminAccount.password });
-  const learnerAccount = await createAccount(database.db);
-  learner = createClient(server.baseUrl);
-  await learner.post('/api/login', { username: learnerAccount.username, password: learnerAccount.password });
+  admin = await signedInClient(server.baseUrl, database.db, 'admin');
+  learner = await signedInClient(server.baseUrl, database.db, 'user');
   const [row] = await database.db
     .insert(courses)
     .values({

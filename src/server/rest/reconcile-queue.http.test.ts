@@ -5,9 +5,8 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount } from '../../../test/callers';
 import { createTestDatabase } from '../../../test/db';
-import { createClient, startTestServer } from '../../../test/http';
+import { createClient, startTestServer, signedInClient } from '../../../test/http';
 import { configurePayments } from '../../../test/payments';
 import { UNDO_WINDOW_MINUTES } from '../../shared/pending-queue';
 import type { Database } from '../db/client';
@@ -23,12 +22,8 @@ beforeAll(async () => {
   database = await createTestDatabase();
   await configurePayments(database.db);
   server = await startTestServer(database);
-  const adminAccount = await createAccount(database.db, 'admin');
-  admin = createClient(server.baseUrl);
-  await admin.post('/api/login', { username: adminAccount.username, password: adminAccount.password });
-  const learnerAccount = await createAccount(database.db);
-  learner = createClient(server.baseUrl);
-  await learner.post('/api/login', { username: learnerAccount.username, password: learnerAccount.password });
+  admin = await signedInClient(server.baseUrl, database.db, 'admin');
+  learner = await signedInClient(server.baseUrl, database.db, 'user');
   courseIds = [];
   for (const [title, price] of [
     ['Reconcile One', 5000],

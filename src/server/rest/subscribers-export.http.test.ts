@@ -5,9 +5,8 @@
 import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createAccount } from '../../../test/callers';
 import { createTestDatabase } from '../../../test/db';
-import { createClient, startTestServer } from '../../../test/http';
+import { createClient, startTestServer, signedInClient } from '../../../test/http';
 import type { Database } from '../db/client';
 import { subscribers } from '../db/schema';
 import { EXPORT_BATCH } from '../services/subscriber-export';
@@ -22,12 +21,8 @@ let hostileId = 0;
 beforeAll(async () => {
   database = await createTestDatabase();
   server = await startTestServer(database);
-  const adminAccount = await createAccount(database.db, 'admin');
-  admin = createClient(server.baseUrl);
-  await admin.post('/api/login', { username: adminAccount.username, password: adminAccount.password });
-  const learnerAccount = await createAccount(database.db);
-  learner = createClient(server.baseUrl);
-  await learner.post('/api/login', { username: learnerAccount.username, password: learnerAccount.password });
+  admin = await signedInClient(server.baseUrl, database.db, 'admin');
+  learner = await signedInClient(server.baseUrl, database.db, 'user');
   // More rows than one batch; every tenth inactive, unsubscribed on a known day.
   await database.db.execute(sql`
     insert into subscribers (email, subscribed, subscribed_at, unsubscribed_at, unsubscribe_token)

@@ -1,42 +1,22 @@
 import { guideCards } from '../../content';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../test/db';
-import { createClient, projectRoot, startTestServer } from '../../../test/http';
-import type { Database } from '../db/client';
-import { seed } from '../db/seed';
+import { describe, expect, it } from 'vitest';
+import { createClient } from '../../../test/http';
 import { demoPosts } from '../db/seed-data';
-import { silentLogger } from '../logger';
+import { seededSiteForFile } from '../../../test/seeded-site';
 
-let database: Database;
-let server: Awaited<ReturnType<typeof startTestServer>>;
+const site = seededSiteForFile({ seedDemo: true });
 const slug = demoPosts[0]!.slug;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await seed(database.db, {
-    adminUsername: 'admin',
-    adminEmail: 'admin@example.com',
-    adminPassword: 'admin-pass-1',
-    seedDemo: true,
-    log: silentLogger,
-  });
-  server = await startTestServer(database, { ssr: { mode: 'vite', root: projectRoot } });
-}, 120_000);
-afterAll(async () => {
-  await server?.close();
-  await database?.close();
-});
 
 describe('being found', () => {
   it('an article page carries its title, description, canonical, Open Graph, Twitter and NewsArticle JSON-LD', async () => {
-    const res = await createClient(server.baseUrl).get(`/news/${slug}`);
+    const res = await createClient(site.server.baseUrl).get(`/news/${slug}`);
     expect(res.status).toBe(200);
     const html = res.text;
     expect(html).toContain(`<title>${demoPosts[0]!.title} | Dominica Crypto Education</title>`);
     expect(html).toMatch(/<meta name="description" content="A sample article [^"]*Dominica&#x27;s Virtual Asset Business Act/);
-    expect(html).toContain(`<link rel="canonical" href="${server.baseUrl}/news/${slug}"`);
+    expect(html).toContain(`<link rel="canonical" href="${site.server.baseUrl}/news/${slug}"`);
     expect(html).toContain('<meta property="og:type" content="article"');
-    expect(html).toContain(`<meta property="og:url" content="${server.baseUrl}/news/${slug}"`);
+    expect(html).toContain(`<meta property="og:url" content="${site.server.baseUrl}/news/${slug}"`);
     expect(html).toContain('<meta name="twitter:card"');
     const ld = /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(ld!)).toMatchObject({ '@type': 'NewsArticle', headline: demoPosts[0]!.title });
@@ -47,28 +27,28 @@ describe('being found', () => {
   });
 
   it('a missing article answers 404 with the not-found screen', async () => {
-    const res = await createClient(server.baseUrl).get('/news/no-such-article');
+    const res = await createClient(site.server.baseUrl).get('/news/no-such-article');
     expect(res.status).toBe(404);
     expect(res.text).toContain('News Article Not Found');
     expect(res.text).toContain('Return to Community');
   });
 
   it('RSS, sitemap and robots list the published posts', async () => {
-    const client = createClient(server.baseUrl);
+    const client = createClient(site.server.baseUrl);
     const rss = await client.get('/rss.xml');
     expect(rss.status).toBe(200);
     expect(rss.headers.get('content-type')).toMatch(/application\/rss\+xml/);
     expect(rss.text).toContain('<rss version="2.0"');
-    expect(rss.text).toContain(`${server.baseUrl}/news/${slug}`);
+    expect(rss.text).toContain(`${site.server.baseUrl}/news/${slug}`);
     const sitemap = await client.get('/sitemap.xml');
     expect(sitemap.status).toBe(200);
-    expect(sitemap.text).toContain(`<loc>${server.baseUrl}/news/${slug}</loc>`);
-    expect(sitemap.text).toContain(`<loc>${server.baseUrl}/legal</loc>`);
+    expect(sitemap.text).toContain(`<loc>${site.server.baseUrl}/news/${slug}</loc>`);
+    expect(sitemap.text).toContain(`<loc>${site.server.baseUrl}/legal</loc>`);
     // Every guide /guides links to, under the slug it links to (issue 15).
-    for (const guide of guideCards) expect(sitemap.text).toContain(`<loc>${server.baseUrl}/guides/${guide.slug}</loc>`);
+    for (const guide of guideCards) expect(sitemap.text).toContain(`<loc>${site.server.baseUrl}/guides/${guide.slug}</loc>`);
     expect(sitemap.text).not.toContain('banking-first-national');
     const robots = await client.get('/robots.txt');
-    expect(robots.text).toContain(`Sitemap: ${server.baseUrl}/sitemap.xml`);
+    expect(robots.text).toContain(`Sitemap: ${site.server.baseUrl}/sitemap.xml`);
     expect(robots.text).toContain('Disallow: /admin');
   });
 });

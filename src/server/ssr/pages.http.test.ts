@@ -1,39 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAccount } from '../../../test/callers';
-import { createTestDatabase } from '../../../test/db';
-import { createClient, projectRoot, startTestServer } from '../../../test/http';
+import { createClient } from '../../../test/http';
 import { guideCards } from '../../content';
 import { adminRoutes, plannedGuideRoutes, publicRoutes } from '../../content/public-routes';
-import type { Database } from '../db/client';
-import { silentLogger } from '../logger';
-import { seed } from '../db/seed';
+import { seededSiteForFile } from '../../../test/seeded-site';
 
-let database: Database;
-let server: Awaited<ReturnType<typeof startTestServer>>;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await seed(database.db, {
-    adminUsername: 'admin',
-    adminEmail: 'admin@example.com',
-    adminPassword: 'admin-pass-1',
-    seedDemo: true,
-    log: silentLogger,
-  });
-  // Vite in middleware mode renders from source, like `npm run dev`.
-  server = await startTestServer(database, { ssr: { mode: 'vite', root: projectRoot } });
-}, 120_000);
-afterAll(async () => {
-  await server?.close();
-  await database?.close();
-});
+const site = seededSiteForFile({ seedDemo: true });
 
 const decode = (text: string) => text.replaceAll('&#x27;', "'").replaceAll('&quot;', '"').replaceAll('&amp;', '&');
 const h1 = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '');
 
 describe('server-rendered pages', () => {
   it('every public route answers 200 with an h1 in the HTML', async () => {
-    const client = createClient(server.baseUrl);
+    const client = createClient(site.server.baseUrl);
     for (const route of publicRoutes) {
       const res = await client.get(route);
       expect(res.status, route).toBe(200);
@@ -43,7 +22,7 @@ describe('server-rendered pages', () => {
   }, 120_000);
 
   it('every public route has its own <title>', async () => {
-    const client = createClient(server.baseUrl);
+    const client = createClient(site.server.baseUrl);
     const titles = new Map<string, string>();
     for (const route of publicRoutes) {
       const title = /<title>([^<]*)<\/title>/.exec((await client.get(route)).text)?.[1] ?? '';
@@ -59,7 +38,7 @@ describe('server-rendered pages', () => {
     const longForm = /^\/(education|security|guides|caribbean-focus|community\/posts)\/[a-z-]+$|^\/legal$|^\/caribbean-focus$/;
     // Planned guides show the 'under development' notice; the comparisons are tables.
     const placeholders = new Set([...plannedGuideRoutes, '/guides/exchanges', '/guides/wallets']);
-    const client = createClient(server.baseUrl);
+    const client = createClient(site.server.baseUrl);
     for (const route of pages) {
       const html = (await client.get(route)).text;
       const main = /<main[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';
@@ -74,13 +53,13 @@ describe('server-rendered pages', () => {
   }, 120_000);
 
   it('/legal carries its heading before any JavaScript runs', async () => {
-    const res = await createClient(server.baseUrl).get('/legal');
+    const res = await createClient(site.server.baseUrl).get('/legal');
     expect(h1(res.text)).toBe('Legal Information');
     expect(res.text).toContain('<title>Legal Information');
   });
 
   it('tab titles carry the site name from settings; the 404 page has its own title', async () => {
-    const admin = createClient(server.baseUrl);
+    const admin = createClient(site.server.baseUrl);
     expect((await admin.post('/api/login', { username: 'admin', password: 'admin-pass-1' })).status).toBe(200);
     const current = (await admin.get('/api/settings')).json as unknown as { id: number; companyName: string } & Record<string, unknown>;
     const { id, companyName, companyTagline, contactEmail, contactPhone, officeAddress } = current;
@@ -88,7 +67,7 @@ describe('server-rendered pages', () => {
       admin.patch(`/api/settings/${id}`, { companyName: name, companyTagline, contactEmail, contactPhone, officeAddress });
     expect((await save('Island Crypto School')).status).toBe(200);
     try {
-      const title = async (route: string) => /<title>([^<]*)<\/title>/.exec((await createClient(server.baseUrl).get(route)).text)?.[1];
+      const title = async (route: string) => /<title>([^<]*)<\/title>/.exec((await createClient(site.server.baseUrl).get(route)).text)?.[1];
       expect(await title('/education')).toBe('Cryptocurrency Education | Island Crypto School');
       expect(await title('/contact')).toBe('Contact Us | Island Crypto School');
       expect(await title('/guides/binance')).toMatch(/ \| Guides \| Island Crypto School$/);
@@ -100,18 +79,18 @@ describe('server-rendered pages', () => {
 
   it('unknown pages answer 404 with the 404 page', async () => {
     for (const route of ['/no-such-page', '/education/not-a-lesson', '/security/nope']) {
-      const res = await createClient(server.baseUrl).get(route);
+      const res = await createClient(site.server.baseUrl).get(route);
       expect(res.status, route).toBe(404);
       expect(res.text, route).toContain('404 Page Not Found');
     }
-    const guide = await createClient(server.baseUrl).get('/guides/not-a-guide');
+    const guide = await createClient(site.server.baseUrl).get('/guides/not-a-guide');
     expect(guide.status).toBe(404);
     expect(guide.text).toContain('Guide Not Found');
     expect(guide.text).toContain('Back to Guides');
   });
 
   it('/guides lists a card for every guide file, in order, and the home page the first four', async () => {
-    const client = createClient(server.baseUrl);
+    const client = createClient(site.server.baseUrl);
     /** The guide links of a page, in document order, each with its card's text. */
     const cards = (html: string) =>
       [...html.matchAll(/<a [^>]*href="\/guides\/([a-z0-9-]+)"[^>]*>([\s\S]*?)<\/a>/g)]
@@ -126,7 +105,7 @@ describe('server-rendered pages', () => {
   });
 
   it("a planned guide's page is named by its card and shows the 'under development' notice; so does any banking-{product} guide", async () => {
-    const client = createClient(server.baseUrl);
+    const client = createClient(site.server.baseUrl);
     for (const guide of guideCards.filter((g) => g.planned)) {
       const res = await client.get(guide.url);
       expect(res.status, guide.url).toBe(200);
@@ -147,17 +126,17 @@ describe('server-rendered pages', () => {
   it('an address the server refuses (a slug far too long) is the 404 page, never a 500', async () => {
     const long = 'x'.repeat(400);
     for (const route of [`/education/${long}`, `/security/${long}`, `/community/posts/${long}`, `/caribbean-focus/${long}`]) {
-      const res = await createClient(server.baseUrl).get(route);
+      const res = await createClient(site.server.baseUrl).get(route);
       expect(res.status, route).toBe(404);
       expect(res.text, route).toContain('404 Page Not Found');
     }
-    const article = await createClient(server.baseUrl).get(`/news/${long}`);
+    const article = await createClient(site.server.baseUrl).get(`/news/${long}`);
     expect(article.status).toBe(404);
     expect(article.text).toContain('News Article Not Found');
   });
 
   it('guards: anonymous to /auth, users away from admin pages, admins allowed', async () => {
-    const anonymous = createClient(server.baseUrl);
+    const anonymous = createClient(site.server.baseUrl);
     for (const route of [...adminRoutes, '/profile']) {
       const res = await anonymous.get(route);
       expect(res.status, route).toBeGreaterThanOrEqual(300);
@@ -165,8 +144,8 @@ describe('server-rendered pages', () => {
       expect(res.headers.get('location'), route).toMatch(/^(https?:\/\/[^/]+)?\/auth/);
     }
 
-    const account = await createAccount(database.db);
-    const user = createClient(server.baseUrl);
+    const account = await createAccount(site.database.db);
+    const user = createClient(site.server.baseUrl);
     expect((await user.post('/api/login', { username: account.username, password: account.password })).status).toBe(200);
     expect((await user.get('/profile')).status).toBe(200);
     for (const route of adminRoutes) {
@@ -176,7 +155,7 @@ describe('server-rendered pages', () => {
     // Signed-in visitors on /auth go home.
     expect((await user.get('/auth')).headers.get('location')).toMatch(/^(https?:\/\/[^/]+)?\/$/);
 
-    const admin = createClient(server.baseUrl);
+    const admin = createClient(site.server.baseUrl);
     expect((await admin.post('/api/login', { username: 'admin', password: 'admin-pass-1' })).status).toBe(200);
     for (const route of adminRoutes) {
       const res = await admin.get(route);
@@ -186,7 +165,7 @@ describe('server-rendered pages', () => {
   }, 60_000);
 
   it('public pages are islands: no router state or query cache in the page, each island with its own props', async () => {
-    const res = await createClient(server.baseUrl).get('/community');
+    const res = await createClient(site.server.baseUrl).get('/community');
     expect(res.text).not.toContain('$_TSR');
     expect(res.text).not.toContain('dehydratedData');
     expect(res.text).toContain('src/client/entry-islands.tsx');
@@ -203,8 +182,8 @@ describe('server-rendered pages', () => {
   });
 
   it('signed-in workspaces hydrate the whole app with the dehydrated query cache; island props carry only username and role', async () => {
-    const account = await createAccount(database.db, 'user');
-    const user = createClient(server.baseUrl);
+    const account = await createAccount(site.database.db, 'user');
+    const user = createClient(site.server.baseUrl);
     expect((await user.post('/api/login', { username: account.username, password: account.password })).status).toBe(200);
     const profile = await user.get('/profile');
     expect(profile.status).toBe(200);
@@ -220,13 +199,13 @@ describe('server-rendered pages', () => {
   });
 
   it("the cached /community shows a newly published post at once, and an admin's page is never served to a visitor", async () => {
-    const visitor = createClient(server.baseUrl);
+    const visitor = createClient(site.server.baseUrl);
     await visitor.get('/community');
     const cached = await visitor.get('/community');
     expect(cached.headers.get('x-cache')).toBe('HIT');
     expect(cached.headers.get('cache-control')).toContain('s-maxage=');
 
-    const admin = createClient(server.baseUrl);
+    const admin = createClient(site.server.baseUrl);
     expect((await admin.post('/api/login', { username: 'admin', password: 'admin-pass-1' })).status).toBe(200);
     const adminPage = await admin.get('/community');
     expect(adminPage.headers.get('x-cache')).toBeNull();

@@ -3,12 +3,9 @@
  * and every REST read must answer it normally or with a 400, never with a 500.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount } from '../../../test/callers';
-import { createTestDatabase } from '../../../test/db';
-import { createClient, projectRoot, startTestServer } from '../../../test/http';
+import { createTestDatabase, seedFirstStart } from '../../../test/db';
+import { createClient, projectRoot, startTestServer, signedInClient } from '../../../test/http';
 import type { Database } from '../db/client';
-import { seed } from '../db/seed';
-import { silentLogger } from '../logger';
 import { syncSearchDocuments } from '../search/sync';
 
 let database: Database;
@@ -37,18 +34,10 @@ const REPEATED = [
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await seed(database.db, {
-    adminUsername: 'admin',
-    adminEmail: 'admin@example.com',
-    adminPassword: 'admin-pass-1',
-    seedDemo: true,
-    log: silentLogger,
-  });
+  await seedFirstStart(database.db, { adminPassword: 'admin-pass-1', seedDemo: true });
   await syncSearchDocuments(database.db);
   server = await startTestServer(database, { ssr: { mode: 'vite', root: projectRoot } });
-  const account = await createAccount(database.db, 'admin');
-  admin = createClient(server.baseUrl);
-  await admin.post('/api/login', { username: account.username, password: account.password });
+  admin = await signedInClient(server.baseUrl, database.db, 'admin');
 }, 120_000);
 afterAll(async () => {
   await server?.close();
