@@ -136,7 +136,7 @@ test('user: create, edit, cancel, delete', async ({ page }) => {
   await expect(page.getByRole('button', { name: `Edit ${username}` })).toHaveCount(0);
 });
 
-test('subscriber: add, edit, cancel, delete', async ({ page }) => {
+test('subscriber: add, a duplicate refused at its field, edit, cancel, delete', async ({ page }) => {
   const email = `${uniqueName('sub')}@example.com`;
   const edited = `${uniqueName('edited')}@example.com`;
   await page.goto('/admin/subscribers');
@@ -144,6 +144,17 @@ test('subscriber: add, edit, cancel, delete', async ({ page }) => {
   let dialog = page.getByRole('dialog', { name: 'Add Subscriber' });
   await dialog.getByLabel('Email Address').fill(email);
   await dialog.getByRole('button', { name: 'Add Subscriber' }).click();
+  await expect(dialog).toBeHidden();
+
+  // The same address again: refused at the field, focused, the dialog kept open.
+  await page.getByRole('button', { name: 'Add Subscriber' }).click();
+  dialog = page.getByRole('dialog', { name: 'Add Subscriber' });
+  const again = dialog.getByLabel('Email Address');
+  await again.fill(email);
+  await dialog.getByRole('button', { name: 'Add Subscriber' }).click();
+  await expect(again).toHaveAccessibleDescription(/That email address is already on the list\./);
+  await expect(again).toBeFocused();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
 
   await page.getByRole('button', { name: `Edit ${email}` }).click();

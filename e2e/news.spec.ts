@@ -1,7 +1,7 @@
 import { expect, newVisitor, test } from './fixtures';
 import { ADMIN, login, uniqueName } from './helpers';
 
-test('an admin writes a draft with a generated slug, publishes it, and a visitor reads it; the feed and sitemap list it', async ({
+test('an admin writes a draft (a slug generated, then replaced by typing their own), publishes it, and a visitor reads it; the feed and sitemap list it', async ({
   page,
   browser,
   request,
@@ -9,7 +9,8 @@ test('an admin writes a draft with a generated slug, publishes it, and a visitor
   test.setTimeout(90_000);
   const word = uniqueName('Reef');
   const title = `Hurricane Season ${word} Backup Tips`;
-  const slug = `hurricane-season-${word.toLowerCase()}-backup-tips`;
+  const generated = `hurricane-season-${word.toLowerCase()}-backup-tips`;
+  const slug = `backup-tips-${word.toLowerCase()}`;
 
   await login(page, ADMIN.username, ADMIN.password);
   await page.waitForURL('**/dashboard');
@@ -18,6 +19,9 @@ test('an admin writes a draft with a generated slug, publishes it, and a visitor
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Title').fill(title);
   await dialog.getByLabel('Slug').focus(); // the title loses focus: the slug is generated
+  await expect(dialog.getByLabel('Slug')).toHaveValue(generated);
+  // Typing one's own replaces the generated slug (it is selected), not added to its end.
+  await page.keyboard.type(slug);
   await expect(dialog.getByLabel('Slug')).toHaveValue(slug);
   await dialog.getByLabel('Excerpt').fill('Keep two copies of your seed phrase in different parishes.');
   await dialog

@@ -95,4 +95,17 @@ test('register a passkey on /profile, sign out, sign in with it (no username, no
   // The virtual authenticator counted the use.
   const after = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
   expect(after.credentials[0]?.signCount).toBeGreaterThan(credentials[0]?.signCount ?? 0);
+
+  // Removing asks first: "Keep it" keeps it, "Yes, remove" removes it.
+  await page.goto(`${ORIGIN}/profile`);
+  const passkeys = page.getByRole('region', { name: 'Your passkeys' });
+  await passkeys.getByRole('button', { name: 'Remove passkey Test phone' }).click();
+  const asking = passkeys.getByRole('group', { name: 'Remove passkey Test phone?' });
+  await expect(asking.getByRole('button', { name: 'Yes, remove' })).toBeFocused();
+  await asking.getByRole('button', { name: 'Keep it' }).click();
+  await expect(asking).toBeHidden();
+  await expect(passkeys.getByText('Test phone')).toBeVisible();
+  await passkeys.getByRole('button', { name: 'Remove passkey Test phone' }).click();
+  await asking.getByRole('button', { name: 'Yes, remove' }).click();
+  await expect(passkeys.getByText('You have no passkeys yet.')).toBeVisible();
 });

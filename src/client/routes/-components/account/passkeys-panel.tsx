@@ -23,6 +23,8 @@ export function PasskeysPanel() {
   const [name, setName] = useState('');
   const [adding, setAdding] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  /** The passkey whose removal is being confirmed. */
+  const [confirming, setConfirming] = useState<number | null>(null);
   const registerOptions = trpc.webauthn.registerOptions.useMutation();
   const registerVerify = trpc.webauthn.registerVerify.useMutation();
   const remove = trpc.webauthn.remove.useMutation({
@@ -86,14 +88,34 @@ export function PasskeysPanel() {
                   {p.lastUsedAt ? ` · last used ${p.lastUsedAt.toLocaleDateString()}` : ' · not used yet'}
                 </span>
               </span>
-              <Button
-                variant="secondary"
-                disabled={remove.isPending}
-                onClick={() => remove.mutate({ id: p.id })}
-                aria-label={`Remove passkey ${p.name}`}
-              >
-                Remove
-              </Button>
+              {confirming === p.id ? (
+                // Asked first: a removed passkey cannot sign in again, and the button sits where a thumb lands.
+                <span role="group" aria-label={`Remove passkey ${p.name}?`} className="flex flex-wrap items-center gap-2">
+                  <span className="text-sm">Remove it? It will no longer sign you in.</span>
+                  <Button
+                    variant="danger"
+                    autoFocus
+                    onClick={() => {
+                      setConfirming(null);
+                      remove.mutate({ id: p.id });
+                    }}
+                  >
+                    Yes, remove
+                  </Button>
+                  <Button variant="secondary" onClick={() => setConfirming(null)}>
+                    Keep it
+                  </Button>
+                </span>
+              ) : (
+                <Button
+                  variant="secondary"
+                  disabled={remove.isPending}
+                  onClick={() => setConfirming(p.id)}
+                  aria-label={`Remove passkey ${p.name}`}
+                >
+                  Remove
+                </Button>
+              )}
             </li>
           ))}
         </ul>

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
@@ -60,6 +61,8 @@ export function BlogFormDialog({ open, post, onClose }: { open: boolean; post: P
   });
   const pending = create.isPending || update.isPending;
   const titleField = form.register('title');
+  /** The slug last made from the title, while it is still the one in the field. */
+  const generatedSlug = useRef<string | null>(null);
   // The cover's preview in the upload box (issue 27).
   const coverUrl = useWatch({ control: form.control, name: 'coverImage' });
   const { errors } = form.formState;
@@ -86,7 +89,10 @@ export function BlogFormDialog({ open, post, onClose }: { open: boolean; post: P
           onBlur={(e) => {
             void titleField.onBlur(e);
             // A new post with an empty slug gets one from the title (spec section 2).
-            if (!post && !form.getValues('slug')) form.setValue('slug', slugify(e.target.value), { shouldValidate: true });
+            if (!post && !form.getValues('slug')) {
+              generatedSlug.current = slugify(e.target.value);
+              form.setValue('slug', generatedSlug.current, { shouldValidate: true });
+            }
           }}
         />
         <TextField
@@ -94,6 +100,11 @@ export function BlogFormDialog({ open, post, onClose }: { open: boolean; post: P
           hint="Lowercase letters and digits separated by hyphens, e.g. crypto-news-today"
           error={errors.slug?.message}
           {...form.register('slug')}
+          // Leaving the title for the slug generates it: selected, so typing one's own replaces it
+          // instead of being added to its end.
+          onFocus={(e) => {
+            if (generatedSlug.current && e.target.value === generatedSlug.current) e.target.select();
+          }}
         />
         <TextAreaField label="Excerpt" rows={2} error={errors.excerpt?.message} {...form.register('excerpt')} />
         <div className="grid gap-4 lg:grid-cols-2">
