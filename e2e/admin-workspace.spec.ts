@@ -95,6 +95,10 @@ test('an admin moves through every section from the sidebar, in the admin frame,
   // The spec's dashboard tabs still lead to their sections.
   await page.goto('/dashboard?tab=users');
   await expect(page.getByRole('heading', { level: 1, name: 'Users Management' })).toBeVisible();
+  // The users table fits a phone too: who, role and actions, the email under the name; the dates wait for a wider screen.
+  const usersTable = page.getByRole('region', { name: 'Users table' });
+  await expect(usersTable.getByRole('button', { name: /^Edit / }).first()).toBeVisible();
+  expect(await usersTable.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
   await page.goto('/dashboard?tab=company');
   await expect(page.getByRole('heading', { level: 1, name: 'Site Settings' })).toBeVisible();
   // Fresh server renders of pages with dates (users, subscribers, the queue) hydrate without a mismatch.

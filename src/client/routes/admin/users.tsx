@@ -12,7 +12,7 @@ import { AdminPageHeader } from '../../components/admin-frame/admin-page-header'
 import { RowActions, RowMenuItem } from '../../components/admin-frame/row-actions';
 import { Pager } from './-components/pager';
 import { UserFormDialog } from './-components/user-form-dialog';
-import { TableHead } from '../../components/ui/table-head';
+import { TableHead, WIDE_ONLY_CELL } from '../../components/ui/table-head';
 import { withSiteName } from '../../lib/page-title';
 
 type AdminUser = RouterOutputs['users']['list']['items'][number];
@@ -89,8 +89,9 @@ function UsersAdminPage() {
             aria-label="Users table"
             className="overflow-x-auto rounded-xl border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-primary dark:border-slate-800 dark:bg-slate-900"
           >
-            <table className="w-full min-w-[800px] text-left text-sm">
-              <TableHead columns={['User', 'Email', 'Role', 'Created', 'Last Login', 'Actions']} />
+            {/* On a phone: who, role and actions; the email under the name, the dates on wider screens. */}
+            <table className="w-full text-left text-sm md:min-w-[800px]">
+              <TableHead columns={['User', 'Email', 'Role', 'Created', 'Last Login', 'Actions']} wideOnly={[1, 3, 4]} />
               <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
                 {users.data.items.map((u) => (
                   <tr key={u.id}>
@@ -98,17 +99,18 @@ function UsersAdminPage() {
                       <div className="flex items-center gap-3">
                         <span
                           aria-hidden="true"
-                          className="flex h-9 w-9 items-center justify-center rounded-full bg-primary/15 text-xs font-bold text-slate-900 dark:text-white"
+                          className="hidden h-9 w-9 shrink-0 items-center justify-center rounded-full bg-primary/15 sm:flex text-xs font-bold text-slate-900 dark:text-white"
                         >
                           {initials(u.fullName)}
                         </span>
                         <span>
                           <span className="block font-medium">{u.fullName}</span>
                           <span className="text-slate-600 dark:text-slate-300">@{u.username}</span>
+                          <span className="block break-all text-slate-600 md:hidden dark:text-slate-300">{u.email}</span>
                         </span>
                       </div>
                     </td>
-                    <td className="px-4 py-2">{u.email}</td>
+                    <td className={`px-4 py-2 ${WIDE_ONLY_CELL}`}>{u.email}</td>
                     <td className="px-4 py-2">
                       <span
                         className={`rounded-full px-2 py-0.5 text-xs font-semibold ${u.role === 'admin' ? 'bg-accent/15 text-slate-900 dark:text-slate-100' : 'bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100'}`}
@@ -116,10 +118,10 @@ function UsersAdminPage() {
                         {u.role === 'admin' ? 'Admin' : 'User'}
                       </span>
                     </td>
-                    <td className="px-4 py-2">
+                    <td className={`px-4 py-2 ${WIDE_ONLY_CELL}`}>
                       <LocalDateTime date={u.createdAt} />
                     </td>
-                    <td className="px-4 py-2">{u.lastLogin ? <LocalDateTime date={u.lastLogin} /> : 'Never'}</td>
+                    <td className={`px-4 py-2 ${WIDE_ONLY_CELL}`}>{u.lastLogin ? <LocalDateTime date={u.lastLogin} /> : 'Never'}</td>
                     <td className="px-4 py-2">
                       <div className="flex items-center gap-1">
                         <Button
