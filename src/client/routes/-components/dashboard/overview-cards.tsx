@@ -26,16 +26,17 @@ export function OverviewCards() {
     { title: 'Settings', text: 'Notifications, appearance and content', count: '', to: '/admin/settings' as const },
   ];
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+    // Two to a row even on a phone: eight cards one under another were eight screens of thumb travel.
+    <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       {cards.map((c) => (
         <li key={c.title}>
           <Link
             to={c.to}
             search={'search' in c ? c.search : undefined}
-            className="block h-full rounded-xl border border-slate-200 bg-white p-5 transition hover:border-primary hover:shadow dark:border-slate-800 dark:bg-slate-900"
+            className="block h-full rounded-xl border border-slate-200 bg-white p-4 transition sm:p-5 hover:border-primary hover:shadow dark:border-slate-800 dark:bg-slate-900"
           >
             <p className="text-sm font-medium text-slate-500 dark:text-slate-400">{c.title}</p>
-            {c.count ? <p className="mt-1 text-3xl font-bold">{c.count}</p> : null}
+            {c.count ? <p className="mt-1 text-2xl font-bold sm:text-3xl">{c.count}</p> : null}
             <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{c.text}</p>
           </Link>
         </li>
