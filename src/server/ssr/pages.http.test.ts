@@ -226,8 +226,16 @@ describe('server-rendered pages', () => {
     expect(fresh.headers.get('x-cache')).toBeNull();
     expect(fresh.text).toContain(title);
     expect(fresh.text).not.toContain('My Account');
-    const again = await visitor.get('/community');
+    // Kept again. The writer's process forgot the old page at its commit; on PostgreSQL the NOTIFY
+    // echo of the same write may land just after the fresh render was kept and throw that copy away
+    // too (seen once in CI): a spare render, never a stale page. So it is a HIT by the third read.
+    let again = await visitor.get('/community');
+    for (let read = 2; read <= 3 && again.headers.get('x-cache') !== 'HIT'; read++) {
+      expect(again.text).toContain(title);
+      again = await visitor.get('/community');
+    }
     expect(again.headers.get('x-cache')).toBe('HIT');
+    expect(again.text).toContain(title);
     expect(again.text).not.toContain('My Account');
   }, 60_000);
 });
