@@ -103,7 +103,8 @@ function UsersAdminPage() {
                         >
                           {initials(u.fullName)}
                         </span>
-                        <span>
+                        {/* Long names and usernames break on a phone rather than widen the table. */}
+                        <span className="min-w-0 break-all md:break-normal">
                           <span className="block font-medium">{u.fullName}</span>
                           <span className="text-slate-600 dark:text-slate-300">@{u.username}</span>
                           <span className="block break-all text-slate-600 md:hidden dark:text-slate-300">{u.email}</span>
