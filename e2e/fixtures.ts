@@ -4,9 +4,9 @@
  * Island pages (the route's `hydrate` fact, src/client/route-facts.ts) say `<html data-islands="ready">` once the islands
  * wanted at load are live; whole-app pages delete window.$_TSR once the router has hydrated.
  */
-import { test as base, type Browser, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
-export { expect } from '@playwright/test';
+export { expect };
 export type { Page } from '@playwright/test';
 
 export const pageIsLive = () =>
@@ -34,8 +34,47 @@ export async function newVisitor(browser: Browser, options: Parameters<Browser['
   return withHydration(await (await browser.newContext(options)).newPage());
 }
 
-export const test = base.extend({
-  page: async ({ page }, provide) => {
+/**
+ * React's hydration errors (production builds name them by number). When the first client
+ * render differs from the server's HTML, React throws the HTML away and renders afresh: a tap or
+ * a native form send landing in that moment is lost (an early Enroll was, 1 run in 3).
+ */
+const HYDRATION_ERROR = /Minified React error #(418|419|421|422|423|425)\b|Hydration failed|didn't match the client/i;
+
+type WatchHydration = (context: BrowserContext) => void;
+
+export const test = base.extend<{ watchHydration: WatchHydration }>({
+  // Every context of every test, the default one and those a test opens itself, is watched, and
+  // a test fails if any of its pages hit a hydration error, whatever the test itself checks.
+  watchHydration: [
+    async ({ browser }, provide) => {
+      const seen: string[] = [];
+      const watched = new WeakSet<BrowserContext>();
+      const watch: WatchHydration = (context) => {
+        if (watched.has(context)) return;
+        watched.add(context);
+        context.on('weberror', (error) => {
+          const message = error.error().message;
+          if (HYDRATION_ERROR.test(message)) seen.push(`${error.page()?.url() ?? '(page)'}: ${message.slice(0, 160)}`);
+        });
+      };
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        watch(context);
+        return context;
+      };
+      try {
+        await provide(watch);
+      } finally {
+        browser.newContext = newContext;
+      }
+      expect(seen, 'React hydration errors on the pages this test opened').toEqual([]);
+    },
+    { auto: true },
+  ],
+  page: async ({ page, watchHydration }, provide) => {
+    watchHydration(page.context());
     await provide(withHydration(page));
   },
 });

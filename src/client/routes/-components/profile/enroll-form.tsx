@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useState, type FormEvent } from 'react';
 import { PAYMENT_METHODS, TIMINGS, type PaymentMethod } from '../../../../shared/constants';
 import { formatUsdWithXcd } from '../../../../shared/xcd';
 import { toast } from '../../../components/toast/toast-store';
@@ -18,6 +18,9 @@ const FORM_ID = 'enroll-form';
 /** A pending or confirmed enrollment holds the course: it is not offered again (a rejected one may be retried). */
 const HOLDS_COURSE = new Set(['pending', 'confirmed']);
 
+const asMethod = (value: string): PaymentMethod | '' =>
+  (PAYMENT_METHODS as readonly string[]).includes(value) ? (value as PaymentMethod) : '';
+
 /**
  * Choose a course and a payment method; once the form's code is live the button stays disabled
  * until both are chosen (spec). It is a real `<form method="post">` (server/http/form-posts.ts):
@@ -30,21 +33,33 @@ export function EnrollForm({ preselectedCourseId }: { preselectedCourseId?: numb
   const mine = trpc.enrollments.mine.useQuery();
   const flash = useFormFlash('enroll');
   const hydrated = useHydrated();
-  // What was chosen in the server HTML before this code arrived (or kept by a native send's answer).
-  const [early] = useState(() =>
-    valuesTypedEarly(FORM_ID, {
-      courseId: flash?.values.courseId ?? (preselectedCourseId ? String(preselectedCourseId) : ''),
-      paymentMethod: flash?.values.paymentMethod ?? '',
-      paymentReference: flash?.values.paymentReference ?? '',
-    }),
-  );
+  // What the server rendered: the first client render must be the same, or React throws the
+  // server's HTML away (error #418) and a tap landing in that moment is lost with it.
+  const served = {
+    courseId: flash?.values.courseId ?? (preselectedCourseId ? String(preselectedCourseId) : ''),
+    paymentMethod: flash?.values.paymentMethod ?? '',
+    paymentReference: flash?.values.paymentReference ?? '',
+  };
+  // What the reader chose in the server's HTML before this code arrived: read before hydration
+  // touches the fields, applied right after it (below).
+  const [early] = useState(() => valuesTypedEarly(FORM_ID, served));
   const held = new Set((mine.data ?? []).filter((e) => HOLDS_COURSE.has(e.paymentStatus)).map((e) => e.course.id));
   const offered = (courses.data ?? []).filter((c) => !held.has(c.id));
-  const [courseId, setCourseId] = useState<string>(early.courseId && !held.has(Number(early.courseId)) ? early.courseId : '');
-  const [method, setMethod] = useState<PaymentMethod | ''>(
-    (PAYMENT_METHODS as readonly string[]).includes(early.paymentMethod) ? (early.paymentMethod as PaymentMethod) : '',
-  );
-  const [reference, setReference] = useState(early.paymentReference);
+  const [courseId, setCourseId] = useState<string>(served.courseId && !held.has(Number(served.courseId)) ? served.courseId : '');
+  const [method, setMethod] = useState<PaymentMethod | ''>(asMethod(served.paymentMethod));
+  const [reference, setReference] = useState(served.paymentReference);
+  // In the hydration commit, before paint and before a tap held during hydration is delivered.
+  // Setting state here is the point: the fields are an outside system (the server's HTML the
+  // reader used) that React may only take in after its first render matched the server's.
+  /* eslint-disable react-hooks/set-state-in-effect */
+  useLayoutEffect(() => {
+    if (early.courseId !== served.courseId && !held.has(Number(early.courseId))) setCourseId(early.courseId);
+    if (early.paymentMethod !== served.paymentMethod) setMethod(asMethod(early.paymentMethod));
+    if (early.paymentReference !== served.paymentReference) setReference(early.paymentReference);
+    // Once, when the form's code arrives: later changes are the reader's own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  /* eslint-enable react-hooks/set-state-in-effect */
   const [notice, setNotice] = useState<string | null>(flash?.success ?? null);
   const [sent, setSent] = useState(false);
   const fieldError = (name: string) => flashFieldError(flash, { submitCount: sent ? 1 : 0, touchedFields: {}, dirtyFields: {} }, name);
@@ -60,8 +75,8 @@ export function EnrollForm({ preselectedCourseId }: { preselectedCourseId?: numb
   }, [notice]);
 
   const enroll = trpc.enrollments.enroll.useMutation({
-    onSuccess: async (row) => {
-      const title = courses.data?.find((c) => c.id === Number(courseId))?.title ?? 'the course';
+    onSuccess: async (row, sent) => {
+      const title = courses.data?.find((c) => c.id === sent.courseId)?.title ?? 'the course';
       setNotice(`You are enrolled in ${title}. Your enrollment is pending until we confirm your payment. How to pay is shown below.`);
       setCourseId('');
       setMethod('');
@@ -74,12 +89,17 @@ export function EnrollForm({ preselectedCourseId }: { preselectedCourseId?: numb
       toast({ title: 'Failed to enroll in course', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
   });
 
-  const submit = (e: FormEvent) => {
+  const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     setSent(true);
-    if (!courseId || !method) return;
-    const trimmed = reference.trim();
-    enroll.mutate({ courseId: Number(courseId), paymentMethod: method, ...(trimmed ? { paymentReference: trimmed } : {}) });
+    // What the fields show is what is sent: a tap delivered while the form hydrates must not
+    // meet a render that has not yet taken in what the reader chose before the code arrived.
+    const fields = new FormData(e.currentTarget);
+    const chosenCourse = String(fields.get('courseId') ?? '');
+    const chosenMethod = asMethod(String(fields.get('paymentMethod') ?? ''));
+    if (!chosenCourse || !chosenMethod) return;
+    const trimmed = String(fields.get('paymentReference') ?? '').trim();
+    enroll.mutate({ courseId: Number(chosenCourse), paymentMethod: chosenMethod, ...(trimmed ? { paymentReference: trimmed } : {}) });
   };
 
   const chosen = offered.find((c) => String(c.id) === courseId);
