@@ -11,6 +11,8 @@
  *   BENCH_SKIP_BUILD=1                reuse dist/
  *   BENCH_ONLY=signed-in              only the signed-in rows
  *   BENCH_ONLY=workshop               only the workshop rows (200 learners on /profile, quiet and while 5 a second write)
+ *   BENCH_ONLY=cold                   only the CPU of a cold /profile render (learners' first visits, one at a time)
+ *   BENCH_CPU_PROF=dir                the app server writes a V8 CPU profile there when it stops
  *   BENCH_SKIP_SCALE=1                skip the admin lists at issue 17's volume (PostgreSQL only; also `npm run bench:scale`)
  *   CHROMIUM_PATH=/usr/bin/chromium
  */
@@ -27,6 +29,7 @@ import { startBareServer, startAppServer, type RunningServer } from './servers';
 import { soak } from './soak';
 import { createLearner, runSignedInBench, signedInTable, workshop, type SignedInRow } from './signed-in';
 import { runScaleBench, scaleMarkdown } from './scale';
+import { coldProfileRenders } from './cold-render';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 5);
@@ -48,8 +51,24 @@ async function main() {
   started.push(database);
   console.log(`database: ${database.label}`);
 
-  const ssr = await startAppServer({ root, dataDir: path.join(tmp, 'ssr'), databaseUrl: database.url, renderMode: 'server' });
+  const ssr = await startAppServer({
+    root,
+    dataDir: path.join(tmp, 'ssr'),
+    databaseUrl: database.url,
+    renderMode: 'server',
+    cpuProfileDir: process.env.BENCH_CPU_PROF,
+  });
   started.push(ssr);
+  if (process.env.BENCH_ONLY === 'cold') {
+    const learners = [];
+    for (let n = 0; n < 120; n++) learners.push(await createLearner(ssr.url, n));
+    const cold = await coldProfileRenders(ssr.url, ssr.pid, learners);
+    console.log(
+      `cold /profile: ${cold.renders} first visits, ${cold.cpuMsPerRender.toFixed(1)} ms of server CPU each ` +
+        `(${cold.wallMsPerRender.toFixed(1)} ms wall, ${cold.bytes} bytes; issue 24 goal <= 5 ms CPU)`,
+    );
+    return;
+  }
   if (process.env.BENCH_ONLY === 'workshop') {
     console.log(`workshop: ${SECONDS}s per row, 20 connections...`);
     const rows = await workshop({ root, baseUrl: ssr.url, seconds: SECONDS }, await createLearner(ssr.url, 0));

@@ -51,9 +51,12 @@ export async function startAppServer(opts: {
   renderMode: 'server' | 'client';
   /** e.g. a capped heap for the memory soak. */
   nodeOptions?: string;
+  /** Where the app process writes a V8 CPU profile when it stops (flags NODE_OPTIONS may not carry). */
+  cpuProfileDir?: string;
 }): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(opts.root, 'node_modules/tsx/dist/cli.mjs'), 'server.ts'], {
+  const profile = opts.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${opts.cpuProfileDir}`] : [];
+  const child = spawn(process.execPath, [path.join(opts.root, 'node_modules/tsx/dist/cli.mjs'), ...profile, 'server.ts'], {
     cwd: opts.root,
     env: {
       ...process.env,

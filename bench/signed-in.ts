@@ -67,7 +67,7 @@ async function post(url: string, body: unknown, cookie = ''): Promise<{ status: 
   return { status: res.status, cookie: setCookie || cookie, json: await res.json().catch(() => null) };
 }
 
-async function signIn(base: string, username: string, password: string): Promise<string> {
+export async function signIn(base: string, username: string, password: string): Promise<string> {
   const { status, cookie } = await post(`${base}/api/login`, { username, password });
   if (status !== 200 || !cookie) throw new Error(`bench: sign-in of ${username} failed (${status})`);
   return cookie;
@@ -77,7 +77,12 @@ async function signIn(base: string, username: string, password: string): Promise
 export async function createLearner(base: string, n: number): Promise<{ username: string; password: string }> {
   const username = `bench_learner_${n}`;
   const password = 'bench-learner-password';
-  const registered = await post(`${base}/api/register`, { username, fullName: `Bench Learner ${n}`, email: `${username}@example.com`, password });
+  const registered = await post(`${base}/api/register`, {
+    username,
+    fullName: `Bench Learner ${n}`,
+    email: `${username}@example.com`,
+    password,
+  });
   if (registered.status !== 201) throw new Error(`bench: registering ${username} failed (${registered.status})`);
   const courses = (await (await fetch(`${base}/api/courses`)).json()) as { id: number }[];
   for (const course of courses.slice(0, 3)) {
@@ -116,7 +121,12 @@ async function bareCeiling(root: string, raw: Raw, seconds: number) {
   }
 }
 
-export async function runSignedInBench(opts: { root: string; baseUrl: string; adminPassword: string; seconds: number }): Promise<SignedInRow[]> {
+export async function runSignedInBench(opts: {
+  root: string;
+  baseUrl: string;
+  adminPassword: string;
+  seconds: number;
+}): Promise<SignedInRow[]> {
   const base = opts.baseUrl;
   const learner = await createLearner(base, 0);
   const learnerRows: [string, string, SignedInRow['goal']][] = [
