@@ -57,6 +57,11 @@ test('an admin finds, bulk-approves with one note, cancels once, and undoes one 
   await expect(page.getByRole('row').filter({ hasText: first.code })).toHaveCount(1);
   await expect(page.getByRole('row').filter({ hasText: first.code })).toContainText(usd(first.price));
   await expect(page.getByRole('row').filter({ hasText: first.code })).toContainText('Cash (in-office)');
+  // Reconciling needs no sideways scrolling, on a phone too: amount, method, code, learner and the actions in view.
+  const table = page.getByRole('region', { name: 'Pending payments table' });
+  expect(await table.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
+  const approveBox = await table.getByRole('button', { name: `Approve ${first.code} from Recon ${username}` }).boundingBox();
+  expect((approveBox?.x ?? Infinity) + (approveBox?.width ?? 0)).toBeLessThanOrEqual(page.viewportSize()!.width);
 
   // 2. All three of the learner's payments: select all of the filtered rows.
   await search.fill(username);

@@ -1,7 +1,13 @@
-/** One payment of the queue: one line, so a screen holds many (issue 27). */
+/**
+ * One payment of the queue: one line, so a screen holds many (issue 27). On a phone the row keeps
+ * what reconciling needs without scrolling sideways: the amount with the method under it, the
+ * code with the reference, learner and age under it, and the actions; the other columns return
+ * from tablet width (`PHONE_ONLY` lines repeat them inside the kept cells).
+ */
 import type { MouseEvent } from 'react';
 import type { RouterOutputs } from '../../../trpc';
 import { tappedEarly } from '../../../lib/early-taps';
+import { WIDE_ONLY_CELL } from '../../../components/ui/table-head';
 import { ageText, isoDay, methodLabel, usd, xcd } from './queue-format';
 
 export type Pending = RouterOutputs['enrollments']['pending'][number];
@@ -31,7 +37,7 @@ export function PendingRow({
   const who = `${e.paymentCode ?? e.user.username}`;
   return (
     <tr className={selected ? 'bg-primary/5' : undefined}>
-      <td className="py-2 pr-2 pl-4">
+      <td className="py-2 pr-1 pl-2 md:pr-2 md:pl-4">
         <input
           type="checkbox"
           className="h-4 w-4"
@@ -41,23 +47,29 @@ export function PendingRow({
           aria-label={`Select ${who} from ${e.user.fullName}`}
         />
       </td>
-      <td className="px-2 py-2 whitespace-nowrap">
-        <span className="font-semibold tabular-nums">{usd(e.amountDue.usdCents)}</span>
+      <td className="px-2 py-2 md:whitespace-nowrap">
+        <span className="font-semibold whitespace-nowrap tabular-nums">{usd(e.amountDue.usdCents)}</span>
         <span className="block text-xs text-slate-500 tabular-nums dark:text-slate-400">
           {xcd(e.amountDue.xcdCents)} · {e.amountDue.usdt} USDT
         </span>
+        <span className={`${PHONE_ONLY} text-xs`}>{methodLabel(e.paymentMethod)}</span>
       </td>
-      <td className="px-2 py-2 whitespace-nowrap">{methodLabel(e.paymentMethod)}</td>
-      <td className="px-2 py-2 font-mono whitespace-nowrap">{e.paymentCode ?? '—'}</td>
-      <td className="max-w-[12rem] truncate px-2 py-2" title={e.paymentReference ?? undefined}>
-        {e.paymentReference ?? <span className="text-slate-400">none</span>}
-        {e.duplicateReference ? (
-          <span className={badge} title="Another enrollment carries the same payment reference: check it was not claimed twice.">
-            Duplicate
-          </span>
-        ) : null}
+      <td className={`px-2 py-2 whitespace-nowrap ${WIDE_ONLY_CELL}`}>{methodLabel(e.paymentMethod)}</td>
+      <td className="max-w-[9rem] px-2 py-2 md:max-w-none">
+        <span className="font-mono whitespace-nowrap">{e.paymentCode ?? '—'}</span>
+        <span className={`${PHONE_ONLY} truncate text-xs`}>
+          Ref: <Reference e={e} />
+        </span>
+        <span className={`${PHONE_ONLY} truncate text-xs font-medium`}>{e.user.fullName}</span>
+        <span className={`${PHONE_ONLY} truncate text-xs text-slate-500 dark:text-slate-400`}>{e.course.title}</span>
+        <span className={`${PHONE_ONLY} text-xs text-slate-600 dark:text-slate-300`}>
+          <Age e={e} now={now} />
+        </span>
       </td>
-      <td className="max-w-[16rem] px-2 py-2">
+      <td className={`max-w-[10rem] truncate px-2 py-2 ${WIDE_ONLY_CELL}`} title={e.paymentReference ?? undefined}>
+        <Reference e={e} />
+      </td>
+      <td className={`max-w-[14rem] px-2 py-2 ${WIDE_ONLY_CELL}`}>
         <span className="block truncate font-medium" title={`${e.user.fullName} (@${e.user.username}, ${e.user.email})`}>
           {e.user.fullName}
         </span>
@@ -66,31 +78,54 @@ export function PendingRow({
           {e.course.archived ? <span className={badge}>Course archived</span> : null}
         </span>
       </td>
-      <td className="px-2 py-2 whitespace-nowrap text-slate-600 dark:text-slate-300">
-        <time dateTime={e.enrolledAt.toISOString()}>{now === null ? isoDay(e.enrolledAt) : ageText(e.enrolledAt.getTime(), now)}</time>
+      <td className={`px-2 py-2 whitespace-nowrap text-slate-600 dark:text-slate-300 ${WIDE_ONLY_CELL}`}>
+        <Age e={e} now={now} />
       </td>
-      <td className="py-2 pr-4 pl-2 text-right whitespace-nowrap">
-        <button
-          type="button"
-          disabled={busy}
-          // Approving moves money at once (with Undo). A tap held from before the page was live
-          // (lib/early-taps.ts) may be seconds old: it asks first, like Reject always does.
-          onClick={() => (tappedEarly() ? onAskApprove() : onApprove())}
-          aria-label={`Approve ${who} from ${e.user.fullName}`}
-          className="rounded-md bg-primary-strong px-2.5 py-1 text-xs font-semibold text-white hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:opacity-60"
-        >
-          Approve
-        </button>
-        <button
-          type="button"
-          disabled={busy}
-          onClick={onReject}
-          aria-label={`Reject ${who} from ${e.user.fullName}`}
-          className="ml-1 rounded-md border border-slate-300 px-2.5 py-1 text-xs font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:opacity-60 dark:border-slate-600 dark:text-red-300 dark:hover:bg-red-950"
-        >
-          Reject
-        </button>
+      {/* On a phone the two buttons stack, each a full tap target. */}
+      <td className="py-2 pr-2 pl-1 text-right whitespace-nowrap md:pr-4 md:pl-2">
+        <div className="flex flex-col items-stretch gap-1 md:block">
+          <button
+            type="button"
+            disabled={busy}
+            // Approving moves money at once (with Undo). A tap held from before the page was live
+            // (lib/early-taps.ts) may be seconds old: it asks first, like Reject always does.
+            onClick={() => (tappedEarly() ? onAskApprove() : onApprove())}
+            aria-label={`Approve ${who} from ${e.user.fullName}`}
+            className="rounded-md bg-primary-strong px-2.5 py-2 text-xs md:py-1 font-semibold text-white hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:opacity-60"
+          >
+            Approve
+          </button>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={onReject}
+            aria-label={`Reject ${who} from ${e.user.fullName}`}
+            className="rounded-md border border-slate-300 px-2.5 py-2 text-xs font-semibold text-red-700 md:py-1 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:opacity-60 md:ml-1 dark:border-slate-600 dark:text-red-300 dark:hover:bg-red-950"
+          >
+            Reject
+          </button>
+        </div>
       </td>
     </tr>
   );
+}
+
+/** A line shown inside a kept cell on phones only (its column is hidden there). */
+const PHONE_ONLY = 'block md:hidden';
+
+function Reference({ e }: { e: Pending }) {
+  return (
+    <>
+      {e.paymentReference ?? <span className="text-slate-500 dark:text-slate-400">none</span>}
+      {e.duplicateReference ? (
+        <span className={badge} title="Another enrollment carries the same payment reference: check it was not claimed twice.">
+          Duplicate
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+function Age({ e, now }: { e: Pending; now: number | null }) {
+  return <time dateTime={e.enrolledAt.toISOString()}>{now === null ? isoDay(e.enrolledAt) : ageText(e.enrolledAt.getTime(), now)}</time>;
 }

@@ -17,6 +17,7 @@ import { PENDING_PAGE } from '../../../../shared/schemas/enrollments';
 import { Spinner } from '../../../components/spinner';
 import { toast } from '../../../components/toast/toast-store';
 import { Button, buttonClass } from '../../../components/ui/button';
+import { WIDE_ONLY_CELL } from '../../../components/ui/table-head';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/trpc-errors';
 import { trpc } from '../../../trpc';
@@ -129,6 +130,16 @@ export function PendingTab({ search, setSearch }: { search: PendingSearch; setSe
     });
   };
   const allChosen = rows.length > 0 && chosen.length === rows.length;
+  const sortButton = (className: string) => (
+    <button
+      type="button"
+      className={className}
+      onClick={() => setSearch({ sort: search.sort === 'newest' ? undefined : 'newest' })}
+      aria-label={search.sort === 'newest' ? 'Waiting, newest first: show oldest first' : 'Waiting, oldest first: show newest first'}
+    >
+      Waiting {search.sort === 'newest' ? '↑' : '↓'}
+    </button>
+  );
   const usdTotal = chosen.reduce((sum, r) => sum + r.amountDue.usdCents, 0);
   const xcdTotal = chosen.reduce((sum, r) => sum + r.amountDue.xcdCents, 0);
 
@@ -184,73 +195,73 @@ export function PendingTab({ search, setSearch }: { search: PendingSearch; setSe
       ) : rows.length === 0 ? (
         <p className="text-slate-600 dark:text-slate-300">{query ? 'No pending enrollments match' : 'No pending enrollments'}</p>
       ) : (
-        // relative: the screen-reader-only labels (absolutely placed) stay inside the scroller, not past the page edge.
-        <div className="relative overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Pending payments, {search.sort === 'newest' ? 'newest' : 'oldest'} first</caption>
-            <thead className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase dark:bg-slate-900 dark:text-slate-400">
-              <tr>
-                <th scope="col" className="py-2 pr-2 pl-4">
-                  <input
-                    type="checkbox"
-                    className="h-4 w-4"
-                    checked={allChosen}
-                    ref={(el) => {
-                      if (el) el.indeterminate = chosen.length > 0 && !allChosen;
-                    }}
-                    onChange={() => setSelected(allChosen ? new Set() : new Set(rows.map((r) => r.id)))}
-                    aria-label={`Select all ${rows.length} shown`}
+        <>
+          {/* On a phone the Waiting column (and its sort) is folded into the code cell: the sort sits above the table. */}
+          <p className="text-sm md:hidden">{sortButton('text-primary underline')}</p>
+          {/* relative: the screen-reader-only labels (absolutely placed) stay inside the scroller, not past the page edge. */}
+          <div
+            tabIndex={0}
+            role="region"
+            aria-label="Pending payments table"
+            className="relative overflow-x-auto rounded-xl border border-slate-200 focus-visible:outline-2 focus-visible:outline-primary dark:border-slate-800"
+          >
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Pending payments, {search.sort === 'newest' ? 'newest' : 'oldest'} first</caption>
+              <thead className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase dark:bg-slate-900 dark:text-slate-400">
+                <tr>
+                  <th scope="col" className="py-2 pr-1 pl-2 md:pr-2 md:pl-4">
+                    <input
+                      type="checkbox"
+                      className="h-4 w-4"
+                      checked={allChosen}
+                      ref={(el) => {
+                        if (el) el.indeterminate = chosen.length > 0 && !allChosen;
+                      }}
+                      onChange={() => setSelected(allChosen ? new Set() : new Set(rows.map((r) => r.id)))}
+                      aria-label={`Select all ${rows.length} shown`}
+                    />
+                  </th>
+                  <th scope="col" className="px-2 py-2">
+                    Amount due
+                  </th>
+                  <th scope="col" className={`px-2 py-2 ${WIDE_ONLY_CELL}`}>
+                    Method
+                  </th>
+                  <th scope="col" className="px-2 py-2">
+                    Code
+                  </th>
+                  <th scope="col" className={`px-2 py-2 ${WIDE_ONLY_CELL}`}>
+                    Reference
+                  </th>
+                  <th scope="col" className={`px-2 py-2 ${WIDE_ONLY_CELL}`}>
+                    Learner · course
+                  </th>
+                  <th scope="col" className={`px-2 py-2 ${WIDE_ONLY_CELL}`}>
+                    {sortButton('uppercase hover:underline')}
+                  </th>
+                  <th scope="col" className="py-2 pr-2 pl-1 text-right md:pr-4 md:pl-2">
+                    <span className="sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+                {rows.map((e, index) => (
+                  <PendingRow
+                    key={e.id}
+                    e={e}
+                    now={now}
+                    selected={selected.has(e.id)}
+                    busy={busy}
+                    onToggle={(event) => toggle(index, event)}
+                    onApprove={() => approve.mutate({ id: e.id })}
+                    onAskApprove={() => setConfirming({ action: 'approve', rows: [e] })}
+                    onReject={() => setConfirming({ action: 'reject', rows: [e] })}
                   />
-                </th>
-                <th scope="col" className="px-2 py-2">
-                  Amount due
-                </th>
-                <th scope="col" className="px-2 py-2">
-                  Method
-                </th>
-                <th scope="col" className="px-2 py-2">
-                  Code
-                </th>
-                <th scope="col" className="px-2 py-2">
-                  Reference
-                </th>
-                <th scope="col" className="px-2 py-2">
-                  Learner · course
-                </th>
-                <th scope="col" className="px-2 py-2">
-                  <button
-                    type="button"
-                    className="uppercase hover:underline"
-                    onClick={() => setSearch({ sort: search.sort === 'newest' ? undefined : 'newest' })}
-                    aria-label={
-                      search.sort === 'newest' ? 'Waiting, newest first: show oldest first' : 'Waiting, oldest first: show newest first'
-                    }
-                  >
-                    Waiting {search.sort === 'newest' ? '↑' : '↓'}
-                  </button>
-                </th>
-                <th scope="col" className="py-2 pr-4 pl-2 text-right">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-              {rows.map((e, index) => (
-                <PendingRow
-                  key={e.id}
-                  e={e}
-                  now={now}
-                  selected={selected.has(e.id)}
-                  busy={busy}
-                  onToggle={(event) => toggle(index, event)}
-                  onApprove={() => approve.mutate({ id: e.id })}
-                  onAskApprove={() => setConfirming({ action: 'approve', rows: [e] })}
-                  onReject={() => setConfirming({ action: 'reject', rows: [e] })}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
       )}
       {rows.length >= PENDING_PAGE ? (
         <p className="text-sm text-slate-600 dark:text-slate-300">
