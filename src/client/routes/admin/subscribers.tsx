@@ -12,6 +12,7 @@ import { Pager } from './-components/pager';
 import { SubscriberDialog } from './-components/subscriber-dialog';
 import { TableHead } from '../../components/ui/table-head';
 import { withSiteName } from '../../lib/page-title';
+import { TableScroller } from '../../components/ui/table-scroller';
 
 const PAGE_SIZE = 25;
 
@@ -153,12 +154,7 @@ function SubscribersAdminPage() {
         </p>
       ) : (
         <>
-          <div
-            tabIndex={0}
-            role="region"
-            aria-label="Subscribers table"
-            className="overflow-x-auto rounded-xl border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-primary dark:border-slate-800 dark:bg-slate-900"
-          >
+          <TableScroller label="Subscribers table">
             <table className="w-full min-w-[640px] text-left text-sm">
               <TableHead
                 columns={[
@@ -213,7 +209,7 @@ function SubscribersAdminPage() {
               </tbody>
             </table>
             {items.length === 0 ? <p className="p-4 text-slate-600 dark:text-slate-300">No subscribers found.</p> : null}
-          </div>
+          </TableScroller>
           <Pager page={page} pageSize={PAGE_SIZE} total={list.data.total} atLeast={list.data.totalIsLowerBound} onPage={setPage} />
         </>
       )}

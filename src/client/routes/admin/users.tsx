@@ -14,6 +14,7 @@ import { Pager } from './-components/pager';
 import { UserFormDialog } from './-components/user-form-dialog';
 import { TableHead, WIDE_ONLY_CELL } from '../../components/ui/table-head';
 import { withSiteName } from '../../lib/page-title';
+import { TableScroller } from '../../components/ui/table-scroller';
 
 type AdminUser = RouterOutputs['users']['list']['items'][number];
 const PAGE_SIZE = 20;
@@ -83,12 +84,7 @@ function UsersAdminPage() {
         </p>
       ) : (
         <>
-          <div
-            tabIndex={0}
-            role="region"
-            aria-label="Users table"
-            className="overflow-x-auto rounded-xl border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-primary dark:border-slate-800 dark:bg-slate-900"
-          >
+          <TableScroller label="Users table">
             {/* On a phone: who, role and actions; the email under the name, the dates on wider screens. */}
             <table className="w-full text-left text-sm md:min-w-[800px]">
               <TableHead columns={['User', 'Email', 'Role', 'Created', 'Last Login', 'Actions']} wideOnly={[1, 3, 4]} />
@@ -155,7 +151,7 @@ function UsersAdminPage() {
               </tbody>
             </table>
             {users.data.items.length === 0 ? <p className="p-4 text-slate-600 dark:text-slate-300">No users match your search.</p> : null}
-          </div>
+          </TableScroller>
           <Pager page={page} pageSize={PAGE_SIZE} total={users.data.total} atLeast={users.data.totalIsLowerBound} onPage={setPage} />
         </>
       )}

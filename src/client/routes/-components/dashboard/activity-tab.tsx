@@ -4,6 +4,7 @@ import { Spinner } from '../../../components/spinner';
 import { trpc } from '../../../trpc';
 import { Pager } from '../../admin/-components/pager';
 import { TableHead } from '../../../components/ui/table-head';
+import { TableScroller } from '../../../components/ui/table-scroller';
 
 const PAGE_SIZE = 30;
 
@@ -32,12 +33,7 @@ export function ActivityTab() {
   if (log.data.items.length === 0) return <p className="text-slate-600 dark:text-slate-300">No admin activity yet.</p>;
   return (
     <div>
-      <div
-        tabIndex={0}
-        role="region"
-        aria-label="Audit log table"
-        className="overflow-x-auto rounded-xl border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-primary dark:border-slate-800 dark:bg-slate-900"
-      >
+      <TableScroller label="Audit log table">
         <table className="w-full min-w-[720px] text-left text-sm">
           <TableHead columns={['When', 'Who', 'Action', 'Target', 'Details']} />
           <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
@@ -58,7 +54,7 @@ export function ActivityTab() {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroller>
       <Pager page={page} pageSize={PAGE_SIZE} total={log.data.total} onPage={setPage} />
     </div>
   );

@@ -27,6 +27,7 @@ import { QueueConfirmDialog, type QueueAction } from './queue-confirm-dialog';
 import { methodLabel, plural, usd, xcd } from './queue-format';
 import { RecentDecisions } from './recent-decisions';
 import { refreshNow, useNow } from './use-now';
+import { TableScroller } from '../../../components/ui/table-scroller';
 
 /** Long enough to read the toast and reach its Undo; the recent decisions keep it for the whole window. */
 const UNDO_TOAST_MS = 10_000;
@@ -198,13 +199,7 @@ export function PendingTab({ search, setSearch }: { search: PendingSearch; setSe
         <>
           {/* On a phone the Waiting column (and its sort) is folded into the code cell: the sort sits above the table. */}
           <p className="text-sm md:hidden">{sortButton('text-primary underline')}</p>
-          {/* relative: the screen-reader-only labels (absolutely placed) stay inside the scroller, not past the page edge. */}
-          <div
-            tabIndex={0}
-            role="region"
-            aria-label="Pending payments table"
-            className="relative overflow-x-auto rounded-xl border border-slate-200 focus-visible:outline-2 focus-visible:outline-primary dark:border-slate-800"
-          >
+          <TableScroller label="Pending payments table">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">Pending payments, {search.sort === 'newest' ? 'newest' : 'oldest'} first</caption>
               <thead className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase dark:bg-slate-900 dark:text-slate-400">
@@ -260,7 +255,7 @@ export function PendingTab({ search, setSearch }: { search: PendingSearch; setSe
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroller>
         </>
       )}
       {rows.length >= PENDING_PAGE ? (
