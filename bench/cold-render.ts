@@ -17,11 +17,21 @@ export function processTreeCpuMs(pid: number): number {
   let ticks = 0;
   const visit = (id: number) => {
     // The command name (field 2) may hold spaces: the fields that follow come after its ')'.
-    const stat = readFileSync(`/proc/${id}/stat`, 'utf8');
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${id}/stat`, 'utf8');
+    } catch {
+      return; // a helper process that ended between listing and reading: its time is gone with it
+    }
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     ticks += Number(fields[11]) + Number(fields[12]);
     for (const task of readdirSync(`/proc/${id}/task`)) {
-      const children = readFileSync(`/proc/${id}/task/${task}/children`, 'utf8').trim();
+      let children: string;
+      try {
+        children = readFileSync(`/proc/${id}/task/${task}/children`, 'utf8').trim();
+      } catch {
+        continue; // a thread that ended meanwhile
+      }
       for (const child of children ? children.split(' ') : []) visit(Number(child));
     }
   };
