@@ -18,6 +18,21 @@ export default tseslint.config(
       'no-console': 'error',
     },
   },
+  // Test files share their worker's modules (vite.config.ts, `isolate: false`): a module mock
+  // would take no effect once another file had loaded the module, or leak into the next file.
+  {
+    files: ['src/**/*.test.{ts,tsx}', 'test/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'resetModules'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'Test files share modules (isolate: false): spy on the export object and restore it instead.',
+        })),
+      ],
+    },
+  },
   // The service worker is plain JavaScript served as it is (server/offline/routes.ts).
   { files: ['src/server/offline/service-worker.js'], languageOptions: { globals: globals.serviceworker } },
   // The benchmark and the CI scripts are command-line reports: printing is their job.

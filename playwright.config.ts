@@ -1,8 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_SMTP_PORT } from './e2e/mailbox';
-
-const PORT = Number(process.env.E2E_PORT ?? 3457);
-export const E2E_ADMIN_PASSWORD = 'e2e-admin-password';
+import { availableParallelism } from 'node:os';
 
 /**
  * Learner journeys made on a phone: the enrollment, paying and the learner's own account page; and
@@ -15,7 +12,10 @@ const PHONE_ONLY = /\/(enrollment|payments|account|course-checkout|early-taps)\.
  * both: issue 27 asks for them on a laptop and a phone.
  */
 const DESKTOP_ONLY = /\/(admin|admin-dialogs|cache-csp|first-load-budget|news|passkeys)\.spec\.ts$/;
-/** Removes the sample content every other spec reads: runs last, after both projects. */
+/**
+ * Removes the sample content the other specs read: its own project, so its own worker and therefore
+ * its own server (a worker serves one project); it can run beside the others.
+ */
 const REMOVES_SAMPLES = /\/launch-checklist\.spec\.ts$/;
 
 /** Debian's Chromium (no browser download); flags that work in this sandbox. */
@@ -36,14 +36,15 @@ export default defineConfig({
   testDir: './e2e',
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  // One worker per core, each with its own server and database (the siteUrl fixture,
+  // e2e/fixtures.ts): spec files are shared out between them, a file's tests run in order.
+  workers: availableParallelism(),
   retries: 0,
   forbidOnly: true,
   reporter: [['list']],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: chromium,
@@ -58,16 +59,6 @@ export default defineConfig({
       name: 'launch',
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
       testMatch: REMOVES_SAMPLES,
-      dependencies: ['desktop', 'phone'],
     },
   ],
-  webServer: {
-    // The built server with a fresh embedded database for every run.
-    command: `rm -rf .tmp/e2e-data && NODE_ENV=production PORT=${PORT} HOST=127.0.0.1 DATA_DIR=.tmp/e2e-data ADMIN_PASSWORD=${E2E_ADMIN_PASSWORD} LOG_LEVEL=warn RATE_LIMIT_SCALE=100 PUBLIC_URL=http://127.0.0.1:${PORT} SMTP_URL=smtp://127.0.0.1:${E2E_SMTP_PORT} MAIL_FROM='School <school@example.com>' npx tsx server.ts`,
-    url: `http://127.0.0.1:${PORT}/api/settings`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
 });

@@ -5,6 +5,9 @@
  * wanted at load are live; whole-app pages delete window.$_TSR once the router has hydrated.
  */
 import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { E2E_BASE_PORT } from './ports';
+import { ADMIN } from './helpers';
+import { startSiteServer } from './site-server';
 
 export { expect };
 export type { Page } from '@playwright/test';
@@ -43,7 +46,30 @@ const HYDRATION_ERROR = /Minified React error #(418|419|421|422|423|425)\b|Hydra
 
 type WatchHydration = (context: BrowserContext) => void;
 
-export const test = base.extend<{ watchHydration: WatchHydration }>({
+export const test = base.extend<{ watchHydration: WatchHydration }, { siteUrl: string }>({
+  // Each worker has its own server and database (issue 24, item 7): workers run side by side
+  // without seeing each other's settings, samples or payment queue. The port follows the worker's
+  // index, which is never reused, so a worker replaced after a failure cannot meet its
+  // predecessor's server still stopping.
+  siteUrl: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide, workerInfo) => {
+      const server = await startSiteServer({
+        port: E2E_BASE_PORT + workerInfo.workerIndex,
+        dataDir: `.tmp/e2e-data-${workerInfo.workerIndex}`,
+        adminPassword: ADMIN.password,
+      });
+      try {
+        await provide(server.url);
+      } finally {
+        await server.stop();
+      }
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ siteUrl }, provide) => provide(siteUrl),
+
   // Every context of every test, the default one and those a test opens itself, is watched, and
   // a test fails if any of its pages hit a hydration error, whatever the test itself checks.
   watchHydration: [

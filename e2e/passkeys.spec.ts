@@ -6,49 +6,27 @@
  * PUBLIC_URL is http://127.0.0.1:<port>, so this spec starts its own server whose PUBLIC_URL is
  * http://localhost:<port>: the relying party is always the configured public origin.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { authForm, expectSignedIn, uniqueName } from './helpers';
+import { E2E_PASSKEYS_PORT } from './ports';
+import { startSiteServer, type SiteServer } from './site-server';
 
-const PORT = Number(process.env.E2E_PORT ?? 3457) + 1000;
-const ORIGIN = `http://localhost:${PORT}`;
-const DATA_DIR = '.tmp/e2e-passkeys-data';
-let server: ChildProcess | undefined;
+const ORIGIN = `http://localhost:${E2E_PASSKEYS_PORT}`;
+let server: SiteServer | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  rmSync(DATA_DIR, { recursive: true, force: true });
-  // One process (node with tsx's loader), so stopping it stops the server.
-  server = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR,
-      PUBLIC_URL: ORIGIN,
-      ADMIN_PASSWORD: 'e2e-passkeys-admin',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_SCALE: '100',
-      SMTP_URL: '',
-    },
-    stdio: 'ignore',
+  server = await startSiteServer({
+    port: E2E_PASSKEYS_PORT,
+    dataDir: '.tmp/e2e-passkeys-data',
+    publicUrl: ORIGIN,
+    adminPassword: 'e2e-passkeys-admin',
+    sendMail: false,
   });
-  const deadline = Date.now() + 100_000;
-  for (;;) {
-    const ready = await fetch(`http://127.0.0.1:${PORT}/api/settings`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) break;
-    if (Date.now() > deadline) throw new Error('the passkeys e2e server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
 });
 
-test.afterAll(() => {
-  server?.kill('SIGTERM');
+test.afterAll(async () => {
+  await server?.stop();
 });
 
 test('register a passkey on /profile, sign out, sign in with it (no username, no password)', async ({ page }) => {

@@ -253,7 +253,9 @@ export async function createApp(opts: AppOptions): Promise<App> {
       const { createServer } = await import('vite');
       vite = await createServer({
         root: opts.ssr.root,
-        server: { middlewareMode: true, hmr: process.env.NODE_ENV === 'test' ? false : undefined },
+        // Tests run several dev servers at once (one per worker): none of them needs the HMR socket,
+        // and they would all ask for its one port.
+        server: { middlewareMode: true, ...(process.env.NODE_ENV === 'test' ? { hmr: false, ws: false } : {}) },
         appType: 'custom',
         logLevel: process.env.NODE_ENV === 'test' ? 'error' : 'info',
       });
