@@ -129,3 +129,24 @@ test('a field filled in and left before the form code arrived is checked once it
   // The field still being typed in is not scolded.
   await expect(form.getByLabel('Full Name')).not.toHaveAttribute('aria-invalid', 'true');
 });
+
+test('"Forgot password?" stays where it was drawn while the sign-in form comes alive (a tap there never starts a passkey sign-in)', async ({
+  page,
+}) => {
+  // Found in the browser suite: the form's code wakes when a pointer comes near it, and the passkey
+  // button then appeared above "Forgot password?", in the link's place: the press aimed at the
+  // link, whose approach had woken the code, landed on the new button and started a passkey prompt.
+  await throttle(page);
+  await page.goto('/auth', { waitUntil: 'commit' });
+  const forgot = page.getByRole('link', { name: 'Forgot password?' });
+  await forgot.waitFor({ state: 'visible' });
+  const drawn = await forgot.boundingBox();
+  await page.waitForLoadState('load');
+  // The reader's finger on its way to the link wakes the form's code.
+  await forgot.hover();
+  await expect(page.getByRole('button', { name: 'Sign in with a passkey' })).toBeVisible({ timeout: 30_000 });
+  const settled = await forgot.boundingBox();
+  expect(drawn).not.toBeNull();
+  const scrollY = await page.evaluate(() => window.scrollY);
+  expect(Math.abs((settled?.y ?? 0) + scrollY - (drawn?.y ?? 0))).toBeLessThan(1);
+});

@@ -1,7 +1,9 @@
 /**
  * "Sign in with a passkey" under the login form: shown only once the form's code is live and the
  * browser supports WebAuthn. Without a username the browser offers the passkeys it holds for this
- * site; with one typed in, only that account's passkeys are asked for.
+ * site; with one typed in, only that account's passkeys are asked for. Until then its place is
+ * kept: the form's code wakes when a finger comes near (islands/triggers.ts), and a button
+ * appearing then would push "Forgot password?" down and take the tap aimed at it.
  */
 import { useState } from 'react';
 import { TIMINGS } from '../../../../shared/constants';
@@ -19,6 +21,7 @@ export function PasskeySignIn({ search, username }: { search: AuthSearch; userna
   const [busy, setBusy] = useState(false);
   const options = trpc.webauthn.loginOptions.useMutation();
   const verify = trpc.webauthn.loginVerify.useMutation();
+  if (supported === null) return <PasskeyButtonSpace />;
   if (!supported) return null;
   const signIn = async () => {
     setBusy(true);
@@ -47,6 +50,15 @@ export function PasskeySignIn({ search, username }: { search: AuthSearch; userna
       onClick={() => void signIn()}
     >
       {busy ? 'Waiting for your passkey...' : 'Sign in with a passkey'}
+    </Button>
+  );
+}
+
+/** The button's box, invisible and out of reach (not focusable, not in the accessibility tree). */
+function PasskeyButtonSpace() {
+  return (
+    <Button variant="secondary" className="invisible w-full" disabled tabIndex={-1} aria-hidden="true">
+      Sign in with a passkey
     </Button>
   );
 }
