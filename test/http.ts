@@ -110,6 +110,20 @@ export async function signedInClient(baseUrl: string, db: Db, role: 'user' | 'ad
  * A client whose requests leave from another loopback address (127.0.0.2, 127.0.0.3 …): a second
  * visitor, as the server sees it, without any header trickery.
  */
+/**
+ * Asks until the answer comes from the private cache (the first asks fill it). A write just before
+ * (the login's own `last_login`) is announced twice: applied at its commit, then heard again when
+ * PostgreSQL's NOTIFY echo arrives, which may be after the next render began and makes that
+ * render's copy stale at birth (one extra render, by design: docs/decisions/2026-11-26-one-answer-cache.md).
+ */
+export async function untilCached(client: ReturnType<typeof createClient>, path: string) {
+  for (let i = 0; i < 5; i++) {
+    const res = await client.get(path);
+    if (res.headers.get('x-cache') === 'PRIVATE-HIT') return res;
+  }
+  throw new Error(`${path} never came from the private cache`);
+}
+
 export function createClientFrom(localAddress: string, baseUrl: string) {
   let cookie = '';
   async function request(method: string, urlPath: string, body?: unknown, headers: Record<string, string> = {}) {

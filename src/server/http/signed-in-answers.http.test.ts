@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../../test/callers';
 import { createTestDatabase, usingPostgres, type TestDatabase } from '../../../test/db';
-import { createClient, startTestServer } from '../../../test/http';
+import { createClient, startTestServer, untilCached } from '../../../test/http';
 import { configurePayments } from '../../../test/payments';
 import { courses, enrollments, users } from '../db/schema';
 
@@ -39,15 +39,6 @@ async function signedIn(role: 'user' | 'admin' = 'user') {
   const login = await client.post('/api/login', { username: account.username, password: account.password });
   expect(login.status).toBe(200);
   return { client, account, id: login.json.id as number };
-}
-
-/** Asks until the answer comes from the private cache (the first asks fill it). */
-async function untilCached(client: ReturnType<typeof createClient>, path: string) {
-  for (let i = 0; i < 5; i++) {
-    const res = await client.get(path);
-    if (res.headers.get('x-cache') === 'PRIVATE-HIT') return res;
-  }
-  throw new Error(`${path} never came from the private cache`);
 }
 
 /**
