@@ -3,6 +3,7 @@
  * once, but buttons only work after hydration; a test that clicks earlier would race the bundle.
  * Island pages (the route's `hydrate` fact, src/client/route-facts.ts) say `<html data-islands="ready">` once the islands
  * wanted at load are live; whole-app pages delete window.$_TSR once the router has hydrated.
+ * Also here: each worker's own server (`siteUrl`, the specs' baseURL) and the hydration-error watch.
  */
 import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { E2E_BASE_PORT } from './ports';
