@@ -1,10 +1,12 @@
 /**
  * The built site as its own process, with a fresh embedded database: each Playwright worker runs
  * one (fixtures.ts), so workers never see each other's settings, samples or queue, and a spec
- * that needs a different public origin (passkeys) starts another.
+ * that needs a different public origin (passkeys) starts another. Started the way the fault tests
+ * start theirs (test/server-process.ts); the port is fixed here because PUBLIC_URL must name it
+ * (links in mail, the passkeys' relying party).
  */
-import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { startServer } from '../test/server-process';
 import { E2E_SMTP_PORT } from './mailbox';
 
 export interface SiteServerOptions {
@@ -22,52 +24,26 @@ export interface SiteServer {
   stop(): Promise<void>;
 }
 
-const STARTUP_LIMIT_MS = 100_000;
+/** How long a stopping server may finish its requests before it is killed. */
+const STOP_LIMIT_MS = 10_000;
 
 export async function startSiteServer(options: SiteServerOptions): Promise<SiteServer> {
-  const url = `http://127.0.0.1:${options.port}`;
   rmSync(options.dataDir, { recursive: true, force: true });
-  // One process (node with tsx's loader), so stopping it stops the server.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(options.port),
-      HOST: '127.0.0.1',
-      DATA_DIR: options.dataDir,
-      PUBLIC_URL: options.publicUrl ?? url,
-      ADMIN_PASSWORD: options.adminPassword,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_SCALE: '100',
-      SMTP_URL: options.sendMail === false ? '' : `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
-      MAIL_FROM: 'School <school@example.com>',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const server = await startServer({
+    PORT: String(options.port),
+    DATA_DIR: options.dataDir,
+    PUBLIC_URL: options.publicUrl ?? `http://127.0.0.1:${options.port}`,
+    ADMIN_PASSWORD: options.adminPassword,
+    RATE_LIMIT_SCALE: '100',
+    SMTP_URL: options.sendMail === false ? '' : `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+    MAIL_FROM: 'School <school@example.com>',
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-
-  const deadline = Date.now() + STARTUP_LIMIT_MS;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the e2e server on port ${options.port} exited with ${child.exitCode} while starting`);
-    const ready = await fetch(`${url}/api/settings`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) break;
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`the e2e server on port ${options.port} did not start within ${STARTUP_LIMIT_MS / 1000} s`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-
   return {
-    url,
+    url: server.url,
     stop: async () => {
-      if (child.exitCode === null && child.signalCode === null) {
-        child.kill('SIGTERM');
-        await exited;
-      }
+      server.child.kill('SIGTERM');
+      await Promise.race([server.exited, new Promise((resolve) => setTimeout(resolve, STOP_LIMIT_MS))]);
+      server.kill();
       rmSync(options.dataDir, { recursive: true, force: true });
     },
   };

@@ -10,7 +10,7 @@ import { CHANGES_CHANNEL } from '../../src/server/db/change-feed';
 import { contact, expectUnavailable, probe } from './answers';
 import { startLoad, sleep } from './load';
 import { createPgInstance, type PgInstance } from './pg-instance';
-import { startServer, type ServerProcess } from './processes';
+import { startServer, type ServerProcess } from '../server-process';
 import { testReport } from '../report';
 
 let pg: PgInstance | undefined;

@@ -22,7 +22,7 @@ import { DEFAULT_REQUEST_DEADLINE_MS } from '../../src/server/http/request-deadl
 import { contact, expectUnavailable, probe } from './answers';
 import { startLoad, sleep } from './load';
 import { createPgInstance, type PgInstance } from './pg-instance';
-import { startServer, type ServerProcess } from './processes';
+import { startServer, type ServerProcess } from '../server-process';
 import { testReport } from '../report';
 
 const FREEZE_MS = 6_000;

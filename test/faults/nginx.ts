@@ -11,7 +11,7 @@ import { userInfo } from 'node:os';
 import path from 'node:path';
 import { projectRoot } from '../http';
 import { childPids } from './pg-instance';
-import { freePort } from './processes';
+import { freePort } from '../server-process';
 
 /** The names the example configuration serves (the test connects to 127.0.0.1 with this SNI and Host). */
 export const NGINX_SERVER_NAME = 'example.dm';

@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import path from 'node:path';
-import { freePort } from './processes';
+import { freePort } from '../server-process';
 
 function findBinDir(): string {
   const base = '/usr/lib/postgresql';

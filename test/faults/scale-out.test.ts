@@ -23,7 +23,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sleep } from './load';
 import { NGINX_SERVER_NAME, startNginx, type LogLine, type NginxInstance } from './nginx';
 import { createPgInstance, type PgInstance } from './pg-instance';
-import { freePort, startServer, type ServerProcess } from './processes';
+import { freePort, startServer, type ServerProcess } from '../server-process';
 import { testReport } from '../report';
 
 const ADMIN_PASSWORD = 'scale-out-admin-password';

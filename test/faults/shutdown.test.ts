@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../../src/server/db/client';
 import { contactMessages, emailOutbox } from '../../src/server/db/schema';
 import { startLoad, sleep } from './load';
-import { startServer, type ServerProcess } from './processes';
+import { startServer, type ServerProcess } from '../server-process';
 import { testReport } from '../report';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'dce-shutdown-'));

@@ -1,7 +1,13 @@
-/** Spawning the real server for the fault tests, and reading what it logs. */
+/**
+ * Spawning the real server (the fault tests' processes, the browser suite's workers' servers), and
+ * reading what it logs. Light on purpose: the browser suite imports it, not the app.
+ */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { projectRoot } from '../http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
