@@ -1,5 +1,4 @@
 import { defineConfig, devices } from '@playwright/test';
-import { availableParallelism } from 'node:os';
 
 /**
  * Learner journeys made on a phone: the enrollment, paying and the learner's own account page; and
@@ -36,9 +35,11 @@ export default defineConfig({
   testDir: './e2e',
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: false,
-  // One worker per core, each with its own server and database (the siteUrl fixture,
-  // e2e/fixtures.ts): spec files are shared out between them, a file's tests run in order.
-  workers: availableParallelism(),
+  // Each worker has its own server and database (the siteUrl fixture, e2e/fixtures.ts), so specs
+  // could run side by side. One worker for now: at two, a lesson's "Mark as done" on a phone was
+  // once left undone (both buttons shown) under the doubled load, not yet explained; until it is,
+  // E2E_WORKERS=2 runs two (8.4 min instead of ~10 here).
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: 0,
   forbidOnly: true,
   reporter: [['list']],
