@@ -10,7 +10,7 @@ const PHONE_ONLY = /\/(enrollment|payments|account|course-checkout|early-taps)\.
  * headers, an article's page). The workspace, queue, cover uploads and appearance settings run on
  * both: issue 27 asks for them on a laptop and a phone.
  */
-const DESKTOP_ONLY = /\/(admin|admin-dialogs|cache-csp|first-load-budget|news|passkeys)\.spec\.ts$/;
+const DESKTOP_ONLY = /\/(admin|admin-dialogs|cache-csp|first-load-budget|news|passkeys|progress-sync)\.spec\.ts$/;
 /**
  * Removes the sample content the other specs read: its own project, so its own worker and therefore
  * its own server (a worker serves one project); it can run beside the others.
@@ -36,10 +36,9 @@ export default defineConfig({
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: false,
   // Each worker has its own server and database (the siteUrl fixture, e2e/fixtures.ts), so specs
-  // could run side by side. One worker for now: at two, a lesson's "Mark as done" on a phone was
-  // once left undone (both buttons shown) under the doubled load, not yet explained; until it is,
-  // E2E_WORKERS=2 runs two (8.4 min instead of ~10 here).
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  // run side by side, one worker per core. (A failure first seen at two workers, a phone's "Mark as
+  // done" left undone, was a real race in the progress sync: e2e/progress-sync.spec.ts.)
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: true,
   reporter: [['list']],

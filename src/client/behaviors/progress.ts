@@ -77,7 +77,7 @@ async function sync(root: Document): Promise<void> {
         .map(([slug, quiz]) => ({ slug, answers: quiz.answers })),
     });
     if (!response.ok) return;
-    save(root, fromAccount(readProgress(), await response.json()));
+    save(root, fromAccount(local, readProgress(), await response.json()));
     sessionStorage.setItem(SYNCED, '1');
     window.dispatchEvent(new Event(SYNCED_EVENT));
   } catch {

@@ -67,15 +67,30 @@ export function passQuiz(progress: DeviceProgress, slug: string, answers: number
   return { ...progress, quizzes: { ...progress.quizzes, [slug]: progress.quizzes[slug] ?? { at, answers } } };
 }
 
-/** The account's answer after a sync becomes the device's copy (answers kept for quizzes it already had). */
-export function fromAccount(
-  progress: DeviceProgress,
-  account: { progress: { collection: string; slug: string; completedAt: string }[]; quizzes: { slug: string; passedAt: string }[] },
-): DeviceProgress {
-  return {
-    pages: Object.fromEntries(account.progress.map((p) => [pageKey(p.collection, p.slug), p.completedAt])),
-    quizzes: Object.fromEntries(account.quizzes.map((q) => [q.slug, { at: q.passedAt, answers: progress.quizzes[q.slug]?.answers ?? [] }])),
-    removed: [],
-    dirty: false,
-  };
+type AccountProgress = {
+  progress: { collection: string; slug: string; completedAt: string }[];
+  quizzes: { slug: string; passedAt: string }[];
+};
+
+/**
+ * The account's answer to a sync becomes the device's copy, with what the reader did on this device
+ * while that sync was in flight laid on top: `sent` is the copy the sync sent, `current` the copy
+ * now. Without the second part a "Mark as done" pressed during a slow sync was painted undone when
+ * the answer arrived (the answer predates it), though its own request had saved it.
+ */
+export function fromAccount(sent: DeviceProgress, current: DeviceProgress, account: AccountProgress): DeviceProgress {
+  const pages: Record<string, string> = Object.fromEntries(account.progress.map((p) => [pageKey(p.collection, p.slug), p.completedAt]));
+  const quizzes: DeviceProgress['quizzes'] = Object.fromEntries(
+    account.quizzes.map((q) => [q.slug, { at: q.passedAt, answers: current.quizzes[q.slug]?.answers ?? [] }]),
+  );
+  const markedSince = Object.keys(current.pages).filter((key) => sent.pages[key] === undefined);
+  const unmarkedSince = Object.keys(sent.pages).filter((key) => current.pages[key] === undefined);
+  const passedSince = Object.keys(current.quizzes).filter((slug) => sent.quizzes[slug] === undefined);
+  for (const key of markedSince) pages[key] ??= current.pages[key]!;
+  for (const key of unmarkedSince) delete pages[key];
+  for (const slug of passedSince) quizzes[slug] ??= current.quizzes[slug]!;
+  const changedSince = markedSince.length + unmarkedSince.length + passedSince.length > 0;
+  // Un-marks the sync sent are done; any made since still have to go.
+  const removed = current.removed.filter((key) => !sent.removed.includes(key));
+  return { pages, quizzes, removed, dirty: changedSince || removed.length > 0 };
 }
