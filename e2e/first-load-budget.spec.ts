@@ -14,6 +14,8 @@ const CSS_BUDGET = 15 * 1024;
 /** What an anonymous reader really gets: the islands script and the behaviours, no React (it
  * loads only when a widget is used). Kept tight so that regression shows at once. */
 const READER_JS = 20 * 1024;
+/** Pages measured side by side, each in its own context. */
+const PAGES_AT_ONCE = 4;
 
 /** Chunks that must never be part of a public page's first load (Vite names chunks after their first module). */
 const NOT_ON_FIRST_LOAD: [RegExp, string][] = [
@@ -35,7 +37,9 @@ test.describe('first-load budget', () => {
     expect(posts.length).toBeGreaterThan(0);
     const routes = [...publicRoutes, `/news/${posts[0]!.slug}`, '/search?q=seed+phrase', '/offline'];
     const report: string[] = [];
-    for (const route of routes) {
+    // Pages are measured a few at a time: each waits for the network to be idle for half a second
+    // twice, so the test mostly waits; what a page downloads does not depend on its neighbours.
+    const measure = async (route: string) => {
       const context = await browser.newContext();
       const page = await context.newPage();
       const assets: { url: string; type: string; bytes: number; gzip: number; encoding: string }[] = [];
@@ -57,6 +61,12 @@ test.describe('first-load budget', () => {
       // The stylesheet is inlined into the page: count it as CSS, as if it were a file.
       const inlineCss = await page.evaluate(() => [...document.querySelectorAll('style')].map((style) => style.textContent ?? '').join(''));
       await context.close();
+      return { route, assets, inlineCss };
+    };
+    const measured: Awaited<ReturnType<typeof measure>>[] = [];
+    for (let i = 0; i < routes.length; i += PAGES_AT_ONCE)
+      measured.push(...(await Promise.all(routes.slice(i, i + PAGES_AT_ONCE).map(measure))));
+    for (const { route, assets, inlineCss } of measured) {
       const js = assets.filter((a) => a.type === 'script').reduce((sum, a) => sum + a.gzip, 0);
       const css = assets.filter((a) => a.type === 'stylesheet').reduce((sum, a) => sum + a.gzip, 0) + gzipSync(inlineCss).length;
       report.push(`${route}\tJS ${(js / 1024).toFixed(1)} KB\tCSS ${(css / 1024).toFixed(1)} KB\t${assets.length} files`);

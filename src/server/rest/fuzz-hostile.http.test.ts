@@ -14,10 +14,10 @@ import { createClient, startTestServer } from '../../../test/http';
 import type { Database } from '../db/client';
 import { executeRows } from '../db/execute-rows';
 import { DEFAULT_PAYMENT_SETTINGS } from '../../shared/schemas/payments';
+import { fuzzShare } from '../../../test/fuzz-share';
 import { testReport } from '../../../test/report';
 
-const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
-const RUNS = Number(process.env.FUZZ_HOSTILE_RUNS ?? 10_000);
+const { seed: SEED, runs: RUNS, label: PART } = fuzzShare(20261123, 10_000, process.env, 'FUZZ_HOSTILE_RUNS');
 
 type Role = 'anonymous' | 'user' | 'admin';
 interface Operation {
@@ -503,7 +503,7 @@ describe('REST fuzzing with one hostile field', () => {
   });
 
   it(`${RUNS} valid requests with one hostile value each: no 5xx, every error has a message, nothing leaks`, async () => {
-    testReport.info(`Hostile-field fuzz: seed ${SEED}, ${RUNS} runs (FUZZ_SEED=${SEED} to replay)`);
+    testReport.info(`Hostile-field fuzz: seed ${SEED}, ${RUNS} runs${PART} (FUZZ_SEED=${SEED} FUZZ_HOSTILE_RUNS=${RUNS} to replay)`);
     // Not the 'every admin needs 2FA' switch: a hostile `true` would lock the fuzzing admin out of the rest.
     const operations = validOperations().filter(
       (op) => ((op.body && Object.keys(op.body).length > 0) || op.query) && op.path !== '/admin/settings/security',

@@ -11,10 +11,10 @@ import { createAccount } from '../../../test/callers';
 import { createTestDatabase } from '../../../test/db';
 import { createClient, startTestServer } from '../../../test/http';
 import type { Database } from '../db/client';
+import { fuzzShare } from '../../../test/fuzz-share';
 import { testReport } from '../../../test/report';
 
-const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
-const RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);
+const { seed: SEED, runs: RUNS, label: PART } = fuzzShare(20261122, 10_000);
 
 let database: Database;
 let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -114,7 +114,9 @@ function bodyFor(fields: string[]) {
 describe('REST fuzzing', () => {
   it(`${RUNS} generated bad requests across every endpoint: no 5xx, every error has a message, nothing leaks`, async () => {
     expect(operations.length).toBeGreaterThan(40);
-    testReport.info(`REST fuzz: seed ${SEED}, ${RUNS} runs over ${operations.length} operations (FUZZ_SEED=${SEED} to replay)`);
+    testReport.info(
+      `REST fuzz: seed ${SEED}, ${RUNS} runs over ${operations.length} operations${PART} (FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS} to replay)`,
+    );
     let sent = 0;
     const request = fc.record({
       target: fc
