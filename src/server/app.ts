@@ -18,7 +18,7 @@ import { csrfGuard } from './http/csrf';
 import { requestShapeGuard } from './http/request-shape';
 import { nativeFormPosts } from './http/form-posts';
 import { databaseAnswers, healthRouter } from './http/health';
-import { DEFAULT_REQUEST_DEADLINE_MS, DEVELOPMENT_REQUEST_DEADLINE_MS, requestDeadline } from './http/request-deadline';
+import { DEFAULT_REQUEST_DEADLINE_MS, DEVELOPMENT_REQUEST_DEADLINE_MS, requestDeadline, deadlineOf } from './http/request-deadline';
 import { requestLogger } from './http/request-log';
 import { plainTargets, requestTarget } from './http/cache-key';
 import { createAnswerCache } from './http/answer-cache';
@@ -166,6 +166,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
         sessionUsers,
         deployment: { mailConfigured: opts.mailConfigured ?? false, publicUrl: opts.publicUrl ?? null },
         secretBox,
+        deadline: deadlineOf(res),
       });
       recordSessionSeen(res, { user: context.user !== null, uid: context.user?.id });
       return context;
@@ -180,7 +181,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
   };
 
   const imageStore = opts.imageStore ?? createDiskImageStore(mkdtempSync(path.join(tmpdir(), 'dce-media-')));
-  const uploadImage = imageUploadHandler({ db, publicUrl: opts.publicUrl, imageStore, createContext });
+  const uploadImage = imageUploadHandler({ publicUrl: opts.publicUrl, imageStore, createContext });
 
   const onProcedureError = (error: TRPCError, procedurePath: string | undefined) => {
     if (error.code === 'INTERNAL_SERVER_ERROR') log.error({ err: error.cause ?? error, path: procedurePath }, 'procedure failed');

@@ -12,12 +12,11 @@
  * |             |                               | to answer a 503 in tRPC's own envelope outside a procedure   |
  * | postgres    | the `onnotify` connection     | a LISTEN connection that survives reconnects with one handler|
  * |             | option                        | (postgres.js's own `listen` uses it; not in its types)       |
- * | postgres    | a query's `state`             | whether a query was written to a socket yet (cancel only     |
- * |             |                               | queries never sent)                                          |
  * | drizzle-orm | `db.$client`                  | documented, but untyped on the generic PgDatabase: the       |
  * |             |                               | streaming CSV export needs postgres.js's row-by-row forEach  |
  * (iron-session's seal layout was read for a cache expiry; the expiry now comes from the session's
- * own issue time instead.)
+ * own issue time instead. A query's `state` in postgres.js was read by the guarded driver, replaced
+ * by PostgreSQL's own timeouts: db/commit-deadline.ts.)
  */
 import type postgres from 'postgres';
 import type { AnyRouter } from '@trpc/server';
@@ -47,11 +46,6 @@ export function withNotifyHook<T extends object>(
   onNotify: (channel: string, payload: string) => void,
 ): postgres.Options<Record<string, never>> {
   return { ...options, onnotify: onNotify } as unknown as postgres.Options<Record<string, never>>;
-}
-
-/** Whether postgres.js has written this query to a connection yet (it sets `state` then). */
-export function querySent(query: object): boolean {
-  return (query as { state?: unknown }).state != null;
 }
 
 /** The postgres.js client under a drizzle database made with drizzle-orm/postgres-js. */

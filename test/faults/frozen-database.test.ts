@@ -3,20 +3,21 @@
  * connections stay open and swallow what is sent, but nothing answers. Unlike a stopped server,
  * nothing is refused, so without a deadline every request waits as long as the freeze lasts.
  *
- * 1. The guarded client on its own: a write sent into the freeze by a request whose deadline then
- *    passed is never carried out when the server thaws (autocommit or in a transaction), while the
- *    same write through the plain driver is (the hazard the guard exists for).
+ * 1. A request's transaction (db/commit-deadline.ts) on its own: a write sent into the freeze by a
+ *    request whose deadline then passed is never carried out when the server thaws, whether the
+ *    freeze caught a statement or the COMMIT itself, while the same write without the deadline is
+ *    (the hazard).
  * 2. The real server under load, frozen for 6 s: every request answers within the deadline plus a
  *    margin with 200/201 or 503 + Retry-After (none hangs, none 500), /readyz answers 503 with
  *    Retry-After while frozen, and after the thaw the site recovers and no write is lost or doubled:
  *    each acknowledged write stored once, each write answered 503 not stored at all.
  */
-import { eq, like, sql as raw } from 'drizzle-orm';
+import { like, sql as raw } from 'drizzle-orm';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgres } from '../../src/server/db/client';
-import { guardClient } from '../../src/server/db/guarded-client';
-import { QueryScope, RequestDeadlineError, runInQueryScope } from '../../src/server/db/query-scope';
+import { drizzle } from 'drizzle-orm/postgres-js';
+import { openPostgres, type Db } from '../../src/server/db/client';
+import { RequestDeadlineError, transactionWithinDeadline } from '../../src/server/db/commit-deadline';
 import { contactMessages } from '../../src/server/db/schema';
 import { DEFAULT_REQUEST_DEADLINE_MS } from '../../src/server/http/request-deadline';
 import { contact, expectUnavailable, probe } from './answers';
@@ -55,79 +56,57 @@ function outcome(promise: Promise<unknown>) {
 }
 
 describe('frozen database', () => {
-  it('a write sent into the freeze by a request past its deadline is never carried out; through the plain driver it is', async () => {
+  it('a transaction whose statement sat out the freeze past its deadline rolls back at the thaw; through the plain driver the write is carried out', async () => {
     const database = openPostgres(pg.url, { max: 2 });
     const plain = postgres(pg.url, { max: 1, onnotice: () => {} });
     try {
       await database.migrate();
       // Open the connections while the server answers, so the writes below are really sent.
-      await Promise.all([database.db.execute(raw`select 1`), database.db.execute(raw`select 1`), plain`select 1`]);
+      await Promise.all([database.db.execute(raw`select 1`), plain`select 1`]);
+
+      // Begun after the deadline: never begun.
+      let late = false;
+      const tooLate = await outcome(transactionWithinDeadline(database.db, { at: Date.now() - 1 }, async () => void (late = true)));
+      expect(tooLate.error).toBeInstanceOf(RequestDeadlineError);
+      expect(late).toBe(false);
 
       // A transaction that wrote a row, then waits: its next statement will go into the freeze.
-      const inTransaction = new QueryScope();
+      const deadlineAt = Date.now() + 1_000;
       let continueTransaction = () => {};
       const resumed = new Promise<void>((resolve) => (continueTransaction = resolve));
       let firstInsertDone = false;
       const transaction = outcome(
-        runInQueryScope(inTransaction, () =>
-          database.db.transaction(async (tx) => {
-            await tx.insert(contactMessages).values(row('guarded transaction, first row'));
-            firstInsertDone = true;
-            await resumed;
-            await tx.insert(contactMessages).values(row('guarded transaction, second row'));
-          }),
-        ),
+        transactionWithinDeadline(database.db, { at: deadlineAt }, async (tx) => {
+          await tx.insert(contactMessages).values(row('request transaction, first row'));
+          firstInsertDone = true;
+          await resumed;
+          await tx.insert(contactMessages).values(row('request transaction, second row'));
+        }),
       );
       while (!firstInsertDone) await sleep(10);
 
       pg.freeze();
-      const autocommitScope = new QueryScope();
-      // Awaited inside the scope, as a request handler does (drizzle's builders run when awaited).
-      const autocommit = outcome(
-        runInQueryScope(autocommitScope, async () => {
-          await database.db.insert(contactMessages).values(row('guarded autocommit'));
-        }),
-      );
       continueTransaction();
       // The plain driver, outside any request: its INSERT is sent and waits in the frozen server.
       const unguarded = outcome(
         plain`insert into contact_messages (name, email, subject, message) values ('Frozen Test', 'frozen@example.com', 'Frozen guard', 'plain driver')`,
       );
-      await sleep(300);
-      // The autocommit write runs in a transaction of its own, whose BEGIN went into the freeze (its
-      // INSERT was never sent); the other transaction's second INSERT was sent into the freeze.
-      expect(autocommitScope.expire()).toEqual({ abandonedQueries: 0, abandonedTransactions: 1 });
-      expect(inTransaction.expire()).toEqual({ abandonedQueries: 1, abandonedTransactions: 1 });
-      // Both requests hear of their deadline at once, though the server is still frozen.
-      const [autocommitEnd, transactionEnd] = await Promise.all([autocommit, transaction]);
-      for (const end of [autocommitEnd, transactionEnd]) {
-        expect(end.ok).toBe(false);
-        let cause: unknown = end.error;
-        while (cause && !(cause instanceof RequestDeadlineError)) cause = (cause as { cause?: unknown }).cause;
-        expect(cause, String(end.error)).toBeInstanceOf(RequestDeadlineError);
-      }
-      expect(autocommitEnd.ms).toBeLessThan(1_000);
-
-      await sleep(FREEZE_MS / 3);
+      // The request's deadline passes while the server is frozen (request-deadline.ts answers 503 then).
+      await sleep(deadlineAt - Date.now() + FREEZE_MS / 3);
       pg.thaw();
-      expect((await unguarded).ok).toBe(true);
-      // Let the abandoned work reach the server and roll back.
-      await sleep(1_000);
+      const [transactionEnd, unguardedEnd] = await Promise.all([transaction, unguarded]);
+      expect(unguardedEnd.ok).toBe(true);
+      // The second INSERT ran at the thaw, after the deadline: the transaction rolled back instead of committing.
+      expect(transactionEnd.error).toBeInstanceOf(RequestDeadlineError);
 
       const stored = await plain<
         { message: string }[]
       >`select message from contact_messages where subject = 'Frozen guard' order by message`;
-      // Only the plain driver's write was carried out after the thaw: the guarded ones rolled back.
       expect(stored.map((r) => r.message)).toEqual(['plain driver']);
       const leftOpen = await plain<
         { n: number }[]
       >`select count(*)::int as n from pg_stat_activity where state like 'idle in transaction%'`;
       expect(leftOpen[0]!.n).toBe(0);
-      // Outside a request the guarded client is the plain one: it writes as usual once thawed.
-      await database.db.insert(contactMessages).values(row('after the thaw'));
-      expect(
-        await database.db.select({ id: contactMessages.id }).from(contactMessages).where(eq(contactMessages.message, 'after the thaw')),
-      ).toHaveLength(1);
       await database.db.delete(contactMessages).where(like(contactMessages.subject, 'Frozen guard'));
     } finally {
       pg.thaw();
@@ -137,8 +116,8 @@ describe('frozen database', () => {
   }, 60_000);
 
   it('a COMMIT that goes into the freeze is rolled back by the server when the request had no time left; without the bound it is carried out', async () => {
-    /** One guarded transaction inserting `message`, whose COMMIT is written to a server frozen just before. */
-    const commitIntoFreeze = async (message: string, scope: QueryScope) => {
+    /** One request transaction inserting `message`, whose COMMIT is written to a server frozen just before. */
+    const commitIntoFreeze = async (message: string, deadlineAt: number | undefined) => {
       let freezeAtCommit = false;
       const client = postgres(pg.url, {
         max: 1,
@@ -151,27 +130,18 @@ describe('frozen database', () => {
           }
         },
       });
-      const guarded = guardClient(client);
       try {
         await client`select 1`;
         const ended = outcome(
-          runInQueryScope(scope, () =>
-            guarded.begin(async (tx) => {
-              await tx.unsafe(
-                `insert into contact_messages (name, email, subject, message) values ('Frozen Test', 'frozen@example.com', 'Frozen commit', $1)`,
-                [message],
-              );
-              freezeAtCommit = true;
-            }),
-          ),
+          transactionWithinDeadline(drizzle(client) as unknown as Db, deadlineAt === undefined ? undefined : { at: deadlineAt }, async (tx) => {
+            await tx.insert(contactMessages).values(row(message)).execute();
+            freezeAtCommit = true;
+          }),
         );
-        // The request's deadline, as request-deadline.ts fires it.
-        await sleep(Math.max(0, (scope.deadlineAt ?? Date.now() + 1_000) - Date.now()));
-        scope.expire();
-        expect((await ended).ok).toBe(false); // the client hears "failed" at its deadline
-        await sleep(2_000);
+        // The request's deadline passes (its client is told 503 then), and the freeze goes on.
+        await sleep(Math.max(0, (deadlineAt ?? Date.now()) - Date.now()) + 2_000);
         pg.thaw();
-        await sleep(1_000);
+        return await ended;
       } finally {
         pg.thaw();
         await client.end({ timeout: 1 }).catch(() => {});
@@ -182,13 +152,14 @@ describe('frozen database', () => {
       const database = openPostgres(pg.url, { max: 1 });
       await database.migrate();
       await database.close();
-      await commitIntoFreeze('bounded', new QueryScope(Date.now() + 1_000));
-      await commitIntoFreeze('unbounded', new QueryScope());
-      const stored = await plain<{ message: string }[]>`select message from contact_messages where subject = 'Frozen commit'`;
+      const bounded = await commitIntoFreeze('bounded', Date.now() + 1_000);
+      expect(bounded.ok).toBe(false); // PostgreSQL ended the session: the COMMIT was never run
+      await commitIntoFreeze('unbounded', undefined);
+      const stored = await plain<{ message: string }[]>`select message from contact_messages where subject = 'Frozen guard'`;
       // The bounded transaction's session was ended by PostgreSQL before the COMMIT was read; the
       // unbounded one shows the hazard: its COMMIT ran at the thaw, after the client was told it failed.
       expect(stored.map((r) => r.message)).toEqual(['unbounded']);
-      await plain`delete from contact_messages where subject = 'Frozen commit'`;
+      await plain`delete from contact_messages where subject = 'Frozen guard'`;
     } finally {
       await plain.end({ timeout: 5 });
     }

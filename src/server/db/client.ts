@@ -13,7 +13,6 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
-import { guardClient } from './guarded-client';
 import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed';
 import { readRecorderLogger } from './read-recorder';
 import * as schema from './schema';
@@ -52,9 +51,9 @@ export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.m
 
 /**
  * Server-side bounds for every session of the pool (PostgreSQL startup parameters, in ms).
- * - statement_timeout: no statement runs longer than this. Requests give up after their deadline
- *   (request-deadline.ts, 4 s by default) and cancel their queries; this is the server's own stop
- *   for a statement whose cancel request was lost, and for the outbox worker (outside requests).
+ * - statement_timeout: no statement runs longer than this. Requests are answered 503 at their
+ *   deadline (request-deadline.ts, 4 s by default) and their transactions cannot commit after it
+ *   (commit-deadline.ts); this is the server's own stop for what they left running.
  * - idle_in_transaction_session_timeout: a session left inside a transaction (its client froze or
  *   vanished between statements) is ended, so its row locks do not block every other writer.
  * Migrations run on a connection of their own without these bounds (see migrate below).
@@ -89,10 +88,8 @@ export function openPostgres(url: string, opts: { max?: number } = {}): Database
     idle_timeout: 30,
     connection: { ...CONNECTION_TIMEOUTS },
   });
-  // drizzle gets the guarded client: a request's queries end with the request's deadline.
   const feed = lazyFeed(() => postgresChangeFeed(url, connectionOptions));
-  const guarded = guardClient(client);
-  const db = drizzlePostgres(guarded, { schema, logger: readRecorderLogger }) as unknown as Db;
+  const db = drizzlePostgres(client, { schema, logger: readRecorderLogger }) as unknown as Db;
   return {
     db,
     driver: 'postgres',

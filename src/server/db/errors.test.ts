@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isDatabaseUnavailable, isUniqueViolation } from './errors';
-import { RequestDeadlineError } from './query-scope';
+import { RequestDeadlineError } from './commit-deadline';
 
 const wrapped = (cause: unknown) => Object.assign(new Error('Failed query: select 1'), { cause });
 

@@ -48,7 +48,7 @@ const CONNECTION_CODES = new Set([
   'CONNECTION_ENDED',
   'CONNECTION_DESTROYED',
   'CONNECT_TIMEOUT',
-  // The request's deadline passed while it waited for the database (query-scope.ts).
+  // The request's deadline passed while it waited for the database (commit-deadline.ts).
   'REQUEST_DEADLINE',
 ]);
 

@@ -27,7 +27,7 @@ const UNANNOUNCED = new Set<string>(UNANNOUNCED_TABLES);
 /** Anything but a plain read: the one answer to "may this statement write?". `for update/share` locks rows: only writers do that. */
 const MAY_WRITE = /^(?!\s*(select|with|show|values|explain)\b)|\bfor\s+(update|share|no key update)\b|\b(insert|update|delete)\s/i;
 
-/** Whether a statement may change data (or lock rows): the guarded client runs such statements in a transaction. */
+/** Whether a statement may change data (or lock rows): its answer is never cached. */
 export function mayWrite(query: string): boolean {
   return MAY_WRITE.test(query);
 }

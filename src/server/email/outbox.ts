@@ -10,7 +10,6 @@
 import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import { emailOutbox } from '../db/schema';
-import { outsideQueryScope } from '../db/query-scope';
 import type { Logger } from '../logger';
 import type { EmailContent } from './templates';
 import type { Mailer } from './transport';
@@ -72,8 +71,7 @@ export class OutboxWorker {
   /** Ask for a run soon (after a request that queued mail). */
   poke(): void {
     if (this.stopped || this.running) return;
-    // The run outlives the request that poked it: its queries must not be bound to that request's deadline.
-    void outsideQueryScope(() => this.runOnce()).catch((err: unknown) => this.log.error({ err }, 'outbox run failed'));
+    void this.runOnce().catch((err: unknown) => this.log.error({ err }, 'outbox run failed'));
   }
 
   /** Stop the timer and wait for the batch in flight (graceful shutdown flushes it). */

@@ -2,8 +2,8 @@
  * The request deadline against a database that never answers: a TCP server that accepts
  * connections and reads everything but never replies, which is what a frozen PostgreSQL looks like
  * from the driver (the fault test test/faults/frozen-database.test.ts does it with a real one).
- * Every kind of request answers 503 + Retry-After in its own shape within the deadline, its pending
- * queries are cancelled, and the handler's late unwinding neither answers twice nor logs a 500.
+ * Every kind of request answers 503 + Retry-After in its own shape within the deadline, and the
+ * handler's late unwinding (when the driver gives up connecting) neither answers twice nor logs a 500.
  */
 import { createServer as createNetServer, type AddressInfo, type Socket } from 'node:net';
 import { Writable } from 'node:stream';
@@ -45,8 +45,6 @@ interface LogLine {
   req?: { id?: string };
   res?: { statusCode?: number };
   url?: string;
-  abandonedQueries?: number;
-  abandonedTransactions?: number;
   path?: string;
 }
 
@@ -90,7 +88,7 @@ function expectHeaders(res: Response) {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('request deadline (a database that never answers)', () => {
-  it('every kind of request answers 503 + Retry-After in its own shape within the deadline, and its queries are cancelled', async () => {
+  it('every kind of request answers 503 + Retry-After in its own shape within the deadline', async () => {
     const trpcInput = encodeURIComponent(JSON.stringify({ 1: { json: {} } }));
     const [rest, trpc, batch, write] = await Promise.all([
       timed('/api/courses'),
@@ -120,22 +118,18 @@ describe('request deadline (a database that never answers)', () => {
     expect(items.map((i) => i.error.json.data.path)).toEqual(['courses.list', 'events.list']);
     for (const item of items) expect(item.error.json.data).toMatchObject({ code: 'SERVICE_UNAVAILABLE', httpStatus: 503 });
 
-    // Each read had a query waiting for the database when its deadline passed, and it was cancelled;
-    // the write was waiting for its transaction, which can then only roll back.
-    const deadlines = new Map(lines.filter((l) => l.msg === 'request deadline passed: answered 503').map((l) => [l.url, l]));
-    expect([...deadlines.keys()].sort()).toEqual(['/api/contact', '/api/courses', '/trpc/courses.list', '/trpc/courses.list,events.list']);
-    for (const url of ['/api/courses', '/trpc/courses.list', '/trpc/courses.list,events.list'])
-      expect(deadlines.get(url)!.abandonedQueries, url).toBeGreaterThanOrEqual(1);
-    expect(deadlines.get('/api/contact')!.abandonedTransactions).toBe(1);
+    // Each was answered by the deadline, which says so in the log.
+    const deadlines = new Set(lines.filter((l) => l.msg === 'request deadline passed: answered 503').map((l) => l.url));
+    expect([...deadlines].sort()).toEqual(['/api/contact', '/api/courses', '/trpc/courses.list', '/trpc/courses.list,events.list']);
   });
 
   it("the handler's late answer goes nowhere: one answer per request, no 500 logged, the app keeps serving", async () => {
     const before = lines.length;
     const answer = await timed('/trpc/courses.list?late=1');
     expect(answer.res.status).toBe(503);
-    // The procedure failed after the deadline (its cancelled query), and tRPC then wrote its own
-    // 503 into the response that was already sent: that write was dropped.
-    for (let i = 0; i < 20 && !lines.slice(before).some((l) => l.msg === 'database unavailable'); i++) await sleep(50);
+    // The procedure failed after the deadline (the driver's connect timeout, 5 s), and tRPC then
+    // wrote its own 503 into the response that was already sent: that write was dropped.
+    for (let i = 0; i < 160 && !lines.slice(before).some((l) => l.msg === 'database unavailable'); i++) await sleep(50);
     const logged = lines.slice(before);
     expect(logged.find((l) => l.msg === 'database unavailable')).toMatchObject({ path: 'courses.list' });
     const completions = logged.filter((l) => l.res?.statusCode !== undefined);

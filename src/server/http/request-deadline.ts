@@ -3,16 +3,15 @@
  * host, a network that swallows packets) does not refuse connections: it simply never answers,
  * and without a deadline every request waits as long as the freeze lasts. When the deadline
  * passes before the answer has begun:
- * - the request's pending queries are cancelled and its later ones fail at once, and its
- *   transactions roll back (db/query-scope.ts, db/guarded-client.ts), so a write the client was
- *   told failed is not carried out later;
+ * - the request's transaction can no longer commit (db/commit-deadline.ts, which reads the deadline
+ *   from `deadlineOf`), so a write the client was told failed is not carried out later;
  * - the client gets 503 with Retry-After in the shape it reads (unavailable-answer.ts);
  * - whatever the handler still writes when it finally unwinds is dropped: no second answer, no
  *   "write after end" error, no 500 in the log.
  * An answer that has begun (headers sent, e.g. a page streaming) is left alone: it is finishing.
  */
 import type { NextFunction, Request, Response } from 'express';
-import { QueryScope, runInQueryScope } from '../db/query-scope';
+import type { RequestDeadline } from '../db/commit-deadline';
 import type { Logger } from '../logger';
 
 /** Well under the 6 s freeze of the finding, well over any healthy request (a page renders in ~50 ms). */
@@ -50,28 +49,52 @@ function muteLateWrites(res: Response): void {
   Object.defineProperty(res, 'statusCode', { configurable: true, get: () => statusCode, set: () => {} });
 }
 
+/**
+ * How long the 503 waits, at the deadline, for a COMMIT already on its way and the answer that
+ * follows it: a commit the server ran in time was answered before the deadline (commit-deadline.ts),
+ * so its answer is here or nearly; one the server read too late is rolled back by the server.
+ */
+export const COMMIT_ANSWER_GRACE_MS = 1_000;
+
+/** This request's deadline; undefined outside `requestDeadline`. */
+export function deadlineOf(res: Response): RequestDeadline | undefined {
+  return (res.locals as { deadline?: RequestDeadline }).deadline;
+}
+
+/** Resolves when the response ended, or after `ms`. */
+function endedWithin(res: Response, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    res.once('finish', done);
+    res.once('close', done);
+  });
+}
+
 export function requestDeadline(opts: RequestDeadlineOptions) {
   return (req: Request, res: Response, next: NextFunction) => {
     const startedAt = Date.now();
-    const scope = new QueryScope(startedAt + opts.ms);
-    const onDeadline = () => {
+    const deadline: RequestDeadline = { at: startedAt + opts.ms };
+    (res.locals as { deadline?: RequestDeadline }).deadline = deadline;
+    const onDeadline = async () => {
       if (res.headersSent) return; // the answer is under way (streaming): let it finish
-      const abandoned = scope.expire();
+      // A commit on its way: hear it and the handler's answer out rather than say "not stored".
+      if (deadline.committing) await endedWithin(res, COMMIT_ANSWER_GRACE_MS);
+      if (res.headersSent) return;
       (req.log ?? opts.log).warn(
-        { url: req.originalUrl.split('?')[0], method: req.method, afterMs: Date.now() - startedAt, ...abandoned },
+        { url: req.originalUrl.split('?')[0], method: req.method, afterMs: Date.now() - startedAt },
         'request deadline passed: answered 503',
       );
       opts.sendUnavailable(req, res);
       muteLateWrites(res);
     };
-    const timer = setTimeout(onDeadline, opts.ms);
-    const settle = () => {
-      clearTimeout(timer);
-      // Work the request leaves behind after its answer (none today) is no longer bound to it.
-      scope.release();
-    };
+    const timer = setTimeout(() => void onDeadline(), opts.ms);
+    const settle = () => clearTimeout(timer);
     res.once('finish', settle);
     res.once('close', settle);
-    runInQueryScope(scope, next);
+    next();
   };
 }

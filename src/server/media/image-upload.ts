@@ -15,11 +15,11 @@ import type { Request, Response } from 'express';
 import multer from 'multer';
 import { imageMainUrl, imageVariantUrl, MAX_IMAGE_BYTES, MAX_IMAGE_MEGABYTES, variantWidths } from '../../shared/image-variants';
 import type { ImageUploadResult } from '../../shared/schemas/images';
-import type { Db } from '../db/client';
 import { images } from '../db/schema';
 import { crossSiteRefusal } from '../http/csrf';
 import { recordAudit } from '../services/audit';
 import type { Context } from '../trpc/context';
+import { inMutationTransaction } from '../trpc/mutation-transaction';
 import { hasAdminAccess, TWO_FACTOR_SETUP_REQUIRED } from '../trpc/procedures';
 import type { ImageStore } from './image-store';
 import { inspectImage, makeVariants, UnsupportedImageError } from './image-processing';
@@ -28,7 +28,6 @@ import { SIGN_IN_REQUIRED } from '../../shared/constants';
 export const IMAGE_UPLOAD_PATH = '/admin/images';
 
 export interface ImageUploadDeps {
-  db: Db;
   publicUrl?: string;
   imageStore: ImageStore;
   createContext: (req: Request, res: Response) => Promise<Context>;
@@ -77,7 +76,9 @@ export function imageUploadHandler(deps: ImageUploadDeps) {
       const image = await inspectImage(file.buffer);
       const variants = await makeVariants(file.buffer, image);
       for (const v of variants) await deps.imageStore.put(`${image.sha256}-${v.width}.${v.format}`, v.bytes);
-      const id = await deps.db.transaction(async (tx) => {
+      // Through the mutations' own transaction: the session re-checked inside it, committed only
+      // within the request's deadline, this process's cache told at commit.
+      const { id } = await inMutationTransaction(ctx, async ({ db: tx }) => {
         // The same picture uploaded again is the same image (same variants, same URLs).
         const [row] = await tx
           .insert(images)
@@ -92,7 +93,7 @@ export function imageUploadHandler(deps: ImageUploadDeps) {
           targetId: row.id,
           summary: { width: image.width, height: image.height, bytes: file.size, type: image.format },
         });
-        return row.id;
+        return { ok: true as const, id: row.id };
       });
       result = {
         id,

@@ -18,7 +18,6 @@ import { stringify } from 'csv-stringify/sync';
 import { SPREADSHEET_SAFE_CSV_OPTIONS } from '../../shared/subscribers-csv';
 import { postgresClientOf } from '../library-internals';
 import type { Db } from '../db/client';
-import { outsideQueryScope } from '../db/query-scope';
 
 /** Rows per batch: each batch is one round trip, and at most one batch of text is held at a time. */
 export const EXPORT_BATCH = 1000;
@@ -59,17 +58,14 @@ async function eachRowOfPage<Row>(
   if (is(db, PostgresJsDatabase)) {
     const { sql, params } = query.toSQL();
     const client = postgresClientOf(db);
-    // Outside the request's query scope: the answer has begun (headers sent), so the deadline no
-    // longer applies, and only the driver's own query offers forEach.
-    await outsideQueryScope(() =>
-      client
-        .unsafe(sql, params as postgres.ParameterOrJSON<never>[])
-        .values()
-        .forEach((values) => {
-          count++;
-          each(fromValues(values as unknown[]));
-        }),
-    );
+    // Only the driver's own query offers forEach (rows one by one, never the whole export in memory).
+    await client
+      .unsafe(sql, params as postgres.ParameterOrJSON<never>[])
+      .values()
+      .forEach((values) => {
+        count++;
+        each(fromValues(values as unknown[]));
+      });
     return count;
   }
   for (const row of await query) {

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import type { RequestDeadline } from '../db/commit-deadline';
 import { LRUCache } from 'lru-cache';
 import { ownedKey, type ChangeFeed, type Stamp } from '../db/change-feed';
 import { unrecorded } from '../db/read-recorder';
@@ -61,6 +62,8 @@ export interface Context {
   afterTransaction: (work: (db: Db) => Promise<void>) => void;
   /** How the server was configured (for the admin's launch checklist): never secrets, only whether they are set. */
   deployment: Deployment;
+  /** The request's deadline: its writes commit only before it (db/commit-deadline.ts). */
+  deadline: RequestDeadline | undefined;
 }
 
 export interface Deployment {
@@ -170,6 +173,7 @@ export async function createContextInner(opts: {
   sessionUsers?: SessionUserCache;
   deployment?: Deployment;
   secretBox?: SecretBox;
+  deadline?: RequestDeadline;
 }): Promise<Context> {
   const user = await loadSessionUser(opts.db, opts.session, opts.sessionUsers);
   return {
@@ -186,6 +190,7 @@ export async function createContextInner(opts: {
     onCommitted: opts.onCommitted ?? (() => {}),
     deployment: opts.deployment ?? { mailConfigured: false, publicUrl: null },
     secretBox: opts.secretBox ?? TEST_SECRET_BOX,
+    deadline: opts.deadline,
     // Outside a mutation there is no transaction to wait for.
     afterTransaction: (work) =>
       void work(opts.db).catch((err: unknown) => (opts.log ?? silentLogger).error({ err }, 'work after a call failed')),

@@ -9,17 +9,17 @@
  * it. A request that raced a password change can no longer act with the old session once the
  * change is committed (issue 25, finding 1).
  *
- * Just before committing it reads what its statements' triggers announced (the transaction-local
- * setting `dce.changes`, drizzle/0015_owner_changes.sql) and hands that to `ctx.onCommitted` once
- * committed: this process's answer cache forgets what the write changed at once, without waiting
- * for the NOTIFY echo (which every other process hears at the commit).
+ * It commits only while the request can still hear the answer (db/commit-deadline.ts), and hands
+ * what its statements' triggers announced to `ctx.onCommitted` once committed: this process's
+ * answer cache forgets what the write changed at once, without waiting for the NOTIFY echo (which
+ * every other process hears at the commit).
  *
  * Nested `ctx.db.transaction(...)` calls inside procedures become savepoints. Work that must
  * happen even when the mutation fails (an alert email about guessed codes) is handed to
  * `ctx.afterTransaction` and runs on the database itself once the transaction has ended.
  */
-import { eq, sql } from 'drizzle-orm';
-import { executeRows } from '../db/execute-rows';
+import { eq } from 'drizzle-orm';
+import { transactionWithinDeadline } from '../db/commit-deadline';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import type { Context } from './context';
@@ -32,28 +32,20 @@ class RolledBack<T> {
   constructor(readonly result: T) {}
 }
 
-/** What this transaction's triggers announced so far, one payload per line. */
-async function announcedChanges(tx: Pick<Db, 'execute'>): Promise<string[]> {
-  const [row] = await executeRows<{ announced: string | null }>(tx, sql`select current_setting('dce.changes', true) as announced`);
-  return (row?.announced ?? '').split('\n').filter(Boolean);
-}
-
 export async function inMutationTransaction<T extends { ok: boolean }>(ctx: Context, run: (tx: Context) => Promise<T>): Promise<T> {
   const afterwards: Array<(db: Db) => Promise<void>> = [];
-  let announced: string[] = [];
   try {
-    const committed = await ctx.db.transaction(async (tx) => {
+    const { result, announced } = await transactionWithinDeadline(ctx.db, ctx.deadline, async (tx) => {
       if (ctx.user) {
         const [row] = await tx.select({ version: users.sessionVersion }).from(users).where(eq(users.id, ctx.user.id)).for('share');
         if (!row || row.version !== ctx.session.data.v) throw new TRPCError({ code: 'UNAUTHORIZED', message: SESSION_ENDED });
       }
       const result = await run({ ...ctx, db: tx, afterTransaction: (work) => void afterwards.push(work) });
       if (!result.ok) throw new RolledBack(result);
-      announced = await announcedChanges(tx);
       return result;
     });
     if (announced.length > 0) ctx.onCommitted(announced);
-    return committed;
+    return result;
   } catch (err) {
     if (err instanceof RolledBack) return err.result as T;
     throw err;

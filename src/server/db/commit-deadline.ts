@@ -1,0 +1,102 @@
+/**
+ * A request's writes commit only while the request can still hear the answer (issue 24, item 3:
+ * PostgreSQL's own timeouts instead of a guarded driver).
+ *
+ * A frozen database server (stopped, a saturated host, a network that swallows packets) does not
+ * refuse anything: it answers nothing. The request's deadline (http/request-deadline.ts) answers
+ * the client 503 "not stored, try again" on time; what it cannot do is stop the work already handed
+ * to the server, which runs when the server thaws. So every request's transaction ends here:
+ * - begun after the deadline: never begun;
+ * - its body done after the deadline (a statement sat in the freeze): rolled back, never committed;
+ * - otherwise the server is told, in the same transaction, to end the session if the COMMIT does
+ *   not arrive while the request can still hear the answer (`idle_in_transaction_session_timeout`,
+ *   transaction-local, set to what is left of the deadline less a margin). PostgreSQL then rolls
+ *   back on its own whatever the client or the network do; its timer runs while it is stopped and
+ *   fires first when it continues (test/faults/frozen-database.test.ts). What remains is a commit
+ *   run in time whose answer is held up longer than the margin: a window of one round trip.
+ * Reads need nothing of this: a read answered after the 503 goes nowhere, and PostgreSQL's
+ * `statement_timeout` (client.ts) bounds each statement on the server.
+ *
+ * The same statement reads what the transaction's triggers announced (the transaction-local setting
+ * `dce.changes`, drizzle/0015_owner_changes.sql), for the writer's own answer cache to apply at
+ * commit instead of waiting for its NOTIFY echo.
+ */
+import { sql } from 'drizzle-orm';
+import { PostgresJsDatabase } from 'drizzle-orm/postgres-js';
+import type { Db } from './client';
+import { executeRows } from './execute-rows';
+
+/** The request's deadline passed before its transaction could commit (treated as "database unavailable"). */
+export class RequestDeadlineError extends Error {
+  readonly code = 'REQUEST_DEADLINE';
+  constructor() {
+    super('the request deadline passed before the database answered');
+    this.name = 'RequestDeadlineError';
+  }
+}
+
+/**
+ * Time the COMMIT needs to reach the server, run and be answered before the client's deadline
+ * fires; a commit the server could only run later than this before the deadline is rolled back.
+ */
+export const COMMIT_MARGIN_MS = 250;
+
+/** A request's deadline, as its transaction and its 503 share it (http/request-deadline.ts makes it). */
+export interface RequestDeadline {
+  /** When it passes (epoch ms). */
+  readonly at: number;
+  /**
+   * Set while a COMMIT is on its way, settled with it. A commit sent in time may already be
+   * answered, its answer waiting behind other work of this process when the deadline fires: the
+   * 503 waits for it (briefly), so the client is never told "not stored" of a stored write.
+   */
+  committing?: Promise<void>;
+}
+
+export interface Committed<T> {
+  result: T;
+  /** What the transaction's triggers announced, one payload each (db/change-feed.ts). */
+  announced: string[];
+}
+
+/** The last statement of the transaction: the commit bound and the announced changes, in one round trip. */
+async function beforeCommit(tx: Pick<Db, 'execute'>, idleLimitMs: number | undefined): Promise<string[]> {
+  const bound =
+    idleLimitMs === undefined ? sql`null` : sql`set_config('idle_in_transaction_session_timeout', ${String(idleLimitMs)}, true)`;
+  const [row] = await executeRows<{ announced: string | null }>(
+    tx,
+    sql`select current_setting('dce.changes', true) as announced, ${bound} as bound`,
+  );
+  return (row?.announced ?? '').split('\n').filter(Boolean);
+}
+
+/**
+ * `db.transaction(body)` for a request with this deadline (undefined: none, e.g. a procedure test). The server-side bound is set on PostgreSQL only: the embedded database
+ * runs in this process, cannot freeze apart from it, and ends itself when that timer fires.
+ */
+export async function transactionWithinDeadline<T>(
+  db: Db,
+  deadline: RequestDeadline | undefined,
+  body: (tx: Db) => Promise<T>,
+): Promise<Committed<T>> {
+  if (deadline && Date.now() >= deadline.at) throw new RequestDeadlineError();
+  const serverBound = deadline !== undefined && db instanceof PostgresJsDatabase;
+  const left = () => (deadline ? Math.floor(deadline.at - Date.now() - COMMIT_MARGIN_MS) : Infinity);
+  let announced: string[] = [];
+  let committed = () => {};
+  const transaction = db.transaction(async (tx) => {
+    const result = await body(tx as unknown as Db);
+    // Too late to commit safely (a statement sat out a freeze): roll back; the client was told 503.
+    if (left() < 1) throw new RequestDeadlineError();
+    announced = await beforeCommit(tx, serverBound ? left() : undefined);
+    // Checked again: that statement too may have sat out a freeze, and the COMMIT follows at once.
+    if (left() < 1) throw new RequestDeadlineError();
+    if (deadline) deadline.committing = new Promise((resolve) => (committed = resolve));
+    return result;
+  });
+  try {
+    return { result: await transaction, announced };
+  } finally {
+    committed();
+  }
+}
