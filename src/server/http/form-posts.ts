@@ -2,7 +2,7 @@
  * Native form posts to page paths: every public form is a real `<form method="post">`, so it
  * can be sent before its island's code has arrived, when that code fails to load, or with
  * JavaScript off. The post is handled by calling the same tRPC procedure the island calls
- * (appRouter.createCaller with the request's own context: same validation, rate limits, audit
+ * (forms/native-form-handlers.ts says which; appRouter.createCaller with the request's own context: same validation, rate limits, audit
  * records and emails), and answered with post/redirect/get: a 303 to the page, which shows the
  * one-time answer kept in the flash cookie (field errors, or the success message), so a reload
  * never sends anything again.
@@ -14,13 +14,9 @@
  */
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { TRPCError } from '@trpc/server';
-import { ZodError } from 'zod';
 import { FORM_FIELD, NATIVE_FORMS, type FormFlash, type NativeForm } from '../../shared/form-flash';
-import { registerFormSchema, passwordResetFormSchema } from '../../shared/schemas/auth';
-import { accountFormHandlers } from './account-form-posts';
-import type { EnrollInput } from '../../shared/schemas/enrollments';
-import { postLoginTarget, safeRedirectPath } from '../../shared/redirects';
-import { authSearch } from '../../shared/auth-search';
+import { safeRedirectPath } from '../../shared/redirects';
+import { NATIVE_FORM_HANDLERS, type Fields } from '../forms/native-form-handlers';
 import type { Logger } from '../logger';
 import { appRouter } from '../routers/_app';
 import type { Context } from '../trpc/context';
@@ -30,89 +26,8 @@ import { setFormFlash } from './form-flash-cookie';
 import { plainPage, sendPlainPage } from './plain-page';
 import { TWO_FACTOR_EXPIRED, TWO_FACTOR_REQUIRED } from '../services/two-factor-session';
 
-type Fields = Record<string, string>;
-type Caller = ReturnType<typeof appRouter.createCaller>;
-
-/** What a handled form leads to: the page to show next and, maybe, a message for it. */
-interface Outcome {
-  redirect?: string;
-  success?: string;
-}
-
 /** Fields that are never written back into a page (nor into a cookie). */
 const SECRET_FIELDS = new Set(['password', 'confirmPassword', 'token', 'code', 'currentPassword', 'newPassword', FORM_FIELD]);
-
-const CONTACT_SENT = "Message sent. Thank you for reaching out. We'll get back to you soon.";
-const UNSUBSCRIBED = 'You have been unsubscribed. You will not receive the newsletter any more.';
-const PASSWORD_CHANGED = 'Your password has been changed, and you have been signed out everywhere. Sign in with your new password.';
-const ENROLLED = 'Enrollment submitted: your enrollment is pending until we confirm your payment.';
-
-/** A zod error raised here (not by a procedure): reported the same way the procedures' are. */
-function formSchemaError(error: ZodError): TRPCError {
-  return new TRPCError({ code: 'BAD_REQUEST', message: 'Invalid input', cause: error });
-}
-
-function positiveInt(value: string | undefined): number | undefined {
-  if (value === undefined || !/^\d{1,10}$/.test(value.trim())) return undefined;
-  return Number(value.trim());
-}
-
-const HANDLERS: Record<NativeForm, (caller: Caller, fields: Fields, req: Request) => Promise<Outcome>> = {
-  login: async (caller, f, req) => {
-    const user = await caller.auth.login({ username: f.username ?? '', password: f.password ?? '' });
-    return { redirect: postLoginTarget(user, authSearch(req.query as Record<string, unknown>)) };
-  },
-  'login-2fa': async (caller, f, req) => {
-    const user = await caller.twoFactor.login({ code: f.code ?? '' });
-    return { redirect: postLoginTarget(user, authSearch(req.query as Record<string, unknown>)) };
-  },
-  register: async (caller, f, req) => {
-    const form = registerFormSchema.safeParse({
-      username: f.username ?? '',
-      fullName: f.fullName ?? '',
-      email: f.email ?? '',
-      password: f.password ?? '',
-      confirmPassword: f.confirmPassword ?? '',
-    });
-    if (!form.success) throw formSchemaError(form.error);
-    const { confirmPassword: _confirm, ...input } = form.data;
-    const user = await caller.auth.register(input);
-    return { redirect: postLoginTarget(user, authSearch(req.query as Record<string, unknown>)) };
-  },
-  'forgot-password': async (caller, f) => {
-    const answer = await caller.auth.requestPasswordReset({ email: f.email ?? '' });
-    return { success: answer.message };
-  },
-  contact: async (caller, f) => {
-    await caller.contact.send({ name: f.name ?? '', email: f.email ?? '', subject: f.subject ?? '', message: f.message ?? '' });
-    return { success: CONTACT_SENT };
-  },
-  newsletter: async (caller, f) => {
-    const answer = await caller.subscribers.subscribe({ email: f.email ?? '' });
-    return { success: answer.message };
-  },
-  'reset-password': async (caller, f) => {
-    const form = passwordResetFormSchema.safeParse({ password: f.password ?? '', confirmPassword: f.confirmPassword ?? '' });
-    if (!form.success) throw formSchemaError(form.error);
-    await caller.auth.resetPassword({ token: f.token ?? '', password: form.data.password });
-    return { success: PASSWORD_CHANGED };
-  },
-  unsubscribe: async (caller, f) => {
-    await caller.subscribers.unsubscribe({ token: f.token ?? '' });
-    return { success: UNSUBSCRIBED };
-  },
-  enroll: async (caller, f) => {
-    const reference = f.paymentReference?.trim();
-    await caller.enrollments.enroll({
-      courseId: positiveInt(f.courseId) as number,
-      // The procedure validates the method; a wrong one is its 'Choose a payment method'.
-      paymentMethod: f.paymentMethod as EnrollInput['paymentMethod'],
-      ...(reference ? { paymentReference: reference } : {}),
-    });
-    return { redirect: '/profile', success: ENROLLED };
-  },
-  ...accountFormHandlers(formSchemaError),
-};
 
 /**
  * Which form the page shows after a refusal: the password was right but a code is needed (or a
@@ -183,7 +98,7 @@ export function nativeFormPosts(opts: {
       const ctx = await opts.createContext(req, res);
       // The procedure's own metadata decides its rate limit and what cached content it changes
       // (none of the public forms changes any): a form post never empties the cache by itself.
-      const outcome = await HANDLERS[form](appRouter.createCaller(ctx), fields, req);
+      const outcome = await NATIVE_FORM_HANDLERS[form](appRouter.createCaller(ctx), fields, req);
       if (outcome.success) setFormFlash(res, { form, values: {}, errors: {}, success: outcome.success }, opts.secureCookies);
       res.redirect(303, outcome.redirect ?? back);
     } catch (error) {

@@ -1,8 +1,7 @@
 /**
- * A rendered answer kept in memory and replayed: what the shared cache of anonymous answers
- * (response-cache.ts) and the private cache of signed-in answers (private-cache.ts) have in common.
- * Capturing the bytes a handler writes, the headers worth replaying (a CSP nonce becomes the hashes
- * of the page's inline scripts), one body per encoding compressed the first time it is asked for,
+ * A rendered answer kept in memory and replayed, for the answer cache (answer-cache.ts): capturing
+ * the bytes a handler writes, the headers worth replaying (a CSP nonce becomes the hashes of the
+ * page's inline scripts), one body per encoding compressed the first time it is asked for,
  * ETag/304, and one writeHead per hit.
  */
 import { createHash, randomUUID } from 'node:crypto';

@@ -1,7 +1,7 @@
 /**
  * THE adapter between the site's content and search: every content page a reader can search, as
  * { kind, title, url, text } records, taken from the content collection's loader (src/content,
- * validated markdown files). News articles come from the database (search/news-documents.ts).
+ * validated markdown files). News articles come from the database (search/sync.ts).
  */
 import { allContentPages, type CollectionName } from '../../content';
 import type { SearchKind } from '../../shared/schemas/search';

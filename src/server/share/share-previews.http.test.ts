@@ -1,7 +1,7 @@
 /**
  * Sharing (issue 26, item 5): every public page carries Open Graph and Twitter card tags with a
  * preview image, and /og/<path>.png draws that image for pages without a cover. The page list is
- * the site's own (content/site-routes.ts, what the sitemap lists), so a new page is checked too.
+ * the site's own (content/public-routes.ts, what the sitemap lists), so a new page is checked too.
  */
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';

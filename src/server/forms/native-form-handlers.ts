@@ -1,0 +1,98 @@
+/**
+ * What each native form post does (http/form-posts.ts carries them: origin check, body, redirect
+ * and flash): the same tRPC procedure the page's island calls, with the form's fields, and where
+ * the visitor goes next with which message. Procedures validate; a form that checks a field the
+ * procedure does not take (a password typed twice) validates that with the page's own schema.
+ */
+import type { Request } from 'express';
+import { TRPCError } from '@trpc/server';
+import type { ZodError } from 'zod';
+import type { NativeForm } from '../../shared/form-flash';
+import { registerFormSchema, passwordResetFormSchema } from '../../shared/schemas/auth';
+import type { EnrollInput } from '../../shared/schemas/enrollments';
+import { postLoginTarget } from '../../shared/redirects';
+import { authSearch } from '../../shared/auth-search';
+import type { appRouter } from '../routers/_app';
+import { accountFormHandlers } from './account-form-handlers';
+
+export type Fields = Record<string, string>;
+type Caller = ReturnType<typeof appRouter.createCaller>;
+
+/** What a handled form leads to: the page to show next and, maybe, a message for it. */
+export interface Outcome {
+  redirect?: string;
+  success?: string;
+}
+
+const CONTACT_SENT = "Message sent. Thank you for reaching out. We'll get back to you soon.";
+const UNSUBSCRIBED = 'You have been unsubscribed. You will not receive the newsletter any more.';
+const PASSWORD_CHANGED = 'Your password has been changed, and you have been signed out everywhere. Sign in with your new password.';
+const ENROLLED = 'Enrollment submitted: your enrollment is pending until we confirm your payment.';
+
+/** A zod error raised here (not by a procedure): reported the same way the procedures' are. */
+function formSchemaError(error: ZodError): TRPCError {
+  return new TRPCError({ code: 'BAD_REQUEST', message: 'Invalid input', cause: error });
+}
+
+function positiveInt(value: string | undefined): number | undefined {
+  if (value === undefined || !/^\d{1,10}$/.test(value.trim())) return undefined;
+  return Number(value.trim());
+}
+
+export const NATIVE_FORM_HANDLERS: Record<NativeForm, (caller: Caller, fields: Fields, req: Request) => Promise<Outcome>> = {
+  login: async (caller, f, req) => {
+    const user = await caller.auth.login({ username: f.username ?? '', password: f.password ?? '' });
+    return { redirect: postLoginTarget(user, authSearch(req.query as Record<string, unknown>)) };
+  },
+  'login-2fa': async (caller, f, req) => {
+    const user = await caller.twoFactor.login({ code: f.code ?? '' });
+    return { redirect: postLoginTarget(user, authSearch(req.query as Record<string, unknown>)) };
+  },
+  register: async (caller, f, req) => {
+    const form = registerFormSchema.safeParse({
+      username: f.username ?? '',
+      fullName: f.fullName ?? '',
+      email: f.email ?? '',
+      password: f.password ?? '',
+      confirmPassword: f.confirmPassword ?? '',
+    });
+    if (!form.success) throw formSchemaError(form.error);
+    const { confirmPassword: _confirm, ...input } = form.data;
+    const user = await caller.auth.register(input);
+    return { redirect: postLoginTarget(user, authSearch(req.query as Record<string, unknown>)) };
+  },
+  'forgot-password': async (caller, f) => {
+    const answer = await caller.auth.requestPasswordReset({ email: f.email ?? '' });
+    return { success: answer.message };
+  },
+  contact: async (caller, f) => {
+    await caller.contact.send({ name: f.name ?? '', email: f.email ?? '', subject: f.subject ?? '', message: f.message ?? '' });
+    return { success: CONTACT_SENT };
+  },
+  newsletter: async (caller, f) => {
+    const answer = await caller.subscribers.subscribe({ email: f.email ?? '' });
+    return { success: answer.message };
+  },
+  'reset-password': async (caller, f) => {
+    const form = passwordResetFormSchema.safeParse({ password: f.password ?? '', confirmPassword: f.confirmPassword ?? '' });
+    if (!form.success) throw formSchemaError(form.error);
+    await caller.auth.resetPassword({ token: f.token ?? '', password: form.data.password });
+    return { success: PASSWORD_CHANGED };
+  },
+  unsubscribe: async (caller, f) => {
+    await caller.subscribers.unsubscribe({ token: f.token ?? '' });
+    return { success: UNSUBSCRIBED };
+  },
+  enroll: async (caller, f) => {
+    const reference = f.paymentReference?.trim();
+    await caller.enrollments.enroll({
+      courseId: positiveInt(f.courseId) as number,
+      // The procedure validates the method; a wrong one is its 'Choose a payment method'.
+      paymentMethod: f.paymentMethod as EnrollInput['paymentMethod'],
+      ...(reference ? { paymentReference: reference } : {}),
+    });
+    return { redirect: '/profile', success: ENROLLED };
+  },
+  ...accountFormHandlers(formSchemaError),
+};
+
