@@ -38,18 +38,24 @@ test('Add Course tapped before the code is live opens its dialog', async ({ cont
   await shown(page.getByRole('dialog', { name: 'Create New Course' }), 'Create New Course');
 });
 
-test("an event's Edit tapped before the code is live opens that event", async ({ context }) => {
-  const page = await adminPhone(context);
-  await arrive(page, '/admin/events');
-  // The second row's, so a replay that fell back to the first button would show.
-  const edit = page.getByRole('button', { name: /^Edit / }).nth(1);
-  await edit.tap();
-  await expectNotLiveYet(page);
-  const title = (await edit.getAttribute('aria-label'))!.replace(/^Edit /, '');
-  const dialog = page.getByRole('dialog', { name: 'Edit Event' });
-  await shown(dialog, 'Edit Event');
-  // The replay reached the tapped row's button, not another one.
-  await expect(dialog.getByLabel('Event Title', { exact: true })).toHaveValue(title);
+test.describe('event rows', () => {
+  // Its own guard fails the test when the page was live before the tap (the test could not tap
+  // early enough on a slow run: nothing learnt about the product), as happened once in CI on
+  // 2026-11-27. One retry for that; a replay that opens the wrong event still fails both times.
+  test.describe.configure({ retries: 1 });
+  test("an event's Edit tapped before the code is live opens that event", async ({ context }) => {
+    const page = await adminPhone(context);
+    await arrive(page, '/admin/events');
+    // The second row's, so a replay that fell back to the first button would show.
+    const edit = page.getByRole('button', { name: /^Edit / }).nth(1);
+    await edit.tap();
+    await expectNotLiveYet(page);
+    const title = (await edit.getAttribute('aria-label'))!.replace(/^Edit /, '');
+    const dialog = page.getByRole('dialog', { name: 'Edit Event' });
+    await shown(dialog, 'Edit Event');
+    // The replay reached the tapped row's button, not another one.
+    await expect(dialog.getByLabel('Event Title', { exact: true })).toHaveValue(title);
+  });
 });
 
 test('Approve tapped before the code is live asks first, and nothing is approved unasked', async ({ context, baseURL }) => {
