@@ -242,10 +242,12 @@ test.describe('filled and sent at once on a throttled phone, before the code is 
     await page.context().close();
   });
 
-  // KNOWN DEFECT, issue 24 (2026-11-27 note): an Enroll pressed while /profile comes alive on a
-  // throttled phone is sometimes lost (no native post, no call; 2 of 6 runs before that day's
-  // changes too). Until it is found and fixed, this test gets one retry so the rest of the suite can
-  // land; a run where Enroll never works still fails. Remove the retry with the fix.
+  // Issue 24 (2026-11-27): an Enroll pressed just as /profile comes alive was lost in ~1 of 3
+  // full runs. The main cause is fixed (the checkout preview appeared above the button at
+  // hydration and moved it ~500 px; the next test now fails if Enroll moves). A rarer loss remains
+  // (about 2 in 50 clicks aimed at the hydration moment itself: the click reaches the form, not the
+  // button, with nothing moved), under investigation. One retry for it; a run where Enroll never
+  // works still fails both times.
   test.describe('whole-app pages', () => {
     test.describe.configure({ retries: 1 });
     test('enroll, reset password and unsubscribe on the whole-app pages', async ({ browser, baseURL }) => {
@@ -292,11 +294,16 @@ test('choices made before the code arrives survive hydration intact, and Enroll 
   await chooseCourse(page);
   await page.getByLabel('Payment method').selectOption({ label: 'Cash (in-office)' });
   expect(await page.evaluate(pageIsLive), 'the code arrived before the choices were made').toBe(false);
+  const enroll = page.getByRole('button', { name: 'Enroll', exact: true });
+  const before = await enroll.boundingBox();
   release();
   await page.waitForFunction(pageIsLive);
 
   await expect(page.getByLabel('Payment method')).toHaveValue('cash');
   await expect(page.getByRole('region', { name: /What you pay and where/ })).toBeVisible();
+  // The preview that appears at hydration does not move Enroll: a finger on its way to the button
+  // must land on it (with the preview above it, Enroll jumped ~500 px and such a tap was lost).
+  expect((await enroll.boundingBox())?.y, 'Enroll moved when the page came alive').toBe(before?.y);
   await page.getByRole('button', { name: 'Enroll', exact: true }).click();
   await expect(page.getByText(/pending until we confirm your payment/)).toBeVisible();
   await expect(page.getByRole('article', { name: COURSE })).toHaveCount(1);

@@ -7,6 +7,7 @@ import { AmountDueLines } from './amount-due-lines';
  * The checkout's third step (issue 26): once a course and an offered method are chosen, what it
  * costs in US$, EC$ (and USDT), where to pay and what to quote, before the learner confirms.
  * The payment code is made when they press Enroll; it then appears with these same details.
+ * It sits below the Enroll button (enroll-form.tsx says why).
  */
 export function CheckoutPreview({
   course,
@@ -44,7 +45,7 @@ export function CheckoutPreview({
       <p className="mt-3 text-sm">{method.quote}</p>
       {method.warning ? <p className="mt-2 text-sm font-medium text-red-800 dark:text-red-200">{method.warning}</p> : null}
       <p className="mt-3 text-sm font-medium">
-        Press Enroll to confirm. You then get your payment code, and these details stay on this page and in your email.
+        Press Enroll, above, to confirm. You then get your payment code, and these details stay on this page and in your email.
       </p>
     </section>
   );

@@ -120,8 +120,10 @@ export function EnrollForm({ preselectedCourseId }: { preselectedCourseId?: numb
         </p>
       ) : null}
       <FormNotice flash={flash?.message ? flash : undefined} hidden={sent} />
-      {chosen && !method && !notice ? (
+      {served.courseId && chosen && !method && !notice ? (
         // Arriving from 'Enroll Now' (or /auth?intent=enroll): the course is chosen, the payment method is what is left.
+        // Only for a course the server chose, so the server's HTML has it too: a hint that appeared at
+        // hydration for a course picked before the code arrived would push the form down under a tap.
         <p className="rounded-md bg-sky-50 p-3 text-sm text-sky-900 dark:bg-sky-950/40 dark:text-sky-100">
           {chosen.title} is selected. Choose how you will pay, then press Enroll to finish.
         </p>
@@ -160,7 +162,6 @@ export function EnrollForm({ preselectedCourseId }: { preselectedCourseId?: numb
           ))}
         </SelectField>
       </div>
-      {chosen && chosenMethod ? <CheckoutPreview course={chosen} method={chosenMethod} /> : null}
       <TextField
         label="Payment reference (optional)"
         name="paymentReference"
@@ -174,6 +175,11 @@ export function EnrollForm({ preselectedCourseId }: { preselectedCourseId?: numb
       <Button type="submit" disabled={(hydrated && (!courseId || !method)) || enroll.isPending} sendsNatively>
         {enroll.isPending ? 'Enrolling...' : 'Enroll'}
       </Button>
+      {/* Below the button, never above it: on a slow phone the choices are often made before the
+          code arrives, and the preview then appears in the hydration commit. Above the button it
+          pushed Enroll ~500 px down while the reader's finger was on its way (a tap lost in the
+          native-forms e2e test, 2026-11-27). Nothing above the button may appear at hydration. */}
+      {chosen && chosenMethod ? <CheckoutPreview course={chosen} method={chosenMethod} /> : null}
     </form>
   );
 }
