@@ -7,7 +7,7 @@ import { createBrowserTrpcClient } from './lib/browser-trpc-client';
 import { isLowData } from './lib/low-data';
 import { createAppRouter } from './router';
 
-// The stylesheets are inlined by the server in production; the dev server serves them as modules.
+// In production the server links the stylesheets (server/ssr/assets.ts); the dev server serves them as modules.
 if (import.meta.env.DEV) {
   void import('./styles/app.css');
   void import('./styles/prose.css');

@@ -53,12 +53,16 @@ const APP_STYLES = 'src/client/styles/app.css';
 const PROSE_STYLES = 'src/client/styles/prose.css';
 
 /**
- * The stylesheets are inlined into every page instead of linked: on a 150 ms, 1.6 Mbps link a
- * separate render-blocking request delayed the first paint by ~0.5 s. TanStack Router writes each
- * as a <style> (with the CSP nonce); on whole-app pages the browser reuses those elements on
- * hydration, so the text is not sent twice. The typography of rendered markdown (~2.3 KB gzip)
- * has a stylesheet of its own: whole-app pages always carry it (the admin's article preview), island
- * pages only when they show markdown (`proseStyles`, added by the renderer).
+ * Island pages (what a reader arrives on) carry the stylesheet inlined: on a 150 ms, 1.6 Mbps link
+ * a separate render-blocking request delayed the first paint by ~0.5 s. TanStack Router writes it
+ * as a <style> with the CSP nonce. The typography of rendered markdown (~2.3 KB gzip) is added by
+ * the renderer only to island pages that show markdown (`proseStyles`).
+ *
+ * Whole-app pages (the signed-in workspaces) link both stylesheets instead, as hashed files cached
+ * for a year (docs/decisions/2026-11-27-linked-styles-on-whole-app-pages.md): they wait for ~145 KB
+ * of script anyway, a signed-in visitor loads them again and again, and each is a per-user answer
+ * the server renders and compresses on its own. Inlined, the ~75 KB of CSS was two thirds of every
+ * /profile answer: compressed again on each cold render and stored again per learner.
  */
 export function productionManifests(clientDir: string): PageManifests {
   const vite = JSON.parse(readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
@@ -72,7 +76,6 @@ export function productionManifests(clientDir: string): PageManifests {
   const proseStyles = stylesheet(PROSE_STYLES);
   return {
     app: {
-      inlineCss: { styles: { [appStyles.href]: appStyles.text, [proseStyles.href]: proseStyles.text } },
       routes: {
         __root__: {
           css: [appStyles.href, proseStyles.href],
