@@ -6,6 +6,7 @@ import {
   passwordResetRequestSchema,
   passwordResetSchema,
   publicUserSchema,
+  currentUserSchema,
   registerSchema,
 } from '../../shared/schemas/auth';
 import { okSchema } from '../../shared/schemas/common';
@@ -109,11 +110,13 @@ export const authRouter = router({
    */
   current: publicProcedure
     .input(z.void())
-    .output(publicUserSchema.extend({ twoFactorSetupRequired: z.boolean() }).nullable())
-    .query(async ({ ctx }) => {
+    .output(currentUserSchema.nullable())
+    // The session user the context already holds (read, or kept while the change feed says its row
+    // is unchanged: trpc/context.ts), not a second read of the same row on every page render.
+    .query(({ ctx }) => {
       if (!ctx.user) return null;
-      const [user] = await ctx.db.select(publicUserColumns).from(users).where(eq(users.id, ctx.user.id)).limit(1);
-      return user ? { ...user, twoFactorSetupRequired: mustSetUpTwoFactor(ctx.user) } : null;
+      const { id, username, fullName, email, role } = ctx.user;
+      return { id, username, fullName, email, role, twoFactorSetupRequired: mustSetUpTwoFactor(ctx.user) };
     }),
 
   requestPasswordReset: publicProcedure

@@ -1,5 +1,5 @@
 /** Reads of the settings record and sections, each section validated against its schema. */
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   appearanceSettingsSchema,
@@ -33,21 +33,37 @@ export const SECTION_DEFAULTS = {
   security: DEFAULT_SECURITY_SETTINGS,
 } as const;
 
-/** A section's stored value, falling back to the defaults field by field if anything is invalid. */
-export async function readSection<S extends SectionName>(
-  db: Pick<Db, 'select'>,
-  section: S,
-): Promise<z.infer<(typeof SECTION_SCHEMAS)[S]> & { version: number }> {
-  const [row] = await db
-    .select({ value: settingsSections.value, version: settingsSections.version })
-    .from(settingsSections)
-    .where(eq(settingsSections.section, section));
+type SectionValue<S extends SectionName> = z.infer<(typeof SECTION_SCHEMAS)[S]> & { version: number };
+
+/** A section's value from its stored row, falling back to the defaults field by field if anything is invalid. */
+function sectionValue<S extends SectionName>(section: S, row: { value: unknown; version: number } | undefined): SectionValue<S> {
   const { version: _stored, ...stored } = (row?.value as Record<string, unknown> | undefined) ?? {};
   const merged = { ...SECTION_DEFAULTS[section], ...stored };
   const parsed = SECTION_SCHEMAS[section].safeParse(merged);
   const value = parsed.success ? parsed.data : SECTION_DEFAULTS[section];
   // Version 0: never saved (the defaults).
-  return { ...value, version: row?.version ?? 0 } as z.infer<(typeof SECTION_SCHEMAS)[S]> & { version: number };
+  return { ...value, version: row?.version ?? 0 } as SectionValue<S>;
+}
+
+/** A section's stored value (see sectionValue). */
+export async function readSection<S extends SectionName>(db: Pick<Db, 'select'>, section: S): Promise<SectionValue<S>> {
+  const [row] = await db
+    .select({ value: settingsSections.value, version: settingsSections.version })
+    .from(settingsSections)
+    .where(eq(settingsSections.section, section));
+  return sectionValue(section, row);
+}
+
+/** Several sections in one statement (every page render reads appearance and content together). */
+async function readSections<S extends SectionName>(db: Pick<Db, 'select'>, sections: readonly S[]): Promise<{ [K in S]: SectionValue<K> }> {
+  const rows = await db
+    .select({ section: settingsSections.section, value: settingsSections.value, version: settingsSections.version })
+    .from(settingsSections)
+    .where(inArray(settingsSections.section, [...sections]));
+  const found = new Map(rows.map((row) => [row.section, row]));
+  return Object.fromEntries(sections.map((section) => [section, sectionValue(section, found.get(section))])) as {
+    [K in S]: SectionValue<K>;
+  };
 }
 
 /** A stored contact detail, or '' when it is unset or one of the retired invented placeholders. */
@@ -73,6 +89,6 @@ export async function readCompany(db: Pick<Db, 'select'>) {
 }
 
 export async function readPublicSettings(db: Db, siteUrl: string): Promise<PublicSettings> {
-  const [company, appearance, content] = await Promise.all([readCompany(db), readSection(db, 'appearance'), readSection(db, 'content')]);
+  const [company, { appearance, content }] = await Promise.all([readCompany(db), readSections(db, ['appearance', 'content'])]);
   return { ...company, appearance, content, siteUrl };
 }

@@ -65,6 +65,11 @@ export const publicUserSchema = z.object({
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
+/** Who is signed in, as the site's own pages need it (auth.current): no dates, and whether an admin must set up 2FA first. */
+export const currentUserSchema = publicUserSchema.pick({ id: true, username: true, fullName: true, email: true, role: true }).extend({
+  twoFactorSetupRequired: z.boolean(),
+});
+
 export const schemas = { username, password, fullName };
 
 /** 'Forgot password?': the answer never says whether the account exists. */
