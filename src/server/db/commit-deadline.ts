@@ -46,9 +46,10 @@ export interface RequestDeadline {
   /** When it passes (epoch ms). */
   readonly at: number;
   /**
-   * Set while a COMMIT is on its way, settled with it. A commit sent in time may already be
-   * answered, its answer waiting behind other work of this process when the deadline fires: the
-   * 503 waits for it (briefly), so the client is never told "not stored" of a stored write.
+   * Set once a COMMIT is sent, settled when it is answered, and deliberately never cleared: from
+   * then on the request has (or may have) stored its write, and its answer may be waiting behind
+   * other work of this process when the deadline fires. The 503 then waits for that answer
+   * (briefly), so the client is never told "not stored" of a stored write.
    */
   committing?: Promise<void>;
 }
