@@ -242,37 +242,28 @@ test.describe('filled and sent at once on a throttled phone, before the code is 
     await page.context().close();
   });
 
-  // Issue 24 (2026-11-27): an Enroll pressed just as /profile comes alive was lost in ~1 of 3
-  // full runs. The main cause is fixed (the checkout preview appeared above the button at
-  // hydration and moved it ~500 px; the next test now fails if Enroll moves). A rarer loss remains
-  // (about 2 in 50 clicks aimed at the hydration moment itself: the click reaches the form, not the
-  // button, with nothing moved), under investigation. One retry for it; a run where Enroll never
-  // works still fails both times.
-  test.describe('whole-app pages', () => {
-    test.describe.configure({ retries: 1 });
-    test('enroll, reset password and unsubscribe on the whole-app pages', async ({ browser, baseURL }) => {
-      const context = await browser.newContext();
-      await signUp(context, baseURL as string);
-      const page = await throttled(context);
-      await arrive(page, '/profile');
-      await chooseCourse(page);
-      await page.getByLabel('Payment method').selectOption({ label: 'Cash (in-office)' });
-      await page.getByRole('button', { name: 'Enroll', exact: true }).click();
-      await expect(page.getByText(/pending until we confirm your payment/)).toBeVisible({ timeout: 30_000 });
-      await expect(page.getByRole('article', { name: COURSE })).toHaveCount(1);
+  test('enroll, reset password and unsubscribe on the whole-app pages', async ({ browser, baseURL }) => {
+    const context = await browser.newContext();
+    await signUp(context, baseURL as string);
+    const page = await throttled(context);
+    await arrive(page, '/profile');
+    await chooseCourse(page);
+    await page.getByLabel('Payment method').selectOption({ label: 'Cash (in-office)' });
+    await page.getByRole('button', { name: 'Enroll', exact: true }).click();
+    await expect(page.getByText(/pending until we confirm your payment/)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('article', { name: COURSE })).toHaveCount(1);
 
-      const token = 'y'.repeat(40);
-      await arrive(page, `/reset-password?token=${token}`);
-      await page.getByLabel('New Password').fill('newpass123');
-      await page.getByLabel('Confirm Password').fill('newpass123');
-      await page.getByRole('button', { name: 'Set New Password' }).click();
-      await expect(page.getByRole('alert')).toContainText('This reset link is invalid or has expired.', { timeout: 30_000 });
+    const token = 'y'.repeat(40);
+    await arrive(page, `/reset-password?token=${token}`);
+    await page.getByLabel('New Password').fill('newpass123');
+    await page.getByLabel('Confirm Password').fill('newpass123');
+    await page.getByRole('button', { name: 'Set New Password' }).click();
+    await expect(page.getByRole('alert')).toContainText('This reset link is invalid or has expired.', { timeout: 30_000 });
 
-      await arrive(page, `/unsubscribe?token=${token}`);
-      await page.getByRole('button', { name: 'Unsubscribe' }).click();
-      await expect(page.getByRole('alert')).toContainText('This unsubscribe link is not valid', { timeout: 30_000 });
-      await context.close();
-    });
+    await arrive(page, `/unsubscribe?token=${token}`);
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(page.getByRole('alert')).toContainText('This unsubscribe link is not valid', { timeout: 30_000 });
+    await context.close();
   });
 });
 
@@ -295,14 +286,19 @@ test('choices made before the code arrives survive hydration intact, and Enroll 
   await page.getByLabel('Payment method').selectOption({ label: 'Cash (in-office)' });
   expect(await page.evaluate(pageIsLive), 'the code arrived before the choices were made').toBe(false);
   const enroll = page.getByRole('button', { name: 'Enroll', exact: true });
+  // Scrolled to it, as a reader on a phone is: the page must not jump when it comes alive either.
+  await page.mouse.wheel(0, 150);
+  await expect.poll(() => page.evaluate(() => scrollY), { message: 'the test did not scroll' }).toBeGreaterThan(0);
+  await expect(enroll).toBeInViewport();
   const before = await enroll.boundingBox();
   release();
   await page.waitForFunction(pageIsLive);
 
   await expect(page.getByLabel('Payment method')).toHaveValue('cash');
   await expect(page.getByRole('region', { name: /What you pay and where/ })).toBeVisible();
-  // The preview that appears at hydration does not move Enroll: a finger on its way to the button
-  // must land on it (with the preview above it, Enroll jumped ~500 px and such a tap was lost).
+  // Neither the preview that appears at hydration nor the router moves Enroll: a finger on its way
+  // to the button must land on it (with the preview above it, Enroll jumped ~500 px; with the
+  // router's scroll to the top at hydration, by the reader's scroll; either tap was lost).
   expect((await enroll.boundingBox())?.y, 'Enroll moved when the page came alive').toBe(before?.y);
   await page.getByRole('button', { name: 'Enroll', exact: true }).click();
   await expect(page.getByText(/pending until we confirm your payment/)).toBeVisible();

@@ -36,7 +36,7 @@ export function createAppRouter(
     defaultPreload: opts.lowData ? false : 'intent',
     defaultPendingComponent: DefaultPending,
     // Island pages have no client router to restore scroll positions: the browser does it.
-    scrollRestoration: !opts.islands,
+    scrollRestoration: opts.islands ? false : restoreScrollAfterHydration(),
     ssr: opts.nonce ? { nonce: opts.nonce } : undefined,
     Wrap: ({ children }) => (
       <trpc.Provider client={trpcClient} queryClient={queryClient}>
@@ -52,6 +52,22 @@ export function createAppRouter(
   });
   setupRouterSsrQueryIntegration({ router, queryClient, wrapQueryClient: false });
   return router;
+}
+
+/**
+ * The router's scroll restoration, except on the render that hydrates the server's page. There the
+ * router scrolled the window back to the top, and on a slow phone the reader has often scrolled
+ * before the code arrived: the page jumped under their finger, and a tap aimed at a button landed on
+ * whatever the jump brought there (a lost Enroll in the e2e runs of 2026-11-27). The browser has
+ * already put a first load where it belongs (at the top, or at its #hash).
+ */
+function restoreScrollAfterHydration() {
+  let hydrated = false;
+  return () => {
+    if (hydrated) return true;
+    hydrated = true;
+    return false;
+  };
 }
 
 export type AppRouterInstance = ReturnType<typeof createAppRouter>;
