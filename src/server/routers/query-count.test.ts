@@ -49,8 +49,10 @@ const READS: Record<string, Read> = {
   'contact.list': { as: 'admin', statements: 3, call: (c) => c.contact.list({ page: 1, pageSize: 20 }), rows: paged },
   'admin.stats': { as: 'admin', statements: 2, call: (c) => c.admin.stats() },
   'admin.activity': { as: 'admin', statements: 3, call: (c) => c.admin.activity({ page: 1, pageSize: 20 }), rows: paged },
-  'settings.get': { as: 'anonymous', statements: 3, call: (c) => c.settings.get() },
-  'settings.site': { as: 'anonymous', statements: 4, call: (c) => c.settings.site() },
+  'settings.get': { as: 'anonymous', statements: 2, call: (c) => c.settings.get() },
+  'settings.site': { as: 'anonymous', statements: 3, call: (c) => c.settings.site() },
+  // Who is signed in: only the session user's own read (it used to read the same row again).
+  'auth.current': { as: 'learner', statements: 1, call: (c) => c.auth.current() },
   // Lessons and guides are files read at start (src/content): no statement at all.
   'content.page': { as: 'anonymous', statements: 0, call: (c) => c.content.page({ collection: 'lessons', slug: 'bitcoin-blockchain' }) },
   'content.list': { as: 'anonymous', statements: 0, call: (c) => c.content.list({ collection: 'lessons' }) },
