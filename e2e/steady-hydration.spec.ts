@@ -1,0 +1,81 @@
+/**
+ * Nothing moves when a whole-app page comes alive (docs/decisions/2026-11-27-taps-while-a-page-comes-alive.md).
+ * On a slow phone a reader scrolls and aims at a control while the page's code is on its way; if
+ * hydration then moved the page (content appearing above the control, the router scrolling to the
+ * top), the tap landed on something else. Each page here is loaded with its scripts held at the
+ * network, scrolled a little, and every button, field and link in view is measured; the scripts are
+ * released and, once the page is live, each must be where it was.
+ */
+import { request, type BrowserContext, type Page } from '@playwright/test';
+import { expect, pageIsLive, test } from './fixtures';
+import { ADMIN, uniqueName } from './helpers';
+
+/** Where each control in view is, keyed by its role, label and place. */
+const controlsInView = (page: Page) =>
+  page.evaluate(() => {
+    const seen = new Map<string, number>();
+    const out: Record<string, number> = {};
+    for (const el of document.querySelectorAll<HTMLElement>('main button, main input, main select, main textarea, main a[href]')) {
+      const box = el.getBoundingClientRect();
+      if (box.height === 0 || box.bottom < 0 || box.top > innerHeight) continue;
+      const label = `${el.tagName} ${(el.getAttribute('aria-label') || el.getAttribute('name') || el.textContent || '').trim().slice(0, 40)}`;
+      const n = seen.get(label) ?? 0;
+      seen.set(label, n + 1);
+      out[`${label} #${n}`] = Math.round(box.top);
+    }
+    return { controls: out, scrollY: Math.round(scrollY) };
+  });
+
+async function expectSteady(page: Page, url: string) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // The whole HTML parsed ('interactive'); DOMContentLoaded itself waits for the held module scripts.
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.waitForFunction(() => document.readyState !== 'loading');
+  // Scrolled a little, as a reader does, where the page is taller than the screen.
+  if (await page.evaluate(() => document.documentElement.scrollHeight > innerHeight + 120)) {
+    await page.mouse.wheel(0, 120);
+    await expect.poll(() => page.evaluate(() => scrollY), { message: 'the page did not scroll' }).toBeGreaterThan(0);
+  }
+  expect(await page.evaluate(pageIsLive), 'the code arrived before the page was measured').toBe(false);
+  const before = await controlsInView(page);
+  expect(Object.keys(before.controls).length, `no control in view on ${url}`).toBeGreaterThan(0);
+  release();
+  await page.waitForFunction(pageIsLive);
+  // Effects that run right after hydration (queries already in the page, layout effects) have run.
+  await page.waitForTimeout(300);
+  const after = await controlsInView(page);
+  expect(after.scrollY, `${url} scrolled when it came alive`).toBe(before.scrollY);
+  for (const [control, top] of Object.entries(before.controls)) {
+    expect(after.controls[control], `${control} on ${url} moved or went away when the page came alive`).toBe(top);
+  }
+}
+
+async function signedIn(context: BrowserContext, credentials: { username: string; password: string }) {
+  expect((await context.request.post('/api/login', { data: credentials })).status()).toBe(200);
+  return context.newPage();
+}
+
+test('a learner’s whole-app pages hold still when they come alive', async ({ context, baseURL }) => {
+  const username = uniqueName('steady');
+  const api = await request.newContext({ baseURL });
+  const reg = await api.post('/api/register', {
+    data: { username, fullName: `Steady ${username}`, email: `${username}@example.com`, password: 'secret123' },
+  });
+  expect(reg.status()).toBe(201);
+  await api.dispose();
+  for (const url of ['/profile', '/account']) await expectSteady(await signedIn(context, { username, password: 'secret123' }), url);
+});
+
+test('the e-mailed token pages hold still when they come alive', async ({ context }) => {
+  const token = 'y'.repeat(40);
+  for (const url of [`/reset-password?token=${token}`, `/unsubscribe?token=${token}`]) await expectSteady(await context.newPage(), url);
+});
+
+test('the admin’s workspace holds still when it comes alive', async ({ context }) => {
+  for (const url of ['/dashboard', '/admin', '/admin/events']) await expectSteady(await signedIn(context, ADMIN), url);
+});
