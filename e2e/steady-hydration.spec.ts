@@ -79,3 +79,25 @@ test('the e-mailed token pages hold still when they come alive', async ({ contex
 test('the admin’s workspace holds still when it comes alive', async ({ context }) => {
   for (const url of ['/dashboard', '/admin', '/admin/events']) await expectSteady(await signedIn(context, ADMIN), url);
 });
+
+test('My Account clicked the moment the page is live opens its menu, however slowly its code came', async ({ browser, baseURL }) => {
+  // A desktop screen (the menu is the phone's <details> otherwise). Its code is slowed down: a
+  // page that went live before it left the menu as HTML React had not hydrated, and the click
+  // was dropped.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL });
+  const username = uniqueName('menu');
+  const reg = await context.request.post('/api/register', {
+    data: { username, fullName: `Menu ${username}`, email: `${username}@example.com`, password: 'secret123' },
+  });
+  expect(reg.status()).toBe(201);
+  const page = await context.newPage();
+  await page.route(/\/assets\/account-menu-.*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/profile', { waitUntil: 'commit' });
+  await page.waitForFunction(pageIsLive);
+  await page.getByRole('button', { name: `My Account (${username})` }).click();
+  await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+  await context.close();
+});

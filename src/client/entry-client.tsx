@@ -3,6 +3,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { hydrateRoot } from 'react-dom/client';
 import { installBehaviors } from './behaviors/install';
+import { preloadShownIslands } from './islands/island';
 import { createBrowserTrpcClient } from './lib/browser-trpc-client';
 import { isLowData } from './lib/low-data';
 import { createAppRouter } from './router';
@@ -17,7 +18,8 @@ installBehaviors();
 const router = createAppRouter(createBrowserTrpcClient(), { lowData: isLowData() });
 
 if ('$_TSR' in window) {
-  hydrateRoot(document, <RouterClient router={router} />);
+  // The islands this screen shows hydrate with the page, not a moment after it (island.tsx).
+  void preloadShownIslands().then(() => hydrateRoot(document, <RouterClient router={router} />));
 } else {
   // The benchmark's client-rendered baseline (SSR off, see server/ssr/spa-shell.ts): nothing to
   // hydrate, so React replaces the empty shell with the whole page rendered here.

@@ -32,12 +32,29 @@ function resolved<T>(value: T): PromiseLike<T> {
 
 type AnyProps = Record<string, unknown>;
 
+/** The whole app's 'visible' islands, by id: loaded before hydration when the page shows one. */
+const visiblePreloads = new Map<string, () => Promise<unknown>>();
+
+/**
+ * Whole-app pages: loads the code of each 'visible' island the server's HTML shows on this screen
+ * (the desktop account menu) before React hydrates, so the island hydrates with the page. Loaded
+ * after it, the island was server HTML for a moment after the page was live, and React drops a
+ * click on HTML it has not hydrated: a "My Account" clicked then did nothing (CI, 2026-11-27).
+ */
+export function preloadShownIslands(): Promise<unknown> {
+  const shown = [...visiblePreloads].filter(([id]) =>
+    [...document.querySelectorAll(`[data-island="${id}"] > *`)].some((child) => child.getClientRects().length > 0),
+  );
+  return Promise.all(shown.map(([, preload]) => preload().catch(() => undefined)));
+}
+
 export function island<Id extends IslandId>(id: Id): ComponentType<IslandProps<Id>> {
   type P = AnyProps;
   const spec = islandRegistry[id] as { trigger: Trigger; api?: boolean; load: () => Promise<ComponentType<P>> };
   let loaded: ComponentType<P> | undefined;
   const preload = () => spec.load().then((component) => (loaded = component));
   if (import.meta.env.SSR) serverPreloads.push(preload());
+  else if (spec.trigger === 'visible') visiblePreloads.set(id, preload);
   const Lazy = lazy<ComponentType<P>>(() => {
     if (loaded) return resolved({ default: loaded }) as Promise<Module<P>>;
     const load = import.meta.env.SSR ? preload() : whenWanted(document.querySelector(`[data-island="${id}"]`), spec.trigger).then(preload);
