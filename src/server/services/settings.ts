@@ -1,5 +1,5 @@
 /** Reads of the settings record and sections, each section validated against its schema. */
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   appearanceSettingsSchema,
@@ -45,17 +45,11 @@ function sectionValue<S extends SectionName>(section: S, row: { value: unknown; 
   return { ...value, version: row?.version ?? 0 } as SectionValue<S>;
 }
 
-/** A section's stored value (see sectionValue). */
-export async function readSection<S extends SectionName>(db: Pick<Db, 'select'>, section: S): Promise<SectionValue<S>> {
-  const [row] = await db
-    .select({ value: settingsSections.value, version: settingsSections.version })
-    .from(settingsSections)
-    .where(eq(settingsSections.section, section));
-  return sectionValue(section, row);
-}
-
 /** Several sections in one statement (every page render reads appearance and content together). */
-async function readSections<S extends SectionName>(db: Pick<Db, 'select'>, sections: readonly S[]): Promise<{ [K in S]: SectionValue<K> }> {
+export async function readSections<S extends SectionName>(
+  db: Pick<Db, 'select'>,
+  sections: readonly S[],
+): Promise<{ [K in S]: SectionValue<K> }> {
   const rows = await db
     .select({ section: settingsSections.section, value: settingsSections.value, version: settingsSections.version })
     .from(settingsSections)
@@ -64,6 +58,11 @@ async function readSections<S extends SectionName>(db: Pick<Db, 'select'>, secti
   return Object.fromEntries(sections.map((section) => [section, sectionValue(section, found.get(section))])) as {
     [K in S]: SectionValue<K>;
   };
+}
+
+/** One section's stored value (see sectionValue). */
+export async function readSection<S extends SectionName>(db: Pick<Db, 'select'>, section: S): Promise<SectionValue<S>> {
+  return (await readSections(db, [section]))[section];
 }
 
 /** A stored contact detail, or '' when it is unset or one of the retired invented placeholders. */
