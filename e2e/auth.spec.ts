@@ -14,6 +14,24 @@ test('a visitor registers, lands on their profile signed in, and logs out', asyn
   await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
 });
 
+test('the welcome reaches a slow phone: the toaster\'s code slower than the redirect, the next page shows it', async ({ page }) => {
+  // The toaster's code loads when the first toast is raised; here it takes longer than the 500 ms
+  // before the page goes to /profile, so /auth never draws the welcome (CI saw this on a loaded machine).
+  await page.route(/\/assets\/toaster-.*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  const username = uniqueName('slow');
+  await register(page, { username, fullName: 'Slow Phone', email: `${username}@example.com`, password: 'secret123' });
+  await page.waitForURL('**/profile');
+  await expect(page.getByText('Welcome, Slow Phone!')).toBeVisible();
+  // Once: a reload does not greet again.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Courses' })).toBeVisible();
+  await page.waitForTimeout(2000);
+  await expect(page.getByText('Welcome, Slow Phone!')).toHaveCount(0);
+});
+
 test('the register form shows the spec messages and keeps confirmPassword in the browser', async ({ page }) => {
   await page.goto('/auth?tab=register');
   // A tap on the submit button starts loading the form's code (before it is live, the click posts natively: same messages).

@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { loginSchema, type LoginInput } from '../../../../shared/schemas/auth';
-import { TIMINGS } from '../../../../shared/constants';
+import { enterSignedIn } from './enter-signed-in';
 import { toast } from '../../../components/toast/toast-store';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
-import { postLoginTarget } from '../../../../shared/redirects';
 import { errorMessage } from '../../../lib/trpc-errors';
 import { useCheckTypedEarly, valuesTypedEarly } from '../../../lib/typed-early';
 import { AppLink } from '../../../components/app-link';
@@ -18,7 +17,6 @@ import { FormName, FormNotice } from '../../../components/ui/form-notice';
 import { TWO_FACTOR_PREFIX, TwoFactorStep } from './two-factor-step';
 import { useState } from 'react';
 import { PasskeySignIn } from './passkey-sign-in';
-import { keepProfileCopyOnlyFor } from '../../../lib/offline-enrollments';
 
 const EMPTY = { username: '', password: '' };
 const FORM_ID = 'login-form';
@@ -37,10 +35,7 @@ export function LoginForm({ search, flash, twoFactorFlash }: { search: AuthSearc
   const [problem, setProblem] = useState<string | null>(null);
   const login = trpc.auth.login.useMutation({
     onSuccess: (user) => {
-      toast({ title: 'Login successful', description: `Welcome back, ${user.fullName}!` });
-      // A full page load, so every part of the page starts from the signed-in state.
-      keepProfileCopyOnlyFor(user.id);
-      setTimeout(() => window.location.assign(postLoginTarget(user, search)), TIMINGS.loginRedirectMs);
+      enterSignedIn(user, search, { title: 'Login successful', description: `Welcome back, ${user.fullName}!` });
     },
     onError: (error) => {
       if (error.message.startsWith(TWO_FACTOR_PREFIX)) return setSecondStep(true);

@@ -6,15 +6,13 @@
  * appearing then would push "Forgot password?" down and take the tap aimed at it.
  */
 import { useState } from 'react';
-import { TIMINGS } from '../../../../shared/constants';
+import { enterSignedIn } from './enter-signed-in';
 import type { AuthSearch } from '../../../../shared/auth-search';
-import { postLoginTarget } from '../../../../shared/redirects';
 import { toast } from '../../../components/toast/toast-store';
 import { Button } from '../../../components/ui/button';
 import { passkeyPromptDismissed, usePasskeySupport } from '../../../hooks/use-passkey-support';
 import { errorMessage } from '../../../lib/trpc-errors';
 import { trpc } from '../../../trpc';
-import { keepProfileCopyOnlyFor } from '../../../lib/offline-enrollments';
 
 export function PasskeySignIn({ search, username }: { search: AuthSearch; username: () => string }) {
   const supported = usePasskeySupport();
@@ -30,9 +28,7 @@ export function PasskeySignIn({ search, username }: { search: AuthSearch; userna
       const optionsJSON = await options.mutateAsync(typed ? { username: typed } : {});
       const { startAuthentication } = await import('@simplewebauthn/browser');
       const user = await verify.mutateAsync({ response: await startAuthentication({ optionsJSON }) });
-      toast({ title: 'Login successful', description: `Welcome back, ${user.fullName}!` });
-      keepProfileCopyOnlyFor(user.id);
-      setTimeout(() => window.location.assign(postLoginTarget(user, search)), TIMINGS.loginRedirectMs);
+      enterSignedIn(user, search, { title: 'Login successful', description: `Welcome back, ${user.fullName}!` });
     } catch (err) {
       setBusy(false);
       if (passkeyPromptDismissed(err)) return;

@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { TIMINGS } from '../../../../shared/constants';
+import { enterSignedIn } from './enter-signed-in';
 import { registerFormSchema, type RegisterFormInput } from '../../../../shared/schemas/auth';
 import { toast } from '../../../components/toast/toast-store';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
-import { postLoginTarget } from '../../../../shared/redirects';
 import { errorMessage } from '../../../lib/trpc-errors';
 import { useCheckTypedEarly, valuesTypedEarly } from '../../../lib/typed-early';
 import { trpc } from '../../../trpc';
@@ -14,7 +13,6 @@ import { applyServerIssues } from './server-issues';
 import type { FormFlash } from '../../../../shared/form-flash';
 import { flashFieldError, flashFocus, flashValue } from '../../../lib/form-flash';
 import { FormName, FormNotice } from '../../../components/ui/form-notice';
-import { keepProfileCopyOnlyFor } from '../../../lib/offline-enrollments';
 
 const EMPTY = { username: '', fullName: '', email: '', password: '', confirmPassword: '' };
 const FORM_ID = 'register-form';
@@ -28,9 +26,7 @@ export function RegisterForm({ search, flash }: { search: AuthSearch; flash?: Fo
   useCheckTypedEarly(FORM_ID, EMPTY, (names) => form.trigger(names as never));
   const register = trpc.auth.register.useMutation({
     onSuccess: (user) => {
-      toast({ title: 'Registration successful', description: `Welcome, ${user.fullName}!` });
-      keepProfileCopyOnlyFor(user.id);
-      setTimeout(() => window.location.assign(postLoginTarget(user, search)), TIMINGS.loginRedirectMs);
+      enterSignedIn(user, search, { title: 'Registration successful', description: `Welcome, ${user.fullName}!` });
     },
     onError: (error) => {
       applyServerIssues(error, form.setError);

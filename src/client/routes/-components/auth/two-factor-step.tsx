@@ -5,17 +5,14 @@
  * works before the code arrives and without JavaScript (issue 25).
  */
 import { useState, type FormEvent } from 'react';
-import { TIMINGS } from '../../../../shared/constants';
-import { toast } from '../../../components/toast/toast-store';
+import { enterSignedIn } from './enter-signed-in';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
-import { postLoginTarget } from '../../../../shared/redirects';
 import { errorMessage } from '../../../lib/trpc-errors';
 import { trpc } from '../../../trpc';
 import { authHref, type AuthSearch } from '../../../../shared/auth-search';
 import type { FormFlash } from '../../../../shared/form-flash';
 import { FormName, FormNotice } from '../../../components/ui/form-notice';
-import { keepProfileCopyOnlyFor } from '../../../lib/offline-enrollments';
 
 export const TWO_FACTOR_PREFIX = 'Two-factor code required';
 
@@ -23,9 +20,7 @@ export function TwoFactorStep({ search, flash, onCancel }: { search: AuthSearch;
   const [code, setCode] = useState('');
   const verify = trpc.twoFactor.login.useMutation({
     onSuccess: (user) => {
-      toast({ title: 'Login successful', description: `Welcome back, ${user.fullName}!` });
-      keepProfileCopyOnlyFor(user.id);
-      setTimeout(() => window.location.assign(postLoginTarget(user, search)), TIMINGS.loginRedirectMs);
+      enterSignedIn(user, search, { title: 'Login successful', description: `Welcome back, ${user.fullName}!` });
     },
   });
   const submit = (e: FormEvent) => {
