@@ -6,6 +6,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import { publicRoutes } from '../src/content/public-routes';
+import type { Response } from '@playwright/test';
 import { expect, pageIsLive, test } from './fixtures';
 
 /** The budgets. */
@@ -43,7 +44,11 @@ test.describe('first-load budget', () => {
       const context = await browser.newContext();
       const page = await context.newPage();
       const assets: { url: string; type: string; bytes: number; gzip: number; encoding: string }[] = [];
-      page.on('response', async (response) => {
+      // Each response is read while the page is still open: read after it closed, a body could be
+      // lost and the page counted with no JS at all (seen at three workers).
+      const reads: Promise<void>[] = [];
+      page.on('response', (response) => void reads.push(readAsset(response)));
+      const readAsset = async (response: Response) => {
         const type = response.request().resourceType();
         if (type !== 'script' && type !== 'stylesheet' && !response.url().endsWith('.js')) return;
         // The browser may have dropped a body from its buffer when several pages load at once: the
@@ -61,12 +66,13 @@ test.describe('first-load budget', () => {
           gzip: gzipSync(body).length,
           encoding: response.headers()['content-encoding'] ?? '',
         });
-      });
+      };
       await page.goto(route, { waitUntil: 'networkidle' });
       await page.waitForFunction(pageIsLive);
       await page.waitForLoadState('networkidle');
       // The stylesheet is inlined into the page: count it as CSS, as if it were a file.
       const inlineCss = await page.evaluate(() => [...document.querySelectorAll('style')].map((style) => style.textContent ?? '').join(''));
+      await Promise.all(reads);
       await context.close();
       return { route, assets, inlineCss };
     };
