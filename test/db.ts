@@ -1,7 +1,7 @@
 /**
  * A fresh, migrated database for one test file: PGlite loaded from the global dump, or,
- * when TEST_DATABASE_URL is set, a new PostgreSQL database created for this file and
- * dropped afterwards.
+ * when TEST_DATABASE_URL is set, a new PostgreSQL database created for this file from the
+ * migrated template (test/global-setup.ts) and dropped afterwards.
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -62,11 +62,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 async function createPostgresTestDatabase(url: string): Promise<TestDatabase> {
   const name = `dce_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const admin = postgres(url, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database "${name}"`);
+  // A copy of the template global-setup.ts migrated once.
+  await admin.unsafe(`create database "${name}" template "${inject('postgresTemplate')}"`);
   const target = new URL(url);
   target.pathname = `/${name}`;
   const database = openPostgres(target.toString(), { max: 5 });
-  await database.migrate();
   const others: Database[] = [];
   return {
     ...database,
