@@ -101,3 +101,21 @@ test('Approve tapped before the code is live asks first, and nothing is approved
   const pending = await context.request.get(`/api/admin/enrollments/pending?q=${username}`);
   expect(((await pending.json()) as unknown[]).length).toBe(1);
 });
+
+test('settings typed before the code is live are kept when it comes, and checked then', async ({ context }) => {
+  const page = await adminPhone(context);
+  const scripts = await arrive(page, '/admin/settings?tab=appearance');
+  const primary = page.getByLabel('Primary color');
+  const darkByDefault = page.getByLabel('Dark mode by default');
+  const wasDark = await darkByDefault.isChecked();
+  await primary.fill('#FFE94D');
+  await darkByDefault.setChecked(!wasDark);
+  await expectNotLiveYet(page);
+  scripts.release();
+  await page.waitForFunction(pageIsLive);
+  // The form's code took what was typed as if typed now, and checks it (white text on yellow is
+  // unreadable): without that, the form wrote the stored colour back over it.
+  await expect(primary).toHaveAccessibleDescription(/White text on this primary colour has a contrast of \d\.\d:1/);
+  await expect(primary).toHaveValue('#FFE94D');
+  await expect(darkByDefault).toBeChecked({ checked: !wasDark });
+});

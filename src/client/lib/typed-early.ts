@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 /**
  * Form islands hydrate when the reader starts using them, so the first characters may be typed
  * into the server's HTML before the form's code has arrived. react-hook-form writes its default
@@ -33,6 +33,47 @@ export function useCheckTypedEarly(formId: string, defaults: Record<string, stri
       return field instanceof HTMLInputElement && field.value !== defaults[name] && field !== document.activeElement;
     });
     if (left.length > 0) void trigger(left);
+    // Once, when the form's code arrives: later changes are react-hook-form's own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
+
+/** What the reader changed in a form's server HTML before its code was live: name -> value or checked. */
+function changedEarly(formId: string): Map<string, string | boolean> {
+  const changed = new Map<string, string | boolean>();
+  if (typeof document === 'undefined') return changed;
+  const form = document.getElementById(formId);
+  if (!(form instanceof HTMLFormElement)) return changed;
+  for (const field of form.elements) {
+    if (field instanceof HTMLInputElement && field.name) {
+      if (field.type === 'checkbox') {
+        if (field.checked !== field.defaultChecked) changed.set(field.name, field.checked);
+      } else if (field.value !== field.defaultValue) changed.set(field.name, field.value);
+    } else if (field instanceof HTMLTextAreaElement && field.name && field.value !== field.defaultValue) {
+      changed.set(field.name, field.value);
+    } else if (field instanceof HTMLSelectElement && field.name && [...field.options].some((o) => o.selected !== o.defaultSelected)) {
+      changed.set(field.name, field.value);
+    }
+  }
+  return changed;
+}
+
+interface EarlyForm {
+  setValue: (name: never, value: never, options: { shouldDirty: boolean; shouldValidate: boolean }) => void;
+}
+
+/**
+ * For forms on whole-app pages that take their values from the server's data (react-hook-form's
+ * `values`): when the page comes alive, react-hook-form writes those values into the inputs, over
+ * whatever the reader had typed into the server HTML meanwhile (an admin's colour, gone without a
+ * word, and the stored one saved instead). This notes what the reader changed during the
+ * hydrating render and gives it back to the form once the form has set its values, as if typed
+ * now (dirty, and checked when `validate`, for forms that check while typing).
+ */
+export function useKeepTypedEarly(form: EarlyForm, formId: string, validate: boolean) {
+  const [early] = useState(() => changedEarly(formId));
+  useEffect(() => {
+    for (const [name, value] of early) form.setValue(name as never, value as never, { shouldDirty: true, shouldValidate: validate });
     // Once, when the form's code arrives: later changes are react-hook-form's own.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -3,11 +3,14 @@ import { useForm, useWatch } from 'react-hook-form';
 import { appearanceFormSchema, type AppearanceSettings } from '../../../shared/schemas/settings';
 import { AppearancePreview } from './appearance-preview';
 import { reportUnshownErrors } from '../../lib/unshown-errors';
+import { useKeepTypedEarly } from '../../lib/typed-early';
 import { trpc } from '../../trpc';
 import { Button } from '../ui/button';
 import { CheckboxField, TextField } from '../ui/field';
 import { failedToast, savedToast } from './save-toasts';
 import { withVersion } from './section-version';
+
+const FORM_ID = 'settings-appearance';
 
 const COLOURS: [keyof AppearanceSettings, string][] = [
   ['primaryColor', 'Primary color'],
@@ -19,6 +22,7 @@ export function AppearanceForm({ value }: { value: AppearanceSettings }) {
   const utils = trpc.useUtils();
   // onChange: the contrast warning shows at the field while the colour is typed, not only on save.
   const form = useForm<AppearanceSettings>({ resolver: zodResolver(appearanceFormSchema), values: value, mode: 'onChange' });
+  useKeepTypedEarly(form, FORM_ID, true);
   const [primary, secondary, accent] = useWatch({ control: form.control, name: ['primaryColor', 'secondaryColor', 'accentColor'] });
   const save = trpc.settings.updateAppearance.useMutation({
     onSuccess: async () => {
@@ -30,6 +34,7 @@ export function AppearanceForm({ value }: { value: AppearanceSettings }) {
   const { errors } = form.formState;
   return (
     <form
+      id={FORM_ID}
       noValidate
       onSubmit={form.handleSubmit(
         (v) => save.mutate(withVersion(v)),

@@ -3,11 +3,14 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { generalSettingsFormSchema, type GeneralSettingsForm } from '../../../shared/schemas/settings';
 import { reportUnshownErrors } from '../../lib/unshown-errors';
+import { useKeepTypedEarly } from '../../lib/typed-early';
 import { trpc } from '../../trpc';
 import { Spinner } from '../spinner';
 import { Button } from '../ui/button';
 import { TextField } from '../ui/field';
 import { failedToast, savedToast } from './save-toasts';
+
+const FORM_ID = 'settings-company';
 
 /** The company record: the settings General tab and the dashboard Company tab share this form. */
 export function CompanyForm() {
@@ -34,6 +37,7 @@ export function CompanyForm() {
         }
       : undefined,
   });
+  useKeepTypedEarly(form, FORM_ID, true);
   const save = trpc.settings.updateCompany.useMutation({
     onSuccess: async () => {
       savedToast('General');
@@ -78,7 +82,7 @@ export function CompanyForm() {
     ),
   );
   return (
-    <form noValidate onSubmit={submit} className="max-w-2xl space-y-4">
+    <form id={FORM_ID} noValidate onSubmit={submit} className="max-w-2xl space-y-4">
       <TextField label="Site name" error={errors.siteName?.message} {...form.register('siteName')} />
       <TextField label="Site tagline" error={errors.siteTagline?.message} {...form.register('siteTagline')} />
       <div className="grid gap-4 sm:grid-cols-2">

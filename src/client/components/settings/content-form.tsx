@@ -2,15 +2,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { contentSettingsSchema, type ContentSettings } from '../../../shared/schemas/settings';
 import { reportUnshownErrors } from '../../lib/unshown-errors';
+import { useKeepTypedEarly } from '../../lib/typed-early';
 import { trpc } from '../../trpc';
 import { Button } from '../ui/button';
 import { TextAreaField, TextField } from '../ui/field';
 import { failedToast, savedToast } from './save-toasts';
 import { withVersion } from './section-version';
 
+const FORM_ID = 'settings-content';
+
 export function ContentForm({ value }: { value: ContentSettings }) {
   const utils = trpc.useUtils();
   const form = useForm<ContentSettings>({ resolver: zodResolver(contentSettingsSchema), values: value });
+  useKeepTypedEarly(form, FORM_ID, false);
   const save = trpc.settings.updateContent.useMutation({
     onSuccess: async () => {
       savedToast('Content');
@@ -21,11 +25,21 @@ export function ContentForm({ value }: { value: ContentSettings }) {
   const { errors } = form.formState;
   return (
     <form
+      id={FORM_ID}
       noValidate
       onSubmit={form.handleSubmit(
         (v) => save.mutate(withVersion(v)),
         reportUnshownErrors(
-          ['homepageTitle', 'homepageDescription', 'footerText', 'privacyPolicy', 'termsOfService', 'cookiePolicy', 'disclaimerText', 'refundPolicy'],
+          [
+            'homepageTitle',
+            'homepageDescription',
+            'footerText',
+            'privacyPolicy',
+            'termsOfService',
+            'cookiePolicy',
+            'disclaimerText',
+            'refundPolicy',
+          ],
           'Settings not saved',
         ),
       )}

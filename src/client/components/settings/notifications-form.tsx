@@ -2,11 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { notificationSettingsSchema, type NotificationSettings } from '../../../shared/schemas/settings';
 import { reportUnshownErrors } from '../../lib/unshown-errors';
+import { useKeepTypedEarly } from '../../lib/typed-early';
 import { trpc } from '../../trpc';
 import { Button } from '../ui/button';
 import { CheckboxField, TextField } from '../ui/field';
 import { failedToast, savedToast } from './save-toasts';
 import { withVersion } from './section-version';
+
+const FORM_ID = 'settings-notifications';
 
 const SWITCHES: [keyof NotificationSettings, string][] = [
   ['newUserNotification', 'New user registrations'],
@@ -18,6 +21,7 @@ const SWITCHES: [keyof NotificationSettings, string][] = [
 export function NotificationsForm({ value }: { value: NotificationSettings }) {
   const utils = trpc.useUtils();
   const form = useForm<NotificationSettings>({ resolver: zodResolver(notificationSettingsSchema), values: value });
+  useKeepTypedEarly(form, FORM_ID, false);
   const enabled = useWatch({ control: form.control, name: 'enableEmailNotifications' });
   const save = trpc.settings.updateNotifications.useMutation({
     onSuccess: async () => {
@@ -28,6 +32,7 @@ export function NotificationsForm({ value }: { value: NotificationSettings }) {
   });
   return (
     <form
+      id={FORM_ID}
       noValidate
       onSubmit={form.handleSubmit(
         (v) => save.mutate(withVersion(v)),

@@ -3,12 +3,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { USDT_NETWORK_LABELS, USDT_NETWORKS, type PaymentSettings } from '../../../shared/schemas/payments';
 import { paymentSettingsSaveSchema, type PaymentSettingsSave } from '../../../shared/schemas/payment-settings-save';
+import { useKeepTypedEarly } from '../../lib/typed-early';
 import { trpc } from '../../trpc';
 import { Button } from '../ui/button';
 import { StepUpFields } from '../ui/step-up-fields';
 import { SelectField, TextField } from '../ui/field';
 import { failedToast, savedToast } from './save-toasts';
 import { withVersion } from './section-version';
+
+const FORM_ID = 'settings-payments';
 
 const fieldset = 'space-y-3 rounded-xl border border-slate-200 p-4 dark:border-slate-800';
 const legend = 'px-1 font-semibold';
@@ -19,6 +22,7 @@ export function PaymentsForm({ value }: { value: PaymentSettings }) {
     resolver: zodResolver(paymentSettingsSaveSchema),
     values: { ...value, currentPassword: '', code: undefined },
   });
+  useKeepTypedEarly(form, FORM_ID, false);
   const e = form.formState.errors;
   const save = trpc.payments.updateSettings.useMutation({
     onSuccess: async () => {
@@ -28,7 +32,7 @@ export function PaymentsForm({ value }: { value: PaymentSettings }) {
     onError: failedToast,
   });
   return (
-    <form noValidate onSubmit={form.handleSubmit((v) => save.mutate(withVersion(v)))} className="max-w-2xl space-y-6">
+    <form id={FORM_ID} noValidate onSubmit={form.handleSubmit((v) => save.mutate(withVersion(v)))} className="max-w-2xl space-y-6">
       <p className="text-sm text-slate-600 dark:text-slate-300">
         Learners can only choose a method whose details are filled in. Leave a method empty to stop offering it.
       </p>

@@ -1,6 +1,7 @@
 /** The Security tab (issue 18): require 2FA of every admin, and this admin's own 2FA. */
 import { useForm } from 'react-hook-form';
 import type { SecuritySettings } from '../../../shared/schemas/security';
+import { useKeepTypedEarly } from '../../lib/typed-early';
 import { trpc } from '../../trpc';
 import { Button } from '../ui/button';
 import { CheckboxField } from '../ui/field';
@@ -8,9 +9,12 @@ import { failedToast, savedToast } from './save-toasts';
 import { TwoFactorPanel } from './two-factor-panel';
 import { withVersion } from './section-version';
 
+const FORM_ID = 'settings-security';
+
 export function SecurityForm({ value }: { value: SecuritySettings }) {
   const utils = trpc.useUtils();
   const form = useForm<SecuritySettings>({ values: value });
+  useKeepTypedEarly(form, FORM_ID, false);
   const save = trpc.payments.updateSecurity.useMutation({
     onSuccess: async () => {
       savedToast('Security');
@@ -21,7 +25,7 @@ export function SecurityForm({ value }: { value: SecuritySettings }) {
   return (
     <div className="max-w-2xl space-y-6">
       <TwoFactorPanel />
-      <form noValidate onSubmit={form.handleSubmit((v) => save.mutate(withVersion(v)))} className="space-y-3">
+      <form id={FORM_ID} noValidate onSubmit={form.handleSubmit((v) => save.mutate(withVersion(v)))} className="space-y-3">
         <CheckboxField
           label="Require two-factor authentication for all admins (admins without it can only set it up)"
           {...form.register('requireAdminTwoFactor')}
