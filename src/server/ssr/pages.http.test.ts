@@ -164,6 +164,24 @@ describe('server-rendered pages', () => {
     }
   }, 60_000);
 
+  it('the admin settings forms carry the stored values in the server HTML (blank until the code was live before)', async () => {
+    const admin = createClient(site.server.baseUrl);
+    expect((await admin.post('/api/login', { username: 'admin', password: 'admin-pass-1' })).status).toBe(200);
+    const stored = (await admin.get('/api/admin/settings')).json as unknown as {
+      appearance: { primaryColor: string; darkModeEnabled: boolean };
+      notifications: { adminEmailRecipients: string };
+    };
+    const settings = (await admin.get('/api/settings')).json as unknown as { companyName: string };
+    const inputOf = (html: string, name: string) => new RegExp(`<input[^>]*name="${name}"[^>]*>`).exec(html)?.[0] ?? '';
+    const appearance = (await admin.get('/admin/settings?tab=appearance')).text;
+    expect(inputOf(appearance, 'primaryColor')).toContain(`value="${stored.appearance.primaryColor}"`);
+    expect(inputOf(appearance, 'darkModeEnabled').includes('checked=""')).toBe(stored.appearance.darkModeEnabled);
+    const general = (await admin.get('/admin/settings?tab=general')).text;
+    expect(inputOf(general, 'siteName')).toContain(`value="${settings.companyName}"`);
+    const notifications = (await admin.get('/admin/settings?tab=notifications')).text;
+    expect(inputOf(notifications, 'adminEmailRecipients')).toContain(`value="${stored.notifications.adminEmailRecipients}"`);
+  });
+
   it('public pages are islands: no router state or query cache in the page, each island with its own props', async () => {
     const res = await createClient(site.server.baseUrl).get('/community');
     expect(res.text).not.toContain('$_TSR');

@@ -3,6 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { appearanceFormSchema, type AppearanceSettings } from '../../../shared/schemas/settings';
 import { AppearancePreview } from './appearance-preview';
 import { reportUnshownErrors } from '../../lib/unshown-errors';
+import { shownField } from '../../lib/shown-field';
 import { useKeepTypedEarly } from '../../lib/typed-early';
 import { trpc } from '../../trpc';
 import { Button } from '../ui/button';
@@ -47,17 +48,22 @@ export function AppearanceForm({ value }: { value: AppearanceSettings }) {
     >
       <div className="grid gap-4 sm:grid-cols-3">
         {COLOURS.map(([name, label]) => (
-          <TextField key={name} label={label} placeholder="#3B82F6" error={errors[name]?.message} {...form.register(name)} />
+          <TextField key={name} label={label} placeholder="#3B82F6" error={errors[name]?.message} {...shownField(form, name)} />
         ))}
       </div>
       <AppearancePreview primary={primary} secondary={secondary} accent={accent} />
-      <CheckboxField label="Dark mode by default" {...form.register('darkModeEnabled')} />
-      <TextField label="Logo URL" hint="Recommended size: 200x60 pixels." error={errors.logoUrl?.message} {...form.register('logoUrl')} />
+      <CheckboxField label="Dark mode by default" {...shownField(form, 'darkModeEnabled')} />
+      <TextField
+        label="Logo URL"
+        hint="Recommended size: 200x60 pixels."
+        error={errors.logoUrl?.message}
+        {...shownField(form, 'logoUrl')}
+      />
       <TextField
         label="Favicon URL"
         hint="Recommended size: 32x32 pixels."
         error={errors.faviconUrl?.message}
-        {...form.register('faviconUrl')}
+        {...shownField(form, 'faviconUrl')}
       />
       <Button type="submit" disabled={save.isPending}>
         {save.isPending ? 'Saving...' : 'Save Changes'}

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { generalSettingsFormSchema, type GeneralSettingsForm } from '../../../shared/schemas/settings';
 import { reportUnshownErrors } from '../../lib/unshown-errors';
+import { shownField } from '../../lib/shown-field';
 import { useKeepTypedEarly } from '../../lib/typed-early';
 import { trpc } from '../../trpc';
 import { Spinner } from '../spinner';
@@ -83,14 +84,14 @@ export function CompanyForm() {
   );
   return (
     <form id={FORM_ID} noValidate onSubmit={submit} className="max-w-2xl space-y-4">
-      <TextField label="Site name" error={errors.siteName?.message} {...form.register('siteName')} />
-      <TextField label="Site tagline" error={errors.siteTagline?.message} {...form.register('siteTagline')} />
+      <TextField label="Site name" error={errors.siteName?.message} {...shownField(form, 'siteName')} />
+      <TextField label="Site tagline" error={errors.siteTagline?.message} {...shownField(form, 'siteTagline')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Contact email" type="email" error={errors.contactEmail?.message} {...form.register('contactEmail')} />
-        <TextField label="Contact phone" error={errors.contactPhone?.message} {...form.register('contactPhone')} />
+        <TextField label="Contact email" type="email" error={errors.contactEmail?.message} {...shownField(form, 'contactEmail')} />
+        <TextField label="Contact phone" error={errors.contactPhone?.message} {...shownField(form, 'contactPhone')} />
       </div>
-      <TextField label="Address" error={errors.address?.message} {...form.register('address')} />
-      <TextField label="Office hours" error={errors.officeHours?.message} {...form.register('officeHours')} />
+      <TextField label="Address" error={errors.address?.message} {...shownField(form, 'address')} />
+      <TextField label="Office hours" error={errors.officeHours?.message} {...shownField(form, 'officeHours')} />
       {s.contactConfirmed ? null : (
         <p className="text-sm text-amber-800 dark:text-amber-200">
           The contact page shows these details as samples until you save this form: check them, then save.
@@ -98,10 +99,10 @@ export function CompanyForm() {
       )}
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-sm font-semibold">Social links (leave empty to hide)</legend>
-        <TextField label="Facebook URL" error={errors.socialLinks?.facebook?.message} {...form.register('socialLinks.facebook')} />
-        <TextField label="Twitter URL" error={errors.socialLinks?.twitter?.message} {...form.register('socialLinks.twitter')} />
-        <TextField label="Instagram URL" error={errors.socialLinks?.instagram?.message} {...form.register('socialLinks.instagram')} />
-        <TextField label="YouTube URL" error={errors.socialLinks?.youtube?.message} {...form.register('socialLinks.youtube')} />
+        <TextField label="Facebook URL" error={errors.socialLinks?.facebook?.message} {...shownField(form, 'socialLinks.facebook')} />
+        <TextField label="Twitter URL" error={errors.socialLinks?.twitter?.message} {...shownField(form, 'socialLinks.twitter')} />
+        <TextField label="Instagram URL" error={errors.socialLinks?.instagram?.message} {...shownField(form, 'socialLinks.instagram')} />
+        <TextField label="YouTube URL" error={errors.socialLinks?.youtube?.message} {...shownField(form, 'socialLinks.youtube')} />
       </fieldset>
       <Button type="submit" disabled={save.isPending}>
         {save.isPending ? 'Saving...' : 'Save Changes'}

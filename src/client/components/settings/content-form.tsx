@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { contentSettingsSchema, type ContentSettings } from '../../../shared/schemas/settings';
 import { reportUnshownErrors } from '../../lib/unshown-errors';
+import { shownField } from '../../lib/shown-field';
 import { useKeepTypedEarly } from '../../lib/typed-early';
 import { trpc } from '../../trpc';
 import { Button } from '../ui/button';
@@ -45,28 +46,38 @@ export function ContentForm({ value }: { value: ContentSettings }) {
       )}
       className="max-w-3xl space-y-4"
     >
-      <TextField label="Homepage title" error={errors.homepageTitle?.message} {...form.register('homepageTitle')} />
+      <TextField label="Homepage title" error={errors.homepageTitle?.message} {...shownField(form, 'homepageTitle')} />
       <TextAreaField
         label="Homepage description"
         rows={2}
         error={errors.homepageDescription?.message}
-        {...form.register('homepageDescription')}
+        {...shownField(form, 'homepageDescription')}
       />
-      <TextAreaField label="Footer text" rows={2} error={errors.footerText?.message} {...form.register('footerText')} />
-      <TextAreaField label="Privacy policy (markdown)" rows={8} error={errors.privacyPolicy?.message} {...form.register('privacyPolicy')} />
+      <TextAreaField label="Footer text" rows={2} error={errors.footerText?.message} {...shownField(form, 'footerText')} />
+      <TextAreaField
+        label="Privacy policy (markdown)"
+        rows={8}
+        error={errors.privacyPolicy?.message}
+        {...shownField(form, 'privacyPolicy')}
+      />
       <TextAreaField
         label="Terms of service (markdown)"
         rows={8}
         error={errors.termsOfService?.message}
-        {...form.register('termsOfService')}
+        {...shownField(form, 'termsOfService')}
       />
-      <TextAreaField label="Disclaimer (markdown)" rows={6} error={errors.disclaimerText?.message} {...form.register('disclaimerText')} />
-      <TextAreaField label="Cookie policy (markdown)" rows={6} error={errors.cookiePolicy?.message} {...form.register('cookiePolicy')} />
+      <TextAreaField
+        label="Disclaimer (markdown)"
+        rows={6}
+        error={errors.disclaimerText?.message}
+        {...shownField(form, 'disclaimerText')}
+      />
+      <TextAreaField label="Cookie policy (markdown)" rows={6} error={errors.cookiePolicy?.message} {...shownField(form, 'cookiePolicy')} />
       <TextAreaField
         label="Refund and cancellation policy (markdown, shown on every course page)"
         rows={6}
         error={errors.refundPolicy?.message}
-        {...form.register('refundPolicy')}
+        {...shownField(form, 'refundPolicy')}
       />
       <Button type="submit" disabled={save.isPending}>
         {save.isPending ? 'Saving...' : 'Save Changes'}

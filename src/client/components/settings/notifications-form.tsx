@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { notificationSettingsSchema, type NotificationSettings } from '../../../shared/schemas/settings';
 import { reportUnshownErrors } from '../../lib/unshown-errors';
+import { shownField } from '../../lib/shown-field';
 import { useKeepTypedEarly } from '../../lib/typed-early';
 import { trpc } from '../../trpc';
 import { Button } from '../ui/button';
@@ -50,18 +51,18 @@ export function NotificationsForm({ value }: { value: NotificationSettings }) {
       )}
       className="max-w-2xl space-y-4"
     >
-      <CheckboxField label="Enable email notifications" {...form.register('enableEmailNotifications')} />
+      <CheckboxField label="Enable email notifications" {...shownField(form, 'enableEmailNotifications')} />
       {/* The switches and recipients only matter while the master switch is on (spec section 4). */}
       <fieldset disabled={!enabled} className="space-y-3 pl-6 disabled:opacity-50">
         <legend className="sr-only">Notify the admins about</legend>
         {SWITCHES.map(([name, label]) => (
-          <CheckboxField key={name} label={label} {...form.register(name)} />
+          <CheckboxField key={name} label={label} {...shownField(form, name)} />
         ))}
         <TextField
           label="Admin email recipients"
           hint="Separate several addresses with commas."
           error={form.formState.errors.adminEmailRecipients?.message}
-          {...form.register('adminEmailRecipients')}
+          {...shownField(form, 'adminEmailRecipients')}
         />
       </fieldset>
       <Button type="submit" disabled={save.isPending}>

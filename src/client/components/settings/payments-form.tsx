@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { USDT_NETWORK_LABELS, USDT_NETWORKS, type PaymentSettings } from '../../../shared/schemas/payments';
 import { paymentSettingsSaveSchema, type PaymentSettingsSave } from '../../../shared/schemas/payment-settings-save';
+import { shownField } from '../../lib/shown-field';
 import { useKeepTypedEarly } from '../../lib/typed-early';
 import { trpc } from '../../trpc';
 import { Button } from '../ui/button';
@@ -41,29 +42,29 @@ export function PaymentsForm({ value }: { value: PaymentSettings }) {
         inputMode="decimal"
         hint="The Eastern Caribbean dollar is pegged at 2.7 to the US dollar. Prices show as US$49.99 (≈ EC$134.97)."
         error={e.xcdRate?.message}
-        {...form.register('xcdRate')}
+        {...shownField(form, 'xcdRate')}
       />
       <fieldset className={fieldset}>
         <legend className={legend}>Cash at the office</legend>
-        <TextField label="Office address" error={e.cash?.officeAddress?.message} {...form.register('cash.officeAddress')} />
-        <TextField label="Opening hours" error={e.cash?.hours?.message} {...form.register('cash.hours')} />
-        <TextField label="What to bring" error={e.cash?.whatToBring?.message} {...form.register('cash.whatToBring')} />
+        <TextField label="Office address" error={e.cash?.officeAddress?.message} {...shownField(form, 'cash.officeAddress')} />
+        <TextField label="Opening hours" error={e.cash?.hours?.message} {...shownField(form, 'cash.hours')} />
+        <TextField label="What to bring" error={e.cash?.whatToBring?.message} {...shownField(form, 'cash.whatToBring')} />
       </fieldset>
       <fieldset className={fieldset}>
         <legend className={legend}>Mobile banking</legend>
-        <TextField label="Bank" error={e.mobanking?.bankName?.message} {...form.register('mobanking.bankName')} />
-        <TextField label="Account name" error={e.mobanking?.accountName?.message} {...form.register('mobanking.accountName')} />
-        <TextField label="Account number" error={e.mobanking?.accountNumber?.message} {...form.register('mobanking.accountNumber')} />
+        <TextField label="Bank" error={e.mobanking?.bankName?.message} {...shownField(form, 'mobanking.bankName')} />
+        <TextField label="Account name" error={e.mobanking?.accountName?.message} {...shownField(form, 'mobanking.accountName')} />
+        <TextField label="Account number" error={e.mobanking?.accountNumber?.message} {...shownField(form, 'mobanking.accountNumber')} />
         <TextField
           label="Reference format"
           hint="What learners write in the transfer's reference, e.g. their payment code."
           error={e.mobanking?.referenceFormat?.message}
-          {...form.register('mobanking.referenceFormat')}
+          {...shownField(form, 'mobanking.referenceFormat')}
         />
       </fieldset>
       <fieldset className={fieldset}>
         <legend className={legend}>USDT</legend>
-        <SelectField label="Network" error={e.usdt?.network?.message} {...form.register('usdt.network')}>
+        <SelectField label="Network" error={e.usdt?.network?.message} {...shownField(form, 'usdt.network')}>
           <option value="">Not offered</option>
           {USDT_NETWORKS.map((n) => (
             <option key={n} value={n}>
@@ -75,7 +76,7 @@ export function PaymentsForm({ value }: { value: PaymentSettings }) {
           label="Receiving address"
           hint="Learners see this address with its QR code and a warning that USDT sent on another network is lost."
           error={e.usdt?.address?.message}
-          {...form.register('usdt.address')}
+          {...shownField(form, 'usdt.address')}
         />
       </fieldset>
       <StepUpFields

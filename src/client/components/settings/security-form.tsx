@@ -1,6 +1,7 @@
 /** The Security tab (issue 18): require 2FA of every admin, and this admin's own 2FA. */
 import { useForm } from 'react-hook-form';
 import type { SecuritySettings } from '../../../shared/schemas/security';
+import { shownField } from '../../lib/shown-field';
 import { useKeepTypedEarly } from '../../lib/typed-early';
 import { trpc } from '../../trpc';
 import { Button } from '../ui/button';
@@ -28,7 +29,7 @@ export function SecurityForm({ value }: { value: SecuritySettings }) {
       <form id={FORM_ID} noValidate onSubmit={form.handleSubmit((v) => save.mutate(withVersion(v)))} className="space-y-3">
         <CheckboxField
           label="Require two-factor authentication for all admins (admins without it can only set it up)"
-          {...form.register('requireAdminTwoFactor')}
+          {...shownField(form, 'requireAdminTwoFactor')}
         />
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? 'Saving...' : 'Save Changes'}
