@@ -1,16 +1,19 @@
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * Learner journeys made on a phone: the enrollment, paying and the learner's own account page; and
- * taps on a whole-app page before its code is live, which only a slow phone leaves time for.
+ * Learner journeys made on a phone: the enrollment, paying and the learner's own account page, the
+ * progress and certificate journey, a lesson's sources; taps on a whole-app page before its code
+ * is live, and forms sent before it (or without it), which only a slow phone leaves time for and
+ * whose server answers do not depend on the screen. (Whether a page holds still when it comes
+ * alive does: steady-hydration runs on both.)
  */
-const PHONE_ONLY = /\/(enrollment|payments|account|course-checkout|early-taps)\.spec\.ts$/;
+const PHONE_ONLY = /\/(enrollment|payments|account|course-checkout|early-taps|native-forms|progress-certificates|content-trust)\.spec\.ts$/;
 /**
- * Admin work at a desk, and checks that do not depend on the viewport (bundle sizes, cache and CSP
+ * Admin work at a desk (an admin's second sign-in step too), and checks that do not depend on the viewport (bundle sizes, cache and CSP
  * headers, an article's page). The workspace, queue, cover uploads and appearance settings run on
  * both: issue 27 asks for them on a laptop and a phone.
  */
-const DESKTOP_ONLY = /\/(admin|admin-dialogs|cache-csp|first-load-budget|news|passkeys|progress-sync)\.spec\.ts$/;
+const DESKTOP_ONLY = /\/(admin|admin-dialogs|cache-csp|first-load-budget|news|passkeys|progress-sync|two-factor)\.spec\.ts$/;
 /**
  * Removes the sample content the other specs read: its own project, so its own worker and therefore
  * its own server (a worker serves one project); it can run beside the others.

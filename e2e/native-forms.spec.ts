@@ -5,7 +5,7 @@
  * is sent exactly once, natively or by its island, never dropped or doubled.
  */
 import { request as apiRequest, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { expect, pageIsLive, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { ADMIN, uniqueName } from './helpers';
 import { throttled } from './throttle';
 
@@ -265,43 +265,4 @@ test.describe('filled and sent at once on a throttled phone, before the code is 
     await expect(page.getByRole('alert')).toContainText('This unsubscribe link is not valid', { timeout: 30_000 });
     await context.close();
   });
-});
-
-test('choices made before the code arrives survive hydration intact, and Enroll then sends them', async ({ browser, baseURL }) => {
-  // The page's code is held until the choices are made, so they are made in the server's HTML
-  // every time. Before the fix the first client render showed the chosen course's checkout,
-  // which the server had not: React threw the page away (#418), and an Enroll tapped in that
-  // moment was lost. The fixture fails any test that meets a hydration error.
-  const context = await browser.newContext();
-  await signUp(context, baseURL as string);
-  const page = await context.newPage();
-  let release!: () => void;
-  const codeHeld = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await codeHeld;
-    await route.continue();
-  });
-  await arrive(page, '/profile');
-  await chooseCourse(page);
-  await page.getByLabel('Payment method').selectOption({ label: 'Cash (in-office)' });
-  expect(await page.evaluate(pageIsLive), 'the code arrived before the choices were made').toBe(false);
-  const enroll = page.getByRole('button', { name: 'Enroll', exact: true });
-  // Scrolled to it, as a reader on a phone is: the page must not jump when it comes alive either.
-  await page.mouse.wheel(0, 150);
-  await expect.poll(() => page.evaluate(() => scrollY), { message: 'the test did not scroll' }).toBeGreaterThan(0);
-  await expect(enroll).toBeInViewport();
-  const before = await enroll.boundingBox();
-  release();
-  await page.waitForFunction(pageIsLive);
-
-  await expect(page.getByLabel('Payment method')).toHaveValue('cash');
-  await expect(page.getByRole('region', { name: /What you pay and where/ })).toBeVisible();
-  // Neither the preview that appears at hydration nor the router moves Enroll: a finger on its way
-  // to the button must land on it (with the preview above it, Enroll jumped ~500 px; with the
-  // router's scroll to the top at hydration, by the reader's scroll; either tap was lost).
-  expect((await enroll.boundingBox())?.y, 'Enroll moved when the page came alive').toBe(before?.y);
-  await page.getByRole('button', { name: 'Enroll', exact: true }).click();
-  await expect(page.getByText(/pending until we confirm your payment/)).toBeVisible();
-  await expect(page.getByRole('article', { name: COURSE })).toHaveCount(1);
-  await context.close();
 });
