@@ -39,6 +39,18 @@ export function processTreeCpuMs(pid: number): number {
   return (ticks * 1000) / TICKS_PER_SECOND;
 }
 
+/** BENCH_WINDOW_PROF: starts, then stops and writes, the app's profile of the window (bench/profile-window.mjs). */
+async function toggleWindowProfile(serverPid: number) {
+  if (!process.env.BENCH_WINDOW_PROF) return;
+  // The app is the launcher's child (tsx): signal the children, which are the processes that serve.
+  for (const task of readdirSync(`/proc/${serverPid}/task`)) {
+    const children = readFileSync(`/proc/${serverPid}/task/${task}/children`, 'utf8').trim();
+    for (const child of children ? children.split(' ') : []) process.kill(Number(child), 'SIGUSR2');
+  }
+  // The profiler starts, and the profile is written, after the signal is handled: give it a moment.
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+}
+
 export interface ColdRenderResult {
   renders: number;
   cpuMsPerRender: number;
@@ -64,11 +76,13 @@ export async function coldProfileRenders(
   };
   for (const cookie of cookies.slice(0, warmUp)) await visit(cookie);
   const measured = cookies.slice(warmUp);
+  await toggleWindowProfile(serverPid);
   const cpuBefore = processTreeCpuMs(serverPid);
   const started = performance.now();
   let bytes = 0;
   for (const cookie of measured) bytes = await visit(cookie);
   const wallMs = performance.now() - started;
   const cpuMs = processTreeCpuMs(serverPid) - cpuBefore;
+  await toggleWindowProfile(serverPid);
   return { renders: measured.length, cpuMsPerRender: cpuMs / measured.length, wallMsPerRender: wallMs / measured.length, bytes };
 }

@@ -72,6 +72,10 @@ export async function startAppServer(opts: {
       RATE_LIMIT_SCALE: '100',
       RENDER_MODE: opts.renderMode,
       ...(opts.nodeOptions ? { NODE_OPTIONS: opts.nodeOptions } : {}),
+      // A profile of the measured window only (bench/profile-window.mjs; cold-render.ts signals it).
+      ...(process.env.BENCH_WINDOW_PROF
+        ? { NODE_OPTIONS: `${opts.nodeOptions ?? ''} --import ${path.join(opts.root, 'bench/profile-window.mjs')}`.trim() }
+        : {}),
       SMTP_URL: '',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
