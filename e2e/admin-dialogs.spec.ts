@@ -173,31 +173,33 @@ test('subscriber: add, a duplicate refused at its field, edit, cancel, delete', 
 
 test('settings: every tab saves an edit; a bad recipient list is named', async ({ page }) => {
   await page.goto('/admin/settings');
-  const save = async () => {
+  // Each save is waited for by its own section's message: the previous tab's 'Settings updated'
+  // may still be showing, and a reload made before this save was answered lost it (CI, desktop).
+  const save = async (section: 'General' | 'Notifications' | 'Appearance' | 'Content') => {
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(page.getByText('Settings updated').first()).toBeVisible();
+    await expect(page.getByText(`${section} settings have been updated successfully.`).first()).toBeVisible();
   };
 
   const tagline = `Learn safely ${uniqueName('t')}`;
   await page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link', { name: 'General' }).click();
   await page.getByLabel('Site tagline').fill(tagline);
-  await save();
+  await save('General');
 
   await page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link', { name: 'Notifications' }).click();
   await page.getByLabel('Admin email recipients').fill('admin@example.com, not-an-address');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('"not-an-address" is not a valid email address').first()).toBeVisible();
   await page.getByLabel('Admin email recipients').fill('admin@example.com, team@example.com');
-  await save();
+  await save('Notifications');
 
   await page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link', { name: 'Appearance' }).click();
   await page.getByLabel('Logo URL').fill('https://example.com/logo.png');
-  await save();
+  await save('Appearance');
 
   const footer = `Footer ${uniqueName('f')}`;
   await page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link', { name: 'Content' }).click();
   await page.getByLabel('Footer text').fill(footer);
-  await save();
+  await save('Content');
 
   // The address keeps the section: a reload reopens Content, with what was saved.
   await page.reload();
@@ -212,7 +214,7 @@ test('settings: every tab saves an edit; a bad recipient list is named', async (
   await page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link', { name: 'Appearance' }).click();
   await expect(page.getByLabel('Logo URL')).toHaveValue('https://example.com/logo.png');
   await page.getByLabel('Logo URL').fill('');
-  await save();
+  await save('Appearance');
   await page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link', { name: 'Content' }).click();
   await expect(page.getByLabel('Footer text')).toHaveValue(footer);
 });
