@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { appearanceFormSchema, type AppearanceSettings } from '../../../shared/schemas/settings';
 import { AppearancePreview } from './appearance-preview';
 import { reportUnshownErrors } from '../../lib/unshown-errors';
-import { shownField } from '../../lib/shown-field';
-import { useKeepTypedEarly } from '../../lib/typed-early';
+import { useStoredValuesForm } from '../../lib/stored-values-form';
 import { trpc } from '../../trpc';
 import { Button } from '../ui/button';
 import { CheckboxField, TextField } from '../ui/field';
@@ -22,8 +21,11 @@ const COLOURS: [keyof AppearanceSettings, string][] = [
 export function AppearanceForm({ value }: { value: AppearanceSettings }) {
   const utils = trpc.useUtils();
   // onChange: the contrast warning shows at the field while the colour is typed, not only on save.
-  const form = useForm<AppearanceSettings>({ resolver: zodResolver(appearanceFormSchema), values: value, mode: 'onChange' });
-  useKeepTypedEarly(form, FORM_ID, true);
+  const { form, shown } = useStoredValuesForm<AppearanceSettings>(FORM_ID, {
+    resolver: zodResolver(appearanceFormSchema),
+    values: value,
+    mode: 'onChange',
+  });
   const [primary, secondary, accent] = useWatch({ control: form.control, name: ['primaryColor', 'secondaryColor', 'accentColor'] });
   const save = trpc.settings.updateAppearance.useMutation({
     onSuccess: async () => {
@@ -48,23 +50,13 @@ export function AppearanceForm({ value }: { value: AppearanceSettings }) {
     >
       <div className="grid gap-4 sm:grid-cols-3">
         {COLOURS.map(([name, label]) => (
-          <TextField key={name} label={label} placeholder="#3B82F6" error={errors[name]?.message} {...shownField(form, name)} />
+          <TextField key={name} label={label} placeholder="#3B82F6" error={errors[name]?.message} {...shown(name)} />
         ))}
       </div>
       <AppearancePreview primary={primary} secondary={secondary} accent={accent} />
-      <CheckboxField label="Dark mode by default" {...shownField(form, 'darkModeEnabled')} />
-      <TextField
-        label="Logo URL"
-        hint="Recommended size: 200x60 pixels."
-        error={errors.logoUrl?.message}
-        {...shownField(form, 'logoUrl')}
-      />
-      <TextField
-        label="Favicon URL"
-        hint="Recommended size: 32x32 pixels."
-        error={errors.faviconUrl?.message}
-        {...shownField(form, 'faviconUrl')}
-      />
+      <CheckboxField label="Dark mode by default" {...shown('darkModeEnabled')} />
+      <TextField label="Logo URL" hint="Recommended size: 200x60 pixels." error={errors.logoUrl?.message} {...shown('logoUrl')} />
+      <TextField label="Favicon URL" hint="Recommended size: 32x32 pixels." error={errors.faviconUrl?.message} {...shown('faviconUrl')} />
       <Button type="submit" disabled={save.isPending}>
         {save.isPending ? 'Saving...' : 'Save Changes'}
       </Button>

@@ -1,10 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { generalSettingsFormSchema, type GeneralSettingsForm } from '../../../shared/schemas/settings';
 import { reportUnshownErrors } from '../../lib/unshown-errors';
-import { shownField } from '../../lib/shown-field';
-import { useKeepTypedEarly } from '../../lib/typed-early';
+import { useStoredValuesForm } from '../../lib/stored-values-form';
 import { trpc } from '../../trpc';
 import { Spinner } from '../spinner';
 import { Button } from '../ui/button';
@@ -18,7 +16,7 @@ export function CompanyForm() {
   const utils = trpc.useUtils();
   const settings = trpc.settings.site.useQuery();
   const s = settings.data;
-  const form = useForm<GeneralSettingsForm, unknown, z.output<typeof generalSettingsFormSchema>>({
+  const { form, shown } = useStoredValuesForm<GeneralSettingsForm, unknown, z.output<typeof generalSettingsFormSchema>>(FORM_ID, {
     resolver: zodResolver(generalSettingsFormSchema),
     mode: 'onTouched',
     values: s
@@ -38,7 +36,6 @@ export function CompanyForm() {
         }
       : undefined,
   });
-  useKeepTypedEarly(form, FORM_ID, true);
   const save = trpc.settings.updateCompany.useMutation({
     onSuccess: async () => {
       savedToast('General');
@@ -84,14 +81,14 @@ export function CompanyForm() {
   );
   return (
     <form id={FORM_ID} noValidate onSubmit={submit} className="max-w-2xl space-y-4">
-      <TextField label="Site name" error={errors.siteName?.message} {...shownField(form, 'siteName')} />
-      <TextField label="Site tagline" error={errors.siteTagline?.message} {...shownField(form, 'siteTagline')} />
+      <TextField label="Site name" error={errors.siteName?.message} {...shown('siteName')} />
+      <TextField label="Site tagline" error={errors.siteTagline?.message} {...shown('siteTagline')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Contact email" type="email" error={errors.contactEmail?.message} {...shownField(form, 'contactEmail')} />
-        <TextField label="Contact phone" error={errors.contactPhone?.message} {...shownField(form, 'contactPhone')} />
+        <TextField label="Contact email" type="email" error={errors.contactEmail?.message} {...shown('contactEmail')} />
+        <TextField label="Contact phone" error={errors.contactPhone?.message} {...shown('contactPhone')} />
       </div>
-      <TextField label="Address" error={errors.address?.message} {...shownField(form, 'address')} />
-      <TextField label="Office hours" error={errors.officeHours?.message} {...shownField(form, 'officeHours')} />
+      <TextField label="Address" error={errors.address?.message} {...shown('address')} />
+      <TextField label="Office hours" error={errors.officeHours?.message} {...shown('officeHours')} />
       {s.contactConfirmed ? null : (
         <p className="text-sm text-amber-800 dark:text-amber-200">
           The contact page shows these details as samples until you save this form: check them, then save.
@@ -99,10 +96,10 @@ export function CompanyForm() {
       )}
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-sm font-semibold">Social links (leave empty to hide)</legend>
-        <TextField label="Facebook URL" error={errors.socialLinks?.facebook?.message} {...shownField(form, 'socialLinks.facebook')} />
-        <TextField label="Twitter URL" error={errors.socialLinks?.twitter?.message} {...shownField(form, 'socialLinks.twitter')} />
-        <TextField label="Instagram URL" error={errors.socialLinks?.instagram?.message} {...shownField(form, 'socialLinks.instagram')} />
-        <TextField label="YouTube URL" error={errors.socialLinks?.youtube?.message} {...shownField(form, 'socialLinks.youtube')} />
+        <TextField label="Facebook URL" error={errors.socialLinks?.facebook?.message} {...shown('socialLinks.facebook')} />
+        <TextField label="Twitter URL" error={errors.socialLinks?.twitter?.message} {...shown('socialLinks.twitter')} />
+        <TextField label="Instagram URL" error={errors.socialLinks?.instagram?.message} {...shown('socialLinks.instagram')} />
+        <TextField label="YouTube URL" error={errors.socialLinks?.youtube?.message} {...shown('socialLinks.youtube')} />
       </fieldset>
       <Button type="submit" disabled={save.isPending}>
         {save.isPending ? 'Saving...' : 'Save Changes'}

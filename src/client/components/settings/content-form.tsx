@@ -1,9 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { contentSettingsSchema, type ContentSettings } from '../../../shared/schemas/settings';
 import { reportUnshownErrors } from '../../lib/unshown-errors';
-import { shownField } from '../../lib/shown-field';
-import { useKeepTypedEarly } from '../../lib/typed-early';
+import { useStoredValuesForm } from '../../lib/stored-values-form';
 import { trpc } from '../../trpc';
 import { Button } from '../ui/button';
 import { TextAreaField, TextField } from '../ui/field';
@@ -14,8 +12,7 @@ const FORM_ID = 'settings-content';
 
 export function ContentForm({ value }: { value: ContentSettings }) {
   const utils = trpc.useUtils();
-  const form = useForm<ContentSettings>({ resolver: zodResolver(contentSettingsSchema), values: value });
-  useKeepTypedEarly(form, FORM_ID, false);
+  const { form, shown } = useStoredValuesForm<ContentSettings>(FORM_ID, { resolver: zodResolver(contentSettingsSchema), values: value });
   const save = trpc.settings.updateContent.useMutation({
     onSuccess: async () => {
       savedToast('Content');
@@ -46,38 +43,18 @@ export function ContentForm({ value }: { value: ContentSettings }) {
       )}
       className="max-w-3xl space-y-4"
     >
-      <TextField label="Homepage title" error={errors.homepageTitle?.message} {...shownField(form, 'homepageTitle')} />
-      <TextAreaField
-        label="Homepage description"
-        rows={2}
-        error={errors.homepageDescription?.message}
-        {...shownField(form, 'homepageDescription')}
-      />
-      <TextAreaField label="Footer text" rows={2} error={errors.footerText?.message} {...shownField(form, 'footerText')} />
-      <TextAreaField
-        label="Privacy policy (markdown)"
-        rows={8}
-        error={errors.privacyPolicy?.message}
-        {...shownField(form, 'privacyPolicy')}
-      />
-      <TextAreaField
-        label="Terms of service (markdown)"
-        rows={8}
-        error={errors.termsOfService?.message}
-        {...shownField(form, 'termsOfService')}
-      />
-      <TextAreaField
-        label="Disclaimer (markdown)"
-        rows={6}
-        error={errors.disclaimerText?.message}
-        {...shownField(form, 'disclaimerText')}
-      />
-      <TextAreaField label="Cookie policy (markdown)" rows={6} error={errors.cookiePolicy?.message} {...shownField(form, 'cookiePolicy')} />
+      <TextField label="Homepage title" error={errors.homepageTitle?.message} {...shown('homepageTitle')} />
+      <TextAreaField label="Homepage description" rows={2} error={errors.homepageDescription?.message} {...shown('homepageDescription')} />
+      <TextAreaField label="Footer text" rows={2} error={errors.footerText?.message} {...shown('footerText')} />
+      <TextAreaField label="Privacy policy (markdown)" rows={8} error={errors.privacyPolicy?.message} {...shown('privacyPolicy')} />
+      <TextAreaField label="Terms of service (markdown)" rows={8} error={errors.termsOfService?.message} {...shown('termsOfService')} />
+      <TextAreaField label="Disclaimer (markdown)" rows={6} error={errors.disclaimerText?.message} {...shown('disclaimerText')} />
+      <TextAreaField label="Cookie policy (markdown)" rows={6} error={errors.cookiePolicy?.message} {...shown('cookiePolicy')} />
       <TextAreaField
         label="Refund and cancellation policy (markdown, shown on every course page)"
         rows={6}
         error={errors.refundPolicy?.message}
-        {...shownField(form, 'refundPolicy')}
+        {...shown('refundPolicy')}
       />
       <Button type="submit" disabled={save.isPending}>
         {save.isPending ? 'Saving...' : 'Save Changes'}

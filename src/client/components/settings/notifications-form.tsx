@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { notificationSettingsSchema, type NotificationSettings } from '../../../shared/schemas/settings';
 import { reportUnshownErrors } from '../../lib/unshown-errors';
-import { shownField } from '../../lib/shown-field';
-import { useKeepTypedEarly } from '../../lib/typed-early';
+import { useStoredValuesForm } from '../../lib/stored-values-form';
 import { trpc } from '../../trpc';
 import { Button } from '../ui/button';
 import { CheckboxField, TextField } from '../ui/field';
@@ -21,8 +20,10 @@ const SWITCHES: [keyof NotificationSettings, string][] = [
 
 export function NotificationsForm({ value }: { value: NotificationSettings }) {
   const utils = trpc.useUtils();
-  const form = useForm<NotificationSettings>({ resolver: zodResolver(notificationSettingsSchema), values: value });
-  useKeepTypedEarly(form, FORM_ID, false);
+  const { form, shown } = useStoredValuesForm<NotificationSettings>(FORM_ID, {
+    resolver: zodResolver(notificationSettingsSchema),
+    values: value,
+  });
   const enabled = useWatch({ control: form.control, name: 'enableEmailNotifications' });
   const save = trpc.settings.updateNotifications.useMutation({
     onSuccess: async () => {
@@ -51,18 +52,18 @@ export function NotificationsForm({ value }: { value: NotificationSettings }) {
       )}
       className="max-w-2xl space-y-4"
     >
-      <CheckboxField label="Enable email notifications" {...shownField(form, 'enableEmailNotifications')} />
+      <CheckboxField label="Enable email notifications" {...shown('enableEmailNotifications')} />
       {/* The switches and recipients only matter while the master switch is on (spec section 4). */}
       <fieldset disabled={!enabled} className="space-y-3 pl-6 disabled:opacity-50">
         <legend className="sr-only">Notify the admins about</legend>
         {SWITCHES.map(([name, label]) => (
-          <CheckboxField key={name} label={label} {...shownField(form, name)} />
+          <CheckboxField key={name} label={label} {...shown(name)} />
         ))}
         <TextField
           label="Admin email recipients"
           hint="Separate several addresses with commas."
           error={form.formState.errors.adminEmailRecipients?.message}
-          {...shownField(form, 'adminEmailRecipients')}
+          {...shown('adminEmailRecipients')}
         />
       </fieldset>
       <Button type="submit" disabled={save.isPending}>

@@ -1,10 +1,8 @@
 /** The Payments tab (issue 18): instructions per method and the EC$ rate. An empty method is not offered. */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { USDT_NETWORK_LABELS, USDT_NETWORKS, type PaymentSettings } from '../../../shared/schemas/payments';
 import { paymentSettingsSaveSchema, type PaymentSettingsSave } from '../../../shared/schemas/payment-settings-save';
-import { shownField } from '../../lib/shown-field';
-import { useKeepTypedEarly } from '../../lib/typed-early';
+import { useStoredValuesForm } from '../../lib/stored-values-form';
 import { trpc } from '../../trpc';
 import { Button } from '../ui/button';
 import { StepUpFields } from '../ui/step-up-fields';
@@ -19,11 +17,10 @@ const legend = 'px-1 font-semibold';
 
 export function PaymentsForm({ value }: { value: PaymentSettings }) {
   const utils = trpc.useUtils();
-  const form = useForm<PaymentSettingsSave>({
+  const { form, shown } = useStoredValuesForm<PaymentSettingsSave>(FORM_ID, {
     resolver: zodResolver(paymentSettingsSaveSchema),
     values: { ...value, currentPassword: '', code: undefined },
   });
-  useKeepTypedEarly(form, FORM_ID, false);
   const e = form.formState.errors;
   const save = trpc.payments.updateSettings.useMutation({
     onSuccess: async () => {
@@ -42,29 +39,29 @@ export function PaymentsForm({ value }: { value: PaymentSettings }) {
         inputMode="decimal"
         hint="The Eastern Caribbean dollar is pegged at 2.7 to the US dollar. Prices show as US$49.99 (≈ EC$134.97)."
         error={e.xcdRate?.message}
-        {...shownField(form, 'xcdRate')}
+        {...shown('xcdRate')}
       />
       <fieldset className={fieldset}>
         <legend className={legend}>Cash at the office</legend>
-        <TextField label="Office address" error={e.cash?.officeAddress?.message} {...shownField(form, 'cash.officeAddress')} />
-        <TextField label="Opening hours" error={e.cash?.hours?.message} {...shownField(form, 'cash.hours')} />
-        <TextField label="What to bring" error={e.cash?.whatToBring?.message} {...shownField(form, 'cash.whatToBring')} />
+        <TextField label="Office address" error={e.cash?.officeAddress?.message} {...shown('cash.officeAddress')} />
+        <TextField label="Opening hours" error={e.cash?.hours?.message} {...shown('cash.hours')} />
+        <TextField label="What to bring" error={e.cash?.whatToBring?.message} {...shown('cash.whatToBring')} />
       </fieldset>
       <fieldset className={fieldset}>
         <legend className={legend}>Mobile banking</legend>
-        <TextField label="Bank" error={e.mobanking?.bankName?.message} {...shownField(form, 'mobanking.bankName')} />
-        <TextField label="Account name" error={e.mobanking?.accountName?.message} {...shownField(form, 'mobanking.accountName')} />
-        <TextField label="Account number" error={e.mobanking?.accountNumber?.message} {...shownField(form, 'mobanking.accountNumber')} />
+        <TextField label="Bank" error={e.mobanking?.bankName?.message} {...shown('mobanking.bankName')} />
+        <TextField label="Account name" error={e.mobanking?.accountName?.message} {...shown('mobanking.accountName')} />
+        <TextField label="Account number" error={e.mobanking?.accountNumber?.message} {...shown('mobanking.accountNumber')} />
         <TextField
           label="Reference format"
           hint="What learners write in the transfer's reference, e.g. their payment code."
           error={e.mobanking?.referenceFormat?.message}
-          {...shownField(form, 'mobanking.referenceFormat')}
+          {...shown('mobanking.referenceFormat')}
         />
       </fieldset>
       <fieldset className={fieldset}>
         <legend className={legend}>USDT</legend>
-        <SelectField label="Network" error={e.usdt?.network?.message} {...shownField(form, 'usdt.network')}>
+        <SelectField label="Network" error={e.usdt?.network?.message} {...shown('usdt.network')}>
           <option value="">Not offered</option>
           {USDT_NETWORKS.map((n) => (
             <option key={n} value={n}>
@@ -76,7 +73,7 @@ export function PaymentsForm({ value }: { value: PaymentSettings }) {
           label="Receiving address"
           hint="Learners see this address with its QR code and a warning that USDT sent on another network is lost."
           error={e.usdt?.address?.message}
-          {...shownField(form, 'usdt.address')}
+          {...shown('usdt.address')}
         />
       </fieldset>
       <StepUpFields

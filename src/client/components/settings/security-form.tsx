@@ -1,8 +1,6 @@
 /** The Security tab (issue 18): require 2FA of every admin, and this admin's own 2FA. */
-import { useForm } from 'react-hook-form';
 import type { SecuritySettings } from '../../../shared/schemas/security';
-import { shownField } from '../../lib/shown-field';
-import { useKeepTypedEarly } from '../../lib/typed-early';
+import { useStoredValuesForm } from '../../lib/stored-values-form';
 import { trpc } from '../../trpc';
 import { Button } from '../ui/button';
 import { CheckboxField } from '../ui/field';
@@ -14,8 +12,7 @@ const FORM_ID = 'settings-security';
 
 export function SecurityForm({ value }: { value: SecuritySettings }) {
   const utils = trpc.useUtils();
-  const form = useForm<SecuritySettings>({ values: value });
-  useKeepTypedEarly(form, FORM_ID, false);
+  const { form, shown } = useStoredValuesForm<SecuritySettings>(FORM_ID, { values: value });
   const save = trpc.payments.updateSecurity.useMutation({
     onSuccess: async () => {
       savedToast('Security');
@@ -29,7 +26,7 @@ export function SecurityForm({ value }: { value: SecuritySettings }) {
       <form id={FORM_ID} noValidate onSubmit={form.handleSubmit((v) => save.mutate(withVersion(v)))} className="space-y-3">
         <CheckboxField
           label="Require two-factor authentication for all admins (admins without it can only set it up)"
-          {...shownField(form, 'requireAdminTwoFactor')}
+          {...shown('requireAdminTwoFactor')}
         />
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? 'Saving...' : 'Save Changes'}

@@ -1,0 +1,25 @@
+import { useForm, type FieldValues, type Path, type UseFormProps, type UseFormReturn } from 'react-hook-form';
+import { useKeepTypedEarly } from './typed-early';
+
+/**
+ * react-hook-form for a form on a whole-app page that edits stored data (the settings tabs): the
+ * form's element needs `id={formId}`, and each field takes `{...shown(name)}` instead of
+ * `{...form.register(name)}`.
+ * - `shown` gives the field its value in the server's HTML: react-hook-form fills inputs through
+ *   refs, which a server render never has, so the tabs came out blank until the code was live.
+ * - What the reader changed before the code was live is given back to the form once it has set
+ *   the stored values (useKeepTypedEarly), and checked then if the form checks while typing.
+ */
+export function useStoredValuesForm<T extends FieldValues, C = unknown, R = T>(formId: string, options: UseFormProps<T, C, R>) {
+  const form = useForm<T, C, R>(options);
+  useKeepTypedEarly(form, formId, options.mode === 'onChange' || options.mode === 'onTouched' || options.mode === 'all');
+  return { form, shown: (name: Path<T>) => shownField(form, name) };
+}
+
+function shownField<T extends FieldValues>(form: Pick<UseFormReturn<T>, 'register' | 'getValues'>, name: Path<T>) {
+  const value: unknown = form.getValues(name);
+  const registered = form.register(name);
+  return typeof value === 'boolean'
+    ? { ...registered, defaultChecked: value }
+    : { ...registered, defaultValue: value == null ? '' : String(value) };
+}
