@@ -90,6 +90,7 @@ async function main() {
         : { mode: 'dist', dir: path.join(root, 'dist') },
     changes: database.changes(),
     rateLimitScale: config.RATE_LIMIT_SCALE,
+    requestDeadlineMs: config.REQUEST_DEADLINE_MS,
     trustProxy: config.trustProxy,
     // PostgreSQL may be shared by several processes: count there. PGlite belongs to this process alone.
     rateLimitStore: database.driver === 'postgres' ? 'database' : 'memory',

@@ -67,7 +67,9 @@ test.describe('first-load budget', () => {
           encoding: response.headers()['content-encoding'] ?? '',
         });
       };
-      await page.goto(route, { waitUntil: 'networkidle' });
+      const answer = await page.goto(route, { waitUntil: 'networkidle' });
+      // The page itself, not a 503 "try again" (which loads no script and would read as JS 0).
+      expect(answer?.status(), route).toBe(200);
       await page.waitForFunction(pageIsLive);
       await page.waitForLoadState('networkidle');
       // The stylesheet is inlined into the page: count it as CSS, as if it were a file.

@@ -35,6 +35,10 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     PUBLIC_URL: options.publicUrl ?? `http://127.0.0.1:${options.port}`,
     ADMIN_PASSWORD: options.adminPassword,
     RATE_LIMIT_SCALE: '100',
+    // Two browsers and two servers share this machine's two cores: a cold page that waits its turn
+    // behind them for 4 s (the production deadline) was answered 503 and a test failed on a page
+    // that was fine. The in-process page tests wait 20 s the same way (test/http.ts).
+    REQUEST_DEADLINE_MS: '20000',
     SMTP_URL: options.sendMail === false ? '' : `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
     MAIL_FROM: 'School <school@example.com>',
   });

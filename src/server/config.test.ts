@@ -14,4 +14,10 @@ describe('configuration', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
   });
+
+  it('reads REQUEST_DEADLINE_MS as whole milliseconds in a sane range, unset meaning the 4 s default', () => {
+    expect(loadConfig({ REQUEST_DEADLINE_MS: '20000' }).REQUEST_DEADLINE_MS).toBe(20_000);
+    expect(loadConfig({}).REQUEST_DEADLINE_MS).toBeUndefined();
+    for (const bad of ['soon', '100', '1.5', '9999999']) expect(() => loadConfig({ REQUEST_DEADLINE_MS: bad })).toThrow(/REQUEST_DEADLINE_MS/);
+  });
 });

@@ -32,6 +32,11 @@ const configSchema = z.object({
   /** Multiplies every rate-limit allowance; 1 in production (the e2e server uses more: its tests sign in often). */
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(10_000).default(1),
   /**
+   * How long a request may wait for the database before it is answered 503 (http/request-deadline.ts).
+   * Unset: 4 s. The browser suite's servers share two small cores with two browsers and wait longer.
+   */
+  REQUEST_DEADLINE_MS: z.coerce.number().int().min(500).max(120_000).optional(),
+  /**
    * Reverse proxies in front of the app whose X-Forwarded-For is believed: a hop count ("1") or a
    * comma-separated list of proxy addresses/CIDRs. Unset: clients are counted by their socket address.
    */
