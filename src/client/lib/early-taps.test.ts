@@ -70,14 +70,18 @@ describe('before the app is live', () => {
     expect(add.getAttribute('data-tapped-early')).toBe('');
   });
 
-  it('lets links and the submit buttons of forms (they post natively) through untouched', () => {
+  it('lets links (followed by the browser, not by a half-hydrated router) and the submit buttons of forms (they post natively) through', () => {
     const send = new FakeButton('Send', 'submit', {});
     const { win, tap } = fakeWindow([send]);
     captureEarlyTaps(win);
-    const link = tap({ closest: () => null });
+    const inLink = { closest: (s: string) => (s === 'a[href]' ? {} : null) };
+    const link = tap(inLink);
     const submit = tap(send);
     expect(link.preventDefault).not.toHaveBeenCalled();
+    // React already listens while it hydrates: its router link would navigate mid-hydration (#418).
+    expect(link.stopImmediatePropagation).toHaveBeenCalled();
     expect(submit.preventDefault).not.toHaveBeenCalled();
+    expect(submit.stopImmediatePropagation).not.toHaveBeenCalled();
     expect(send.getAttribute('aria-busy')).toBeNull();
     expect(win.__earlyTaps?.stop()).toBeNull();
   });

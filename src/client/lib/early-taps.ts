@@ -30,8 +30,11 @@ type CapturingWindow = Pick<Window, 'addEventListener' | 'removeEventListener' |
  * Plain text, like the theme's boot script: the exact text the browser runs is what the tests run,
  * with no bundler helper slipped in. It listens on the window in the capture phase, so it runs
  * before the behaviours' and React's listeners on the document: a held tap reaches neither now,
- * and is delivered exactly once later (`replayEarlyTap`). Links work as they are, and a form's
- * submit button posts natively (server/http/form-posts.ts), so both are let through. Every other
+ * and is delivered exactly once later (`replayEarlyTap`). A link is followed by the browser as a
+ * plain link, and kept from React until the app is live: React listens from the moment hydration
+ * starts, and a router link it handled then moved the page to another route in the middle of
+ * hydrating (React error #418, the page thrown away and drawn again). A form's submit button posts
+ * natively (server/http/form-posts.ts), so it is let through. Every other
  * button tap is stopped until the app is live, not only the first: a second impatient tap must
  * not reach a half-live page and act beside the replay. The first is marked as heard: a pressed,
  * waiting look (app.css) and aria-busy for screen readers.
@@ -40,7 +43,8 @@ export const EARLY_TAPS_SCRIPT = `(function (w) {
   var heard = null;
   function labelOf(b) { return (b.getAttribute('aria-label') || b.textContent || '').trim(); }
   function onClick(e) {
-    var t = e.target, b = t && typeof t.closest === 'function' ? t.closest('button') : null;
+    var t = e.target, can = t && typeof t.closest === 'function', b = can ? t.closest('button') : null;
+    if (can && t.closest('a[href]')) { e.stopImmediatePropagation(); return; }
     if (!b || (b.type === 'submit' && b.form)) return;
     e.preventDefault();
     e.stopImmediatePropagation();
