@@ -20,13 +20,8 @@ const router = createAppRouter(createBrowserTrpcClient(), { lowData: isLowData()
 if ('$_TSR' in window) {
   // The islands this screen shows hydrate with the page, not a moment after it (island.tsx).
   void preloadShownIslands().then(() => hydrateRoot(document, <RouterClient router={router} />));
-} else if (document.documentElement.hasAttribute('data-client-rendered')) {
+} else {
   // The benchmark's client-rendered baseline (SSR off, see server/ssr/spa-shell.ts): nothing to
   // hydrate, so React replaces the empty shell with the whole page rendered here.
   hydrateRoot(document, <RouterProvider router={router} />, { onRecoverableError: () => {} });
 }
-// Otherwise the server's page stopped before the router's state (it comes last): the visitor
-// followed a link while it was still arriving, the browser cut it short to go there, and the page
-// is on its way out. Rendering it again here would only fight the cut HTML (React error #418) and
-// spend a slow phone's time on a page no one will see; its links and forms work as they are.
-

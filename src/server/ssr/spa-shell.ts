@@ -19,7 +19,7 @@ export function spaShellHandler(manifest: Manifest) {
       .type('html')
       .setHeader('Cache-Control', 'private, no-store')
       .send(
-        `<!DOCTYPE html><html lang="en" class="dark" data-client-rendered><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Dominica Crypto Education</title>${css}${preloads}<script type="module" nonce="${nonce}" src="${entry}"></script></head><body></body></html>`,
+        `<!DOCTYPE html><html lang="en" class="dark"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Dominica Crypto Education</title>${css}${preloads}<script type="module" nonce="${nonce}" src="${entry}"></script></head><body></body></html>`,
       );
   };
 }
