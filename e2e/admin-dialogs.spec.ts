@@ -2,7 +2,7 @@
  * Every admin dialog saves an edit (issue 15: 'Update Event' used to send nothing), and create,
  * delete and Cancel (which discards what was typed) work; each settings tab saves an edit.
  */
-import { expect, test, type Page } from './fixtures';
+import { expect, pageIsLive, test, type Page } from './fixtures';
 import { ADMIN, deleteThroughRowMenu, login, uniqueName } from './helpers';
 
 test.beforeEach(async ({ page }) => {
@@ -203,7 +203,7 @@ test('settings: every tab saves an edit; a bad recipient list is named', async (
 
   // The address keeps the section: a reload reopens Content, with what was saved.
   await page.reload();
-  await page.waitForFunction(() => !('$_TSR' in window));
+  await page.waitForFunction(pageIsLive);
   await expect(page).toHaveURL(/[?&]tab=content\b/);
   await expect(page.getByLabel('Footer text')).toHaveValue(footer);
   await page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link', { name: 'General' }).click();

@@ -2,7 +2,8 @@
  * `page.goto` that also waits for the page to come alive. Server-rendered pages are visible at
  * once, but buttons only work after hydration; a test that clicks earlier would race the bundle.
  * Island pages (the route's `hydrate` fact, src/client/route-facts.ts) say `<html data-islands="ready">` once the islands
- * wanted at load are live; whole-app pages delete window.$_TSR once the router has hydrated.
+ * wanted at load are live; whole-app pages delete window.$_TSR once the router has hydrated, and
+ * window.__earlyTaps once every part of the page has and links are the router's (lib/early-taps.ts).
  * Also here: each worker's own server (`siteUrl`, the specs' baseURL) and the hydration-error watch.
  */
 import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
@@ -14,7 +15,9 @@ export { expect };
 export type { Page } from '@playwright/test';
 
 export const pageIsLive = () =>
-  document.documentElement.dataset.islands ? document.documentElement.dataset.islands === 'ready' : !('$_TSR' in window);
+  document.documentElement.dataset.islands
+    ? document.documentElement.dataset.islands === 'ready'
+    : !('$_TSR' in window) && !('__earlyTaps' in window);
 
 export function withHydration(page: Page): Page {
   const goto = page.goto.bind(page);

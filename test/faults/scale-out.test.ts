@@ -193,6 +193,10 @@ async function startApp(app: AppProcess) {
     ADMIN_PASSWORD,
     // Production allowances: the rate-limit test exhausts the real contact limit (10 per 10 minutes).
     RATE_LIMIT_SCALE: '1',
+    // The draining test's slow upload must be answered within the request deadline; the production
+    // 4 s left its own steps under 0.5 s of slack when the machine was busy (CI failed at 4.7 s).
+    // Still under the 10 s a draining process waits before it exits regardless (server.ts).
+    REQUEST_DEADLINE_MS: '8000',
   });
 }
 
@@ -562,7 +566,7 @@ describe('scale-out: nginx in front of two processes on one PostgreSQL', () => {
       expect(lastThird.every((l) => l.upstreams.at(-1) === `127.0.0.1:${appA().port}`), lines.map((l) => l.raw).join('\n')).toBe(true);
 
       // The slow upload completes and is answered by B; then B exits cleanly.
-      expect(Date.now() - signalledAt).toBeLessThan(3_500); // within the app's 4 s request deadline
+      expect(Date.now() - signalledAt).toBeLessThan(7_000); // within the request deadline (8 s here)
       slow.end(body.subarray(20));
       const answered = await slowReply;
       expect(answered.status, answered.body).toBe(201);
@@ -590,7 +594,8 @@ describe('scale-out: nginx in front of two processes on one PostgreSQL', () => {
     const outcomes: Outcome[] = [];
     const reads = ['/api/courses', '/education', '/api/blog-posts', '/', '/readyz', '/api/user'];
     let stopped = false;
-    const deadline = Date.now() + 20_000;
+    // A bound only: the load runs until the test has seen enough before and after the signal.
+    const deadline = Date.now() + 75_000;
     const keepAlive = new HttpsAgent({ keepAlive: true, maxSockets: 6 });
     // Six clients on keep-alive connections, two opening a new connection for every request.
     const worker = async (id: number, agent: HttpsAgent | false) => {
@@ -607,7 +612,8 @@ describe('scale-out: nginx in front of two processes on one PostgreSQL', () => {
     };
     const done = Promise.all(Array.from({ length: 8 }, (_, id) => worker(id, id < 6 ? keepAlive : false)));
     try {
-      const warmUntil = Date.now() + 8_000;
+      // Counted, not timed: a busy machine answers fewer requests a second (CI once saw 44 in 8 s).
+      const warmUntil = Date.now() + 30_000;
       while ((outcomes.length < 150 || !outcomes.some((o) => o.startedAt < Date.now() - 1_000)) && Date.now() < warmUntil) await sleep(20);
       const beforeSignal = outcomes.length;
       const signalledAt = Date.now();
@@ -615,7 +621,8 @@ describe('scale-out: nginx in front of two processes on one PostgreSQL', () => {
       const code = await server.exited;
       const exitedAt = Date.now();
       // Keep going on the one process left.
-      while (Date.now() - exitedAt < 1_500) await sleep(50);
+      const afterUntil = Date.now() + 15_000;
+      while ((Date.now() - exitedAt < 1_500 || outcomes.filter((o) => o.startedAt > exitedAt).length <= 50) && Date.now() < afterUntil) await sleep(50);
       stopped = true;
       await done;
 
@@ -634,13 +641,12 @@ describe('scale-out: nginx in front of two processes on one PostgreSQL', () => {
       expect(failed, JSON.stringify(failed.slice(0, 5))).toEqual([]);
       expect(code).toBe(0);
       expect(afterExit.length, 'requests keep succeeding after B exited').toBeGreaterThan(20);
-      expect(outcomes.length).toBeGreaterThanOrEqual(300);
     } finally {
       stopped = true;
       await done;
       keepAlive.destroy();
     }
-  }, 60_000);
+  }, 120_000);
 });
 
 /** nginx writes a request's access-log line just after its answer: wait (bounded) for the lines expected. */

@@ -41,11 +41,13 @@ class FakeButton {
 function fakeWindow(buttons: FakeButton[]) {
   const listeners = new Set<(event: Event) => void>();
   const timers: (() => void)[] = [];
+  const idle: (() => void)[] = [];
   const win = {
     document: { querySelectorAll: () => buttons },
     addEventListener: (_type: string, fn: (event: Event) => void) => listeners.add(fn),
     removeEventListener: (_type: string, fn: (event: Event) => void) => listeners.delete(fn),
     setTimeout: (fn: () => void) => timers.push(fn),
+    requestIdleCallback: (fn: () => void) => idle.push(fn),
     __earlyTaps: undefined as EarlyTaps | undefined,
   };
   const tap = (target: unknown) => {
@@ -54,7 +56,8 @@ function fakeWindow(buttons: FakeButton[]) {
     return event;
   };
   const runTimers = () => timers.splice(0).forEach((fn) => fn());
-  return { win: win as unknown as Window & { __earlyTaps?: EarlyTaps }, tap, runTimers, listeners };
+  const goIdle = () => idle.splice(0).forEach((fn) => fn());
+  return { win: win as unknown as Window & { __earlyTaps?: EarlyTaps }, tap, runTimers, goIdle, listeners };
 }
 
 describe('before the app is live', () => {
@@ -100,15 +103,17 @@ describe('before the app is live', () => {
 });
 
 describe('once the app is live', () => {
-  it('clicks the same button once, flagged as early, after clearing its mark and ending the capture', () => {
+  it('clicks the same button once, flagged as early, after clearing its mark and ending the capture of buttons', () => {
     const edit = new FakeButton('Edit');
     edit.setAttribute('aria-busy', 'false');
-    const { win, tap, runTimers, listeners } = fakeWindow([edit]);
+    const { win, tap, runTimers } = fakeWindow([edit]);
     captureEarlyTaps(win);
     tap(edit);
     replayEarlyTap(win);
-    expect(listeners.size).toBe(0);
-    expect(win.__earlyTaps).toBeUndefined();
+    // A tap from now on is React's.
+    const later = tap(edit);
+    expect(later.preventDefault).not.toHaveBeenCalled();
+    expect(later.stopImmediatePropagation).not.toHaveBeenCalled();
     expect(edit.getAttribute('aria-busy')).toBe('false');
     expect(edit.getAttribute('data-tapped-early')).toBeNull();
     expect(edit.clickedEarly).toEqual([]);
@@ -120,6 +125,31 @@ describe('once the app is live', () => {
     replayEarlyTap(win);
     runTimers();
     expect(edit.clickedEarly).toEqual([true]);
+  });
+
+  it('leaves links to the browser until it is next idle: the routes\' parts hydrate after the root, in tasks of their own', () => {
+    const { win, tap, goIdle, listeners } = fakeWindow([]);
+    captureEarlyTaps(win);
+    replayEarlyTap(win);
+    const inLink = { closest: (s: string) => (s === 'a[href]' ? {} : null) };
+    expect(tap(inLink).stopImmediatePropagation).toHaveBeenCalled();
+    expect(win.__earlyTaps).toBeDefined();
+    goIdle();
+    expect(listeners.size).toBe(0);
+    // Gone from the window: the browser suite's pageIsLive waits for that.
+    expect(win.__earlyTaps).toBeUndefined();
+    expect(tap(inLink).stopImmediatePropagation).not.toHaveBeenCalled();
+  });
+
+  it('without an idle callback (Safari), leaves links to the browser for a while, then to the app', () => {
+    const { win, tap, runTimers, listeners } = fakeWindow([]);
+    delete (win as { requestIdleCallback?: unknown }).requestIdleCallback;
+    captureEarlyTaps(win);
+    replayEarlyTap(win);
+    expect(listeners.size).toBe(1);
+    runTimers();
+    expect(listeners.size).toBe(0);
+    expect(tap({ closest: () => ({}) }).stopImmediatePropagation).not.toHaveBeenCalled();
   });
 
   it('finds the button again by its label and place if hydration replaced it', () => {

@@ -19,11 +19,14 @@ export interface HeardTap {
 }
 
 export interface EarlyTaps {
-  /** Ends the capture (the app handles taps from now on) and hands over the tap it heard, if any. */
+  /** Ends the capture of buttons (the app handles their taps from now on) and hands over the tap it heard, if any, once. */
   stop(): HeardTap | null;
+  /** Ends the capture altogether (and removes itself from the window): links go to the app's router from now on. */
+  releaseLinks(): void;
 }
 
 type CapturingWindow = Pick<Window, 'addEventListener' | 'removeEventListener' | 'document'> & { __earlyTaps?: EarlyTaps };
+type IdleWindow = Partial<Pick<Window, 'requestIdleCallback'>> & Pick<Window, 'setTimeout'>;
 
 /**
  * The capture, as the inline script of whole-app pages (under 500 bytes gzip, never on island pages).
@@ -31,21 +34,23 @@ type CapturingWindow = Pick<Window, 'addEventListener' | 'removeEventListener' |
  * with no bundler helper slipped in. It listens on the window in the capture phase, so it runs
  * before the behaviours' and React's listeners on the document: a held tap reaches neither now,
  * and is delivered exactly once later (`replayEarlyTap`). A link is followed by the browser as a
- * plain link, and kept from React until the app is live: React listens from the moment hydration
- * starts, and a router link it handled then moved the page to another route in the middle of
- * hydrating (React error #418, the page thrown away and drawn again). A form's submit button posts
+ * plain link, and kept from React until every part of the page has hydrated: React listens from
+ * the moment hydration starts, and a router link it handled then moved the page to another route
+ * in the middle of hydrating (React error #418, the page thrown away and drawn again). That lasts
+ * past the root's commit: each route's part of the page is its own Suspense boundary (TanStack
+ * Router wraps every match in one), which React hydrates in later tasks. A form's submit button posts
  * natively (server/http/form-posts.ts), so it is let through. Every other
  * button tap is stopped until the app is live, not only the first: a second impatient tap must
  * not reach a half-live page and act beside the replay. The first is marked as heard: a pressed,
  * waiting look (app.css) and aria-busy for screen readers.
  */
 export const EARLY_TAPS_SCRIPT = `(function (w) {
-  var heard = null;
+  var heard = null, live = false;
   function labelOf(b) { return (b.getAttribute('aria-label') || b.textContent || '').trim(); }
   function onClick(e) {
     var t = e.target, can = t && typeof t.closest === 'function', b = can ? t.closest('button') : null;
     if (can && t.closest('a[href]')) { e.stopImmediatePropagation(); return; }
-    if (!b || (b.type === 'submit' && b.form)) return;
+    if (live || !b || (b.type === 'submit' && b.form)) return;
     e.preventDefault();
     e.stopImmediatePropagation();
     if (heard) return;
@@ -56,8 +61,14 @@ export const EARLY_TAPS_SCRIPT = `(function (w) {
     b.setAttribute('data-tapped-early', '');
   }
   w.addEventListener('click', onClick, true);
-  w.__earlyTaps = { stop: function () { w.removeEventListener('click', onClick, true); return heard; } };
+  w.__earlyTaps = {
+    stop: function () { var h = heard; heard = null; live = true; return h; },
+    releaseLinks: function () { w.removeEventListener('click', onClick, true); delete w.__earlyTaps; }
+  };
 })(window)`;
+
+/** The longest links are followed as plain links after the root has hydrated (a browser that is never idle, or Safari). */
+const LINKS_RELEASED_AFTER_MS = 2000;
 
 let replaying = false;
 
@@ -80,13 +91,20 @@ function findAgain(doc: Pick<Document, 'querySelectorAll'>, heard: HeardTap): HT
 }
 
 /**
- * Called once the whole app has hydrated (the root route's layout effect): ends the capture in
- * the same commit, so no tap falls between it and React, and delivers the held tap in the next
- * task, when every handler of the page is attached.
+ * Called once the app's root has hydrated (the root route's layout effect): ends the capture of
+ * buttons in the same commit, so no tap falls between it and React, and delivers the held tap in
+ * the next task, when every handler of the page is attached (a tap on a part still waiting to
+ * hydrate makes React hydrate that part first). Links stay with the browser until the browser is
+ * next idle: React hydrates the routes' parts in tasks of its own that keep it busy until they are
+ * all done. Safari has no idle callback; a link followed as a plain link a moment too long costs a
+ * page load, a router link taken too early costs the whole page (#418), so its fallback waits long.
  */
-export function replayEarlyTap(win: CapturingWindow & Pick<Window, 'setTimeout'> = window): void {
-  const heard = win.__earlyTaps?.stop() ?? null;
-  delete win.__earlyTaps;
+export function replayEarlyTap(win: CapturingWindow & IdleWindow = window): void {
+  const capture = win.__earlyTaps;
+  if (!capture) return;
+  const heard = capture.stop();
+  if (win.requestIdleCallback) win.requestIdleCallback(() => capture.releaseLinks(), { timeout: LINKS_RELEASED_AFTER_MS });
+  else win.setTimeout(() => capture.releaseLinks(), LINKS_RELEASED_AFTER_MS);
   if (!heard) return;
   const { button } = heard;
   if (heard.busy === null) button.removeAttribute('aria-busy');
