@@ -3,11 +3,11 @@
  * and shut down gracefully on SIGTERM/SIGINT.
  */
 import { mkdirSync } from 'node:fs';
-import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './src/server/app';
 import { createDrain } from './src/server/http/graceful-shutdown';
+import { createHttpServer } from './src/server/http/http-server';
 import { OutboxWorker } from './src/server/email/outbox';
 import { createMailer } from './src/server/email/transport';
 import { loadConfig } from './src/server/config';
@@ -101,7 +101,7 @@ async function main() {
     imageStore: createDiskImageStore(path.join(dataDir, 'media')),
   });
 
-  const server = createServer(drain.handler(handler)).listen(config.PORT, config.HOST, () => {
+  const server = createHttpServer(drain.handler(handler)).listen(config.PORT, config.HOST, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
     log.info({ port, database: database.driver }, `listening on http://localhost:${port}`);

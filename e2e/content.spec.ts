@@ -49,3 +49,12 @@ test('a reader finds a lesson through the menu and reads it', async ({ page }) =
   await expect(page.getByRole('heading', { level: 1, name: /Stablecoins/ })).toBeVisible();
   await expect(page.getByText('Issuer risk.')).toBeVisible();
 });
+
+test('a cookie named in the cookie policy reads as its name, without the backticks of its markdown', async ({ page }) => {
+  await page.goto('/cookie-policy');
+  const name = page.locator('article code', { hasText: '__Host-dce_session' });
+  await expect(name).toBeVisible();
+  // The typography plugin draws a backtick before and after inline code: a reader saw `__Host-dce_session`.
+  const marks = await name.evaluate((el) => [getComputedStyle(el, '::before').content, getComputedStyle(el, '::after').content]);
+  expect(marks).toEqual(['none', 'none']);
+});

@@ -35,7 +35,7 @@ function MarkdownTopHeading({ children, ...rest }: HTMLAttributes<HTMLHeadingEle
 
 export function Markdown({ children, className = '' }: { children: string; className?: string }) {
   return (
-    <div className={`prose prose-slate max-w-none dark:prose-invert prose-a:text-brand prose-headings:scroll-mt-24 ${className}`}>
+    <div className={`prose prose-slate max-w-none dark:prose-invert prose-a:text-brand prose-headings:scroll-mt-24 prose-code:before:content-none prose-code:after:content-none ${className}`}>
       <ReactMarkdown remarkPlugins={[remarkGfm]} skipHtml components={{ a: MarkdownLink, img: MarkdownImage, h1: MarkdownTopHeading }}>
         {children}
       </ReactMarkdown>
