@@ -13,7 +13,9 @@
  *   transaction-local, set to what is left of the deadline less a margin). PostgreSQL then rolls
  *   back on its own whatever the client or the network do; its timer runs while it is stopped and
  *   fires first when it continues (test/faults/frozen-database.test.ts). What remains is a commit
- *   run in time whose answer is held up longer than the margin: a window of one round trip.
+ *   the server read in time but whose answer is held up (the freeze caught it mid-commit): a window
+ *   of one round trip, seen once in CI. Its 503 says the write may have been saved, not "try again"
+ *   (http/request-deadline.ts).
  * Reads need nothing of this: a read answered after the 503 goes nowhere, and PostgreSQL's
  * `statement_timeout` (client.ts) bounds each statement on the server.
  *
@@ -46,12 +48,12 @@ export interface RequestDeadline {
   /** When it passes (epoch ms). */
   readonly at: number;
   /**
-   * Set once a COMMIT is sent, settled when it is answered, and deliberately never cleared: from
-   * then on the request has (or may have) stored its write, and its answer may be waiting behind
-   * other work of this process when the deadline fires. The 503 then waits for that answer
-   * (briefly), so the client is never told "not stored" of a stored write.
+   * Set once a COMMIT is sent, settled when it is answered (true: committed), and deliberately
+   * never cleared: from then on the request has (or may have) stored its write, and its answer may
+   * be waiting behind other work of this process when the deadline fires. The 503 then waits for
+   * that answer (briefly), and says "not stored" only of a commit known to have failed.
    */
-  committing?: Promise<void>;
+  committing?: Promise<boolean>;
 }
 
 export interface Committed<T> {
@@ -84,7 +86,7 @@ export async function transactionWithinDeadline<T>(
   const serverBound = deadline !== undefined && db instanceof PostgresJsDatabase;
   const left = () => (deadline ? Math.floor(deadline.at - Date.now() - COMMIT_MARGIN_MS) : Infinity);
   let announced: string[] = [];
-  let committed = () => {};
+  let settle = (_committed: boolean) => {};
   const transaction = db.transaction(async (tx) => {
     const result = await body(tx as unknown as Db);
     // Too late to commit safely (a statement sat out a freeze): roll back; the client was told 503.
@@ -92,12 +94,15 @@ export async function transactionWithinDeadline<T>(
     announced = await beforeCommit(tx, serverBound ? left() : undefined);
     // Checked again: that statement too may have sat out a freeze, and the COMMIT follows at once.
     if (left() < 1) throw new RequestDeadlineError();
-    if (deadline) deadline.committing = new Promise((resolve) => (committed = resolve));
+    if (deadline) deadline.committing = new Promise((resolve) => (settle = resolve));
     return result;
   });
   try {
-    return { result: await transaction, announced };
-  } finally {
-    committed();
+    const result = await transaction;
+    settle(true);
+    return { result, announced };
+  } catch (err) {
+    settle(false);
+    throw err;
   }
 }

@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { silentLogger } from '../logger';
 import { COMMIT_ANSWER_GRACE_MS, deadlineOf, requestDeadline } from './request-deadline';
 import { sendUnavailable } from './unavailable-answer';
+import { UNAVAILABLE_MESSAGE, UNCONFIRMED_MESSAGE } from '../trpc/init';
 
 const DEADLINE_MS = 200;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -110,7 +111,10 @@ describe('requestDeadline', () => {
         const deadline = deadlineOf(res)!;
         // The COMMIT goes out just before the deadline; its answer is processed just after it.
         setTimeout(() => {
-          deadline.committing = sleep(DEADLINE_MS / 2).then(() => void res.status(201).json({ stored: true }));
+          deadline.committing = sleep(DEADLINE_MS / 2).then(() => {
+            res.status(201).json({ stored: true });
+            return true;
+          });
         }, DEADLINE_MS - 20);
       }),
     );
@@ -119,7 +123,7 @@ describe('requestDeadline', () => {
     expect(await res.json()).toEqual({ stored: true });
   });
 
-  it('a commit that is not answered within the grace is a 503', async () => {
+  it('a commit that is not answered within the grace is a 503 that says the write may have been saved', async () => {
     const base = await serve((app) =>
       app.post('/api/write', (_req, res) => {
         const deadline = deadlineOf(res)!;
@@ -130,5 +134,32 @@ describe('requestDeadline', () => {
     const res = await fetch(`${base}/api/write`, { method: 'POST' });
     expect(res.status).toBe(503);
     expect(Date.now() - startedAt).toBeGreaterThanOrEqual(DEADLINE_MS + COMMIT_ANSWER_GRACE_MS - 50);
+    // Not "try again": the database may have run the commit, and a retry would store it twice.
+    expect(await res.json()).toEqual({ message: UNCONFIRMED_MESSAGE, code: 'SERVICE_UNAVAILABLE' });
+  });
+
+  it('a commit known to have failed is a plain 503: nothing was stored, trying again is safe', async () => {
+    const base = await serve((app) =>
+      app.post('/api/write', (_req, res) => {
+        const deadline = deadlineOf(res)!;
+        setTimeout(() => (deadline.committing = Promise.resolve(false)), DEADLINE_MS - 20);
+      }),
+    );
+    const res = await fetch(`${base}/api/write`, { method: 'POST' });
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ message: UNAVAILABLE_MESSAGE, code: 'SERVICE_UNAVAILABLE' });
+  });
+
+  it('on /trpc too, an unanswered commit is said to be unconfirmed', async () => {
+    const base = await serve((app) =>
+      app.post('/trpc/contact.submit', (_req, res) => {
+        const deadline = deadlineOf(res)!;
+        setTimeout(() => (deadline.committing = new Promise(() => {})), DEADLINE_MS - 20);
+      }),
+    );
+    const res = await fetch(`${base}/trpc/contact.submit`, { method: 'POST' });
+    expect(res.status).toBe(503);
+    const body = (await res.json()) as { error: { json: { message: string } } };
+    expect(body.error.json.message).toBe(UNCONFIRMED_MESSAGE);
   });
 });

@@ -23,7 +23,7 @@ export interface RequestDeadlineOptions {
   ms: number;
   log: Logger;
   /** Writes the 503 (status, Retry-After, body). */
-  sendUnavailable: (req: Request, res: Response) => void;
+  sendUnavailable: (req: Request, res: Response, opts: { unconfirmed?: boolean }) => void;
 }
 
 /** After the 503 went out, the handler's late writes go nowhere (and its status cannot change the log). */
@@ -82,13 +82,22 @@ export function requestDeadline(opts: RequestDeadlineOptions) {
     const onDeadline = async () => {
       if (res.headersSent) return; // the answer is under way (streaming): let it finish
       // A commit on its way: hear it and the handler's answer out rather than say "not stored".
-      if (deadline.committing) await endedWithin(res, COMMIT_ANSWER_GRACE_MS);
+      let unconfirmed = false;
+      if (deadline.committing) {
+        let failed = false;
+        void deadline.committing.then((committed) => (failed = !committed));
+        await endedWithin(res, COMMIT_ANSWER_GRACE_MS);
+        // Unless the commit is known to have failed, the database may have run it (frozen
+        // mid-commit): "not stored, try again" could then store the write twice
+        // (test/faults/frozen-database.test.ts).
+        unconfirmed = !failed;
+      }
       if (res.headersSent) return;
       (req.log ?? opts.log).warn(
         { url: req.originalUrl.split('?')[0], method: req.method, afterMs: Date.now() - startedAt },
-        'request deadline passed: answered 503',
+        unconfirmed ? 'request deadline passed with a commit unanswered: answered 503, outcome unknown' : 'request deadline passed: answered 503',
       );
-      opts.sendUnavailable(req, res);
+      opts.sendUnavailable(req, res, { unconfirmed });
       muteLateWrites(res);
     };
     const timer = setTimeout(() => void onDeadline(), opts.ms);

@@ -2,14 +2,15 @@
  * The 503 a request gets when the database cannot answer in time, in the shape its client reads:
  * tRPC's error envelope on /trpc (one per call of a batch), `{ message, code }` on /api and for
  * other non-page requests, the plain "Temporarily unavailable" page for pages. The same words,
- * status and Retry-After as the database-outage paths (trpc/init.ts, ssr/render-page.ts).
+ * status and Retry-After as the database-outage paths (trpc/init.ts, ssr/render-page.ts), except
+ * for a write whose commit went unanswered: its message says it may have been saved.
  */
 import { getTRPCErrorShape, transformTRPCResponse, TRPCError } from '@trpc/server';
 import type { Request, Response } from 'express';
 import { routerConfig } from '../library-internals';
 import { appRouter } from '../routers/_app';
 import { UNAVAILABLE_PAGE } from './plain-page';
-import { UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../trpc/init';
+import { UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS, UNCONFIRMED_MESSAGE } from '../trpc/init';
 
 const TRPC_PREFIX = '/trpc/';
 
@@ -26,13 +27,13 @@ function trpcCalls(req: Request): { paths: string[]; batch: boolean } {
   return { paths: batch ? joined.split(',') : [joined], batch };
 }
 
-function trpcBody(req: Request): unknown {
+function trpcBody(req: Request, message: string): unknown {
   const config = routerConfig(appRouter);
   const { paths, batch } = trpcCalls(req);
   const items = paths.map((path) => ({
     error: getTRPCErrorShape({
       config,
-      error: new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: UNAVAILABLE_MESSAGE }),
+      error: new TRPCError({ code: 'SERVICE_UNAVAILABLE', message }),
       type: 'unknown',
       path,
       input: undefined,
@@ -42,13 +43,15 @@ function trpcBody(req: Request): unknown {
   return transformTRPCResponse(config, batch ? items : items[0]!);
 }
 
-export function sendUnavailable(req: Request, res: Response): void {
+/** `unconfirmed`: a COMMIT was sent and not answered, so the write may be stored (request-deadline.ts). */
+export function sendUnavailable(req: Request, res: Response, opts: { unconfirmed?: boolean } = {}): void {
   res.status(503).set('Retry-After', UNAVAILABLE_RETRY_AFTER_SECONDS).set('Cache-Control', 'no-store');
+  const message = opts.unconfirmed ? UNCONFIRMED_MESSAGE : UNAVAILABLE_MESSAGE;
   const url = req.originalUrl;
   if (url.startsWith(TRPC_PREFIX) || url === '/trpc') {
-    res.json(trpcBody(req));
+    res.json(trpcBody(req, message));
   } else if (url.startsWith('/api/') || (req.method !== 'GET' && req.method !== 'HEAD')) {
-    res.json({ message: UNAVAILABLE_MESSAGE, code: 'SERVICE_UNAVAILABLE' });
+    res.json({ message, code: 'SERVICE_UNAVAILABLE' });
   } else {
     res.type('html').send(UNAVAILABLE_PAGE);
   }

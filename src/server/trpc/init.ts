@@ -52,6 +52,12 @@ export function issuesMessage(issues: FieldIssue[]): string {
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = '5';
 export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a moment.';
+/**
+ * The 503 of a write whose COMMIT was sent but never answered (http/request-deadline.ts): the
+ * database may have stored it, so "try again" could store it twice.
+ */
+export const UNCONFIRMED_MESSAGE =
+  'The database did not confirm this in time: it may or may not have been saved. Please check before you try again.';
 
 /** A database outage as tRPC's 503, with the original error kept as the cause for the log. */
 export function unavailableError(cause: unknown): TRPCError {
