@@ -13,7 +13,8 @@
  *   BENCH_ONLY=workshop               only the workshop rows (200 learners on /profile, quiet and while 5 a second write)
  *   BENCH_ONLY=cold                   only the CPU of a cold /profile render (learners' first visits, one at a time)
  *   BENCH_CPU_PROF=dir                the app server writes a V8 CPU profile there when it stops
- *   BENCH_WINDOW_PROF=dir             with BENCH_ONLY=cold: a profile of the measured first visits only
+ *   BENCH_WINDOW_PROF=dir             with BENCH_ONLY=cold: a profile of the measured first visits only;
+ *                                     with BENCH_ONLY=workshop and BENCH_PROF_ROW=quiet|writing: of that row
  *   BENCH_SKIP_SCALE=1                skip the admin lists at issue 17's volume (PostgreSQL only; also `npm run bench:scale`)
  *   CHROMIUM_PATH=/usr/bin/chromium
  */
@@ -72,7 +73,7 @@ async function main() {
   }
   if (process.env.BENCH_ONLY === 'workshop') {
     console.log(`workshop: ${SECONDS}s per row, 20 connections...`);
-    const rows = await workshop({ root, baseUrl: ssr.url, seconds: SECONDS }, await createLearner(ssr.url, 0));
+    const rows = await workshop({ root, baseUrl: ssr.url, seconds: SECONDS, serverPid: ssr.pid }, await createLearner(ssr.url, 0));
     console.log(signedInTable(rows, SECONDS));
     return;
   }

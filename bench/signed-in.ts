@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { startBareServer, type RunningServer } from './servers';
+import { toggleWindowProfile } from './window-profile';
 
 export const SIGNED_IN_CONNECTIONS = 20;
 const HEADERS = { 'accept-encoding': 'br, gzip' };
@@ -92,9 +93,12 @@ export async function createLearner(base: string, n: number): Promise<{ username
   return { username, password };
 }
 
-async function measure(url: string, headers: Record<string, string>, seconds: number) {
-  await autocannon({ url, connections: 5, duration: 1, headers });
-  const result = await autocannon({ url, connections: SIGNED_IN_CONNECTIONS, duration: seconds, headers });
+/** What a row sends: the same headers on every request, or each request made anew (other visitors). */
+type Load = { headers: Record<string, string> } | { requests: autocannon.Request[] };
+
+async function measure(url: string, load: Load, seconds: number) {
+  await autocannon({ url, connections: 5, duration: 1, ...load });
+  const result = await autocannon({ url, connections: SIGNED_IN_CONNECTIONS, duration: seconds, ...load });
   return {
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
@@ -103,18 +107,19 @@ async function measure(url: string, headers: Record<string, string>, seconds: nu
   };
 }
 
-/** The bare ceiling for these exact bytes: a node:http server sending them with the same encoding. */
-async function bareCeiling(root: string, raw: Raw, seconds: number) {
+/**
+ * The bare ceiling for these exact bytes: a node:http server sending the app's headers and body,
+ * asked by the load generator with the same requests as the app's row, so the generator's own
+ * work (building requests, parsing answers; it shares the two cores) is the same on both sides.
+ */
+async function bareCeiling(root: string, raw: Raw, seconds: number, load: Load) {
   const dir = mkdtempSync(path.join(tmpdir(), 'dce-bare-'));
   const file = path.join(dir, 'body');
   writeFileSync(file, raw.body);
-  const bare: RunningServer = await startBareServer(root, {
-    BODY_FILE: file,
-    CONTENT_TYPE: raw.headers['content-type'] ?? 'text/html',
-    CONTENT_ENCODING: raw.headers['content-encoding'] ?? '',
-  });
+  writeFileSync(path.join(dir, 'headers.json'), JSON.stringify(raw.headers));
+  const bare: RunningServer = await startBareServer(root, { BODY_FILE: file, HEADERS_FILE: path.join(dir, 'headers.json') });
   try {
-    return await measure(`${bare.url}/`, HEADERS, seconds);
+    return await measure(`${bare.url}/`, load, seconds);
   } finally {
     await bare.stop();
     rmSync(dir, { recursive: true, force: true });
@@ -149,8 +154,8 @@ export async function runSignedInBench(opts: {
     const headers = { ...HEADERS, cookie };
     const raw = await rawGet(base + pathName, headers);
     if (raw.status !== 200) throw new Error(`bench: ${pathName} answered ${raw.status} to ${username}`);
-    const ceiling = await bareCeiling(opts.root, raw, opts.seconds);
-    const result = await measure(base + pathName, headers, opts.seconds);
+    const ceiling = await bareCeiling(opts.root, raw, opts.seconds, { headers });
+    const result = await measure(base + pathName, { headers }, opts.seconds);
     rows.push({
       name,
       goal,
@@ -173,7 +178,7 @@ export async function runSignedInBench(opts: {
  * between them, and each write must throw away its writer's answers only.
  */
 export async function workshop(
-  opts: { root: string; baseUrl: string; seconds: number },
+  opts: { root: string; baseUrl: string; seconds: number; serverPid?: number },
   first: { username: string; password: string },
 ): Promise<SignedInRow[]> {
   const base = opts.baseUrl;
@@ -192,10 +197,20 @@ export async function workshop(
   // the 200 first visits; what a first visit costs is the cold row's figure, `BENCH_ONLY=cold`.)
   for (const { cookie } of signedIn) await (await fetch(`${base}/profile`, { headers: { ...HEADERS, cookie } })).arrayBuffer();
   const raw = await rawGet(`${base}/profile`, { ...HEADERS, cookie: signedIn[0]!.cookie });
-  const ceiling = await bareCeiling(opts.root, raw, opts.seconds);
+  // Each request is the next learner's: a cookie of their own, as on the Wi-Fi.
+  let next = 0;
+  const visitors = {
+    requests: [
+      {
+        method: 'GET' as const,
+        path: '/profile',
+        setupRequest: (req: autocannon.Request) => ({ ...req, headers: { ...HEADERS, cookie: signedIn[next++ % signedIn.length]!.cookie } }),
+      },
+    ],
+  };
+  const ceiling = await bareCeiling(opts.root, raw, opts.seconds, visitors);
 
   const run = async (name: string, writesPerSecond: number, goal: SignedInRow['goal']): Promise<SignedInRow> => {
-    let next = 0;
     let writes = 0;
     let failedWrites = 0;
     let writer = 0;
@@ -216,18 +231,15 @@ export async function workshop(
               .catch(() => failedWrites++);
           }, 1000 / writesPerSecond)
         : undefined;
+    // BENCH_WINDOW_PROF with BENCH_PROF_ROW=quiet|writing: a CPU profile of that row only.
+    const profiled = opts.serverPid !== undefined && process.env.BENCH_PROF_ROW === (writesPerSecond > 0 ? 'writing' : 'quiet');
+    if (profiled) await toggleWindowProfile(opts.serverPid!);
     try {
       const result = await autocannon({
         url: base,
         connections: SIGNED_IN_CONNECTIONS,
         duration: opts.seconds,
-        requests: [
-          {
-            method: 'GET',
-            path: '/profile',
-            setupRequest: (req) => ({ ...req, headers: { ...HEADERS, cookie: signedIn[next++ % signedIn.length]!.cookie } }),
-          },
-        ],
+        ...visitors,
       });
       const requestsPerSecond = result.requests.average;
       return {
@@ -243,6 +255,7 @@ export async function workshop(
       };
     } finally {
       clearInterval(timer);
+      if (profiled) await toggleWindowProfile(opts.serverPid!);
     }
   };
   return [
