@@ -4,12 +4,13 @@
  * Island pages (the route's `hydrate` fact, src/client/route-facts.ts) say `<html data-islands="ready">` once the islands
  * wanted at load are live; whole-app pages delete window.$_TSR once the router has hydrated, and
  * window.__earlyTaps once every part of the page has and links are the router's (lib/early-taps.ts).
- * Also here: each worker's own server (`siteUrl`, the specs' baseURL) and the hydration-error watch.
+ * Also here: each worker's own server (`siteUrl`, the specs' baseURL), the hydration-error watch,
+ * and the server's warnings and errors printed when a test fails (a run's servers are gone after).
  */
 import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { E2E_BASE_PORT } from './ports';
 import { ADMIN } from './helpers';
-import { startSiteServer } from './site-server';
+import { startSiteServer, type SiteServer } from './site-server';
 
 export { expect };
 export type { Page } from '@playwright/test';
@@ -50,12 +51,15 @@ const HYDRATION_ERROR = /Minified React error #(418|419|421|422|423|425)\b|Hydra
 
 type WatchHydration = (context: BrowserContext) => void;
 
-export const test = base.extend<{ watchHydration: WatchHydration }, { siteUrl: string }>({
+/** A log line worth showing with a failure: warn or worse (pino's 40, 50, 60), or an answer of 4xx or 5xx. */
+const WORTH_SHOWING = /"level":(4|5|6)\d\b|"statusCode":[45]\d\d\b/;
+
+export const test = base.extend<{ watchHydration: WatchHydration; serverLogOnFailure: void }, { site: SiteServer; siteUrl: string }>({
   // Each worker has its own server and database (issue 24, item 7): workers run side by side
   // without seeing each other's settings, samples or payment queue. The port follows the worker's
   // index, which is never reused, so a worker replaced after a failure cannot meet its
   // predecessor's server still stopping.
-  siteUrl: [
+  site: [
     // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
     // eslint-disable-next-line no-empty-pattern
     async ({}, provide, workerInfo) => {
@@ -65,14 +69,30 @@ export const test = base.extend<{ watchHydration: WatchHydration }, { siteUrl: s
         adminPassword: ADMIN.password,
       });
       try {
-        await provide(server.url);
+        await provide(server);
       } finally {
         await server.stop();
       }
     },
     { scope: 'worker', timeout: 120_000 },
   ],
+  siteUrl: [async ({ site }, provide) => provide(site.url), { scope: 'worker' }],
   baseURL: async ({ siteUrl }, provide) => provide(siteUrl),
+
+  // What the worker's server logged at warn or worse, and its 4xx/5xx answers, while a failed test ran, printed with the
+  // failure: the server and its log are gone once the run ends, and a 500 or a 503 a test met
+  // is explained there (a reset in a CI run could not be, for want of it).
+  serverLogOnFailure: [
+    async ({ site }, provide, testInfo) => {
+      const from = site.output().length;
+      await provide();
+      if (testInfo.status === testInfo.expectedStatus) return;
+      const lines = site.output().slice(from).split('\n').filter((line) => WORTH_SHOWING.test(line));
+      const shown = lines.length ? lines.slice(-40).join('\n') : '(no warning, error or 4xx/5xx answer)';
+      process.stderr.write(`\n--- server log during "${testInfo.title}" (${testInfo.project.name}): warnings, errors, 4xx/5xx answers:\n${shown}\n---\n`);
+    },
+    { auto: true },
+  ],
 
   // Every context of every test, the default one and those a test opens itself, is watched, and
   // a test fails if any of its pages hit a hydration error, whatever the test itself checks.

@@ -21,6 +21,8 @@ export interface SiteServerOptions {
 
 export interface SiteServer {
   url: string;
+  /** Everything the server has logged so far. */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -44,6 +46,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   });
   return {
     url: server.url,
+    output: server.output,
     stop: async () => {
       server.child.kill('SIGTERM');
       await Promise.race([server.exited, new Promise((resolve) => setTimeout(resolve, STOP_LIMIT_MS))]);
