@@ -1,16 +1,15 @@
 // The throughput ceiling for this machine: node:http answering a static buffer, nothing else.
-// BODY_FILE (with CONTENT_TYPE and CONTENT_ENCODING) makes it send exactly the bytes an app
-// endpoint sent, so a ratio compares the same work on the wire. HEADERS_FILE (a JSON object of
-// the app's response headers) makes it send the app's headers too: a load generator parses every
-// header it gets, and ~20 of them (security headers, the CSP) cost it more than three do.
+// BODY_FILE and HEADERS_FILE (a JSON object of the app's response headers) make it send exactly
+// the bytes an app endpoint sent, headers included, so a ratio compares the same work on the wire:
+// a load generator parses every header it gets, and ~20 of them (security headers, the CSP) cost
+// it more than three do.
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 
 const body = process.env.BODY_FILE
   ? readFileSync(process.env.BODY_FILE)
   : Buffer.from('<!DOCTYPE html><html><head><title>ceiling</title></head><body><h1>Hello</h1></body></html>');
-const headers = { 'content-type': process.env.CONTENT_TYPE || 'text/html; charset=utf-8', 'content-length': body.length };
-if (process.env.CONTENT_ENCODING) headers['content-encoding'] = process.env.CONTENT_ENCODING;
+const headers = { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length };
 // Node writes its own framing (date, connection, keep-alive, length) as it does for the app.
 const FRAMING = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
 if (process.env.HEADERS_FILE) {

@@ -5,7 +5,8 @@
  * wanted at load are live; whole-app pages delete window.$_TSR once the router has hydrated, and
  * window.__earlyTaps once every part of the page has and links are the router's (lib/early-taps.ts).
  * Also here: each worker's own server (`siteUrl`, the specs' baseURL), the hydration-error watch,
- * and the server's warnings and errors printed when a test fails (a run's servers are gone after).
+ * and the server's warnings, errors and 4xx/5xx answers printed when a test fails (a run's
+ * servers are gone after).
  */
 import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { E2E_BASE_PORT } from './ports';
@@ -79,9 +80,9 @@ export const test = base.extend<{ watchHydration: WatchHydration; serverLogOnFai
   siteUrl: [async ({ site }, provide) => provide(site.url), { scope: 'worker' }],
   baseURL: async ({ siteUrl }, provide) => provide(siteUrl),
 
-  // What the worker's server logged at warn or worse, and its 4xx/5xx answers, while a failed test ran, printed with the
-  // failure: the server and its log are gone once the run ends, and a 500 or a 503 a test met
-  // is explained there (a reset in a CI run could not be, for want of it).
+  // What the worker's server logged at warn or worse, and its 4xx/5xx answers, while a failed
+  // test ran, printed with the failure: the server and its log are gone once the run ends, and a
+  // 500 or a 503 a test met is explained there (a reset in a CI run could not be, for want of it).
   serverLogOnFailure: [
     async ({ site }, provide, testInfo) => {
       const from = site.output().length;
