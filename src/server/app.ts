@@ -164,6 +164,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
         },
         onCommitted: (announced) => opts.changes?.applyLocal(announced),
         sessionUsers,
+        sharedReads: answerCache?.sharedReads,
         deployment: { mailConfigured: opts.mailConfigured ?? false, publicUrl: opts.publicUrl ?? null },
         secretBox,
         deadline: deadlineOf(res),

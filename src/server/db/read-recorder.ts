@@ -39,6 +39,30 @@ export function recordReads<T>(record: ReadRecord, fn: () => T): T {
   return records.run(record, fn);
 }
 
+/**
+ * Runs `fn` recording into `record` only, then adds what it read to the record open around it (if
+ * any): an answer made with a shared read's result depends on what that read read.
+ */
+export async function readsOf<T>(record: ReadRecord, fn: () => PromiseLike<T>): Promise<T> {
+  const outer = records.getStore();
+  try {
+    // Awaited inside the run: a drizzle query is a thenable that starts when awaited, and must
+    // start in this record's scope, not the caller's.
+    return await records.run(record, async () => await fn());
+  } finally {
+    if (outer) {
+      for (const key of record.keys) outer.keys.add(key);
+      outer.uncacheable ||= record.uncacheable;
+    }
+  }
+}
+
+/** Adds keys read earlier (a shared read's kept answer) to the record open here, if any. */
+export function noteReads(keys: Iterable<string>): void {
+  const record = records.getStore();
+  if (record) for (const key of keys) record.keys.add(key);
+}
+
 /** Runs `fn` without recording (e.g. who is signed in: part of the cache key, not a dependency). */
 export function unrecorded<T>(fn: () => T): T {
   return records.run(null, fn);

@@ -27,6 +27,7 @@ import { lowDataRequested } from '../../shared/low-data';
 import { ownedKey, type ChangeFeed, type Stamp } from '../db/change-feed';
 import { recordReads, type ReadRecord } from '../db/read-recorder';
 import type { SessionUserCache } from '../trpc/context';
+import type { SharedReads } from '../trpc/shared-read';
 import { sessionSeal, sessionState, SESSION_TIMEOUTS, type UnsealCache } from '../trpc/session';
 import type { RequestTarget } from './cache-key';
 import { hasFormFlash } from './form-flash-cookie';
@@ -44,6 +45,19 @@ interface Entry extends StoredBody {
   keys: readonly string[];
   expires: number;
 }
+
+/** A shared read's answer (trpc/shared-read.ts), kept beside the pages under the same rule. */
+interface ReadEntry {
+  value: unknown;
+  stamp: Stamp;
+  keys: readonly string[];
+  expires: number;
+  size: number;
+}
+
+const isAnswer = (entry: Entry | ReadEntry | undefined): entry is Entry => entry !== undefined && 'identity' in entry;
+/** Shared reads' keys start with a word no page's key (a user id or '-') can start with. */
+const READ_PREFIX = 'read ';
 
 export interface AnswerCacheOptions {
   /** What a request URL asks for (cache-key.ts): its key, or nothing cacheable. */
@@ -66,11 +80,12 @@ type Audience = { kind: 'anonymous'; url: string } | { kind: 'session'; url: str
 export function createAnswerCache(opts: AnswerCacheOptions) {
   const { changes } = opts;
   const now = opts.now ?? Date.now;
-  const entries = new LRUCache<string, Entry>({
+  const entries = new LRUCache<string, Entry | ReadEntry>({
     maxSize: opts.maxBytes ?? 64 * 1024 * 1024,
     // The identity body and, later, its compressed copies (about a third of it together).
-    sizeCalculation: (entry) => Math.ceil(entry.identity.length * 1.4) + 512,
+    sizeCalculation: (entry) => (isAnswer(entry) ? Math.ceil(entry.identity.length * 1.4) + 512 : entry.size),
   });
+  const anonymousTtlMs = opts.anonymousTtlMs ?? 60_000;
 
   const cookieOf = (req: IncomingMessage) => {
     const cookie = req.headers.cookie;
@@ -112,7 +127,7 @@ export function createAnswerCache(opts: AnswerCacheOptions) {
     if (audience.kind === 'session' && uid === undefined) return undefined;
     const key = `${uid ?? '-'} ${addressOf(req, audience.url)}`;
     const entry = entries.get(key);
-    if (!entry) return undefined;
+    if (!isAnswer(entry)) return undefined;
     if (entry.expires <= now() || !changes.unchangedSince(entry.stamp, entry.keys)) {
       entries.delete(key);
       return undefined;
@@ -169,7 +184,7 @@ export function createAnswerCache(opts: AnswerCacheOptions) {
       refineBrotli: shared,
       stamp,
       keys,
-      expires: now() + (shared ? (opts.anonymousTtlMs ?? 60_000) : (opts.signedInTtlMs ?? 30_000)),
+      expires: now() + (shared ? anonymousTtlMs : (opts.signedInTtlMs ?? 30_000)),
     });
   }
 
@@ -211,9 +226,32 @@ export function createAnswerCache(opts: AnswerCacheOptions) {
     recordReads(record, next);
   }
 
+  const sharedReads: SharedReads = {
+    get(key) {
+      const entry = entries.get(READ_PREFIX + key);
+      if (!entry || isAnswer(entry)) return undefined;
+      if (entry.expires > now() && changes.unchangedSince(entry.stamp, entry.keys)) return entry;
+      entries.delete(READ_PREFIX + key);
+      return undefined;
+    },
+    stamp: () => changes.stamp(),
+    set(key, value, stamp, keys) {
+      if (!changes.unchangedSince(stamp, keys)) return;
+      // Its JSON's length, twice for JavaScript's two-byte strings: a rough size, as for the pages.
+      let size: number;
+      try {
+        size = 2 * (JSON.stringify(value)?.length ?? 0) + 512;
+      } catch {
+        return; // not plain data (a BigInt, a cycle): not kept
+      }
+      entries.set(READ_PREFIX + key, { value, stamp, keys, expires: now() + anonymousTtlMs, size });
+    },
+  };
+
   return {
     handle,
     middleware,
+    sharedReads,
     get size() {
       return entries.size;
     },

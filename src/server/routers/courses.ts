@@ -7,6 +7,7 @@ import { diffFields, recordAudit, recordedChange } from '../services/audit';
 import { priceXcdColumn } from '../services/price-xcd';
 import type { SessionUser } from '../trpc/context';
 import { router, TRPCError } from '../trpc/init';
+import { sharedRead } from '../trpc/shared-read';
 import { adminProcedure, hasAdminAccess, publicProcedure } from '../trpc/procedures';
 
 const publicColumns = {
@@ -42,7 +43,12 @@ export const coursesRouter = router({
     .meta({ openapi: { method: 'GET', path: '/courses', tags, summary: 'All courses (material links for admins only)' } })
     .input(z.void())
     .output(z.array(courseSchema))
-    .query(({ ctx }) => ctx.db.select(columnsFor(ctx.user)).from(courses).where(isNull(courses.archivedAt)).orderBy(asc(courses.id))),
+    .query(({ ctx }) =>
+      // Admins see more (columnsFor): the key says which list this is.
+      sharedRead(ctx.sharedReads, `courses.list ${hasAdminAccess(ctx.user) ? 'admin' : 'everyone'}`, () =>
+        ctx.db.select(columnsFor(ctx.user)).from(courses).where(isNull(courses.archivedAt)).orderBy(asc(courses.id)),
+      ),
+    ),
 
   byId: publicProcedure
     .meta({ openapi: { method: 'GET', path: '/courses/{id}', tags, summary: 'One course' } })

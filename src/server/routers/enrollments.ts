@@ -22,6 +22,8 @@ import { EXPORT_COLUMNS, EXPORT_FILENAME } from '../services/enrollment-export';
 import { bulkDecide, listPendingEnrollments } from '../services/enrollment-queue';
 import { decideEnrollment, enroll, listMyEnrollments, updatePaymentReference } from '../services/enrollments';
 import { router } from '../trpc/init';
+import { sharedRead } from '../trpc/shared-read';
+import { readSection } from '../services/settings';
 import { adminProcedure, authedProcedure } from '../trpc/procedures';
 
 const tags = ['enrollments'];
@@ -31,7 +33,9 @@ export const enrollmentsRouter = router({
     .meta({ openapi: { method: 'GET', path: '/enrollments', tags, summary: "The signed-in user's enrollments" } })
     .input(z.void())
     .output(z.array(myEnrollmentSchema))
-    .query(({ ctx }) => listMyEnrollments(ctx.db, ctx.user.id)),
+    .query(({ ctx }) =>
+      listMyEnrollments(ctx.db, ctx.user.id, () => sharedRead(ctx.sharedReads, 'settings section payments', () => readSection(ctx.db, 'payments'))),
+    ),
 
   enroll: authedProcedure
     .meta({

@@ -10,6 +10,7 @@ import { instructionsFor } from '../services/payment-instructions';
 import { readSection } from '../services/settings';
 import { updateSection } from '../services/settings-writes';
 import { router } from '../trpc/init';
+import { sharedRead } from '../trpc/shared-read';
 import { adminProcedure, publicProcedure } from '../trpc/procedures';
 
 export const paymentsRouter = router({
@@ -24,11 +25,13 @@ export const paymentsRouter = router({
     })
     .input(z.void())
     .output(publicPaymentInstructionsSchema)
-    .query(async ({ ctx }) => {
-      const settings = await readSection(ctx.db, 'payments');
-      const all = await Promise.all(PAYMENT_METHODS.map((m) => instructionsFor(settings, m)));
-      return { xcdRate: settings.xcdRate, methods: all.filter((m): m is PaymentInstructions => m !== null) };
-    }),
+    .query(({ ctx }) =>
+      sharedRead(ctx.sharedReads, 'payments.instructions', async () => {
+        const settings = await readSection(ctx.db, 'payments');
+        const all = await Promise.all(PAYMENT_METHODS.map((m) => instructionsFor(settings, m)));
+        return { xcdRate: settings.xcdRate, methods: all.filter((m): m is PaymentInstructions => m !== null) };
+      }),
+    ),
 
   updateSettings: adminProcedure
     .meta({

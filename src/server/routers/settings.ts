@@ -15,6 +15,7 @@ import { hasDemoContent } from '../services/demo-content';
 import { readPublicSettings, readSection } from '../services/settings';
 import { updateCompany, updateSection } from '../services/settings-writes';
 import { router } from '../trpc/init';
+import { sharedRead } from '../trpc/shared-read';
 import { adminProcedure, publicProcedure } from '../trpc/procedures';
 
 const tags = ['settings'];
@@ -24,17 +25,19 @@ export const settingsRouter = router({
     .meta({ openapi: { method: 'GET', path: '/settings', tags, summary: 'Public site settings: company record, appearance and content' } })
     .input(z.void())
     .output(publicSettingsSchema)
-    .query(({ ctx }) => readPublicSettings(ctx.db, ctx.siteUrl)),
+    .query(({ ctx }) => sharedRead(ctx.sharedReads, `settings.get ${ctx.siteUrl}`, () => readPublicSettings(ctx.db, ctx.siteUrl))),
 
   /** The site frame's settings (tRPC only; the pages' counterpart of GET /api/settings). */
   site: publicProcedure
     .input(z.void())
     .output(siteSettingsSchema)
-    .query(async ({ ctx }) => {
-      const [settings, demoContent] = await Promise.all([readPublicSettings(ctx.db, ctx.siteUrl), hasDemoContent(ctx.db)]);
-      const { homepageTitle, homepageDescription, footerText } = settings.content;
-      return { ...settings, content: { homepageTitle, homepageDescription, footerText }, demoContent };
-    }),
+    .query(({ ctx }) =>
+      sharedRead(ctx.sharedReads, `settings.site ${ctx.siteUrl}`, async () => {
+        const [settings, demoContent] = await Promise.all([readPublicSettings(ctx.db, ctx.siteUrl), hasDemoContent(ctx.db)]);
+        const { homepageTitle, homepageDescription, footerText } = settings.content;
+        return { ...settings, content: { homepageTitle, homepageDescription, footerText }, demoContent };
+      }),
+    ),
 
   updateCompany: adminProcedure
     .meta({

@@ -22,7 +22,8 @@ import { readCompany, readSection } from './settings';
 export const ALREADY_ENROLLED = 'You already have a pending or approved enrollment for this course.';
 export const METHOD_UNAVAILABLE = 'This payment method is not available yet. Please choose another one.';
 
-export async function listMyEnrollments(db: Db, userId: number) {
+/** `readPayments`: the `payments` settings section (the router passes its shared read of it). */
+export async function listMyEnrollments(db: Db, userId: number, readPayments = () => readSection(db, 'payments')) {
   const rows = await db
     .select({
       id: enrollments.id,
@@ -45,7 +46,7 @@ export async function listMyEnrollments(db: Db, userId: number) {
     .where(eq(enrollments.userId, userId))
     .orderBy(desc(enrollments.enrolledAt), desc(enrollments.id));
   // Read once for the whole list: the EC$ rate of every amount and the instructions of pending ones.
-  const payments = rows.length > 0 ? await readSection(db, 'payments') : null;
+  const payments = rows.length > 0 ? await readPayments() : null;
   return Promise.all(
     rows.map(async ({ courseId, courseTitle, coursePrice, downloadUrl, youtubePlaylistUrl, materials, ...e }) => {
       // Paid materials stay paid: links only once the payment is confirmed.

@@ -10,6 +10,7 @@ import { silentLogger } from '../logger';
 import { unlimited, type RateLimits } from '../security/rate-limits';
 import { createSecretBox, type SecretBox } from '../security/secret-box';
 import { sessionState, SESSION_TIMEOUTS, type SessionHandle } from './session';
+import type { SharedReads } from './shared-read';
 
 /**
  * The signed-in user as procedures see it: read from the database, or from this process's
@@ -64,6 +65,8 @@ export interface Context {
   deployment: Deployment;
   /** The request's deadline: its writes commit only before it (db/commit-deadline.ts). */
   deadline: RequestDeadline | undefined;
+  /** Where reads that are the same for everyone are kept (trpc/shared-read.ts); none inside a transaction or without a change feed. */
+  sharedReads: SharedReads | undefined;
 }
 
 export interface Deployment {
@@ -171,6 +174,7 @@ export async function createContextInner(opts: {
   setHeader?: (name: string, value: string) => void;
   onCommitted?: (announced: readonly string[]) => void;
   sessionUsers?: SessionUserCache;
+  sharedReads?: SharedReads;
   deployment?: Deployment;
   secretBox?: SecretBox;
   deadline?: RequestDeadline;
@@ -191,6 +195,7 @@ export async function createContextInner(opts: {
     deployment: opts.deployment ?? { mailConfigured: false, publicUrl: null },
     secretBox: opts.secretBox ?? TEST_SECRET_BOX,
     deadline: opts.deadline,
+    sharedReads: opts.sharedReads,
     // Outside a mutation there is no transaction to wait for.
     afterTransaction: (work) =>
       void work(opts.db).catch((err: unknown) => (opts.log ?? silentLogger).error({ err }, 'work after a call failed')),

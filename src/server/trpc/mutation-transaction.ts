@@ -40,7 +40,8 @@ export async function inMutationTransaction<T extends { ok: boolean }>(ctx: Cont
         const [row] = await tx.select({ version: users.sessionVersion }).from(users).where(eq(users.id, ctx.user.id)).for('share');
         if (!row || row.version !== ctx.session.data.v) throw new TRPCError({ code: 'UNAUTHORIZED', message: SESSION_ENDED });
       }
-      const result = await run({ ...ctx, db: tx, afterTransaction: (work) => void afterwards.push(work) });
+      // No shared reads inside: a write reads its own transaction, never a copy from before it.
+      const result = await run({ ...ctx, db: tx, sharedReads: undefined, afterTransaction: (work) => void afterwards.push(work) });
       if (!result.ok) throw new RolledBack(result);
       return result;
     });
