@@ -392,6 +392,43 @@ describe('scale-out: nginx in front of two processes on one PostgreSQL', () => {
     expect(other.headers['x-cache'], 'the other learner’s answer stays cached on B').toBe('PRIVATE-HIT');
   }, 60_000);
 
+  it("an admin's settings change on A reaches learners' answers on B that were made from B's kept copy of the settings", async () => {
+    await ensureBothUp();
+    const learners: string[] = [];
+    for (const n of [1, 2]) {
+      const username = `reader${n}_${Date.now() % 1_000_000}`;
+      const register = await send(NGINX, '/api/register', {
+        method: 'POST',
+        body: { username, fullName: `Reader ${n}`, email: `${username}@example.com`, password: 'learner-password-1' },
+      });
+      expect(register.status, register.body).toBe(201);
+      learners.push(sessionCookie(register));
+    }
+    // The first learner's read keeps B's shared copy of the settings; the second's answer is made from it.
+    for (const cookie of learners) {
+      let hit = false;
+      for (let i = 0; i < 4 && !hit; i++) hit = (await send(direct(appB()), '/api/settings', { cookie })).headers['x-cache'] === 'PRIVATE-HIT';
+      expect(hit, 'B keeps the learner’s answer').toBe(true);
+    }
+    const current = json(await send(direct(appA()), '/api/settings'));
+    const companyName = `Renamed on A ${Date.now() % 1_000_000}`;
+    const saved = await send(direct(appA()), '/api/settings/1', {
+      method: 'PATCH',
+      cookie: await adminSession(),
+      body: { id: 1, companyName, companyTagline: current.companyTagline, contactEmail: current.contactEmail, version: current.version },
+    });
+    expect(saved.status, saved.body).toBe(200);
+    const writtenAt = Date.now();
+    const seen = new Set<number>();
+    while (seen.size < learners.length && Date.now() - writtenAt < 5_000) {
+      for (const [i, cookie] of learners.entries())
+        if ((await send(direct(appB()), '/api/settings', { cookie })).body.includes(companyName)) seen.add(i);
+      if (seen.size < learners.length) await sleep(20);
+    }
+    timings.push(`settings change on A seen by B's learners ${Date.now() - writtenAt} ms later`);
+    expect(seen.size, 'both learners see the new name on B').toBe(learners.length);
+  }, 60_000);
+
   it("rate limits are shared by the processes and counted by the visitor's address as nginx passes it", async () => {
     await ensureBothUp();
     const contact = (n: number) => ({
