@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/db';
 import { createClient, signedInClient, startTestServer } from '../../../test/http';
-import { courses, siteSettings } from '../db/schema';
+import { blogPosts, courses, siteSettings } from '../db/schema';
 
 let database: TestDatabase;
 let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -53,9 +53,27 @@ describe('shared reads', () => {
     // Both copies thrown away; now a learner asks first.
     await database.db.update(courses).set({ duration: '3 weeks' }).where(eq(courses.downloadUrl, SECRET_LINK));
     const laterLearner = await signedInClient(server.baseUrl, database.db);
-    expect(await eventually(async () => (await laterLearner.get('/api/courses')).text, (t) => t.includes('3 weeks'))).not.toContain(SECRET_LINK);
+    expect(
+      await eventually(
+        async () => (await laterLearner.get('/api/courses')).text,
+        (t) => t.includes('3 weeks'),
+      ),
+    ).not.toContain(SECRET_LINK);
     const laterAdmin = await signedInClient(server.baseUrl, database.db, 'admin');
     expect((await laterAdmin.get('/api/courses')).text).toContain(SECRET_LINK);
+  });
+
+  it("a draft in the admin's news list is never in a learner's, whoever asks first", async () => {
+    const draftTitle = `Shared reads draft ${Date.now()}`;
+    await database.db
+      .insert(blogPosts)
+      .values({ title: draftTitle, slug: `shared-reads-draft-${Date.now()}`, content: 'Draft body.', excerpt: 'Draft.', published: false });
+    const learner = await signedInClient(server.baseUrl, database.db);
+    expect((await learner.get('/api/blog-posts')).text).not.toContain(draftTitle);
+    const admin = await signedInClient(server.baseUrl, database.db, 'admin');
+    expect((await admin.get('/api/blog-posts')).text).toContain(draftTitle);
+    const laterLearner = await signedInClient(server.baseUrl, database.db);
+    expect((await laterLearner.get('/api/blog-posts')).text).not.toContain(draftTitle);
   });
 
   it('an answer made from a kept copy of the settings is thrown away when the settings change', async () => {
@@ -71,7 +89,12 @@ describe('shared reads', () => {
       .insert(siteSettings)
       .values({ id: 1, companyName: 'Renamed by an operator', companyTagline: 'A tagline', contactEmail: 'team@example.com' })
       .onConflictDoUpdate({ target: siteSettings.id, set: { companyName: 'Renamed by an operator' } });
-    expect(await eventually(() => name(second), (n) => n === 'Renamed by an operator')).toBe('Renamed by an operator');
+    expect(
+      await eventually(
+        () => name(second),
+        (n) => n === 'Renamed by an operator',
+      ),
+    ).toBe('Renamed by an operator');
     expect(await name(first)).toBe('Renamed by an operator');
   });
 });

@@ -8,6 +8,7 @@ import { indexNewsPost, removeNewsPost } from '../search/index-documents';
 import { diffFields, recordAudit, recordedChange } from '../services/audit';
 import { router, TRPCError } from '../trpc/init';
 import { adminProcedure, hasAdminAccess, publicProcedure } from '../trpc/procedures';
+import { sharedRead } from '../trpc/shared-read';
 
 const columns = {
   id: blogPosts.id,
@@ -32,11 +33,14 @@ export const blogRouter = router({
     .output(z.array(blogPostSchema))
     .query(({ ctx }) => {
       const isAdmin = hasAdminAccess(ctx.user);
-      return ctx.db
-        .select(columns)
-        .from(blogPosts)
-        .where(isAdmin ? undefined : eq(blogPosts.published, true))
-        .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id));
+      // Admins also get drafts: the key says which list this is.
+      return sharedRead(ctx.sharedReads, `blog.list ${isAdmin ? 'admin' : 'everyone'}`, () =>
+        ctx.db
+          .select(columns)
+          .from(blogPosts)
+          .where(isAdmin ? undefined : eq(blogPosts.published, true))
+          .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id)),
+      );
     }),
 
   bySlug: publicProcedure

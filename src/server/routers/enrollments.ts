@@ -34,7 +34,9 @@ export const enrollmentsRouter = router({
     .input(z.void())
     .output(z.array(myEnrollmentSchema))
     .query(({ ctx }) =>
-      listMyEnrollments(ctx.db, ctx.user.id, () => sharedRead(ctx.sharedReads, 'settings section payments', () => readSection(ctx.db, 'payments'))),
+      listMyEnrollments(ctx.db, ctx.user.id, () =>
+        sharedRead(ctx.sharedReads, 'settings section payments', () => readSection(ctx.db, 'payments')),
+      ),
     ),
 
   enroll: authedProcedure

@@ -7,6 +7,7 @@ import { diffFields, recordedChange } from '../services/audit';
 import { eventColumns, getEvent, listEvents } from '../services/events';
 import { router, TRPCError } from '../trpc/init';
 import { adminProcedure, publicProcedure } from '../trpc/procedures';
+import { sharedRead } from '../trpc/shared-read';
 
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Event not found.' });
 const tags = ['events'];
@@ -16,7 +17,11 @@ export const eventsRouter = router({
     .meta({ openapi: { method: 'GET', path: '/events', tags, summary: 'Events by date and time (?upcoming=true for those not yet past)' } })
     .input(eventListInputSchema)
     .output(z.array(eventSchema))
-    .query(({ ctx, input }) => listEvents(ctx.db, { upcoming: input?.upcoming })),
+    .query(({ ctx, input }) =>
+      sharedRead(ctx.sharedReads, `events.list ${input?.upcoming ? 'upcoming' : 'all'}`, () =>
+        listEvents(ctx.db, { upcoming: input?.upcoming }),
+      ),
+    ),
 
   byId: publicProcedure
     .meta({ openapi: { method: 'GET', path: '/events/{id}', tags, summary: 'One event' } })
