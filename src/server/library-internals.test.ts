@@ -9,10 +9,25 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from './db/client';
 import { postgresClientOf, routerConfig, routerProcedures, withNotifyHook } from './library-internals';
 import { appRouter } from './routers/_app';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
+import { showsNotFound } from '../shared/not-found-match';
 
 const NOWHERE = 'postgres://nobody@127.0.0.1:9/none';
 
 describe('library internals in use', () => {
+  it('TanStack Router: a path no route matches is marked on its matches, and a matched one is not', async () => {
+    const staticData = { hydrate: 'islands', query: [], access: 'public' } as const;
+    const rootRoute = createRootRoute({ staticData });
+    const page = createRoute({ getParentRoute: () => rootRoute, path: '/page', staticData });
+    const matchesOf = async (path: string) => {
+      const router = createRouter({ routeTree: rootRoute.addChildren([page]), history: createMemoryHistory({ initialEntries: [path] }) });
+      await router.load();
+      return router.state.matches;
+    };
+    expect((await matchesOf('/no-such-page')).some(showsNotFound)).toBe(true);
+    expect((await matchesOf('/page')).some(showsNotFound)).toBe(false);
+  });
+
   it('tRPC: a router lists its procedures with type and meta', () => {
     const procedures = routerProcedures(appRouter);
     expect(procedures['auth.login']).toMatchObject({ type: 'mutation', meta: expect.objectContaining({ rateLimit: 'loginPerAddress' }) });

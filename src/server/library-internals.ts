@@ -14,6 +14,9 @@
  * |             | option                        | (postgres.js's own `listen` uses it; not in its types)       |
  * | drizzle-orm | `db.$client`                  | documented, but untyped on the generic PgDatabase: the       |
  * |             |                               | streaming CSV export needs postgres.js's row-by-row forEach  |
+ * | @tanstack/  | a route match's `_notFound`   | the only mark of a path no route matches; read by the client |
+ * | react-router|                               | in src/shared/not-found-match.ts (a client bundle cannot   |
+ * |             |                               | import this file), tested beside the others                  |
  * (iron-session's seal layout was read for a cache expiry; the expiry now comes from the session's
  * own issue time instead. A query's `state` in postgres.js was read by the guarded driver, replaced
  * by PostgreSQL's own timeouts: db/commit-deadline.ts.)

@@ -7,6 +7,7 @@
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { shareImagePath } from '../../shared/share-image';
 import { absoluteUrl } from './seo';
+import { showsNotFound } from '../../shared/not-found-match';
 
 type Meta = { title?: string; name?: string; property?: string; content?: string };
 
@@ -25,7 +26,7 @@ export function ShareTags({ siteUrl, siteName }: { siteUrl: string | undefined; 
     select: (s) => ({
       metas: s.matches.flatMap((m) => (m.meta ?? []) as Meta[]).filter(Boolean),
       pathname: s.location.pathname,
-      notFound: s.matches.some((m) => m.status === 'notFound' || m._notFound === true),
+      notFound: s.matches.some(showsNotFound),
     }),
     structuralSharing: true,
   });

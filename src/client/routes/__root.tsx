@@ -10,6 +10,7 @@ import type { RouterContext } from '../router';
 import { trpc } from '../trpc';
 import { siteName, withSiteName } from '../lib/page-title';
 import { ShareTags } from '../lib/share-tags';
+import { showsNotFound } from '../../shared/not-found-match';
 import { DEFAULT_COMPANY } from '../../shared/constants';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -23,7 +24,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   head: ({ match, matches }) => {
     const settings = match.context.settings;
     // A path no route matches (or a record that does not exist) has a title of its own, not the home page's.
-    const notFound = matches.some((m) => m.status === 'notFound' || m._notFound === true);
+    const notFound = matches.some(showsNotFound);
     return {
       meta: [
         { charSet: 'utf-8' },
