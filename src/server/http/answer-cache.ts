@@ -14,6 +14,8 @@
  * - Signed-in answers are kept per user; who the visitor is (their row, the 2FA rule) is part of
  *   the key and of the dependencies. A hit is served in front of Express only when the cookie's
  *   seal and its user are already known to this process and the session needs no refresh.
+ * - The same LRU keeps shared reads (trpc/shared-read.ts): procedure answers that are the same for
+ *   everyone, under the same rule, so a page's first render need not query them again.
  * - The key is the user (or none), the host, the URL with only the parameters the route reads
  *   (cache-key.ts) and low-data mode. Only 200 answers of a text/JSON/XML type without Set-Cookie
  *   are kept, never URLs with a token, never a form's one-time answer. Entries also expire (relative

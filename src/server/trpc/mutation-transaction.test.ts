@@ -33,6 +33,21 @@ const testRouter = router({
 });
 
 describe('one transaction per mutation', () => {
+  it("a mutation reads through its own transaction, never the request's kept shared reads", async () => {
+    const account = await createAccount(database.db);
+    const store = { get: () => ({ value: 'a kept copy', keys: [] }), stamp: () => ({ epoch: 0, seq: 0 }), set: () => {} };
+    const sawStore = router({
+      write: authedProcedure.meta({ rateLimit: 'none', audit: 'none' }).mutation(({ ctx }) => ctx.sharedReads !== undefined),
+    });
+    const ctx = await createContextInner({
+      db: database.db,
+      session: memorySession({ uid: account.id, v: 1, iat: Date.now() }),
+      sharedReads: store,
+    });
+    expect(ctx.sharedReads).toBe(store);
+    expect(await sawStore.createCaller(ctx).write()).toBe(false);
+  });
+
   it('a mutation that fails after writing leaves no write behind', async () => {
     const account = await createAccount(database.db);
     const ctx = await createContextInner({ db: database.db, session: memorySession({ uid: account.id, v: 1, iat: Date.now() }) });
