@@ -218,6 +218,17 @@ async function ensureBothUp() {
   expect([...seen].sort(), 'nginx sends requests to both processes').toEqual(['A', 'B']);
 }
 
+/** A new learner registered through nginx: their username and session cookie. */
+async function registerLearner(prefix: string): Promise<{ username: string; cookie: string }> {
+  const username = `${prefix}_${Date.now() % 1_000_000}`;
+  const register = await send(NGINX, '/api/register', {
+    method: 'POST',
+    body: { username, fullName: `Learner ${prefix}`, email: `${username}@example.com`, password: 'learner-password-1' },
+  });
+  expect(register.status, register.body).toBe(201);
+  return { username, cookie: sessionCookie(register) };
+}
+
 let adminCookie: string | undefined;
 async function adminSession(): Promise<string> {
   if (!adminCookie) {
@@ -281,13 +292,7 @@ describe('scale-out: nginx in front of two processes on one PostgreSQL', () => {
 
   it('logout through process A revokes the same cookie on process B as soon as B hears it (PostgreSQL NOTIFY)', async () => {
     await ensureBothUp();
-    const username = `learner${Date.now() % 1_000_000}`;
-    const register = await send(NGINX, '/api/register', {
-      method: 'POST',
-      body: { username, fullName: 'Scale Learner', email: `${username}@example.com`, password: 'learner-password-1' },
-    });
-    expect(register.status, register.body).toBe(201);
-    const cookie = sessionCookie(register);
+    const { username, cookie } = await registerLearner('learner');
     // Used on both (twice on B: anything B keeps about this session is warm).
     for (const app of [appB(), appB(), appA()]) {
       const user = await send(direct(app), '/api/user', { cookie });
@@ -356,13 +361,7 @@ describe('scale-out: nginx in front of two processes on one PostgreSQL', () => {
     const courses = json(await send(direct(appA()), '/api/courses')) as unknown as { id: number }[];
     const learners: { cookie: string; enrollmentId: number }[] = [];
     for (const n of [1, 2]) {
-      const username = `owner${n}_${Date.now() % 1_000_000}`;
-      const register = await send(NGINX, '/api/register', {
-        method: 'POST',
-        body: { username, fullName: `Owner ${n}`, email: `${username}@example.com`, password: 'learner-password-1' },
-      });
-      expect(register.status, register.body).toBe(201);
-      const cookie = sessionCookie(register);
+      const { cookie } = await registerLearner(`owner${n}`);
       const enrolled = await send(direct(appA()), '/api/enroll', { method: 'POST', cookie, body: { courseId: courses[0]!.id, paymentMethod: 'cash' } });
       expect(enrolled.status, enrolled.body).toBe(201);
       learners.push({ cookie, enrollmentId: json(enrolled).id as number });
@@ -394,16 +393,7 @@ describe('scale-out: nginx in front of two processes on one PostgreSQL', () => {
 
   it("an admin's settings change on A reaches learners' answers on B that were made from B's kept copy of the settings", async () => {
     await ensureBothUp();
-    const learners: string[] = [];
-    for (const n of [1, 2]) {
-      const username = `reader${n}_${Date.now() % 1_000_000}`;
-      const register = await send(NGINX, '/api/register', {
-        method: 'POST',
-        body: { username, fullName: `Reader ${n}`, email: `${username}@example.com`, password: 'learner-password-1' },
-      });
-      expect(register.status, register.body).toBe(201);
-      learners.push(sessionCookie(register));
-    }
+    const learners = [(await registerLearner('reader1')).cookie, (await registerLearner('reader2')).cookie];
     // The first learner's read keeps B's shared copy of the settings; the second's answer is made from it.
     for (const cookie of learners) {
       let hit = false;
