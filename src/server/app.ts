@@ -142,6 +142,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
           unsealed: unsealCache,
           sessionUsers,
           cookieName: cookieOptions.cookieName,
+          host: opts.publicUrl ? new URL(opts.publicUrl).host : undefined,
           onFastHit: (req, res, reqId, cache) =>
             log.info({ reqId, req: { method: req.method, url: req.url }, res: { statusCode: res.statusCode }, cache }, 'request completed'),
         })

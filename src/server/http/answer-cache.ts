@@ -16,7 +16,7 @@
  *   seal and its user are already known to this process and the session needs no refresh.
  * - The same LRU keeps shared reads (trpc/shared-read.ts): procedure answers that are the same for
  *   everyone, under the same rule, so a page's first render need not query them again.
- * - The key is the user (or none), the host, the URL with only the parameters the route reads
+ * - The key is the user (or none), the host (PUBLIC_URL's when set), the URL with only the parameters the route reads
  *   (cache-key.ts) and low-data mode. Only 200 answers of a text/JSON/XML type without Set-Cookie
  *   are kept, never URLs with a token, never a form's one-time answer. Entries also expire (relative
  *   times such as "waited 3 hours" and date-based lists roll over).
@@ -68,6 +68,12 @@ export interface AnswerCacheOptions {
   unsealed: UnsealCache;
   sessionUsers: SessionUserCache;
   cookieName: string;
+  /**
+   * The site's one host (PUBLIC_URL's). When set, nothing in an answer depends on the Host asked
+   * for (links and the site's address come from PUBLIC_URL), so the key uses this instead: a
+   * visitor cannot fill the cache with one copy per made-up Host.
+   */
+  host?: string;
   anonymousTtlMs?: number;
   signedInTtlMs?: number;
   maxBytes?: number;
@@ -95,7 +101,7 @@ export function createAnswerCache(opts: AnswerCacheOptions) {
   };
   /** Everything but the user: the address (only the parameters it reads) and the rendering asked for. */
   const addressOf = (req: IncomingMessage, url: string) =>
-    `${req.headers.host ?? ''} ${url}${lowDataRequested(req.headers['save-data'] as string | undefined, req.headers.cookie) ? ' low-data' : ''}`;
+    `${opts.host ?? req.headers.host ?? ''} ${url}${lowDataRequested(req.headers['save-data'] as string | undefined, req.headers.cookie) ? ' low-data' : ''}`;
 
   function audienceOf(req: IncomingMessage): Audience {
     if (req.method !== 'GET' && req.method !== 'HEAD') return undefined;

@@ -12,9 +12,12 @@
  *   URL the app sees, so `/?tab=N` is the entry of `/` and renders as `/`.
  * - A kept parameter whose name mentions a token (password reset, unsubscribe links) makes the
  *   answer personal: no cache serves or stores it.
+ * - A Host header that is not a plain name or IP literal with an optional port (spaces, userinfo,
+ *   a path, a port past 65535, non-ASCII) is a 400, as RFC 9112 asks, before anything builds an
+ *   address from it (where `new URL` would throw: a 500).
  */
 import type { NextFunction, Request, Response } from 'express';
-import { NOT_FOUND_PAGE, sendPlainPage } from './plain-page';
+import { BAD_REQUEST_PAGE, NOT_FOUND_PAGE, sendPlainPage } from './plain-page';
 
 /** The query parameters the answer at `path` reads (the path as requested, percent-encoded). */
 export type QueryReads = (path: string) => readonly string[];
@@ -39,6 +42,19 @@ function isPlainPath(path: string): boolean {
   if (path[0] !== '/' || path.includes('//') || path.includes('\\') || /%(2f|5c)/i.test(path)) return false;
   try {
     return new URL(path, 'http://localhost').pathname === path;
+  } catch {
+    return false;
+  }
+}
+
+const PLAIN_HOST = /^(?:[A-Za-z0-9_.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+/** Whether a Host header is a plain authority (absent is fine: HTTP/1.0; Node refuses HTTP/1.1 without one). */
+export function isPlainHost(host: string | undefined): boolean {
+  if (host === undefined) return true;
+  if (!PLAIN_HOST.test(host)) return false;
+  try {
+    return new URL(`http://${host}/`).pathname === '/';
   } catch {
     return false;
   }
@@ -71,20 +87,29 @@ export function requestTarget(rawUrl: string, reads: QueryReads): RequestTarget 
   return { kind: 'plain', path, url: query ? `${path}?${query}` : path, personal };
 }
 
+/** A refusal in the form its reader expects: scripts calling the API read `{ message, code }`, people a page. */
+function refuse(req: Request, res: Response, status: 400 | 404) {
+  if (/^\/(api|trpc)(\/|$|\?)/.test(req.url)) {
+    const body =
+      status === 404
+        ? { message: 'No such address.', code: 'NOT_FOUND' }
+        : { message: 'The Host header is not valid.', code: 'BAD_REQUEST' };
+    return res.status(status).setHeader('Cache-Control', 'no-store').json(body);
+  }
+  return sendPlainPage(res, status, status === 404 ? NOT_FOUND_PAGE : BAD_REQUEST_PAGE);
+}
+
 /**
- * Express middleware, before every handler: an odd target gets the plain 404 page, an
- * absolute-form one a redirect to its plain path, and a GET or HEAD continues with only the query
- * parameters its path reads (so the cache, the log and the app all see the same URL).
+ * Express middleware, before every handler: a Host that is not plain gets a 400, an odd target
+ * the plain 404 page, an absolute-form one a redirect to its plain path, and a GET or HEAD
+ * continues with only the query parameters its path reads (so the cache, the log and the app all
+ * see the same URL).
  */
 export function plainTargets(targetOf: (rawUrl: string) => RequestTarget) {
   return (req: Request, res: Response, next: NextFunction) => {
+    if (!isPlainHost(req.headers.host)) return refuse(req, res, 400);
     const target = targetOf(req.url);
-    if (target.kind === 'odd') {
-      // Scripts calling the API read JSON errors (`{ message, code }`), people read the page.
-      if (/^\/(api|trpc)(\/|$|\?)/.test(req.url))
-        return res.status(404).setHeader('Cache-Control', 'no-store').json({ message: 'No such address.', code: 'NOT_FOUND' });
-      return sendPlainPage(res, 404, NOT_FOUND_PAGE);
-    }
+    if (target.kind === 'odd') return refuse(req, res, 404);
     if (target.kind === 'redirect') {
       res.setHeader('Cache-Control', 'no-store');
       return res.redirect(308, target.location);

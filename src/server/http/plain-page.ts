@@ -20,6 +20,8 @@ export const UNAVAILABLE_PAGE = plainPage(
 
 export const NOT_FOUND_PAGE = plainPage('Page not found', 'There is no page at this address.');
 
+export const BAD_REQUEST_PAGE = plainPage('Bad request', 'This request could not be understood: the address it was sent to is not valid.');
+
 /** Sends a plain page that no cache keeps. */
 export function sendPlainPage(res: Response, status: number, html: string): void {
   res.status(status).setHeader('Cache-Control', 'no-store');

@@ -8,7 +8,7 @@ import express from 'express';
 import { describe, expect, it } from 'vitest';
 import { seededSiteForFile } from '../../../test/seeded-site';
 import { createAccount } from '../../../test/callers';
-import { createClient, untilCached } from '../../../test/http';
+import { createClient, startTestServer, untilCached } from '../../../test/http';
 import { rawTarget } from '../../../test/raw-http';
 import { plainTargets, requestTarget } from './cache-key';
 
@@ -132,6 +132,69 @@ describe('odd request targets', () => {
       const res = await rawTarget(site.server.baseUrl, 'GET', target, [['host', 'evil.example']]);
       expect(res.status, target).toBe(404);
       expect(res.headers['location'], target).toBeUndefined();
+    }
+  });
+});
+
+describe('the Host header', () => {
+  /** Hosts no URL parser reads as a plain name and port: each once made the address built from it throw (a 500). */
+  const HOSTILE_HOSTS = [
+    'a b',
+    '',
+    'x@y',
+    'user:pw@site.localhost',
+    '127.0.0.1:99999',
+    '[::1',
+    'host:80:80',
+    'ünï',
+    'a/b',
+    'a?b',
+    'a#b',
+    'ex%41mple',
+    'a\\b',
+  ];
+
+  it('a Host no parser reads plainly is a 400 on pages, the API and tRPC, never a 500 or a render', async () => {
+    for (const host of HOSTILE_HOSTS) {
+      for (const [method, target] of [
+        ['GET', '/'],
+        ['GET', '/profile'],
+        ['HEAD', '/news'],
+        ['GET', '/api/settings'],
+        ['GET', '/trpc/settings.site'],
+        ['POST', '/api/login'],
+      ] as const) {
+        const res = await rawTarget(site.server.baseUrl, method, target, [['host', host]]);
+        expect(res.status, `${method} ${target} Host ${JSON.stringify(host)}`).toBe(400);
+        expect(res.headers['location']).toBeUndefined();
+        expect(res.headers['x-frame-options']).toBe('DENY');
+        if (method === 'HEAD') continue;
+        if (target.startsWith('/api') || target.startsWith('/trpc')) expect(JSON.parse(res.text)).toMatchObject({ code: 'BAD_REQUEST' });
+        else expect(res.text).toContain('Bad request');
+      }
+    }
+  }, 60_000);
+
+  it('plain names, IP literals and ports are served as before', async () => {
+    // (Development's page server, which this file's site runs, refuses names outside .localhost and IPs itself.)
+    for (const host of ['site.localhost', 'site.localhost:8080', '127.0.0.2', '[::1]:3000', 'my_host.localhost']) {
+      const res = await get('/education', host);
+      expect(res.status, host).toBe(200);
+    }
+  });
+
+  it('with a public URL set, the Host asked for is not part of the cache key: other Hosts read the one entry', async () => {
+    const canonical = await startTestServer(site.database, { publicUrl: 'http://site.localhost' });
+    try {
+      const first = await rawTarget(canonical.baseUrl, 'GET', '/api/courses', [['host', 'site.localhost']]);
+      expect(first.status).toBe(200);
+      for (let n = 0; n < 20; n++) {
+        const other = await rawTarget(canonical.baseUrl, 'GET', '/api/courses', [['host', `churn-${n}.example`]]);
+        expect(other.headers['x-cache'], String(n)).toBe('HIT');
+        expect(other.text).toBe(first.text);
+      }
+    } finally {
+      await canonical.close();
     }
   });
 });
