@@ -4,6 +4,7 @@
  * form POST mail providers send for RFC 8058 one-click unsubscribe.
  */
 import { eq } from 'drizzle-orm';
+import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../../test/callers';
 import { createTestDatabase } from '../../../test/db';
@@ -11,6 +12,7 @@ import { createClient, startTestServer } from '../../../test/http';
 import { LIMITS } from '../../shared/constants';
 import type { Database } from '../db/client';
 import { subscribers } from '../db/schema';
+import { MALFORMED_INPUT_MESSAGE } from '../trpc/input-envelope';
 
 let database: Database;
 let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -134,6 +136,31 @@ describe('tRPC batches', () => {
       ]),
     );
     expect((await client.post(`/trpc/${bogusResets}?batch=1`, body)).status).toBe(400);
+  });
+});
+
+describe('a tRPC input its parsers cannot read', () => {
+  it('is a 400 in one sentence of ours, never the engine\'s text; a superjson meta that recursed forever is refused before it is walked', async () => {
+    const client = createClient(server.baseUrl);
+    const query = (name: string, input: string) => client.get(`/trpc/${name}?input=${encodeURIComponent(input)}`);
+    const answers = [
+      await query('settings.site', 'notjson'),
+      await query('settings.site', '{"json":1,"meta":{"values":"x"}}'),
+      await query('courses.list', '{"json":{"a":1},"meta":{"values":{"a":"date"}}}'),
+      await query('courses.list', '{"json":{"a":{}},"meta":{"referentialEqualities":"abc"}}'),
+      await query('courses.list', '{"json":{"a":1},"meta":{"values":{"a":["nope"]}}}'),
+      await client.get(`/trpc/settings.site?batch=1&input=${encodeURIComponent('{"0":null}')}`),
+      await client.post('/trpc/auth.login', { json: { username: 'someone', password: 'secret123' }, meta: { values: 'x' } }),
+    ];
+    for (const res of answers) {
+      expect(res.status).toBe(400);
+      const text = JSON.stringify(res.json);
+      expect(text).toContain(MALFORMED_INPUT_MESSAGE);
+      expect(text).not.toMatch(/call stack|Unexpected token|destructure|is not a function|transformation/i);
+    }
+    // What the site's own client sends is read as before.
+    const sent = superjson.serialize({ slug: 'no-such-post' });
+    expect((await query('blog.bySlug', JSON.stringify(sent))).status).toBe(404);
   });
 });
 

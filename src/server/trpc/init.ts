@@ -1,6 +1,5 @@
 /** The single initTRPC: superjson, OpenAPI meta, and an error formatter that never leaks internals. */
 import { initTRPC, TRPCError } from '@trpc/server';
-import superjson from 'superjson';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError } from 'zod';
 import { isDatabaseUnavailable } from '../db/errors';
@@ -10,6 +9,7 @@ import type { Context } from './context';
 import { runInDutyScope, type DutyScope } from './duty-scope';
 import { inMutationTransaction } from './mutation-transaction';
 import { FieldRefusal } from './field-refusal';
+import { checkedSuperjson, MALFORMED_INPUT_MESSAGE } from './input-envelope';
 import { uniqueConflictOf } from './unique-conflicts';
 
 /**
@@ -64,16 +64,32 @@ export function unavailableError(cause: unknown): TRPCError {
   return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: UNAVAILABLE_MESSAGE, cause });
 }
 
+/**
+ * Input tRPC could not read (its JSON, a batch's shape): the engine's own text ("Unexpected token
+ * 'o', "notjson" is not valid JSON", "Cannot destructure property...") is not for clients.
+ */
+function unreadableInput(error: TRPCError): boolean {
+  const native = error.cause instanceof SyntaxError || error.cause instanceof TypeError || error.cause instanceof RangeError;
+  return native && (error.code === 'BAD_REQUEST' || error.code === 'PARSE_ERROR');
+}
+
 const t = initTRPC
   .context<Context>()
   .meta<ProcedureMeta>()
   .create({
-    transformer: superjson,
+    // superjson, with the input's envelope checked before superjson reads it (input-envelope.ts).
+    transformer: checkedSuperjson,
     errorFormatter({ shape, error }) {
       const issues = fieldIssuesOf(error);
       const internal = error.code === 'INTERNAL_SERVER_ERROR';
       return {
-        message: issues ? issuesMessage(issues) : internal ? INTERNAL_ERROR_MESSAGE : shape.message,
+        message: issues
+          ? issuesMessage(issues)
+          : internal
+            ? INTERNAL_ERROR_MESSAGE
+            : unreadableInput(error)
+              ? MALFORMED_INPUT_MESSAGE
+              : shape.message,
         code: shape.code,
         // No stack, no cause: only what a client can act on.
         data: { code: shape.data.code, httpStatus: shape.data.httpStatus, path: shape.data.path, issues },
