@@ -31,7 +31,7 @@ import { recordReads, type ReadRecord } from '../db/read-recorder';
 import type { SessionUserCache } from '../trpc/context';
 import type { SharedReads } from '../trpc/shared-read';
 import { sessionSeal, sessionState, SESSION_TIMEOUTS, type UnsealCache } from '../trpc/session';
-import type { RequestTarget } from './cache-key';
+import { isPlainHost, type RequestTarget } from './cache-key';
 import { hasFormFlash } from './form-flash-cookie';
 import { contextSawSession, contextUserId, mentionsSessionCookie } from './session-presence';
 import { CACHEABLE_TYPE, captureBody, etagFor, requestIdFor, sendStored, storedHeaders, type StoredBody } from './stored-answer';
@@ -104,7 +104,8 @@ export function createAnswerCache(opts: AnswerCacheOptions) {
     `${opts.host ?? req.headers.host ?? ''} ${url}${lowDataRequested(req.headers['save-data'] as string | undefined, req.headers.cookie) ? ' low-data' : ''}`;
 
   function audienceOf(req: IncomingMessage): Audience {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return undefined;
+    // A Host the app refuses (cache-key.ts) is refused even where the key does not use it.
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !isPlainHost(req.headers.host)) return undefined;
     const target = opts.target(req.url ?? '/');
     if (target.kind !== 'plain' || target.personal || target.path.startsWith('/assets/')) return undefined;
     // A form's one-time answer (field errors, a success message) is never kept nor served.

@@ -193,6 +193,8 @@ describe('the Host header', () => {
         expect(other.headers['x-cache'], String(n)).toBe('HIT');
         expect(other.text).toBe(first.text);
       }
+      // A Host the app refuses is refused here too, though the kept entry's key does not use it.
+      expect((await rawTarget(canonical.baseUrl, 'GET', '/api/courses', [['host', 'a b']])).status).toBe(400);
     } finally {
       await canonical.close();
     }
