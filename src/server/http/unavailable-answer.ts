@@ -1,15 +1,16 @@
 /**
  * The 503 a request gets when the database cannot answer in time, in the shape its client reads:
  * tRPC's error envelope on /trpc (one per call of a batch), `{ message, code }` on /api and for
- * other non-page requests, the plain "Temporarily unavailable" page for pages. The same words,
- * status and Retry-After as the database-outage paths (trpc/init.ts, ssr/render-page.ts), except
- * for a write whose commit went unanswered: its message says it may have been saved.
+ * other non-page requests, the plain "Temporarily unavailable" page for pages and native form
+ * posts. The same words, status and Retry-After as the database-outage paths (trpc/init.ts,
+ * ssr/render-page.ts), except for a write whose commit went unanswered: its message says it may
+ * have been saved.
  */
 import { getTRPCErrorShape, transformTRPCResponse, TRPCError } from '@trpc/server';
 import type { Request, Response } from 'express';
 import { routerConfig } from '../library-internals';
 import { appRouter } from '../routers/_app';
-import { UNAVAILABLE_PAGE } from './plain-page';
+import { plainPage, UNAVAILABLE_PAGE } from './plain-page';
 import { UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS, UNCONFIRMED_MESSAGE } from '../trpc/init';
 
 const TRPC_PREFIX = '/trpc/';
@@ -43,6 +44,9 @@ function trpcBody(req: Request, message: string): unknown {
   return transformTRPCResponse(config, batch ? items : items[0]!);
 }
 
+/** A native form's post whose commit went unanswered: a page, as its browser shows whatever comes back. */
+const UNCONFIRMED_PAGE = plainPage('Not confirmed', UNCONFIRMED_MESSAGE);
+
 /** `unconfirmed`: a COMMIT was sent and not answered, so the write may be stored (request-deadline.ts). */
 export function sendUnavailable(req: Request, res: Response, opts: { unconfirmed?: boolean } = {}): void {
   res.status(503).set('Retry-After', UNAVAILABLE_RETRY_AFTER_SECONDS).set('Cache-Control', 'no-store');
@@ -50,9 +54,10 @@ export function sendUnavailable(req: Request, res: Response, opts: { unconfirmed
   const url = req.originalUrl;
   if (url.startsWith(TRPC_PREFIX) || url === '/trpc') {
     res.json(trpcBody(req, message));
-  } else if (url.startsWith('/api/') || (req.method !== 'GET' && req.method !== 'HEAD')) {
+  } else if (url.startsWith('/api/') || (req.method !== 'GET' && req.method !== 'HEAD' && !req.is(['urlencoded', 'multipart']))) {
     res.json({ message, code: 'SERVICE_UNAVAILABLE' });
   } else {
-    res.type('html').send(UNAVAILABLE_PAGE);
+    // A page, or a native form's post (http/form-posts.ts): its browser shows the answer as it is.
+    res.type('html').send(opts.unconfirmed ? UNCONFIRMED_PAGE : UNAVAILABLE_PAGE);
   }
 }

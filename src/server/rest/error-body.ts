@@ -5,7 +5,7 @@
  * nothing else (no `data`, never a stack).
  */
 import type { Response } from 'express';
-import { INTERNAL_ERROR_MESSAGE, issuesMessage, UNAVAILABLE_MESSAGE, type FieldIssue } from '../trpc/init';
+import { INTERNAL_ERROR_MESSAGE, issuesMessage, UNAVAILABLE_MESSAGE, UNCONFIRMED_MESSAGE, type FieldIssue } from '../trpc/init';
 
 interface RawIssue {
   path?: unknown;
@@ -20,12 +20,25 @@ function toFieldIssues(raw: unknown): FieldIssue[] | undefined {
   }));
 }
 
+/**
+ * The 503 sentences this site writes itself, kept as they are: "may or may not have been saved"
+ * must reach a REST client as such, or it retries a write that was stored (the request deadline,
+ * http/request-deadline.ts; test/faults/frozen-database.test.ts). Any other 5xx text is replaced:
+ * it may be an engine's.
+ */
+const OWN_UNAVAILABLE_MESSAGES: ReadonlySet<string> = new Set([UNAVAILABLE_MESSAGE, UNCONFIRMED_MESSAGE]);
+
+function serverErrorMessage(status: number, message: string): string {
+  if (status !== 503) return INTERNAL_ERROR_MESSAGE;
+  return OWN_UNAVAILABLE_MESSAGES.has(message) ? message : UNAVAILABLE_MESSAGE;
+}
+
 export function normalizeErrorBody(status: number, body: Record<string, unknown>): Record<string, unknown> {
   const code = typeof body.code === 'string' ? body.code : 'INTERNAL_SERVER_ERROR';
   const issues = toFieldIssues(body.issues) ?? toFieldIssues((body.data as { issues?: unknown } | undefined)?.issues);
   let message = typeof body.message === 'string' ? body.message : 'Request failed';
   if (issues && issues.length > 0) message = issuesMessage(issues);
-  if (status >= 500) message = status === 503 ? UNAVAILABLE_MESSAGE : INTERNAL_ERROR_MESSAGE;
+  if (status >= 500) message = serverErrorMessage(status, message);
   if (code === 'PARSE_ERROR') message = 'The request body is not valid JSON.';
   if (code === 'PAYLOAD_TOO_LARGE') message = 'The request body is too large (limit 1 MB).';
   if (code === 'UNSUPPORTED_MEDIA_TYPE') message = 'Send the request body as JSON with Content-Type: application/json.';
