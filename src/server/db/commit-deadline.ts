@@ -48,9 +48,10 @@ export interface RequestDeadline {
   /** When it passes (epoch ms). */
   readonly at: number;
   /**
-   * Set once a COMMIT is sent, settled when it is answered (true: committed), and deliberately
-   * never cleared: from then on the request has (or may have) stored its write, and its answer may
-   * be waiting behind other work of this process when the deadline fires. The 503 then waits for
+   * Set once a COMMIT is sent, settled when it is answered (true: committed; with several, when all
+   * are, true if any committed), and deliberately never cleared: from then on the request has (or
+   * may have) stored its write, and its answer may be waiting behind other work of this process
+   * when the deadline fires. The 503 then waits for
    * that answer (briefly), and says "not stored" only of a commit known to have failed.
    */
   committing?: Promise<boolean>;
@@ -74,6 +75,15 @@ async function beforeCommit(tx: Pick<Db, 'execute'>, idleLimitMs: number | undef
 }
 
 /**
+ * One request may commit more than once (a tRPC batch of mutations runs its calls side by side):
+ * the deadline hears them all. Settled only when every commit is answered, true if any stored, so
+ * one that failed never makes another still unanswered look "not stored".
+ */
+function alongside(earlier: Promise<boolean> | undefined, commit: Promise<boolean>): Promise<boolean> {
+  return earlier ? Promise.all([earlier, commit]).then(([a, b]) => a || b) : commit;
+}
+
+/**
  * `db.transaction(body)` for a request with this deadline (undefined: none, e.g. a procedure test). The server-side bound is set on PostgreSQL only: the embedded database
  * runs in this process, cannot freeze apart from it, and ends itself when that timer fires.
  */
@@ -94,7 +104,7 @@ export async function transactionWithinDeadline<T>(
     announced = await beforeCommit(tx, serverBound ? left() : undefined);
     // Checked again: that statement too may have sat out a freeze, and the COMMIT follows at once.
     if (left() < 1) throw new RequestDeadlineError();
-    if (deadline) deadline.committing = new Promise((resolve) => (settle = resolve));
+    if (deadline) deadline.committing = alongside(deadline.committing, new Promise((resolve) => (settle = resolve)));
     return result;
   });
   try {
