@@ -118,9 +118,33 @@ describe('request deadline (a database that never answers)', () => {
     expect(items.map((i) => i.error.json.data.path)).toEqual(['courses.list', 'events.list']);
     for (const item of items) expect(item.error.json.data).toMatchObject({ code: 'SERVICE_UNAVAILABLE', httpStatus: 503 });
 
+    // A browser without JavaScript posting the contact form gets a page it can show, not JSON.
+    const form = await timed('/contact', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
+      body: new URLSearchParams({
+        _form: 'contact',
+        name: 'Deadline Test',
+        email: 'deadline@example.com',
+        subject: 'Frozen',
+        message: 'sent while frozen',
+      }).toString(),
+    });
+    expect(form.res.status, form.text).toBe(503);
+    expectHeaders(form.res);
+    expect(form.res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(form.text).toContain('<title>Temporarily unavailable</title>');
+    expect(form.ms).toBeLessThan(ANSWER_WITHIN_MS);
+
     // Each was answered by the deadline, which says so in the log.
     const deadlines = new Set(lines.filter((l) => l.msg === 'request deadline passed: answered 503').map((l) => l.url));
-    expect([...deadlines].sort()).toEqual(['/api/contact', '/api/courses', '/trpc/courses.list', '/trpc/courses.list,events.list']);
+    expect([...deadlines].sort()).toEqual([
+      '/api/contact',
+      '/api/courses',
+      '/contact',
+      '/trpc/courses.list',
+      '/trpc/courses.list,events.list',
+    ]);
   });
 
   it("the handler's late answer goes nowhere: one answer per request, no 500 logged, the app keeps serving", async () => {
