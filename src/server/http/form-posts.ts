@@ -68,6 +68,11 @@ function pageAnswer(res: Response, status: number, title: string, text: string) 
   sendPlainPage(res, status, plainPage(title, text));
 }
 
+/** A browser's own form post to a page path (what this middleware handles, and what the deadline answers with a page). */
+export function isNativeFormPost(req: Request): boolean {
+  return req.method === 'POST' && !/^\/(api|trpc|assets)(\/|$)/.test(req.path) && Boolean(req.is('application/x-www-form-urlencoded'));
+}
+
 export function nativeFormPosts(opts: {
   createContext: (req: Request, res: Response) => Promise<Context>;
   publicUrl?: string;
@@ -76,8 +81,7 @@ export function nativeFormPosts(opts: {
 }) {
   const parse = express.urlencoded({ extended: false, limit: '64kb', parameterLimit: 20 });
   return async (req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'POST' || /^\/(api|trpc|assets)(\/|$)/.test(req.path)) return next();
-    if (!req.is('application/x-www-form-urlencoded')) return next();
+    if (!isNativeFormPost(req)) return next();
     const refused = crossSiteRefusal(req, opts.publicUrl);
     if (refused) return pageAnswer(res, 403, 'Not sent', `${refused} Please use the form on this site.`);
     try {
