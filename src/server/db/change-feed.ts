@@ -5,7 +5,8 @@
  * The database itself tells (drizzle/0007_change_notifications.sql, 0015_owner_changes.sql): a
  * trigger on every table the site reads sends `NOTIFY dce_changes 't:<table>'` per statement;
  * tables whose rows belong to one user also send `'o:<table>:<owner>'` per row changed, and a user
- * row updated or deleted sends `'u:<id>'`. So no code path can forget to invalidate: a write by any
+ * row updated or deleted sends `'u:<id>'` (a transaction past 16 KB of these sends `'*'` once
+ * instead: 0018_bounded_announcements.sql). So no code path can forget to invalidate: a write by any
  * process, a migration or an operator in psql is heard alike. PostgreSQL delivers notifications at
  * commit (never for a rolled-back write) to every listening connection; PGlite delivers them
  * before the query that caused them resolves. A writer does not wait for its own echo: the
