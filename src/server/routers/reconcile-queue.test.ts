@@ -10,7 +10,7 @@ import { configurePayments, TEST_PAYMENT_SETTINGS } from '../../../test/payments
 import { UNDO_WINDOW_MINUTES } from '../../shared/pending-queue';
 import type { Database } from '../db/client';
 import { executeRows } from '../db/execute-rows';
-import { auditLog, courses, emailOutbox, enrollments } from '../db/schema';
+import { auditLog, courses, emailOutbox, enrollments, users } from '../db/schema';
 import { amountDueFor } from '../services/amount-due';
 import { UNDO_NOTHING, UNDO_REENROLLED, UNDO_TOO_LATE } from '../services/enrollment-undo';
 
@@ -77,6 +77,17 @@ describe('the pending list', () => {
     } finally {
       await configurePayments(database.db);
     }
+  });
+
+  it('finds a learner by part of their full name, username or email in any case, with the method filter, and only theirs', async () => {
+    const target = await pendingEnrollment({ method: 'usdt' });
+    const other = await pendingEnrollment({ method: 'usdt' });
+    await database.db.update(users).set({ fullName: 'Marisol Quedeville', email: `mq.${target.account.id}@Roseau.example` }).where(eq(users.id, target.account.id));
+    for (const typed of ['quedevil', 'MARISOL Q', target.account.username.slice(0, -1).toUpperCase(), `mq.${target.account.id}@roseau`]) {
+      expect((await admin.enrollments.pending({ q: typed, method: 'usdt' })).map((r) => r.id), typed).toEqual([target.id]);
+    }
+    expect(await admin.enrollments.pending({ q: 'quedevil', method: 'cash' })).toEqual([]);
+    expect((await admin.enrollments.pending({ q: other.account.username })).map((r) => r.id)).toEqual([other.id]);
   });
 
   it('finds a payment code however it is typed, and only that one', async () => {
