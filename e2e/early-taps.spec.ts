@@ -50,6 +50,22 @@ async function expectNotLiveYet(page: Page) {
   expect(await page.evaluate(pageIsLive), 'the page hydrated before the tap: the test did not tap early').toBe(false);
 }
 
+/** A new learner, "Early <username>", with one cash enrollment waiting for a decision. */
+async function pendingLearner(baseURL: string, context?: BrowserContext): Promise<{ username: string; paymentCode: string }> {
+  const username = uniqueName('early');
+  const learner = context?.request ?? (await request.newContext({ baseURL }));
+  const reg = await learner.post('/api/register', {
+    data: { username, fullName: `Early ${username}`, email: `${username}@example.com`, password: 'secret123' },
+  });
+  expect(reg.status()).toBe(201);
+  const [course] = (await (await learner.get('/api/courses')).json()) as { id: number }[];
+  const enrolled = await learner.post('/api/enroll', { data: { courseId: course!.id, paymentMethod: 'cash' } });
+  expect(enrolled.status()).toBe(201);
+  const { paymentCode } = (await enrolled.json()) as { paymentCode: string };
+  if (!context) await learner.dispose();
+  return { username, paymentCode };
+}
+
 test('Add Course tapped before the code is live opens its dialog', async ({ context }) => {
   const page = await adminPhone(context);
   const scripts = await arrive(page, '/admin');
@@ -75,17 +91,7 @@ test("an event's Edit tapped before the code is live opens that event", async ({
 });
 
 test('Approve tapped before the code is live asks first, and nothing is approved unasked', async ({ context, baseURL }) => {
-  const username = uniqueName('early');
-  const learner = await request.newContext({ baseURL });
-  const reg = await learner.post('/api/register', {
-    data: { username, fullName: `Early ${username}`, email: `${username}@example.com`, password: 'secret123' },
-  });
-  expect(reg.status()).toBe(201);
-  const [course] = (await (await learner.get('/api/courses')).json()) as { id: number }[];
-  const enrolled = await learner.post('/api/enroll', { data: { courseId: course!.id, paymentMethod: 'cash' } });
-  expect(enrolled.status()).toBe(201);
-  const { paymentCode } = (await enrolled.json()) as { paymentCode: string };
-  await learner.dispose();
+  const { username, paymentCode } = await pendingLearner(baseURL!);
 
   const page = await adminPhone(context);
   const scripts = await arrive(page, `/admin?tab=pending&q=${username}`);
@@ -153,4 +159,60 @@ test('a link tapped as the root comes alive, before the page under it has, opens
   // The tap was made, on the dashboard's overview.
   expect(await page.evaluate(() => sessionStorage.getItem('tapped'))).toBe('(none)');
   await page.waitForFunction(pageIsLive);
+});
+
+/**
+ * Typed before the code is live (docs/decisions/2026-11-28-typed-before-live.md): React hydrates a
+ * field it controls from its state and, at its next render, wrote that state over what the reader
+ * had typed. A learner's payment reference on /profile was emptied without a word.
+ */
+test.describe('typed before the code is live', () => {
+  test('a payment reference is kept when the code comes, and Save stores it', async ({ context, baseURL }) => {
+    await pendingLearner(baseURL!, context);
+    const page = await throttled(context);
+    const scripts = await arrive(page, '/profile');
+    const reference = page.getByLabel('Your transaction id or bank reference');
+    await reference.tap();
+    await page.keyboard.type('BANK-REF-4471');
+    await expectNotLiveYet(page);
+    scripts.release();
+    await page.waitForFunction(pageIsLive, null, { timeout: 30_000 });
+    await expect(reference).toHaveValue('BANK-REF-4471');
+    await page.getByRole('button', { name: 'Save reference' }).tap();
+    await expect.poll(async () => ((await (await context.request.get('/api/enrollments')).json()) as { paymentReference: string | null }[])[0]?.paymentReference).toBe(
+      'BANK-REF-4471',
+    );
+  });
+
+  test("the payment queue's search filters the queue once the code comes", async ({ context, baseURL }) => {
+    const wanted = await pendingLearner(baseURL!);
+    const other = await pendingLearner(baseURL!);
+    const page = await adminPhone(context);
+    const scripts = await arrive(page, '/admin?tab=pending');
+    const search = page.getByLabel('Search payment code, reference, name or email');
+    await search.tap();
+    await page.keyboard.type(wanted.username);
+    await expectNotLiveYet(page);
+    scripts.release();
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${wanted.username}\\b`), { timeout: 30_000 });
+    await expect(search).toHaveValue(wanted.username);
+    await expect(page.getByRole('button', { name: `Approve ${wanted.paymentCode} from Early ${wanted.username}` })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Approve ${other.paymentCode} from Early ${other.username}` })).toHaveCount(0);
+  });
+
+  test("the users' search filters the list once the code comes", async ({ context, baseURL }) => {
+    const { username } = await pendingLearner(baseURL!);
+    const page = await adminPhone(context);
+    const scripts = await arrive(page, '/admin/users');
+    await expect(page.getByText('@admin', { exact: true })).toBeVisible();
+    const search = page.getByLabel('Search users');
+    await search.tap();
+    await page.keyboard.type(username);
+    await expectNotLiveYet(page);
+    scripts.release();
+    await page.waitForFunction(pageIsLive, null, { timeout: 30_000 });
+    await expect(search).toHaveValue(username);
+    await expect(page.getByText(`@${username}`, { exact: true })).toBeVisible();
+    await expect(page.getByText('@admin', { exact: true })).toHaveCount(0);
+  });
 });

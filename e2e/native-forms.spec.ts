@@ -172,6 +172,43 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByRole('alert')).toContainText('This unsubscribe link is not valid');
     await context.close();
   });
+
+  test("the payment queue's search and filters: Enter loads the queue they filter", async ({ browser, isMobile, viewport, baseURL }) => {
+    const learners: { username: string; paymentCode: string }[] = [];
+    for (let i = 0; i < 2; i++) {
+      const learner = await apiRequest.newContext({ baseURL });
+      const username = uniqueName('queue');
+      const reg = await learner.post('/api/register', {
+        data: { username, fullName: `Queue ${username}`, email: `${username}@example.com`, password: 'secret123' },
+      });
+      expect(reg.status()).toBe(201);
+      const [course] = (await (await learner.get('/api/courses')).json()) as { id: number }[];
+      const enrolled = await learner.post('/api/enroll', { data: { courseId: course!.id, paymentMethod: 'cash' } });
+      expect(enrolled.status()).toBe(201);
+      learners.push({ username, paymentCode: ((await enrolled.json()) as { paymentCode: string }).paymentCode });
+      await learner.dispose();
+    }
+    const [wanted, other] = learners as [(typeof learners)[0], (typeof learners)[0]];
+    const context = await jsOff(browser, isMobile, viewport);
+    expect((await context.request.post('/api/login', { data: ADMIN })).status()).toBe(200);
+    const page = await context.newPage();
+    // Newest first, so both learners are on the first page before the search.
+    await page.goto('/admin?tab=pending&sort=newest');
+    const row = (l: typeof wanted) => page.getByRole('checkbox', { name: `Select ${l.paymentCode} from Queue ${l.username}` });
+    await expect(row(other)).toHaveCount(1);
+    await page.getByLabel('Payment method').selectOption('cash');
+    const search = page.getByLabel('Search payment code, reference, name or email');
+    await search.fill(wanted.username);
+    await search.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${wanted.username}(&|$)`));
+    await expect(page).toHaveURL(/[?&]method=cash(&|$)/);
+    await expect(page).toHaveURL(/[?&]sort=newest(&|$)/);
+    await expect(row(wanted)).toHaveCount(1);
+    await expect(row(other)).toHaveCount(0);
+    await expect(page.getByLabel('Search payment code, reference, name or email')).toHaveValue(wanted.username);
+    await expect(page.getByLabel('Payment method')).toHaveValue('cash');
+    await context.close();
+  });
 });
 
 test.describe('filled and sent at once on a throttled phone, before the code is live', () => {

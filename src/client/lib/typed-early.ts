@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState, type ChangeEvent } from 'react';
 /**
  * Form islands hydrate when the reader starts using them, so the first characters may be typed
  * into the server's HTML before the form's code has arrived. react-hook-form writes its default
@@ -75,6 +75,32 @@ export function useKeepTypedEarly(form: EarlyForm, formId: string, validate: boo
   useEffect(() => {
     for (const [name, value] of early) form.setValue(name as never, value as never, { shouldDirty: true, shouldValidate: validate });
     // Once, when the form's code arrives: later changes are react-hook-form's own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
+
+type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/**
+ * For fields React controls from state (`value` and `onChange`) that are in a whole-app page's
+ * server HTML: a reader can type into them before the page's code is live. React hydrates the field
+ * with the state's value and at its next render writes that value over what was typed: a learner's
+ * payment reference on /profile, or the payment queue's search, was emptied without a word. The
+ * shared fields (components/ui/field.tsx) call this, so no form can forget it: in the hydrating
+ * commit, what the reader left in the field goes to the field's own `onChange`, as if typed now.
+ * A field mounted later (a dialog, a client navigation) holds its state's value: nothing happens.
+ */
+export function useTypedBeforeLive<E extends Control>(id: string, value: unknown, onChange: ((event: ChangeEvent<E, E>) => void) | undefined) {
+  useLayoutEffect(() => {
+    if (value === undefined || value === null || !onChange) return;
+    const field = document.getElementById(id);
+    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement)) return;
+    const rendered = String(value);
+    if (field.value === rendered) return;
+    // A select whose state names no option shows its first: that is not the reader's choice.
+    if (field instanceof HTMLSelectElement && ![...field.options].some((option) => option.value === rendered)) return;
+    onChange({ target: field, currentTarget: field, type: 'change' } as unknown as ChangeEvent<E, E>);
+    // Once, in the commit that hydrates the field: later changes reach onChange the usual way.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 }

@@ -1,4 +1,5 @@
 /** Labelled form controls with their error message wired for screen readers. */
+import { useTypedBeforeLive } from '../../lib/typed-early';
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
 const control =
@@ -6,14 +7,16 @@ const control =
 
 interface FieldProps {
   label: string;
+  /** The label is read by screen readers only (a search box whose purpose its placeholder shows). */
+  hideLabel?: boolean;
   error?: string;
   hint?: ReactNode;
 }
 
-function FieldFrame({ id, label, error, hint, children }: FieldProps & { id: string; children: ReactNode }) {
+function FieldFrame({ id, label, hideLabel, error, hint, children }: FieldProps & { id: string; children: ReactNode }) {
   return (
     <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-200">
+      <label htmlFor={id} className={hideLabel ? 'sr-only' : 'mb-1 block text-sm font-medium text-slate-700 dark:text-slate-200'}>
         {label}
       </label>
       {children}
@@ -34,13 +37,14 @@ function FieldFrame({ id, label, error, hint, children }: FieldProps & { id: str
 const describedBy = (id: string, error?: string, hint?: ReactNode) => (error ? `${id}-error` : hint ? `${id}-hint` : undefined);
 
 export const TextField = forwardRef<HTMLInputElement, FieldProps & InputHTMLAttributes<HTMLInputElement>>(function TextField(
-  { label, error, hint, id: givenId, className = '', ...rest },
+  { label, hideLabel, error, hint, id: givenId, className = '', ...rest },
   ref,
 ) {
   const autoId = useId();
   const id = givenId ?? autoId;
+  useTypedBeforeLive(id, rest.value, rest.onChange);
   return (
-    <FieldFrame id={id} label={label} error={error} hint={hint}>
+    <FieldFrame id={id} label={label} hideLabel={hideLabel} error={error} hint={hint}>
       <input
         ref={ref}
         id={id}
@@ -54,11 +58,12 @@ export const TextField = forwardRef<HTMLInputElement, FieldProps & InputHTMLAttr
 });
 
 export const TextAreaField = forwardRef<HTMLTextAreaElement, FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>>(
-  function TextAreaField({ label, error, hint, id: givenId, className = '', ...rest }, ref) {
+  function TextAreaField({ label, hideLabel, error, hint, id: givenId, className = '', ...rest }, ref) {
     const autoId = useId();
     const id = givenId ?? autoId;
+    useTypedBeforeLive(id, rest.value, rest.onChange);
     return (
-      <FieldFrame id={id} label={label} error={error} hint={hint}>
+      <FieldFrame id={id} label={label} hideLabel={hideLabel} error={error} hint={hint}>
         <textarea
           ref={ref}
           id={id}
@@ -73,13 +78,14 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, FieldProps & Textar
 );
 
 export const SelectField = forwardRef<HTMLSelectElement, FieldProps & SelectHTMLAttributes<HTMLSelectElement>>(function SelectField(
-  { label, error, hint, id: givenId, className = '', children, ...rest },
+  { label, hideLabel, error, hint, id: givenId, className = '', children, ...rest },
   ref,
 ) {
   const autoId = useId();
   const id = givenId ?? autoId;
+  useTypedBeforeLive(id, rest.value, rest.onChange);
   return (
-    <FieldFrame id={id} label={label} error={error} hint={hint}>
+    <FieldFrame id={id} label={label} hideLabel={hideLabel} error={error} hint={hint}>
       <select
         ref={ref}
         id={id}

@@ -5,6 +5,7 @@ import { SUBSCRIBERS_CSV_FILENAME } from '../../../shared/subscribers-csv';
 import { Spinner } from '../../components/spinner';
 import { toast } from '../../components/toast/toast-store';
 import { Button, buttonClass } from '../../components/ui/button';
+import { SelectField, TextField } from '../../components/ui/field';
 import { errorMessage } from '../../lib/trpc-errors';
 import { trpc, type RouterOutputs } from '../../trpc';
 import { RowActions } from '../../components/admin-frame/row-actions';
@@ -117,9 +118,10 @@ function SubscribersAdminPage() {
         </div>
       </div>
       <div className="mb-4 flex flex-wrap gap-3">
-        <label className="max-w-sm flex-1">
-          <span className="sr-only">Search subscribers</span>
-          <input
+        <div className="max-w-sm flex-1">
+          <TextField
+            label="Search subscribers"
+            hideLabel
             type="search"
             value={q}
             onChange={(e) => {
@@ -127,24 +129,23 @@ function SubscribersAdminPage() {
               setPage(1);
             }}
             placeholder="Search by email"
-            className="w-full rounded-md border border-slate-300 px-3 py-2 dark:border-slate-600 dark:bg-slate-900"
           />
-        </label>
-        <label>
-          <span className="sr-only">Status</span>
-          <select
+        </div>
+        <div>
+          <SelectField
+            label="Status"
+            hideLabel
             value={status}
             onChange={(e) => {
               setStatus(e.target.value as typeof status);
               setPage(1);
             }}
-            className="rounded-md border border-slate-300 px-3 py-2 dark:border-slate-600 dark:bg-slate-900"
           >
             <option value="">All statuses</option>
             <option value="active">Active</option>
             <option value="inactive">Inactive</option>
-          </select>
-        </label>
+          </SelectField>
+        </div>
       </div>
       {list.isPending ? (
         <Spinner label="Loading subscribers" />

@@ -6,6 +6,7 @@ import { initials } from '../../../shared/format';
 import { Spinner } from '../../components/spinner';
 import { toast } from '../../components/toast/toast-store';
 import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/field';
 import { errorMessage } from '../../lib/trpc-errors';
 import { trpc, type RouterOutputs } from '../../trpc';
 import { AdminPageHeader } from '../../components/admin-frame/admin-page-header';
@@ -63,9 +64,10 @@ function UsersAdminPage() {
           Add User
         </Button>
       </AdminPageHeader>
-      <label className="mb-4 block max-w-sm">
-        <span className="sr-only">Search users</span>
-        <input
+      <div className="mb-4 max-w-sm">
+        <TextField
+          label="Search users"
+          hideLabel
           type="search"
           value={q}
           onChange={(e) => {
@@ -73,9 +75,8 @@ function UsersAdminPage() {
             setPage(1);
           }}
           placeholder="Search by name, username or email"
-          className="w-full rounded-md border border-slate-300 px-3 py-2 dark:border-slate-600 dark:bg-slate-900"
         />
-      </label>
+      </div>
       {users.isPending ? (
         <Spinner label="Loading users" />
       ) : users.isError ? (

@@ -146,9 +146,27 @@ export function PendingTab({ search, setSearch }: { search: PendingSearch; setSe
 
   return (
     <div className="space-y-4">
-      <div className="grid gap-3 sm:grid-cols-[12rem_10rem_1fr_auto] sm:items-end">
+      {/*
+        A real GET form: with JavaScript off, or before the page's code is live, Search (or Enter)
+        loads /admin?tab=pending with these filters and the server renders the filtered queue. Once
+        live, every change filters at once and the form is not sent.
+      */}
+      <form
+        method="get"
+        action="/admin"
+        role="search"
+        aria-label="Pending payments"
+        className="grid gap-3 sm:grid-cols-[12rem_10rem_1fr_auto] sm:items-end"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setSearch({ q: text.trim() || undefined }, true);
+        }}
+      >
+        <input type="hidden" name="tab" value="pending" />
+        {search.sort ? <input type="hidden" name="sort" value={search.sort} /> : null}
         <SelectField
           label="Payment method"
+          name="method"
           value={search.method ?? ''}
           onChange={(e) => setSearch({ method: (e.target.value || undefined) as PaymentMethod | undefined })}
         >
@@ -161,6 +179,7 @@ export function PendingTab({ search, setSearch }: { search: PendingSearch; setSe
         </SelectField>
         <SelectField
           label="Waiting"
+          name="age"
           value={search.age ?? ''}
           onChange={(e) => setSearch({ age: (e.target.value || undefined) as PendingAge | undefined })}
         >
@@ -174,6 +193,7 @@ export function PendingTab({ search, setSearch }: { search: PendingSearch; setSe
         <TextField
           label="Search payment code, reference, name or email"
           type="search"
+          name="q"
           value={text}
           maxLength={PENDING_SEARCH_MAX}
           // Typing replaces the URL's entry (back leaves the queue, not one letter); the list follows.
@@ -182,10 +202,15 @@ export function PendingTab({ search, setSearch }: { search: PendingSearch; setSe
             setSearch({ q: e.target.value.trim() || undefined }, true);
           }}
         />
-        <a href="/api/admin/enrollments/export" download className={buttonClass('secondary')}>
-          Export CSV
-        </a>
-      </div>
+        <div className="flex gap-2">
+          <Button type="submit" variant="secondary" sendsNatively>
+            Search
+          </Button>
+          <a href="/api/admin/enrollments/export" download className={buttonClass('secondary')}>
+            Export CSV
+          </a>
+        </div>
+      </form>
 
       {pending.isPending ? (
         <Spinner label="Loading pending enrollments" />
