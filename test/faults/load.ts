@@ -1,8 +1,11 @@
 /**
  * A small, bounded load generator for the fault tests: `workers` loops, each sending one request
- * at a time over keep-alive connections (Node's fetch), until told to stop or until the server
+ * at a time over its own keep-alive connection (node:http), until told to stop or until the server
  * refuses a new connection. Every answer and every failure is recorded.
  */
+import { Agent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import type { Socket } from 'node:net';
+
 export interface Outcome {
   kind: 'read' | 'write';
   path: string;
@@ -31,9 +34,50 @@ export interface LoadOptions {
   maxMs: number;
 }
 
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** Connections that have carried a whole answer: the server had accepted them. */
+const answered = new WeakSet<Socket>();
+
+/**
+ * One request over the load's keep-alive agent. A failure says whether its connection had ever
+ * carried an answer. A listener that closes resets, in the kernel, every connection still waiting
+ * in its accept queue, even one whose request was already written (a probe showed it: a busy
+ * server closing its listener reset every such connection). Such a request never reached the
+ * server, like a refused one; a reset on a connection that had answered before is one the server
+ * had accepted, and dropped. (`req.reusedSocket` cannot say this: it is false for a request that
+ * waited for a busy socket of the pool.)
+ */
+function send(agent: Agent, url: string, method: string, body?: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    let socket: Socket | undefined;
+    const req = httpRequest(url, { agent, method, headers: body ? { 'content-type': 'application/json' } : {} }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => {
+        if (socket) answered.add(socket);
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text });
+      });
+      res.on('error', (err) => reject(Object.assign(err, { neverAnswered: false })));
+    });
+    req.on('socket', (s) => (socket = s));
+    req.on('error', (err) => reject(Object.assign(err, { neverAnswered: !socket || !answered.has(socket) })));
+    req.end(body);
+  });
+}
+
+/** The `error` of a request reset on a new connection: see `send`. */
+export const NEVER_ACCEPTED = 'ECONNRESET on a connection never accepted';
+
 function errorCode(err: unknown): string {
-  const cause = (err as { cause?: { code?: string; message?: string } }).cause;
-  return cause?.code ?? cause?.message ?? (err instanceof Error ? err.message : String(err));
+  const { code, neverAnswered } = err as { code?: string; neverAnswered?: boolean };
+  if (code === 'ECONNRESET' && neverAnswered) return NEVER_ACCEPTED;
+  return code ?? (err instanceof Error ? err.message : String(err));
 }
 
 export function startLoad(opts: LoadOptions) {
@@ -41,6 +85,8 @@ export function startLoad(opts: LoadOptions) {
   let stopped = false;
   let counter = 0;
   const deadline = Date.now() + opts.maxMs;
+  // Keep-alive, as browsers and balancers connect: one connection per worker, reused.
+  const agent = new Agent({ keepAlive: true, maxSockets: opts.workers });
   const worker = async (id: number) => {
     for (let i = 0; !stopped && Date.now() < deadline; i++) {
       const isWrite = (i + id) % opts.writeEvery === 0;
@@ -48,12 +94,7 @@ export function startLoad(opts: LoadOptions) {
       const request = isWrite ? opts.write(token!) : { path: opts.reads[(i + id) % opts.reads.length]!, body: undefined };
       const startedAt = Date.now();
       try {
-        const res = await fetch(opts.baseUrl + request.path, {
-          method: isWrite ? 'POST' : 'GET',
-          headers: isWrite ? { 'content-type': 'application/json' } : {},
-          body: isWrite ? JSON.stringify(request.body) : undefined,
-        });
-        const body = await res.text();
+        const res = await send(agent, opts.baseUrl + request.path, isWrite ? 'POST' : 'GET', isWrite ? JSON.stringify(request.body) : undefined);
         outcomes.push({
           kind: isWrite ? 'write' : 'read',
           path: request.path,
@@ -61,7 +102,11 @@ export function startLoad(opts: LoadOptions) {
           status: res.status,
           startedAt,
           ms: Date.now() - startedAt,
-          ...(res.status >= 400 && { contentType: res.headers.get('content-type') ?? '', retryAfter: res.headers.get('retry-after'), body }),
+          ...(res.status >= 400 && {
+            contentType: String(res.headers['content-type'] ?? ''),
+            retryAfter: (res.headers['retry-after'] as string | undefined) ?? null,
+            body: res.body,
+          }),
         });
       } catch (err) {
         const code = errorCode(err);
@@ -77,6 +122,7 @@ export function startLoad(opts: LoadOptions) {
     stop: async () => {
       stopped = true;
       await done;
+      agent.destroy();
     },
   };
 }
