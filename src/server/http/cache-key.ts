@@ -15,9 +15,15 @@
  * - A Host header that is not a plain name or IP literal with an optional port (spaces, userinfo,
  *   a path, a port past 65535, non-ASCII) is a 400, as RFC 9112 asks, before anything builds an
  *   address from it (where `new URL` would throw: a 500).
+ * - A NUL character anywhere in the target (`%00`) is a 400 on every path, before the parameters
+ *   are chosen: PostgreSQL text cannot hold it, and no link or form of ours makes one. (A page
+ *   whose loader searched with it answered 500: the payment queue's `?q=`.)
  */
 import type { NextFunction, Request, Response } from 'express';
 import { BAD_REQUEST_PAGE, NOT_FOUND_PAGE, sendPlainPage } from './plain-page';
+import { NUL_MESSAGE } from './request-shape';
+
+const hasNul = (rawUrl: string) => /%00/i.test(rawUrl) || rawUrl.includes('\u0000');
 
 /** The query parameters the answer at `path` reads (the path as requested, percent-encoded). */
 export type QueryReads = (path: string) => readonly string[];
@@ -88,12 +94,9 @@ export function requestTarget(rawUrl: string, reads: QueryReads): RequestTarget 
 }
 
 /** A refusal in the form its reader expects: scripts calling the API read `{ message, code }`, people a page. */
-function refuse(req: Request, res: Response, status: 400 | 404) {
+function refuse(req: Request, res: Response, status: 400 | 404, message = 'The Host header is not valid.') {
   if (/^\/(api|trpc)(\/|$|\?)/.test(req.url)) {
-    const body =
-      status === 404
-        ? { message: 'No such address.', code: 'NOT_FOUND' }
-        : { message: 'The Host header is not valid.', code: 'BAD_REQUEST' };
+    const body = status === 404 ? { message: 'No such address.', code: 'NOT_FOUND' } : { message, code: 'BAD_REQUEST' };
     return res.status(status).setHeader('Cache-Control', 'no-store').json(body);
   }
   return sendPlainPage(res, status, status === 404 ? NOT_FOUND_PAGE : BAD_REQUEST_PAGE);
@@ -108,6 +111,7 @@ function refuse(req: Request, res: Response, status: 400 | 404) {
 export function plainTargets(targetOf: (rawUrl: string) => RequestTarget) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (!isPlainHost(req.headers.host)) return refuse(req, res, 400);
+    if (hasNul(req.url)) return refuse(req, res, 400, NUL_MESSAGE);
     const target = targetOf(req.url);
     if (target.kind === 'odd') return refuse(req, res, 404);
     if (target.kind === 'redirect') {

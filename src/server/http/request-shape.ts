@@ -1,8 +1,10 @@
 /**
- * Refuses, with a 400 and a plain message, request shapes no form or script of ours sends and
- * that would otherwise fail deep inside (a 500): a NUL character or a lone UTF-16 surrogate anywhere
- * (PostgreSQL text cannot hold the first, its JSON refuses the second), and JSON nested deeper than LIMITS.maxJsonDepth (validators and serialisers recurse,
- * and 5,000 levels overflow the stack). JSON bodies are parsed once here (body-parser, the same
+ * Refuses, with a 400 and a plain message, request bodies and tRPC inputs no form or script of ours
+ * sends and that would otherwise fail deep inside (a 500): a NUL character or a lone UTF-16
+ * surrogate anywhere (PostgreSQL text cannot hold the first, its JSON refuses the second), and
+ * JSON nested deeper than LIMITS.maxJsonDepth (validators and serialisers recurse, and 5,000
+ * levels overflow the stack). A NUL in the address is refused earlier, for every path
+ * (cache-key.ts). JSON bodies are parsed once here (body-parser, the same
  * size limit) and handed to tRPC and the REST layer, which both use a parsed `req.body`.
  */
 import express, { type NextFunction, type Request, type Response } from 'express';
@@ -12,7 +14,7 @@ function badRequest(res: Response, message: string) {
   res.status(400).json({ message, code: 'BAD_REQUEST' });
 }
 
-const NUL_MESSAGE = 'The request contains a NUL character, which no field accepts.';
+export const NUL_MESSAGE = 'The request contains a NUL character, which no field accepts.';
 const UNICODE_MESSAGE = 'The request contains text that is not valid Unicode (a lone surrogate).';
 /** Half of a UTF-16 surrogate pair without its other half: no character, and PostgreSQL's JSON refuses it. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -48,15 +50,10 @@ export function jsonShapeProblem(value: unknown, maxDepth = LIMITS.maxJsonDepth)
   return null;
 }
 
-function urlHasNul(req: Request): boolean {
-  return /%00/i.test(req.originalUrl) || req.originalUrl.includes('\u0000');
-}
-
 const parseJson = express.json({ limit: LIMITS.maxBodyBytes, strict: false, type: ['application/json', 'application/*+json'] });
 
 export function requestShapeGuard() {
   return (req: Request, res: Response, next: NextFunction) => {
-    if (urlHasNul(req)) return badRequest(res, NUL_MESSAGE);
     // tRPC reads carry their input as JSON in the query string.
     const input = typeof req.query.input === 'string' ? req.query.input : undefined;
     if (input !== undefined) {

@@ -8,7 +8,7 @@ import express from 'express';
 import { describe, expect, it } from 'vitest';
 import { seededSiteForFile } from '../../../test/seeded-site';
 import { createAccount } from '../../../test/callers';
-import { createClient, startTestServer, untilCached } from '../../../test/http';
+import { createClient, signedInClient, startTestServer, untilCached } from '../../../test/http';
 import { rawTarget } from '../../../test/raw-http';
 import { plainTargets, requestTarget } from './cache-key';
 
@@ -134,6 +134,34 @@ describe('odd request targets', () => {
       expect(res.headers['location'], target).toBeUndefined();
     }
   });
+});
+
+describe('a NUL in the address', () => {
+  it('is a 400 on every path, a page for people and JSON for scripts, never a 500 (the queue search sent it to PostgreSQL)', async () => {
+    const admin = await signedInClient(site.server.baseUrl, site.database.db, 'admin');
+    const learner = await signedInClient(site.server.baseUrl, site.database.db, 'user');
+    const anonymous = createClient(site.server.baseUrl);
+    const pages: [ReturnType<typeof createClient>, string][] = [
+      [admin, '/admin?tab=pending&q=%00'],
+      [admin, '/admin?tab=pending&q=a%00b'],
+      [admin, '/admin/users?x=%00'],
+      [learner, '/profile?q=%00'],
+      [anonymous, '/search?q=%00'],
+      [anonymous, '/?utm_source=%00'],
+      [anonymous, '/auth?redirect=%00'],
+    ];
+    for (const [client, path] of pages) {
+      const res = await client.get(path);
+      expect(res.status, path).toBe(400);
+      expect(res.headers.get('content-type'), path).toContain('text/html');
+      expect(res.text, path).toContain('Bad request');
+    }
+    for (const path of ['/api/courses?x=%00', '/api/admin/enrollments/pending?q=%00', '/trpc/courses.list?x=%00']) {
+      const res = await admin.get(path);
+      expect(res.status, path).toBe(400);
+      expect(res.json, path).toEqual({ message: 'The request contains a NUL character, which no field accepts.', code: 'BAD_REQUEST' });
+    }
+  }, 60_000);
 });
 
 describe('the Host header', () => {
