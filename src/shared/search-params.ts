@@ -6,8 +6,13 @@
  */
 type Search = Record<string, unknown>;
 
+/**
+ * A text parameter, dropped when too long or when it holds a NUL: the router reads a value spelled
+ * as JSON (`?q="\u0000"`), so a NUL can arrive without the `%00` the server refuses at its edge,
+ * and PostgreSQL text cannot hold one (the payment queue's search answered 500 with it).
+ */
 export function optionalString(value: unknown, maxLength: number): string | undefined {
-  return typeof value === 'string' && value.length <= maxLength ? value : undefined;
+  return typeof value === 'string' && value.length <= maxLength && !value.includes('\u0000') ? value : undefined;
 }
 
 export function optionalPositiveId(value: unknown): number | undefined {
