@@ -6,9 +6,9 @@
  * The page's scripts are held at the network until the tap has landed, so the tap always falls
  * before the code is live, however fast or slow the machine; each test still checks that.
  */
-import { request, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { expect, pageIsLive, test } from './fixtures';
-import { ADMIN, uniqueName } from './helpers';
+import { ADMIN, pendingLearner } from './helpers';
 import { configurePayments } from './payment-settings';
 import { throttled } from './throttle';
 
@@ -48,22 +48,6 @@ const shown = (dialog: Locator, name: string) => expect(dialog.getByRole('headin
 /** Fails the test if the app was already live: then the tap proved nothing about early taps. */
 async function expectNotLiveYet(page: Page) {
   expect(await page.evaluate(pageIsLive), 'the page hydrated before the tap: the test did not tap early').toBe(false);
-}
-
-/** A new learner, "Early <username>", with one cash enrollment waiting for a decision. */
-async function pendingLearner(baseURL: string, context?: BrowserContext): Promise<{ username: string; paymentCode: string }> {
-  const username = uniqueName('early');
-  const learner = context?.request ?? (await request.newContext({ baseURL }));
-  const reg = await learner.post('/api/register', {
-    data: { username, fullName: `Early ${username}`, email: `${username}@example.com`, password: 'secret123' },
-  });
-  expect(reg.status()).toBe(201);
-  const [course] = (await (await learner.get('/api/courses')).json()) as { id: number }[];
-  const enrolled = await learner.post('/api/enroll', { data: { courseId: course!.id, paymentMethod: 'cash' } });
-  expect(enrolled.status()).toBe(201);
-  const { paymentCode } = (await enrolled.json()) as { paymentCode: string };
-  if (!context) await learner.dispose();
-  return { username, paymentCode };
 }
 
 test('Add Course tapped before the code is live opens its dialog', async ({ context }) => {
@@ -168,7 +152,7 @@ test('a link tapped as the root comes alive, before the page under it has, opens
  */
 test.describe('typed before the code is live', () => {
   test('a payment reference is kept when the code comes, and Save stores it', async ({ context, baseURL }) => {
-    await pendingLearner(baseURL!, context);
+    await pendingLearner(baseURL!, { context });
     const page = await throttled(context);
     const scripts = await arrive(page, '/profile');
     const reference = page.getByLabel('Your transaction id or bank reference');

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, request, type BrowserContext, type Page } from '@playwright/test';
 
 export const ADMIN = { username: 'admin', password: 'e2e-admin-password' };
 
@@ -93,4 +93,28 @@ export async function deleteThroughRowMenu(page: Page, name: string, kind: strin
     .getByRole('dialog', { name: `Delete the ${kind} '${name}'?` })
     .getByRole('button', { name: 'Delete', exact: true })
     .click();
+}
+
+/**
+ * A new learner, "<Prefix> <username>", with one cash enrollment waiting for a decision. With a
+ * context, the learner is signed in there (its cookie jar is the page's); otherwise in a context
+ * of its own, closed after.
+ */
+export async function pendingLearner(
+  baseURL: string,
+  { prefix = 'early', context }: { prefix?: string; context?: BrowserContext } = {},
+): Promise<{ username: string; fullName: string; paymentCode: string }> {
+  const username = uniqueName(prefix);
+  const fullName = `${prefix[0]!.toUpperCase()}${prefix.slice(1)} ${username}`;
+  const learner = context?.request ?? (await request.newContext({ baseURL }));
+  const reg = await learner.post('/api/register', {
+    data: { username, fullName, email: `${username}@example.com`, password: 'secret123' },
+  });
+  expect(reg.status()).toBe(201);
+  const [course] = (await (await learner.get('/api/courses')).json()) as { id: number }[];
+  const enrolled = await learner.post('/api/enroll', { data: { courseId: course!.id, paymentMethod: 'cash' } });
+  expect(enrolled.status()).toBe(201);
+  const { paymentCode } = (await enrolled.json()) as { paymentCode: string };
+  if (!context) await learner.dispose();
+  return { username, fullName, paymentCode };
 }

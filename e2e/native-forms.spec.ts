@@ -6,7 +6,7 @@
  */
 import { request as apiRequest, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ADMIN, uniqueName } from './helpers';
+import { ADMIN, pendingLearner, uniqueName } from './helpers';
 import { throttled } from './throttle';
 
 const COURSE = 'Crypto Basics for the Caribbean';
@@ -174,27 +174,14 @@ test.describe('with JavaScript off', () => {
   });
 
   test("the payment queue's search and filters: Enter loads the queue they filter", async ({ browser, isMobile, viewport, baseURL }) => {
-    const learners: { username: string; paymentCode: string }[] = [];
-    for (let i = 0; i < 2; i++) {
-      const learner = await apiRequest.newContext({ baseURL });
-      const username = uniqueName('queue');
-      const reg = await learner.post('/api/register', {
-        data: { username, fullName: `Queue ${username}`, email: `${username}@example.com`, password: 'secret123' },
-      });
-      expect(reg.status()).toBe(201);
-      const [course] = (await (await learner.get('/api/courses')).json()) as { id: number }[];
-      const enrolled = await learner.post('/api/enroll', { data: { courseId: course!.id, paymentMethod: 'cash' } });
-      expect(enrolled.status()).toBe(201);
-      learners.push({ username, paymentCode: ((await enrolled.json()) as { paymentCode: string }).paymentCode });
-      await learner.dispose();
-    }
-    const [wanted, other] = learners as [(typeof learners)[0], (typeof learners)[0]];
+    const wanted = await pendingLearner(baseURL!, { prefix: 'queue' });
+    const other = await pendingLearner(baseURL!, { prefix: 'queue' });
     const context = await jsOff(browser, isMobile, viewport);
     expect((await context.request.post('/api/login', { data: ADMIN })).status()).toBe(200);
     const page = await context.newPage();
     // Newest first, so both learners are on the first page before the search.
     await page.goto('/admin?tab=pending&sort=newest');
-    const row = (l: typeof wanted) => page.getByRole('checkbox', { name: `Select ${l.paymentCode} from Queue ${l.username}` });
+    const row = (l: typeof wanted) => page.getByRole('checkbox', { name: `Select ${l.paymentCode} from ${l.fullName}` });
     await expect(row(other)).toHaveCount(1);
     await page.getByLabel('Payment method').selectOption('cash');
     const search = page.getByLabel('Search payment code, reference, name or email');
