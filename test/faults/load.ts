@@ -71,7 +71,7 @@ function send(agent: Agent, url: string, method: string, body?: string): Promise
   });
 }
 
-/** The `error` of a request reset on a new connection: see `send`. */
+/** The `error` of a request reset on a connection that had never carried an answer: see `send`. */
 export const NEVER_ACCEPTED = 'ECONNRESET on a connection never accepted';
 
 function errorCode(err: unknown): string {

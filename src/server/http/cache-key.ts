@@ -94,9 +94,9 @@ export function requestTarget(rawUrl: string, reads: QueryReads): RequestTarget 
 }
 
 /** A refusal in the form its reader expects: scripts calling the API read `{ message, code }`, people a page. */
-function refuse(req: Request, res: Response, status: 400 | 404, message = 'The Host header is not valid.') {
+function refuse(req: Request, res: Response, status: 400 | 404, message = 'No such address.') {
   if (/^\/(api|trpc)(\/|$|\?)/.test(req.url)) {
-    const body = status === 404 ? { message: 'No such address.', code: 'NOT_FOUND' } : { message, code: 'BAD_REQUEST' };
+    const body = { message, code: status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST' };
     return res.status(status).setHeader('Cache-Control', 'no-store').json(body);
   }
   return sendPlainPage(res, status, status === 404 ? NOT_FOUND_PAGE : BAD_REQUEST_PAGE);
@@ -110,7 +110,7 @@ function refuse(req: Request, res: Response, status: 400 | 404, message = 'The H
  */
 export function plainTargets(targetOf: (rawUrl: string) => RequestTarget) {
   return (req: Request, res: Response, next: NextFunction) => {
-    if (!isPlainHost(req.headers.host)) return refuse(req, res, 400);
+    if (!isPlainHost(req.headers.host)) return refuse(req, res, 400, 'The Host header is not valid.');
     if (hasNul(req.url)) return refuse(req, res, 400, NUL_MESSAGE);
     const target = targetOf(req.url);
     if (target.kind === 'odd') return refuse(req, res, 404);
