@@ -24,7 +24,7 @@ const REMOVES_SAMPLES = /\/launch-checklist\.spec\.ts$/;
 /**
  * Debian's Chromium (no browser download): its headless shell (package chromium-headless-shell,
  * the same Blink and V8 build), which is what Playwright itself runs for headless Chromium. The
- * same 182 tests took 13.4 min with it and 22.1 min with the full browser on this 2-core machine
+ * same 182 tests took 13.4 min with it and 22.1 min with the full browser on a slow 2-core machine
  * (docs/decisions/2026-11-28-headless-shell-for-e2e.md). Without the shell, the full browser.
  * Flags that work in this sandbox.
  */
