@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { startBareServer, type RunningServer } from './servers';
+import { processTreeCpuMs } from './process-cpu';
 import { toggleWindowProfile } from './window-profile';
 
 export const SIGNED_IN_CONNECTIONS = 20;
@@ -30,12 +31,23 @@ export interface SignedInRow {
   errors: number;
   bareRequestsPerSecond: number;
   ratio: number;
+  /**
+   * The app process's CPU per request in this row (µs, user + system, from /proc): what the
+   * server spent, apart from the load generator that shares the two cores with it.
+   */
+  appCpuPerRequestUs?: number;
 }
 
 interface Raw {
   status: number;
   headers: Record<string, string>;
   body: Buffer;
+}
+
+/** What the app sent one visitor (by the Cookie header they send). */
+interface VisitorAnswer {
+  cookie: string;
+  answer: Raw;
 }
 
 /** One GET with the raw (still compressed) body, as a browser receives it. */
@@ -111,13 +123,22 @@ async function measure(url: string, load: Load, seconds: number) {
  * The bare ceiling for these exact bytes: a node:http server sending the app's headers and body,
  * asked by the load generator with the same requests as the app's row, so the generator's own
  * work (building requests, parsing answers; it shares the two cores) is the same on both sides.
+ * Given one answer per visitor (by Cookie), it sends each visitor the bytes the app sent them.
  */
-async function bareCeiling(root: string, raw: Raw, seconds: number, load: Load) {
+async function bareCeiling(root: string, raw: Raw | VisitorAnswer[], seconds: number, load: Load) {
   const dir = mkdtempSync(path.join(tmpdir(), 'dce-bare-'));
-  const file = path.join(dir, 'body');
-  writeFileSync(file, raw.body);
-  writeFileSync(path.join(dir, 'headers.json'), JSON.stringify(raw.headers));
-  const bare: RunningServer = await startBareServer(root, { BODY_FILE: file, HEADERS_FILE: path.join(dir, 'headers.json') });
+  const env: Record<string, string> = {};
+  if (Array.isArray(raw)) {
+    env.ANSWERS_FILE = path.join(dir, 'answers.json');
+    const answers = raw.map(({ cookie, answer }) => ({ cookie, headers: answer.headers, body: answer.body.toString('base64') }));
+    writeFileSync(env.ANSWERS_FILE, JSON.stringify(answers));
+  } else {
+    env.BODY_FILE = path.join(dir, 'body');
+    env.HEADERS_FILE = path.join(dir, 'headers.json');
+    writeFileSync(env.BODY_FILE, raw.body);
+    writeFileSync(env.HEADERS_FILE, JSON.stringify(raw.headers));
+  }
+  const bare: RunningServer = await startBareServer(root, env);
   try {
     return await measure(`${bare.url}/`, load, seconds);
   } finally {
@@ -196,7 +217,16 @@ export async function workshop(
   // the rows measure the workshop under way. (Without this the quiet row, measured first, was mostly
   // the 200 first visits; what a first visit costs is the cold row's figure, `BENCH_ONLY=cold`.)
   for (const { cookie } of signedIn) await (await fetch(`${base}/profile`, { headers: { ...HEADERS, cookie } })).arrayBuffer();
-  const raw = await rawGet(`${base}/profile`, { ...HEADERS, cookie: signedIn[0]!.cookie });
+  // What each learner is sent from then on (their kept answer), for the bare server to send them
+  // too: 200 different pages cost the load generator more than one page 200 times (it decodes every
+  // body; see docs/decisions/2026-11-28-bare-ceiling-sends-each-visitor-their-own-bytes.md).
+  const answers: VisitorAnswer[] = [];
+  for (const { cookie } of signedIn) {
+    const answer = await rawGet(`${base}/profile`, { ...HEADERS, cookie });
+    if (answer.status !== 200) throw new Error(`bench: /profile answered ${answer.status} to a workshop learner`);
+    answers.push({ cookie, answer });
+  }
+  const raw = answers[0]!.answer;
   // Each request is the next learner's: a cookie of their own, as on the Wi-Fi.
   let next = 0;
   const visitors = {
@@ -208,7 +238,7 @@ export async function workshop(
       },
     ],
   };
-  const ceiling = await bareCeiling(opts.root, raw, opts.seconds, visitors);
+  const ceiling = await bareCeiling(opts.root, answers, opts.seconds, visitors);
 
   const run = async (name: string, writesPerSecond: number, goal: SignedInRow['goal']): Promise<SignedInRow> => {
     let writes = 0;
@@ -234,6 +264,7 @@ export async function workshop(
     // BENCH_WINDOW_PROF with BENCH_PROF_ROW=quiet|writing: a CPU profile of that row only.
     const profiled = opts.serverPid !== undefined && process.env.BENCH_PROF_ROW === (writesPerSecond > 0 ? 'writing' : 'quiet');
     if (profiled) await toggleWindowProfile(opts.serverPid!);
+    const cpuBefore = opts.serverPid !== undefined ? processTreeCpuMs(opts.serverPid) : undefined;
     try {
       const result = await autocannon({
         url: base,
@@ -252,6 +283,10 @@ export async function workshop(
         errors: result.errors + result.timeouts + result.non2xx + failedWrites,
         bareRequestsPerSecond: ceiling.requestsPerSecond,
         ratio: requestsPerSecond / ceiling.requestsPerSecond,
+        appCpuPerRequestUs:
+          cpuBefore !== undefined && result.requests.total > 0
+            ? ((processTreeCpuMs(opts.serverPid!) - cpuBefore) * 1000) / result.requests.total
+            : undefined,
       };
     } finally {
       clearInterval(timer);
@@ -273,8 +308,9 @@ export function signedInTable(rows: SignedInRow[], seconds: number): string {
   for (const r of rows) {
     const goal = r.goal ? `≥ ${r.goal.ratio * 100} %, p99 ≤ ${r.goal.p99} ms` : '(information)';
     const met = r.goal ? (r.ratio >= r.goal.ratio && r.p99 <= r.goal.p99 && r.errors === 0 ? 'yes' : 'NO') : '–';
+    const cpu = r.appCpuPerRequestUs !== undefined ? ` (app CPU ${Math.round(r.appCpuPerRequestUs)} µs/request)` : '';
     lines.push(
-      `| ${r.name} | ${(r.bytes / 1024).toFixed(1)} KB | ${Math.round(r.requestsPerSecond)} | ${r.p50} ms | ${r.p99} ms | ${r.errors} | ${Math.round(r.bareRequestsPerSecond)} | ${(r.ratio * 100).toFixed(0)} % | ${goal} | ${met} |`,
+      `| ${r.name}${cpu} | ${(r.bytes / 1024).toFixed(1)} KB | ${Math.round(r.requestsPerSecond)} | ${r.p50} ms | ${r.p99} ms | ${r.errors} | ${Math.round(r.bareRequestsPerSecond)} | ${(r.ratio * 100).toFixed(0)} % | ${goal} | ${met} |`,
     );
   }
   return lines.join('\n');
