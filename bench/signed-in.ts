@@ -234,7 +234,10 @@ export async function workshop(
       {
         method: 'GET' as const,
         path: '/profile',
-        setupRequest: (req: autocannon.Request) => ({ ...req, headers: { ...HEADERS, cookie: signedIn[next++ % signedIn.length]!.cookie } }),
+        setupRequest: (req: autocannon.Request) => ({
+          ...req,
+          headers: { ...HEADERS, cookie: signedIn[next++ % signedIn.length]!.cookie },
+        }),
       },
     ],
   };
