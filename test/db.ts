@@ -10,6 +10,8 @@ import postgres from 'postgres';
 import { inject } from 'vitest';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { sql } from 'drizzle-orm';
+import { CHANGES_CHANNEL } from '../src/server/db/change-feed';
 import { openPostgres, pgliteExtensions, wrapPglite, type Database, type Db } from '../src/server/db/client';
 import * as schema from '../src/server/db/schema';
 import { seed } from '../src/server/db/seed';
@@ -88,6 +90,24 @@ async function createPostgresTestDatabase(url: string): Promise<TestDatabase> {
       await admin.end();
     },
   };
+}
+
+let echoMarkers = 0;
+
+/**
+ * Resolves once this database's change feed has heard every notification committed before the call
+ * (a writer's own echo included, which PostgreSQL delivers after the writer has answered and which
+ * stamps its keys once more). PostgreSQL delivers notifications in commit order, so a marker sent
+ * now arrives after all of them; the feed stamps the marker's made-up key when it does.
+ */
+export async function changesHeard(database: Database): Promise<void> {
+  const key = `echo_marker_${process.pid}_${++echoMarkers}`;
+  const feed = database.changes();
+  await database.db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${`t:${key}`})`);
+  for (let waited = 0; feed.changedAt(key) === 0; waited += 5) {
+    if (waited > 10_000) throw new Error('changesHeard: the change feed did not hear its marker within 10 s');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
 }
 
 /** Seeds `db` like a first start: the primary admin (admin / admin@example.com unless named) and, if asked, the demo content. */
