@@ -22,7 +22,7 @@ export async function coldProfileRenders(
   base: string,
   serverPid: number,
   learners: { username: string; password: string }[],
-  warmUp = 20,
+  warmUp: number,
 ): Promise<ColdRenderResult> {
   const cookies: string[] = [];
   for (const learner of learners) cookies.push(await signIn(base, learner.username, learner.password));
