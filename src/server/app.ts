@@ -41,7 +41,7 @@ import { developmentManifests, productionManifests, type PageManifests } from '.
 import { createPageHandler, type SsrModule } from './ssr/render-page';
 import { spaShellHandler } from './ssr/spa-shell';
 import { isDatabaseUnavailable } from './db/errors';
-import { createContextInner, createSessionUserCache } from './trpc/context';
+import { createContextInner } from './trpc/context';
 import type { ChangeFeed } from './db/change-feed';
 import { UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS, unavailableError } from './trpc/init';
 import { createUnsealCache, ironSessionHandle, sessionOptions } from './trpc/session';
@@ -131,27 +131,25 @@ export async function createApp(opts: AppOptions): Promise<App> {
     scale: opts.rateLimitScale,
     db: opts.rateLimitStore === 'database' ? (opts.rateLimitDb ?? db) : undefined,
   });
-  // Unsealing needs no database: its cache is safe without a change feed. The users' rows are not.
+  // Unsealing needs no database: its cache is safe without a change feed. The users' rows are not:
+  // they are kept in the answer cache, which exists only with one.
   const unsealCache = createUnsealCache();
-  const sessionUsers = opts.changes ? createSessionUserCache(opts.changes) : undefined;
-  const answerCache =
-    opts.changes && sessionUsers
-      ? createAnswerCache({
-          target: targetOf,
-          changes: opts.changes,
-          unsealed: unsealCache,
-          sessionUsers,
-          cookieName: cookieOptions.cookieName,
-          host: opts.publicUrl ? new URL(opts.publicUrl).host : undefined,
-          // At the request logger's level for what a hit always is (a 200 or 304): debug. At info, every
-          // hit was the one request a default log wrote a line for, a synchronous write on the hottest path.
-          onFastHit: (req, res, reqId, cache) =>
-            log.debug(
-              { reqId, req: { method: req.method, url: req.url?.split('?')[0] }, res: { statusCode: res.statusCode }, cache },
-              'request completed',
-            ),
-        })
-      : undefined;
+  const answerCache = opts.changes
+    ? createAnswerCache({
+        target: targetOf,
+        changes: opts.changes,
+        unsealed: unsealCache,
+        cookieName: cookieOptions.cookieName,
+        host: opts.publicUrl ? new URL(opts.publicUrl).host : undefined,
+        // At the request logger's level for what a hit always is (a 200 or 304): debug. At info, every
+        // hit was the one request a default log wrote a line for, a synchronous write on the hottest path.
+        onFastHit: (req, res, reqId, cache) =>
+          log.debug(
+            { reqId, req: { method: req.method, url: req.url?.split('?')[0] }, res: { statusCode: res.statusCode }, cache },
+            'request completed',
+          ),
+      })
+    : undefined;
   const createContext = async (req: Request, res: Response) => {
     try {
       const session = await ironSessionHandle(req, res, cookieOptions, unsealCache);
@@ -169,7 +167,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
           if (!res.headersSent) res.setHeader(name, value);
         },
         onCommitted: (announced) => opts.changes?.applyLocal(announced),
-        sessionUsers,
+        sessionUsers: answerCache?.sessionUsers,
         sharedReads: answerCache?.sharedReads,
         deployment: { mailConfigured: opts.mailConfigured ?? false, publicUrl: opts.publicUrl ?? null },
         secretBox,

@@ -8,7 +8,6 @@ import { createClient, startTestServer } from '../../../test/http';
 import { rawRequest } from '../../../test/raw-http';
 import type { Database } from '../db/client';
 import { handFedChangeFeed } from '../db/change-feed';
-import { createSessionUserCache } from '../trpc/context';
 import { createUnsealCache, SESSION_COOKIE } from '../trpc/session';
 import { requestTarget } from './cache-key';
 import { createAnswerCache } from './answer-cache';
@@ -20,7 +19,6 @@ function standaloneCache() {
     target: (url) => requestTarget(url, () => []),
     changes,
     unsealed: createUnsealCache(),
-    sessionUsers: createSessionUserCache(changes),
     cookieName: SESSION_COOKIE,
   });
 }

@@ -15,7 +15,8 @@
  *   the key and of the dependencies. A hit is served in front of Express only when the cookie's
  *   seal and its user are already known to this process and the session needs no refresh.
  * - The same LRU keeps shared reads (trpc/shared-read.ts): procedure answers that are the same for
- *   everyone, under the same rule, so a page's first render need not query them again.
+ *   everyone, under the same rule, so a page's first render need not query them again; and the
+ *   session users' rows (trpc/context.ts), so a signed-in request need not read its user again.
  * - The key is the user (or none), the host (PUBLIC_URL's when set), the URL with only the parameters the route reads
  *   (cache-key.ts) and low-data mode. Only 200 answers of a text/JSON/XML type without Set-Cookie
  *   are kept, never URLs with a token, never a form's one-time answer. Entries also expire (relative
@@ -28,7 +29,7 @@ import onHeaders from 'on-headers';
 import { lowDataRequested } from '../../shared/low-data';
 import { ownedKey, type ChangeFeed, type Stamp } from '../db/change-feed';
 import { recordReads, type ReadRecord } from '../db/read-recorder';
-import type { SessionUserCache } from '../trpc/context';
+import { sessionUserKeys, type SessionUser, type SessionUserCache } from '../trpc/context';
 import type { SharedReads } from '../trpc/shared-read';
 import { sessionSeal, sessionState, SESSION_TIMEOUTS, type UnsealCache } from '../trpc/session';
 import { isPlainHost, type RequestTarget } from './cache-key';
@@ -57,16 +58,27 @@ interface ReadEntry {
   size: number;
 }
 
-const isAnswer = (entry: Entry | ReadEntry | undefined): entry is Entry => entry !== undefined && 'identity' in entry;
-/** Shared reads' keys start with a word no page's key (a user id or '-') can start with. */
+/** A session user's row (trpc/context.ts), kept beside the pages under the same rule. */
+interface UserEntry {
+  row: SessionUser;
+  stamp: Stamp;
+}
+/** A user's row and its place in the LRU: a rough size, as for the others. */
+const USER_ENTRY_SIZE = 1024;
+
+type Kept = Entry | ReadEntry | UserEntry;
+const isAnswer = (entry: Kept | undefined): entry is Entry => entry !== undefined && 'identity' in entry;
+const isRead = (entry: Kept | undefined): entry is ReadEntry => entry !== undefined && 'value' in entry;
+const isUser = (entry: Kept | undefined): entry is UserEntry => entry !== undefined && 'row' in entry;
+/** Shared reads' and users' keys start with a word no page's key (a user id or '-') can start with. */
 const READ_PREFIX = 'read ';
+const USER_PREFIX = 'user ';
 
 export interface AnswerCacheOptions {
   /** What a request URL asks for (cache-key.ts): its key, or nothing cacheable. */
   target: (rawUrl: string) => RequestTarget;
   changes: ChangeFeed;
   unsealed: UnsealCache;
-  sessionUsers: SessionUserCache;
   cookieName: string;
   /**
    * The site's one host (PUBLIC_URL's). When set, nothing in an answer depends on the Host asked
@@ -88,11 +100,26 @@ type Audience = { kind: 'anonymous'; url: string } | { kind: 'session'; url: str
 export function createAnswerCache(opts: AnswerCacheOptions) {
   const { changes } = opts;
   const now = opts.now ?? Date.now;
-  const entries = new LRUCache<string, Entry | ReadEntry>({
+  const entries = new LRUCache<string, Kept>({
     maxSize: opts.maxBytes ?? 64 * 1024 * 1024,
     // The identity body and, later, its compressed copies (about a third of it together).
-    sizeCalculation: (entry) => (isAnswer(entry) ? Math.ceil(entry.identity.length * 1.4) + 512 : entry.size),
+    sizeCalculation: (entry) =>
+      isAnswer(entry) ? Math.ceil(entry.identity.length * 1.4) + 512 : isRead(entry) ? entry.size : USER_ENTRY_SIZE,
   });
+
+  const sessionUsers: SessionUserCache = {
+    get(uid) {
+      const entry = entries.get(USER_PREFIX + uid);
+      if (!isUser(entry)) return undefined;
+      if (changes.unchangedSince(entry.stamp, sessionUserKeys(uid))) return entry.row;
+      entries.delete(USER_PREFIX + uid);
+      return undefined;
+    },
+    set(uid, row, before) {
+      if (changes.unchangedSince(before, sessionUserKeys(uid))) entries.set(USER_PREFIX + uid, { row, stamp: before });
+    },
+    stamp: () => changes.stamp(),
+  };
   const anonymousTtlMs = opts.anonymousTtlMs ?? 60_000;
 
   const cookieOf = (req: IncomingMessage) => {
@@ -120,7 +147,7 @@ export function createAnswerCache(opts: AnswerCacheOptions) {
     const at = now();
     const session = seal ? opts.unsealed.get(seal, at) : undefined;
     if (typeof session?.uid !== 'number') return undefined;
-    const user = opts.sessionUsers.get(session.uid);
+    const user = sessionUsers.get(session.uid);
     if (!user || user.sessionVersion !== session.v) return undefined;
     // Expired or due for the idle-window refresh (a new cookie): the app does that.
     if (sessionState(session, user.role, at) !== 'active') return undefined;
@@ -230,7 +257,8 @@ export function createAnswerCache(opts: AnswerCacheOptions) {
       }
       // Kept for the one user the request's context found (none, or two: not kept).
       const uid = contextUserId(res);
-      if (uid !== undefined) store(`${uid} ${address}`, res, body, stamp, [...record.keys, ownedKey('users', uid), 'settings_sections'], false);
+      if (uid !== undefined)
+        store(`${uid} ${address}`, res, body, stamp, [...record.keys, ownedKey('users', uid), 'settings_sections'], false);
     });
     recordReads(record, next);
   }
@@ -238,7 +266,7 @@ export function createAnswerCache(opts: AnswerCacheOptions) {
   const sharedReads: SharedReads = {
     get(key) {
       const entry = entries.get(READ_PREFIX + key);
-      if (!entry || isAnswer(entry)) return undefined;
+      if (!isRead(entry)) return undefined;
       if (entry.expires > now() && changes.unchangedSince(entry.stamp, entry.keys)) return entry;
       entries.delete(READ_PREFIX + key);
       return undefined;
@@ -261,6 +289,7 @@ export function createAnswerCache(opts: AnswerCacheOptions) {
     handle,
     middleware,
     sharedReads,
+    sessionUsers,
     get size() {
       return entries.size;
     },

@@ -1,8 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { RequestDeadline } from '../db/commit-deadline';
-import { LRUCache } from 'lru-cache';
-import { ownedKey, type ChangeFeed, type Stamp } from '../db/change-feed';
+import { ownedKey, type Stamp } from '../db/change-feed';
 import { unrecorded } from '../db/read-recorder';
 import { settingsSections, users } from '../db/schema';
 import type { Logger } from '../logger';
@@ -83,7 +82,8 @@ const TEST_SECRET_BOX = createSecretBox('procedure-tests-only:totp-secret-encryp
  * The session users of this process, kept while the database says nothing changed: the row of
  * that user (its `u:<id>` notification) and the security settings (`t:settings_sections`, the
  * "require 2FA for admins" flag). A logout, password change, role change or deletion updates the
- * row, so the next request reads it again; without a live change feed nothing is kept.
+ * row, so the next request reads it again; without a live change feed nothing is kept. Kept in the
+ * one answer cache (http/answer-cache.ts, `sessionUsers`), under the same rule as everything else.
  */
 export interface SessionUserCache {
   get(uid: number): SessionUser | undefined;
@@ -93,24 +93,7 @@ export interface SessionUserCache {
 }
 
 /** What a session user's row is made from: their own row and the security settings. */
-const sessionUserKeys = (uid: number) => [ownedKey('users', uid), 'settings_sections'];
-
-export function createSessionUserCache(feed: ChangeFeed, maxEntries = 20_000): SessionUserCache {
-  const entries = new LRUCache<number, { row: SessionUser; stamp: Stamp }>({ max: maxEntries });
-  return {
-    get(uid) {
-      const entry = entries.get(uid);
-      if (!entry) return undefined;
-      if (feed.unchangedSince(entry.stamp, sessionUserKeys(uid))) return entry.row;
-      entries.delete(uid);
-      return undefined;
-    },
-    set(uid, row, before) {
-      if (feed.unchangedSince(before, sessionUserKeys(uid))) entries.set(uid, { row, stamp: before });
-    },
-    stamp: () => feed.stamp(),
-  };
-}
+export const sessionUserKeys = (uid: number) => [ownedKey('users', uid), 'settings_sections'];
 
 async function readSessionUser(db: Db, uid: number): Promise<SessionUser | undefined> {
   const [row] = await db

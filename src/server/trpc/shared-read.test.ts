@@ -6,7 +6,6 @@ import { recordReads, type ReadRecord } from '../db/read-recorder';
 import { courses, siteSettings } from '../db/schema';
 import { createAnswerCache } from '../http/answer-cache';
 import { requestTarget } from '../http/cache-key';
-import { createSessionUserCache } from './context';
 import { createUnsealCache, SESSION_COOKIE } from './session';
 import { sharedRead } from './shared-read';
 
@@ -25,7 +24,6 @@ function store() {
     target: (url) => requestTarget(url, () => []),
     changes,
     unsealed: createUnsealCache(),
-    sessionUsers: createSessionUserCache(changes),
     cookieName: SESSION_COOKIE,
   });
   return { changes, reads: cache.sharedReads };
