@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { createApp, type SsrMode } from '../src/server/app';
 import type { Database, Db } from '../src/server/db/client';
 import { createAccount } from './callers';
+import { changesHeard } from './db';
 import { silentLogger, type Logger } from '../src/server/logger';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -111,13 +112,16 @@ export async function signedInClient(baseUrl: string, db: Db, role: 'user' | 'ad
  * visitor, as the server sees it, without any header trickery.
  */
 /**
- * Asks until the answer comes from the private cache (the first asks fill it). A write just before
- * (the login's own `last_login`) is announced twice: applied at its commit, then heard again when
- * PostgreSQL's NOTIFY echo arrives, which may be after the next render began and makes that
- * render's copy stale at birth (one extra render, by design: docs/decisions/2026-11-26-one-answer-cache.md).
+ * The private cache's answer to `path`, once it keeps one. A write just before (the login's own
+ * `last_login`) is announced twice: applied at its commit, then heard again when PostgreSQL's
+ * NOTIFY echo arrives, which may be after the next render began and make that render's copy stale
+ * at birth (one extra render, by design: docs/decisions/2026-11-26-one-answer-cache.md). So every
+ * notification committed so far is heard first; then the first ask fills the entry (or is already
+ * a hit) and the second must be a hit.
  */
-export async function untilCached(client: ReturnType<typeof createClient>, path: string) {
-  for (let i = 0; i < 5; i++) {
+export async function untilCached(database: Database, client: ReturnType<typeof createClient>, path: string) {
+  await changesHeard(database);
+  for (let i = 0; i < 2; i++) {
     const res = await client.get(path);
     if (res.headers.get('x-cache') === 'PRIVATE-HIT') return res;
   }

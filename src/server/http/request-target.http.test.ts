@@ -77,7 +77,7 @@ describe('query parameters a route does not read', () => {
     const admin = createClient(site.server.baseUrl);
     expect((await admin.post('/api/login', { username: account.username, password: account.password })).status).toBe(200);
     // Stored under its declared parameter (asked until stored: the login's echo may stale the first copy).
-    const users = await untilCached(admin, '/dashboard?tab=contacts');
+    const users = await untilCached(site.database, admin, '/dashboard?tab=contacts');
     expect(users.status).toBe(200);
     expect(selectedTab(users.text)).toBe('Messages');
     expect(selectedTab((await admin.get('/dashboard')).text)).not.toBe('Messages');

@@ -24,7 +24,14 @@ beforeAll(async () => {
   adminAccount = await createAccount(database.db, 'admin');
   const [row] = await database.db
     .insert(courses)
-    .values({ title: 'Cached Course', description: 'Read many times.', level: 'Beginner', duration: '1 week', price: 2500, downloadUrl: 'https://m.example.com/c.zip' })
+    .values({
+      title: 'Cached Course',
+      description: 'Read many times.',
+      level: 'Beginner',
+      duration: '1 week',
+      price: 2500,
+      downloadUrl: 'https://m.example.com/c.zip',
+    })
     .returning({ id: courses.id });
   courseId = row!.id;
 });
@@ -52,7 +59,10 @@ async function signedIn(role: 'user' | 'admin' = 'user') {
 const NOTIFY_WINDOW_MS = usingPostgres ? 2_000 : 0;
 
 /** Asks until `seen` holds of the answer, once on PGlite and for at most NOTIFY_WINDOW_MS on PostgreSQL. */
-async function untilSeen(ask: () => ReturnType<ReturnType<typeof createClient>['get']>, seen: (res: Awaited<ReturnType<typeof ask>>) => boolean) {
+async function untilSeen(
+  ask: () => ReturnType<ReturnType<typeof createClient>['get']>,
+  seen: (res: Awaited<ReturnType<typeof ask>>) => boolean,
+) {
   const from = Date.now();
   for (;;) {
     const res = await ask();
@@ -64,7 +74,7 @@ async function untilSeen(ask: () => ReturnType<ReturnType<typeof createClient>['
 describe('private cache of signed-in answers', () => {
   it('serves a repeated signed-in read from memory, private and not shareable', async () => {
     const { client } = await signedIn();
-    const hit = await untilCached(client, '/api/enrollments');
+    const hit = await untilCached(database, client, '/api/enrollments');
     expect(hit.status).toBe(200);
     expect(hit.headers.get('cache-control')).toBe('private, no-store');
     expect(hit.headers.get('x-request-id')).toBeTruthy();
@@ -74,7 +84,7 @@ describe('private cache of signed-in answers', () => {
     const { client } = await signedIn();
     const enrolled = await client.post('/api/enroll', { courseId, paymentMethod: 'cash' });
     expect(enrolled.status).toBe(201);
-    const before = await untilCached(client, '/api/enrollments');
+    const before = await untilCached(database, client, '/api/enrollments');
     expect((before.json as unknown as { paymentStatus: string }[])[0]!.paymentStatus).toBe('pending');
 
     const admin = createClient(server.baseUrl);
@@ -97,8 +107,8 @@ describe('private cache of signed-in answers', () => {
     expect((await b.client.post('/api/enroll', { courseId, paymentMethod: 'cash' })).status).toBe(201);
     const admin = createClient(server.baseUrl);
     await admin.post('/api/login', { username: adminAccount.username, password: adminAccount.password });
-    for (const learner of [a, b]) await untilCached(learner.client, '/api/enrollments');
-    await untilCached(admin, '/api/admin/enrollments/pending');
+    for (const learner of [a, b]) await untilCached(database, learner.client, '/api/enrollments');
+    await untilCached(database, admin, '/api/admin/enrollments/pending');
 
     const reference = `REF-${Date.now()}`;
     expect((await a.client.patch(`/api/enrollments/${enrolledA.json.id as number}`, { paymentReference: reference })).status).toBe(200);
@@ -115,16 +125,19 @@ describe('private cache of signed-in answers', () => {
   it('sees a write made straight in the database (no code path had to announce it)', async () => {
     const { client, id } = await signedIn();
     await client.post('/api/enroll', { courseId, paymentMethod: 'cash' });
-    await untilCached(client, '/api/enrollments');
+    await untilCached(database, client, '/api/enrollments');
     await database.db.update(enrollments).set({ paymentStatus: 'rejected' }).where(eq(enrollments.userId, id));
     const status = (res: { json: unknown }) => (res.json as { paymentStatus: string }[])[0]!.paymentStatus;
-    const after = await untilSeen(() => client.get('/api/enrollments'), (res) => status(res) === 'rejected');
+    const after = await untilSeen(
+      () => client.get('/api/enrollments'),
+      (res) => status(res) === 'rejected',
+    );
     expect((after.json as unknown as { paymentStatus: string }[])[0]!.paymentStatus).toBe('rejected');
   });
 
   it('a logout revokes every copy of the cookie at once, cached or not', async () => {
     const { client } = await signedIn();
-    await untilCached(client, '/api/user');
+    await untilCached(database, client, '/api/user');
     const stolen = createClient(server.baseUrl);
     stolen.cookie = client.cookie;
     expect((await stolen.get('/api/user')).status).toBe(200);
@@ -136,23 +149,30 @@ describe('private cache of signed-in answers', () => {
 
   it('a demoted admin loses a cached admin answer on the next request', async () => {
     const { client, id } = await signedIn('admin');
-    const cached = await untilCached(client, '/api/admin/users');
+    const cached = await untilCached(database, client, '/api/admin/users');
     expect(cached.status).toBe(200);
     await database.db.update(users).set({ role: 'user' }).where(eq(users.id, id));
-    expect((await untilSeen(() => client.get('/api/admin/users'), (res) => res.status === 403)).status).toBe(403);
+    expect(
+      (
+        await untilSeen(
+          () => client.get('/api/admin/users'),
+          (res) => res.status === 403,
+        )
+      ).status,
+    ).toBe(403);
   });
 
   it('never gives one user another user’s copy of the same address', async () => {
     const first = await signedIn();
     const second = await signedIn();
-    const firstAnswer = await untilCached(first.client, '/api/user');
+    const firstAnswer = await untilCached(database, first.client, '/api/user');
     expect(firstAnswer.json.id).toBe(first.id);
     for (let i = 0; i < 3; i++) expect((await second.client.get('/api/user')).json.id).toBe(second.id);
   });
 
   it('does not answer from the cache for a cookie spelled otherwise, a forged seal, or a form’s one-time answer', async () => {
     const { client, id } = await signedIn();
-    await untilCached(client, '/api/user');
+    await untilCached(database, client, '/api/user');
     const seal = client.cookie.split('=').slice(1).join('=');
     // Spaces around the name are the same cookie to the cookie parser and to iron-session: the
     // owner's own answer, never anyone else's.
@@ -167,34 +187,50 @@ describe('private cache of signed-in answers', () => {
     expect(flashed.headers.get('x-cache')).toBeNull();
   });
 
-  it.runIf(usingPostgres)('PostgreSQL: a logout in another process revokes this process’s cached session as soon as the notification arrives', async () => {
-    const other = database.reopen!();
-    const otherServer = await startTestServer(other);
-    try {
-      const { client } = await signedIn();
-      await untilCached(client, '/api/user');
-      const there = createClient(otherServer.baseUrl);
-      there.cookie = client.cookie;
-      expect((await there.post('/api/logout')).status).toBe(200);
-      expect((await untilSeen(() => client.get('/api/user'), (res) => res.status === 401)).status).toBe(401);
-    } finally {
-      await otherServer.close();
-    }
-  });
+  it.runIf(usingPostgres)(
+    'PostgreSQL: a logout in another process revokes this process’s cached session as soon as the notification arrives',
+    async () => {
+      const other = database.reopen!();
+      const otherServer = await startTestServer(other);
+      try {
+        const { client } = await signedIn();
+        await untilCached(database, client, '/api/user');
+        const there = createClient(otherServer.baseUrl);
+        there.cookie = client.cookie;
+        expect((await there.post('/api/logout')).status).toBe(200);
+        expect(
+          (
+            await untilSeen(
+              () => client.get('/api/user'),
+              (res) => res.status === 401,
+            )
+          ).status,
+        ).toBe(401);
+      } finally {
+        await otherServer.close();
+      }
+    },
+  );
 
-  it.runIf(usingPostgres)('PostgreSQL: while the change feed is disconnected nothing is answered from memory, and nothing missed is kept', async () => {
-    const { client, id } = await signedIn();
-    await client.post('/api/enroll', { courseId, paymentMethod: 'cash' });
-    await untilCached(client, '/api/enrollments');
-    const other = database.reopen!();
-    // Cut this process's listening connection, then write while it cannot hear.
-    await other.db.execute(
-      "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen%'" as never,
-    );
-    await other.db.update(enrollments).set({ paymentStatus: 'rejected' }).where(eq(enrollments.userId, id));
-    // The cut reaches this process as its socket closing, a moment after the terminate returns.
-    const after = await untilSeen(() => client.get('/api/enrollments'), (res) => res.headers.get('x-cache') === null);
-    expect(after.headers.get('x-cache')).toBeNull();
-    expect((after.json as unknown as { paymentStatus: string }[])[0]!.paymentStatus).toBe('rejected');
-  });
+  it.runIf(usingPostgres)(
+    'PostgreSQL: while the change feed is disconnected nothing is answered from memory, and nothing missed is kept',
+    async () => {
+      const { client, id } = await signedIn();
+      await client.post('/api/enroll', { courseId, paymentMethod: 'cash' });
+      await untilCached(database, client, '/api/enrollments');
+      const other = database.reopen!();
+      // Cut this process's listening connection, then write while it cannot hear.
+      await other.db.execute(
+        "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen%'" as never,
+      );
+      await other.db.update(enrollments).set({ paymentStatus: 'rejected' }).where(eq(enrollments.userId, id));
+      // The cut reaches this process as its socket closing, a moment after the terminate returns.
+      const after = await untilSeen(
+        () => client.get('/api/enrollments'),
+        (res) => res.headers.get('x-cache') === null,
+      );
+      expect(after.headers.get('x-cache')).toBeNull();
+      expect((after.json as unknown as { paymentStatus: string }[])[0]!.paymentStatus).toBe('rejected');
+    },
+  );
 });
