@@ -1,6 +1,7 @@
 /**
  * What changed in the database, as every process hears it: the one answer cache
- * (http/answer-cache.ts) and the session-user cache ask this before trusting anything they keep.
+ * (http/answer-cache.ts: pages, shared reads, session users' rows) asks this before trusting
+ * anything it keeps.
  *
  * The database itself tells (drizzle/0007_change_notifications.sql, 0015_owner_changes.sql): a
  * trigger on every table the site reads sends `NOTIFY dce_changes 't:<table>'` per statement;
@@ -218,7 +219,6 @@ export function pgliteChangeFeed(client: PGlite): ChangeFeed {
     await unlisten?.().catch(() => {});
   });
 }
-
 
 /** A live feed that hears only what it is handed (`applyLocal`): for a cache tested without a database. */
 export function handFedChangeFeed(): ChangeFeed {

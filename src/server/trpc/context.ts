@@ -13,7 +13,7 @@ import type { SharedReads } from './shared-read';
 
 /**
  * The signed-in user as procedures see it: read from the database, or from this process's
- * session-user cache while the change feed says that row is unchanged (createSessionUserCache);
+ * answer cache while the change feed says that row is unchanged (SessionUserCache, below);
  * a mutation checks the session version again inside its transaction (mutation-transaction.ts).
  */
 export interface SessionUser {

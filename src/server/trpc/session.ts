@@ -1,7 +1,7 @@
 /**
  * The session cookie: iron-session seals only ids and timestamps. Each request compares the
- * cookie's session version with the user's (context.ts: from the database, or from the
- * session-user cache while the change feed says the row is unchanged), and every mutation checks
+ * cookie's session version with the user's (context.ts: from the database, or from the answer
+ * cache's copy of that row while the change feed says it is unchanged), and every mutation checks
  * it again inside its transaction, so logout, password change, role change and deletion take
  * effect on the next request and no write runs as a revoked session.
  */
