@@ -3,12 +3,11 @@
  * its query string. (At info, every hit was the one request a default log wrote a line for: a
  * synchronous write on the hottest path, and a visitor's query string in the log.)
  */
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { capturedLog } from '../../../test/captured-log';
 import { createTestDatabase } from '../../../test/db';
 import { startTestServer } from '../../../test/http';
 import type { Database } from '../db/client';
-import { createLogger } from '../logger';
 
 interface LogLine {
   level: number;
@@ -21,17 +20,11 @@ interface LogLine {
 const DEBUG = 20;
 let database: Database;
 let server: Awaited<ReturnType<typeof startTestServer>>;
-const lines: LogLine[] = [];
+const { lines, log } = capturedLog((line) => JSON.parse(line) as LogLine);
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as LogLine);
-      done();
-    },
-  });
-  server = await startTestServer(database, { log: createLogger('debug', sink) });
+  server = await startTestServer(database, { log });
 });
 afterAll(async () => {
   await server.close();

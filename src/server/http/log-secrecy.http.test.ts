@@ -2,28 +2,21 @@
  * What the server logs while people sign up, sign in, reset a password and unsubscribe: every
  * request line carries its request id, and no password, session cookie or token ever appears.
  */
-import { Writable } from 'node:stream';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { capturedLog } from '../../../test/captured-log';
 import { createTestDatabase } from '../../../test/db';
 import { createClient, startTestServer } from '../../../test/http';
 import type { Database } from '../db/client';
 import { emailOutbox } from '../db/schema';
-import { createLogger } from '../logger';
 
 let database: Database;
 let server: Awaited<ReturnType<typeof startTestServer>>;
-const lines: string[] = [];
+const { lines, log } = capturedLog();
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(...chunk.toString().split('\n').filter(Boolean));
-      done();
-    },
-  });
-  server = await startTestServer(database, { log: createLogger('debug', sink) });
+  server = await startTestServer(database, { log });
 });
 afterAll(async () => {
   await server.close();

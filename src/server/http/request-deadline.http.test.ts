@@ -6,11 +6,10 @@
  * handler's late unwinding (when the driver gives up connecting) neither answers twice nor logs a 500.
  */
 import { createServer as createNetServer, type AddressInfo, type Socket } from 'node:net';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { capturedLog } from '../../../test/captured-log';
 import { startTestServer } from '../../../test/http';
 import { openPostgres, type Database } from '../db/client';
-import { createLogger } from '../logger';
 import { UNAVAILABLE_MESSAGE } from '../trpc/init';
 
 const DEADLINE_MS = 400;
@@ -51,18 +50,12 @@ interface LogLine {
 let frozen: Awaited<ReturnType<typeof startFrozenDatabase>>;
 let database: Database;
 let server: Awaited<ReturnType<typeof startTestServer>>;
-const lines: LogLine[] = [];
+const { lines, log } = capturedLog((line) => JSON.parse(line) as LogLine);
 
 beforeAll(async () => {
   frozen = await startFrozenDatabase();
   database = openPostgres(frozen.url, { max: 2 });
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as LogLine);
-      done();
-    },
-  });
-  server = await startTestServer(database, { log: createLogger('debug', sink), requestDeadlineMs: DEADLINE_MS });
+  server = await startTestServer(database, { log, requestDeadlineMs: DEADLINE_MS });
 });
 afterAll(async () => {
   await server.close();
