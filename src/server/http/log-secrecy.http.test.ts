@@ -1,6 +1,9 @@
 /**
  * What the server logs while people sign up, sign in, reset a password and unsubscribe: every
- * request line carries its request id, and no password, session cookie or token ever appears.
+ * request line carries its request id, and no password, session cookie or token ever appears. And a
+ * kept answer served in front of the app is logged like any other 200: at debug, the path without
+ * its query string (at info, every hit was the one request a default log wrote a line for: a
+ * synchronous write on the hottest path, and a visitor's query string in the log).
  */
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -67,5 +70,36 @@ describe('logs', () => {
     expect(requestLines.length).toBeGreaterThan(6);
     for (const line of requestLines) expect(line.req?.id ?? line.reqId).toBeTruthy();
     expect(requestLines.some((l) => l.req?.id === 'trace-from-proxy-1')).toBe(true);
+  });
+});
+
+interface LogLine {
+  level: number;
+  msg?: string;
+  cache?: string;
+  req?: { url?: string };
+  res?: { statusCode?: number };
+}
+const DEBUG = 20;
+
+describe('a hit served in front of the app', () => {
+  it('is logged at debug, as the request logger logs a 200, without the query string', async () => {
+    const before = lines.length;
+    const first = await fetch(`${server.baseUrl}/api/courses?utm_source=newsletter-secret`);
+    await first.arrayBuffer();
+    const second = await fetch(`${server.baseUrl}/api/courses?utm_source=newsletter-secret`);
+    await second.arrayBuffer();
+    expect(second.headers.get('x-cache')).toBe('HIT');
+
+    const logged = lines.slice(before).map((line) => JSON.parse(line) as LogLine);
+    const hits = logged.filter((line) => line.msg === 'request completed' && line.cache === 'HIT');
+    expect(hits.length).toBeGreaterThan(0);
+    for (const hit of hits) {
+      expect(hit.level).toBe(DEBUG);
+      expect(hit.req?.url).toBe('/api/courses');
+    }
+    // Nothing about a 200 reached info or above.
+    expect(logged.filter((line) => line.level > DEBUG && line.res?.statusCode === 200)).toEqual([]);
+    expect(JSON.stringify(logged)).not.toContain('newsletter-secret');
   });
 });
