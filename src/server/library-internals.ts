@@ -23,7 +23,7 @@
  */
 import type postgres from 'postgres';
 import type { AnyRouter } from '@trpc/server';
-import type { Db } from './db/client';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 
 export interface ProcedureDefinition {
   type: 'query' | 'mutation' | 'subscription';
@@ -51,7 +51,10 @@ export function withNotifyHook<T extends object>(
   return { ...options, onnotify: onNotify } as unknown as postgres.Options<Record<string, never>>;
 }
 
-/** The postgres.js client under a drizzle database made with drizzle-orm/postgres-js. */
-export function postgresClientOf(db: Db): postgres.Sql {
+/**
+ * The postgres.js client under a drizzle database made with drizzle-orm/postgres-js. (Typed by
+ * drizzle's own database type, not db/client.ts's `Db`: that file imports this one.)
+ */
+export function postgresClientOf(db: PgDatabase<PgQueryResultHKT, Record<string, unknown>>): postgres.Sql {
   return (db as unknown as { $client: postgres.Sql }).$client;
 }

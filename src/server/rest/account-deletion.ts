@@ -7,13 +7,13 @@
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { Request, Response } from 'express';
+import type { OpenAPIObject } from 'trpc-to-openapi';
 import { ZodError } from 'zod';
 import type { z } from 'zod';
 import type { deleteAccountSchema } from '../../shared/schemas/account';
 import type { AppRouter } from '../routers/_app';
 import type { Context } from '../trpc/context';
 import { issuesMessage, toFieldIssues } from '../trpc/init';
-import type { buildOpenApiDocument } from './openapi';
 
 export const ACCOUNT_DELETION_PATH = '/user';
 type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
@@ -42,14 +42,13 @@ export function accountDeletionHandler(router: AppRouter, createContext: (req: R
   };
 }
 
-type OpenApiDocument = ReturnType<typeof buildOpenApiDocument>;
 interface Operation {
   parameters?: { in?: string; name?: string; required?: boolean; schema?: unknown; description?: string }[];
   requestBody?: unknown;
 }
 
 /** The generator documents a DELETE's input as query parameters: here it is the JSON body. */
-export function describeAccountDeletion(doc: OpenApiDocument): OpenApiDocument {
+export function describeAccountDeletion(doc: OpenAPIObject): OpenAPIObject {
   const operation = doc.paths?.[ACCOUNT_DELETION_PATH]?.delete as Operation | undefined;
   if (!operation?.parameters) return doc;
   const fields = operation.parameters.filter((p) => p.in === 'query');
