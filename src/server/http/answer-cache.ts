@@ -62,6 +62,9 @@ interface ReadEntry {
 interface UserEntry {
   row: SessionUser;
   stamp: Stamp;
+  keys: readonly string[];
+  /** Never by time: a user's row changes only by a write, which the feed announces. */
+  expires: number;
 }
 /** A user's row and its place in the LRU: a rough size, as for the others. */
 const USER_ENTRY_SIZE = 1024;
@@ -107,16 +110,20 @@ export function createAnswerCache(opts: AnswerCacheOptions) {
       isAnswer(entry) ? Math.ceil(entry.identity.length * 1.4) + 512 : isRead(entry) ? entry.size : USER_ENTRY_SIZE,
   });
 
+  /** The entry of this kind under `key` while it is fresh (not expired, none of its keys changed); dropped otherwise. */
+  function kept<T extends Kept>(key: string, ofKind: (entry: Kept | undefined) => entry is T): T | undefined {
+    const entry = entries.get(key);
+    if (!ofKind(entry)) return undefined;
+    if (entry.expires > now() && changes.unchangedSince(entry.stamp, entry.keys)) return entry;
+    entries.delete(key);
+    return undefined;
+  }
+
   const sessionUsers: SessionUserCache = {
-    get(uid) {
-      const entry = entries.get(USER_PREFIX + uid);
-      if (!isUser(entry)) return undefined;
-      if (changes.unchangedSince(entry.stamp, sessionUserKeys(uid))) return entry.row;
-      entries.delete(USER_PREFIX + uid);
-      return undefined;
-    },
+    get: (uid) => kept(USER_PREFIX + uid, isUser)?.row,
     set(uid, row, before) {
-      if (changes.unchangedSince(before, sessionUserKeys(uid))) entries.set(USER_PREFIX + uid, { row, stamp: before });
+      const keys = sessionUserKeys(uid);
+      if (changes.unchangedSince(before, keys)) entries.set(USER_PREFIX + uid, { row, stamp: before, keys, expires: Infinity });
     },
     stamp: () => changes.stamp(),
   };
@@ -161,14 +168,7 @@ export function createAnswerCache(opts: AnswerCacheOptions) {
     if (!audience) return undefined;
     const uid = audience.kind === 'session' ? knownUser(req) : undefined;
     if (audience.kind === 'session' && uid === undefined) return undefined;
-    const key = `${uid ?? '-'} ${addressOf(req, audience.url)}`;
-    const entry = entries.get(key);
-    if (!isAnswer(entry)) return undefined;
-    if (entry.expires <= now() || !changes.unchangedSince(entry.stamp, entry.keys)) {
-      entries.delete(key);
-      return undefined;
-    }
-    return entry;
+    return kept(`${uid ?? '-'} ${addressOf(req, audience.url)}`, isAnswer);
   }
 
   function serve(req: IncomingMessage, res: ServerResponse, entry: Entry, cache: string) {
@@ -264,13 +264,7 @@ export function createAnswerCache(opts: AnswerCacheOptions) {
   }
 
   const sharedReads: SharedReads = {
-    get(key) {
-      const entry = entries.get(READ_PREFIX + key);
-      if (!isRead(entry)) return undefined;
-      if (entry.expires > now() && changes.unchangedSince(entry.stamp, entry.keys)) return entry;
-      entries.delete(READ_PREFIX + key);
-      return undefined;
-    },
+    get: (key) => kept(READ_PREFIX + key, isRead),
     stamp: () => changes.stamp(),
     set(key, value, stamp, keys) {
       if (!changes.unchangedSince(stamp, keys)) return;
