@@ -116,3 +116,50 @@ test('a learner marks a lesson done offline, signs up, finishes a track and gets
   expect(await verified.json()).toMatchObject({ code, name: fullName, track: { id: 'crypto-foundations', title: 'Crypto Foundations' } });
   expect((await page.request.get('/api/certificates/AAAAAAAAAAAAAAAA')).status()).toBe(404);
 });
+
+test('"Mark as done" stays under the finger while a quiz pass is saved, and shows alone until pressed', async ({ page }) => {
+  // Found in CI on 2026-11-29: the phone's tap on "Mark as done" landed while the quiz's verdict grew
+  // from one line ("quiz passed.") to two ("… and saved to your account."); the button moved down a
+  // line under the tap, which hit the box around it, and the page stayed undone. Here the save is
+  // held back so the move, if any, can be measured.
+  const username = uniqueName('steady');
+  const signedUp = await page.request.post('/api/register', {
+    data: { username, fullName: `Steady ${username}`, email: `${username}@example.com`, password: 'learner-pass-1' },
+  });
+  expect(signedUp.status()).toBe(201);
+  let releaseSave: () => void = () => {};
+  const saveHeld = new Promise<void>((resolve) => (releaseSave = resolve));
+  await page.route('**/api/quizzes/*/attempts', async (route) => {
+    await saveHeld;
+    await route.continue();
+  });
+
+  await page.goto('/education/crypto-wallets');
+  const quiz = page.locator('[data-quiz]');
+  await expect(quiz.getByRole('button', { name: 'Check my answers' })).toBeVisible();
+  const marker = page.locator('[data-progress-page="lessons/crypto-wallets"]');
+  const markDone = marker.getByRole('button', { name: 'Mark as done' });
+  // Not done yet: its undo button is not offered beside it.
+  await expect(markDone).toBeVisible();
+  await expect(marker.getByRole('button', { name: 'Mark as not done' })).toBeHidden();
+
+  const questions = quiz.locator('[data-quiz-question]');
+  for (let i = 0; i < (await questions.count()); i++) {
+    const question = questions.nth(i);
+    await question
+      .getByRole('radio')
+      .nth(Number(await question.getAttribute('data-answer')))
+      .check();
+  }
+  await quiz.getByRole('button', { name: 'Check my answers' }).click();
+  await expect(quiz.getByRole('status')).toHaveText(/quiz passed\.$/);
+  const before = await markDone.boundingBox();
+  releaseSave();
+  await expect(quiz.getByRole('status')).toContainText('saved to your account');
+  expect(await markDone.boundingBox()).toEqual(before);
+
+  await markDone.click();
+  await expect(marker).toHaveAttribute('data-done', 'true');
+  await expect(markDone).toBeHidden();
+  await expect(marker.getByRole('button', { name: 'Mark as not done' })).toBeVisible();
+});

@@ -55,7 +55,8 @@ export function LessonQuiz({ slug, questions }: { slug: string; questions: QuizQ
           Check my answers
         </button>
       </form>
-      <p data-progress-status="" role="status" aria-live="polite" className="mt-3 font-medium" />
+      {/* Two lines kept for the verdict, so "Mark as done" below does not move under a finger when it appears or changes. */}
+      <p data-progress-status="" role="status" aria-live="polite" className="mt-3 min-h-12 font-medium" />
       <details data-without-script="" className="mt-4">
         <summary className="cursor-pointer font-medium text-primary">Show the questions with their answers</summary>
         <ol className="mt-3 list-decimal space-y-4 pl-5">

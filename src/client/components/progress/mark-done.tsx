@@ -24,7 +24,8 @@ export function MarkDone({ collection, slug, signedIn }: { collection: string; s
         <p className="hidden font-medium text-emerald-700 group-data-[done=true]:block dark:text-emerald-400">
           <span aria-hidden="true">✓ </span>Done
         </p>
-        <button type="button" data-progress-toggle="" className={buttonClass('ghost', 'hidden group-data-[done=true]:inline-flex')}>
+        {/* Hidden by the not-done state, not by a bare `hidden`: the button's own `inline-flex` comes later in the CSS and won. */}
+        <button type="button" data-progress-toggle="" className={buttonClass('ghost', 'group-data-[done=false]:hidden')}>
           Mark as not done
         </button>
         <p className="w-full text-sm text-slate-600 dark:text-slate-300">
