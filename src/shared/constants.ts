@@ -42,6 +42,13 @@ export const LIMITS = {
   maxBatchSize: 10,
   /** Nesting of a JSON body: no form nests deeper than a few levels. */
   maxJsonDepth: 32,
+  /**
+   * Fields of one JSON object, and of a whole body (arrays of ids do not count: an export may name
+   * 100,000). No schema of ours has more than a few dozen; 80,000 unknown keys were checked one by
+   * one and named back in the refusal, slowing every visitor's request to ~2 s.
+   */
+  maxJsonObjectKeys: 200,
+  maxJsonKeys: 5000,
 } as const;
 
 export const TIMINGS = {

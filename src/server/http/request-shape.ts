@@ -3,7 +3,8 @@
  * sends and that would otherwise fail deep inside (a 500): a NUL character or a lone UTF-16
  * surrogate anywhere (PostgreSQL text cannot hold the first, its JSON refuses the second), and
  * JSON nested deeper than LIMITS.maxJsonDepth (validators and serialisers recurse, and 5,000
- * levels overflow the stack). A NUL in the address is refused earlier, for every path
+ * levels overflow the stack), or with more fields than LIMITS allows (each is checked, and a schema
+ * names unknown ones back). A NUL in the address is refused earlier, for every path
  * (cache-key.ts). JSON bodies are parsed once here (body-parser, the same
  * size limit) and handed to tRPC and the REST layer, which both use a parsed `req.body`.
  */
@@ -25,6 +26,7 @@ function textProblem(value: string): string | null {
   return null;
 }
 const DEPTH_MESSAGE = 'The request body is nested too deeply.';
+const KEYS_MESSAGE = 'The request body has too many fields.';
 
 /**
  * Walks a parsed JSON value without recursion (so depth itself cannot overflow the stack) and
@@ -32,6 +34,7 @@ const DEPTH_MESSAGE = 'The request body is nested too deeply.';
  */
 export function jsonShapeProblem(value: unknown, maxDepth = LIMITS.maxJsonDepth): string | null {
   const stack: [unknown, number][] = [[value, 0]];
+  let keys = 0;
   while (stack.length > 0) {
     const [current, depth] = stack.pop() as [unknown, number];
     if (typeof current === 'string') {
@@ -41,10 +44,17 @@ export function jsonShapeProblem(value: unknown, maxDepth = LIMITS.maxJsonDepth)
     }
     if (current === null || typeof current !== 'object') continue;
     if (depth >= maxDepth) return DEPTH_MESSAGE;
-    for (const [key, child] of Object.entries(current)) {
+    if (Array.isArray(current)) {
+      for (const child of current) stack.push([child, depth + 1]);
+      continue;
+    }
+    const names = Object.keys(current);
+    keys += names.length;
+    if (names.length > LIMITS.maxJsonObjectKeys || keys > LIMITS.maxJsonKeys) return KEYS_MESSAGE;
+    for (const key of names) {
       const problem = textProblem(key);
       if (problem) return problem;
-      stack.push([child, depth + 1]);
+      stack.push([(current as Record<string, unknown>)[key], depth + 1]);
     }
   }
   return null;

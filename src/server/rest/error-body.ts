@@ -5,7 +5,14 @@
  * nothing else (no `data`, never a stack).
  */
 import type { Response } from 'express';
-import { INTERNAL_ERROR_MESSAGE, issuesMessage, UNAVAILABLE_MESSAGE, UNCONFIRMED_MESSAGE, type FieldIssue } from '../trpc/init';
+import {
+  boundedIssues,
+  INTERNAL_ERROR_MESSAGE,
+  issuesMessage,
+  UNAVAILABLE_MESSAGE,
+  UNCONFIRMED_MESSAGE,
+  type FieldIssue,
+} from '../trpc/init';
 
 interface RawIssue {
   path?: unknown;
@@ -14,10 +21,12 @@ interface RawIssue {
 
 function toFieldIssues(raw: unknown): FieldIssue[] | undefined {
   if (!Array.isArray(raw)) return undefined;
-  return raw.map((i: RawIssue) => ({
-    path: Array.isArray(i.path) ? i.path.map(String).join('.') : typeof i.path === 'string' ? i.path : '',
-    message: typeof i.message === 'string' ? i.message : 'Invalid input',
-  }));
+  return boundedIssues(
+    raw.slice(0, 100).map((i: RawIssue) => ({
+      path: Array.isArray(i.path) ? i.path.map(String).join('.') : typeof i.path === 'string' ? i.path : '',
+      message: typeof i.message === 'string' ? i.message : 'Invalid input',
+    })),
+  );
 }
 
 /**
@@ -35,7 +44,9 @@ function serverErrorMessage(status: number, message: string): string {
 
 export function normalizeErrorBody(status: number, body: Record<string, unknown>): Record<string, unknown> {
   const code = typeof body.code === 'string' ? body.code : 'INTERNAL_SERVER_ERROR';
-  const issues = toFieldIssues(body.issues) ?? toFieldIssues((body.data as { issues?: unknown } | undefined)?.issues);
+  // A server error's issues (an answer that failed its own output schema) describe our data: not sent.
+  const issues =
+    status >= 500 ? undefined : (toFieldIssues(body.issues) ?? toFieldIssues((body.data as { issues?: unknown } | undefined)?.issues));
   let message = typeof body.message === 'string' ? body.message : 'Request failed';
   if (issues && issues.length > 0) message = issuesMessage(issues);
   if (status >= 500) message = serverErrorMessage(status, message);

@@ -89,3 +89,25 @@ describe('events over REST', () => {
     expect((await fetch(`${site.server.baseUrl}/api/events/nope/calendar.ics`)).status).toBe(400);
   });
 });
+
+describe('event dates the calendar can hold', () => {
+  it('a year outside 2000-2100 is a 400 naming the date, on create and update; the calendar file of every event answers', async () => {
+    const body = { title: 'Dated Meetup', description: 'An event with a date to check.', time: '10:00', location: 'Roseau' };
+    const created = await site.admin.post('/api/events', { ...body, date: '2030-05-05' });
+    expect(created.status).toBe(201);
+    // Year 0 was a 500; 1969 was stored, then its .ics answered 500 to every visitor.
+    for (const date of ['0000-01-01', '0030-01-01', '1969-12-31', '1999-12-31', '2101-01-01', '9999-12-31']) {
+      const made = await site.admin.post('/api/events', { ...body, date });
+      expect(made.status, date).toBe(400);
+      expect(made.json.message, date).toBe('Date must be between 2000-01-01 and 2100-12-31');
+      const changed = await site.admin.put(`/api/events/${created.json.id}`, { ...body, date });
+      expect(changed.status, date).toBe(400);
+    }
+    for (const date of ['2000-01-01', '2100-12-31'])
+      expect((await site.admin.post('/api/events', { ...body, date })).status, date).toBe(201);
+    const visitor = createClient(site.server.baseUrl);
+    for (const event of (await visitor.get('/api/events')).json as unknown as { id: number }[]) {
+      expect((await visitor.get(`/api/events/${event.id}/calendar.ics`)).status, String(event.id)).toBe(200);
+    }
+  });
+});

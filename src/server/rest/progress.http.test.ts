@@ -84,6 +84,31 @@ describe('/api/progress', () => {
     expect((await client.post('/api/quizzes/defi/attempts', { answers: 'all of them' })).status).toBe(400);
     expect((await client.post('/api/progress/sync', { completions: 'x', quizzes: [] })).status).toBe(400);
   });
+
+  it('a device time before 2020 is a 400, and a sync answers the times it stored (years below 100 were 500s or read back as 19xx/20xx)', async () => {
+    const { client } = await learner();
+    const slug = contentCollections.lessons[0]!.slug;
+    for (const completedAt of [
+      '0000-01-01T00:00:00Z',
+      '0001-01-01T00:00:00Z',
+      '0030-01-01T00:00:00Z',
+      '0050-06-15T12:00:00Z',
+      '1969-12-31T23:59:59Z',
+    ]) {
+      const res = await client.post('/api/progress/sync', { completions: [{ collection: 'lessons', slug, completedAt }], quizzes: [] });
+      expect(res.status, completedAt).toBe(400);
+      expect(res.json.message, completedAt).toMatch(/completedAt/);
+    }
+    expect((await client.get('/api/progress')).json).toEqual([]);
+    const res = await client.post('/api/progress/sync', {
+      completions: [{ collection: 'lessons', slug, completedAt: '2026-11-02T08:30:00.000Z' }],
+      quizzes: [],
+    });
+    expect(res.status).toBe(200);
+    expect((res.json as unknown as { progress: { completedAt: string }[] }).progress).toEqual([
+      expect.objectContaining({ completedAt: '2026-11-02T08:30:00.000Z' }),
+    ]);
+  });
 });
 
 describe('quizzes and certificates over HTTP', () => {

@@ -31,13 +31,31 @@ export interface FieldIssue {
   message: string;
 }
 
-/** Zod issues as `{ path, message }` with the schema's own (spec section 5) messages. */
-export function toFieldIssues(error: ZodError): FieldIssue[] {
-  return error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
+/**
+ * At most this many issues, each at most this long, go back to a client: zod names every unknown
+ * key of a body in one message, and a body of 80,000 keys came back as a 1.9 MB refusal.
+ */
+const MAX_ISSUES = 20;
+const MAX_ISSUE_TEXT = 300;
+const clipped = (text: string) => (text.length > MAX_ISSUE_TEXT ? `${text.slice(0, MAX_ISSUE_TEXT - 1)}…` : text);
+
+/** Issues as a client gets them: the first few, each of a readable length. */
+export function boundedIssues(issues: FieldIssue[]): FieldIssue[] {
+  return issues.slice(0, MAX_ISSUES).map((i) => ({ path: clipped(i.path), message: clipped(i.message) }));
 }
 
-/** The field issues a refusal carries: a schema's (zod) or one field's refusal (field-refusal.ts). */
+/** Zod issues as `{ path, message }` with the schema's own (spec section 5) messages. */
+export function toFieldIssues(error: ZodError): FieldIssue[] {
+  return boundedIssues(error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message })));
+}
+
+/**
+ * The field issues a refusal of the client's input carries: a schema's (zod) or one field's refusal
+ * (field-refusal.ts). None for a server error: an answer that failed its own output schema is ours
+ * to fix, and its issues describe our data, not the client's.
+ */
 export function fieldIssuesOf(error: TRPCError): FieldIssue[] | undefined {
+  if (error.code === 'INTERNAL_SERVER_ERROR') return undefined;
   if (error.cause instanceof ZodError) return toFieldIssues(error.cause);
   if (error.cause instanceof FieldRefusal) return [{ path: error.cause.field, message: error.cause.message }];
   return undefined;

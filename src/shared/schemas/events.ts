@@ -3,6 +3,13 @@ import { isCalendarDate } from '../dominica-time';
 import { optionalImage } from './blog';
 import { idSchema, text } from './common';
 
+/** The dates an event may have. */
+export const EVENT_DATES = {
+  first: '2000-01-01',
+  last: '2100-12-31',
+  message: 'Date must be between 2000-01-01 and 2100-12-31',
+} as const;
+
 /** The event form and API body (spec section 5, "Event"). Date and time are Dominica-local. */
 export const eventInputSchema = z
   .object({
@@ -14,7 +21,10 @@ export const eventInputSchema = z
     date: text()
       .trim()
       .min(1, 'Date is required')
-      .refine((v) => v === '' || isCalendarDate(v), 'Date must be a real date (YYYY-MM-DD)'),
+      .refine((v) => v === '' || isCalendarDate(v), 'Date must be a real date (YYYY-MM-DD)')
+      // PostgreSQL has no year 0, and a calendar file (.ics) cannot start before 1970: a year no
+      // event of ours has answered 500, or broke the event's calendar file for every visitor.
+      .refine((v) => v === '' || !isCalendarDate(v) || (v >= EVENT_DATES.first && v <= EVENT_DATES.last), EVENT_DATES.message),
     time: text()
       .trim()
       .min(1, 'Time is required')

@@ -58,9 +58,15 @@ export const quizResultSchema = z.object({
 
 export const quizPassSchema = z.object({ slug: z.string(), passedAt: z.date() });
 
+/**
+ * When a device says a page was done: an ISO time from 2020 on (later than now is taken as now, by
+ * the service). Years before 100 were stored, then read back as 19xx/20xx or not at all (a 500).
+ */
+const deviceTime = z.iso.datetime().refine((v) => Date.parse(v) >= Date.UTC(2020, 0, 1), 'completedAt must be a time from 2020 on');
+
 /** What a browser kept while signed out (or offline), sent once signed in: merged, never replacing. */
 export const syncProgressInputSchema = z.object({
-  completions: z.array(z.object({ collection: pathText, slug: pathText, completedAt: z.iso.datetime() })).max(200),
+  completions: z.array(z.object({ collection: pathText, slug: pathText, completedAt: deviceTime })).max(200),
   quizzes: z.array(z.object({ slug: pathText, answers: quizAnswersSchema })).max(50),
 });
 export const syncProgressOutputSchema = z.object({ progress: z.array(progressItemSchema), quizzes: z.array(quizPassSchema) });

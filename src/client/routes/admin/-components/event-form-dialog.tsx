@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { eventInputSchema } from '../../../../shared/schemas/events';
+import { eventInputSchema, EVENT_DATES } from '../../../../shared/schemas/events';
 import { toast } from '../../../components/toast/toast-store';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -93,7 +93,14 @@ export function EventFormDialog({ open, event, onClose }: { open: boolean; event
         <TextField label="Event Title" error={errors.title?.message} {...form.register('title')} />
         <TextAreaField label="Description" rows={3} error={errors.description?.message} {...form.register('description')} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Date" type="date" error={errors.date?.message} {...form.register('date')} />
+          <TextField
+            label="Date"
+            type="date"
+            min={EVENT_DATES.first}
+            max={EVENT_DATES.last}
+            error={errors.date?.message}
+            {...form.register('date')}
+          />
           <TextField label="Time" type="time" hint="Dominica time (UTC-4)" error={errors.time?.message} {...form.register('time')} />
         </div>
         <TextField label="Location" error={errors.location?.message} {...form.register('location')} />
