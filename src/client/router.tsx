@@ -30,6 +30,10 @@ export function createAppRouter(
   const navigate = (href: string) => void router.navigate({ href });
   const router = createRouter({
     routeTree,
+    // One spelling per page: `/Education` is not `/education` (our links and slugs are lower case;
+    // parameters such as a certificate's code keep their case). Matched case-blind, each spelling
+    // was a render and an entry of its own in the answer cache.
+    caseSensitive: true,
     context: { queryClient, trpc: trpcUtils },
     defaultPreloadStaleTime: 0,
     // Low-data mode: nothing is downloaded before the reader asks for it.

@@ -3,7 +3,8 @@
  * (docs/decisions/2026-11-25-route-facts.md):
  *
  * - An odd request target is never answered as another path: `//host/path`, `/\host`, a path
- *   with an encoded slash or backslash, dot segments, empty segments, or any path that a URL parser
+ *   with an encoded slash or backslash or an encoded letter, digit or -._~ (`/ed%75cation`), dot
+ *   segments, empty segments, or any path that a URL parser
  *   would spell differently (each of them is read as some other path by one parser or another)
  *   get a 404. The absolute form (`GET http://host/path`, which proxies send) is redirected to
  *   its plain path when that path is itself plain.
@@ -37,6 +38,8 @@ export type RequestTarget =
   | { kind: 'plain'; path: string; url: string; personal: boolean };
 
 const PERSONAL_PARAM = /token/i;
+/** %XX of a character that never needs encoding (RFC 3986 "unreserved": A-Z a-z 0-9 - . _ ~). */
+const ENCODED_UNRESERVED = /%(2[dDeE]|3[0-9]|4[1-9a-fA-F]|5[0-9aA]|5[fF]|6[1-9a-fA-F]|7[0-9aA]|7[eE])/;
 const ABSOLUTE_FORM = /^https?:\/\//i;
 
 /**
@@ -46,6 +49,8 @@ const ABSOLUTE_FORM = /^https?:\/\//i;
  */
 function isPlainPath(path: string): boolean {
   if (path[0] !== '/' || path.includes('//') || path.includes('\\') || /%(2f|5c)/i.test(path)) return false;
+  // A letter, digit or -._~ written as %XX: the same path to the router, another key to a cache.
+  if (ENCODED_UNRESERVED.test(path)) return false;
   try {
     return new URL(path, 'http://localhost').pathname === path;
   } catch {

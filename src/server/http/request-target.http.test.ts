@@ -124,6 +124,28 @@ describe('odd request targets', () => {
     }
   }, 60_000);
 
+  it('a page has one spelling: other letter cases and encoded letters are a 404 (never kept), not a render of the page', async () => {
+    // Found by the probe of 2026-11-29: 128 spellings of one lesson were 128 renders and 128 entries.
+    const host = 'spelling.localhost';
+    expect((await get('/education/bitcoin-blockchain', host)).status).toBe(200);
+    for (const target of [
+      '/Education',
+      '/EDUCATION',
+      '/ed%75cation',
+      '/%65ducation',
+      '/Education/bitcoin-blockchain',
+      '/education/Bitcoin-blockchain',
+      '/education/bitcoin%2Dblockchain',
+      '/News',
+    ]) {
+      const res = await get(target, host);
+      expect(res.status, target).toBe(404);
+      expect(res.text, target).toMatch(/Page not found/i);
+    }
+    // A parameter keeps its case: a certificate's code is upper case (an unknown one is the page's own 404).
+    expect((await get('/certificates/AAAAAAAAAAAAAAAA', host)).text).toContain('Certificate not found');
+  });
+
   it('an absolute-form target is redirected to its plain path (never to another host), or refused', async () => {
     const absolute = await rawTarget(site.server.baseUrl, 'GET', 'http://evil.example/education?tab=x', [['host', 'evil.example']]);
     expect(absolute.status).toBe(308);
