@@ -7,7 +7,7 @@
  * accepted a message but the process died before recording it, the resend carries the same
  * Message-ID and mail systems can drop the duplicate.
  */
-import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import { emailOutbox } from '../db/schema';
 import type { Logger } from '../logger';
@@ -22,7 +22,34 @@ export interface OutgoingEmail extends EmailContent {
   headers?: Record<string, string>;
 }
 
-export async function enqueueEmail(tx: DbOrTx, mail: OutgoingEmail): Promise<void> {
+/**
+ * Mail anyone can make the site send to someone else, at most this many of a kind to one address an
+ * hour (the probe of 2026-11-29 queued 60 password resets to one person from three addresses, each
+ * within its own rate limit; and a stranger may subscribe, register or write from many addresses).
+ * Past the cap the mail is not queued; what caused it is kept as usual (the reset links already
+ * sent still work, the message waits in the admin's inbox). Here, so no sender can forget it.
+ */
+export const MAILS_PER_HOUR: Readonly<Record<string, number>> = {
+  'auth.password_reset': 3,
+  'auth.2fa_guessing': 3,
+  'newsletter.confirmation': 3,
+  'admin.contact': 30,
+  'admin.new_subscriber': 30,
+  'admin.new_user': 30,
+};
+
+/** Queues a mail in the caller's transaction; false when the address already had its hour's share of this kind. */
+export async function enqueueEmail(tx: DbOrTx, mail: OutgoingEmail): Promise<boolean> {
+  const cap = MAILS_PER_HOUR[mail.kind];
+  if (cap !== undefined) {
+    const [recent] = await tx
+      .select({ n: count() })
+      .from(emailOutbox)
+      .where(
+        and(eq(emailOutbox.toAddress, mail.to), eq(emailOutbox.kind, mail.kind), gt(emailOutbox.createdAt, sql`now() - interval '1 hour'`)),
+      );
+    if ((recent?.n ?? 0) >= cap) return false;
+  }
   await tx.insert(emailOutbox).values({
     toAddress: mail.to,
     replyTo: mail.replyTo ?? null,
@@ -33,6 +60,7 @@ export async function enqueueEmail(tx: DbOrTx, mail: OutgoingEmail): Promise<voi
     kind: mail.kind,
   });
   noteMailQueued();
+  return true;
 }
 
 export const MAX_ATTEMPTS = 8;

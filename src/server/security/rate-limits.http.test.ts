@@ -7,7 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../../test/callers';
 import { createTestDatabase } from '../../../test/db';
 import { createClient, createClientFrom, startTestServer } from '../../../test/http';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { contactMessages, emailOutbox } from '../db/schema';
+import { MAILS_PER_HOUR } from '../email/outbox';
 
 let database: Database;
 let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -120,6 +123,65 @@ describe('shared addresses (carrier-grade NAT, a workshop on one Wi-Fi)', () => 
     for (let i = 0; i < 31; i++) unsubscribes.push((await client.post('/api/newsletter/unsubscribe', { token: 'y'.repeat(40) })).status);
     expect(unsubscribes.slice(0, 30).every((s) => s === 404)).toBe(true);
     expect(unsubscribes[30]).toBe(429);
+  });
+});
+
+describe('mail a stranger can make the site send to someone', () => {
+  // Found by the probe of 2026-11-29: three addresses, each within its own limit, queued 60 reset
+  // mails to one person in seconds. Now each address may get a few of a kind an hour, whoever asks.
+  const outbox = async (to: string, kind: string) =>
+    (
+      await database.db
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.kind, kind)))
+    ).length;
+
+  it('password resets, newsletter confirmations and admin notices to one address are capped per hour, from any number of addresses', async () => {
+    const victim = await createAccount(database.db);
+    const target = 'someone-else@example.com';
+    const admin = await createAccount(database.db, 'admin');
+    const adminClient = createClient(server.baseUrl);
+    expect((await adminClient.post('/api/login', { username: admin.username, password: admin.password })).status).toBe(200);
+    const notifications = {
+      enableEmailNotifications: true,
+      newUserNotification: true,
+      courseEnrollmentNotification: true,
+      contactFormNotification: true,
+      subscriptionNotification: true,
+      adminEmailRecipients: admin.email,
+      version: 0,
+    };
+    expect((await adminClient.request('PUT', '/api/admin/settings/notifications', notifications)).status).toBe(200);
+    for (const last of [2, 3, 4, 5, 6]) {
+      const stranger = createClientFrom(`127.0.0.${last}`, server.baseUrl);
+      for (let i = 0; i < 3; i++) {
+        // The answers are unchanged: nothing tells a stranger the cap was reached.
+        expect((await stranger.post('/api/password-reset/request', { email: victim.email })).status).toBe(200);
+        expect((await stranger.post('/api/newsletter/subscribe', { email: target })).status).toBeLessThan(300);
+      }
+      for (let i = 0; i < 7; i++) {
+        const sent = await stranger.post('/api/contact', {
+          name: 'Kim',
+          email: 'kim@example.com',
+          subject: `Hello ${i}`,
+          message: 'A message long enough.',
+        });
+        expect(sent.status).toBe(201);
+      }
+    }
+    expect(await outbox(victim.email, 'auth.password_reset')).toBe(MAILS_PER_HOUR['auth.password_reset']);
+    // (A subscription is confirmed once; the cap bounds what re-subscribing could send.)
+    expect(await outbox(target, 'newsletter.confirmation')).toBeLessThanOrEqual(MAILS_PER_HOUR['newsletter.confirmation']!);
+    expect(await outbox(admin.email, 'admin.contact')).toBe(MAILS_PER_HOUR['admin.contact']);
+    // Every message is kept for the admins to read; only the mails stopped.
+    expect((await database.db.select().from(contactMessages)).length).toBeGreaterThanOrEqual(35);
+    // Another person's reset is not held back by the first one's cap.
+    const other = await createAccount(database.db);
+    expect((await createClientFrom('127.0.0.7', server.baseUrl).post('/api/password-reset/request', { email: other.email })).status).toBe(
+      200,
+    );
+    expect(await outbox(other.email, 'auth.password_reset')).toBe(1);
   });
 });
 

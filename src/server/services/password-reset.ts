@@ -19,7 +19,9 @@ export async function requestPasswordReset(db: Db, email: string, siteUrl: strin
     const [user] = await tx
       .select({ id: users.id, email: users.email, fullName: users.fullName })
       .from(users)
-      .where(eq(users.email, email));
+      .where(eq(users.email, email))
+      // One request for this account at a time, so the outbox's cap on reset mails counts exactly.
+      .for('update');
     if (!user) return false;
     const token = randomBytes(32).toString('base64url');
     await tx

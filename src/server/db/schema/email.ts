@@ -34,6 +34,8 @@ export const emailOutbox = pgTable(
   (t) => [
     index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),
     index('email_outbox_created_idx').on(t.createdAt),
+    // How many mails of a kind one address got lately (outbox.ts, MAILS_PER_HOUR).
+    index('email_outbox_recipient_kind_idx').on(t.toAddress, t.kind, t.createdAt),
     check('email_outbox_status_check', sql`${t.status} in ('pending', 'sending', 'sent', 'failed')`),
   ],
 );
