@@ -113,6 +113,25 @@ describe('native form posts', () => {
     expect(stored).toHaveLength(1);
   });
 
+  it('a refused contact message keeps everything typed, however long (5,000 characters, accented), with JavaScript off', async () => {
+    // Found by the probe of 2026-11-29: past ~2,850 characters the message came back empty.
+    const b = browser();
+    const message = ('Bonjou, mwen vlé konnèt dat kou-a. Ça coûte combien? ' + 'é'.repeat(40) + ' ').repeat(60).slice(0, 5000);
+    const res = await b.post('/contact', { _form: 'contact', name: 'Marie Joseph', email: 'marie@example', subject: 'Dates', message });
+    expect(res.status).toBe(303);
+    const page = await b.get('/contact');
+    expect(page.html).toContain('Please enter a valid email address');
+    const textarea = /<textarea[^>]*name="message"[^>]*>([\s\S]*?)<\/textarea>/.exec(page.html)?.[1] ?? '';
+    const decoded = textarea
+      .replace(/&#x27;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&');
+    expect(decoded).toBe(message);
+    // Read once: every part of it is cleared.
+    expect(b.jar.has('dce_flash')).toBe(false);
+    expect(b.jar.has('dce_flash_2')).toBe(false);
+  });
+
   it('the newsletter box posts from the home page and shows the answer there', async () => {
     const b = browser();
     const res = await b.post('/', { _form: 'newsletter', email: 'reader@example.com' });
