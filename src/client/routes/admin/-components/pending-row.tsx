@@ -8,6 +8,7 @@ import type { MouseEvent } from 'react';
 import type { RouterOutputs } from '../../../trpc';
 import { tappedEarly } from '../../../lib/early-taps';
 import { WIDE_ONLY_CELL } from '../../../components/ui/table-head';
+import type { UsdtNetwork } from '../../../../shared/schemas/payments';
 import { ageText, isoDay, methodLabel, usd, xcd } from './queue-format';
 
 export type Pending = RouterOutputs['enrollments']['pending'][number];
@@ -23,6 +24,7 @@ export function PendingRow({
   onApprove,
   onAskApprove,
   onReject,
+  usdtNetwork,
 }: {
   e: Pending;
   now: number | null;
@@ -33,6 +35,8 @@ export function PendingRow({
   /** The confirmation for this one payment: what a tap heard before the page was live opens. */
   onAskApprove: () => void;
   onReject: () => void;
+  /** The USDT network the payment settings name. */
+  usdtNetwork: UsdtNetwork | '';
 }) {
   const who = `${e.paymentCode ?? e.user.username}`;
   return (
@@ -52,9 +56,9 @@ export function PendingRow({
         <span className="block text-xs text-slate-500 tabular-nums dark:text-slate-400">
           {xcd(e.amountDue.xcdCents)} · {e.amountDue.usdt} USDT
         </span>
-        <span className={`${PHONE_ONLY} text-xs`}>{methodLabel(e.paymentMethod)}</span>
+        <span className={`${PHONE_ONLY} text-xs`}>{methodLabel(e.paymentMethod, usdtNetwork)}</span>
       </td>
-      <td className={`px-2 py-2 whitespace-nowrap ${WIDE_ONLY_CELL}`}>{methodLabel(e.paymentMethod)}</td>
+      <td className={`px-2 py-2 whitespace-nowrap ${WIDE_ONLY_CELL}`}>{methodLabel(e.paymentMethod, usdtNetwork)}</td>
       <td className="max-w-[9rem] px-2 py-2 md:max-w-none">
         <span className="font-mono whitespace-nowrap">{e.paymentCode ?? '—'}</span>
         <span className={`${PHONE_ONLY} truncate text-xs`}>

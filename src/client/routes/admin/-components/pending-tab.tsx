@@ -39,6 +39,7 @@ export function PendingTab({ search, setSearch }: { search: PendingSearch; setSe
   const now = useNow();
   const query = pendingQueryInput(search);
   const pending = trpc.enrollments.pending.useQuery(query, { placeholderData: (previous) => previous });
+  const usdtNetwork = trpc.settings.admin.useQuery().data?.payments.usdt.network ?? '';
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [bulkNotes, setBulkNotes] = useState('');
   const [confirming, setConfirming] = useState<Confirming | null>(null);
@@ -173,7 +174,7 @@ export function PendingTab({ search, setSearch }: { search: PendingSearch; setSe
           <option value="">All methods</option>
           {PAYMENT_METHODS.map((m) => (
             <option key={m} value={m}>
-              {methodLabel(m)}
+              {methodLabel(m, usdtNetwork)}
             </option>
           ))}
         </SelectField>
@@ -276,6 +277,7 @@ export function PendingTab({ search, setSearch }: { search: PendingSearch; setSe
                     onApprove={() => approve.mutate({ id: e.id })}
                     onAskApprove={() => setConfirming({ action: 'approve', rows: [e] })}
                     onReject={() => setConfirming({ action: 'reject', rows: [e] })}
+                    usdtNetwork={usdtNetwork}
                   />
                 ))}
               </tbody>

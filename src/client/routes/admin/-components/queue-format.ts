@@ -4,6 +4,7 @@
  */
 import type { PaymentMethod } from '../../../../shared/constants';
 import { PAYMENT_METHOD_LABELS } from '../../../../shared/constants';
+import type { UsdtNetwork } from '../../../../shared/schemas/payments';
 
 /** 123456 -> "1,234.56". */
 export function money(cents: number): string {
@@ -16,9 +17,12 @@ export function money(cents: number): string {
 export const usd = (cents: number) => `US$${money(cents)}`;
 export const xcd = (cents: number) => `EC$${money(cents)}`;
 
-/** The method as the site names it, with the network for USDT (what the admin checks the transfer on). */
-export function methodLabel(method: PaymentMethod): string {
-  return method === 'usdt' ? `${PAYMENT_METHOD_LABELS.usdt} (TRC-20)` : PAYMENT_METHOD_LABELS[method];
+/**
+ * The method as the site names it, with the network the site's payment settings name for USDT
+ * (what the admin checks the transfer on). It was always "TRC-20", whatever the settings said.
+ */
+export function methodLabel(method: PaymentMethod, usdtNetwork: UsdtNetwork | '' = ''): string {
+  return method === 'usdt' && usdtNetwork ? `${PAYMENT_METHOD_LABELS.usdt} (${usdtNetwork})` : PAYMENT_METHOD_LABELS[method];
 }
 
 /** How long ago, coarse: "just now", "12 minutes", "5 hours", "3 days". */
