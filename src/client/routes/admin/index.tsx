@@ -21,7 +21,10 @@ export const Route = createFileRoute('/admin/')({
   validateSearch: (search: Record<string, unknown>) => ({ ...sectionSearch(SECTIONS, search), ...pendingSearch(search) }),
   loaderDeps: ({ search }) => ({ tab: search.tab ?? 'courses', pending: pendingQueryInput(search) }),
   loader: async ({ context, deps }) => {
-    await (deps.tab === 'pending' ? context.trpc.enrollments.pending.ensureData(deps.pending) : context.trpc.courses.list.ensureData());
+    await (deps.tab === 'pending'
+      ? // The settings name the USDT network the queue shows: in the server's HTML, not swapped in after it.
+        Promise.all([context.trpc.enrollments.pending.ensureData(deps.pending), context.trpc.settings.admin.ensureData()])
+      : context.trpc.courses.list.ensureData());
   },
   head: ({ match }) => ({ meta: [{ title: withSiteName(match, 'Course Administration') }] }),
   component: CourseAdministrationPage,
