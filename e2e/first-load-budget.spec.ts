@@ -25,7 +25,7 @@ const NOT_ON_FIRST_LOAD: [RegExp, string][] = [
   [/\/assets\/(client|matchContext|useRouter|link)-/, 'the client-side router (public pages are islands)'],
   [/\/assets\/(trpc|browser-api|coerce)-/, 'the API client and zod (forms load them when used)'],
   [/\/assets\/(login-form|register-form|contact-form|newsletter-box)-/, 'form code (loads when the form is used)'],
-  [/\/assets\/(hydrate|react-dom|account-menu|toaster)-/, 'React and the widgets (they load when a widget is wanted)'],
+  [/\/assets\/(hydrate|react-dom|toaster)-/, 'React and the widgets (they load when a widget is wanted)'],
 ];
 
 test.describe('first-load budget', () => {

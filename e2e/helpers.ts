@@ -60,20 +60,21 @@ export async function register(
 export async function expectSignedIn(page: Page, username: string) {
   await openMenuIfPhone(page);
   const phone = page.getByText(`Logged in as: ${username}`);
-  const desktop = page.getByRole('button', { name: `My Account (${username})` });
+  // The desktop menu's toggle: a native <summary> (frame/account-menu.tsx).
+  const desktop = page.locator('summary', { hasText: `My Account (${username})` });
   // Both menus are in the page; the viewport decides which one shows.
   await expect(phone.or(desktop).filter({ visible: true })).toBeVisible();
 }
 
 export async function logout(page: Page) {
-  const desktop = page.getByRole('button', { name: /^My Account/ });
+  const desktop = page.locator('summary', { hasText: /^My Account/ });
   // The admin pages have their own header (issue 27) with Logout as a plain button, on any screen.
   const adminHeaderLogout = page.getByRole('banner').getByRole('button', { name: 'Logout', exact: true });
   if (await adminHeaderLogout.isVisible()) {
     await adminHeaderLogout.click();
   } else if (await desktop.isVisible()) {
     await desktop.click();
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.getByRole('navigation', { name: 'My Account' }).getByRole('button', { name: 'Logout' }).click();
   } else {
     await openMenuIfPhone(page);
     await page.getByRole('button', { name: 'Logout' }).click();

@@ -173,6 +173,30 @@ test.describe('with JavaScript off', () => {
     await context.close();
   });
 
+  test('a pending learner saves the payment reference, then logs out from the menu', async ({ browser, isMobile, viewport, baseURL }) => {
+    const context = await jsOff(browser, isMobile, viewport);
+    const { username } = await pendingLearner(baseURL!, { prefix: 'nojs', context });
+    const page = await context.newPage();
+    await page.goto('/profile');
+    const reference = `RCPT-${uniqueName('')}`;
+    await page.getByLabel('Your transaction id or bank reference').fill(reference);
+    await page.getByRole('button', { name: 'Save reference' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Payment reference saved.' })).toBeVisible();
+    // Stored: the page drawn afresh shows it on the enrollment's timeline.
+    await page.goto('/profile');
+    await expect(page.getByText(`Reference: ${reference}`)).toBeVisible();
+
+    // Logout sits in a native menu (<details>) and is a real form.
+    const toggle = isMobile ? page.locator('summary[aria-label="Menu"]') : page.locator('summary', { hasText: `My Account (${username})` });
+    await toggle.click();
+    await page.getByRole('button', { name: 'Logout' }).filter({ visible: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('status').filter({ hasText: 'You have been successfully logged out.' })).toBeVisible();
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/auth\?redirect=%2Fprofile$/);
+    await context.close();
+  });
+
   test("the payment queue's search and filters: Enter loads the queue they filter", async ({ browser, isMobile, viewport, baseURL }) => {
     const wanted = await pendingLearner(baseURL!, { prefix: 'queue' });
     const other = await pendingLearner(baseURL!, { prefix: 'queue' });

@@ -21,6 +21,10 @@ export const NATIVE_FORMS = [
   'account-email',
   'account-delete',
   'confirm-email',
+  /** The header's Logout: a real form too, so signing out needs no script (JS off, code not yet arrived). */
+  'logout',
+  /** A pending enrollment's payment reference on /profile. */
+  'payment-reference',
 ] as const;
 export type NativeForm = (typeof NATIVE_FORMS)[number];
 

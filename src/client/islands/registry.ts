@@ -31,8 +31,6 @@ function form<P>(load: () => Promise<ComponentType<P>>): IslandSpec<P> {
 export const islandRegistry = {
   // Hydrated with the first toast (a form's answer, or the one left by the previous page).
   toaster: define({ trigger: 'toast', load: () => import('../components/toast/toaster').then((m) => m.Toaster) }),
-  // Headless UI's menu and its positioning library: only signed-in desktop readers download it.
-  'account-menu': define({ trigger: 'visible', load: () => import('../components/frame/account-menu').then((m) => m.AccountMenu) }),
   newsletter: form(() => import('../components/community/newsletter-box').then((m) => m.NewsletterBox)),
   'contact-form': form(() => import('../routes/-components/contact/contact-form').then((m) => m.ContactForm)),
   'login-form': form(() => import('../routes/-components/auth/login-form').then((m) => m.LoginForm)),

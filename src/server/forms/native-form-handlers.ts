@@ -22,12 +22,17 @@ type Caller = ReturnType<typeof appRouter.createCaller>;
 export interface Outcome {
   redirect?: string;
   success?: string;
+  /** What the page needs to know which of its forms answered (one of several alike). */
+  values?: Fields;
 }
 
 const CONTACT_SENT = "Message sent. Thank you for reaching out. We'll get back to you soon.";
 const UNSUBSCRIBED = 'You have been unsubscribed. You will not receive the newsletter any more.';
 const PASSWORD_CHANGED = 'Your password has been changed, and you have been signed out everywhere. Sign in with your new password.';
 const ENROLLED = 'Enrollment submitted: your enrollment is pending until we confirm your payment.';
+/** The same words as the toast the scripted Logout shows (lib/session-requests.ts). */
+export const LOGGED_OUT = 'You have been successfully logged out.';
+const REFERENCE_SAVED = 'Payment reference saved. We will use it to match your payment.';
 
 /** A zod error raised here (not by a procedure): reported the same way the procedures' are. */
 function formSchemaError(error: ZodError): TRPCError {
@@ -93,6 +98,18 @@ export const NATIVE_FORM_HANDLERS: Record<NativeForm, (caller: Caller, fields: F
     });
     return { redirect: '/profile', success: ENROLLED };
   },
+  'payment-reference': async (caller, f) => {
+    const row = await caller.enrollments.updateReference({
+      // A missing or mangled id is the procedure's own 400 (a message, not a 500).
+      id: positiveInt(f.enrollmentId) as number,
+      paymentReference: f.paymentReference ?? '',
+    });
+    // A learner may have several pending enrollments: the notice goes to this one's card.
+    return { success: REFERENCE_SAVED, values: { enrollmentId: String(row.id) } };
+  },
+  logout: async (caller) => {
+    await caller.auth.logout();
+    return { redirect: '/', success: LOGGED_OUT };
+  },
   ...accountFormHandlers(formSchemaError),
 };
-

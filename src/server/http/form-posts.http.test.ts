@@ -3,7 +3,7 @@
  * post/redirect/get and a one-time flash the next page render shows, refused cross-site.
  */
 import { describe, expect, it } from 'vitest';
-import { contactMessages, courses, enrollments } from '../db/schema';
+import { contactMessages, courses, enrollments, users } from '../db/schema';
 import { eq } from 'drizzle-orm';
 import { nativeBrowser } from '../../../test/native-browser';
 import { seededSiteForFile } from '../../../test/seeded-site';
@@ -192,6 +192,68 @@ describe('native form posts', () => {
     expect(education.html).toContain('Enrollment pending: see My Courses');
     // The course is no longer offered in the form.
     expect(after.html).not.toMatch(new RegExp(`<option value="${course.id}"`));
+  });
+
+  it('the payment reference form saves to the learner’s own pending enrollment only; Logout signs out and cannot be forged', async () => {
+    const register = async (username: string) => {
+      const b = browser();
+      await b.post('/auth', {
+        _form: 'register',
+        username,
+        fullName: 'Ref Learner',
+        email: `${username}@example.com`,
+        password: 'secret123',
+        confirmPassword: 'secret123',
+      });
+      const [course] = await site.database.db.select({ id: courses.id }).from(courses).limit(1);
+      await b.post('/profile', { _form: 'enroll', courseId: String(course!.id), paymentMethod: 'cash', paymentReference: '' });
+      const [row] = await site.database.db
+        .select({ id: enrollments.id })
+        .from(enrollments)
+        .innerJoin(users, eq(users.id, enrollments.userId))
+        .where(eq(users.username, username));
+      return { b, enrollmentId: String(row!.id) };
+    };
+    const mine = await register('refowner');
+    const other = await register('refother');
+
+    const saved = await mine.b.post('/profile', {
+      _form: 'payment-reference',
+      enrollmentId: mine.enrollmentId,
+      paymentReference: 'BANK-123',
+    });
+    expect(saved.status).toBe(303);
+    expect(saved.headers.get('location')).toBe('/profile');
+    const page = await mine.b.get('/profile');
+    expect(page.html).toContain('Payment reference saved.');
+    expect(page.html).toContain('Reference: BANK-123');
+
+    // Another learner's enrollment id: refused, and their enrollment keeps no reference.
+    await mine.b.post('/profile', { _form: 'payment-reference', enrollmentId: other.enrollmentId, paymentReference: 'HIJACK' });
+    const refused = await mine.b.get('/profile');
+    expect(refused.html).not.toContain('Payment reference saved.');
+    const [theirs] = await site.database.db
+      .select({ reference: enrollments.paymentReference })
+      .from(enrollments)
+      .where(eq(enrollments.id, Number(other.enrollmentId)));
+    expect(theirs!.reference).toBeNull();
+    // A mangled id is a message on the page, not a server error.
+    const mangled = await mine.b.post('/profile', { _form: 'payment-reference', enrollmentId: '1e3', paymentReference: 'X' });
+    expect(mangled.status).toBe(303);
+
+    // Logout from another site (a forged form) is refused: still signed in.
+    const forged = await mine.b.post('/', { _form: 'logout' }, { 'sec-fetch-site': 'cross-site' });
+    expect(forged.status).toBe(403);
+    expect((await mine.b.get('/profile')).res.status).toBe(200);
+    // The real one signs out, says so on the home page, and the old cookie no longer opens /profile.
+    const session = mine.b.jar.get('dce_session');
+    const out = await mine.b.post('/profile', { _form: 'logout' });
+    expect(out.status).toBe(303);
+    expect(out.headers.get('location')).toBe('/');
+    expect((await mine.b.get('/')).html).toContain('You have been successfully logged out.');
+    expect((await mine.b.get('/profile')).res.headers.get('location')).toMatch(/^\/auth\?redirect=/);
+    const replayed = await fetch(`${site.server.baseUrl}/profile`, { redirect: 'manual', headers: { cookie: `dce_session=${session}` } });
+    expect(replayed.headers.get('location')).toMatch(/^\/auth\?redirect=/);
   });
 
   it('reset password and unsubscribe answer a bad link with their message on the page', async () => {

@@ -29,6 +29,9 @@ import { TWO_FACTOR_EXPIRED, TWO_FACTOR_REQUIRED } from '../services/two-factor-
 /** Fields that are never written back into a page (nor into a cookie). */
 const SECRET_FIELDS = new Set(['password', 'confirmPassword', 'token', 'code', 'currentPassword', 'newPassword', FORM_FIELD]);
 
+/** Forms of a signed-in page: a session that ended while the form was open signs in again and comes back. */
+const SIGN_IN_AND_RETURN = new Set<NativeForm>(['enroll', 'payment-reference']);
+
 /**
  * Which form the page shows after a refusal: the password was right but a code is needed (or a
  * code was wrong) -> the second step; the second step expired -> the password form again.
@@ -103,10 +106,11 @@ export function nativeFormPosts(opts: {
       // The procedure's own metadata decides its rate limit and what cached content it changes
       // (none of the public forms changes any): a form post never empties the cache by itself.
       const outcome = await NATIVE_FORM_HANDLERS[form](appRouter.createCaller(ctx), fields, req);
-      if (outcome.success) setFormFlash(res, { form, values: {}, errors: {}, success: outcome.success }, opts.secureCookies);
+      if (outcome.success)
+        setFormFlash(res, { form, values: outcome.values ?? {}, errors: {}, success: outcome.success }, opts.secureCookies);
       res.redirect(303, outcome.redirect ?? back);
     } catch (error) {
-      if (error instanceof TRPCError && error.code === 'UNAUTHORIZED' && form === 'enroll') {
+      if (error instanceof TRPCError && error.code === 'UNAUTHORIZED' && SIGN_IN_AND_RETURN.has(form)) {
         // The session ended while the form was open: sign in again and come back to it.
         res.redirect(303, `/auth?redirect=${encodeURIComponent(back)}`);
         return;

@@ -1,45 +1,46 @@
-import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
-import { useLogout } from '../../hooks/use-logout';
 import type { SessionUser } from '../../trpc';
 import { AppLink } from '../app-link';
+import { LogoutForm } from './logout-form';
 import { ACCOUNT_LINKS } from './nav-links';
 
-/** The desktop 'My Account' menu, labelled with the username. */
+const itemClass =
+  'block w-full rounded px-3 py-2 text-left text-sm hover:bg-slate-100 focus-visible:bg-slate-100 dark:hover:bg-slate-800 dark:focus-visible:bg-slate-800';
+
+/**
+ * The desktop 'My Account' menu, labelled with the username. A native <details> like the phone
+ * menu (mobile-menu.tsx): it opens on the first click with no script at all, and its Logout is a
+ * real form; behaviors/disclosure-menu.ts adds Escape, click-outside and close-on-link.
+ */
 export function AccountMenu({ user }: { user: SessionUser }) {
-  const { logout, pending } = useLogout('/');
   return (
-    <Menu as="div" className="relative">
+    <details data-menu="" className="group relative">
       {/* Its name is its visible text, word for word (no aria-label that says something else). */}
-      <MenuButton className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-primary dark:border-slate-600 dark:hover:bg-slate-800">
+      <summary className="inline-flex cursor-pointer list-none items-center gap-2 rounded-md border whitespace-nowrap border-slate-300 px-3 py-2 text-sm font-medium hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-primary dark:border-slate-600 dark:hover:bg-slate-800 [&::-webkit-details-marker]:hidden">
         <span>
           My Account <span className="text-slate-600 dark:text-slate-300">({user.username})</span>
         </span>
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 group-open:rotate-180" fill="currentColor">
           <path d="M5.2 7.2a1 1 0 0 1 1.4 0L10 10.6l3.4-3.4a1 1 0 1 1 1.4 1.4l-4.1 4.1a1 1 0 0 1-1.4 0L5.2 8.6a1 1 0 0 1 0-1.4Z" />
         </svg>
-      </MenuButton>
-      <MenuItems
-        anchor="bottom end"
-        className="z-50 mt-2 w-56 rounded-md border border-slate-200 bg-white p-1 shadow-lg focus:outline-none dark:border-slate-700 dark:bg-slate-900"
+      </summary>
+      <nav
+        aria-label="My Account"
+        className="absolute right-0 z-50 mt-2 w-56 rounded-md border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
       >
-        <div className="px-3 py-2 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">My Account</div>
-        {ACCOUNT_LINKS.filter((l) => !l.adminOnly || user.role === 'admin').map((link) => (
-          <MenuItem key={link.to}>
-            <AppLink href={link.to} className="block rounded px-3 py-2 text-sm data-[focus]:bg-slate-100 dark:data-[focus]:bg-slate-800">
-              {link.label}
-            </AppLink>
-          </MenuItem>
-        ))}
-        <MenuItem disabled={pending}>
-          <button
-            type="button"
-            onClick={logout}
-            className="block w-full rounded px-3 py-2 text-left text-sm text-red-600 data-[focus]:bg-slate-100 dark:text-red-400 dark:data-[focus]:bg-slate-800"
-          >
-            {pending ? 'Logging out...' : 'Logout'}
-          </button>
-        </MenuItem>
-      </MenuItems>
-    </Menu>
+        <p className="px-3 py-2 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">My Account</p>
+        <ul>
+          {ACCOUNT_LINKS.filter((l) => !l.adminOnly || user.role === 'admin').map((link) => (
+            <li key={link.to}>
+              <AppLink href={link.to} className={itemClass}>
+                {link.label}
+              </AppLink>
+            </li>
+          ))}
+          <li>
+            <LogoutForm className={`${itemClass} text-red-600 dark:text-red-400`} />
+          </li>
+        </ul>
+      </nav>
+    </details>
   );
 }

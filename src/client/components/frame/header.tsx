@@ -2,15 +2,15 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { MAIN_NAV } from '../../../shared/constants';
 import { useCurrentUser, useSettings } from '../../hooks/use-current-user';
 import { useLowData } from '../../lib/low-data-context';
-import { AccountMenu } from './frame-islands';
+import { AccountMenu } from './account-menu';
 import { LogoMark } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { SearchForm, SearchIconLink } from '../search/search-form';
 import { ThemeToggle } from './theme-toggle';
 
 /**
- * The sticky header. Its links, the theme switch and the phone menu are server HTML brought to
- * life by small behaviours (behaviors/); only the signed-in account menu is a React island.
+ * The sticky header. Its links, the theme switch and both menus are server HTML brought to life by
+ * small behaviours (behaviors/): none of it needs React, and all of it works with no script.
  */
 export function Header() {
   const current = useCurrentUser();
@@ -62,7 +62,7 @@ export function Header() {
         </div>
         <div className="hidden items-center gap-2 lg:flex">
           {user ? (
-            <AccountMenu user={user} />
+            <AccountMenu key={pathname} user={user} />
           ) : (
             <>
               <Link to="/auth" className="rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100 dark:hover:bg-slate-800">

@@ -1,6 +1,7 @@
 import { MAIN_NAV } from '../../../shared/constants';
 import type { SessionUser } from '../../trpc';
 import { AppLink } from '../app-link';
+import { LogoutForm } from './logout-form';
 import { ACCOUNT_LINKS, isCurrentSection } from './nav-links';
 
 const linkClass = 'block rounded-md px-3 py-2 text-base font-medium hover:bg-slate-100 dark:hover:bg-slate-800';
@@ -9,7 +10,7 @@ const activeClass = 'bg-primary/10 text-primary';
 /**
  * The phone menu: the eight links, then the account entries or Login/Register. A native
  * <details>, so it opens on the first tap with no script at all; behaviors/disclosure-menu.ts adds
- * Escape, tap-outside and close-on-link, and behaviors/logout.ts the Logout button.
+ * Escape, tap-outside and close-on-link; Logout is a real form (logout-form.tsx).
  */
 export function MobileMenu({ user, pathname }: { user: SessionUser | null; pathname: string }) {
   return (
@@ -65,9 +66,7 @@ export function MobileMenu({ user, pathname }: { user: SessionUser | null; pathn
                   </li>
                 ))}
                 <li>
-                  <button type="button" data-logout="/" className={`${linkClass} w-full text-left text-red-600 dark:text-red-400`}>
-                    Logout
-                  </button>
+                  <LogoutForm className={`${linkClass} w-full text-left text-red-600 dark:text-red-400`} />
                 </li>
               </ul>
             </>

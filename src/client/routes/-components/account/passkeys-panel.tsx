@@ -72,7 +72,15 @@ export function PasskeysPanel() {
         password.
       </p>
       {list.isPending ? (
-        <Spinner label="Loading your passkeys" />
+        // Loaded by the page's script: with scripting off it never comes, so say so instead of spinning.
+        <>
+          <div className="[@media(scripting:none)]:hidden">
+            <Spinner label="Loading your passkeys" />
+          </div>
+          <p className="hidden text-sm [@media(scripting:none)]:block">
+            Passkeys need JavaScript: turn it on in your browser to see, add or remove yours.
+          </p>
+        </>
       ) : list.isError ? (
         <p role="alert">Could not load your passkeys. Please reload the page.</p>
       ) : list.data.length === 0 ? (

@@ -5,6 +5,9 @@
  */
 import { useState, type FormEvent } from 'react';
 import { LIMITS } from '../../../../shared/constants';
+import { FORM_FIELD } from '../../../../shared/form-flash';
+import { FormNotice } from '../../../components/ui/form-notice';
+import { useFormFlash } from '../../../lib/form-flash';
 import { toast } from '../../../components/toast/toast-store';
 import { Button } from '../../../components/ui/button';
 import { CopyValue } from '../../../components/ui/copy-value';
@@ -19,7 +22,11 @@ const COPYABLE = new Set(['Receiving address', 'Account number']);
 
 export function PaymentInstructionsCard({ enrollment }: { enrollment: Enrollment }) {
   const utils = trpc.useUtils();
-  const [reference, setReference] = useState(enrollment.paymentReference ?? '');
+  // The answer to this card's form sent natively (http/form-posts.ts): the flash names the enrollment.
+  const formFlash = useFormFlash('payment-reference');
+  const flash = formFlash?.values.enrollmentId === String(enrollment.id) ? formFlash : undefined;
+  const [reference, setReference] = useState(flash?.values.paymentReference ?? enrollment.paymentReference ?? '');
+  const [sent, setSent] = useState(false);
   const update = trpc.enrollments.updateReference.useMutation({
     onSuccess: async () => {
       toast({ title: 'Payment reference saved', description: 'We will use it to match your payment.' });
@@ -32,6 +39,7 @@ export function PaymentInstructionsCard({ enrollment }: { enrollment: Enrollment
   if (!i) return null;
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    setSent(true);
     update.mutate({ id: enrollment.id, paymentReference: reference });
   };
   const usdt = i.method === 'usdt';
@@ -86,10 +94,15 @@ export function PaymentInstructionsCard({ enrollment }: { enrollment: Enrollment
           {i.warning}
         </p>
       ) : null}
-      <form onSubmit={submit} className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-end">
+      {/* A real form (http/form-posts.ts): it saves with no script too; with it, the mutation above. */}
+      <form method="post" onSubmit={submit} className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-end">
+        <input type="hidden" name={FORM_FIELD} value="payment-reference" />
+        <input type="hidden" name="enrollmentId" value={enrollment.id} />
         <div className="flex-1">
           <TextField
             label="Your transaction id or bank reference"
+            name="paymentReference"
+            error={sent ? undefined : flash?.errors.paymentReference}
             value={reference}
             maxLength={LIMITS.paymentReferenceMax}
             onChange={(e) => setReference(e.target.value)}
@@ -100,10 +113,13 @@ export function PaymentInstructionsCard({ enrollment }: { enrollment: Enrollment
             }
           />
         </div>
-        <Button type="submit" disabled={update.isPending}>
+        <Button type="submit" sendsNatively disabled={update.isPending}>
           {update.isPending ? 'Saving...' : 'Save reference'}
         </Button>
       </form>
+      <div className="mt-2">
+        <FormNotice flash={flash} hidden={sent} />
+      </div>
     </section>
   );
 }
