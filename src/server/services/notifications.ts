@@ -120,13 +120,14 @@ export async function notifyEnrollmentReopened(
   await enqueueEmail(tx, { ...content, to: d.email, kind: 'enrollment.reopened' });
 }
 
+/** False when the address already had its hour's share of reset mails (nothing queued). */
 export async function sendPasswordReset(tx: DbOrTx, siteUrl: string, user: { email: string; fullName: string }, token: string) {
   const content = templates.passwordReset(
     await companyName(tx),
     user.fullName,
     `${siteUrl}/reset-password?token=${encodeURIComponent(token)}`,
   );
-  await enqueueEmail(tx, { ...content, to: user.email, kind: 'auth.password_reset' });
+  return enqueueEmail(tx, { ...content, to: user.email, kind: 'auth.password_reset' });
 }
 
 /** Tell the account's previous address that its username, email or password was changed by an admin. */

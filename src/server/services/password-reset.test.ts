@@ -53,4 +53,16 @@ describe('resetPassword', () => {
     await expect(resetPassword(database.db, token ?? '', 'other-password')).rejects.toMatchObject({ message: INVALID_RESET_LINK });
     expect(hashSpy.mock.calls.length).toBe(beforeReal + 1);
   });
+
+  it('past the hour’s cap on reset mails to an address no link is stored either (nobody was sent it)', async () => {
+    const { passwordResetTokens } = await import('../db/schema');
+    const { eq, count } = await import('drizzle-orm');
+    const account = await createAccount(database.db);
+    const tokens = async () =>
+      (await database.db.select({ n: count() }).from(passwordResetTokens).where(eq(passwordResetTokens.userId, account.id)))[0]!.n;
+    for (let i = 0; i < 3; i++) expect(await requestPasswordReset(database.db, account.email, 'http://localhost')).toBe(true);
+    expect(await tokens()).toBe(3);
+    expect(await requestPasswordReset(database.db, account.email, 'http://localhost')).toBe(false);
+    expect(await tokens()).toBe(3);
+  });
 });

@@ -13,7 +13,7 @@ export const INVALID_RESET_LINK = 'This reset link is invalid or has expired. As
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Queue a reset email if the address belongs to an account. Returns nothing either way. */
+/** Queue a reset email if the address belongs to an account (true when one was queued; callers answer the same either way). */
 export async function requestPasswordReset(db: Db, email: string, siteUrl: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [user] = await tx
@@ -24,10 +24,12 @@ export async function requestPasswordReset(db: Db, email: string, siteUrl: strin
       .for('update');
     if (!user) return false;
     const token = randomBytes(32).toString('base64url');
+    // Past the hour's cap on reset mails to this address (email/outbox.ts) no mail is queued, and
+    // then no link is stored either: a live token nobody was sent is only something to guess.
+    if (!(await sendPasswordReset(tx, siteUrl, user, token))) return false;
     await tx
       .insert(passwordResetTokens)
       .values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ONE_HOUR_MS) });
-    await sendPasswordReset(tx, siteUrl, user, token);
     return true;
   });
 }
