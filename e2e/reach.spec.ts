@@ -192,11 +192,29 @@ test.describe('low-data mode', () => {
     }
     expect(images).toEqual([]);
     await page.goto(`/news/${slug}`);
-    await expect(page.getByRole('button', { name: /Tap to load image: A beach/ })).toBeVisible();
-    await page.getByRole('button', { name: /tap to load the cover image/ }).click();
+    await expect(page.getByRole('link', { name: /Tap to load image: A beach/ })).toBeVisible();
+    await page.getByRole('link', { name: /tap to load the cover image/ }).click();
     await expect(page.locator('main img[alt="' + title + '"]')).toBeVisible();
     expect(images).toHaveLength(1);
+    // The picture in the text loads in place too (not a page of its own inside the app).
+    await page.getByRole('link', { name: /Tap to load image: A beach/ }).click();
+    await expect(page.locator('main img[alt="A beach"]')).toBeVisible();
+    expect(page.url()).toContain(`/news/${slug}`);
     await page.context().close();
+  });
+
+  test('with JavaScript off the switch still turns it on and off', async ({ browser, isMobile, viewport }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, isMobile, viewport, hasTouch: isMobile });
+    const page = await context.newPage();
+    await page.goto('/education');
+    await page.getByRole('button', { name: 'Low-data mode: off' }).click();
+    await expect(page).toHaveURL(/\/education$/);
+    await expect(page.locator('html')).toHaveAttribute('data-low-data', 'on');
+    await expect(page.getByRole('button', { name: 'Low-data mode: on' })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: 'Low-data mode: on' }).click();
+    await expect(page.locator('html')).not.toHaveAttribute('data-low-data', 'on');
+    await expect(page.getByRole('button', { name: 'Low-data mode: off' })).toBeVisible();
+    await context.close();
   });
 
   test('the switch in the footer turns it on and off', async ({ page }) => {

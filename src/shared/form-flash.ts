@@ -25,6 +25,8 @@ export const NATIVE_FORMS = [
   'logout',
   /** A pending enrollment's payment reference on /profile. */
   'payment-reference',
+  /** The footer's low-data switch: no procedure, the reader's choice in a cookie (shared/low-data.ts). */
+  'low-data',
 ] as const;
 export type NativeForm = (typeof NATIVE_FORMS)[number];
 

@@ -12,6 +12,7 @@ import { registerFormSchema, passwordResetFormSchema } from '../../shared/schema
 import type { EnrollInput } from '../../shared/schemas/enrollments';
 import { postLoginTarget } from '../../shared/redirects';
 import { authSearch } from '../../shared/auth-search';
+import { LOW_DATA_COOKIE, LOW_DATA_COOKIE_MAX_AGE_SECONDS } from '../../shared/low-data';
 import type { appRouter } from '../routers/_app';
 import { accountFormHandlers } from './account-form-handlers';
 
@@ -24,6 +25,8 @@ export interface Outcome {
   success?: string;
   /** What the page needs to know which of its forms answered (one of several alike). */
   values?: Fields;
+  /** A preference kept in a cookie the page's own script also reads and writes (not HttpOnly). */
+  preference?: { name: string; value: string; maxAgeSeconds: number };
 }
 
 const CONTACT_SENT = "Message sent. Thank you for reaching out. We'll get back to you soon.";
@@ -107,6 +110,10 @@ export const NATIVE_FORM_HANDLERS: Record<NativeForm, (caller: Caller, fields: F
     // A learner may have several pending enrollments: the notice goes to this one's card.
     return { success: REFERENCE_SAVED, values: { enrollmentId: String(row.id) } };
   },
+  'low-data': async (_caller, f) => ({
+    // Anything but 'on' turns it off: the switch only ever sends the other state.
+    preference: { name: LOW_DATA_COOKIE, value: f.lowData === 'on' ? 'on' : 'off', maxAgeSeconds: LOW_DATA_COOKIE_MAX_AGE_SECONDS },
+  }),
   logout: async (caller) => {
     await caller.auth.logout();
     return { redirect: '/', success: LOGGED_OUT };

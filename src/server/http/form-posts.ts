@@ -106,6 +106,10 @@ export function nativeFormPosts(opts: {
       // The procedure's own metadata decides its rate limit and what cached content it changes
       // (none of the public forms changes any): a form post never empties the cache by itself.
       const outcome = await NATIVE_FORM_HANDLERS[form](appRouter.createCaller(ctx), fields, req);
+      if (outcome.preference) {
+        const { name, value, maxAgeSeconds } = outcome.preference;
+        res.cookie(name, value, { path: '/', maxAge: maxAgeSeconds * 1000, sameSite: 'lax', secure: opts.secureCookies, httpOnly: false });
+      }
       if (outcome.success)
         setFormFlash(res, { form, values: outcome.values ?? {}, errors: {}, success: outcome.success }, opts.secureCookies);
       res.redirect(303, outcome.redirect ?? back);

@@ -3,8 +3,8 @@ import { useLowData } from '../../lib/low-data-context';
 import { ResponsiveImage } from '../responsive-image';
 
 /**
- * A cover image: in low-data mode a button that loads it when tapped (behaviors/low-data.ts), so
- * the page itself downloads no image; otherwise the image.
+ * A cover image: in low-data mode a link that loads it in place when tapped (behaviors/low-data.ts;
+ * without script it opens the image), so the page itself downloads no image; otherwise the image.
  */
 export function TapToLoadImage({
   src,
@@ -27,8 +27,8 @@ export function TapToLoadImage({
   // Tapped, an uploaded picture loads the WebP width the screen needs (behaviors/low-data.ts).
   const sources = imageSources(src);
   return (
-    <button
-      type="button"
+    <a
+      href={sources?.src ?? src}
       data-tap-image=""
       data-src={sources?.src ?? src}
       data-srcset={sources?.srcSet.webp}
@@ -38,6 +38,6 @@ export function TapToLoadImage({
       className="mb-8 flex w-full items-center justify-center gap-2 rounded-xl border border-dashed border-slate-300 px-4 py-6 text-sm text-slate-600 hover:bg-slate-50 dark:border-slate-700 dark:text-slate-300 dark:hover:bg-slate-900"
     >
       Low-data mode: tap to load the cover image
-    </button>
+    </a>
   );
 }

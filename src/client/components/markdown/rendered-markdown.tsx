@@ -15,14 +15,15 @@ import { TableOfContents, TOC_MIN_SECTIONS, withHeadingAnchors } from './table-o
 const calloutClass = '[&_blockquote]:not-italic [&_blockquote_p]:before:content-none [&_blockquote_p]:after:content-none';
 
 /**
- * Low-data mode: each image becomes a button that loads it when tapped (behaviors/low-data.ts).
+ * Low-data mode: each image becomes a link that loads it in place when tapped (behaviors/low-data.ts;
+ * without script the link opens the image).
  * The attribute values are copied as the server escaped them.
  */
 function tapToLoadImages(html: string): string {
   return html.replace(/<img\b[^>]*>/g, (tag) => {
     const src = /\ssrc="([^"]*)"/.exec(tag)?.[1] ?? '';
     const alt = /\salt="([^"]*)"/.exec(tag)?.[1] ?? '';
-    return `<button type="button" data-tap-image="" data-src="${src}" data-alt="${alt}" class="not-prose my-2 rounded-md border border-dashed border-slate-400 px-3 py-2 text-sm">Tap to load image${alt ? `: ${alt}` : ''}</button>`;
+    return `<a href="${src}" data-tap-image="" data-src="${src}" data-alt="${alt}" class="not-prose my-2 inline-block rounded-md border border-dashed border-slate-400 px-3 py-2 text-sm no-underline">Tap to load image${alt ? `: ${alt}` : ''}</a>`;
   });
 }
 
@@ -35,7 +36,8 @@ export function RenderedMarkdown({ html: source, callouts = false, toc = false }
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const link = (event.target as HTMLElement).closest('a');
     const href = link?.getAttribute('href');
-    if (!link || !href || !href.startsWith('/') || href.startsWith('//') || link.target) return;
+    // A tap-to-load image is not a page: behaviors/low-data.ts loads it in place.
+    if (!link || !href || !href.startsWith('/') || href.startsWith('//') || link.target || link.hasAttribute('data-tap-image')) return;
     event.preventDefault();
     void router.navigate({ href });
   };
