@@ -32,6 +32,7 @@ export interface OutgoingEmail extends EmailContent {
 export const MAILS_PER_HOUR: Readonly<Record<string, number>> = {
   'auth.password_reset': 3,
   'auth.2fa_guessing': 3,
+  'auth.password_guessing': 3,
   'newsletter.confirmation': 3,
   'admin.contact': 30,
   'admin.new_subscriber': 30,

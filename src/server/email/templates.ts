@@ -146,6 +146,13 @@ export const templates = {
       `Change your password now (sign in, then your account page), and check your authenticator app and recovery codes:\n\n${siteUrl}/auth`,
     ]),
 
+  passwordGuessing: (company: string, fullName: string, siteUrl: string) =>
+    compose(company, `Someone is guessing the password of your ${company} account`, [
+      `Hello ${fullName},`,
+      `In the last hour many wrong passwords were entered for your account, from several places. If that was not you, someone is trying to guess your password. Each place is stopped after a few tries, and your account is not locked: you can sign in as usual.`,
+      `If your password is short or you use it on another site, change it now (sign in, then your account page). A passkey (on your profile) lets you sign in without typing a password at all:\n\n${siteUrl}/auth`,
+    ]),
+
   twoFactorReset: (company: string, fullName: string, siteUrl: string) =>
     compose(company, `Two-factor authentication was reset on your ${company} account`, [
       `Hello ${fullName},`,

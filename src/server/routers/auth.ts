@@ -11,7 +11,7 @@ import {
 } from '../../shared/schemas/auth';
 import { okSchema } from '../../shared/schemas/common';
 import { users } from '../db/schema';
-import { notifyNewUser } from '../services/notifications';
+import { notifyNewUser, notifyPasswordGuessing } from '../services/notifications';
 import { requestPasswordReset, resetPassword } from '../services/password-reset';
 import { findLoginAccount, loginFailureKey } from '../services/login-account';
 import { verifyPassword } from '../services/passwords';
@@ -24,6 +24,11 @@ import { authedProcedure, mustSetUpTwoFactor, publicProcedure } from '../trpc/pr
 import { SIGN_IN_REQUIRED } from '../../shared/constants';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password.';
+/**
+ * Wrong passwords for one account in an hour, from all addresses together, at which its owner is
+ * told: more than one address's lock allows (5), fewer than a guesser spread over many needs.
+ */
+export const PASSWORD_GUESSING_ALERT_AT = 12;
 
 /** Seal a fresh session for the user (a new seal on every login). */
 export async function startSession(ctx: Context, user: { id: number; sessionVersion: number }) {
@@ -66,6 +71,16 @@ export const authRouter = router({
       const ok = await verifyPassword(row?.passwordHash ?? null, input.password);
       if (!row || !ok) {
         await attempt.failed();
+        // Each address is locked after five, but many addresses together are not: the owner hears
+        // of it once an hour's count from all of them reaches the alert (after the failing, so
+        // rolled-back, mutation).
+        // Counted for unknown names too: the same work whether or not the username exists.
+        const guesses = await ctx.limits.tally('passwordGuesses', row ? `pw:${row.id}` : `pw:name:${found.lowered}`);
+        if (row && guesses === PASSWORD_GUESSING_ALERT_AT)
+          ctx.afterTransaction(async (db) => {
+            const [owner] = await db.select({ email: users.email, fullName: users.fullName }).from(users).where(eq(users.id, row.id));
+            if (owner) await notifyPasswordGuessing(db, ctx.siteUrl, owner);
+          });
         throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_CREDENTIALS });
       }
       await attempt.succeeded();

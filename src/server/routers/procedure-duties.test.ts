@@ -71,12 +71,10 @@ describe('every mutation declares its duties', () => {
 describe('the duties middleware', () => {
   const testRouter = router({
     forgetful: adminProcedure.meta({ rateLimit: 'none', audit: 'required' }).mutation(() => 'done'),
-    audited: adminProcedure
-      .meta({ rateLimit: 'none', audit: 'required', successStatus: 201 })
-      .mutation(async ({ ctx }) => {
-        await recordAudit(ctx.db, { actorId: ctx.user.id, action: 'test.write', targetType: 'test' });
-        return 'done';
-      }),
+    audited: adminProcedure.meta({ rateLimit: 'none', audit: 'required', successStatus: 201 }).mutation(async ({ ctx }) => {
+      await recordAudit(ctx.db, { actorId: ctx.user.id, action: 'test.write', targetType: 'test' });
+      return 'done';
+    }),
     limited: publicProcedure.meta({ rateLimit: 'contact', audit: 'none' }).mutation(() => 'sent'),
   });
 
@@ -116,6 +114,7 @@ describe('the duties middleware', () => {
             counted.push(`${name}:${key}`);
           },
           attempt: async () => 1,
+          tally: async () => 1,
           check: async () => {},
           reset: async () => {},
           loginFailed: async () => {},
@@ -130,7 +129,7 @@ describe('the duties middleware', () => {
   });
 });
 
-describe('the transaction is the middleware\'s', () => {
+describe("the transaction is the middleware's", () => {
   it('no router opens a transaction of its own: every mutation already runs in one (mutation-transaction.ts)', () => {
     const folder = path.dirname(new URL(import.meta.url).pathname);
     const opening = readdirSync(folder)
@@ -139,4 +138,3 @@ describe('the transaction is the middleware\'s', () => {
     expect(opening).toEqual([]);
   });
 });
-

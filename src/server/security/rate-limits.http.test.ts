@@ -11,6 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { contactMessages, emailOutbox } from '../db/schema';
 import { MAILS_PER_HOUR } from '../email/outbox';
+import { PASSWORD_GUESSING_ALERT_AT } from '../routers/auth';
 
 let database: Database;
 let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -182,6 +183,43 @@ describe('mail a stranger can make the site send to someone', () => {
       200,
     );
     expect(await outbox(other.email, 'auth.password_reset')).toBe(1);
+  });
+});
+
+describe('password guessing from many addresses', () => {
+  it('the owner is told once when wrong passwords come from many addresses, each within its own allowance', async () => {
+    const victim = await createAccount(database.db);
+    const guesses = async (username: string, from: number, count: number) => {
+      for (let i = 0; i < count; i++) {
+        // Three guesses per address: under each address's lock (five), as a spread-out guesser keeps them.
+        const address = `127.0.${from + Math.floor(i / 3)}.${(i % 3) + 10}`;
+        const res = await createClientFrom(address, server.baseUrl).post('/api/login', { username, password: `guess-${i}` });
+        expect(res.status, `guess ${i + 1} from ${address}`).toBe(401);
+      }
+    };
+    const mails = async (to: string) =>
+      (
+        await database.db
+          .select({ subject: emailOutbox.subject, text: emailOutbox.textBody })
+          .from(emailOutbox)
+          .where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.kind, 'auth.password_guessing')))
+      ).map((m) => m.subject + '\n' + m.text);
+
+    await guesses(victim.username, 20, PASSWORD_GUESSING_ALERT_AT - 1);
+    expect(await mails(victim.email)).toHaveLength(0);
+    await guesses(victim.username, 30, 1);
+    const [mail, ...more] = await mails(victim.email);
+    expect(more).toHaveLength(0);
+    expect(mail).toContain('Someone is guessing the password');
+    expect(mail).toContain('your account is not locked');
+    // More guesses in the same hour: no second mail. The owner still signs in from their own address.
+    await guesses(victim.username, 40, 6);
+    expect(await mails(victim.email)).toHaveLength(1);
+    const owner = await createClientFrom('127.0.99.1', server.baseUrl).post('/api/login', {
+      username: victim.username,
+      password: victim.password,
+    });
+    expect(owner.status).toBe(200);
   });
 });
 

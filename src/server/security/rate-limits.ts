@@ -29,6 +29,12 @@ export const RATE_LIMIT_RULES = {
    * account's logins from that address only, so guessing from elsewhere cannot lock the owner out.
    */
   loginFailures: { points: 5, duration: 15 * MINUTE, by: 'account' },
+  /**
+   * Wrong passwords for one account from every address in the last hour. Never refuses (a lock
+   * across addresses would let anyone lock the owner out); its count tells the owner that someone
+   * is guessing from many addresses, each within its own allowance (routers/auth.ts).
+   */
+  passwordGuesses: { points: 1_000_000, duration: HOUR, by: 'account' },
   /** Lockouts per (account, address) in the last day: each one doubles the next lock (15, 30, 60 min … up to a day). */
   loginLockouts: { points: 1_000, duration: 24 * HOUR, by: 'account' },
   /**
@@ -77,6 +83,8 @@ export interface RateLimits {
   attempt(name: RateLimitName, key: string, setHeader: SetHeader): Promise<number>;
   /** Throws like consume when the key is already over the limit, without counting. */
   check(name: RateLimitName, key: string, setHeader: SetHeader): Promise<void>;
+  /** Count one for a key and return the count in its window; never refuses. */
+  tally(name: RateLimitName, key: string): Promise<number>;
   /** Forget a key (a successful login clears the account's failures). */
   reset(name: RateLimitName, key: string): Promise<void>;
   /** Count a failed login for an (account, address) key; the fifth locks it, each lock twice as long as the last. */
@@ -155,6 +163,7 @@ export function createRateLimits(opts: RateLimitOptions = {}): RateLimits {
       }
     },
     attempt,
+    tally: async (name, key) => (await limiters[name].penalty(key)).consumedPoints,
     async check(name, key, setHeader) {
       const res = await limiters[name].get(key);
       if (res && isOver(name, res)) tooMany(res, setHeader);
@@ -189,6 +198,7 @@ export function createRateLimits(opts: RateLimitOptions = {}): RateLimits {
 export const unlimited: RateLimits = {
   consume: async () => {},
   attempt: async () => 1,
+  tally: async () => 1,
   check: async () => {},
   reset: async () => {},
   loginFailed: async () => {},

@@ -147,6 +147,12 @@ export async function notifySecondFactorGuessing(tx: DbOrTx, siteUrl: string, ac
   await enqueueEmail(tx, { ...content, to: account.email, kind: 'auth.2fa_guessing' });
 }
 
+/** Tell an account's owner that wrong passwords for it are coming from many addresses. */
+export async function notifyPasswordGuessing(tx: DbOrTx, siteUrl: string, account: { email: string; fullName: string }) {
+  const content = templates.passwordGuessing(await companyName(tx), account.fullName, siteUrl);
+  await enqueueEmail(tx, { ...content, to: account.email, kind: 'auth.password_guessing' });
+}
+
 /** Tell an admin that the primary admin reset their two-factor authentication. */
 export async function notifyTwoFactorReset(tx: DbOrTx, siteUrl: string, account: { email: string; fullName: string }) {
   const content = templates.twoFactorReset(await companyName(tx), account.fullName, siteUrl);
