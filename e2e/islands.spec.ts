@@ -18,10 +18,75 @@ test('with JavaScript off, a reader opens the menu, follows links and reads the 
   await page.goto('/community');
   await expect(page.getByRole('heading', { level: 1, name: 'Community & Resources' })).toBeVisible();
   await expect(page.getByRole('link', { name: /^Read Article/ }).first()).toBeVisible();
-  // The events tab needs the tab script; the events are still one link away.
+  // The events are also one link away from the tabs.
   await page.getByRole('link', { name: /^All events/ }).click();
   await expect(page).toHaveURL(/\/community\/events$/);
   await context.close();
+});
+
+/** An address with these query parameters (and perhaps others). */
+const withQuery = (expected: Record<string, string | null>) => (url: URL) =>
+  Object.entries(expected).every(([name, value]) => url.searchParams.get(name) === value);
+
+test('with JavaScript off, the tabs are links: Register keeps the enrollment, Upcoming Events opens the events', async ({
+  browser,
+  isMobile,
+  viewport,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, isMobile, viewport, hasTouch: isMobile });
+  const page = await context.newPage();
+  await page.goto('/auth?intent=enroll&courseId=1');
+  await page.getByRole('tab', { name: 'Register' }).click();
+  await expect(page).toHaveURL(withQuery({ tab: 'register', intent: 'enroll', courseId: '1' }));
+  await expect(page.getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: 'Register' }).getByLabel('Confirm Password')).toBeVisible();
+  await expect(page.getByRole('tabpanel', { name: 'Login' })).toHaveCount(0); // hidden
+  // And back to Login, still enrolling.
+  await page.getByRole('tab', { name: 'Login' }).click();
+  await expect(page).toHaveURL(withQuery({ tab: null, intent: 'enroll', courseId: '1' }));
+  await expect(page.getByRole('tabpanel', { name: 'Login' }).getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+
+  await page.goto('/community');
+  await page.getByRole('tab', { name: 'Upcoming Events' }).click();
+  await expect(page).toHaveURL(/\/community\?tab=events$/);
+  await expect(page.getByRole('tabpanel', { name: 'Upcoming Events' })).toContainText('View all events');
+  await expect(page.getByRole('tabpanel', { name: 'Crypto News' })).toHaveCount(0);
+  // Any other value is the default tab, not an error.
+  expect((await page.goto('/community?tab=nonsense'))?.status()).toBe(200);
+  await expect(page.getByRole('tabpanel', { name: 'Crypto News' })).toBeVisible();
+  await context.close();
+});
+
+test('with JavaScript, a tab switches in place and its address replaces the current one; Ctrl and middle clicks open it elsewhere', async ({
+  page,
+}) => {
+  const marker = () => page.evaluate(() => (window as { samePage?: boolean }).samePage);
+  await page.goto('/auth?intent=enroll&courseId=1');
+  await page.evaluate(() => ((window as { samePage?: boolean }).samePage = true));
+  const entries = await page.evaluate(() => history.length);
+  await page.getByRole('tab', { name: 'Register' }).click();
+  await expect(page.getByRole('tabpanel', { name: 'Register' }).getByLabel('Confirm Password')).toBeVisible();
+  await expect(page).toHaveURL(withQuery({ tab: 'register', intent: 'enroll', courseId: '1' }));
+  expect(await marker(), 'no page load').toBe(true);
+  expect(await page.evaluate(() => history.length), 'replaced, not pushed').toBe(entries);
+
+  await page.goto('/community');
+  await page.evaluate(() => ((window as { samePage?: boolean }).samePage = true));
+  const events = page.getByRole('tab', { name: 'Upcoming Events' });
+  for (const click of [{ modifiers: ['ControlOrMeta' as const] }, { button: 'middle' as const }]) {
+    const [opened] = await Promise.all([page.context().waitForEvent('page'), events.click(click)]);
+    await expect(opened).toHaveURL(/\/community\?tab=events$/);
+    await opened.close();
+  }
+  await expect(page).toHaveURL(/\/community$/); // this page stayed as it was
+  await expect(events).toHaveAttribute('aria-selected', 'false');
+  await events.click();
+  await expect(page.getByRole('tabpanel', { name: 'Upcoming Events' })).toContainText('View all events');
+  await expect(page).toHaveURL(/\/community\?tab=events$/);
+  expect(await marker(), 'no page load').toBe(true);
+  await page.reload(); // the tab survives a reload
+  await expect(page.getByRole('tab', { name: 'Upcoming Events' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: 'Upcoming Events' })).toContainText('View all events');
 });
 
 test('anonymous readers get no React: the theme switch, the phone menu and the tabs work without it', async ({ page, isMobile }) => {

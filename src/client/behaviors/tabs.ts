@@ -2,7 +2,9 @@
  * Tabs (components/ui/tab-switcher.tsx) whose panels are ordinary page content: choosing a tab
  * marks it selected and shows its panel, by id. Keyboard: arrows, Home and End move between tabs
  * and select them (the WAI-ARIA tabs pattern with automatic activation). Until this runs, the
- * server's choice stands (tab=register opens Register).
+ * server's choice stands (tab=register opens Register), and a tab that is a link (tab-switcher.tsx)
+ * loads the page with its tab chosen. Once it runs, a click on such a tab switches in place and
+ * puts the tab's address in the address bar, so a reload, a bookmark or a shared link keeps it.
  */
 const TAB = '[role="tab"][data-tab]';
 
@@ -22,7 +24,16 @@ function select(tab: HTMLElement) {
 export function installTabs(root: Document) {
   root.addEventListener('click', (event) => {
     const tab = event.target instanceof Element ? event.target.closest<HTMLElement>(TAB) : null;
-    if (tab) select(tab);
+    if (!tab) return;
+    if (tab instanceof HTMLAnchorElement) {
+      // Ctrl/Cmd/Shift/Alt or a middle click opens the tab's page elsewhere, as any link does.
+      if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      // The entry's state is kept: on whole-app pages TanStack Router keeps its own there (the
+      // entry's key, by which it restores the scroll, and its index in the history).
+      history.replaceState(history.state, '', tab.href);
+    }
+    select(tab);
   });
   root.addEventListener('keydown', (event) => {
     const tab = event.target instanceof Element ? event.target.closest<HTMLElement>(TAB) : null;

@@ -79,15 +79,17 @@ function AuthPage() {
           />
         ) : (
           <>
-            {/* Keyed by the tab the address asks for, so a link to ?tab=register re-selects it. */}
+            {/* Keyed by the tab the address asks for, so a link to ?tab=register re-selects it.
+                The tabs are links that keep the enrollment's parameters: without JavaScript,
+                Register opens /auth?tab=register&intent=enroll&courseId=… */}
             <Tabs
               key={selectedIndex}
               label="Sign in or register"
               stretch
               selected={selectedIndex}
               tabs={[
-                { id: 'auth-login', label: 'Login' },
-                { id: 'auth-register', label: 'Register' },
+                { id: 'auth-login', label: 'Login', href: authHref({ ...search, tab: undefined }) },
+                { id: 'auth-register', label: 'Register', href: authHref({ ...search, tab: 'register' }) },
               ]}
             />
             <TabPanel id="auth-login" selected={selectedIndex === 0}>

@@ -9,9 +9,13 @@ import { TabPanel } from '../../components/ui/tab-panel';
 import { Tabs } from '../../components/ui/tab-switcher';
 import { trpc } from '../../trpc';
 import { withSiteName } from '../../lib/page-title';
+import { optionalOneOf } from '../../../shared/search-params';
 
 export const Route = createFileRoute('/community/')({
-  staticData: { hydrate: 'islands', query: [], access: 'public' },
+  staticData: { hydrate: 'islands', query: ['tab'], access: 'public' },
+  // ?tab=events opens the events tab (its link, for a tap before the tab script or without it);
+  // anything else opens the news.
+  validateSearch: (search: Record<string, unknown>): { tab?: 'events' } => ({ tab: optionalOneOf(search.tab, ['events']) }),
   loader: async ({ context }) => {
     await Promise.all([
       context.trpc.blog.list.ensureData(),
@@ -32,6 +36,7 @@ function CommunityPage() {
   // Cards come from the articles' own front matter (src/content/community), newest first.
   const articles = trpc.content.list.useQuery({ collection: 'community' }).data ?? [];
   const newsletterFlash = useFormFlash('newsletter');
+  const events = Route.useSearch().tab === 'events';
   return (
     <div>
       <header className="bg-gradient-to-br from-primary to-accent px-4 py-12 text-white">
@@ -46,18 +51,18 @@ function CommunityPage() {
         <div>
           <Tabs
             label="Community"
-            selected={0}
+            selected={events ? 1 : 0}
             tabs={[
-              { id: 'community-news', label: 'Crypto News' },
-              { id: 'community-events', label: 'Upcoming Events' },
+              { id: 'community-news', label: 'Crypto News', href: '/community' },
+              { id: 'community-events', label: 'Upcoming Events', href: '/community?tab=events' },
             ]}
           />
-          <TabPanel id="community-news" selected>
+          <TabPanel id="community-news" selected={!events}>
             {/* Headings for screen readers: the cards' h3s sit under a section heading. */}
             <h2 className="sr-only">Crypto News</h2>
             <NewsList />
           </TabPanel>
-          <TabPanel id="community-events" selected={false}>
+          <TabPanel id="community-events" selected={events}>
             <h2 className="sr-only">Upcoming Events</h2>
             <EventList />
             <ViewAllEventsLink />
