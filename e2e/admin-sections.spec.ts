@@ -33,7 +33,7 @@ const CASES: SectionCase[] = [
     nav: 'Settings sections',
     link: 'Payments',
     tab: 'payments',
-    shows: (page) => page.getByLabel('Office address'),
+    shows: (page) => page.getByLabel('Accept cash at the office'),
   },
   // The dashboard's own sections are in the admin sidebar (issue 27); on a phone, behind its Menu.
   {

@@ -1,4 +1,7 @@
-/** E2E: give every payment method instructions (test data), through the admin REST API. */
+/**
+ * E2E: give every payment method instructions (test data), through the admin REST API. Cash is
+ * paid at the office of the company record (Settings > General), so that gets a test address too.
+ */
 import { request, type APIRequestContext } from '@playwright/test';
 import { ADMIN } from './helpers';
 
@@ -7,10 +10,13 @@ export const E2E_USDT_ADDRESS = 'TBXSw8fM4jpQkGc6zZjsVABFpVN7UvXPdV';
 
 export const E2E_PAYMENTS = {
   xcdRate: '2.7',
-  cash: { officeAddress: '1 Test Street, Roseau', hours: 'Mon-Fri 9-5', whatToBring: 'Exact cash and your payment code' },
+  cash: { accepted: true, whatToBring: 'Exact cash and your payment code' },
   mobanking: { bankName: 'E2E Bank', accountName: 'E2E School', accountNumber: '000111222', referenceFormat: 'Your payment code' },
   usdt: { network: 'TRC-20', address: E2E_USDT_ADDRESS },
 };
+
+/** The office learners pay cash at: General's address and hours. */
+export const E2E_OFFICE = { officeAddress: '1 Test Street, Roseau', officeHours: 'Mon-Fri 9-5' };
 
 async function asAdmin(baseURL: string): Promise<APIRequestContext> {
   const api = await request.newContext({ baseURL });
@@ -28,5 +34,24 @@ export async function configurePayments(baseURL: string) {
     data: { ...E2E_PAYMENTS, version: current.payments.version, currentPassword: ADMIN.password },
   });
   if (!res.ok()) throw new Error(`saving payment settings failed: ${res.status()} ${await res.text()}`);
+  // The company record as it is, with the test office (its own version: a stale save would be a 409).
+  const company = (await (await api.get('/api/settings')).json()) as Record<string, unknown>;
+  const { id, version, companyName, companyTagline, contactEmail, contactPhone, facebookUrl, twitterUrl, instagramUrl, youtubeUrl } =
+    company;
+  const general = await api.patch(`/api/settings/${String(id)}`, {
+    data: {
+      version,
+      companyName,
+      companyTagline,
+      contactEmail,
+      contactPhone,
+      facebookUrl,
+      twitterUrl,
+      instagramUrl,
+      youtubeUrl,
+      ...E2E_OFFICE,
+    },
+  });
+  if (!general.ok()) throw new Error(`saving the office failed: ${general.status()} ${await general.text()}`);
   await api.dispose();
 }

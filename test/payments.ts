@@ -5,7 +5,8 @@ import type { PaymentSettings } from '../src/shared/schemas/payments';
 
 export const TEST_PAYMENT_SETTINGS: PaymentSettings = {
   xcdRate: '2.7',
-  cash: { officeAddress: '1 Test Street, Roseau', hours: 'Mon-Fri 9-5', whatToBring: 'Exact cash and your payment code' },
+  // Where the office is comes from the company record (Settings > General), not from here.
+  cash: { accepted: true, whatToBring: 'Exact cash and your payment code' },
   mobanking: { bankName: 'Test Bank', accountName: 'Test Account', accountNumber: '000111222', referenceFormat: 'Your payment code' },
   // A valid TRC-20 checksum over a made-up account (0x41 then twenty 0x11 bytes): nobody's real address.
   usdt: { network: 'TRC-20', address: 'TBXSw8fM4jpQkGc6zZjsVABFpVN7UvXPdV' },

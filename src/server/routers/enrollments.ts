@@ -23,7 +23,7 @@ import { bulkDecide, listPendingEnrollments } from '../services/enrollment-queue
 import { decideEnrollment, enroll, listMyEnrollments, updatePaymentReference } from '../services/enrollments';
 import { router } from '../trpc/init';
 import { sharedRead } from '../trpc/shared-read';
-import { readSection } from '../services/settings';
+import { readPaymentSetup } from '../services/payment-instructions';
 import { adminProcedure, authedProcedure } from '../trpc/procedures';
 
 const tags = ['enrollments'];
@@ -34,9 +34,7 @@ export const enrollmentsRouter = router({
     .input(z.void())
     .output(z.array(myEnrollmentSchema))
     .query(({ ctx }) =>
-      listMyEnrollments(ctx.db, ctx.user.id, () =>
-        sharedRead(ctx.sharedReads, 'settings section payments', () => readSection(ctx.db, 'payments')),
-      ),
+      listMyEnrollments(ctx.db, ctx.user.id, () => sharedRead(ctx.sharedReads, 'payment setup', () => readPaymentSetup(ctx.db))),
     ),
 
   enroll: authedProcedure

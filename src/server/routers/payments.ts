@@ -6,8 +6,7 @@ import { securitySettingsSchema } from '../../shared/schemas/security';
 import { paymentSettingsSaveSchema } from '../../shared/schemas/payment-settings-save';
 import { withRequiredVersion } from '../../shared/schemas/settings-version';
 import { verifyStepUp } from '../services/step-up';
-import { instructionsFor } from '../services/payment-instructions';
-import { readSection } from '../services/settings';
+import { instructionsFor, readPaymentSetup } from '../services/payment-instructions';
 import { updateSection } from '../services/settings-writes';
 import { router } from '../trpc/init';
 import { sharedRead } from '../trpc/shared-read';
@@ -27,9 +26,9 @@ export const paymentsRouter = router({
     .output(publicPaymentInstructionsSchema)
     .query(({ ctx }) =>
       sharedRead(ctx.sharedReads, 'payments.instructions', async () => {
-        const settings = await readSection(ctx.db, 'payments');
-        const all = await Promise.all(PAYMENT_METHODS.map((m) => instructionsFor(settings, m)));
-        return { xcdRate: settings.xcdRate, methods: all.filter((m): m is PaymentInstructions => m !== null) };
+        const setup = await readPaymentSetup(ctx.db);
+        const all = await Promise.all(PAYMENT_METHODS.map((m) => instructionsFor(setup, m)));
+        return { xcdRate: setup.payments.xcdRate, methods: all.filter((m): m is PaymentInstructions => m !== null) };
       }),
     ),
 

@@ -41,8 +41,9 @@ const READS: Record<string, Read> = {
   'events.list': { as: 'anonymous', statements: 1, call: (c) => c.events.list({}), rows: length },
   'events.list (upcoming)': { as: 'anonymous', statements: 1, call: (c) => c.events.list({ upcoming: true }), rows: length },
   'events.byId': { as: 'anonymous', statements: 1, call: (c) => c.events.byId({ id: ids.firstEvent }) },
-  // 3: the session, the list, and the payments section (instructions for pending enrollments).
-  'enrollments.mine': { as: 'learner', statements: 3, call: (c) => c.enrollments.mine(), rows: length },
+  // 4: the session, the list, the payments section and the company record (instructions for
+  // pending enrollments: cash is paid at General's office), the last two side by side.
+  'enrollments.mine': { as: 'learner', statements: 4, call: (c) => c.enrollments.mine(), rows: length },
   'enrollments.pending': { as: 'admin', statements: 2, call: (c) => c.enrollments.pending(), rows: length },
   'users.list': { as: 'admin', statements: 3, call: (c) => c.users.list({ page: 1, pageSize: 20 }), rows: paged },
   'subscribers.list': { as: 'admin', statements: 3, call: (c) => c.subscribers.list({ page: 1, pageSize: 20 }), rows: paged },

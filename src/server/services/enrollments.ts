@@ -16,14 +16,13 @@ import { amountDueFor } from './amount-due';
 import { decidePending, type Decision } from './enrollment-decisions';
 import { notifyNewEnrollment } from './notifications';
 import { newPaymentCode } from './payment-code';
-import { instructionsFor } from './payment-instructions';
-import { readCompany, readSection } from './settings';
+import { instructionsFor, readPaymentSetup, type PaymentSetup } from './payment-instructions';
 
 export const ALREADY_ENROLLED = 'You already have a pending or approved enrollment for this course.';
 export const METHOD_UNAVAILABLE = 'This payment method is not available yet. Please choose another one.';
 
-/** `readPayments`: the `payments` settings section (the router passes its shared read of it). */
-export async function listMyEnrollments(db: Db, userId: number, readPayments = () => readSection(db, 'payments')) {
+/** `readSetup`: the payments section and the office (the router passes its shared read of them). */
+export async function listMyEnrollments(db: Db, userId: number, readSetup = () => readPaymentSetup(db)) {
   const rows = await db
     .select({
       id: enrollments.id,
@@ -46,18 +45,17 @@ export async function listMyEnrollments(db: Db, userId: number, readPayments = (
     .where(eq(enrollments.userId, userId))
     .orderBy(desc(enrollments.enrolledAt), desc(enrollments.id));
   // Read once for the whole list: the EC$ rate of every amount and the instructions of pending ones.
-  const payments = rows.length > 0 ? await readPayments() : null;
+  const setup = rows.length > 0 ? await readSetup() : null;
   return Promise.all(
     rows.map(async ({ courseId, courseTitle, coursePrice, downloadUrl, youtubePlaylistUrl, materials, ...e }) => {
       // Paid materials stay paid: links only once the payment is confirmed.
       const unlocked = e.paymentStatus === 'confirmed';
       // How to pay matters only while the payment is awaited.
-      const instructions =
-        payments && e.paymentStatus === 'pending' ? await instructionsFor(payments, e.paymentMethod, e.paymentCode) : null;
+      const instructions = setup && e.paymentStatus === 'pending' ? await instructionsFor(setup, e.paymentMethod, e.paymentCode) : null;
       return {
         ...e,
         instructions,
-        amountDue: amountDueFor(coursePrice, payments?.xcdRate ?? DEFAULT_XCD_RATE),
+        amountDue: amountDueFor(coursePrice, setup?.payments.xcdRate ?? DEFAULT_XCD_RATE),
         course: {
           id: courseId,
           title: courseTitle,
@@ -77,12 +75,12 @@ export async function enroll(
   siteUrl: string,
 ) {
   // Only a method with instructions can be chosen (the admin fills them in under Settings > Payments).
-  const payments = await readSection(db, 'payments');
-  if (!methodAvailable(payments, input.paymentMethod)) throw new TRPCError({ code: 'BAD_REQUEST', message: METHOD_UNAVAILABLE });
+  const setup = await readPaymentSetup(db);
+  if (!methodAvailable(setup.payments, input.paymentMethod)) throw new TRPCError({ code: 'BAD_REQUEST', message: METHOD_UNAVAILABLE });
   // A fresh code clashing with an existing one is rare (1 in ~280,000 per enrollment): try again.
   for (let attempt = 1; ; attempt++) {
     try {
-      return await insertEnrollment(db, userId, input, siteUrl, payments);
+      return await insertEnrollment(db, userId, input, siteUrl, setup);
     } catch (err) {
       if (attempt < 5 && isUniqueViolation(err, 'enrollments_payment_code_idx')) continue;
       throw err;
@@ -95,7 +93,7 @@ async function insertEnrollment(
   userId: number,
   input: { courseId: number; paymentMethod: PaymentMethod; paymentReference?: string },
   siteUrl: string,
-  payments: Awaited<ReturnType<typeof readSection<'payments'>>>,
+  setup: PaymentSetup,
 ) {
   try {
     return await db.transaction(async (tx) => {
@@ -138,8 +136,8 @@ async function insertEnrollment(
           enrolledAt: enrollments.enrolledAt,
         });
       if (!row?.paymentCode) throw new Error('insert returned no row');
-      const instructions = await instructionsFor(payments, row.paymentMethod, row.paymentCode);
-      const amountDue = amountDueFor(course.price, payments.xcdRate);
+      const instructions = await instructionsFor(setup, row.paymentMethod, row.paymentCode);
+      const amountDue = amountDueFor(course.price, setup.payments.xcdRate);
       const [learner] = await tx
         .select({ fullName: users.fullName, username: users.username, email: users.email })
         .from(users)
@@ -153,9 +151,8 @@ async function insertEnrollment(
           reference: row.paymentReference,
         });
         if (instructions) {
-          const company = (await readCompany(tx)).companyName;
           const mail = paymentInstructionsEmail(
-            company,
+            setup.company.companyName,
             {
               fullName: learner.fullName,
               courseTitle: course.title,

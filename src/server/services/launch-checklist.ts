@@ -3,9 +3,8 @@
  * an operator that does not exist, or keeps it from working, each with the page that fixes it.
  */
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import { RETIRED_PLACEHOLDER_CONTACTS } from '../../shared/constants';
 import type { LaunchCheck } from '../../shared/schemas/launch';
-import { methodAvailable, SAMPLE_OFFICE_ADDRESS, type PaymentSettings } from '../../shared/schemas/payments';
+import { methodAvailable, type PaymentSettings } from '../../shared/schemas/payments';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import type { Deployment } from '../trpc/context';
@@ -16,12 +15,12 @@ import { readCompany, readSection } from './settings';
 export const SERVER_CONFIG_HELP = '/dashboard#launch-server-config';
 export const DEMO_REMOVE_ANCHOR = '/dashboard#launch-demo-content';
 
-/** Cash with the shipped sample address (or a retired invented one) is not a real way to pay. */
-function paymentsFilledIn(settings: PaymentSettings): boolean {
-  const realCash =
-    methodAvailable(settings, 'cash') &&
-    settings.cash.officeAddress !== SAMPLE_OFFICE_ADDRESS &&
-    !RETIRED_PLACEHOLDER_CONTACTS.includes(settings.cash.officeAddress);
+/**
+ * Cash is a real way to pay once General has the office address: until then learners see the
+ * sample one (readCompany reads a retired invented address as none).
+ */
+function paymentsFilledIn(settings: PaymentSettings, officeAddress: string): boolean {
+  const realCash = methodAvailable(settings, 'cash') && officeAddress !== '';
   return realCash || methodAvailable(settings, 'mobanking') || methodAvailable(settings, 'usdt');
 }
 
@@ -50,8 +49,13 @@ export async function launchChecklist(db: Db, deployment: Deployment): Promise<L
       'The site still shows the sample content it was installed with, and a notice saying so on every page.',
     ),
     check(
-      { id: 'payment-methods', ok: paymentsFilledIn(payments), title: 'Fill in how learners pay', fixUrl: '/admin/settings?tab=payments' },
-      'Only the sample cash instructions are set: enter your office address for cash, or your mobile banking or USDT details.',
+      {
+        id: 'payment-methods',
+        ok: paymentsFilledIn(payments, company.officeAddress),
+        title: 'Fill in how learners pay',
+        fixUrl: '/admin/settings?tab=payments',
+      },
+      'Only the sample cash instructions are set: enter the office address under General for cash, or your mobile banking or USDT details.',
     ),
     check(
       {

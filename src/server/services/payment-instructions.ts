@@ -1,12 +1,19 @@
-/** The learner-facing instructions built from the `payments` settings section. */
+/**
+ * The learner-facing instructions built from the `payments` settings section and, for cash, the
+ * office of the company record (Settings > General).
+ */
 import QRCode from 'qrcode';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../shared/constants';
 import {
+  cashOffice,
   methodAvailable,
   USDT_NETWORK_LABELS,
   type PaymentInstructions,
   type PaymentSettings,
 } from '../../shared/schemas/payments';
+import type { CompanySettings } from '../../shared/schemas/settings';
+import type { Db } from '../db/client';
+import { readCompany, readSection } from './settings';
 
 export const WRONG_NETWORK_WARNING = (network: string) =>
   `Send USDT on the ${network} network only. USDT sent on any other network, or to a mistyped address, cannot be recovered and the money is lost.`;
@@ -35,9 +42,21 @@ const QUOTE: Record<PaymentMethod, (yourCode: string) => string> = {
     'A USDT transfer cannot carry a memo or your payment code. After sending, add the transaction id (hash) to this enrollment as your payment reference, so we can match your payment.',
 };
 
+/** What the instructions are built from: the payments section, and the company record that describes the office. */
+export interface PaymentSetup {
+  payments: PaymentSettings;
+  company: Pick<CompanySettings, 'companyName' | 'officeAddress' | 'officeHours'>;
+}
+
+/** Both reads the instructions need (two one-row statements, side by side). */
+export async function readPaymentSetup(db: Pick<Db, 'select'>): Promise<PaymentSetup> {
+  const [payments, company] = await Promise.all([readSection(db, 'payments'), readCompany(db)]);
+  return { payments, company };
+}
+
 /** Instructions for one method, or null when the admin has not completed them (not offered). */
 export async function instructionsFor(
-  settings: PaymentSettings,
+  { payments: settings, company }: PaymentSetup,
   method: PaymentMethod,
   paymentCode?: string | null,
 ): Promise<PaymentInstructions | null> {
@@ -46,11 +65,12 @@ export async function instructionsFor(
   const yourCode = paymentCode ? `your payment code ${paymentCode}` : 'your payment code';
   const base = { method, label: PAYMENT_METHOD_LABELS[method], warning: null, qrCode: null, quote: QUOTE[method](yourCode) };
   if (method === 'cash') {
-    const { officeAddress, hours, whatToBring } = settings.cash;
+    const { address, hours } = cashOffice(company);
+    const { whatToBring } = settings.cash;
     return {
       ...base,
       details: [
-        { label: 'Pay at', value: officeAddress },
+        { label: 'Pay at', value: address },
         ...(hours ? [{ label: 'Office hours', value: hours }] : []),
         ...(whatToBring ? [{ label: 'Bring', value: whatToBring }] : []),
         ...code,

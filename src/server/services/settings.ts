@@ -35,9 +35,27 @@ export const SECTION_DEFAULTS = {
 
 type SectionValue<S extends SectionName> = z.infer<(typeof SECTION_SCHEMAS)[S]> & { version: number };
 
-/** A section's value from its stored row, falling back to the defaults field by field if anything is invalid. */
+type Stored = Record<string, unknown>;
+
+/**
+ * Payments stored before migration 0020 kept the office in `cash` (`officeAddress`, `hours`).
+ * The migration rewrites them; a row an older process writes during a rolling restart is read the
+ * same way: cash was offered iff its address was not empty, and the office is General's now.
+ */
+function currentPayments(stored: Stored): Stored {
+  const cash = stored.cash as Stored | undefined;
+  if (!cash || typeof cash !== 'object' || 'accepted' in cash || !('officeAddress' in cash)) return stored;
+  const accepted = typeof cash.officeAddress === 'string' && cash.officeAddress.trim() !== '';
+  return { ...stored, cash: { accepted, whatToBring: cash.whatToBring } };
+}
+
+/** Older stored shapes of a section, read as the current one. */
+const CURRENT_SHAPE: Partial<Record<SectionName, (stored: Stored) => Stored>> = { payments: currentPayments };
+
+/** A section's value from its stored row, falling back to the defaults if anything is invalid. */
 function sectionValue<S extends SectionName>(section: S, row: { value: unknown; version: number } | undefined): SectionValue<S> {
-  const { version: _stored, ...stored } = (row?.value as Record<string, unknown> | undefined) ?? {};
+  const { version: _stored, ...raw } = (row?.value as Stored | undefined) ?? {};
+  const stored = CURRENT_SHAPE[section]?.(raw) ?? raw;
   const merged = { ...SECTION_DEFAULTS[section], ...stored };
   const parsed = SECTION_SCHEMAS[section].safeParse(merged);
   const value = parsed.success ? parsed.data : SECTION_DEFAULTS[section];

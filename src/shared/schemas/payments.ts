@@ -1,10 +1,11 @@
 import { versionField as settingsVersionField } from './settings-version';
 /**
  * The `payments` settings section (issue 18): how to pay by each method, and the EC$ rate.
- * A method is offered to learners only when its instructions are complete.
+ * A method is offered to learners only when its instructions are complete. Where the office is and
+ * when it opens are not here: the company record (Settings > General) describes the office once.
  */
 import { z } from 'zod';
-import { OFFICE_HOURS, PAYMENT_METHODS, type PaymentMethod } from '../constants';
+import { PAYMENT_METHODS, type PaymentMethod } from '../constants';
 import { isValidEthereumAddress, isValidTronAddress } from '../usdt-address';
 import { DEFAULT_XCD_RATE, XCD_RATE_PATTERN } from '../xcd';
 
@@ -27,6 +28,10 @@ const USDT_ADDRESS_CHECKSUMS: Record<UsdtNetwork, (address: string) => boolean> 
   'TRC-20': isValidTronAddress,
   'ERC-20': isValidEthereumAddress,
 };
+/** The refusal of keys the cash section no longer has (the office moved to General settings). */
+export const cashKeysMoved = (keys: readonly string[]) =>
+  `The cash settings no longer take ${keys.map((k) => `"${k}"`).join(', ')}: the office address and hours are set in Settings > General (PATCH /api/settings/{id}: officeAddress, officeHours).`;
+
 export const USDT_CHECKSUM_MESSAGE = 'This address fails its checksum: it is probably mistyped. Copy it again from the wallet';
 
 export const paymentSettingsSchema = z
@@ -36,13 +41,15 @@ export const paymentSettingsSchema = z
       .trim()
       .regex(XCD_RATE_PATTERN, 'Enter the EC$ rate as a number such as 2.7 (up to 4 decimals)')
       .refine((v) => Number(v) > 0, 'The EC$ rate must be more than 0'),
-    cash: z
-      .object({
-        officeAddress: text(300),
-        hours: text(200),
+    cash: z.strictObject(
+      {
+        /** Whether learners may pay in cash at the office (the office itself is General's: cashOffice below). */
+        accepted: z.boolean({ error: 'Say whether cash is accepted at the office: true or false' }),
         whatToBring: text(500),
-      })
-      .strict(),
+      },
+      // The office address and hours used to be here: a client still sending them is told where they went.
+      { error: (issue) => (issue.code === 'unrecognized_keys' ? cashKeysMoved(issue.keys) : undefined) },
+    ),
     mobanking: z
       .object({
         bankName: text(120),
@@ -78,27 +85,39 @@ export const paymentSettingsSchema = z
   .strict();
 export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
 
-/** The cash address a fresh install ships with: plainly a sample, never an address that looks real (issue 28). */
+/** The cash address shown while General has none: plainly a sample, never an address that looks real (issue 28). */
 export const SAMPLE_OFFICE_ADDRESS = 'Sample address: the site administrator has not entered the office address yet';
 
 /**
- * Cash at the office is offered out of the box with a sample address (the launch checklist asks
- * for the real one); bank and USDT details are the business's own and stay empty until an admin fills them.
+ * Cash at the office is offered out of the box, at the sample address until General has the real
+ * one (the launch checklist asks for it); bank and USDT details are the business's own and stay
+ * empty until an admin fills them.
  */
 export const DEFAULT_PAYMENT_SETTINGS: PaymentSettings = {
   xcdRate: DEFAULT_XCD_RATE,
   cash: {
-    officeAddress: SAMPLE_OFFICE_ADDRESS,
-    hours: OFFICE_HOURS,
+    accepted: true,
     whatToBring: 'The exact amount in cash and your payment code (shown on your profile).',
   },
   mobanking: { bankName: '', accountName: '', accountNumber: '', referenceFormat: '' },
   usdt: { network: '', address: '' },
 };
 
-/** Whether learners may choose `method` with these settings. */
+/**
+ * Where and when learners pay cash, from the company record (Settings > General): the one place
+ * that describes the office, so the cash instructions can never show another address than /contact.
+ * Until General has an address, the sample one, which says it is a sample.
+ */
+export function cashOffice(company: { officeAddress: string | null; officeHours: string }): { address: string; hours: string } {
+  return { address: company.officeAddress || SAMPLE_OFFICE_ADDRESS, hours: company.officeHours };
+}
+
+/**
+ * Whether learners may choose `method` with these settings. Cash needs only the admin's yes: an
+ * office without an address yet shows the sample one, which says so (docs/decisions/2026-11-29-office-one-source.md).
+ */
 export function methodAvailable(settings: PaymentSettings, method: PaymentMethod): boolean {
-  if (method === 'cash') return settings.cash.officeAddress !== '';
+  if (method === 'cash') return settings.cash.accepted;
   if (method === 'mobanking')
     return settings.mobanking.bankName !== '' && settings.mobanking.accountName !== '' && settings.mobanking.accountNumber !== '';
   return settings.usdt.network !== '' && settings.usdt.address !== '';

@@ -39,7 +39,8 @@ export function CompanyForm() {
   const save = trpc.settings.updateCompany.useMutation({
     onSuccess: async () => {
       savedToast('General');
-      await utils.settings.site.invalidate();
+      // The office address and hours are also the cash payment instructions'.
+      await Promise.all([utils.settings.site.invalidate(), utils.payments.instructions.invalidate()]);
     },
     onError: failedToast,
   });
@@ -87,7 +88,12 @@ export function CompanyForm() {
         <TextField label="Contact email" type="email" error={errors.contactEmail?.message} {...shown('contactEmail')} />
         <TextField label="Contact phone" error={errors.contactPhone?.message} {...shown('contactPhone')} />
       </div>
-      <TextField label="Address" error={errors.address?.message} {...shown('address')} />
+      <TextField
+        label="Address"
+        hint="Shown on the contact page, and to learners who pay cash at the office (Payments)."
+        error={errors.address?.message}
+        {...shown('address')}
+      />
       <TextField label="Office hours" error={errors.officeHours?.message} {...shown('officeHours')} />
       {s.contactConfirmed ? null : (
         <p className="text-sm text-amber-800 dark:text-amber-200">

@@ -1,12 +1,16 @@
-/** The Payments tab (issue 18): instructions per method and the EC$ rate. An empty method is not offered. */
+/**
+ * The Payments tab (issue 18): instructions per method and the EC$ rate. An empty method is not
+ * offered. The office learners pay cash at is General's (the company record), shown here read-only.
+ */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { USDT_NETWORK_LABELS, USDT_NETWORKS, type PaymentSettings } from '../../../shared/schemas/payments';
+import { Link } from '@tanstack/react-router';
+import { SAMPLE_OFFICE_ADDRESS, USDT_NETWORK_LABELS, USDT_NETWORKS, type PaymentSettings } from '../../../shared/schemas/payments';
 import { paymentSettingsSaveSchema, type PaymentSettingsSave } from '../../../shared/schemas/payment-settings-save';
 import { useStoredValuesForm } from '../../lib/stored-values-form';
 import { trpc } from '../../trpc';
 import { Button } from '../ui/button';
 import { StepUpFields } from '../ui/step-up-fields';
-import { SelectField, TextField } from '../ui/field';
+import { CheckboxField, SelectField, TextField } from '../ui/field';
 import { failedToast, savedToast } from './save-toasts';
 import { withVersion } from './section-version';
 
@@ -14,6 +18,32 @@ const FORM_ID = 'settings-payments';
 
 const fieldset = 'space-y-3 rounded-xl border border-slate-200 p-4 dark:border-slate-800';
 const legend = 'px-1 font-semibold';
+
+/**
+ * Where learners pay cash, as General says (read-only): editing it here would make a second office
+ * that /contact does not know of (docs/decisions/2026-11-29-office-one-source.md).
+ */
+function OfficeFromGeneral() {
+  const company = trpc.settings.site.useQuery().data;
+  return (
+    <div className="rounded-md bg-slate-50 p-3 text-sm dark:bg-slate-800/60" data-testid="cash-office">
+      <p className="font-medium">Office where learners pay (from General settings)</p>
+      <dl className="mt-2 grid gap-x-3 gap-y-1 sm:grid-cols-[auto_1fr]">
+        <dt className="text-slate-600 dark:text-slate-300">Address</dt>
+        <dd className="break-words">
+          {company?.officeAddress || (
+            <span className="text-amber-800 dark:text-amber-200">None yet: learners paying cash see “{SAMPLE_OFFICE_ADDRESS}”.</span>
+          )}
+        </dd>
+        <dt className="text-slate-600 dark:text-slate-300">Office hours</dt>
+        <dd>{company?.officeHours}</dd>
+      </dl>
+      <Link to="/admin/settings" search={{}} className="mt-2 inline-block text-primary underline">
+        Change the address and hours in General
+      </Link>
+    </div>
+  );
+}
 
 export function PaymentsForm({ value }: { value: PaymentSettings }) {
   const utils = trpc.useUtils();
@@ -32,7 +62,8 @@ export function PaymentsForm({ value }: { value: PaymentSettings }) {
   return (
     <form id={FORM_ID} noValidate onSubmit={form.handleSubmit((v) => save.mutate(withVersion(v)))} className="max-w-2xl space-y-6">
       <p className="text-sm text-slate-600 dark:text-slate-300">
-        Learners can only choose a method whose details are filled in. Leave a method empty to stop offering it.
+        Learners can choose cash while it is accepted, and mobile banking or USDT once their details are filled in (leave them empty to stop
+        offering them).
       </p>
       <TextField
         label="EC$ per US$"
@@ -43,8 +74,8 @@ export function PaymentsForm({ value }: { value: PaymentSettings }) {
       />
       <fieldset className={fieldset}>
         <legend className={legend}>Cash at the office</legend>
-        <TextField label="Office address" error={e.cash?.officeAddress?.message} {...shown('cash.officeAddress')} />
-        <TextField label="Opening hours" error={e.cash?.hours?.message} {...shown('cash.hours')} />
+        <CheckboxField label="Accept cash at the office" error={e.cash?.accepted?.message} {...shown('cash.accepted')} />
+        <OfficeFromGeneral />
         <TextField label="What to bring" error={e.cash?.whatToBring?.message} {...shown('cash.whatToBring')} />
       </fieldset>
       <fieldset className={fieldset}>

@@ -100,18 +100,32 @@ export const SelectField = forwardRef<HTMLSelectElement, FieldProps & SelectHTML
   );
 });
 
-export const CheckboxField = forwardRef<HTMLInputElement, { label: string } & InputHTMLAttributes<HTMLInputElement>>(function CheckboxField(
-  { label, id: givenId, ...rest },
-  ref,
-) {
-  const autoId = useId();
-  const id = givenId ?? autoId;
-  return (
-    <div className="flex items-center gap-2">
-      <input ref={ref} id={id} type="checkbox" className="h-4 w-4 rounded border-slate-300 text-primary focus:ring-primary" {...rest} />
-      <label htmlFor={id} className="text-sm text-slate-700 dark:text-slate-200">
-        {label}
-      </label>
-    </div>
-  );
-});
+export const CheckboxField = forwardRef<HTMLInputElement, { label: string; error?: string } & InputHTMLAttributes<HTMLInputElement>>(
+  function CheckboxField({ label, error, id: givenId, ...rest }, ref) {
+    const autoId = useId();
+    const id = givenId ?? autoId;
+    return (
+      <div>
+        <div className="flex items-center gap-2">
+          <input
+            ref={ref}
+            id={id}
+            type="checkbox"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy(id, error)}
+            className="h-4 w-4 rounded border-slate-300 text-primary focus:ring-primary"
+            {...rest}
+          />
+          <label htmlFor={id} className="text-sm text-slate-700 dark:text-slate-200">
+            {label}
+          </label>
+        </div>
+        {error ? (
+          <p id={`${id}-error`} className="mt-1 text-sm text-red-600 dark:text-red-400">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
+  },
+);

@@ -1,0 +1,143 @@
+/**
+ * The office learners pay cash at is described once, by the company record (Settings > General):
+ * the cash instructions follow General, and the Payments section only says whether cash is
+ * accepted (docs/decisions/2026-11-29-office-one-source.md).
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changesHeard, createTestDatabase, seedFirstStart } from '../../../test/db';
+import { createClient, signedInClient, startTestServer } from '../../../test/http';
+import { TEST_PAYMENT_SETTINGS } from '../../../test/payments';
+import { SAMPLE_OFFICE_ADDRESS, type PaymentInstructions } from '../../shared/schemas/payments';
+import type { Database } from '../db/client';
+import { courses, emailOutbox } from '../db/schema';
+import { METHOD_UNAVAILABLE } from '../services/enrollments';
+
+let database: Database;
+let server: Awaited<ReturnType<typeof startTestServer>>;
+let admin: Awaited<ReturnType<typeof signedInClient>>;
+
+async function newCourse(title: string) {
+  const [row] = await database.db
+    .insert(courses)
+    .values({
+      title,
+      description: 'A course for cash tests.',
+      level: 'Beginner',
+      duration: '1 week',
+      price: 2500,
+      downloadUrl: 'https://m.example.com/c.zip',
+    })
+    .returning({ id: courses.id });
+  return row!.id;
+}
+
+const detailsOf = (methods: PaymentInstructions[], method: string) => methods.find((m) => m.method === method)?.details;
+const cashDetails = async (client = createClient(server.baseUrl)) =>
+  detailsOf((await client.get('/api/payment-instructions')).json.methods as unknown as PaymentInstructions[], 'cash');
+
+async function savePayments(body: Record<string, unknown>) {
+  const { version } = ((await admin.get('/api/admin/settings')).json as unknown as { payments: { version: number } }).payments;
+  return admin.put('/api/admin/settings/payments', { currentPassword: admin.account.password, version, ...body });
+}
+
+async function saveGeneral(officeAddress: string, officeHours: string) {
+  const company = (await admin.get('/api/settings')).json as unknown as Record<string, string | number | null>;
+  const { id, version, companyName, companyTagline, contactEmail } = company;
+  const res = await admin.patch(`/api/settings/${id}`, { version, companyName, companyTagline, contactEmail, officeAddress, officeHours });
+  expect(res.status, res.text).toBe(200);
+  // Every process hears the change before the next read (the answer cache's rule).
+  await changesHeard(database);
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedFirstStart(database.db, { adminPassword: 'primary-pass-1', seedDemo: false });
+  server = await startTestServer(database);
+  admin = await signedInClient(server.baseUrl, database.db, 'admin');
+});
+afterAll(async () => {
+  await server?.close();
+  await database?.close();
+});
+
+describe('the cash instructions come from General', () => {
+  it("saving General's address and hours changes what learners are told, on /api/payment-instructions, their enrollments and the email", async () => {
+    // Nothing in General yet: the sample address, which says it is one, and General's hours.
+    expect(await cashDetails()).toEqual(
+      expect.arrayContaining([
+        { label: 'Pay at', value: SAMPLE_OFFICE_ADDRESS },
+        { label: 'Office hours', value: 'Monday-Friday 9AM-5PM' },
+      ]),
+    );
+    const learner = await signedInClient(server.baseUrl, database.db);
+    const enrolled = await learner.post('/api/enroll', { courseId: await newCourse('Cash before'), paymentMethod: 'cash' });
+    expect(enrolled.status, enrolled.text).toBe(201);
+
+    await saveGeneral('4 Hillsborough Street, Roseau', 'Tuesday-Saturday 8AM-1PM');
+
+    const expected = [
+      { label: 'Pay at', value: '4 Hillsborough Street, Roseau' },
+      { label: 'Office hours', value: 'Tuesday-Saturday 8AM-1PM' },
+    ];
+    expect(await cashDetails()).toEqual(expect.arrayContaining(expected));
+    // The learner who enrolled before is sent to the same office.
+    const mine = (await learner.get('/api/enrollments')).json as unknown as { id: number; instructions: PaymentInstructions }[];
+    expect(mine.find((e) => e.id === enrolled.json.id)?.instructions.details).toEqual(expect.arrayContaining(expected));
+    // So is the next one, in the email too.
+    const next = await learner.post('/api/enroll', { courseId: await newCourse('Cash after'), paymentMethod: 'cash' });
+    expect(next.status, next.text).toBe(201);
+    const [mail] = await database.db
+      .select({ text: emailOutbox.textBody })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.kind, 'enrollment.instructions'))
+      .orderBy(emailOutbox.id)
+      .offset(1);
+    expect(mail?.text).toContain('Pay at: 4 Hillsborough Street, Roseau');
+    expect(mail?.text).toContain('Office hours: Tuesday-Saturday 8AM-1PM');
+    expect(mail?.text).not.toContain(SAMPLE_OFFICE_ADDRESS);
+  });
+
+  it('cash not accepted: it is not offered, and enrolling with cash is refused with a clear message', async () => {
+    const saved = await savePayments({ ...TEST_PAYMENT_SETTINGS, cash: { accepted: false, whatToBring: 'Exact cash' } });
+    expect(saved.status, saved.text).toBe(200);
+    await changesHeard(database);
+    const methods = (await createClient(server.baseUrl).get('/api/payment-instructions')).json.methods as unknown as PaymentInstructions[];
+    expect(methods.map((m) => m.method)).toEqual(['usdt', 'mobanking']);
+    const learner = await signedInClient(server.baseUrl, database.db);
+    const refused = await learner.post('/api/enroll', { courseId: await newCourse('No cash'), paymentMethod: 'cash' });
+    expect(refused.status).toBe(400);
+    expect(refused.json.message).toBe(METHOD_UNAVAILABLE);
+
+    expect((await savePayments({ ...TEST_PAYMENT_SETTINGS, cash: { accepted: true, whatToBring: 'Exact cash' } })).status).toBe(200);
+    await changesHeard(database);
+    expect(await cashDetails()).toContainEqual({ label: 'Bring', value: 'Exact cash' });
+  });
+});
+
+describe('PUT /api/admin/settings/payments is strict about cash', () => {
+  it('the old keys officeAddress and hours are a 400 that says where the office is set now', async () => {
+    const res = await savePayments({
+      ...TEST_PAYMENT_SETTINGS,
+      cash: { officeAddress: '9 Old Street', hours: 'Mon 9-5', whatToBring: 'Cash', accepted: true },
+    });
+    expect(res.status, res.text).toBe(400);
+    expect(res.json.issues).toContainEqual({ path: 'cash', message: expect.stringMatching(/no longer take "officeAddress", "hours"/) });
+    expect(res.json.message).toContain('Settings > General');
+    // Without `accepted` at all (an old client's whole body): refused too, naming the field.
+    const old = await savePayments({ ...TEST_PAYMENT_SETTINGS, cash: { officeAddress: '9 Old Street', hours: '', whatToBring: '' } });
+    expect(old.status).toBe(400);
+    expect((old.json.issues as unknown as { path: string }[]).map((i) => i.path)).toEqual(
+      expect.arrayContaining(['cash', 'cash.accepted']),
+    );
+    expect(await cashDetails()).not.toContainEqual({ label: 'Pay at', value: '9 Old Street' });
+  });
+
+  it('"accepted":"false" (a string) is a 400 naming the field, and cash stays accepted', async () => {
+    const res = await savePayments({ ...TEST_PAYMENT_SETTINGS, cash: { accepted: 'false', whatToBring: '' } });
+    expect(res.status, res.text).toBe(400);
+    expect(res.json.issues).toEqual([{ path: 'cash.accepted', message: 'Say whether cash is accepted at the office: true or false' }]);
+    const stored = ((await admin.get('/api/admin/settings')).json as unknown as { payments: { cash: unknown } }).payments.cash;
+    expect(stored).toEqual({ accepted: true, whatToBring: 'Exact cash' });
+  });
+});
