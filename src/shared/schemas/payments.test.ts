@@ -66,5 +66,7 @@ describe('USDT receiving addresses are saved only with a valid checksum (issue 2
   it('keeps the shape messages for addresses of the wrong form', () => {
     expect(addressIssue('TRC-20', 'nope')).toContain('TRC-20 address');
     expect(addressIssue('ERC-20', TRON)).toContain('0x followed by 40 hex digits');
+    // Right length, but a character Tron never uses (zero for a capital O): the message says which ones.
+    expect(addressIssue('TRC-20', `T${'0'.repeat(33)}`)).toContain('other than 0, O, I and l');
   });
 });

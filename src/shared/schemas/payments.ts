@@ -73,7 +73,7 @@ export const paymentSettingsSchema = z
             path: ['address'],
             message:
               v.network === 'TRC-20'
-                ? 'A TRC-20 address starts with T and has 34 characters'
+                ? 'A TRC-20 address starts with T and has 34 characters, letters and digits other than 0, O, I and l'
                 : 'An ERC-20 address is 0x followed by 40 hex digits',
           });
         else if (!USDT_ADDRESS_CHECKSUMS[v.network](v.address))
