@@ -122,6 +122,45 @@ test('an admin finds, bulk-approves with one note, cancels once, and undoes one 
   expect(mine.filter((l) => l.includes(`,${undone.code},pending,USDT,`))).toHaveLength(1);
 });
 
+test('a reference two learners both claim is flagged Duplicate in full view, with the whole course title, on a phone too', async ({
+  page,
+  baseURL,
+}) => {
+  // A USDT transaction id as learners paste it: 64 hex digits, longer than any cell.
+  const reference = `${uniqueName('dup')}`.padEnd(64, 'a1b2c3d4');
+  const codes: string[] = [];
+  for (let i = 0; i < 2; i++) {
+    const username = uniqueName('dupref');
+    const api = await request.newContext({ baseURL });
+    await api.post('/api/register', {
+      data: { username, fullName: `Dup ${username}`, email: `${username}@example.com`, password: 'secret123' },
+    });
+    const [course] = (await (await api.get('/api/courses')).json()) as { id: number }[];
+    const res = await api.post('/api/enroll', { data: { courseId: course!.id, paymentMethod: 'cash', paymentReference: reference } });
+    expect(res.status()).toBe(201);
+    codes.push(((await res.json()) as { paymentCode: string }).paymentCode);
+    await api.dispose();
+  }
+  await login(page, ADMIN.username, ADMIN.password);
+  await page.waitForURL('**/dashboard');
+  await page.goto(`/admin?tab=pending&q=${reference}`);
+  for (const code of codes) {
+    const row = page.getByRole('row').filter({ hasText: code });
+    const badge = row.getByText('Duplicate', { exact: true }).filter({ visible: true });
+    await expect(badge).toBeVisible();
+    // Inside its cell, not cut off past its edge (a cut reference used to take the warning with it).
+    const inside = await badge.evaluate((el) => {
+      const cell = el.closest('td')!.getBoundingClientRect();
+      const box = el.getBoundingClientRect();
+      return box.right <= cell.right + 0.5 && box.left >= cell.left - 0.5;
+    });
+    expect(inside).toBe(true);
+    // The course title is read whole wherever it shows (nothing hidden past the cell).
+    const title = row.getByText('Sample course: Crypto Basics for the Caribbean').filter({ visible: true });
+    expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  }
+});
+
 test('a single reject asks first, and Cancel leaves the payment pending', async ({ page, baseURL }) => {
   const { username, enrolled } = await learnerWithThreePayments(baseURL!);
   await login(page, ADMIN.username, ADMIN.password);

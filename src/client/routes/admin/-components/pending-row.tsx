@@ -61,23 +61,26 @@ export function PendingRow({
       <td className={`px-2 py-2 whitespace-nowrap ${WIDE_ONLY_CELL}`}>{methodLabel(e.paymentMethod, usdtNetwork)}</td>
       <td className="max-w-[9rem] px-2 py-2 md:max-w-none">
         <span className="font-mono whitespace-nowrap">{e.paymentCode ?? '—'}</span>
-        <span className={`${PHONE_ONLY} truncate text-xs`}>
+        {/* Wrapped, not cut: on a phone these lines are the only place the admin sees who paid for
+            which course, and a cut reference hid its "Duplicate" warning. */}
+        <span className={`${PHONE_ONLY} text-xs [overflow-wrap:anywhere]`}>
           Ref: <Reference e={e} />
         </span>
-        <span className={`${PHONE_ONLY} truncate text-xs font-medium`}>{e.user.fullName}</span>
-        <span className={`${PHONE_ONLY} truncate text-xs text-slate-500 dark:text-slate-400`}>{e.course.title}</span>
+        <span className={`${PHONE_ONLY} text-xs font-medium [overflow-wrap:anywhere]`}>{e.user.fullName}</span>
+        <span className={`${PHONE_ONLY} text-xs text-slate-500 [overflow-wrap:anywhere] dark:text-slate-400`}>{e.course.title}</span>
         <span className={`${PHONE_ONLY} text-xs text-slate-600 dark:text-slate-300`}>
           <Age e={e} now={now} />
         </span>
       </td>
-      <td className={`max-w-[10rem] truncate px-2 py-2 ${WIDE_ONLY_CELL}`} title={e.paymentReference ?? undefined}>
-        <Reference e={e} />
+      <td className={`max-w-[10rem] px-2 py-2 ${WIDE_ONLY_CELL}`} title={e.paymentReference ?? undefined}>
+        <Reference e={e} cut />
       </td>
       <td className={`max-w-[14rem] px-2 py-2 ${WIDE_ONLY_CELL}`}>
         <span className="block truncate font-medium" title={`${e.user.fullName} (@${e.user.username}, ${e.user.email})`}>
           {e.user.fullName}
         </span>
-        <span className="block truncate text-xs text-slate-500 dark:text-slate-400" title={e.course.title}>
+        {/* Wrapped, not cut: which course decides the amount, and its "Course archived" warning must show. */}
+        <span className="block text-xs text-slate-500 [overflow-wrap:anywhere] dark:text-slate-400">
           {e.course.title}
           {e.course.archived ? <span className={badge}>Course archived</span> : null}
         </span>
@@ -117,10 +120,16 @@ export function PendingRow({
 /** A line shown inside a kept cell on phones only (its column is hidden there). */
 const PHONE_ONLY = 'block md:hidden';
 
-function Reference({ e }: { e: Pending }) {
+/**
+ * The reference and, when another enrollment carries it too, the "Duplicate" warning. `cut`: a long
+ * reference is cut to its cell (its title has it whole), the warning never: it stands on its own line.
+ */
+function Reference({ e, cut = false }: { e: Pending; cut?: boolean }) {
   return (
     <>
-      {e.paymentReference ?? <span className="text-slate-500 dark:text-slate-400">none</span>}
+      <span className={cut ? 'block truncate' : undefined}>
+        {e.paymentReference ?? <span className="text-slate-500 dark:text-slate-400">none</span>}
+      </span>
       {e.duplicateReference ? (
         <span className={badge} title="Another enrollment carries the same payment reference: check it was not claimed twice.">
           Duplicate
