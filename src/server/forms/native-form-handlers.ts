@@ -34,7 +34,7 @@ const UNSUBSCRIBED = 'You have been unsubscribed. You will not receive the newsl
 const PASSWORD_CHANGED = 'Your password has been changed, and you have been signed out everywhere. Sign in with your new password.';
 const ENROLLED = 'Enrollment submitted: your enrollment is pending until we confirm your payment.';
 /** The same words as the toast the scripted Logout shows (lib/session-requests.ts). */
-export const LOGGED_OUT = 'You have been successfully logged out.';
+const LOGGED_OUT = 'You have been successfully logged out.';
 const REFERENCE_SAVED = 'Payment reference saved. We will use it to match your payment.';
 
 /** A zod error raised here (not by a procedure): reported the same way the procedures' are. */

@@ -1,7 +1,5 @@
 import type { SessionUser } from '../../trpc';
-import { AppLink } from '../app-link';
-import { LogoutForm } from './logout-form';
-import { ACCOUNT_LINKS } from './nav-links';
+import { AccountEntries } from './account-entries';
 
 const itemClass =
   'block w-full rounded px-3 py-2 text-left text-sm hover:bg-slate-100 focus-visible:bg-slate-100 dark:hover:bg-slate-800 dark:focus-visible:bg-slate-800';
@@ -28,18 +26,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
         className="absolute right-0 z-50 mt-2 w-56 rounded-md border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
       >
         <p className="px-3 py-2 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">My Account</p>
-        <ul>
-          {ACCOUNT_LINKS.filter((l) => !l.adminOnly || user.role === 'admin').map((link) => (
-            <li key={link.to}>
-              <AppLink href={link.to} className={itemClass}>
-                {link.label}
-              </AppLink>
-            </li>
-          ))}
-          <li>
-            <LogoutForm className={`${itemClass} text-red-600 dark:text-red-400`} />
-          </li>
-        </ul>
+        <AccountEntries user={user} itemClass={itemClass} />
       </nav>
     </details>
   );

@@ -1,8 +1,8 @@
 import { MAIN_NAV } from '../../../shared/constants';
 import type { SessionUser } from '../../trpc';
 import { AppLink } from '../app-link';
-import { LogoutForm } from './logout-form';
-import { ACCOUNT_LINKS, isCurrentSection } from './nav-links';
+import { AccountEntries } from './account-entries';
+import { isCurrentSection } from './nav-links';
 
 const linkClass = 'block rounded-md px-3 py-2 text-base font-medium hover:bg-slate-100 dark:hover:bg-slate-800';
 const activeClass = 'bg-primary/10 text-primary';
@@ -57,18 +57,7 @@ export function MobileMenu({ user, pathname }: { user: SessionUser | null; pathn
           {user ? (
             <>
               <p className="px-3 pb-2 text-sm text-slate-500 dark:text-slate-400">Logged in as: {user.username}</p>
-              <ul className="space-y-1">
-                {ACCOUNT_LINKS.filter((l) => !l.adminOnly || user.role === 'admin').map((link) => (
-                  <li key={link.to}>
-                    <AppLink href={link.to} className={linkClass}>
-                      {link.label}
-                    </AppLink>
-                  </li>
-                ))}
-                <li>
-                  <LogoutForm className={`${linkClass} w-full text-left text-red-600 dark:text-red-400`} />
-                </li>
-              </ul>
+              <AccountEntries user={user} itemClass={linkClass} className="space-y-1" />
             </>
           ) : (
             <div className="flex gap-3 px-3">

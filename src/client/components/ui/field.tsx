@@ -25,13 +25,18 @@ function FieldFrame({ id, label, hideLabel, error, hint, children }: FieldProps 
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-600 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
+}
+
+/** A field's message, under it; the control points at it with aria-describedby (`describedBy`). */
+function FieldError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p id={`${id}-error`} className="mt-1 text-sm text-red-600 dark:text-red-400">
+      {error}
+    </p>
+  ) : null;
 }
 
 const describedBy = (id: string, error?: string, hint?: ReactNode) => (error ? `${id}-error` : hint ? `${id}-hint` : undefined);
@@ -120,11 +125,7 @@ export const CheckboxField = forwardRef<HTMLInputElement, { label: string; error
             {label}
           </label>
         </div>
-        {error ? (
-          <p id={`${id}-error`} className="mt-1 text-sm text-red-600 dark:text-red-400">
-            {error}
-          </p>
-        ) : null}
+        <FieldError id={id} error={error} />
       </div>
     );
   },
