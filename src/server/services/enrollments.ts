@@ -19,7 +19,8 @@ import { newPaymentCode } from './payment-code';
 import { instructionsFor, readPaymentSetup, type PaymentSetup } from './payment-instructions';
 
 export const ALREADY_ENROLLED = 'You already have a pending or approved enrollment for this course.';
-export const METHOD_UNAVAILABLE = 'This payment method is not available yet. Please choose another one.';
+// Not 'yet': an admin may also have switched the method off (Settings > Payments).
+export const METHOD_UNAVAILABLE = 'This payment method is not offered at the moment. Please choose another one.';
 
 /** `readSetup`: the payments section and the office (the router passes its shared read of them). */
 export async function listMyEnrollments(db: Db, userId: number, readSetup = () => readPaymentSetup(db)) {
