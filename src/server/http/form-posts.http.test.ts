@@ -225,13 +225,16 @@ describe('native form posts', () => {
     expect(saved.status).toBe(303);
     expect(saved.headers.get('location')).toBe('/profile');
     const page = await mine.b.get('/profile');
-    expect(page.html).toContain('Payment reference saved.');
+    expect(page.html).toMatch(/role="status"[^>]*>Payment reference saved\./);
     expect(page.html).toContain('Reference: BANK-123');
 
     // Another learner's enrollment id: refused, and their enrollment keeps no reference.
     await mine.b.post('/profile', { _form: 'payment-reference', enrollmentId: other.enrollmentId, paymentReference: 'HIJACK' });
     const refused = await mine.b.get('/profile');
     expect(refused.html).not.toContain('Payment reference saved.');
+    // Its answer has no card of the learner's to sit on: it is shown above the list, not lost.
+    // (Shown, not only in the page's dehydrated data: inside an alert.)
+    expect(refused.html).toMatch(/role="alert"[^>]*>Enrollment not found\.</);
     const [theirs] = await site.database.db
       .select({ reference: enrollments.paymentReference })
       .from(enrollments)
@@ -240,6 +243,14 @@ describe('native form posts', () => {
     // A mangled id is a message on the page, not a server error.
     const mangled = await mine.b.post('/profile', { _form: 'payment-reference', enrollmentId: '1e3', paymentReference: 'X' });
     expect(mangled.status).toBe(303);
+    expect((await mine.b.get('/profile')).html).toMatch(/role="alert"/);
+    // Decided meanwhile (the card is gone): the refusal says why, above the list.
+    await site.database.db
+      .update(enrollments)
+      .set({ paymentStatus: 'confirmed' })
+      .where(eq(enrollments.id, Number(mine.enrollmentId)));
+    await mine.b.post('/profile', { _form: 'payment-reference', enrollmentId: mine.enrollmentId, paymentReference: 'LATE-1' });
+    expect((await mine.b.get('/profile')).html).toMatch(/role="alert"[^>]*>This enrollment has already been decided/);
 
     // Logout from another site (a forged form) is refused: still signed in.
     const forged = await mine.b.post('/', { _form: 'logout' }, { 'sec-fetch-site': 'cross-site' });

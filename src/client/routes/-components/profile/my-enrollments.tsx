@@ -1,10 +1,19 @@
 import { Spinner } from '../../../components/spinner';
+import { FormNotice } from '../../../components/ui/form-notice';
+import { useFormFlash } from '../../../lib/form-flash';
 import { trpc } from '../../../trpc';
 import { EnrollmentCard } from './enrollment-card';
 
 /** "Your enrollments" as cards, one per enrollment, newest first: no wide table on a phone (issue 26). */
 export function MyEnrollments() {
   const enrollments = trpc.enrollments.mine.useQuery();
+  // A payment reference sent natively whose card is gone (approved or rejected meanwhile): its
+  // answer is shown above the list instead of nowhere (payment-instructions-card.tsx shows the rest).
+  const referenceFlash = useFormFlash('payment-reference');
+  const cardless =
+    referenceFlash && !enrollments.data?.some((e) => e.instructions && String(e.id) === referenceFlash.values.enrollmentId)
+      ? referenceFlash
+      : undefined;
   if (enrollments.isPending) return <Spinner label="Loading your enrollments" />;
   if (enrollments.isError) {
     return (
@@ -15,12 +24,20 @@ export function MyEnrollments() {
   }
   if (enrollments.data.length === 0) return <p className="text-slate-600 dark:text-slate-300">You have not enrolled in any courses yet</p>;
   return (
-    <ul className="space-y-4">
-      {enrollments.data.map((e) => (
-        <li key={e.id}>
-          <EnrollmentCard e={e} />
-        </li>
-      ))}
-    </ul>
+    <>
+      {cardless ? (
+        <div className="mb-4">
+          {/* A field's refusal (a mangled id) has no field here: shown as the notice's message. */}
+          <FormNotice flash={{ ...cardless, message: cardless.message ?? Object.values(cardless.errors)[0] }} />
+        </div>
+      ) : null}
+      <ul className="space-y-4">
+        {enrollments.data.map((e) => (
+          <li key={e.id}>
+            <EnrollmentCard e={e} />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
