@@ -47,7 +47,7 @@ describe('payment instructions', () => {
     const { caller: learner } = await signedInCaller(database.db);
     await expect(learner.enrollments.enroll({ courseId, paymentMethod: 'usdt' })).rejects.toMatchObject({
       code: 'BAD_REQUEST',
-      message: expect.stringContaining('not available'),
+      message: expect.stringContaining('not offered at the moment'),
     });
   });
 
