@@ -8,7 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changesHeard, createTestDatabase, seedFirstStart } from '../../../test/db';
 import { createClient, signedInClient, startTestServer } from '../../../test/http';
 import { TEST_PAYMENT_SETTINGS } from '../../../test/payments';
-import { SAMPLE_OFFICE_ADDRESS, type PaymentInstructions } from '../../shared/schemas/payments';
+import { z } from 'zod';
+import { paymentInstructionsSchema, SAMPLE_OFFICE_ADDRESS, type PaymentInstructions } from '../../shared/schemas/payments';
+import { companySettingsSchema } from '../../shared/schemas/settings';
 import type { Database } from '../db/client';
 import { courses, emailOutbox } from '../db/schema';
 import { METHOD_UNAVAILABLE } from '../services/enrollments';
@@ -32,17 +34,29 @@ async function newCourse(title: string) {
   return row!.id;
 }
 
+// Answers read through schemas, not casts: a changed shape fails here, with the field named.
+const methodsOf = (json: unknown) => z.object({ methods: z.array(paymentInstructionsSchema) }).parse(json).methods;
+const paymentsVersionOf = (json: unknown) => z.object({ payments: z.object({ version: z.number() }) }).parse(json).payments.version;
+const storedCashOf = (json: unknown) => z.object({ payments: z.object({ cash: z.unknown() }) }).parse(json).payments.cash;
+const myEnrollmentsOf = (json: unknown) =>
+  z.array(z.object({ id: z.number(), instructions: paymentInstructionsSchema.nullable() })).parse(json);
+const issuePathsOf = (json: unknown) =>
+  z
+    .object({ issues: z.array(z.object({ path: z.string() })) })
+    .parse(json)
+    .issues.map((i) => i.path);
+
 const detailsOf = (methods: PaymentInstructions[], method: string) => methods.find((m) => m.method === method)?.details;
 const cashDetails = async (client = createClient(server.baseUrl)) =>
-  detailsOf((await client.get('/api/payment-instructions')).json.methods as unknown as PaymentInstructions[], 'cash');
+  detailsOf(methodsOf((await client.get('/api/payment-instructions')).json), 'cash');
 
 async function savePayments(body: Record<string, unknown>) {
-  const { version } = ((await admin.get('/api/admin/settings')).json as unknown as { payments: { version: number } }).payments;
+  const version = paymentsVersionOf((await admin.get('/api/admin/settings')).json);
   return admin.put('/api/admin/settings/payments', { currentPassword: admin.account.password, version, ...body });
 }
 
 async function saveGeneral(officeAddress: string, officeHours: string) {
-  const company = (await admin.get('/api/settings')).json as unknown as Record<string, string | number | null>;
+  const company = companySettingsSchema.parse((await admin.get('/api/settings')).json);
   const { id, version, companyName, companyTagline, contactEmail } = company;
   const res = await admin.patch(`/api/settings/${id}`, { version, companyName, companyTagline, contactEmail, officeAddress, officeHours });
   expect(res.status, res.text).toBe(200);
@@ -82,8 +96,8 @@ describe('the cash instructions come from General', () => {
     ];
     expect(await cashDetails()).toEqual(expect.arrayContaining(expected));
     // The learner who enrolled before is sent to the same office.
-    const mine = (await learner.get('/api/enrollments')).json as unknown as { id: number; instructions: PaymentInstructions }[];
-    expect(mine.find((e) => e.id === enrolled.json.id)?.instructions.details).toEqual(expect.arrayContaining(expected));
+    const mine = myEnrollmentsOf((await learner.get('/api/enrollments')).json);
+    expect(mine.find((e) => e.id === enrolled.json.id)?.instructions?.details).toEqual(expect.arrayContaining(expected));
     // So is the next one, in the email too.
     const next = await learner.post('/api/enroll', { courseId: await newCourse('Cash after'), paymentMethod: 'cash' });
     expect(next.status, next.text).toBe(201);
@@ -102,7 +116,7 @@ describe('the cash instructions come from General', () => {
     const saved = await savePayments({ ...TEST_PAYMENT_SETTINGS, cash: { accepted: false, whatToBring: 'Exact cash' } });
     expect(saved.status, saved.text).toBe(200);
     await changesHeard(database);
-    const methods = (await createClient(server.baseUrl).get('/api/payment-instructions')).json.methods as unknown as PaymentInstructions[];
+    const methods = methodsOf((await createClient(server.baseUrl).get('/api/payment-instructions')).json);
     expect(methods.map((m) => m.method)).toEqual(['usdt', 'mobanking']);
     const learner = await signedInClient(server.baseUrl, database.db);
     const refused = await learner.post('/api/enroll', { courseId: await newCourse('No cash'), paymentMethod: 'cash' });
@@ -127,9 +141,7 @@ describe('PUT /api/admin/settings/payments is strict about cash', () => {
     // Without `accepted` at all (an old client's whole body): refused too, naming the field.
     const old = await savePayments({ ...TEST_PAYMENT_SETTINGS, cash: { officeAddress: '9 Old Street', hours: '', whatToBring: '' } });
     expect(old.status).toBe(400);
-    expect((old.json.issues as unknown as { path: string }[]).map((i) => i.path)).toEqual(
-      expect.arrayContaining(['cash', 'cash.accepted']),
-    );
+    expect(issuePathsOf(old.json)).toEqual(expect.arrayContaining(['cash', 'cash.accepted']));
     expect(await cashDetails()).not.toContainEqual({ label: 'Pay at', value: '9 Old Street' });
   });
 
@@ -137,7 +149,7 @@ describe('PUT /api/admin/settings/payments is strict about cash', () => {
     const res = await savePayments({ ...TEST_PAYMENT_SETTINGS, cash: { accepted: 'false', whatToBring: '' } });
     expect(res.status, res.text).toBe(400);
     expect(res.json.issues).toEqual([{ path: 'cash.accepted', message: 'Say whether cash is accepted at the office: true or false' }]);
-    const stored = ((await admin.get('/api/admin/settings')).json as unknown as { payments: { cash: unknown } }).payments.cash;
+    const stored = storedCashOf((await admin.get('/api/admin/settings')).json);
     expect(stored).toEqual({ accepted: true, whatToBring: 'Exact cash' });
   });
 });
