@@ -30,6 +30,9 @@ export const NATIVE_FORMS = [
 ] as const;
 export type NativeForm = (typeof NATIVE_FORMS)[number];
 
+/** What a logout says, scripted (a toast) or sent as a form (a notice on the next page). */
+export const LOGGED_OUT_MESSAGE = 'You have been successfully logged out.';
+
 /** The hidden field that says which form was sent. */
 export const FORM_FIELD = '_form';
 

@@ -1,3 +1,4 @@
+import { LOGGED_OUT_MESSAGE } from '../../shared/form-flash';
 import { flashToast, toast } from '../components/toast/toast-store';
 import { clearProfileCopy } from './offline-enrollments';
 
@@ -34,6 +35,6 @@ export async function logOutAndGo(to: '/' | '/auth'): Promise<void> {
     });
     throw error;
   }
-  flashToast({ title: 'Logged out', description: 'You have been successfully logged out.' });
+  flashToast({ title: 'Logged out', description: LOGGED_OUT_MESSAGE });
   window.location.assign(to);
 }

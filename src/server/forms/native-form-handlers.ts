@@ -7,7 +7,7 @@
 import type { Request } from 'express';
 import { TRPCError } from '@trpc/server';
 import type { ZodError } from 'zod';
-import type { NativeForm } from '../../shared/form-flash';
+import { LOGGED_OUT_MESSAGE, type NativeForm } from '../../shared/form-flash';
 import { registerFormSchema, passwordResetFormSchema } from '../../shared/schemas/auth';
 import type { EnrollInput } from '../../shared/schemas/enrollments';
 import { postLoginTarget } from '../../shared/redirects';
@@ -33,8 +33,6 @@ const CONTACT_SENT = "Message sent. Thank you for reaching out. We'll get back t
 const UNSUBSCRIBED = 'You have been unsubscribed. You will not receive the newsletter any more.';
 const PASSWORD_CHANGED = 'Your password has been changed, and you have been signed out everywhere. Sign in with your new password.';
 const ENROLLED = 'Enrollment submitted: your enrollment is pending until we confirm your payment.';
-/** The same words as the toast the scripted Logout shows (lib/session-requests.ts). */
-const LOGGED_OUT = 'You have been successfully logged out.';
 const REFERENCE_SAVED = 'Payment reference saved. We will use it to match your payment.';
 
 /** A zod error raised here (not by a procedure): reported the same way the procedures' are. */
@@ -116,7 +114,7 @@ export const NATIVE_FORM_HANDLERS: Record<NativeForm, (caller: Caller, fields: F
   }),
   logout: async (caller) => {
     await caller.auth.logout();
-    return { redirect: '/', success: LOGGED_OUT };
+    return { redirect: '/', success: LOGGED_OUT_MESSAGE };
   },
   ...accountFormHandlers(formSchemaError),
 };
