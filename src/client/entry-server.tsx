@@ -42,6 +42,22 @@ export function routeFacts(pathname: string): RouteFacts {
   return factsOfPath(matcher, location.pathname);
 }
 
+/**
+ * The query of `pathname` as its route reads it (its `validateSearch`), in the router's own
+ * spelling: a value the route ignores or corrects is gone, so `/auth?tab=x1` and `/auth?tab=x2`
+ * are the one answer of `/auth`, as `/auth?tab=register` is its own, in one order. `query` holds only declared
+ * parameters (http/cache-key.ts); a route whose validation throws keeps them as sent.
+ */
+export function readQuery(pathname: string, query: string): string {
+  const searchStr = query ? `?${query}` : '';
+  const location = matcher.parseLocation({ href: pathname + searchStr, pathname, search: searchStr, hash: '', state: { __TSR_index: 0 } });
+  const leaf = matcher.matchRoutes(location.pathname, location.search).at(-1);
+  if (!leaf || leaf.searchError) return query;
+  // In one order whatever the request's (the search object keeps the order it was sent in).
+  const sorted = Object.fromEntries(Object.entries(leaf.search).sort(([a], [b]) => (a < b ? -1 : 1)));
+  return matcher.options.stringifySearch(sorted).replace(/^\?/, '');
+}
+
 export async function render(opts: RenderOptions): Promise<Response> {
   const trpcClient = trpc.createClient({
     links: [unstable_localLink({ router: opts.appRouter, createContext: opts.createContext, transformer: superjson })],

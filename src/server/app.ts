@@ -122,8 +122,15 @@ export async function createApp(opts: AppOptions): Promise<App> {
   // server render module once it is loaded (below). Until then, and without pages, every path
   // is a public island page that reads no parameter.
   let pageFacts: (path: string) => RouteFacts = () => NO_PAGE_FACTS;
+  let pageQuery: (path: string, query: string) => string = (_path, query) => query;
   const apiQueryReads = createApiQueryReads(appRouter);
-  const targetOf = (rawUrl: string) => requestTarget(rawUrl, (path) => apiQueryReads(path) ?? pageFacts(path).query);
+  const targetOf = (rawUrl: string) =>
+    requestTarget(
+      rawUrl,
+      (path) => apiQueryReads(path) ?? pageFacts(path).query,
+      // An API read's query is checked by its procedure's input schema; a page's by its route.
+      (path, query) => (apiQueryReads(path) ? query : pageQuery(path, query)),
+    );
 
   const cookieOptions = sessionOptions(opts.sessionSecret, opts.secureCookies);
   const secretBox = createSecretBox(opts.totpEncryptionKey ?? opts.sessionSecret);
@@ -270,14 +277,14 @@ export async function createApp(opts: AppOptions): Promise<App> {
       loadSsrModule = () => devServer.ssrLoadModule('/src/client/entry-server.tsx') as Promise<SsrModule>;
       getManifests = developmentManifests;
       // Read once: in development a change to a route's facts applies to the HTTP layer after a restart.
-      pageFacts = (await loadSsrModule()).routeFacts;
+      ({ routeFacts: pageFacts, readQuery: pageQuery } = await loadSsrModule());
     } else {
       const clientDir = path.join(opts.ssr.dir, 'client');
       const manifests = productionManifests(clientDir);
       const serverEntry = path.join(opts.ssr.dir, 'server/entry-server.js');
       const ssrModule = import(serverEntry) as Promise<SsrModule>;
       loadSsrModule = () => ssrModule;
-      pageFacts = (await ssrModule).routeFacts;
+      ({ routeFacts: pageFacts, readQuery: pageQuery } = await ssrModule);
       getManifests = () => manifests;
       // Hashed files never change: cache them for a year. Everything else revalidates.
       app.use('/assets', hashedAssets(path.join(clientDir, 'assets')));

@@ -10,7 +10,9 @@
  *   its plain path when that path is itself plain.
  * - Of the query, only the parameters the answer at that path reads are kept (`reads`: a page's
  *   declared `query` fact, an API read's declared input). The kept URL is the cache key and the
- *   URL the app sees, so `/?tab=N` is the entry of `/` and renders as `/`.
+ *   URL the app sees, so `/?tab=N` is the entry of `/` and renders as `/`. A page's kept
+ *   parameters are then spelled as its route reads them (`spell`: only values it accepts), so
+ *   `/auth?tab=N` is the entry of `/auth` too, and `/auth?tab=register` its own.
  * - A kept parameter whose name mentions a token (password reset, unsubscribe links) makes the
  *   answer personal: no cache serves or stores it.
  * - A Host header that is not a plain name or IP literal with an optional port (spaces, userinfo,
@@ -28,6 +30,8 @@ const hasNul = (rawUrl: string) => /%00/i.test(rawUrl) || rawUrl.includes('\u000
 
 /** The query parameters the answer at `path` reads (the path as requested, percent-encoded). */
 export type QueryReads = (path: string) => readonly string[];
+/** The kept query (`a=1&b=2`, possibly empty) of `path` as the answer there reads it. */
+export type QuerySpelling = (path: string, query: string) => string;
 
 export type RequestTarget =
   /** Answer 404: this target could be read as another path. */
@@ -71,7 +75,7 @@ export function isPlainHost(host: string | undefined): boolean {
   }
 }
 
-export function requestTarget(rawUrl: string, reads: QueryReads): RequestTarget {
+export function requestTarget(rawUrl: string, reads: QueryReads, spell: QuerySpelling = (_path, query) => query): RequestTarget {
   if (ABSOLUTE_FORM.test(rawUrl)) {
     let url: URL;
     try {
@@ -94,7 +98,7 @@ export function requestTarget(rawUrl: string, reads: QueryReads): RequestTarget 
     kept.append(name, value);
     if (PERSONAL_PARAM.test(name)) personal = true;
   }
-  const query = kept.toString();
+  const query = kept.size > 0 ? spell(path, kept.toString()) : '';
   return { kind: 'plain', path, url: query ? `${path}?${query}` : path, personal };
 }
 

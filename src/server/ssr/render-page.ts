@@ -25,6 +25,8 @@ export interface SsrModule {
   }): Promise<Response>;
   /** The declared facts of the page route that answers `pathname` (shared/route-facts.ts). */
   routeFacts(pathname: string): RouteFacts;
+  /** The declared query of `pathname` as its route reads it (entry-server.tsx). */
+  readQuery(pathname: string, query: string): string;
 }
 
 export function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
