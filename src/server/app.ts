@@ -115,6 +115,9 @@ export async function createApp(opts: AppOptions): Promise<App> {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
+  // An address has one spelling (as the page routes, TanStack's caseSensitive): `/API/courses`
+  // is not the course list, nor one more cache entry. Each express.Router() says so too.
+  app.set('case sensitive routing', true);
   // Behind a reverse proxy every request comes from the proxy: trust only the hops TRUST_PROXY names.
   app.set('trust proxy', opts.trustProxy ?? false);
 

@@ -22,7 +22,7 @@ export async function databaseAnswers(ping: () => Promise<void>, ms = 2000): Pro
 }
 
 export function healthRouter(ping: () => Promise<void>, draining: () => boolean = () => false) {
-  const health = express.Router();
+  const health = express.Router({ caseSensitive: true });
   health.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' });
   });

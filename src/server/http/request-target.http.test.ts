@@ -66,7 +66,7 @@ describe('query parameters a route does not read', () => {
     for (const [path, declared] of [
       ['/auth', 'tab=register'],
       ['/community', 'tab=events'],
-    ]) {
+    ] as const) {
       const plain = await get(path, host);
       expect(plain.status, path).toBe(200);
       for (const junk of ['tab=1', 'tab=x2', 'tab=%20events', 'tab=events&tab=register', 'courseId=abc&tab=nope']) {
@@ -87,6 +87,20 @@ describe('query parameters a route does not read', () => {
     expect(reordered.headers['x-cache']).toBe('HIT');
     expect(reordered.text).toBe(enroll.text);
     expect((await get('/auth?tab=register&intent=sell&courseId=-3', host)).text).toBe((await get('/auth?tab=register', host)).text);
+  });
+
+  it('an API address has one spelling: /API/courses and /api/COURSES are 404s, never the list nor an entry', async () => {
+    // Found and left on 2026-11-29: every letter case of an API path answered (and was kept) anew.
+    const host = 'api-case.localhost';
+    expect((await get('/api/courses', host)).status).toBe(200);
+    for (const target of ['/API/courses', '/Api/courses', '/api/COURSES', '/api/Courses', '/api/COURSES/1', '/TRPC/courses.list', '/api/OPENAPI.json']) {
+      for (let round = 0; round < 2; round++) {
+        const res = await get(target, host);
+        expect(res.status, target).toBe(404);
+        expect(res.headers['x-cache'], target).toBeUndefined();
+      }
+    }
+    for (const target of ['/api/openapi.json', '/trpc/courses.list', '/healthz']) expect((await get(target, host)).status, target).toBe(200);
   });
 
   it('the app sees a page\'s parameters as its route reads them', () => {

@@ -7,7 +7,7 @@ import express from 'express';
 import expressStaticGzip from 'express-static-gzip';
 
 export function hashedAssets(dir: string): express.Router {
-  const router = express.Router();
+  const router = express.Router({ caseSensitive: true });
   router.use(
     expressStaticGzip(dir, {
       enableBrotli: true,

@@ -11,7 +11,7 @@ import type { ImageStore } from './image-store';
 const CONTENT_TYPES = { avif: 'image/avif', webp: 'image/webp' } as const;
 
 export function createImageRoutes(store: ImageStore) {
-  const routes = express.Router();
+  const routes = express.Router({ caseSensitive: true });
   const serve = async (req: Request, res: Response) => {
     const variant = parseVariantName(String(req.params.name ?? ''));
     if (!variant) {

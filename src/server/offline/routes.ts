@@ -35,7 +35,7 @@ function shortName(name: string): string {
 }
 
 export function createOfflineRouter(opts: { db: Db; version: string }) {
-  const offline = express.Router();
+  const offline = express.Router({ caseSensitive: true });
   const worker = `const CONFIG = ${JSON.stringify({ version: opts.version, library: OFFLINE_LIBRARY, offline: OFFLINE_PAGE })};\n${workerSource}`;
 
   offline.get('/sw.js', (_req, res) => {

@@ -47,7 +47,7 @@ export function apiDocsPageHandler() {
 
 /** Its files: Swagger UI's (versioned, a year) and the start-up script (an hour). Mounted at /docs of the REST router. */
 export function apiDocsAssets(): Router {
-  const files = express.Router();
+  const files = express.Router({ caseSensitive: true });
   files.use(`/assets/${SWAGGER_VERSION}`, express.static(SWAGGER_DIR, { index: false, maxAge: '1y', immutable: true, fallthrough: false }));
   files.use(express.static(OWN_DIR, { index: false, maxAge: '1h' }));
   return files;

@@ -24,7 +24,7 @@ export function createRestRouter(opts: {
   /** Every procedure error, for the log (the caller decides what is worth logging). */
   onProcedureError: (error: TRPCError, path: string | undefined) => void;
 }) {
-  const rest = express.Router();
+  const rest = express.Router({ caseSensitive: true });
   let openApiDocument: ReturnType<typeof buildOpenApiDocument> | undefined;
 
   rest.get('/openapi.json', (req, res) => {

@@ -35,11 +35,13 @@ describe('restOperations', () => {
 });
 
 describe('matchOperation', () => {
-  it('matches case-insensitively, ignores a trailing slash and names the path parameters', () => {
-    expect(matchOperation(operations, 'PUT', '/Courses/12/')).toMatchObject({
+  it('matches the one spelling, ignores a trailing slash and names the path parameters', () => {
+    expect(matchOperation(operations, 'PUT', '/courses/12/')).toMatchObject({
       operation: { procedure: 'courses.update' },
       params: { id: '12' },
     });
+    // Another letter case is another (unknown) address, not the same operation again.
+    expect(matchOperation(operations, 'PUT', '/Courses/12')).toBeUndefined();
     expect(matchOperation(operations, 'PUT', '/courses')).toBeUndefined();
     expect(matchOperation(operations, 'GET', '/no-such-thing')).toBeUndefined();
   });

@@ -25,7 +25,10 @@ export interface RestOperation {
   type: 'query' | 'mutation';
   /** False for a procedure whose input is `z.void()`: its body is not read (as trpc-to-openapi did). */
   takesInput: boolean;
-  /** Matches a request path (case-insensitive, as trpc-to-openapi matched) and names its parameters. */
+  /**
+   * Matches a request path and names its parameters. Case-sensitive, unlike trpc-to-openapi's own
+   * pattern: `/api/COURSES` was the list again, and one more cache entry per spelling.
+   */
   pattern: RegExp;
 }
 
@@ -53,7 +56,7 @@ export function restOperations(router: AnyTRPCRouter): RestOperation[] {
         procedure,
         type: definition.type,
         takesInput: takesInput(definition.inputs),
-        pattern: getPathRegExp(path),
+        pattern: new RegExp(getPathRegExp(path).source),
       },
     ];
   });

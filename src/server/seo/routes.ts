@@ -9,7 +9,7 @@ import { blogPosts } from '../db/schema';
 import { readCompany, readSection } from '../services/settings';
 
 export function createSeoRouter(opts: { db: Db; publicUrl?: string }) {
-  const seo = express.Router();
+  const seo = express.Router({ caseSensitive: true });
   const siteUrl = (req: Request) => opts.publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
 
   const publishedPosts = () =>
