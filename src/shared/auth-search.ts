@@ -1,4 +1,5 @@
 import { optionalOneOf, optionalPositiveId, optionalString } from './search-params';
+import { safeRedirectPath } from './redirects';
 
 export interface AuthSearch {
   tab?: 'login' | 'register' | 'forgot';
@@ -12,7 +13,9 @@ export function authSearch(search: Record<string, unknown>): AuthSearch {
     tab: optionalOneOf(search.tab, ['login', 'register', 'forgot']),
     intent: optionalOneOf(search.intent, ['enroll']),
     courseId: optionalPositiveId(search.courseId),
-    redirect: optionalString(search.redirect, 500),
+    // Only a path of this site: a page never carries another address on to its forms and links,
+    // and a made-up one is not a page of its own (the edge keys the route's reading, cache-key.ts).
+    redirect: safeRedirectPath(optionalString(search.redirect, 500)) ?? undefined,
   };
 }
 

@@ -18,6 +18,12 @@ describe('search parameter readers', () => {
     });
   });
 
+  it('a redirect is a path of this site or nothing', () => {
+    for (const bad of ['https://evil.example/', '//evil.example', '/\\evil.example', 'profile', '/x\u0007y'])
+      expect(authSearch({ redirect: bad }).redirect, bad).toBeUndefined();
+    expect(authSearch({ redirect: '/profile?enroll=3' }).redirect).toBe('/profile?enroll=3');
+  });
+
   it('ids are positive safe integers only', () => {
     expect(optionalPositiveId(7)).toBe(7);
     for (const bad of ['0', '1.5', '1e3', '99999999999999999', 'abc', '', null, {}, 0, -1, 2.5])
