@@ -1,4 +1,4 @@
-/** The learner's "how to pay" email, sent when they enroll (issues 18 and 26): the same amounts and instructions as /profile. */
+/** The learner's "how to pay" email, sent when they enroll or change how they pay (issues 18 and 26): the same amounts and instructions as /profile. */
 import { formatUsd, formatUsdt, formatXcd, USDT_PEG_NOTE, type AmountDue } from '../../shared/amount-due';
 import type { PaymentInstructions } from '../../shared/schemas/payments';
 import { instructionsText } from '../services/payment-instructions';
@@ -16,13 +16,24 @@ export function amountLines(amount: AmountDue, method: PaymentInstructions['meth
 
 export function paymentInstructionsEmail(
   company: string,
-  e: { fullName: string; courseTitle: string; amountDue: AmountDue; paymentCode: string; instructions: PaymentInstructions },
+  e: {
+    fullName: string;
+    courseTitle: string;
+    amountDue: AmountDue;
+    paymentCode: string;
+    instructions: PaymentInstructions;
+    /** Sent after the learner changed how they pay (not after enrolling): the method they left, and whether their reference went with it. */
+    change?: { from: string; referenceCleared: boolean };
+  },
   siteUrl: string,
 ) {
   const usdt = e.instructions.method === 'usdt';
   return compose(company, `How to pay for "${e.courseTitle}" (code ${e.paymentCode})`, [
     `Hello ${e.fullName},`,
-    `Thank you for enrolling in "${e.courseTitle}". Your payment code is ${e.paymentCode}.`,
+    e.change
+      ? `You changed how you pay for "${e.courseTitle}" from ${e.change.from} to ${e.instructions.label}. Your payment code stays ${e.paymentCode}.` +
+        (e.change.referenceCleared ? ' The payment reference you had added was for the old method, so it has been removed.' : '')
+      : `Thank you for enrolling in "${e.courseTitle}". Your payment code is ${e.paymentCode}.`,
     amountLines(e.amountDue, e.instructions.method),
     instructionsText(e.instructions),
     usdt

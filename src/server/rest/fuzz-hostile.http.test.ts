@@ -217,6 +217,7 @@ function validOperations(): Operation[] {
     { method: 'PUT', path: '/admin/settings/payments', role: 'admin', body: { ...DEFAULT_PAYMENT_SETTINGS } },
     { method: 'PUT', path: '/admin/settings/security', role: 'admin', body: { requireAdminTwoFactor: false } },
     { method: 'PATCH', path: `/enrollments/${ids.enrollment}`, role: 'user', body: { paymentReference: 'TX-12345' } },
+    { method: 'PUT', path: `/enrollments/${ids.enrollment}/method`, role: 'user', body: { paymentMethod: 'cash' } },
     { method: 'GET', path: '/admin/enrollments/pending', role: 'admin', query: { method: 'cash', q: 'DCE' } },
     {
       method: 'POST',

@@ -67,6 +67,7 @@ const EXPECTED: Record<string, Access> = {
   'enrollments.approve': 'admin',
   'enrollments.reject': 'admin',
   'enrollments.updateReference': 'signed-in',
+  'enrollments.changeMethod': 'signed-in',
   'enrollments.bulk': 'admin',
   'enrollments.exportCsv': 'admin',
   'enrollments.recent': 'admin',
@@ -199,6 +200,8 @@ describe('authorization matrix', () => {
     await expect(b.enrollments.updateReference({ id: enrollmentId, paymentReference: 'B-STEAL' })).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
+    // Nor how A pays: the same answer as an id that does not exist.
+    await expect(b.enrollments.changeMethod({ id: enrollmentId, paymentMethod: 'cash' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await admin.enrollments.approve({ id: enrollmentId } as never);
 
     // A sees the enrollment and its materials; B sees neither.

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import {
   bulkDecisionResultSchema,
   bulkDecisionSchema,
+  paymentMethodChangeResultSchema,
+  paymentMethodChangeSchema,
   paymentReferenceResultSchema,
   paymentReferenceUpdateSchema,
   pendingQuerySchema,
@@ -17,6 +19,7 @@ import {
   undoResultSchema,
 } from '../../shared/schemas/enrollments';
 import { UNDO_WINDOW_MINUTES } from '../../shared/pending-queue';
+import { changePaymentMethod } from '../services/enrollment-method';
 import { listRecentDecisions, undoDecision } from '../services/enrollment-undo';
 import { EXPORT_COLUMNS, EXPORT_FILENAME } from '../services/enrollment-export';
 import { bulkDecide, listPendingEnrollments } from '../services/enrollment-queue';
@@ -102,6 +105,31 @@ export const enrollmentsRouter = router({
       const row = await updatePaymentReference(ctx.db, ctx.user.id, input.id, input.paymentReference);
       ctx.log.info({ enrollmentId: row.id, userId: ctx.user.id }, 'payment reference updated');
       return row;
+    }),
+
+  changeMethod: authedProcedure
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/enrollments/{id}/method',
+        tags,
+        summary: 'Change how you pay for your pending enrollment (to a method offered now; the new instructions are emailed)',
+      },
+      rateLimit: 'paymentMethod',
+      audit: 'none',
+    })
+    .input(paymentMethodChangeSchema)
+    .output(paymentMethodChangeResultSchema)
+    .mutation(async ({ ctx, input }) => {
+      const { referenceCleared, ...result } = await changePaymentMethod(ctx.db, {
+        userId: ctx.user.id,
+        id: input.id,
+        paymentMethod: input.paymentMethod,
+        siteUrl: ctx.siteUrl,
+      });
+      if (result.changed)
+        ctx.log.info({ enrollmentId: result.id, userId: ctx.user.id, to: result.paymentMethod, referenceCleared }, 'payment method changed');
+      return result;
     }),
 
   bulk: adminProcedure

@@ -37,6 +37,7 @@ const PUBLIC_MUTATIONS = new Set([
   'subscribers.unsubscribe',
   'enrollments.enroll',
   'enrollments.updateReference',
+  'enrollments.changeMethod',
   'twoFactor.login',
   'account.changePassword',
   'account.requestEmailChange',

@@ -60,6 +60,8 @@ export const RATE_LIMIT_RULES = {
   enroll: { points: 20, duration: HOUR, by: 'user' },
   /** A learner correcting the payment reference of a pending enrollment. */
   paymentReference: { points: 30, duration: HOUR, by: 'user' },
+  /** A learner changing how they pay for a pending enrollment (each change emails the new instructions). */
+  paymentMethod: { points: 20, duration: HOUR, by: 'user' },
   /** A learner's own password, email or deletion requests (each also needs the step-up proof). */
   accountChange: { points: 20, duration: HOUR, by: 'user' },
   /** Opening an email-change link (token guessing is hopeless; this bounds the lookups). */

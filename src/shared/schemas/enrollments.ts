@@ -77,6 +77,36 @@ export const paymentReferenceResultSchema = z.object({
   paymentStatus: z.enum(ENROLLMENT_STATUSES),
 });
 
+/**
+ * `PUT /api/enrollments/{id}/method`: the learner changes how they pay for their own pending
+ * enrollment, to a method offered now (its own mind changed, or the admin switched the old one off).
+ */
+export const paymentMethodChangeSchema = z
+  .object({
+    id: idSchema,
+    paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Choose a payment method' }),
+  })
+  .strict();
+export type PaymentMethodChangeInput = z.input<typeof paymentMethodChangeSchema>;
+
+/** What the card says after a change, scripted or sent as a form (it then shows the new method's instructions). */
+export const methodChangedMessage = (label: string, changed: boolean) =>
+  changed ? `You now pay by ${label}. How to pay is shown below; we have emailed it to you too.` : `You already pay by ${label}.`;
+
+export const paymentMethodChangeResultSchema = z.object({
+  id: z.number().int(),
+  paymentStatus: z.enum(ENROLLMENT_STATUSES),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  /** Cleared when the method changed: a reference belongs to the method it was paid by. */
+  paymentReference: text().nullable(),
+  paymentCode: text().nullable(),
+  /** How to pay by the (new) method. */
+  instructions: paymentInstructionsSchema.nullable(),
+  amountDue: amountDueSchema,
+  /** False when the method asked for already was the enrollment's (nothing written, no email). */
+  changed: z.boolean(),
+});
+
 /** `GET /api/admin/enrollments/pending?method=&q=`. */
 export const pendingQuerySchema = z
   .object({

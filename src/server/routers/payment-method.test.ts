@@ -1,0 +1,196 @@
+/**
+ * A learner changes how they pay for their own pending enrollment (enrollments.changeMethod): to a
+ * method offered now, keeping the payment code, clearing the old method's reference, emailing the
+ * new instructions. Anything else is refused and changes nothing.
+ */
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callerWithSession, signedInCaller } from '../../../test/callers';
+import { createTestDatabase } from '../../../test/db';
+import { configurePayments, TEST_PAYMENT_SETTINGS } from '../../../test/payments';
+import type { Database } from '../db/client';
+import { courses, emailOutbox, enrollments } from '../db/schema';
+import { NO_PENDING_ENROLLMENT } from '../services/enrollment-method';
+import { METHOD_UNAVAILABLE } from '../services/enrollments';
+
+let database: Database;
+let admin: Awaited<ReturnType<typeof signedInCaller>>['caller'];
+
+let courseCount = 0;
+async function newCourse() {
+  courseCount += 1;
+  const [row] = await database.db
+    .insert(courses)
+    .values({
+      title: `Method change course ${courseCount}`,
+      description: 'A course for payment method changes.',
+      level: 'Beginner',
+      duration: '1 week',
+      price: 4999,
+      downloadUrl: 'https://m.example.com/p.zip',
+    })
+    .returning({ id: courses.id });
+  return row!.id;
+}
+
+/** A learner with a pending enrollment paid by `method` (with a reference when given). */
+async function pendingEnrollment(method: 'cash' | 'usdt' | 'mobanking', paymentReference?: string) {
+  const learner = await signedInCaller(database.db);
+  const created = await learner.caller.enrollments.enroll({ courseId: await newCourse(), paymentMethod: method, paymentReference });
+  return { ...learner, id: created.id, paymentCode: created.paymentCode };
+}
+
+async function row(id: number) {
+  const [r] = await database.db
+    .select({
+      paymentMethod: enrollments.paymentMethod,
+      paymentReference: enrollments.paymentReference,
+      paymentStatus: enrollments.paymentStatus,
+      paymentCode: enrollments.paymentCode,
+      updatedAt: enrollments.updatedAt,
+    })
+    .from(enrollments)
+    .where(eq(enrollments.id, id));
+  return r!;
+}
+
+async function instructionMails(email: string) {
+  return database.db
+    .select({ subject: emailOutbox.subject, text: emailOutbox.textBody })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.kind, 'enrollment.instructions')));
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await configurePayments(database.db);
+  admin = (await signedInCaller(database.db, 'admin')).caller;
+});
+afterAll(async () => {
+  await database.close();
+});
+
+describe('changing how a pending enrollment is paid', () => {
+  it('changes the own pending enrollment: new instructions, the same code, the old reference cleared, the instructions emailed', async () => {
+    const learner = await pendingEnrollment('usdt', 'TX-HASH-OLD');
+    expect(await instructionMails(learner.account.email)).toHaveLength(1);
+
+    const changed = await learner.caller.enrollments.changeMethod({ id: learner.id, paymentMethod: 'cash' });
+    expect(changed).toMatchObject({
+      id: learner.id,
+      paymentStatus: 'pending',
+      paymentMethod: 'cash',
+      paymentReference: null,
+      paymentCode: learner.paymentCode,
+      changed: true,
+      instructions: { method: 'cash', label: 'Cash (in-office)' },
+    });
+    expect(changed.instructions?.details).toContainEqual({ label: 'Your payment code', value: learner.paymentCode });
+    expect(await row(learner.id)).toMatchObject({ paymentMethod: 'cash', paymentReference: null, paymentCode: learner.paymentCode });
+    // What /profile shows: the cash instructions.
+    const [mine] = await learner.caller.enrollments.mine();
+    expect(mine).toMatchObject({ paymentMethod: 'cash', instructions: { method: 'cash' } });
+
+    const mails = await instructionMails(learner.account.email);
+    expect(mails).toHaveLength(2);
+    const mail = mails.find((m) => m.text.includes('You changed how you pay'))!;
+    expect(mail.subject).toContain(learner.paymentCode);
+    expect(mail.text).toContain('from USDT to Cash (in-office)');
+    expect(mail.text).toContain('was for the old method');
+    expect(mail.text).toContain(TEST_PAYMENT_SETTINGS.cash.whatToBring);
+  });
+
+  it('the same method as now is a success that changes nothing and sends nothing', async () => {
+    const learner = await pendingEnrollment('mobanking', 'BANK-1');
+    const before = await row(learner.id);
+    const same = await learner.caller.enrollments.changeMethod({ id: learner.id, paymentMethod: 'mobanking' });
+    expect(same).toMatchObject({ changed: false, paymentMethod: 'mobanking', paymentReference: 'BANK-1', instructions: { method: 'mobanking' } });
+    expect(await row(learner.id)).toEqual(before);
+    expect(await instructionMails(learner.account.email)).toHaveLength(1);
+  });
+
+  it("another learner's enrollment, a confirmed one, a rejected one and a missing id get one answer, and nothing changes", async () => {
+    const owner = await pendingEnrollment('cash');
+    const other = await signedInCaller(database.db);
+    const before = await row(owner.id);
+    await expect(other.caller.enrollments.changeMethod({ id: owner.id, paymentMethod: 'usdt' })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: NO_PENDING_ENROLLMENT,
+    });
+    expect(await row(owner.id)).toEqual(before);
+    await expect(owner.caller.enrollments.changeMethod({ id: 2_000_000_000, paymentMethod: 'usdt' })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: NO_PENDING_ENROLLMENT,
+    });
+
+    const confirmed = await pendingEnrollment('cash');
+    await admin.enrollments.approve({ id: confirmed.id });
+    const rejected = await pendingEnrollment('usdt', 'TX-R');
+    await admin.enrollments.reject({ id: rejected.id });
+    for (const decided of [confirmed, rejected]) {
+      const was = await row(decided.id);
+      await expect(decided.caller.enrollments.changeMethod({ id: decided.id, paymentMethod: 'mobanking' })).rejects.toMatchObject({
+        code: 'NOT_FOUND',
+        message: NO_PENDING_ENROLLMENT,
+      });
+      expect(await row(decided.id)).toEqual(was);
+    }
+    // No mail beyond the enrollments' own.
+    expect(await instructionMails(owner.account.email)).toHaveLength(1);
+    expect(await instructionMails(other.account.email)).toHaveLength(0);
+  });
+
+  it('a method not offered at the moment is a 400 with the enroll form’s message, and nothing changes', async () => {
+    const learner = await pendingEnrollment('cash', 'RCPT-9');
+    const before = await row(learner.id);
+    await configurePayments(database.db, { ...TEST_PAYMENT_SETTINGS, usdt: { network: '', address: '' } });
+    try {
+      await expect(learner.caller.enrollments.changeMethod({ id: learner.id, paymentMethod: 'usdt' })).rejects.toMatchObject({
+        code: 'BAD_REQUEST',
+        message: METHOD_UNAVAILABLE,
+      });
+      expect(await row(learner.id)).toEqual(before);
+    } finally {
+      await configurePayments(database.db);
+    }
+  });
+
+  it('the method the admin switched off cannot be kept by choosing it again; another one can', async () => {
+    const learner = await pendingEnrollment('cash');
+    await configurePayments(database.db, { ...TEST_PAYMENT_SETTINGS, cash: { ...TEST_PAYMENT_SETTINGS.cash, accepted: false } });
+    try {
+      // The defect: the card had no way to pay.
+      expect((await learner.caller.enrollments.mine())[0]?.instructions).toBeNull();
+      await expect(learner.caller.enrollments.changeMethod({ id: learner.id, paymentMethod: 'cash' })).rejects.toMatchObject({
+        code: 'BAD_REQUEST',
+        message: METHOD_UNAVAILABLE,
+      });
+      const changed = await learner.caller.enrollments.changeMethod({ id: learner.id, paymentMethod: 'mobanking' });
+      expect(changed.instructions?.details).toContainEqual({ label: 'Account number', value: '000111222' });
+      expect((await learner.caller.enrollments.mine())[0]?.instructions?.method).toBe('mobanking');
+    } finally {
+      await configurePayments(database.db);
+    }
+  });
+
+  it('refuses anonymous callers and wrong input types with 401 and 400', async () => {
+    const learner = await pendingEnrollment('cash');
+    const { caller: anonymous } = await callerWithSession(database.db);
+    await expect(anonymous.enrollments.changeMethod({ id: learner.id, paymentMethod: 'usdt' })).rejects.toMatchObject({
+      code: 'UNAUTHORIZED',
+    });
+    for (const input of [
+      { id: learner.id, paymentMethod: 1 },
+      { id: learner.id, paymentMethod: 'paypal' },
+      { id: learner.id },
+      { id: 'abc', paymentMethod: 'usdt' },
+      { id: -1, paymentMethod: 'usdt' },
+      { id: learner.id, paymentMethod: 'usdt', paymentReference: 'sneaked in' },
+    ]) {
+      await expect(learner.caller.enrollments.changeMethod(input as never), JSON.stringify(input)).rejects.toMatchObject({
+        code: 'BAD_REQUEST',
+      });
+    }
+    expect((await row(learner.id)).paymentMethod).toBe('cash');
+  });
+});

@@ -1,0 +1,93 @@
+/**
+ * A learner changes how they pay for their own pending enrollment: they changed their mind (chose
+ * USDT, will pay cash), or the admin switched their method off (Settings > Payments) and the card
+ * had no way to pay left. Only to a method offered now; the payment code stays (it names the
+ * enrollment, whatever the method), and the new instructions are emailed as on enrolling.
+ */
+import { and, eq } from 'drizzle-orm';
+import { TRPCError } from '@trpc/server';
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../shared/constants';
+import { methodAvailable } from '../../shared/schemas/payments';
+import type { Db } from '../db/client';
+import { courses, enrollments, users } from '../db/schema';
+import { paymentInstructionsEmail } from '../email/payment-templates';
+import { enqueueEmail } from '../email/outbox';
+import { amountDueFor } from './amount-due';
+import { METHOD_UNAVAILABLE } from './enrollments';
+import { instructionsFor, readPaymentSetup } from './payment-instructions';
+
+/**
+ * One answer for a missing id, someone else's enrollment and a decided one, so ids cannot be
+ * probed; it still tells the owner of an enrollment decided meanwhile what happened.
+ */
+export const NO_PENDING_ENROLLMENT = 'No pending enrollment of yours has this number: it may have been approved or rejected meanwhile.';
+
+export async function changePaymentMethod(db: Db, opts: { userId: number; id: number; paymentMethod: PaymentMethod; siteUrl: string }) {
+  const setup = await readPaymentSetup(db);
+  // First, and whoever asks: a method that is not offered is refused the same way for every id.
+  if (!methodAvailable(setup.payments, opts.paymentMethod)) throw new TRPCError({ code: 'BAD_REQUEST', message: METHOD_UNAVAILABLE });
+  // Locked for the rest of the mutation's transaction: an approval running now either decided it
+  // first (then it is not pending here) or waits for this change and sees the new method.
+  const [row] = await db
+    .select({
+      id: enrollments.id,
+      paymentStatus: enrollments.paymentStatus,
+      paymentMethod: enrollments.paymentMethod,
+      paymentReference: enrollments.paymentReference,
+      paymentCode: enrollments.paymentCode,
+      courseTitle: courses.title,
+      coursePrice: courses.price,
+      fullName: users.fullName,
+      email: users.email,
+    })
+    .from(enrollments)
+    .innerJoin(courses, eq(courses.id, enrollments.courseId))
+    .innerJoin(users, eq(users.id, enrollments.userId))
+    .where(and(eq(enrollments.id, opts.id), eq(enrollments.userId, opts.userId), eq(enrollments.paymentStatus, 'pending')))
+    .for('update', { of: enrollments });
+  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: NO_PENDING_ENROLLMENT });
+  const amountDue = amountDueFor(row.coursePrice, setup.payments.xcdRate);
+  const { courseTitle: _t, coursePrice: _p, fullName, email, ...enrollment } = row;
+
+  if (row.paymentMethod === opts.paymentMethod) {
+    // Already so: nothing to write and no email (a second tap, or a form sent twice).
+    const instructions = await instructionsFor(setup, row.paymentMethod, row.paymentCode);
+    return { ...enrollment, instructions, amountDue, changed: false, referenceCleared: false };
+  }
+
+  // The reference is cleared: it is the proof of a payment made by the old method (a USDT
+  // transaction hash, a bank transfer's reference, a cash receipt number) and means nothing for
+  // the new one. Kept, the admin's queue would show the new method beside the old proof and could
+  // approve against it (or flag it as a duplicate). The learner adds the new method's reference.
+  const [updated] = await db
+    .update(enrollments)
+    .set({ paymentMethod: opts.paymentMethod, paymentReference: null, updatedAt: new Date() })
+    .where(eq(enrollments.id, row.id))
+    .returning({
+      id: enrollments.id,
+      paymentStatus: enrollments.paymentStatus,
+      paymentMethod: enrollments.paymentMethod,
+      paymentReference: enrollments.paymentReference,
+      paymentCode: enrollments.paymentCode,
+    });
+  if (!updated) throw new Error('the locked enrollment was not updated');
+  const instructions = await instructionsFor(setup, updated.paymentMethod, updated.paymentCode);
+  const referenceCleared = row.paymentReference !== null;
+  if (instructions && updated.paymentCode) {
+    const mail = paymentInstructionsEmail(
+      setup.company.companyName,
+      {
+        fullName,
+        courseTitle: row.courseTitle,
+        amountDue,
+        paymentCode: updated.paymentCode,
+        instructions,
+        change: { from: PAYMENT_METHOD_LABELS[row.paymentMethod], referenceCleared },
+      },
+      opts.siteUrl,
+    );
+    // Through the outbox, like every mail: its per-recipient caps apply here too.
+    await enqueueEmail(db, { ...mail, to: email, kind: 'enrollment.instructions' });
+  }
+  return { ...updated, instructions, amountDue, changed: true, referenceCleared };
+}
