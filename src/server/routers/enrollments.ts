@@ -128,7 +128,10 @@ export const enrollmentsRouter = router({
         siteUrl: ctx.siteUrl,
       });
       if (result.changed)
-        ctx.log.info({ enrollmentId: result.id, userId: ctx.user.id, to: result.paymentMethod, referenceCleared }, 'payment method changed');
+        ctx.log.info(
+          { enrollmentId: result.id, userId: ctx.user.id, to: result.paymentMethod, referenceCleared },
+          'payment method changed',
+        );
       return result;
     }),
 

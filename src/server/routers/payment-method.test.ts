@@ -104,7 +104,12 @@ describe('changing how a pending enrollment is paid', () => {
     const learner = await pendingEnrollment('mobanking', 'BANK-1');
     const before = await row(learner.id);
     const same = await learner.caller.enrollments.changeMethod({ id: learner.id, paymentMethod: 'mobanking' });
-    expect(same).toMatchObject({ changed: false, paymentMethod: 'mobanking', paymentReference: 'BANK-1', instructions: { method: 'mobanking' } });
+    expect(same).toMatchObject({
+      changed: false,
+      paymentMethod: 'mobanking',
+      paymentReference: 'BANK-1',
+      instructions: { method: 'mobanking' },
+    });
     expect(await row(learner.id)).toEqual(before);
     expect(await instructionMails(learner.account.email)).toHaveLength(1);
   });
