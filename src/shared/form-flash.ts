@@ -25,6 +25,8 @@ export const NATIVE_FORMS = [
   'logout',
   /** A pending enrollment's payment reference on /profile. */
   'payment-reference',
+  /** A pending enrollment's "Change how you pay" on /profile. */
+  'payment-method',
   /** The footer's low-data switch: no procedure, the reader's choice in a cookie (shared/low-data.ts). */
   'low-data',
 ] as const;

@@ -9,7 +9,8 @@ import { TRPCError } from '@trpc/server';
 import type { ZodError } from 'zod';
 import { LOGGED_OUT_MESSAGE, type NativeForm } from '../../shared/form-flash';
 import { registerFormSchema, passwordResetFormSchema } from '../../shared/schemas/auth';
-import type { EnrollInput } from '../../shared/schemas/enrollments';
+import { methodChangedMessage, type EnrollInput, type PaymentMethodChangeInput } from '../../shared/schemas/enrollments';
+import { PAYMENT_METHOD_LABELS } from '../../shared/constants';
 import { postLoginTarget } from '../../shared/redirects';
 import { authSearch } from '../../shared/auth-search';
 import { LOW_DATA_COOKIE, LOW_DATA_COOKIE_MAX_AGE_SECONDS } from '../../shared/low-data';
@@ -107,6 +108,19 @@ export const NATIVE_FORM_HANDLERS: Record<NativeForm, (caller: Caller, fields: F
     });
     // A learner may have several pending enrollments: the notice goes to this one's card.
     return { success: REFERENCE_SAVED, values: { enrollmentId: String(row.id) } };
+  },
+  'payment-method': async (caller, f) => {
+    const row = await caller.enrollments.changeMethod({
+      // A missing or mangled id, or a method that is not one, is the procedure's own 400.
+      id: positiveInt(f.enrollmentId) as number,
+      paymentMethod: f.paymentMethod as PaymentMethodChangeInput['paymentMethod'],
+    });
+    // Back at the enrollment's card (the page may hold several), where the notice and the new instructions are.
+    return {
+      redirect: `/profile#enrollment-${row.id}`,
+      success: methodChangedMessage(PAYMENT_METHOD_LABELS[row.paymentMethod], row.changed),
+      values: { enrollmentId: String(row.id) },
+    };
   },
   'low-data': async (_caller, f) => ({
     // Anything but 'on' turns it off: the switch only ever sends the other state.

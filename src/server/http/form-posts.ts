@@ -30,7 +30,7 @@ import { TWO_FACTOR_EXPIRED, TWO_FACTOR_REQUIRED } from '../services/two-factor-
 const SECRET_FIELDS = new Set(['password', 'confirmPassword', 'token', 'code', 'currentPassword', 'newPassword', FORM_FIELD]);
 
 /** Forms of a signed-in page: a session that ended while the form was open signs in again and comes back. */
-const SIGN_IN_AND_RETURN = new Set<NativeForm>(['enroll', 'payment-reference']);
+const SIGN_IN_AND_RETURN = new Set<NativeForm>(['enroll', 'payment-reference', 'payment-method']);
 
 /**
  * Which form the page shows after a refusal: the password was right but a code is needed (or a

@@ -1,12 +1,14 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { PAYMENT_METHOD_LABELS } from '../../../../shared/constants';
 import { isSampleLink } from '../../../../shared/sample-links';
 import { formatUsdt, formatXcd, formatUsd } from '../../../../shared/amount-due';
 import { CopyValue } from '../../../components/ui/copy-value';
+import { useFormFlash } from '../../../lib/form-flash';
 import type { RouterOutputs } from '../../../trpc';
 import { AmountDueLines } from './amount-due-lines';
 import { takeEnrollmentFocus } from './enrollment-focus';
 import { EnrollmentTimeline } from './enrollment-timeline';
+import { MethodChange } from './method-change';
 import { PaymentInstructionsCard } from './payment-instructions-card';
 
 type Enrollment = RouterOutputs['enrollments']['mine'][number];
@@ -21,6 +23,8 @@ const BADGES = {
 export function nextStep(e: Enrollment): string {
   if (e.paymentStatus === 'confirmed') return 'Your payment is confirmed: open your course materials below.';
   if (e.paymentStatus === 'rejected') return 'This enrollment was rejected. You can enroll again, or contact us if you already paid.';
+  // The admin switched this method off: choosing another comes first.
+  if (!e.instructions) return `${PAYMENT_METHOD_LABELS[e.paymentMethod]} is no longer offered: choose another way to pay below.`;
   if (e.paymentReference) return 'We will check your payment and approve your enrollment. Nothing else to do for now.';
   if (e.paymentMethod === 'usdt')
     return `Send ${formatUsdt(e.amountDue.usdt)} to the address below, then add the transaction id (hash) here.`;
@@ -37,6 +41,10 @@ export function EnrollmentCard({ e }: { e: Enrollment }) {
   const badge = BADGES[e.paymentStatus];
   const titleId = `enrollment-title-${e.id}`;
   useEffect(() => takeEnrollmentFocus(e.id), [e.id]);
+  // "Change how you pay" sent natively: the answer names its enrollment (the page may hold several).
+  const formFlash = useFormFlash('payment-method');
+  const methodFlash = formFlash?.values.enrollmentId === String(e.id) ? formFlash : undefined;
+  const [changed, setChanged] = useState(methodFlash?.success ?? null);
   return (
     <article
       id={`enrollment-${e.id}`}
@@ -93,7 +101,14 @@ export function EnrollmentCard({ e }: { e: Enrollment }) {
           ) : null}
         </div>
       )}
-      {e.instructions ? <PaymentInstructionsCard enrollment={e} /> : null}
+      {e.paymentStatus === 'pending' && changed ? (
+        <p role="status" className="rounded-md bg-emerald-50 p-3 text-sm text-emerald-900 dark:bg-emerald-950/40 dark:text-emerald-200">
+          {changed}
+        </p>
+      ) : null}
+      {/* Keyed by method: after a change its reference field starts from the (cleared) stored one. */}
+      {e.instructions ? <PaymentInstructionsCard key={e.paymentMethod} enrollment={e} /> : null}
+      {e.paymentStatus === 'pending' ? <MethodChange enrollment={e} flash={methodFlash} onChanged={setChanged} /> : null}
     </article>
   );
 }

@@ -10,10 +10,14 @@ export function MyEnrollments() {
   // A payment reference sent natively whose card is gone (approved or rejected meanwhile): its
   // answer is shown above the list instead of nowhere (payment-instructions-card.tsx shows the rest).
   const referenceFlash = useFormFlash('payment-reference');
+  // The same for "Change how you pay" (enrollment-card.tsx shows it on a pending card).
+  const methodFlash = useFormFlash('payment-method');
   const cardless =
     referenceFlash && !enrollments.data?.some((e) => e.instructions && String(e.id) === referenceFlash.values.enrollmentId)
       ? referenceFlash
-      : undefined;
+      : methodFlash && !enrollments.data?.some((e) => e.paymentStatus === 'pending' && String(e.id) === methodFlash.values.enrollmentId)
+        ? methodFlash
+        : undefined;
   if (enrollments.isPending) return <Spinner label="Loading your enrollments" />;
   if (enrollments.isError) {
     return (

@@ -1,0 +1,162 @@
+/**
+ * "Change how you pay" on /profile as a native form (JavaScript off, or before the page's code):
+ * the case that stranded learners (the admin switched their method off, the card showed no way to
+ * pay), post/redirect/get with the answer on the enrollment's card, refusals said on the page,
+ * posts from other sites refused.
+ */
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createClient } from '../../../test/http';
+import { nativeBrowser } from '../../../test/native-browser';
+import { TEST_PAYMENT_SETTINGS } from '../../../test/payments';
+import { SEEDED_ADMIN, seededSiteForFile } from '../../../test/seeded-site';
+import type { PaymentSettings } from '../../shared/schemas/payments';
+import { courses, enrollments, users } from '../db/schema';
+import { NO_PENDING_ENROLLMENT } from '../services/enrollment-method';
+import { METHOD_UNAVAILABLE } from '../services/enrollments';
+
+const site = seededSiteForFile({ seedDemo: true });
+const browser = () => nativeBrowser(() => site.server.baseUrl);
+
+/** Saves the payment settings as the admin does, through the settings API (version and step-up). */
+async function savePayments(settings: PaymentSettings) {
+  const admin = createClient(site.server.baseUrl);
+  expect((await admin.post('/api/login', SEEDED_ADMIN)).status).toBe(200);
+  const { version } = ((await admin.get('/api/admin/settings')).json as unknown as { payments: { version: number } }).payments;
+  const saved = await admin.put('/api/admin/settings/payments', { ...settings, version, currentPassword: SEEDED_ADMIN.password });
+  expect(saved.status, saved.text).toBe(200);
+}
+
+/** A learner signed up and enrolled by cash, both through the native forms. */
+async function cashLearner(username: string) {
+  const b = browser();
+  await b.post('/auth', {
+    _form: 'register',
+    username,
+    fullName: 'Method Learner',
+    email: `${username}@example.com`,
+    password: 'secret123',
+    confirmPassword: 'secret123',
+  });
+  const [course] = await site.database.db.select({ id: courses.id }).from(courses).limit(1);
+  const enrolled = await b.post('/profile', { _form: 'enroll', courseId: String(course!.id), paymentMethod: 'cash', paymentReference: '' });
+  expect(enrolled.status).toBe(303);
+  const [row] = await site.database.db
+    .select({ id: enrollments.id })
+    .from(enrollments)
+    .innerJoin(users, eq(users.id, enrollments.userId))
+    .where(eq(users.username, username));
+  if (!row) throw new Error(`${username} is not enrolled`);
+  return { b, enrollmentId: String(row.id) };
+}
+
+const methodOf = async (id: string) =>
+  (
+    await site.database.db
+      .select({ m: enrollments.paymentMethod })
+      .from(enrollments)
+      .where(eq(enrollments.id, Number(id)))
+  )[0]?.m;
+
+/** The card of one enrollment in the page's HTML (an <article> of its own). */
+function cardOf(html: string, enrollmentId: string): string {
+  const start = html.indexOf(`id="enrollment-${enrollmentId}"`);
+  if (start < 0) return '';
+  return html.slice(start, html.indexOf('</article>', start));
+}
+
+beforeAll(async () => {
+  await savePayments(TEST_PAYMENT_SETTINGS);
+});
+
+describe('"Change how you pay" without JavaScript', () => {
+  it('after the admin switches cash off, the card says so and offers the others; the learner switches and sees the new instructions', async () => {
+    const learner = await cashLearner('strandedcash');
+    const before = cardOf((await learner.b.get('/profile')).html, learner.enrollmentId);
+    expect(before).toContain('Change how you pay');
+    expect(before).not.toContain('no longer offered');
+
+    await savePayments({ ...TEST_PAYMENT_SETTINGS, cash: { ...TEST_PAYMENT_SETTINGS.cash, accepted: false } });
+    try {
+      const stranded = cardOf((await learner.b.get('/profile')).html, learner.enrollmentId);
+      expect(stranded).toContain('Cash (in-office) is no longer offered. Choose another way to pay:');
+      expect(stranded).toContain('<option value="mobanking">Mobile Banking</option>');
+      expect(stranded).toContain('<option value="usdt">USDT</option>');
+      expect(stranded).not.toContain('<option value="cash"');
+      expect(stranded).toMatch(/<form[^>]*action="\/profile" method="post"/);
+      expect(stranded).toContain('name="_form" value="payment-method"');
+
+      const sent = await learner.b.post('/profile', {
+        _form: 'payment-method',
+        enrollmentId: learner.enrollmentId,
+        paymentMethod: 'mobanking',
+      });
+      expect(sent.status).toBe(303);
+      expect(sent.headers.get('location')).toBe(`/profile#enrollment-${learner.enrollmentId}`);
+      expect(await methodOf(learner.enrollmentId)).toBe('mobanking');
+      const after = cardOf((await learner.b.get('/profile')).html, learner.enrollmentId);
+      expect(after).toMatch(/role="status"[^>]*>You now pay by Mobile Banking\. How to pay is shown below/);
+      expect(after).toContain('How to pay for');
+      expect(after).toContain(TEST_PAYMENT_SETTINGS.mobanking.accountNumber);
+      expect(after).not.toContain('no longer offered');
+      // Read once: a reload shows the card without the notice.
+      expect(cardOf((await learner.b.get('/profile')).html, learner.enrollmentId)).not.toContain('You now pay by');
+    } finally {
+      await savePayments(TEST_PAYMENT_SETTINGS);
+    }
+  });
+
+  it('refusals are said on the page and change nothing: a method not offered, a mangled id, someone else’s enrollment, a decided one', async () => {
+    const mine = await cashLearner('methodowner');
+    const other = await cashLearner('methodother');
+
+    await savePayments({ ...TEST_PAYMENT_SETTINGS, usdt: { network: '', address: '' } });
+    try {
+      await mine.b.post('/profile', { _form: 'payment-method', enrollmentId: mine.enrollmentId, paymentMethod: 'usdt' });
+      const unavailable = cardOf((await mine.b.get('/profile')).html, mine.enrollmentId);
+      expect(unavailable).toMatch(new RegExp(`role="alert"[^>]*>${METHOD_UNAVAILABLE.replace(/\./g, '\\.')}<`));
+      // The disclosure is open, so the refusal is seen.
+      expect(unavailable).toMatch(/<details[^>]*open=""/);
+      expect(await methodOf(mine.enrollmentId)).toBe('cash');
+    } finally {
+      await savePayments(TEST_PAYMENT_SETTINGS);
+    }
+
+    // No method chosen: the schema's message at the field.
+    await mine.b.post('/profile', { _form: 'payment-method', enrollmentId: mine.enrollmentId, paymentMethod: '' });
+    expect(cardOf((await mine.b.get('/profile')).html, mine.enrollmentId)).toContain('Choose a payment method');
+
+    const mangled = await mine.b.post('/profile', { _form: 'payment-method', enrollmentId: '1e3', paymentMethod: 'usdt' });
+    expect(mangled.status).toBe(303);
+    expect((await mine.b.get('/profile')).html).toMatch(/role="alert"/);
+
+    await mine.b.post('/profile', { _form: 'payment-method', enrollmentId: other.enrollmentId, paymentMethod: 'usdt' });
+    // No card of the learner's to sit on: said above the list.
+    expect((await mine.b.get('/profile')).html).toMatch(new RegExp(`role="alert"[^>]*>${NO_PENDING_ENROLLMENT}<`));
+    expect(await methodOf(other.enrollmentId)).toBe('cash');
+
+    await site.database.db
+      .update(enrollments)
+      .set({ paymentStatus: 'confirmed' })
+      .where(eq(enrollments.id, Number(mine.enrollmentId)));
+    await mine.b.post('/profile', { _form: 'payment-method', enrollmentId: mine.enrollmentId, paymentMethod: 'usdt' });
+    const decided = (await mine.b.get('/profile')).html;
+    expect(decided).toMatch(new RegExp(`role="alert"[^>]*>${NO_PENDING_ENROLLMENT}<`));
+    // A decided enrollment offers no change.
+    expect(cardOf(decided, mine.enrollmentId)).not.toContain('Change how you pay');
+    expect(await methodOf(mine.enrollmentId)).toBe('cash');
+  });
+
+  it('refuses a post from another site, and sends a signed-out learner to sign in and back', async () => {
+    const learner = await cashLearner('methodforged');
+    const fields = { _form: 'payment-method', enrollmentId: learner.enrollmentId, paymentMethod: 'usdt' };
+    expect((await learner.b.post('/profile', fields, { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    expect((await learner.b.post('/profile', fields, { 'sec-fetch-site': '', origin: 'https://evil.example' })).status).toBe(403);
+    expect(await methodOf(learner.enrollmentId)).toBe('cash');
+
+    const signedOut = await browser().post('/profile', fields);
+    expect(signedOut.status).toBe(303);
+    expect(signedOut.headers.get('location')).toBe('/auth?redirect=%2Fprofile');
+    expect(await methodOf(learner.enrollmentId)).toBe('cash');
+  });
+});
