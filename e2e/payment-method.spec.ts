@@ -1,0 +1,106 @@
+/**
+ * A learner changes how they pay for a pending enrollment on a phone: after the admin switched
+ * their method off (the card says so and offers the others), and because they changed their mind,
+ * with JavaScript off (a native form). Each fills and taps right after the page arrives, without
+ * waiting for its code: before it is live the form is sent natively, after, through tRPC.
+ */
+import { request, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { ADMIN, pendingLearner } from './helpers';
+import { configurePayments, E2E_PAYMENTS, E2E_USDT_ADDRESS } from './payment-settings';
+import { throttled } from './throttle';
+
+test.beforeAll(async ({ baseURL }) => configurePayments(baseURL!));
+
+async function asAdmin(baseURL: string): Promise<APIRequestContext> {
+  const api = await request.newContext({ baseURL });
+  expect((await api.post('/api/login', { data: ADMIN })).status()).toBe(200);
+  return api;
+}
+
+/** Saves the payments section as the admin does (Settings > Payments, through its API). */
+async function savePayments(api: APIRequestContext, payments: typeof E2E_PAYMENTS) {
+  const { version } = ((await (await api.get('/api/admin/settings')).json()) as { payments: { version: number } }).payments;
+  const res = await api.put('/api/admin/settings/payments', { data: { ...payments, version, currentPassword: ADMIN.password } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** The method the admin's pending queue shows for this payment code. */
+async function methodInQueue(api: APIRequestContext, paymentCode: string) {
+  const rows = (await (await api.get(`/api/admin/enrollments/pending?q=${encodeURIComponent(paymentCode)}`)).json()) as {
+    paymentMethod: string;
+  }[];
+  return rows.map((r) => r.paymentMethod);
+}
+
+async function phoneContext(
+  browser: Browser,
+  javaScriptEnabled: boolean,
+  isMobile: boolean,
+  viewport: { width: number; height: number } | null,
+) {
+  return browser.newContext({ javaScriptEnabled, isMobile, hasTouch: isMobile, viewport });
+}
+
+/** Right after navigation: the HTML has arrived, nothing waits for scripts or hydration. */
+const arrive = (page: Page, url: string) => page.goto(url, { waitUntil: 'commit' });
+
+test('the admin switches cash off: the card says so, offers the others, and the learner switches (JavaScript on)', async ({
+  browser,
+  baseURL,
+  isMobile,
+  viewport,
+}) => {
+  const admin = await asAdmin(baseURL!);
+  const context = await phoneContext(browser, true, isMobile, viewport);
+  try {
+    const learner = await pendingLearner(baseURL!, { prefix: 'switch', context });
+    await savePayments(admin, { ...E2E_PAYMENTS, cash: { ...E2E_PAYMENTS.cash, accepted: false } });
+    const page = await throttled(context);
+    await arrive(page, '/profile');
+    const card = page.getByTestId('enrollment-card').filter({ hasText: learner.paymentCode });
+    await expect(card.getByText('Cash (in-office) is no longer offered. Choose another way to pay:')).toBeVisible();
+    const choice = card.getByLabel('Way to pay', { exact: true });
+    await expect(choice.locator('option')).toHaveText(['Choose a way to pay', 'USDT', 'Mobile Banking']);
+    await choice.selectOption({ label: 'Mobile Banking' });
+    await card.getByRole('button', { name: 'Use this way to pay' }).click();
+
+    await expect(card.getByRole('status').filter({ hasText: 'You now pay by Mobile Banking.' })).toBeVisible();
+    const instructions = card.getByRole('region', { name: /How to pay for/ });
+    await expect(instructions).toContainText(E2E_PAYMENTS.mobanking.accountNumber);
+    await expect(card.getByText('no longer offered')).toHaveCount(0);
+    // The admin's queue shows the new method.
+    expect(await methodInQueue(admin, learner.paymentCode)).toEqual(['mobanking']);
+  } finally {
+    await savePayments(admin, E2E_PAYMENTS);
+    await context.close();
+    await admin.dispose();
+  }
+});
+
+test('a learner who changed their mind switches from cash to USDT with JavaScript off', async ({ browser, baseURL, isMobile }) => {
+  // The narrowest phone the site is built for.
+  const context = await phoneContext(browser, false, isMobile, { width: 360, height: 780 });
+  const learner = await pendingLearner(baseURL!, { prefix: 'mind', context });
+  const page = await context.newPage();
+  await arrive(page, '/profile');
+  const card = page.getByTestId('enrollment-card').filter({ hasText: learner.paymentCode });
+  await expect(card.getByRole('region', { name: /How to pay for/ })).toContainText('1 Test Street, Roseau');
+  // A native disclosure: it opens without any script.
+  await card.getByText('Change how you pay').click();
+  const choice = card.getByLabel('New way to pay');
+  await expect(choice.locator('option')).toHaveText(['Choose a way to pay', 'USDT', 'Mobile Banking']);
+  await choice.selectOption({ label: 'USDT' });
+  await card.getByRole('button', { name: 'Use this way to pay' }).click();
+
+  await expect(page).toHaveURL(/\/profile#enrollment-\d+$/);
+  const after = page.getByTestId('enrollment-card').filter({ hasText: learner.paymentCode });
+  await expect(after.getByRole('status').filter({ hasText: 'You now pay by USDT.' })).toBeVisible();
+  const instructions = after.getByRole('region', { name: /How to pay for/ });
+  await expect(instructions).toContainText(E2E_USDT_ADDRESS);
+  await expect(instructions.getByRole('img', { name: 'QR code of the USDT receiving address' })).toBeVisible();
+  // The card fits a 360 px phone: nothing wider than the screen.
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await context.close();
+});
