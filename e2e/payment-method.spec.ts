@@ -59,13 +59,14 @@ test('the admin switches cash off: the card says so, offers the others, and the 
     const page = await throttled(context);
     await arrive(page, '/profile');
     const card = page.getByTestId('enrollment-card').filter({ hasText: learner.paymentCode });
-    await expect(card.getByText('Cash (in-office) is no longer offered. Choose another way to pay:')).toBeVisible();
+    // A throttled phone: the page (and later the answer) may take a while, as in native-forms.spec.ts.
+    await expect(card.getByText('Cash (in-office) is no longer offered. Choose another way to pay:')).toBeVisible({ timeout: 30_000 });
     const choice = card.getByLabel('Way to pay', { exact: true });
     await expect(choice.locator('option')).toHaveText(['Choose a way to pay', 'USDT', 'Mobile Banking']);
     await choice.selectOption({ label: 'Mobile Banking' });
     await card.getByRole('button', { name: 'Use this way to pay' }).click();
 
-    await expect(card.getByRole('status').filter({ hasText: 'You now pay by Mobile Banking.' })).toBeVisible();
+    await expect(card.getByRole('status').filter({ hasText: 'You now pay by Mobile Banking.' })).toBeVisible({ timeout: 30_000 });
     const instructions = card.getByRole('region', { name: /How to pay for/ });
     await expect(instructions).toContainText(E2E_PAYMENTS.mobanking.accountNumber);
     await expect(card.getByText('no longer offered')).toHaveCount(0);
