@@ -8,7 +8,8 @@ import { defineConfig, devices } from '@playwright/test';
  * whose server answers do not depend on the screen. (Whether a page holds still when it comes
  * alive does: steady-hydration runs on both.)
  */
-const PHONE_ONLY = /\/(enrollment|payments|payment-method|account|course-checkout|early-taps|native-forms|progress-certificates|content-trust)\.spec\.ts$/;
+const PHONE_ONLY =
+  /\/(enrollment|payments|payment-method|account|course-checkout|early-taps|native-forms|progress-certificates|content-trust)\.spec\.ts$/;
 /**
  * Admin work at a desk (an admin's second sign-in step too), and checks that do not depend on the viewport (bundle sizes, cache and CSP
  * headers, an article's page). The workspace, queue, cover uploads and appearance settings run on

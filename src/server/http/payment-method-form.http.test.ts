@@ -6,6 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createClient } from '../../../test/http';
 import { nativeBrowser } from '../../../test/native-browser';
 import { TEST_PAYMENT_SETTINGS } from '../../../test/payments';
@@ -22,7 +23,9 @@ const browser = () => nativeBrowser(() => site.server.baseUrl);
 async function savePayments(settings: PaymentSettings) {
   const admin = createClient(site.server.baseUrl);
   expect((await admin.post('/api/login', SEEDED_ADMIN)).status).toBe(200);
-  const { version } = ((await admin.get('/api/admin/settings')).json as unknown as { payments: { version: number } }).payments;
+  const { version } = z
+    .object({ payments: z.object({ version: z.number() }) })
+    .parse((await admin.get('/api/admin/settings')).json).payments;
   const saved = await admin.put('/api/admin/settings/payments', { ...settings, version, currentPassword: SEEDED_ADMIN.password });
   expect(saved.status, saved.text).toBe(200);
 }

@@ -4,14 +4,29 @@
  * cached answer is thrown away by the change feed when the enrollment row is written).
  */
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/db';
 import { createClient, signedInClient, startTestServer, untilCached } from '../../../test/http';
 import { configurePayments, TEST_PAYMENT_SETTINGS } from '../../../test/payments';
+import { PAYMENT_METHODS } from '../../shared/constants';
+import { paymentInstructionsSchema } from '../../shared/schemas/payments';
 import type { Database } from '../db/client';
 import { courses, enrollments } from '../db/schema';
 import { NO_PENDING_ENROLLMENT } from '../services/enrollment-method';
 import { METHOD_UNAVAILABLE } from '../services/enrollments';
+
+// Answers read through schemas, not casts: a changed shape fails here, with the field named.
+const pathsOf = (json: unknown) => z.object({ paths: z.record(z.string(), z.record(z.string(), z.unknown())) }).parse(json).paths;
+const enrollmentsOf = (json: unknown) =>
+  z
+    .array(z.object({ id: z.number(), paymentMethod: z.enum(PAYMENT_METHODS), instructions: paymentInstructionsSchema.nullable() }))
+    .parse(json);
+const issuePathsOf = (json: unknown) =>
+  z
+    .object({ issues: z.array(z.object({ path: z.string() })) })
+    .parse(json)
+    .issues.map((i) => i.path);
 
 let database: Database;
 let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -53,10 +68,8 @@ afterAll(async () => {
 
 describe('PUT /api/enrollments/{id}/method', () => {
   it('is in /api/openapi.json', async () => {
-    const doc = (await createClient(server.baseUrl).get('/api/openapi.json')).json as unknown as {
-      paths: Record<string, Record<string, unknown>>;
-    };
-    expect(doc.paths['/enrollments/{id}/method']).toHaveProperty('put');
+    const paths = pathsOf((await createClient(server.baseUrl).get('/api/openapi.json')).json);
+    expect(paths['/enrollments/{id}/method']).toHaveProperty('put');
   });
 
   it('changes the own pending enrollment and answers the new instructions', async () => {
@@ -71,7 +84,7 @@ describe('PUT /api/enrollments/{id}/method', () => {
       changed: true,
       instructions: { method: 'mobanking' },
     });
-    const mine = (await learner.get('/api/enrollments')).json as unknown as { paymentMethod: string; instructions: { method: string } }[];
+    const mine = enrollmentsOf((await learner.get('/api/enrollments')).json);
     expect(mine[0]).toMatchObject({ paymentMethod: 'mobanking', instructions: { method: 'mobanking' } });
   });
 
@@ -85,7 +98,7 @@ describe('PUT /api/enrollments/{id}/method', () => {
     for (const body of [{ paymentMethod: 1 }, { paymentMethod: null }, { paymentMethod: ['usdt'] }, { paymentMethod: 'paypal' }, {}]) {
       const res = await learner.put(path, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
-      expect((res.json.issues as unknown as { path: string }[]).map((i) => i.path)).toContain('paymentMethod');
+      expect(issuePathsOf(res.json)).toContain('paymentMethod');
     }
     for (const bad of ['abc', '0', '-1', '1.5', '99999999999']) {
       const res = await learner.put(`/api/enrollments/${bad}/method`, { paymentMethod: 'usdt' });
@@ -122,7 +135,10 @@ describe('PUT /api/enrollments/{id}/method', () => {
     const learner = await pendingLearner('cash');
     const queue = '/api/admin/enrollments/pending?sort=newest';
     const methodInQueue = (res: { json: unknown }) =>
-      (res.json as { id: number; paymentMethod: string }[]).find((e) => e.id === learner.enrollmentId)?.paymentMethod;
+      z
+        .array(z.object({ id: z.number(), paymentMethod: z.enum(PAYMENT_METHODS) }))
+        .parse(res.json)
+        .find((e) => e.id === learner.enrollmentId)?.paymentMethod;
     expect(methodInQueue(await untilCached(database, admin, queue))).toBe('cash');
     expect((await learner.put(`/api/enrollments/${learner.enrollmentId}/method`, { paymentMethod: 'usdt' })).status).toBe(200);
     const after = await admin.get(queue);
