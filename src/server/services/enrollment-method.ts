@@ -13,7 +13,7 @@ import { courses, enrollments, users } from '../db/schema';
 import { paymentInstructionsEmail } from '../email/payment-templates';
 import { enqueueEmail } from '../email/outbox';
 import { amountDueFor } from './amount-due';
-import { METHOD_UNAVAILABLE } from './enrollments';
+import { METHOD_UNAVAILABLE, PAYMENT_COLUMNS } from './enrollments';
 import { instructionsFor, readPaymentSetup } from './payment-instructions';
 
 /**
@@ -30,11 +30,7 @@ export async function changePaymentMethod(db: Db, opts: { userId: number; id: nu
   // first (then it is not pending here) or waits for this change and sees the new method.
   const [row] = await db
     .select({
-      id: enrollments.id,
-      paymentStatus: enrollments.paymentStatus,
-      paymentMethod: enrollments.paymentMethod,
-      paymentReference: enrollments.paymentReference,
-      paymentCode: enrollments.paymentCode,
+      ...PAYMENT_COLUMNS,
       courseTitle: courses.title,
       coursePrice: courses.price,
       fullName: users.fullName,
@@ -63,13 +59,7 @@ export async function changePaymentMethod(db: Db, opts: { userId: number; id: nu
     .update(enrollments)
     .set({ paymentMethod: opts.paymentMethod, paymentReference: null, updatedAt: new Date() })
     .where(eq(enrollments.id, row.id))
-    .returning({
-      id: enrollments.id,
-      paymentStatus: enrollments.paymentStatus,
-      paymentMethod: enrollments.paymentMethod,
-      paymentReference: enrollments.paymentReference,
-      paymentCode: enrollments.paymentCode,
-    });
+    .returning(PAYMENT_COLUMNS);
   if (!updated) throw new Error('the locked enrollment was not updated');
   const instructions = await instructionsFor(setup, updated.paymentMethod, updated.paymentCode);
   const referenceCleared = row.paymentReference !== null;

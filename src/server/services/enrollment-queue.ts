@@ -7,6 +7,7 @@ import { TRPCError } from '@trpc/server';
 import type { PaymentMethod } from '../../shared/constants';
 import { likePattern } from '../../shared/schemas/common';
 import { PENDING_PAGE } from '../../shared/schemas/enrollments';
+import { PAYMENT_COLUMNS } from './enrollments';
 import { normalizeCode, type PendingAge, type PendingSort } from '../../shared/pending-queue';
 import type { Db } from '../db/client';
 import { courses, enrollments, normalizedPaymentCode, users } from '../db/schema';
@@ -77,11 +78,7 @@ export async function listPendingEnrollments(db: Db, filter: PendingFilter = {})
     filter.sort === 'newest' ? [desc(enrollments.enrolledAt), desc(enrollments.id)] : [asc(enrollments.enrolledAt), asc(enrollments.id)];
   const rows = await db
     .select({
-      id: enrollments.id,
-      paymentStatus: enrollments.paymentStatus,
-      paymentMethod: enrollments.paymentMethod,
-      paymentReference: enrollments.paymentReference,
-      paymentCode: enrollments.paymentCode,
+      ...PAYMENT_COLUMNS,
       // Any other enrollment (any status) with the same reference: one payment claimed twice?
       duplicateReference: sql<boolean>`exists (select 1 from ${enrollments} as dup where dup.payment_reference = ${enrollments.paymentReference} and dup.id <> ${enrollments.id})`,
       enrolledAt: enrollments.enrolledAt,

@@ -22,15 +22,20 @@ export const ALREADY_ENROLLED = 'You already have a pending or approved enrollme
 // Not 'yet': an admin may also have switched the method off (Settings > Payments).
 export const METHOD_UNAVAILABLE = 'This payment method is not offered at the moment. Please choose another one.';
 
+/** An enrollment's payment as the learner and the queue see it: one list for every select of it. */
+export const PAYMENT_COLUMNS = {
+  id: enrollments.id,
+  paymentStatus: enrollments.paymentStatus,
+  paymentMethod: enrollments.paymentMethod,
+  paymentReference: enrollments.paymentReference,
+  paymentCode: enrollments.paymentCode,
+};
+
 /** `readSetup`: the payments section and the office (the router passes its shared read of them). */
 export async function listMyEnrollments(db: Db, userId: number, readSetup = () => readPaymentSetup(db)) {
   const rows = await db
     .select({
-      id: enrollments.id,
-      paymentStatus: enrollments.paymentStatus,
-      paymentMethod: enrollments.paymentMethod,
-      paymentReference: enrollments.paymentReference,
-      paymentCode: enrollments.paymentCode,
+      ...PAYMENT_COLUMNS,
       enrolledAt: enrollments.enrolledAt,
       decidedAt: enrollments.decidedAt,
       notes: enrollments.adminNotes,

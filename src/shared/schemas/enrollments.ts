@@ -93,19 +93,21 @@ export type PaymentMethodChangeInput = z.input<typeof paymentMethodChangeSchema>
 export const methodChangedMessage = (label: string, changed: boolean) =>
   changed ? `You now pay by ${label}. How to pay is shown below; we have emailed it to you too.` : `You already pay by ${label}.`;
 
-export const paymentMethodChangeResultSchema = z.object({
-  id: z.number().int(),
-  paymentStatus: z.enum(ENROLLMENT_STATUSES),
-  paymentMethod: z.enum(PAYMENT_METHODS),
-  /** Cleared when the method changed: a reference belongs to the method it was paid by. */
-  paymentReference: text().nullable(),
-  paymentCode: text().nullable(),
-  /** How to pay by the (new) method. */
-  instructions: paymentInstructionsSchema.nullable(),
-  amountDue: amountDueSchema,
-  /** False when the method asked for already was the enrollment's (nothing written, no email). */
-  changed: z.boolean(),
-});
+/** The enrollment as the card shows it after a change (its reference cleared when the method changed). */
+export const paymentMethodChangeResultSchema = myEnrollmentSchema
+  .pick({
+    id: true,
+    paymentStatus: true,
+    paymentMethod: true,
+    paymentReference: true,
+    paymentCode: true,
+    instructions: true,
+    amountDue: true,
+  })
+  .extend({
+    /** False when the method asked for already was the enrollment's (nothing written, no email). */
+    changed: z.boolean(),
+  });
 
 /** `GET /api/admin/enrollments/pending?method=&q=`. */
 export const pendingQuerySchema = z
