@@ -98,6 +98,14 @@ describe('changing how a pending enrollment is paid', () => {
     expect(mail.text).toContain('from USDT to Cash (in-office)');
     expect(mail.text).toContain('was for the old method');
     expect(mail.text).toContain(TEST_PAYMENT_SETTINGS.cash.whatToBring);
+
+    // The admins see the change in the activity log, with the reference it cleared.
+    const activity = await admin.admin.activity({ page: 1, pageSize: 50 });
+    const entry = activity.items.find((a) => a.action === 'enrollment.method_changed' && a.targetId === String(learner.id));
+    expect(entry).toMatchObject({
+      targetType: 'enrollment',
+      summary: { paymentMethod: ['usdt', 'cash'], paymentReference: ['TX-HASH-OLD', null] },
+    });
   });
 
   it('the same method as now is a success that changes nothing and sends nothing', async () => {

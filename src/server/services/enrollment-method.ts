@@ -13,6 +13,7 @@ import { courses, enrollments, users } from '../db/schema';
 import { paymentInstructionsEmail } from '../email/payment-templates';
 import { enqueueEmail } from '../email/outbox';
 import { amountDueFor } from './amount-due';
+import { recordAudit } from './audit';
 import { METHOD_UNAVAILABLE, PAYMENT_COLUMNS } from './enrollments';
 import { instructionsFor, readPaymentSetup } from './payment-instructions';
 
@@ -61,6 +62,19 @@ export async function changePaymentMethod(db: Db, opts: { userId: number; id: nu
     .where(eq(enrollments.id, row.id))
     .returning(PAYMENT_COLUMNS);
   if (!updated) throw new Error('the locked enrollment was not updated');
+  // In the activity log, in the same transaction: the admins reconciling payments see that the
+  // method changed, and the cleared reference stays readable there (a learner who had in fact
+  // paid by the old method, and switched by mistake, has not lost their proof).
+  await recordAudit(db, {
+    actorId: opts.userId,
+    action: 'enrollment.method_changed',
+    targetType: 'enrollment',
+    targetId: row.id,
+    summary: {
+      paymentMethod: [row.paymentMethod, updated.paymentMethod],
+      ...(row.paymentReference !== null ? { paymentReference: [row.paymentReference, null] } : {}),
+    },
+  });
   const instructions = await instructionsFor(setup, updated.paymentMethod, updated.paymentCode);
   const referenceCleared = row.paymentReference !== null;
   if (instructions && updated.paymentCode) {
