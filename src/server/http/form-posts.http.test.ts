@@ -140,6 +140,23 @@ describe('native form posts', () => {
     expect(page.html).toContain('If this address wasn');
   });
 
+  it('a NUL in any field is a 400 page: nothing is done and nothing is written back into a page', async () => {
+    // Found by the probe of 2026-11-29: the payment method form echoed "c\0ash" into /profile's state.
+    const b = browser();
+    for (const fields of [
+      { _form: 'contact', name: 'N\u0000', email: 'nul@example.com', subject: 'S', message: 'A message with a NUL field' },
+      { _form: 'newsletter', email: 'nul@example.com\u0000' },
+      { _form: 'login', username: 'admin', password: 'x\u0000y' },
+    ]) {
+      const res = await b.post('/contact', fields);
+      expect(res.status, fields._form).toBe(400);
+      expect(await res.text(), fields._form).toContain('NUL character');
+      expect(res.headers.get('set-cookie') ?? '', fields._form).not.toContain('dce_flash');
+    }
+    const rows = await site.database.db.select().from(contactMessages).where(eq(contactMessages.email, 'nul@example.com'));
+    expect(rows).toHaveLength(0);
+  });
+
   it('refuses form posts from another site, and a flash never reaches the shared cache', async () => {
     const b = browser();
     const crossSite = await b.post(

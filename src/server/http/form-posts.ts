@@ -24,6 +24,7 @@ import { fieldIssuesOf, INTERNAL_ERROR_MESSAGE } from '../trpc/init';
 import { crossSiteRefusal } from './csrf';
 import { setFormFlash } from './form-flash-cookie';
 import { plainPage, sendPlainPage } from './plain-page';
+import { NUL_MESSAGE } from './request-shape';
 import { TWO_FACTOR_EXPIRED, TWO_FACTOR_REQUIRED } from '../services/two-factor-session';
 
 /** Fields that are never written back into a page (nor into a cookie). */
@@ -97,6 +98,8 @@ export function nativeFormPosts(opts: {
     for (const [key, value] of Object.entries(body)) if (typeof value === 'string') fields[key] = value;
     const form = NATIVE_FORMS.find((name) => name === fields[FORM_FIELD]);
     if (!form) return next();
+    // As for every body (request-shape.ts): no field takes a NUL, and none is written back into a page.
+    if (Object.values(fields).some((value) => value.includes('\u0000'))) return pageAnswer(res, 400, 'Not sent', NUL_MESSAGE);
 
     // Back to the page the form is on (same path and query), never anywhere else.
     const back = safeRedirectPath(req.originalUrl) ?? '/';
