@@ -143,11 +143,12 @@ describe('native form posts', () => {
   it('a NUL in any field is a 400 page: nothing is done and nothing is written back into a page', async () => {
     // Found by the probe of 2026-11-29: the payment method form echoed "c\0ash" into /profile's state.
     const b = browser();
-    for (const fields of [
+    const posts: Record<string, string>[] = [
       { _form: 'contact', name: 'N\u0000', email: 'nul@example.com', subject: 'S', message: 'A message with a NUL field' },
       { _form: 'newsletter', email: 'nul@example.com\u0000' },
       { _form: 'login', username: 'admin', password: 'x\u0000y' },
-    ]) {
+    ];
+    for (const fields of posts) {
       const res = await b.post('/contact', fields);
       expect(res.status, fields._form).toBe(400);
       expect(await res.text(), fields._form).toContain('NUL character');

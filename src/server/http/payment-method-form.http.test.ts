@@ -109,6 +109,24 @@ describe('"Change how you pay" without JavaScript', () => {
     }
   });
 
+  it('a learner who paid before cash was switched off is not told to pay again; the reference stays until they change', async () => {
+    // Found by the probe of 2026-11-29: "Reference: RECEIPT-42" and, below it, "choose another way to pay".
+    const learner = await cashLearner('paidcash');
+    await learner.b.post('/profile', { _form: 'payment-reference', enrollmentId: learner.enrollmentId, paymentReference: 'RECEIPT-42' });
+    await savePayments({ ...TEST_PAYMENT_SETTINGS, cash: { ...TEST_PAYMENT_SETTINGS.cash, accepted: false } });
+    try {
+      const card = cardOf((await learner.b.get('/profile')).html, learner.enrollmentId);
+      expect(card).toContain('We will check your payment and approve your enrollment. Nothing else to do for now.');
+      expect(card).not.toContain('choose another way to pay below');
+      expect(card).toContain('You added the reference RECEIPT-42: if you have paid, there is nothing more to do');
+      expect(card).not.toContain('Cash (in-office) is no longer offered. Choose another way to pay:');
+      // Still free to change (for a learner who had not paid after all).
+      expect(card).toContain('name="_form" value="payment-method"');
+    } finally {
+      await savePayments(TEST_PAYMENT_SETTINGS);
+    }
+  });
+
   it('refusals are said on the page and change nothing: a method not offered, a mangled id, someone else’s enrollment, a decided one', async () => {
     const mine = await cashLearner('methodowner');
     const other = await cashLearner('methodother');

@@ -23,9 +23,10 @@ const BADGES = {
 export function nextStep(e: Enrollment): string {
   if (e.paymentStatus === 'confirmed') return 'Your payment is confirmed: open your course materials below.';
   if (e.paymentStatus === 'rejected') return 'This enrollment was rejected. You can enroll again, or contact us if you already paid.';
-  // The admin switched this method off: choosing another comes first.
-  if (!e.instructions) return `${PAYMENT_METHOD_LABELS[e.paymentMethod]} is no longer offered: choose another way to pay below.`;
+  // A reference says the learner has paid: that stands even if the method was switched off since.
   if (e.paymentReference) return 'We will check your payment and approve your enrollment. Nothing else to do for now.';
+  // The admin switched this method off before the learner paid: choosing another comes first.
+  if (!e.instructions) return `${PAYMENT_METHOD_LABELS[e.paymentMethod]} is no longer offered: choose another way to pay below.`;
   if (e.paymentMethod === 'usdt')
     return `Send ${formatUsdt(e.amountDue.usdt)} to the address below, then add the transaction id (hash) here.`;
   if (e.paymentMethod === 'mobanking')

@@ -27,6 +27,10 @@ const asMethod = (value: string): PaymentMethod | '' =>
 export const noLongerOffered = (e: Pick<Enrollment, 'paymentMethod'>) =>
   `${PAYMENT_METHOD_LABELS[e.paymentMethod]} is no longer offered. Choose another way to pay:`;
 
+/** What a learner reads whose method was switched off after they added their payment reference. */
+export const alreadyPaid = (e: Pick<Enrollment, 'paymentMethod' | 'paymentReference'>) =>
+  `${PAYMENT_METHOD_LABELS[e.paymentMethod]} is no longer offered for new payments. You added the reference ${e.paymentReference}: if you have paid, there is nothing more to do, we will check your payment. If you have not paid yet, choose another way to pay:`;
+
 export function MethodChange({
   enrollment,
   flash,
@@ -143,7 +147,12 @@ export function MethodChange({
         <h4 id={headingId} className="font-semibold">
           How to pay for {enrollment.course.title}
         </h4>
-        <p className="mt-2 text-sm font-medium">{noLongerOffered(enrollment)}</p>
+        {enrollment.paymentReference ? (
+          // Paid already (most likely, before the method was switched off): nothing is asked of them.
+          <p className="mt-2 text-sm font-medium">{alreadyPaid(enrollment)}</p>
+        ) : (
+          <p className="mt-2 text-sm font-medium">{noLongerOffered(enrollment)}</p>
+        )}
         {referenceNote}
         {form}
         {notes}
