@@ -15,6 +15,7 @@ import { DefaultPending } from './components/spinner';
 import { IslandsServerContext, type IslandsServer } from './islands/server-context';
 import { LowDataContext } from './lib/low-data-context';
 import { createQueryClient } from './lib/query-client';
+import { parseSearch, stringifySearch } from './lib/query-values';
 import { routeTree } from './routeTree.gen';
 import { trpc } from './trpc';
 import { FORM_FLASH_QUERY_KEY, type FormFlash } from '../shared/form-flash';
@@ -34,6 +35,9 @@ export function createAppRouter(
     // parameters such as a certificate's code keep their case). Matched case-blind, each spelling
     // was a render and an entry of its own in the answer cache.
     caseSensitive: true,
+    // The query's values are the text sent (lib/query-values.ts).
+    parseSearch,
+    stringifySearch,
     context: { queryClient, trpc: trpcUtils },
     defaultPreloadStaleTime: 0,
     // Low-data mode: nothing is downloaded before the reader asks for it.

@@ -208,6 +208,27 @@ describe('odd request targets', () => {
   });
 });
 
+describe('query values are the text sent', () => {
+  it('the payment queue, opened with a reference of digits in its address (a native search, a pasted link), shows only that payment', async () => {
+    // Found by the probe of 2026-11-29: the router read 778899 as a number, the queue's reader
+    // dropped it, and the admin saw the whole queue with an empty search box.
+    const admin = await signedInClient(site.server.baseUrl, site.database.db, 'admin');
+    const [course] = (await createClient(site.server.baseUrl).get('/api/courses')).json as { id: number }[];
+    const codes: string[] = [];
+    for (const reference of ['778899', 'OTHER-REF-1']) {
+      const learner = await signedInClient(site.server.baseUrl, site.database.db, 'user');
+      const enrolled = await learner.post('/api/enroll', { courseId: course!.id, paymentMethod: 'cash', paymentReference: reference });
+      expect(enrolled.status, enrolled.text).toBe(201);
+      codes.push((enrolled.json as { paymentCode: string }).paymentCode);
+    }
+    const page = await admin.get('/admin?tab=pending&q=778899');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain(codes[0]);
+    expect(page.text).not.toContain(codes[1]);
+    expect(page.text).toMatch(/<input[^>]*value="778899"/);
+  }, 60_000);
+});
+
 describe('a NUL in the address', () => {
   it('is a 400 on every path, a page for people and JSON for scripts, never a 500 (the queue search sent it to PostgreSQL)', async () => {
     const admin = await signedInClient(site.server.baseUrl, site.database.db, 'admin');
