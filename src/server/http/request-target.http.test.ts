@@ -6,6 +6,7 @@
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { seededSiteForFile } from '../../../test/seeded-site';
 import { createAccount } from '../../../test/callers';
 import { createClient, signedInClient, startTestServer, untilCached } from '../../../test/http';
@@ -213,13 +214,13 @@ describe('query values are the text sent', () => {
     // Found by the probe of 2026-11-29: the router read 778899 as a number, the queue's reader
     // dropped it, and the admin saw the whole queue with an empty search box.
     const admin = await signedInClient(site.server.baseUrl, site.database.db, 'admin');
-    const [course] = (await createClient(site.server.baseUrl).get('/api/courses')).json as { id: number }[];
+    const [course] = z.array(z.object({ id: z.number() })).parse((await createClient(site.server.baseUrl).get('/api/courses')).json);
     const codes: string[] = [];
     for (const reference of ['778899', 'OTHER-REF-1']) {
       const learner = await signedInClient(site.server.baseUrl, site.database.db, 'user');
       const enrolled = await learner.post('/api/enroll', { courseId: course!.id, paymentMethod: 'cash', paymentReference: reference });
       expect(enrolled.status, enrolled.text).toBe(201);
-      codes.push((enrolled.json as { paymentCode: string }).paymentCode);
+      codes.push(z.object({ paymentCode: z.string() }).parse(enrolled.json).paymentCode);
     }
     const page = await admin.get('/admin?tab=pending&q=778899');
     expect(page.status).toBe(200);

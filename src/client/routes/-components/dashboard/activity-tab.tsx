@@ -8,14 +8,13 @@ import { TableScroller } from '../../../components/ui/table-scroller';
 
 const PAGE_SIZE = 30;
 
-function summarize(summary: unknown): string {
+/** One value of a summary as text: a section of settings (an object) as its JSON, not "[object Object]". */
+const shown = (value: unknown): string => (value !== null && typeof value === 'object' ? JSON.stringify(value) : String(value));
+
+export function summarize(summary: unknown): string {
   if (!summary || typeof summary !== 'object') return '';
   return Object.entries(summary as Record<string, unknown>)
-    .map(([k, v]) =>
-      Array.isArray(v) && v.length === 2
-        ? `${k}: ${String(v[0])} → ${String(v[1])}`
-        : `${k}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`,
-    )
+    .map(([k, v]) => (Array.isArray(v) && v.length === 2 ? `${k}: ${shown(v[0])} → ${shown(v[1])}` : `${k}: ${shown(v)}`))
     .join('; ');
 }
 
