@@ -2,7 +2,8 @@
  * Open Graph and Twitter card tags for every page that does not write its own: taken from the
  * page's resolved title and description, with the page's generated preview image
  * (shared/share-image.ts) when the page names no image of its own (an article with a cover does).
- * Rendered in <head> after the router's tags, so a page's own og:* tags always win.
+ * Rendered in <head> after the router's tags, so a page's own og:* tags always win. Public pages
+ * only (the route's `access` fact).
  */
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { shareImagePath } from '../../shared/share-image';
@@ -22,15 +23,18 @@ function lastValue(metas: Meta[], key: 'title' | string): string | undefined {
 
 export function ShareTags({ siteUrl, siteName }: { siteUrl: string | undefined; siteName: string }) {
   const nonce = useRouter().options.ssr?.nonce;
-  const { metas, pathname, notFound } = useRouterState({
+  const { metas, pathname, notFound, private: isPrivate } = useRouterState({
     select: (s) => ({
       metas: s.matches.flatMap((m) => (m.meta ?? []) as Meta[]).filter(Boolean),
       pathname: s.location.pathname,
       notFound: s.matches.some(showsNotFound),
+      // Signed-in and admin pages are never shared (nor seen by a link preview): no tags, and no
+      // preview image, which exists only for public pages (the probe of 2026-11-29 found 404s).
+      private: s.matches.some((m) => m.staticData.access !== undefined && m.staticData.access !== 'public'),
     }),
     structuralSharing: true,
   });
-  if (!siteUrl || notFound) return null;
+  if (!siteUrl || notFound || isPrivate) return null;
   const has = (key: string) => metas.some((m) => m.name === key || m.property === key);
   const title = lastValue(metas, 'og:title') ?? lastValue(metas, 'title') ?? siteName;
   const description = lastValue(metas, 'og:description') ?? lastValue(metas, 'description') ?? '';

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { publicRoutes } from '../../content/public-routes';
 import { demoPosts } from '../db/seed-data';
 import { seededSiteForFile } from '../../../test/seeded-site';
-import { createClient } from '../../../test/http';
+import { createClient, signedInClient } from '../../../test/http';
 import { shareImagePath } from '../../shared/share-image';
 
 const site = seededSiteForFile({ seedDemo: true });
@@ -31,6 +31,23 @@ describe('share previews', () => {
     expect(meta(html, 'property', 'og:url')).toBe(`${site.server.baseUrl}${path}`);
     // No cover on these pages: the drawn preview of this very page.
     if (!path.startsWith('/news/')) expect(meta(html, 'property', 'og:image')).toBe(`${site.server.baseUrl}${shareImagePath(path)}`);
+  });
+
+  it('signed-in and admin pages carry no share tags (their preview images do not exist)', async () => {
+    // Found by the probe of 2026-11-29: /profile, /account, /dashboard and /admin pointed og:image at a 404.
+    const learner = await signedInClient(site.server.baseUrl, site.database.db, 'user');
+    const admin = await signedInClient(site.server.baseUrl, site.database.db, 'admin');
+    for (const [client, path] of [
+      [learner, '/profile'],
+      [learner, '/account'],
+      [admin, '/dashboard'],
+      [admin, '/admin'],
+      [admin, '/admin/users'],
+    ] as const) {
+      const html = (await client.get(path)).text;
+      expect(html, path).toContain('</head>');
+      expect(html, path).not.toMatch(/property="og:|name="twitter:/);
+    }
   });
 
   it.each(['/', '/education', '/legal', '/guides/binance', `/news/${demoPosts[0]!.slug}`])(
