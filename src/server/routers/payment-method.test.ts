@@ -207,3 +207,47 @@ describe('changing how a pending enrollment is paid', () => {
     expect((await row(learner.id)).paymentMethod).toBe('cash');
   });
 });
+
+describe('an admin deciding what they saw', () => {
+  it('an approval of what the queue showed is refused after the learner changed the method (found by the probe of 2026-11-29)', async () => {
+    const learner = await pendingEnrollment('usdt', '0xbobtx');
+    const [shown] = (await admin.enrollments.pending({ q: learner.paymentCode })).filter((r) => r.id === learner.id);
+    expect(shown).toMatchObject({ paymentMethod: 'usdt', paymentReference: '0xbobtx' });
+    const seen = { paymentMethod: shown!.paymentMethod, paymentReference: shown!.paymentReference };
+
+    await learner.caller.enrollments.changeMethod({ id: learner.id, paymentMethod: 'cash' });
+    await expect(admin.enrollments.approve({ id: learner.id, notes: 'USDT tx 0xbobtx verified', seen })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: expect.stringContaining('It is now Cash (in-office), with no reference. Check it again before deciding.'),
+    });
+    await expect(admin.enrollments.reject({ id: learner.id, seen })).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(
+      admin.enrollments.bulk({ ids: [learner.id], action: 'approve', seen: [{ id: learner.id, ...seen }] }),
+    ).rejects.toMatchObject({
+      code: 'CONFLICT',
+    });
+    expect(await row(learner.id)).toMatchObject({ paymentStatus: 'pending', paymentMethod: 'cash' });
+
+    // What the queue shows now can be decided.
+    const approved = await admin.enrollments.approve({ id: learner.id, seen: { paymentMethod: 'cash', paymentReference: null } });
+    expect(approved.paymentStatus).toBe('confirmed');
+  });
+
+  it('a bulk decision is all or nothing when one of its rows changed; without `seen` (other API clients) it decides as before', async () => {
+    const unchanged = await pendingEnrollment('mobanking', 'BANK-7');
+    const changed = await pendingEnrollment('mobanking', 'BANK-8');
+    await changed.caller.enrollments.updateReference({ id: changed.id, paymentReference: 'BANK-9' });
+    await expect(
+      admin.enrollments.bulk({
+        ids: [unchanged.id, changed.id],
+        action: 'approve',
+        seen: [
+          { id: unchanged.id, paymentMethod: 'mobanking', paymentReference: 'BANK-7' },
+          { id: changed.id, paymentMethod: 'mobanking', paymentReference: 'BANK-8' },
+        ],
+      }),
+    ).rejects.toMatchObject({ code: 'CONFLICT', message: expect.stringContaining(`enrollment ${changed.id}`) });
+    expect((await row(unchanged.id)).paymentStatus).toBe('pending');
+    expect((await admin.enrollments.bulk({ ids: [unchanged.id, changed.id], action: 'approve' })).count).toBe(2);
+  });
+});

@@ -5,6 +5,9 @@
  * its learner emailed, in the caller's transaction.
  */
 import { and, eq, inArray } from 'drizzle-orm';
+import { TRPCError } from '@trpc/server';
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../shared/constants';
+import type { SeenPayment } from '../../shared/schemas/enrollments';
 import type { DbOrTx } from '../db/client';
 import { courses, enrollments, users } from '../db/schema';
 import { recordAudit } from './audit';
@@ -19,10 +22,43 @@ export interface DecisionOptions {
   siteUrl: string;
   /** Marked in the audit summary when made by the bulk action. */
   bulk?: boolean;
+  /** What the admin saw of each enrollment's payment: the decision is refused if it changed since. */
+  seen?: (SeenPayment & { id: number })[];
 }
+
+/**
+ * Refuses the decision when a learner changed how they pay (method or reference) after the admin
+ * read it: the row is locked, so no change can slip in between this check and the decision.
+ * Rows no longer pending are left to the callers' own "already decided" answers.
+ */
+async function refuseIfChanged(tx: DbOrTx, seen: (SeenPayment & { id: number })[]) {
+  const now = await tx
+    .select({ id: enrollments.id, paymentMethod: enrollments.paymentMethod, paymentReference: enrollments.paymentReference })
+    .from(enrollments)
+    .where(
+      and(
+        inArray(
+          enrollments.id,
+          seen.map((s) => s.id),
+        ),
+        eq(enrollments.paymentStatus, 'pending'),
+      ),
+    )
+    .for('update');
+  const byId = new Map(now.map((row) => [row.id, row]));
+  for (const saw of seen) {
+    const row = byId.get(saw.id);
+    if (!row || (row.paymentMethod === saw.paymentMethod && row.paymentReference === saw.paymentReference)) continue;
+    throw new TRPCError({ code: 'CONFLICT', message: paymentChangedMessage(row.id, row.paymentMethod, row.paymentReference) });
+  }
+}
+
+export const paymentChangedMessage = (id: number, method: PaymentMethod, reference: string | null) =>
+  `Nothing was changed: the learner changed how they pay for enrollment ${id} after you opened the queue. It is now ${PAYMENT_METHOD_LABELS[method]}, ${reference ? `reference ${reference}` : 'with no reference'}. Check it again before deciding.`;
 
 /** Decides those of `ids` still pending; answers the rows it changed (the caller decides what a shortfall means). */
 export async function decidePending(tx: DbOrTx, ids: number[], opts: DecisionOptions) {
+  if (opts.seen?.length) await refuseIfChanged(tx, opts.seen);
   const rows = await tx
     .update(enrollments)
     .set({ paymentStatus: opts.decision, adminNotes: opts.notes, decidedBy: opts.adminId, decidedAt: new Date() })

@@ -6,7 +6,7 @@ import { and, asc, desc, eq, ilike, inArray, like, or, sql, type SQL } from 'dri
 import { TRPCError } from '@trpc/server';
 import type { PaymentMethod } from '../../shared/constants';
 import { likePattern } from '../../shared/schemas/common';
-import { PENDING_PAGE } from '../../shared/schemas/enrollments';
+import { PENDING_PAGE, type SeenPayment } from '../../shared/schemas/enrollments';
 import { PAYMENT_COLUMNS } from './enrollments';
 import { normalizeCode, type PendingAge, type PendingSort } from '../../shared/pending-queue';
 import type { Db } from '../db/client';
@@ -103,7 +103,14 @@ export async function listPendingEnrollments(db: Db, filter: PendingFilter = {})
  */
 export async function bulkDecide(
   db: Db,
-  opts: { ids: number[]; action: 'approve' | 'reject'; notes?: string; adminId: number; siteUrl: string },
+  opts: {
+    ids: number[];
+    action: 'approve' | 'reject';
+    notes?: string;
+    seen?: (SeenPayment & { id: number })[];
+    adminId: number;
+    siteUrl: string;
+  },
 ) {
   const decision = opts.action === 'approve' ? 'confirmed' : 'rejected';
   return db.transaction(async (tx) => {

@@ -14,6 +14,7 @@ import { methodAvailable } from '../../shared/schemas/payments';
 import { DEFAULT_XCD_RATE } from '../../shared/xcd';
 import { amountDueFor } from './amount-due';
 import { decidePending, type Decision } from './enrollment-decisions';
+import type { SeenPayment } from '../../shared/schemas/enrollments';
 import { notifyNewEnrollment } from './notifications';
 import { newPaymentCode } from './payment-code';
 import { instructionsFor, readPaymentSetup, type PaymentSetup } from './payment-instructions';
@@ -183,9 +184,13 @@ async function insertEnrollment(
 }
 
 /** Approve or reject a pending enrollment, once. 404 if missing, 409 if already decided. */
-export async function decideEnrollment(db: Db, opts: { id: number; decision: Decision; notes?: string; adminId: number; siteUrl: string }) {
+export async function decideEnrollment(
+  db: Db,
+  opts: { id: number; decision: Decision; notes?: string; seen?: SeenPayment; adminId: number; siteUrl: string },
+) {
   return db.transaction(async (tx) => {
-    const [row] = await decidePending(tx, [opts.id], { ...opts, notes: opts.notes ? opts.notes : null });
+    const seen = opts.seen ? [{ ...opts.seen, id: opts.id }] : undefined;
+    const [row] = await decidePending(tx, [opts.id], { ...opts, seen, notes: opts.notes ? opts.notes : null });
     if (!row) {
       const [existing] = await tx.select({ status: enrollments.paymentStatus }).from(enrollments).where(eq(enrollments.id, opts.id));
       if (!existing) throw new TRPCError({ code: 'NOT_FOUND', message: 'Enrollment not found.' });

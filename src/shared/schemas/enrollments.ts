@@ -18,10 +18,25 @@ export const enrollSchema = z
   .strict();
 export type EnrollInput = z.input<typeof enrollSchema>;
 
+/**
+ * What the admin saw of an enrollment's payment when deciding it (the queue sends it): a decision
+ * is refused if the learner changed the method or the reference since, so nothing is approved
+ * against proof that is no longer there. Optional for other API clients.
+ */
+export const seenPaymentSchema = z
+  .object({
+    paymentMethod: z.enum(PAYMENT_METHODS),
+    // The stored value exactly (not trimmed); generous, for references stored before today's limit.
+    paymentReference: text().max(1000).nullable(),
+  })
+  .strict();
+export type SeenPayment = z.infer<typeof seenPaymentSchema>;
+
 export const decisionSchema = z
   .object({
     id: idSchema,
     notes: text().trim().max(LIMITS.notesMax, 'Notes must be at most 2000 characters').optional(),
+    seen: seenPaymentSchema.optional(),
   })
   .strict();
 
@@ -137,6 +152,11 @@ export const bulkDecisionSchema = z
       .refine((ids) => new Set(ids).size === ids.length, 'Each enrollment may appear only once'),
     action: z.enum(['approve', 'reject'], { error: "Action must be 'approve' or 'reject'" }),
     notes: z.string().trim().max(LIMITS.notesMax, 'Notes must be at most 2000 characters').optional(),
+    /** What the admin saw of each chosen enrollment (decisionSchema's `seen`, with its id). */
+    seen: z
+      .array(seenPaymentSchema.extend({ id: idSchema }))
+      .max(200, 'At most 200 enrollments at once')
+      .optional(),
   })
   .strict();
 

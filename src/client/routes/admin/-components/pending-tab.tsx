@@ -13,7 +13,7 @@ import {
   type PendingAge,
   type PendingSearch,
 } from '../../../../shared/pending-queue';
-import { PENDING_PAGE } from '../../../../shared/schemas/enrollments';
+import { PENDING_PAGE, type SeenPayment } from '../../../../shared/schemas/enrollments';
 import { Spinner } from '../../../components/spinner';
 import { toast } from '../../../components/toast/toast-store';
 import { Button, buttonClass } from '../../../components/ui/button';
@@ -33,6 +33,12 @@ import { TableScroller } from '../../../components/ui/table-scroller';
 const UNDO_TOAST_MS = 10_000;
 
 type Confirming = { action: QueueAction; rows: Pending[] };
+
+/** What the admin sees of a row's payment, sent with a decision: refused if the learner changed it since. */
+const seenOf = (row: { paymentMethod: SeenPayment['paymentMethod']; paymentReference: string | null }): SeenPayment => ({
+  paymentMethod: row.paymentMethod,
+  paymentReference: row.paymentReference,
+});
 
 export function PendingTab({ search, setSearch }: { search: PendingSearch; setSearch: (patch: PendingSearch, replace?: boolean) => void }) {
   const utils = trpc.useUtils();
@@ -83,26 +89,33 @@ export function PendingTab({ search, setSearch }: { search: PendingSearch; setSe
     });
     await refresh();
   };
-  const failed = (err: unknown) =>
+  const failed = (err: unknown) => {
     toast({ title: 'Nothing was changed', description: errorMessage(err, 'Please try again.'), variant: 'destructive' });
+    // Refused because a row changed meanwhile (a learner's new method, another admin's decision): show it as it is now.
+    void refresh();
+  };
 
   const approve = trpc.enrollments.approve.useMutation({
     onSuccess: (r, input) => decided('approve', [r.id], rows.find((x) => x.id === input.id)?.user.fullName),
-    onError: (err) =>
+    onError: (err) => {
       toast({
         title: 'Failed to approve enrollment',
         description: errorMessage(err, 'Failed to approve enrollment'),
         variant: 'destructive',
-      }),
+      });
+      void refresh();
+    },
   });
   const reject = trpc.enrollments.reject.useMutation({
     onSuccess: (r, input) => decided('reject', [r.id], rows.find((x) => x.id === input.id)?.user.fullName),
-    onError: (err) =>
+    onError: (err) => {
       toast({
         title: 'Failed to reject enrollment',
         description: errorMessage(err, 'Failed to reject enrollment'),
         variant: 'destructive',
-      }),
+      });
+      void refresh();
+    },
   });
   const bulk = trpc.enrollments.bulk.useMutation({ onSuccess: (r) => decided(r.action, r.ids), onError: failed });
   const busy = approve.isPending || reject.isPending || bulk.isPending;
@@ -112,8 +125,9 @@ export function PendingTab({ search, setSearch }: { search: PendingSearch; setSe
     const ids = confirming.rows.map((r) => r.id);
     const withNotes = notes ? { notes } : {};
     // One row rejected from its own button goes through the single path (its learner, its note).
-    if (confirming.rows.length === 1 && confirming.action === 'reject' && chosen.length === 0) reject.mutate({ id: ids[0]!, ...withNotes });
-    else bulk.mutate({ ids, action: confirming.action, ...withNotes });
+    if (confirming.rows.length === 1 && confirming.action === 'reject' && chosen.length === 0)
+      reject.mutate({ id: ids[0]!, ...withNotes, seen: seenOf(confirming.rows[0]!) });
+    else bulk.mutate({ ids, action: confirming.action, ...withNotes, seen: confirming.rows.map((r) => ({ id: r.id, ...seenOf(r) })) });
   };
 
   /** A click on a row's box; with Shift, every row between it and the last clicked one follows it. */
@@ -274,7 +288,7 @@ export function PendingTab({ search, setSearch }: { search: PendingSearch; setSe
                     selected={selected.has(e.id)}
                     busy={busy}
                     onToggle={(event) => toggle(index, event)}
-                    onApprove={() => approve.mutate({ id: e.id })}
+                    onApprove={() => approve.mutate({ id: e.id, seen: seenOf(e) })}
                     onAskApprove={() => setConfirming({ action: 'approve', rows: [e] })}
                     onReject={() => setConfirming({ action: 'reject', rows: [e] })}
                     usdtNetwork={usdtNetwork}
