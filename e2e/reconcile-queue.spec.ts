@@ -184,3 +184,43 @@ test('a single reject asks first, and Cancel leaves the payment pending', async 
   await expect(page).toHaveURL(/method=mobanking/);
   await expect(page.getByRole('row').filter({ hasText: `Recon ${username}` })).toHaveCount(1);
 });
+
+test('an approval is refused when the learner changed how they pay after the queue showed it, and the row shows the change', async ({
+  page,
+  baseURL,
+}) => {
+  // Found by the probe of 2026-11-29: the queue showed USDT with a transaction id, the learner
+  // switched to cash (the id cleared), and Approve confirmed it against the id that was gone.
+  const username = uniqueName('stale');
+  const learner = await request.newContext({ baseURL });
+  expect(
+    (
+      await learner.post('/api/register', {
+        data: { username, fullName: `Stale ${username}`, email: `${username}@example.com`, password: 'secret123' },
+      })
+    ).status(),
+  ).toBe(201);
+  const [course] = (await (await learner.get('/api/courses')).json()) as { id: number }[];
+  const enrolled = await learner.post('/api/enroll', {
+    data: { courseId: course!.id, paymentMethod: 'usdt', paymentReference: 'TX-STALE-1' },
+  });
+  expect(enrolled.status()).toBe(201);
+  const { id, paymentCode } = (await enrolled.json()) as { id: number; paymentCode: string };
+
+  await login(page, ADMIN.username, ADMIN.password);
+  await page.waitForURL('**/dashboard');
+  await page.goto(`/admin?tab=pending&q=${paymentCode}`);
+  const row = page.getByRole('row').filter({ hasText: paymentCode });
+  await expect(row).toContainText('TX-STALE-1');
+
+  // Meanwhile, the learner changes their mind.
+  expect((await learner.put(`/api/enrollments/${id}/method`, { data: { paymentMethod: 'cash' } })).status()).toBe(200);
+  await learner.dispose();
+
+  await row.getByRole('button', { name: /^Approve / }).click();
+  await expect(page.getByText(/the learner changed how they pay for enrollment \d+ after you opened the queue/)).toBeVisible();
+  // Nothing was decided, and the queue now shows the payment as it is.
+  await expect(row).toContainText('Cash (in-office)');
+  await expect(row).not.toContainText('TX-STALE-1');
+  await expect(row.getByRole('button', { name: /^Approve / })).toBeEnabled();
+});
