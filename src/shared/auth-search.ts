@@ -13,8 +13,9 @@ export function authSearch(search: Record<string, unknown>): AuthSearch {
     tab: optionalOneOf(search.tab, ['login', 'register', 'forgot']),
     intent: optionalOneOf(search.intent, ['enroll']),
     courseId: optionalPositiveId(search.courseId),
-    // Only a path of this site: a page never carries another address on to its forms and links,
-    // and a made-up one is not a page of its own (the edge keys the route's reading, cache-key.ts).
+    // Only a path of this site: a page never carries another address on to its forms and links
+    // (nor, as the edge keys what the route reads, an entry of its own in the cache). Each path of
+    // this site is still its own answer: the forms carry it on.
     redirect: safeRedirectPath(optionalString(search.redirect, 500)) ?? undefined,
   };
 }
