@@ -12,7 +12,8 @@ import { configurePayments, TEST_PAYMENT_SETTINGS } from '../../../test/payments
 import { PAYMENT_METHODS } from '../../shared/constants';
 import { paymentInstructionsSchema } from '../../shared/schemas/payments';
 import type { Database } from '../db/client';
-import { courses, enrollments } from '../db/schema';
+import { enrollments } from '../db/schema';
+import { insertCourse } from '../../../test/courses';
 import { NO_PENDING_ENROLLMENT } from '../services/enrollment-method';
 import { METHOD_UNAVAILABLE } from '../services/enrollments';
 
@@ -31,23 +32,11 @@ const issuePathsOf = (json: unknown) =>
 let database: Database;
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let admin: Awaited<ReturnType<typeof signedInClient>>;
-let courseCount = 0;
 
 async function pendingLearner(paymentMethod: 'cash' | 'usdt' | 'mobanking', paymentReference?: string) {
-  courseCount += 1;
-  const [course] = await database.db
-    .insert(courses)
-    .values({
-      title: `REST method course ${courseCount}`,
-      description: 'Paid over REST.',
-      level: 'Beginner',
-      duration: '1 week',
-      price: 2500,
-      downloadUrl: 'https://m.example.com/r.zip',
-    })
-    .returning({ id: courses.id });
+  const courseId = await insertCourse(database.db, { price: 2500 });
   const learner = await signedInClient(server.baseUrl, database.db, 'user');
-  const enrolled = await learner.post('/api/enroll', { courseId: course!.id, paymentMethod, paymentReference });
+  const enrolled = await learner.post('/api/enroll', { courseId, paymentMethod, paymentReference });
   expect(enrolled.status).toBe(201);
   return Object.assign(learner, { enrollmentId: enrolled.json.id as number, paymentCode: enrolled.json.paymentCode as string });
 }

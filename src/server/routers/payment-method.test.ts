@@ -7,36 +7,24 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerWithSession, signedInCaller } from '../../../test/callers';
 import { createTestDatabase } from '../../../test/db';
+import { insertCourse } from '../../../test/courses';
 import { configurePayments, TEST_PAYMENT_SETTINGS } from '../../../test/payments';
 import type { Database } from '../db/client';
-import { courses, emailOutbox, enrollments } from '../db/schema';
+import { emailOutbox, enrollments } from '../db/schema';
 import { NO_PENDING_ENROLLMENT } from '../services/enrollment-method';
 import { METHOD_UNAVAILABLE } from '../services/enrollments';
 
 let database: Database;
 let admin: Awaited<ReturnType<typeof signedInCaller>>['caller'];
 
-let courseCount = 0;
-async function newCourse() {
-  courseCount += 1;
-  const [row] = await database.db
-    .insert(courses)
-    .values({
-      title: `Method change course ${courseCount}`,
-      description: 'A course for payment method changes.',
-      level: 'Beginner',
-      duration: '1 week',
-      price: 4999,
-      downloadUrl: 'https://m.example.com/p.zip',
-    })
-    .returning({ id: courses.id });
-  return row!.id;
-}
-
 /** A learner with a pending enrollment paid by `method` (with a reference when given). */
 async function pendingEnrollment(method: 'cash' | 'usdt' | 'mobanking', paymentReference?: string) {
   const learner = await signedInCaller(database.db);
-  const created = await learner.caller.enrollments.enroll({ courseId: await newCourse(), paymentMethod: method, paymentReference });
+  const created = await learner.caller.enrollments.enroll({
+    courseId: await insertCourse(database.db),
+    paymentMethod: method,
+    paymentReference,
+  });
   return { ...learner, id: created.id, paymentCode: created.paymentCode };
 }
 
