@@ -122,6 +122,17 @@ describe('"Change how you pay" without JavaScript', () => {
       expect(card).not.toContain('Cash (in-office) is no longer offered. Choose another way to pay:');
       // Still free to change (for a learner who had not paid after all).
       expect(card).toContain('name="_form" value="payment-method"');
+
+      // And when no other way is open either, the card still says a payment made is being checked.
+      await savePayments({
+        ...TEST_PAYMENT_SETTINGS,
+        cash: { ...TEST_PAYMENT_SETTINGS.cash, accepted: false },
+        usdt: { network: '', address: '' },
+        mobanking: { bankName: '', accountName: '', accountNumber: '', referenceFormat: '' },
+      });
+      const alone = cardOf((await learner.b.get('/profile')).html, learner.enrollmentId);
+      expect(alone).toContain('You added the reference RECEIPT-42: if you have paid, there is nothing more to do');
+      expect(alone).not.toContain('no other way to pay is open');
     } finally {
       await savePayments(TEST_PAYMENT_SETTINGS);
     }

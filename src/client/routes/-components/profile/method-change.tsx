@@ -86,7 +86,10 @@ export function MethodChange({
           How to pay for {enrollment.course.title}
         </h4>
         <p className="mt-2 text-sm">
-          {PAYMENT_METHOD_LABELS[enrollment.paymentMethod]} is no longer offered, and no other way to pay is open at the moment. Please{' '}
+          {enrollment.paymentReference
+            ? // Paid already, most likely: nothing is asked of them unless they have not.
+              `${PAYMENT_METHOD_LABELS[enrollment.paymentMethod]} is no longer offered for new payments. You added the reference ${enrollment.paymentReference}: if you have paid, there is nothing more to do, we will check your payment. If you have not paid yet, please `
+            : `${PAYMENT_METHOD_LABELS[enrollment.paymentMethod]} is no longer offered, and no other way to pay is open at the moment. Please `}
           <Link to="/contact" className="text-primary underline">
             contact us
           </Link>
