@@ -36,6 +36,18 @@ export function nativeBrowser(baseUrl: () => string) {
       const res = await browser.post('/auth', { _form: 'login', username, password });
       if (res.status !== 303) throw new Error(`sign-in answered ${res.status}, not 303`);
     },
+    /** Registers through the register form (password `secret123`) and is then signed in. */
+    async register(username: string, fullName: string) {
+      const res = await browser.post('/auth', {
+        _form: 'register',
+        username,
+        fullName,
+        email: `${username}@example.com`,
+        password: 'secret123',
+        confirmPassword: 'secret123',
+      });
+      if (res.status !== 303) throw new Error(`registering answered ${res.status}, not 303`);
+    },
   };
   return browser;
 }

@@ -7,6 +7,7 @@ export const PRIMARY_ADMIN_ID = 1;
 
 export const PAYMENT_METHODS = ['cash', 'usdt', 'mobanking'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const isPaymentMethod = (value: unknown): value is PaymentMethod => PAYMENT_METHODS.some((method) => method === value);
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   cash: 'Cash (in-office)',
   usdt: 'USDT',

@@ -215,14 +215,7 @@ describe('native form posts', () => {
   it('the payment reference form saves to the learner’s own pending enrollment only; Logout signs out and cannot be forged', async () => {
     const register = async (username: string) => {
       const b = browser();
-      await b.post('/auth', {
-        _form: 'register',
-        username,
-        fullName: 'Ref Learner',
-        email: `${username}@example.com`,
-        password: 'secret123',
-        confirmPassword: 'secret123',
-      });
+      await b.register(username, 'Ref Learner');
       const [course] = await site.database.db.select({ id: courses.id }).from(courses).limit(1);
       await b.post('/profile', { _form: 'enroll', courseId: String(course!.id), paymentMethod: 'cash', paymentReference: '' });
       const [row] = await site.database.db

@@ -38,7 +38,8 @@ async function pendingLearner(paymentMethod: 'cash' | 'usdt' | 'mobanking', paym
   const learner = await signedInClient(server.baseUrl, database.db, 'user');
   const enrolled = await learner.post('/api/enroll', { courseId, paymentMethod, paymentReference });
   expect(enrolled.status).toBe(201);
-  return Object.assign(learner, { enrollmentId: enrolled.json.id as number, paymentCode: enrolled.json.paymentCode as string });
+  const { id, paymentCode } = z.object({ id: z.number(), paymentCode: z.string() }).parse(enrolled.json);
+  return Object.assign(learner, { enrollmentId: id, paymentCode });
 }
 
 const methodOf = async (id: number) =>

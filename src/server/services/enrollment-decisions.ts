@@ -58,7 +58,9 @@ export const paymentChangedMessage = (id: number, method: PaymentMethod, referen
 
 /** Decides those of `ids` still pending; answers the rows it changed (the caller decides what a shortfall means). */
 export async function decidePending(tx: DbOrTx, ids: number[], opts: DecisionOptions) {
-  if (opts.seen?.length) await refuseIfChanged(tx, opts.seen);
+  // Only the enrollments being decided: a `seen` entry for another id says nothing about this decision.
+  const seen = opts.seen?.filter((entry) => ids.includes(entry.id));
+  if (seen?.length) await refuseIfChanged(tx, seen);
   const rows = await tx
     .update(enrollments)
     .set({ paymentStatus: opts.decision, adminNotes: opts.notes, decidedBy: opts.adminId, decidedAt: new Date() })

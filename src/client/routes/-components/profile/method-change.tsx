@@ -8,7 +8,7 @@
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from '@tanstack/react-router';
-import { PAYMENT_METHODS, PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../../shared/constants';
+import { isPaymentMethod, PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../../shared/constants';
 import { methodChangedMessage, paymentMethodChangeSchema } from '../../../../shared/schemas/enrollments';
 import type { FormFlash } from '../../../../shared/form-flash';
 import { Button } from '../../../components/ui/button';
@@ -20,8 +20,7 @@ import { requestEnrollmentFocus } from './enrollment-focus';
 
 type Enrollment = RouterOutputs['enrollments']['mine'][number];
 
-const asMethod = (value: string): PaymentMethod | '' =>
-  (PAYMENT_METHODS as readonly string[]).includes(value) ? (value as PaymentMethod) : '';
+const asMethod = (value: string): PaymentMethod | '' => (isPaymentMethod(value) ? value : '');
 
 /** What the learner reads when the enrollment's method was switched off. */
 export const noLongerOffered = (e: Pick<Enrollment, 'paymentMethod'>) =>
