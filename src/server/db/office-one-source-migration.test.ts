@@ -11,7 +11,7 @@ import { callerWithSession } from '../../../test/callers';
 import { createTestDatabase, seedFirstStart } from '../../../test/db';
 import { TEST_PAYMENT_SETTINGS } from '../../../test/payments';
 import { OFFICE_HOURS } from '../../shared/constants';
-import { SAMPLE_OFFICE_ADDRESS } from '../../shared/schemas/payments';
+import { SAMPLE_OFFICE_ADDRESS, sampleOfficeHours } from '../../shared/schemas/payments';
 import { readCompany, readSection } from '../services/settings';
 import { migrationsFolder, type Database } from './client';
 import { settingsSections, siteSettings } from './schema';
@@ -72,7 +72,8 @@ describe('migration 0020: the office moves to General', () => {
     expect(await cashDetails()).toEqual(
       expect.arrayContaining([
         { label: 'Pay at', value: '12 Bath Road, Portsmouth' },
-        { label: 'Office hours', value: 'Monday-Thursday 8AM-4PM' },
+        // Moved, not confirmed: until an administrator saves General, hours say they are a sample (as /contact does).
+        { label: 'Office hours', value: sampleOfficeHours('Monday-Thursday 8AM-4PM') },
         { label: 'Bring', value: 'Exact cash' },
       ]),
     );

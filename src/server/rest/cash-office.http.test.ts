@@ -9,7 +9,7 @@ import { changesHeard, createTestDatabase, seedFirstStart } from '../../../test/
 import { createClient, signedInClient, startTestServer } from '../../../test/http';
 import { TEST_PAYMENT_SETTINGS } from '../../../test/payments';
 import { z } from 'zod';
-import { paymentInstructionsSchema, SAMPLE_OFFICE_ADDRESS, type PaymentInstructions } from '../../shared/schemas/payments';
+import { paymentInstructionsSchema, SAMPLE_OFFICE_ADDRESS, sampleOfficeHours, type PaymentInstructions } from '../../shared/schemas/payments';
 import { companySettingsSchema } from '../../shared/schemas/settings';
 import type { Database } from '../db/client';
 import { courses, emailOutbox } from '../db/schema';
@@ -77,13 +77,14 @@ afterAll(async () => {
 
 describe('the cash instructions come from General', () => {
   it("saving General's address and hours changes what learners are told, on /api/payment-instructions, their enrollments and the email", async () => {
-    // Nothing in General yet: the sample address, which says it is one, and General's hours.
+    // Nothing in General yet: the sample address and the default hours, each saying it is a sample.
     expect(await cashDetails()).toEqual(
       expect.arrayContaining([
         { label: 'Pay at', value: SAMPLE_OFFICE_ADDRESS },
-        { label: 'Office hours', value: 'Monday-Friday 9AM-5PM' },
+        { label: 'Office hours', value: sampleOfficeHours('Monday-Friday 9AM-5PM') },
       ]),
     );
+    expect(sampleOfficeHours('Monday-Friday 9AM-5PM')).toMatch(/^Sample hours: Monday-Friday 9AM-5PM \(/);
     const learner = await signedInClient(server.baseUrl, database.db);
     const enrolled = await learner.post('/api/enroll', { courseId: await newCourse('Cash before'), paymentMethod: 'cash' });
     expect(enrolled.status, enrolled.text).toBe(201);
@@ -110,6 +111,7 @@ describe('the cash instructions come from General', () => {
     expect(mail?.text).toContain('Pay at: 4 Hillsborough Street, Roseau');
     expect(mail?.text).toContain('Office hours: Tuesday-Saturday 8AM-1PM');
     expect(mail?.text).not.toContain(SAMPLE_OFFICE_ADDRESS);
+    expect(mail?.text).not.toContain('Sample hours');
   });
 
   it('cash not accepted: it is not offered, and enrolling with cash is refused with a clear message', async () => {

@@ -45,7 +45,7 @@ const QUOTE: Record<PaymentMethod, (yourCode: string) => string> = {
 /** What the instructions are built from: the payments section, and the company record that describes the office. */
 export interface PaymentSetup {
   payments: PaymentSettings;
-  company: Pick<CompanySettings, 'companyName' | 'officeAddress' | 'officeHours'>;
+  company: Pick<CompanySettings, 'companyName' | 'officeAddress' | 'officeHours' | 'contactConfirmed'>;
 }
 
 /** Both reads the instructions need (two one-row statements, side by side). */

@@ -103,13 +103,21 @@ export const DEFAULT_PAYMENT_SETTINGS: PaymentSettings = {
   usdt: { network: '', address: '' },
 };
 
+/** Hours nobody has confirmed (the default, or kept from before confirmation) say they are a sample. */
+export const sampleOfficeHours = (hours: string) => `Sample hours: ${hours} (the site administrator has not confirmed them yet)`;
+
 /**
  * Where and when learners pay cash, from the company record (Settings > General): the one place
  * that describes the office, so the cash instructions can never show another address than /contact.
- * Until General has an address, the sample one, which says it is a sample.
+ * Until General has an address, the sample one, which says it is a sample; until an administrator
+ * has saved General, its hours say they are a sample too (as /contact does).
  */
-export function cashOffice(company: { officeAddress: string | null; officeHours: string }): { address: string; hours: string } {
-  return { address: company.officeAddress || SAMPLE_OFFICE_ADDRESS, hours: company.officeHours };
+export function cashOffice(company: { officeAddress: string | null; officeHours: string; contactConfirmed: boolean }): {
+  address: string;
+  hours: string;
+} {
+  const hours = company.contactConfirmed ? company.officeHours : sampleOfficeHours(company.officeHours);
+  return { address: company.officeAddress || SAMPLE_OFFICE_ADDRESS, hours };
 }
 
 /**
