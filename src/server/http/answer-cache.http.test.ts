@@ -12,15 +12,23 @@ import { createUnsealCache, SESSION_COOKIE } from '../trpc/session';
 import { requestTarget } from './cache-key';
 import { createAnswerCache } from './answer-cache';
 
-/** The answer cache alone, in front of a hand-made app, told of changes by hand. */
-function standaloneCache() {
+/** The answer cache alone, in front of a hand-made app, told of changes by hand; `reads` as a route declares them. */
+function standaloneCache(opts: { reads?: (path: string) => readonly string[]; maxBytes?: number } = {}) {
   const changes = handFedChangeFeed();
   return createAnswerCache({
-    target: (url) => requestTarget(url, () => []),
+    target: (url) => requestTarget(url, opts.reads ?? (() => [])),
     changes,
     unsealed: createUnsealCache(),
     cookieName: SESSION_COOKIE,
+    maxBytes: opts.maxBytes,
   });
+}
+
+/** A hand-made app behind `cache` on port 0; `close` stops it. */
+async function listen(app: express.Express) {
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((r) => server.once('listening', r));
+  return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((r) => server.close(r)) };
 }
 
 let database: TestDatabase;
@@ -187,9 +195,7 @@ describe('cached pages and their CSP', () => {
           `<script nonce="${res.locals.nonce}">window.a=1</script><script type="module" src="/x.js"></script><script nonce="${res.locals.nonce}">window.b=2</script>`,
         );
     });
-    const server = app.listen(0, '127.0.0.1');
-    await new Promise((r) => server.once('listening', r));
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const { base, close } = await listen(app);
     const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
     try {
       const first = await fetch(`${base}/page`);
@@ -205,7 +211,7 @@ describe('cached pages and their CSP', () => {
         expect(await hit.text()).toContain(`nonce="${firstNonce}"`);
       }
     } finally {
-      server.close();
+      await close();
     }
   });
 });
@@ -304,6 +310,31 @@ describe('the cache key and what is never stored', () => {
     const upcoming = await fetch(`${server.baseUrl}/api/events?upcoming=true&bust=3`);
     expect(upcoming.headers.get('x-cache')).toBe('HIT');
     expect(await upcoming.text()).toBe(await (await fetch(`${server.baseUrl}/api/events?upcoming=true`)).text());
+  });
+
+  it('a flood of made-up values of a declared parameter never pushes out the pages everyone reads', async () => {
+    // 1 MB of cache; each answer ~10 KB. 400 made-up searches are four times the whole cache.
+    const cache = standaloneCache({ reads: (path) => (path === '/search' ? ['q'] : []), maxBytes: 1024 * 1024 });
+    const app = express();
+    app.use(cache.middleware);
+    const page = (label: string) => `<main>${label}</main>`.padEnd(10_000, ' ');
+    app.get('/', (_req, res) => res.type('html').send(page('home')));
+    app.get('/education', (_req, res) => res.type('html').send(page('education')));
+    app.get('/search', (req, res) => res.type('html').send(page(`results for ${String(req.query.q)}`)));
+    const { base, close } = await listen(app);
+    try {
+      for (const path of ['/', '/education']) await (await fetch(base + path)).text();
+      expect((await fetch(`${base}/search?q=first`)).headers.get('x-cache')).toBeNull();
+      expect((await fetch(`${base}/search?q=first`)).headers.get('x-cache')).toBe('HIT');
+      for (let n = 0; n < 400; n++) await (await fetch(`${base}/search?q=made-up-${n}`)).text();
+      for (const path of ['/', '/education']) expect((await fetch(base + path)).headers.get('x-cache'), path).toBe('HIT');
+      // The flood stays within its own part (an eighth of the cache): the first search is gone, the last kept.
+      expect((await fetch(`${base}/search?q=first`)).headers.get('x-cache')).toBeNull();
+      expect((await fetch(`${base}/search?q=made-up-399`)).headers.get('x-cache')).toBe('HIT');
+      expect(cache.bytes).toBeLessThanOrEqual(1024 * 1024);
+    } finally {
+      await close();
+    }
   });
 
   it('HEAD of a REST read answers as GET does: 200, the same headers, no body', async () => {

@@ -18,7 +18,9 @@
  *   everyone, under the same rule, so a page's first render need not query them again; and the
  *   session users' rows (trpc/context.ts), so a signed-in request need not read its user again.
  * - The key is the user (or none), the host (PUBLIC_URL's when set), the URL with only the parameters the route reads
- *   (cache-key.ts) and low-data mode. Only 200 answers of a text/JSON/XML type without Set-Cookie
+ *   (cache-key.ts) and low-data mode. Answers to an address with a query (a search, a sign-in's
+ *   redirect, a page number: values anyone can make up) are kept in a smaller LRU of their own, so
+ *   no number of made-up values can push out the pages everyone reads. Only 200 answers of a text/JSON/XML type without Set-Cookie
  *   are kept, never URLs with a token, never a form's one-time answer. Entries also expire (relative
  *   times such as "waited 3 hours" and date-based lists roll over).
  */
@@ -103,19 +105,22 @@ type Audience = { kind: 'anonymous'; url: string } | { kind: 'session'; url: str
 export function createAnswerCache(opts: AnswerCacheOptions) {
   const { changes } = opts;
   const now = opts.now ?? Date.now;
-  const entries = new LRUCache<string, Kept>({
-    maxSize: opts.maxBytes ?? 64 * 1024 * 1024,
-    // The identity body and, later, its compressed copies (about a third of it together).
-    sizeCalculation: (entry) =>
-      isAnswer(entry) ? Math.ceil(entry.identity.length * 1.4) + 512 : isRead(entry) ? entry.size : USER_ENTRY_SIZE,
-  });
+  const maxBytes = opts.maxBytes ?? 64 * 1024 * 1024;
+  // The identity body and, later, its compressed copies (about a third of it together).
+  const sizeCalculation = (entry: Kept) =>
+    isAnswer(entry) ? Math.ceil(entry.identity.length * 1.4) + 512 : isRead(entry) ? entry.size : USER_ENTRY_SIZE;
+  // One bound in two parts: an eighth for answers to addresses with a query (see above).
+  const queried = new LRUCache<string, Kept>({ maxSize: Math.ceil(maxBytes / 8), sizeCalculation });
+  const entries = new LRUCache<string, Kept>({ maxSize: maxBytes - queried.maxSize, sizeCalculation });
+  /** Where the answer to `url` (as cache-key.ts kept it) lives. */
+  const partOf = (url: string) => (url.includes('?') ? queried : entries);
 
   /** The entry of this kind under `key` while it is fresh (not expired, none of its keys changed); dropped otherwise. */
-  function kept<T extends Kept>(key: string, ofKind: (entry: Kept | undefined) => entry is T): T | undefined {
-    const entry = entries.get(key);
+  function kept<T extends Kept>(key: string, ofKind: (entry: Kept | undefined) => entry is T, part = entries): T | undefined {
+    const entry = part.get(key);
     if (!ofKind(entry)) return undefined;
     if (entry.expires > now() && changes.unchangedSince(entry.stamp, entry.keys)) return entry;
-    entries.delete(key);
+    part.delete(key);
     return undefined;
   }
 
@@ -168,7 +173,7 @@ export function createAnswerCache(opts: AnswerCacheOptions) {
     if (!audience) return undefined;
     const uid = audience.kind === 'session' ? knownUser(req) : undefined;
     if (audience.kind === 'session' && uid === undefined) return undefined;
-    return kept(`${uid ?? '-'} ${addressOf(req, audience.url)}`, isAnswer);
+    return kept(`${uid ?? '-'} ${addressOf(req, audience.url)}`, isAnswer, partOf(audience.url));
   }
 
   function serve(req: IncomingMessage, res: ServerResponse, entry: Entry, cache: string) {
@@ -197,11 +202,11 @@ export function createAnswerCache(opts: AnswerCacheOptions) {
     });
   }
 
-  function store(key: string, res: Response, body: Buffer, stamp: Stamp, keys: string[], shared: boolean) {
+  function store(url: string, key: string, res: Response, body: Buffer, stamp: Stamp, keys: string[], shared: boolean) {
     // Something it read changed while it was being made: it is already stale.
     if (!changes.unchangedSince(stamp, keys)) return;
     const etag = etagFor(body);
-    entries.set(key, {
+    partOf(url).set(key, {
       status: res.statusCode,
       headers: [
         ...storedHeaders(res, body).flat(),
@@ -252,13 +257,13 @@ export function createAnswerCache(opts: AnswerCacheOptions) {
       if (!body || record.uncacheable || !plainAnswer(res)) return;
       if (audience.kind === 'anonymous') {
         // Kept for everyone only when no context built for it saw a session or a user.
-        if (!contextSawSession(res)) store(`- ${address}`, res, body, stamp, [...record.keys], true);
+        if (!contextSawSession(res)) store(audience.url, `- ${address}`, res, body, stamp, [...record.keys], true);
         return;
       }
       // Kept for the one user the request's context found (none, or two: not kept).
       const uid = contextUserId(res);
       if (uid !== undefined)
-        store(`${uid} ${address}`, res, body, stamp, [...record.keys, ownedKey('users', uid), 'settings_sections'], false);
+        store(audience.url, `${uid} ${address}`, res, body, stamp, [...record.keys, ownedKey('users', uid), 'settings_sections'], false);
     });
     recordReads(record, next);
   }
@@ -285,10 +290,10 @@ export function createAnswerCache(opts: AnswerCacheOptions) {
     sharedReads,
     sessionUsers,
     get size() {
-      return entries.size;
+      return entries.size + queried.size;
     },
     get bytes() {
-      return entries.calculatedSize;
+      return entries.calculatedSize + queried.calculatedSize;
     },
   };
 }
