@@ -7,7 +7,9 @@
  *   segments, empty segments, or any path that a URL parser
  *   would spell differently (each of them is read as some other path by one parser or another)
  *   get a 404. The absolute form (`GET http://host/path`, which proxies send) is redirected to
- *   its plain path when that path is itself plain.
+ *   its plain path when that path is itself plain, and so is a path with a trailing slash
+ *   (`/api/courses/`, `/education/`): Express answered the first as `/api/courses` but read none of
+ *   its parameters (they are declared for the plain path) and kept it as another entry.
  * - Of the query, only the parameters the answer at that path reads are kept (`reads`: a page's
  *   declared `query` fact, an API read's declared input). The kept URL is the cache key and the
  *   URL the app sees, so `/?tab=N` is the entry of `/` and renders as `/`. A page's kept
@@ -89,6 +91,8 @@ export function requestTarget(rawUrl: string, reads: QueryReads, spell: QuerySpe
   const queryStart = rawUrl.indexOf('?');
   const path = queryStart === -1 ? rawUrl : rawUrl.slice(0, queryStart);
   if (!isPlainPath(path)) return { kind: 'odd' };
+  if (path.length > 1 && path.endsWith('/'))
+    return { kind: 'redirect', location: rawUrl.slice(0, path.length - 1) + rawUrl.slice(path.length) };
   if (queryStart === -1) return { kind: 'plain', path, url: path, personal: false };
   const allowed = reads(path);
   const kept = new URLSearchParams();

@@ -94,17 +94,26 @@ describe('query parameters a route does not read', () => {
     // Found and left on 2026-11-29: every letter case of an API path answered (and was kept) anew.
     const host = 'api-case.localhost';
     expect((await get('/api/courses', host)).status).toBe(200);
-    for (const target of ['/API/courses', '/Api/courses', '/api/COURSES', '/api/Courses', '/api/COURSES/1', '/TRPC/courses.list', '/api/OPENAPI.json']) {
+    for (const target of [
+      '/API/courses',
+      '/Api/courses',
+      '/api/COURSES',
+      '/api/Courses',
+      '/api/COURSES/1',
+      '/TRPC/courses.list',
+      '/api/OPENAPI.json',
+    ]) {
       for (let round = 0; round < 2; round++) {
         const res = await get(target, host);
         expect(res.status, target).toBe(404);
         expect(res.headers['x-cache'], target).toBeUndefined();
       }
     }
-    for (const target of ['/api/openapi.json', '/trpc/courses.list', '/healthz']) expect((await get(target, host)).status, target).toBe(200);
+    for (const target of ['/api/openapi.json', '/trpc/courses.list', '/healthz'])
+      expect((await get(target, host)).status, target).toBe(200);
   });
 
-  it('the app sees a page\'s parameters as its route reads them', () => {
+  it("the app sees a page's parameters as its route reads them", () => {
     const reads = () => ['tab'];
     const spell = (_path: string, query: string) => (query === 'tab=events' ? query : '');
     expect(requestTarget('/community?tab=nope&x=1', reads, spell)).toMatchObject({ kind: 'plain', url: '/community' });
@@ -206,6 +215,32 @@ describe('odd request targets', () => {
       expect(res.status, target).toBe(404);
       expect(res.headers['location'], target).toBeUndefined();
     }
+  });
+});
+
+describe('a trailing slash', () => {
+  it('is redirected to the one spelling, its parameters kept, for pages and the API alike (never a second entry)', async () => {
+    // Found by the probe of 2026-11-29: /api/events/?upcoming=true answered every event (the
+    // parameter is declared for /api/events only) and was kept as an entry of its own.
+    const host = 'slash.localhost';
+    for (const [target, location] of [
+      ['/api/events/?upcoming=true&x=1', '/api/events?upcoming=true&x=1'],
+      ['/api/courses/', '/api/courses'],
+      ['/education/', '/education'],
+      ['/auth/?tab=register', '/auth?tab=register'],
+      ['/api/docs/', '/api/docs'],
+    ]) {
+      for (const method of ['GET', 'HEAD', 'POST']) {
+        const res = await rawTarget(site.server.baseUrl, method, target!, [['host', host]]);
+        expect(res.status, `${method} ${target}`).toBe(308);
+        expect(res.headers['location'], target).toBe(location);
+      }
+    }
+    const upcoming = await get('/api/events?upcoming=true', host);
+    expect(upcoming.status).toBe(200);
+    // The reference is served at its one address, without a redirect.
+    expect((await get('/api/docs', host)).status).toBe(200);
+    expect((await get('/api/docs/init.js', host)).status).toBe(200);
   });
 });
 

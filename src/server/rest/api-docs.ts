@@ -49,6 +49,7 @@ export function apiDocsPageHandler() {
 export function apiDocsAssets(): Router {
   const files = express.Router({ caseSensitive: true });
   files.use(`/assets/${SWAGGER_VERSION}`, express.static(SWAGGER_DIR, { index: false, maxAge: '1y', immutable: true, fallthrough: false }));
-  files.use(express.static(OWN_DIR, { index: false, maxAge: '1h' }));
+  // `redirect: false`: /api/docs is the page, not the folder (whose redirect sent it to /api/docs/).
+  files.use(express.static(OWN_DIR, { index: false, redirect: false, maxAge: '1h' }));
   return files;
 }
