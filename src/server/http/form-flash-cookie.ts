@@ -18,12 +18,18 @@ const MAX_AGE_SECONDS = 60;
 /** Browsers keep cookies up to ~4 KB each; past three, long texts are dropped from the values, longest first. */
 const MAX_COOKIE_CHARS = 3800;
 const PARTS = [FORM_FLASH_COOKIE, `${FORM_FLASH_COOKIE}_2`, `${FORM_FLASH_COOKIE}_3`] as const;
-/** What a flash may inflate to: its values are at most 5,000 characters each, a form has a few. */
+/**
+ * The longest value a flash gives back (the longest any form field takes: a contact message). A
+ * longer one comes back cut to it, beside the field's own "at most" error: the writer once kept
+ * 5,001 characters that this reader refused, and the whole flash, errors and all, was lost.
+ */
+const MAX_VALUE_CHARS = 5000;
+/** What a flash may inflate to: its values are at most MAX_VALUE_CHARS each, a form has a few. */
 const MAX_INFLATED_BYTES = 256 * 1024;
 
 const flashSchema = z.object({
   form: z.enum(NATIVE_FORMS),
-  values: z.record(z.string(), z.string().max(5000)),
+  values: z.record(z.string(), z.string().max(MAX_VALUE_CHARS)),
   errors: z.record(z.string(), z.string().max(500)),
   message: z.string().max(500).optional(),
   success: z.string().max(500).optional(),
@@ -35,7 +41,7 @@ function encode(flash: FormFlash): string {
 
 /** Sets the flash for the next page; values are dropped, longest first, until it fits the cookies. */
 export function setFormFlash(res: Response, flash: FormFlash, secure: boolean) {
-  const values = { ...flash.values };
+  const values = Object.fromEntries(Object.entries(flash.values).map(([name, text]) => [name, text.slice(0, MAX_VALUE_CHARS)]));
   let value = encode({ ...flash, values });
   const byLength = Object.keys(values).sort((a, b) => (values[b]?.length ?? 0) - (values[a]?.length ?? 0));
   while (value.length > MAX_COOKIE_CHARS * PARTS.length && byLength.length > 0) {

@@ -132,6 +132,20 @@ describe('native form posts', () => {
     expect(b.jar.has('dce_flash_2')).toBe(false);
   });
 
+  it('a contact message longer than the limit comes back cut to it, with every error shown, with JavaScript off', async () => {
+    // Found by the probe of 2026-11-29 (second round): at 5,001 characters the next page showed no
+    // error at all and an empty box (the flash kept a value its reader then refused, whole).
+    const b = browser();
+    const message = 'A long question about the course. '.repeat(300);
+    const res = await b.post('/contact', { _form: 'contact', name: 'A', email: 'ann@example.com', subject: 'Dates', message });
+    expect(res.status).toBe(303);
+    const page = await b.get('/contact');
+    expect(page.html).toContain('at least 2 characters');
+    expect(page.html).toMatch(/Message must be at most 5,?000 characters/);
+    const textarea = /<textarea[^>]*name="message"[^>]*>([\s\S]*?)<\/textarea>/.exec(page.html)?.[1] ?? '';
+    expect(textarea).toBe(message.slice(0, 5000));
+  });
+
   it('the newsletter box posts from the home page and shows the answer there', async () => {
     const b = browser();
     const res = await b.post('/', { _form: 'newsletter', email: 'reader@example.com' });
