@@ -7,7 +7,7 @@
  * because those schema objects are shared, the /trpc path and every other user of the schemas
  * converted too from the first REST call on. Here the input goes to the procedure unchanged, so
  * its own parser decides: a body is validated exactly as the schema says, and path and query
- * values (always text) are converted only where the schema declares it (`z.coerce` for ids and
+ * values (always text) are converted only where the schema declares it (`wholeNumber` for ids and
  * pages, `'true' | 'false'` for `?upcoming=`). Decision: docs/decisions/2026-11-25-strict-rest-bodies.md.
  */
 import { callTRPCProcedure, getTRPCErrorFromUnknown, TRPCError, type AnyTRPCRouter } from '@trpc/server';

@@ -112,6 +112,37 @@ describe('what still converts, and what else is refused', () => {
     expect((await admin.get('/api/events?upcoming=false')).status).toBe(200);
   });
 
+  it('a number in a path or a query has one spelling: 012, 0x0c, 1.2e1, 12.0 are refused, never another entry of the same answer', async () => {
+    // Found by the probe of 2026-11-29: /api/events/0x1 answered event 1 (Number() reads it) and
+    // was kept as an entry of its own, and PUT /api/enrollments/0x2f/method changed enrollment 47.
+    const created = await admin.post('/api/events', event);
+    expect(created.status, created.text).toBe(201);
+    const id = Number(created.json.id);
+    const anonymous = createClient(server.baseUrl);
+    expect((await anonymous.get(`/api/events/${id}`)).status).toBe(200);
+    for (const spelling of [
+      `0${id}`,
+      `00${id}`,
+      `0x${id.toString(16)}`,
+      `0b${id.toString(2)}`,
+      `0o${id.toString(8)}`,
+      `${id}e0`,
+      `${id}.0`,
+      `+${id}`,
+      `%20${id}`,
+    ]) {
+      const res = await anonymous.get(`/api/events/${spelling}`);
+      expect(res.status, spelling).toBe(400);
+      expect(res.headers.get('x-cache'), spelling).toBeNull();
+      expect((await admin.put(`/api/events/${spelling}`, event)).status, `PUT ${spelling}`).toBe(400);
+    }
+    for (const page of ['01', '0x1', '1e0', '1.0']) {
+      expect((await admin.get(`/api/admin/users?page=${page}`)).status, page).toBe(400);
+    }
+    // The plain spelling still reads.
+    expect((await admin.get('/api/admin/users?page=1')).status).toBe(200);
+  });
+
   it('a repeated query key is a 400, not a 500 or a silent default; a key the path does not read never reaches it', async () => {
     const res = await admin.get('/api/admin/users?page=1&page=2');
     expect(res.status).toBe(400);

@@ -13,8 +13,17 @@ export const text = () =>
     .refine((value) => !value.includes('\u0000'), NUL_MESSAGE)
     .refine((value) => !LONE_SURROGATE.test(value), UNICODE_MESSAGE);
 
-/** A positive integer id from a path or query string ("12" is accepted). */
-export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
+/**
+ * A whole number as JSON sends it (12) or as an address or a form spells it: "12", decimal digits
+ * and no leading zero. `012`, `0x0c`, `1.2e1`, `12.0` and ` 12` are other spellings of 12
+ * (`Number()` reads them all): each was another address, and another cache entry, for the same
+ * answer, so they are refused as any other text is (the probe of 2026-11-29).
+ */
+export const wholeNumber = <T extends z.ZodNumber>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' && /^(0|[1-9][0-9]*)$/.test(value) ? Number(value) : value), schema);
+
+/** A positive integer id from a path, a query string or a body ("12" is accepted). */
+export const idSchema = wholeNumber(z.number().int().positive().max(2_147_483_647));
 export const idParamSchema = z.object({ id: idSchema }).strict();
 
 /** An email address, trimmed and lowercased so uniqueness is case-insensitive. */
@@ -31,8 +40,8 @@ export const okSchema = z.object({ success: z.literal(true) });
 /** `?page=&pageSize=&q=` for admin lists that can grow without bound (api.md). */
 export const pageQuerySchema = z
   .object({
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+    page: wholeNumber(z.number().int().min(1).max(100_000)).default(1),
+    pageSize: wholeNumber(z.number().int().min(1).max(100)).default(20),
     q: text().trim().max(100, 'Search text is too long').optional(),
   })
   .strict();

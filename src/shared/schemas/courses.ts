@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './common';
+import { idSchema, text } from './common';
 import { MAX_PRICE_CENTS } from '../xcd';
 import { COURSE_LEVELS, MAX_COURSE_MATERIALS } from '../constants';
 
@@ -75,7 +75,7 @@ export const courseFormSchema = z.object({
 });
 export type CourseFormInput = z.input<typeof courseFormSchema>;
 
-export const courseUpdateSchema = courseInputSchema.extend({ id: z.coerce.number().int().positive().max(2_147_483_647) }).strict();
+export const courseUpdateSchema = courseInputSchema.extend({ id: idSchema }).strict();
 
 /**
  * A course as the API returns it. Paid material links are present only for admins

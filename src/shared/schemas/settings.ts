@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formatRatio, MIN_TEXT_CONTRAST, primaryTextContrast } from '../contrast';
-import { text } from './common';
+import { idSchema, text } from './common';
 import { versionField, withRequiredVersion } from './settings-version';
 import { DEFAULT_APPEARANCE, DEFAULT_COMPANY } from '../constants';
 import { paymentSettingsSchema } from './payments';
@@ -181,7 +181,7 @@ const optionalContactEmail = text()
 /** `PATCH /api/settings/{id}`: the company record (empty links sent as null). */
 export const companyUpdateSchema = z
   .object({
-    id: z.coerce.number().int().positive().max(2_147_483_647),
+    id: idSchema,
     companyName: text().trim().min(1, 'Site name is required').max(120),
     companyTagline: text().trim().min(1, 'Site tagline is required').max(300),
     contactEmail: optionalContactEmail,
