@@ -35,11 +35,24 @@ export interface RenderOptions {
 /** A router that only matches paths (it never loads or renders): the facts of a path before its render. */
 const matcher = createAppRouter(trpc.createClient({ links: [] }));
 
+/** `pathname` (as the request has it, percent-encoded) decoded as the router does, so it matches exactly what the render will. */
+const decoded = (pathname: string) =>
+  matcher.parseLocation({ href: pathname, pathname, search: '', hash: '', state: { __TSR_index: 0 } }).pathname;
+
 /** The facts of the route that answers `pathname` (as the request has it, percent-encoded). */
 export function routeFacts(pathname: string): RouteFacts {
-  // The router's own decoding of the path, so this matches exactly what the render will.
-  const location = matcher.parseLocation({ href: pathname, pathname, search: '', hash: '', state: { __TSR_index: 0 } });
-  return factsOfPath(matcher, location.pathname);
+  return factsOfPath(matcher, decoded(pathname));
+}
+
+/**
+ * Whether a page route answers `pathname` (as the request has it), not the not-found page: the
+ * deepest route matched spells the whole path (`/contact/x` matches `/contact` only in part).
+ */
+export function isPage(pathname: string): boolean {
+  const path = decoded(pathname);
+  const leaf = matcher.matchRoutes(path, {}).at(-1);
+  const trim = (p: string) => (p.length > 1 ? p.replace(/\/$/, '') : p);
+  return leaf !== undefined && trim(leaf.pathname) === trim(path);
 }
 
 /**

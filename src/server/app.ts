@@ -126,6 +126,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
   // is a public island page that reads no parameter.
   let pageFacts: (path: string) => RouteFacts = () => NO_PAGE_FACTS;
   let pageQuery: (path: string, query: string) => string = (_path, query) => query;
+  let isPage: (path: string) => boolean = () => true;
   const apiQueryReads = createApiQueryReads(appRouter);
   const targetOf = (rawUrl: string) =>
     requestTarget(
@@ -233,6 +234,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
   app.use(
     nativeFormPosts({
       createContext,
+      isPage: (path) => isPage(path),
       publicUrl: opts.publicUrl,
       secureCookies: opts.secureCookies,
       log,
@@ -280,14 +282,14 @@ export async function createApp(opts: AppOptions): Promise<App> {
       loadSsrModule = () => devServer.ssrLoadModule('/src/client/entry-server.tsx') as Promise<SsrModule>;
       getManifests = developmentManifests;
       // Read once: in development a change to a route's facts applies to the HTTP layer after a restart.
-      ({ routeFacts: pageFacts, readQuery: pageQuery } = await loadSsrModule());
+      ({ routeFacts: pageFacts, readQuery: pageQuery, isPage } = await loadSsrModule());
     } else {
       const clientDir = path.join(opts.ssr.dir, 'client');
       const manifests = productionManifests(clientDir);
       const serverEntry = path.join(opts.ssr.dir, 'server/entry-server.js');
       const ssrModule = import(serverEntry) as Promise<SsrModule>;
       loadSsrModule = () => ssrModule;
-      ({ routeFacts: pageFacts, readQuery: pageQuery } = await ssrModule);
+      ({ routeFacts: pageFacts, readQuery: pageQuery, isPage } = await ssrModule);
       getManifests = () => manifests;
       // Hashed files never change: cache them for a year. Everything else revalidates.
       app.use('/assets', hashedAssets(path.join(clientDir, 'assets')));

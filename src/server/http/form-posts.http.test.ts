@@ -132,6 +132,33 @@ describe('native form posts', () => {
     expect(b.jar.has('dce_flash_2')).toBe(false);
   });
 
+  it('a form posted to a path no page answers does nothing: a 404, no message stored, no method changed', async () => {
+    // Found by the probe of 2026-11-29: POST /no/such/page stored the message and mailed the
+    // admins, then showed the visitor a 404 without "Message sent"; POST /PROFILE changed a payment method.
+    const b = browser();
+    for (const path of ['/no/such/page', '/CONTACT', '/Contact', '/contact/x']) {
+      const res = await b.post(path, {
+        _form: 'contact',
+        name: 'Ann',
+        email: 'ann@example.com',
+        subject: `Nowhere ${path}`,
+        message: 'Posted to a path with no page.',
+      });
+      expect(res.status, path).toBe(404);
+      expect(await res.text(), path).toContain('Page not found');
+    }
+    const stored = await site.database.db.select({ subject: contactMessages.subject }).from(contactMessages);
+    expect(stored.filter((row) => row.subject.startsWith('Nowhere'))).toEqual([]);
+    // The frame's forms work on the not-found page too: a reader who landed there can still sign out.
+    const lowData = await b.post('/no/such/page', { _form: 'low-data', lowData: 'on' });
+    expect(lowData.status).toBe(303);
+    expect(lowData.headers.get('location')).toBe('/no/such/page');
+    // A route with a parameter in its path answers it: a lesson is a page.
+    const lesson = await b.post('/education/bitcoin-blockchain', { _form: 'newsletter', email: 'lesson-reader@example.com' });
+    expect(lesson.status).toBe(303);
+    expect(lesson.headers.get('location')).toBe('/education/bitcoin-blockchain');
+  });
+
   it('a contact message longer than the limit comes back cut to it, with every error shown, with JavaScript off', async () => {
     // Found by the probe of 2026-11-29 (second round): at 5,001 characters the next page showed no
     // error at all and an empty box (the flash kept a value its reader then refused, whole).

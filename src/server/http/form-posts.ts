@@ -23,7 +23,7 @@ import type { Context } from '../trpc/context';
 import { fieldIssuesOf, INTERNAL_ERROR_MESSAGE } from '../trpc/init';
 import { crossSiteRefusal } from './csrf';
 import { setFormFlash } from './form-flash-cookie';
-import { plainPage, sendPlainPage } from './plain-page';
+import { NOT_FOUND_PAGE, plainPage, sendPlainPage } from './plain-page';
 import { NUL_MESSAGE } from './request-shape';
 import { TWO_FACTOR_EXPIRED, TWO_FACTOR_REQUIRED } from '../services/two-factor-session';
 
@@ -32,6 +32,9 @@ const SECRET_FIELDS = new Set(['password', 'confirmPassword', 'token', 'code', '
 
 /** Forms of a signed-in page: a session that ended while the form was open signs in again and comes back. */
 const SIGN_IN_AND_RETURN = new Set<NativeForm>(['enroll', 'payment-reference', 'payment-method']);
+
+/** The site frame's forms (header and footer): on every page, the not-found page too. */
+const FRAME_FORMS = new Set<NativeForm>(['logout', 'low-data']);
 
 /**
  * Which form the page shows after a refusal: the password was right but a code is needed (or a
@@ -79,6 +82,8 @@ export function isNativeFormPost(req: Request): boolean {
 
 export function nativeFormPosts(opts: {
   createContext: (req: Request, res: Response) => Promise<Context>;
+  /** Whether a page answers this path (its route facts): a form's post is carried out only there. */
+  isPage: (path: string) => boolean;
   publicUrl?: string;
   secureCookies: boolean;
   log: Logger;
@@ -98,6 +103,9 @@ export function nativeFormPosts(opts: {
     for (const [key, value] of Object.entries(body)) if (typeof value === 'string') fields[key] = value;
     const form = NATIVE_FORMS.find((name) => name === fields[FORM_FIELD]);
     if (!form) return next();
+    // Every form posts to the page it is on, and comes back to it: a path no page answers
+    // (`/PROFILE`, a typo) would do the work and then show the visitor a 404 without its answer.
+    if (!FRAME_FORMS.has(form) && !opts.isPage(req.path)) return sendPlainPage(res, 404, NOT_FOUND_PAGE);
     // As for every body (request-shape.ts): no field takes a NUL, and none is written back into a page.
     if (Object.values(fields).some((value) => value.includes('\u0000'))) return pageAnswer(res, 400, 'Not sent', NUL_MESSAGE);
 

@@ -25,6 +25,8 @@ export interface SsrModule {
   }): Promise<Response>;
   /** The declared facts of the page route that answers `pathname` (shared/route-facts.ts). */
   routeFacts(pathname: string): RouteFacts;
+  /** Whether a page route answers `pathname`, rather than the not-found page. */
+  isPage(pathname: string): boolean;
   /** The declared query of `pathname` as its route reads it (entry-server.tsx). */
   readQuery(pathname: string, query: string): string;
 }
