@@ -16,13 +16,12 @@ import { restOperations } from './operations';
 let database: Database;
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let documented: string[];
+let doc: { paths: Record<string, Record<string, { parameters?: { name: string; in: string; required?: boolean; schema?: unknown }[] }>> };
 
 beforeAll(async () => {
   database = await createTestDatabase();
   server = await startTestServer(database);
-  const doc = (await createClient(server.baseUrl).get('/api/openapi.json')).json as unknown as {
-    paths: Record<string, Record<string, unknown>>;
-  };
+  doc = (await createClient(server.baseUrl).get('/api/openapi.json')).json as unknown as typeof doc;
   documented = Object.entries(doc.paths).flatMap(([path, item]) => Object.keys(item).map((m) => `${m.toUpperCase()} ${path}`));
 });
 afterAll(async () => {
@@ -45,6 +44,15 @@ describe('the OpenAPI document', () => {
     expect(served).toContain('POST /newsletter/one-click-unsubscribe');
     expect(documented.filter((op) => !served.includes(op))).toEqual([]);
     expect(served.filter((op) => !documented.includes(op))).toEqual([]);
+  });
+
+  it('describes numbers in addresses as integers, with their defaults, not required where they have one', () => {
+    const params = doc.paths['/admin/users']?.get?.parameters ?? [];
+    expect(params.find((p) => p.name === 'page')).toMatchObject({ in: 'query', schema: { type: 'integer', minimum: 1, default: 1 } });
+    expect(params.find((p) => p.name === 'page')?.required).not.toBe(true);
+    expect(params.find((p) => p.name === 'pageSize')).toMatchObject({ schema: { type: 'integer', default: 20 } });
+    const id = doc.paths['/events/{id}']?.get?.parameters?.find((p) => p.name === 'id');
+    expect(id).toMatchObject({ in: 'path', required: true, schema: { type: 'integer', exclusiveMinimum: 0 } });
   });
 
   it('has every Express route of the REST router in it (a route added beside the table would show here)', () => {

@@ -16,6 +16,13 @@ export function buildOpenApiDocument(router: AppRouter, baseUrl: string): OpenAP
     securitySchemes: { sessionCookie: { type: 'apiKey', in: 'cookie', name: 'dce_session' } },
   });
   const paths = (doc.paths ??= {});
+  // OpenAPI requires `required: true` on every path parameter; the generator leaves it out (its
+  // parameters come through zod's JSON Schema, where a path id is just a number), and validators
+  // and client generators then reject the document or make every id optional.
+  for (const item of Object.values(paths))
+    for (const operation of Object.values(item ?? {}))
+      for (const parameter of (operation as { parameters?: { in?: string; required?: boolean }[] }).parameters ?? [])
+        if (parameter.in === 'path') parameter.required = true;
   for (const route of HAND_WRITTEN_ROUTES) {
     // A route gated by a procedure is already documented by that procedure's meta.
     if (!('operation' in route.doc)) continue;

@@ -19,7 +19,7 @@ export const text = () =>
  * (`Number()` reads them all): each was another address, and another cache entry, for the same
  * answer, so they are refused as any other text is (the probe of 2026-11-29).
  */
-export const wholeNumber = <T extends z.ZodNumber>(schema: T) =>
+export const wholeNumber = <T extends z.ZodType<number | undefined>>(schema: T) =>
   z.preprocess((value) => (typeof value === 'string' && /^(0|[1-9][0-9]*)$/.test(value) ? Number(value) : value), schema);
 
 /** A positive integer id from a path, a query string or a body ("12" is accepted). */
@@ -40,8 +40,8 @@ export const okSchema = z.object({ success: z.literal(true) });
 /** `?page=&pageSize=&q=` for admin lists that can grow without bound (api.md). */
 export const pageQuerySchema = z
   .object({
-    page: wholeNumber(z.number().int().min(1).max(100_000)).default(1),
-    pageSize: wholeNumber(z.number().int().min(1).max(100)).default(20),
+    page: wholeNumber(z.number().int().min(1).max(100_000).default(1)),
+    pageSize: wholeNumber(z.number().int().min(1).max(100).default(20)),
     q: text().trim().max(100, 'Search text is too long').optional(),
   })
   .strict();

@@ -22,7 +22,7 @@ export const searchInputSchema = z
           .slice(0, SEARCH_QUERY_MAX)
           .trim(),
       ),
-    limit: wholeNumber(z.number().int().min(1).max(50)).default(SEARCH_LIMIT_DEFAULT),
+    limit: wholeNumber(z.number().int().min(1).max(50).default(SEARCH_LIMIT_DEFAULT)),
   })
   .strict();
 
