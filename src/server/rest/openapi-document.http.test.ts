@@ -5,6 +5,7 @@
  */
 import { IMAGE_UPLOAD_PATH } from '../media/image-upload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createTestDatabase } from '../../../test/db';
 import { createClient, startTestServer } from '../../../test/http';
 import type { Database } from '../db/client';
@@ -16,12 +17,16 @@ import { restOperations } from './operations';
 let database: Database;
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let documented: string[];
-let doc: { paths: Record<string, Record<string, { parameters?: { name: string; in: string; required?: boolean; schema?: unknown }[] }>> };
+const parameterSchema = z.object({ name: z.string(), in: z.string(), required: z.boolean().optional(), schema: z.unknown() });
+const documentSchema = z.object({
+  paths: z.record(z.string(), z.record(z.string(), z.object({ parameters: z.array(parameterSchema).optional() }))),
+});
+let doc: z.infer<typeof documentSchema>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   server = await startTestServer(database);
-  doc = (await createClient(server.baseUrl).get('/api/openapi.json')).json as unknown as typeof doc;
+  doc = documentSchema.parse((await createClient(server.baseUrl).get('/api/openapi.json')).json);
   documented = Object.entries(doc.paths).flatMap(([path, item]) => Object.keys(item).map((m) => `${m.toUpperCase()} ${path}`));
 });
 afterAll(async () => {
