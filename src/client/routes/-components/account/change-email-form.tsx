@@ -33,7 +33,8 @@ export function ChangeEmailForm({ currentEmail, askCode }: { currentEmail: strin
     request.mutate({ newEmail, currentPassword, ...(typeof code === 'string' && code ? { code } : {}) });
   });
   return (
-    <form method="post" action="/account" noValidate onSubmit={submit} className="space-y-4">
+    // Posted without JavaScript, the answer comes back at this form (the fragment outlives the redirect).
+    <form id="account-email" method="post" action="/account#account-email" noValidate onSubmit={submit} className="space-y-4">
       <FormName name="account-email" />
       <p className="text-sm text-slate-600 dark:text-slate-300">
         Your email address is <strong className="break-all">{currentEmail}</strong>. We send a link to the new address; the change happens

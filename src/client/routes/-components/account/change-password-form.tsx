@@ -33,7 +33,8 @@ export function ChangePasswordForm({ askCode }: { askCode: boolean }) {
     change.mutate({ currentPassword, newPassword, ...(typeof code === 'string' && code ? { code } : {}) });
   });
   return (
-    <form method="post" action="/account" noValidate onSubmit={submit} className="space-y-4">
+    // Posted without JavaScript, the answer comes back at this form (the fragment outlives the redirect).
+    <form id="account-password" method="post" action="/account#account-password" noValidate onSubmit={submit} className="space-y-4">
       <FormName name="account-password" />
       <FormNotice flash={flash} hidden={form.formState.submitCount > 0} />
       {change.isSuccess ? (

@@ -40,7 +40,8 @@ export function DeleteAccountForm({ username, askCode, isPrimaryAdmin }: { usern
   }
   const confirmError = error('confirm');
   return (
-    <form method="post" action="/account" noValidate onSubmit={submit} className="space-y-4">
+    // Posted without JavaScript, the answer comes back at this form (the fragment outlives the redirect).
+    <form id="account-delete" method="post" action="/account#account-delete" noValidate onSubmit={submit} className="space-y-4">
       <FormName name="account-delete" />
       <p className="text-sm text-slate-600 dark:text-slate-300">
         Deleting your account removes your profile and your course enrollments, and signs you out. It cannot be undone. A record of payments

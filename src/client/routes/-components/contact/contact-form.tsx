@@ -41,7 +41,16 @@ export function ContactForm({ flash }: { flash?: FormFlash }) {
   const flashError = (name: string) => flashFieldError(flash, form.formState, name);
   return (
     // A real post to /contact (server/http/form-posts.ts) until the island is live, and without JavaScript.
-    <form id={FORM_ID} method="post" action="/contact" noValidate onSubmit={form.handleSubmit((v) => send.mutate(v))} className="space-y-4">
+    // The fragment survives the answer's redirect: the browser comes back at this form, where its
+    // answer is, not at the top of the page (~1,100 px above it on a phone).
+    <form
+      id={FORM_ID}
+      method="post"
+      action={`/contact#${FORM_ID}`}
+      noValidate
+      onSubmit={form.handleSubmit((v) => send.mutate(v))}
+      className="space-y-4"
+    >
       <FormName name="contact" />
       <FormNotice flash={flash} hidden={form.formState.submitCount > 0} />
       <div className="grid gap-4 sm:grid-cols-2">
