@@ -24,7 +24,7 @@ function enrollmentCard(e: ProfileCopyEnrollment): HTMLElement {
   card.append(el('p', 'mt-2 text-sm', `Amount: ${e.amounts.join(' · ')}`));
   if (e.details.length > 0) {
     const list = el('dl', 'mt-2 grid grid-cols-1 gap-y-1 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-4');
-    for (const d of e.details) list.append(el('dt', 'font-medium', d.label), el('dd', 'break-all select-all', d.value));
+    for (const d of e.details) list.append(el('dt', 'font-medium', d.label), el('dd', 'wrap-anywhere select-all', d.value));
     card.append(list);
   }
   if (e.quote) card.append(el('p', 'mt-2 text-sm', e.quote));

@@ -71,7 +71,7 @@ function CertificatePage() {
           <dd className="inline font-mono font-semibold tracking-wider text-slate-900" data-certificate-code="">
             {certificate.code}
           </dd>
-          <p className="mt-1 break-all">
+          <p className="mt-1 wrap-anywhere">
             Anyone can check it at{' '}
             {settings ? absoluteUrl(settings.siteUrl, `/certificates/${certificate.code}`) : `/certificates/${certificate.code}`}
           </p>

@@ -41,7 +41,7 @@ export function EnrollmentTimeline({ e }: { e: Enrollment }) {
               {s.label}
               <span className="sr-only">{s.done ? ': done' : ': not yet'}</span>
             </span>
-            {s.detail ? <span className="block text-xs break-all text-slate-600 dark:text-slate-300">{s.detail}</span> : null}
+            {s.detail ? <span className="block text-xs wrap-anywhere text-slate-600 dark:text-slate-300">{s.detail}</span> : null}
           </span>
         </li>
       ))}

@@ -21,13 +21,16 @@ export function HowPaymentWorks({ payments, amount }: { payments: PublicPaymentI
           <li key={m.method} className="rounded-lg border border-slate-200 p-4 dark:border-slate-700">
             <h3 className="font-semibold">{m.label}</h3>
             <p className="mt-1 text-sm">
-              Amount: {m.method === 'usdt' ? `${formatUsdt(amount.usdt)} (${USDT_PEG_NOTE})` : `${formatUsd(amount.usdCents)} or ${formatXcd(amount.xcdCents)}`}
+              Amount:{' '}
+              {m.method === 'usdt'
+                ? `${formatUsdt(amount.usdt)} (${USDT_PEG_NOTE})`
+                : `${formatUsd(amount.usdCents)} or ${formatXcd(amount.xcdCents)}`}
             </p>
             <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
               {m.details.map((d) => (
                 <div key={d.label} className="contents">
                   <dt className="font-medium text-slate-600 dark:text-slate-300">{d.label}</dt>
-                  <dd className="break-all">{d.value}</dd>
+                  <dd className="wrap-anywhere">{d.value}</dd>
                 </div>
               ))}
             </dl>
