@@ -43,7 +43,9 @@ test('a visitor goes from a course card to an approved USDT enrollment, and find
   expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({ '@type': 'Course', name: COURSE, offers: { price: '79.99', priceCurrency: 'USD' } });
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', new RegExp(COURSE));
   // One call to action.
-  const cta = main.getByRole('link', { name: /^Enroll in .*create an account or sign in$/ });
+  // Named by the words it shows, then the course (WCAG 2.5.3), found as a voice-control user says it.
+  const cta = main.getByRole('link', { name: 'Enroll in this course' });
+  await expect(cta).toHaveAccessibleName(/^Enroll in this course: .+\. Create an account or sign in$/);
   await expect(cta).toHaveCount(1);
   await shot(page, '01-course-page');
 

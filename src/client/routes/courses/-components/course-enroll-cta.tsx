@@ -22,7 +22,8 @@ export function CourseEnrollCta({ courseId, title }: { courseId: number; title: 
   }
   if (user) {
     return (
-      <Link to="/profile" search={{ enroll: courseId }} className={button} aria-label={`Enroll in ${title}`}>
+      // Its name starts with the words it shows (WCAG 2.5.3): voice control users say what they see.
+      <Link to="/profile" search={{ enroll: courseId }} className={button} aria-label={`Enroll in this course: ${title}`}>
         Enroll in this course
       </Link>
     );
@@ -33,7 +34,7 @@ export function CourseEnrollCta({ courseId, title }: { courseId: number; title: 
         to="/auth"
         search={{ tab: 'register', intent: 'enroll', courseId }}
         className={button}
-        aria-label={`Enroll in ${title}: create an account or sign in`}
+        aria-label={`Enroll in this course: ${title}. Create an account or sign in`}
       >
         Enroll in this course
       </Link>
