@@ -10,6 +10,7 @@
  * one-cookie limit. Three stay well inside Node's 16 KB of request headers.
  */
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
+import { parse as parseCookies } from 'cookie';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { FORM_FLASH_COOKIE, NATIVE_FORMS, type FormFlash } from '../../shared/form-flash';
@@ -54,19 +55,10 @@ export function setFormFlash(res: Response, flash: FormFlash, secure: boolean) {
   });
 }
 
-function readCookie(req: Request, name: string): string | undefined {
-  const header = req.headers.cookie;
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return rest.join('=');
-  }
-  return undefined;
-}
-
 /** The flash this request carries (anything malformed is ignored), cleared for the next request. */
 export function takeFormFlash(req: Request, res: Response): FormFlash | undefined {
-  const parts = PARTS.map((name) => readCookie(req, name));
+  const cookies = req.headers.cookie ? parseCookies(req.headers.cookie) : {};
+  const parts = PARTS.map((name) => cookies[name]);
   if (parts[0] === undefined) return undefined;
   PARTS.forEach((name, i) => parts[i] !== undefined && res.clearCookie(name, { path: '/' }));
   try {
