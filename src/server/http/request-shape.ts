@@ -10,6 +10,7 @@
  */
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { LIMITS } from '../../shared/constants';
+import { LONE_SURROGATE } from '../../shared/schemas/common';
 
 function badRequest(res: Response, message: string) {
   res.status(400).json({ message, code: 'BAD_REQUEST' });
@@ -17,8 +18,6 @@ function badRequest(res: Response, message: string) {
 
 export const NUL_MESSAGE = 'The request contains a NUL character, which no field accepts.';
 const UNICODE_MESSAGE = 'The request contains text that is not valid Unicode (a lone surrogate).';
-/** Half of a UTF-16 surrogate pair without its other half: no character, and PostgreSQL's JSON refuses it. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 function textProblem(value: string): string | null {
   if (value.includes('\u0000')) return NUL_MESSAGE;

@@ -6,7 +6,8 @@ import { z } from 'zod';
  */
 export const NUL_MESSAGE = 'Text cannot contain NUL characters';
 export const UNICODE_MESSAGE = 'Text contains an invalid character';
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/** Half of a UTF-16 surrogate pair without its other half: no character, and PostgreSQL's JSON refuses it. */
+export const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 export const text = () =>
   z
     .string()
