@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerWithSession, createAccount, signedInCaller } from '../../../test/callers';
 import { createTestDatabase, seedFirstStart } from '../../../test/db';
 import type { Database } from '../db/client';
+import { ADMIN_DELETE_MESSAGE } from '../../shared/schemas/users';
 import { memorySession } from '../trpc/session';
 
 let database: Database;
@@ -103,8 +104,16 @@ describe('users (admin)', () => {
     await admin.users.update({ id: target.id, username: target.username, email: target.email, fullName: 'Renamed Again', role: 'admin' });
     expect((await again.auth.me()).fullName).toBe('Renamed Again');
 
+    // An admin is deleted only once their role is removed, which takes the acting admin's password.
+    await expect(admin.users.delete({ id: target.id })).rejects.toMatchObject({ code: 'FORBIDDEN', message: ADMIN_DELETE_MESSAGE });
+    expect((await again.auth.me()).id).toBe(target.id);
+    const demote = { id: target.id, username: target.username, email: target.email, fullName: 'Renamed Again', role: 'user' as const };
+    await expect(admin.users.update(demote)).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await admin.users.update({ ...demote, currentPassword: 'password123' });
+    const { caller: third } = await callerWithSession(database.db);
+    await third.auth.login({ username: target.username, password: 'brand-new-pass' });
     await admin.users.delete({ id: target.id });
-    await expect(again.auth.me()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(third.auth.me()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
   });
 
   it('records lastLogin and is admin-only', async () => {

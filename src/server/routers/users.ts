@@ -6,6 +6,7 @@ import {
   PRIMARY_ADMIN_CREDENTIALS_MESSAGE,
   PRIMARY_ADMIN_ONLY_2FA_RESET_MESSAGE,
   resetTwoFactorSchema,
+  ADMIN_DELETE_MESSAGE,
   PRIMARY_ADMIN_DELETE_MESSAGE,
   PRIMARY_ADMIN_DEMOTE_MESSAGE,
   userCreateSchema,
@@ -73,11 +74,7 @@ export const usersRouter = router({
     .output(pagedSchema(adminUserSchema))
     .query(async ({ ctx, input }) => {
       const where = input.q
-        ? or(
-            columnContains(users.username, input.q),
-            columnContains(users.fullName, input.q),
-            columnContains(users.email, input.q),
-          )
+        ? or(columnContains(users.username, input.q), columnContains(users.fullName, input.q), columnContains(users.email, input.q))
         : undefined;
       const offset = (input.page - 1) * input.pageSize;
       const [items, counted] = await Promise.all([
@@ -236,6 +233,10 @@ export const usersRouter = router({
     .mutation(async ({ ctx, input }) => {
       if (input.id === PRIMARY_ADMIN_ID) throw new TRPCError({ code: 'FORBIDDEN', message: PRIMARY_ADMIN_DELETE_MESSAGE });
       if (input.id === ctx.user.id) throw new TRPCError({ code: 'FORBIDDEN', message: 'You cannot delete your own account.' });
+      // Deleting an admin takes the same proof as demoting one: a stolen admin session alone cannot
+      // remove the other admins (the probe of 2026-11-29). Locked, so a promotion cannot slip in between.
+      const [target] = await ctx.db.select({ role: users.role }).from(users).where(eq(users.id, input.id)).for('update');
+      if (target?.role === 'admin') throw new TRPCError({ code: 'FORBIDDEN', message: ADMIN_DELETE_MESSAGE });
       await recordedChange(ctx.db, {
         actorId: ctx.user.id,
         action: 'user.delete',

@@ -65,6 +65,8 @@ export const adminUserSchema = z.object({
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const PRIMARY_ADMIN_DELETE_MESSAGE = 'You cannot delete the primary admin account.';
+/** An admin account is deleted only after its role is removed, which asks for the acting admin's own password. */
+export const ADMIN_DELETE_MESSAGE = "Remove this account's admin role first (that asks for your password), then delete it.";
 export const PRIMARY_ADMIN_DEMOTE_MESSAGE = 'The primary admin account must keep the admin role.';
 export const PRIMARY_ADMIN_CREDENTIALS_MESSAGE = "Only the primary admin can change the primary admin's username, email or password.";
 export const CONFIRM_OWN_PASSWORD_MESSAGE =

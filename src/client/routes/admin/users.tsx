@@ -2,6 +2,7 @@ import { LocalDateTime } from '../../components/ui/local-time';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { PRIMARY_ADMIN_ID } from '../../../shared/constants';
+import { ADMIN_DELETE_MESSAGE, PRIMARY_ADMIN_DELETE_MESSAGE } from '../../../shared/schemas/users';
 import { initials } from '../../../shared/format';
 import { Spinner } from '../../components/spinner';
 import { toast } from '../../components/toast/toast-store';
@@ -46,10 +47,14 @@ function UsersAdminPage() {
     onSuccess: () => toast({ title: 'Login unlocked', description: 'Every sign-in lock on this account has been lifted.' }),
     onError: (e) => toast({ title: 'Failed to unlock login', description: errorMessage(e, 'Please try again.'), variant: 'destructive' }),
   });
-  /** The primary admin is refused before the confirm step (spec: the 'Cannot delete' toast). */
+  /**
+   * The primary admin (spec: the 'Cannot delete' toast) and any admin (whose role must be removed
+   * first, with the acting admin's password: the server says the same) are refused before the confirm step.
+   */
   const mayDelete = (u: AdminUser) => {
-    if (u.id !== PRIMARY_ADMIN_ID) return true;
-    toast({ title: 'Cannot delete', description: 'You cannot delete the primary admin account.', variant: 'destructive' });
+    const refusal = u.id === PRIMARY_ADMIN_ID ? PRIMARY_ADMIN_DELETE_MESSAGE : u.role === 'admin' ? ADMIN_DELETE_MESSAGE : undefined;
+    if (!refusal) return true;
+    toast({ title: 'Cannot delete', description: refusal, variant: 'destructive' });
     return false;
   };
   return (
