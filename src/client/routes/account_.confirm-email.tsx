@@ -24,7 +24,9 @@ function ConfirmEmailPage() {
   const confirm = trpc.account.confirmEmailChange.useMutation();
   // The answer to a native send (before the code was live, or without JavaScript).
   const flash = useFormFlash('confirm-email');
-  const failed = confirm.isError ? errorMessage(confirm.error, 'Could not confirm the address. Please try again.') : flash?.message;
+  // The form has no field of its own to show an error at: a refusal of its token is the page's message.
+  const flashError = flash ? (flash.message ?? Object.values(flash.errors)[0]) : undefined;
+  const failed = confirm.isError ? errorMessage(confirm.error, 'Could not confirm the address. Please try again.') : flashError;
   return (
     <section className="mx-auto max-w-md px-4 py-16 text-center">
       <h1 className="text-2xl font-bold">Confirm your new email address</h1>

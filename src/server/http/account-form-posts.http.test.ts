@@ -8,6 +8,7 @@ import { seededSiteForFile } from '../../../test/seeded-site';
 import { createAccount } from '../../../test/callers';
 import {} from '../../../test/http';
 import { emailOutbox, users } from '../db/schema';
+import { SAME_EMAIL } from '../../shared/schemas/account';
 import { nativeBrowser } from '../../../test/native-browser';
 
 const site = seededSiteForFile({ seedDemo: false });
@@ -89,6 +90,30 @@ describe('the account page without JavaScript', () => {
     expect(sent.status).toBe(303);
     expect((await stranger.get(path)).html).toContain('Your email address has been changed.');
     expect((await site.database.db.select({ email: users.email }).from(users).where(eq(users.id, account.id)))[0]?.email).toBe(newEmail);
+  });
+
+  it('a refusal is shown at the form without JavaScript: an address in use, the same address, a spent or made-up link', async () => {
+    // Found by the probe of 2026-11-29: each came back as a page with no message at all.
+    const account = await createAccount(site.database.db);
+    const other = await createAccount(site.database.db);
+    const b = browser();
+    await b.signIn(account.username, account.password);
+    for (const [newEmail, message] of [
+      [other.email, 'An account with that email address already exists.'],
+      [account.email, SAME_EMAIL],
+    ] as const) {
+      await b.post('/account', { _form: 'account-email', newEmail, currentPassword: account.password });
+      const page = await b.get('/account');
+      expect(page.html, newEmail).toMatch(/<input[^>]*aria-invalid="true"[^>]*name="newEmail"/);
+      expect(page.html, newEmail).toContain(message);
+    }
+    const stranger = browser();
+    const path = `/account/confirm-email?token=${'B'.repeat(43)}`;
+    await stranger.post(path, { _form: 'confirm-email', token: 'B'.repeat(43) });
+    expect((await stranger.get(path)).html).toMatch(/role="alert"[^>]*>[^<]*(link|expired|invalid)/i);
+    const made = browser();
+    await made.post('/account/confirm-email?token=x', { _form: 'confirm-email', token: 'x' });
+    expect((await made.get('/account/confirm-email?token=x')).html).toMatch(/role="alert"[^>]*>[^<]+</);
   });
 
   it('deleting needs the box ticked, then lands signed out on /account/deleted', async () => {

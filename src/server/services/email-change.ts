@@ -12,6 +12,7 @@ import { emailChangeTokens, users } from '../db/schema';
 import { recordAudit } from './audit';
 import { sendEmailChangeLinks } from './account-notifications';
 import { assertAccountIsFree } from './users';
+import { fieldRefusal } from '../trpc/field-refusal';
 import { SIGN_IN_REQUIRED } from '../../shared/constants';
 
 export const EMAIL_CHANGE_LINK_HOURS = 24;
@@ -32,9 +33,10 @@ export async function requestEmailChange(db: Db, siteUrl: string, userId: number
   await db.transaction(async (tx) => {
     const [user] = await tx.select({ email: users.email, fullName: users.fullName }).from(users).where(eq(users.id, userId));
     if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: SIGN_IN_REQUIRED });
-    if (user.email === newEmail) throw new TRPCError({ code: 'BAD_REQUEST', message: SAME_EMAIL });
+    // At the form's own field, so a page sent without JavaScript shows them there (the probe of 2026-11-29).
+    if (user.email === newEmail) throw fieldRefusal('BAD_REQUEST', 'newEmail', SAME_EMAIL);
     // Checked now so the learner hears at once; checked again when the link is opened.
-    await assertAccountIsFree(tx, { email: newEmail }, userId);
+    await assertAccountIsFree(tx, { email: newEmail }, userId, 'newEmail');
     await cancelEmailChanges(tx, userId);
     const token = randomBytes(32).toString('base64url');
     await tx.insert(emailChangeTokens).values({ userId, newEmail, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + LINK_MS) });

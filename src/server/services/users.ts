@@ -18,8 +18,16 @@ export const publicUserColumns = {
 export const USERNAME_TAKEN = 'That username is already taken.';
 export const EMAIL_TAKEN = 'An account with that email address already exists.';
 
-/** Throw 409 when the username (case-insensitive) or email is used by another account. */
-export async function assertAccountIsFree(db: DbOrTx, fields: { username?: string; email?: string }, exceptId?: number): Promise<void> {
+/**
+ * Throw 409 when the username (case-insensitive) or email is used by another account, at the field
+ * of the form that asked (`emailField`: the account page's field is `newEmail`).
+ */
+export async function assertAccountIsFree(
+  db: DbOrTx,
+  fields: { username?: string; email?: string },
+  exceptId?: number,
+  emailField = 'email',
+): Promise<void> {
   if (fields.username) {
     const [row] = await db
       .select({ id: users.id })
@@ -30,7 +38,7 @@ export async function assertAccountIsFree(db: DbOrTx, fields: { username?: strin
   }
   if (fields.email) {
     const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, fields.email)).limit(1);
-    if (row && row.id !== exceptId) throw fieldRefusal('CONFLICT', 'email', EMAIL_TAKEN);
+    if (row && row.id !== exceptId) throw fieldRefusal('CONFLICT', emailField, EMAIL_TAKEN);
   }
 }
 
