@@ -6,6 +6,7 @@ import { createTestDatabase, seedFirstStart } from '../../../test/db';
 import { createClient, startTestServer } from '../../../test/http';
 import type { Database } from '../db/client';
 import { emailOutbox, users } from '../db/schema';
+import { SAME_PASSWORD } from '../../shared/schemas/account';
 
 let database: Database;
 let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -42,6 +43,11 @@ describe('REST: the account page', () => {
     const typed = await client.patch('/api/user/password', { currentPassword: account.password, newPassword: 123456789 });
     expect(typed.status).toBe(400);
     expect(typed.json.issues).toEqual([expect.objectContaining({ path: 'newPassword' })]);
+    // The password it already is: refused at its field, not reported as changed (the probe of 2026-11-29).
+    const same = await client.patch('/api/user/password', { currentPassword: account.password, newPassword: account.password });
+    expect(same.status).toBe(400);
+    expect(same.json.issues).toEqual([{ path: 'newPassword', message: SAME_PASSWORD }]);
+    expect((await copy.get('/api/user')).status).toBe(200);
 
     const changed = await client.patch('/api/user/password', { currentPassword: account.password, newPassword: 'rest-new-pass' });
     expect(changed.status).toBe(200);

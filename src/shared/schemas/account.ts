@@ -14,8 +14,16 @@ import { twoFactorCodeSchema } from './security';
 /** A form's code field is sent empty when the account has no second factor: empty means none. */
 const formCode = z.preprocess((v) => (v === '' ? undefined : v), twoFactorCodeSchema.optional());
 
+export const SAME_PASSWORD = 'Choose a new password: this one is your current password.';
+/** "Changed" to the password it already is: told at the field, not reported as a change. */
+const newDiffers = (v: { currentPassword: string; newPassword: string }) => v.newPassword !== v.currentPassword;
+const sameAsCurrent = { message: SAME_PASSWORD, path: ['newPassword'] };
+
 /** `PATCH /api/user/password`. */
-export const changePasswordSchema = z.object({ ...stepUpFields, newPassword: schemas.password }).strict();
+export const changePasswordSchema = z
+  .object({ ...stepUpFields, newPassword: schemas.password })
+  .strict()
+  .refine(newDiffers, sameAsCurrent);
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 /** The form adds the repeated new password, checked on the client and by the native post. */
@@ -26,7 +34,8 @@ export const changePasswordFormSchema = z
     newPassword: schemas.password,
     confirmPassword: text().min(LIMITS.passwordMin, 'Confirm your new password'),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'] });
+  .refine((v) => v.newPassword === v.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'] })
+  .refine(newDiffers, sameAsCurrent);
 export type ChangePasswordFormInput = z.input<typeof changePasswordFormSchema>;
 
 /** `POST /api/user/email`: a link goes to the new address; the email changes when it is opened. */
