@@ -136,6 +136,31 @@ test('user: create, edit, cancel, delete', async ({ page }) => {
   await expect(page.getByRole('button', { name: `Edit ${username}` })).toHaveCount(0);
 });
 
+test('deleting the only row of the last page shows the page that is now last', async ({ page }) => {
+  // Found by the probe of 2026-11-29: 'Page 4 of 3' and 'No users match your search.' over an empty list.
+  const prefix = uniqueName('pg');
+  for (let n = 0; n < 21; n++) {
+    const username = `${prefix}_${String(n).padStart(2, '0')}`;
+    const res = await page.request.post('/api/admin/users', {
+      data: { username, email: `${username}@example.com`, fullName: 'Pager Person', role: 'user', password: 'secret123' },
+    });
+    expect(res.status()).toBe(201);
+  }
+  await page.goto('/admin/users');
+  await page.getByLabel('Search users').fill(prefix);
+  const pages = page.getByRole('navigation', { name: 'Pages' });
+  await expect(pages).toContainText('Page 1 of 2');
+  await pages.getByRole('button', { name: 'Next' }).click();
+  await expect(pages).toContainText('Page 2 of 2');
+  const rows = page.getByRole('row').filter({ hasText: prefix });
+  await expect(rows).toHaveCount(1);
+  const last = (await rows.textContent()) ?? '';
+  const username = new RegExp(`${prefix}_\\d\\d`).exec(last)?.[0] ?? '';
+  await deleteThroughRowMenu(page, username, 'user');
+  await expect(pages).toContainText('Page 1 of 1');
+  await expect(page.getByRole('row').filter({ hasText: prefix })).toHaveCount(20);
+});
+
 test('subscriber: add, a duplicate refused at its field, edit, cancel, delete', async ({ page }) => {
   const email = `${uniqueName('sub')}@example.com`;
   const edited = `${uniqueName('edited')}@example.com`;

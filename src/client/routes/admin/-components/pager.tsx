@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Button } from '../../../components/ui/button';
 
 /** `atLeast`: the list counted a search's matches only up to a cap (`totalIsLowerBound`): there may be more pages. */
@@ -16,6 +17,12 @@ export function Pager({
 }) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const more = atLeast ? '+' : '';
+  // The last row of the last page deleted (here or by another admin): show the page that is now last,
+  // not "Page 4 of 3" over an empty list.
+  const past = !atLeast && page > pages;
+  useEffect(() => {
+    if (past) onPage(pages);
+  }, [past, pages, onPage]);
   return (
     <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-4 text-sm">
       <span className="text-slate-600 dark:text-slate-300">
