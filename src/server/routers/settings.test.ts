@@ -3,6 +3,7 @@ import { callerWithSession, signedInCaller } from '../../../test/callers';
 import { createTestDatabase, seedFirstStart } from '../../../test/db';
 import type { Database } from '../db/client';
 import { DEFAULT_APPEARANCE } from '../../shared/constants';
+import { INSECURE_IMAGE_MESSAGE } from '../../shared/schemas/settings';
 
 let database: Database;
 beforeAll(async () => {
@@ -61,6 +62,15 @@ describe('settings', () => {
     await expect(admin.settings.updateAppearance({ ...current.appearance, logoUrl: 'javascript:alert(1)' })).rejects.toMatchObject({
       message: expect.stringContaining('Invalid URL'),
     });
+    // A picture over plain http is blocked by the site's CSP: refused at its field (the probe of 2026-11-29).
+    for (const field of ['logoUrl', 'faviconUrl'] as const) {
+      await expect(
+        admin.settings.updateAppearance({ ...current.appearance, [field]: 'http://example.com/logo.png' }),
+      ).rejects.toMatchObject({
+        message: expect.stringContaining(INSECURE_IMAGE_MESSAGE),
+      });
+    }
+    await admin.settings.updateAppearance({ ...(await admin.settings.admin()).appearance, logoUrl: 'https://example.com/logo.png' });
     await expect(admin.settings.updateNotifications({ ...current.notifications, adminEmailRecipients: '' })).rejects.toMatchObject({
       message: expect.stringContaining('At least one recipient email is required'),
     });

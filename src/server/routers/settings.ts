@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   adminSettingsSchema,
   appearanceSettingsSchema,
+  refuseInsecureImages,
   refusePrimaryWithoutContrast,
   companySettingsSchema,
   companyUpdateSchema,
@@ -83,7 +84,7 @@ export const settingsRouter = router({
       rateLimit: 'none',
       audit: 'required',
     })
-    .input(withRequiredVersion(appearanceSettingsSchema).superRefine(refusePrimaryWithoutContrast))
+    .input(withRequiredVersion(appearanceSettingsSchema).superRefine(refusePrimaryWithoutContrast).superRefine(refuseInsecureImages))
     .output(appearanceSettingsSchema)
     .mutation(({ ctx, input }) => updateSection(ctx.db, ctx.user.id, 'appearance', input)),
 

@@ -102,8 +102,21 @@ export function refusePrimaryWithoutContrast(value: { primaryColor: string }, ct
   });
 }
 
+export const INSECURE_IMAGE_MESSAGE = 'Use an https:// address: this site only loads pictures over https.';
+
+/**
+ * Saving appearance: a logo or favicon at an http:// address is refused at its field. The site's
+ * CSP loads pictures from https: only, so it showed as a broken picture on every page (the probe of
+ * 2026-11-29). Only on saving, as above.
+ */
+export function refuseInsecureImages(value: { logoUrl: string; faviconUrl: string }, ctx: z.RefinementCtx): void {
+  for (const field of ['logoUrl', 'faviconUrl'] as const) {
+    if (/^http:/i.test(value[field])) ctx.addIssue({ code: 'custom', path: [field], message: INSECURE_IMAGE_MESSAGE });
+  }
+}
+
 /** The appearance form (no version: the form keeps it aside). */
-export const appearanceFormSchema = appearanceSettingsSchema.superRefine(refusePrimaryWithoutContrast);
+export const appearanceFormSchema = appearanceSettingsSchema.superRefine(refusePrimaryWithoutContrast).superRefine(refuseInsecureImages);
 
 export const contentSettingsSchema = z
   .object({
