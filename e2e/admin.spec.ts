@@ -45,7 +45,9 @@ test('a visitor subscribes; the admin finds them and exports the list', async ({
   await waitForFormCode(visitor, 'newsletter-form'); // this test checks the island's toast
   await visitor.getByRole('button', { name: 'Subscribe' }).click();
   // Said in the box and in the toast: this test checks the toast.
-  await expect(visitor.getByRole('list', { name: 'Notifications (F8)' }).getByText("You've been subscribed to our newsletter.")).toBeVisible();
+  await expect(
+    visitor.getByRole('list', { name: 'Notifications (F8)' }).getByText("You've been subscribed to our newsletter."),
+  ).toBeVisible();
 
   await page.goto('/admin/subscribers');
   await page.getByLabel('Search subscribers').fill(email);
@@ -89,4 +91,20 @@ test('the primary admin cannot be deleted', async ({ page }) => {
   await expect(page.getByText('You cannot delete the primary admin account.')).toBeVisible();
   // Refused before the confirm step: there is nothing to confirm.
   await expect(page.getByRole('dialog', { name: /^Delete the user/ })).toHaveCount(0);
+});
+
+test.describe('an admin in Dominica', () => {
+  test.use({ timezoneId: 'America/Dominica', locale: 'en-GB' });
+
+  test("'Export All' dates the rows in the admin's own zone and locale, not the server's", async ({ page }) => {
+    // Found by the probe of 2026-11-29: the address rendered on the server (UTC, en-US) was kept by
+    // hydration, and every date was 4 hours off.
+    await page.goto('/admin/subscribers');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export All' }).click()]);
+    const asked = new URL(download.url());
+    expect(asked.searchParams.get('timeZone')).toBe('America/Dominica');
+    expect(asked.searchParams.get('locale')).toBe('en-GB');
+    const csv = readFileSync(await download.path(), 'utf8');
+    expect(csv.split('\n')[0]).toBe('Email,Status,Subscribed Date,Unsubscribed Date');
+  });
 });
