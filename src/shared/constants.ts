@@ -62,6 +62,9 @@ export const TIMINGS = {
 
 export const OFFICE_HOURS = 'Monday-Friday 9AM-5PM';
 
+/** What the default home title says after the site's name. */
+export const HOME_TITLE_TAIL = 'Learn Crypto Safely in Dominica and the Caribbean';
+
 export const DEFAULT_COMPANY = {
   companyName: 'Dominica Crypto Education',
   companyTagline: 'Learn cryptocurrency safely, the Caribbean way',
@@ -70,6 +73,9 @@ export const DEFAULT_COMPANY = {
   contactPhone: '',
   officeAddress: '',
 } as const;
+
+/** The home title an installation starts with (Settings > Content), naming the site as it was then. */
+export const DEFAULT_HOME_TITLE = `${DEFAULT_COMPANY.companyName} | ${HOME_TITLE_TAIL}`;
 
 /**
  * Placeholder contact details that earlier versions seeded into the database. They were never

@@ -8,7 +8,7 @@ import { themeBootScript, themeCss } from '../lib/theme';
 import { EARLY_TAPS_SCRIPT, replayEarlyTap } from '../lib/early-taps';
 import type { RouterContext } from '../router';
 import { trpc } from '../trpc';
-import { siteName, withSiteName } from '../lib/page-title';
+import { homeTitle, withSiteName } from '../lib/page-title';
 import { ShareTags } from '../lib/share-tags';
 import { showsNotFound } from '../../shared/not-found-match';
 import { DEFAULT_COMPANY } from '../../shared/constants';
@@ -29,7 +29,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       meta: [
         { charSet: 'utf-8' },
         { name: 'viewport', content: 'width=device-width, initial-scale=1' },
-        { title: notFound ? withSiteName(match, 'Page Not Found') : (settings?.content.homepageTitle ?? siteName(match)) },
+        { title: notFound ? withSiteName(match, 'Page Not Found') : homeTitle(match) },
         { name: 'description', content: settings?.content.homepageDescription ?? '' },
         { name: 'theme-color', content: settings?.appearance.primaryColor ?? '#3B82F6' },
       ],

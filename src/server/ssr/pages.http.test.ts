@@ -73,6 +73,11 @@ describe('server-rendered pages', () => {
       expect(await title('/contact')).toBe('Contact Us | Island Crypto School');
       expect(await title('/guides/binance')).toMatch(/ \| Guides \| Island Crypto School$/);
       expect(await title('/no-such-page')).toBe('Page Not Found | Island Crypto School');
+      // The home page's default title names the site too (the probe of 2026-11-29: it kept the old
+      // name in <title> and its share tags).
+      const home = (await createClient(site.server.baseUrl).get('/')).text;
+      expect(/<title>([^<]*)<\/title>/.exec(home)?.[1]).toBe('Island Crypto School | Learn Crypto Safely in Dominica and the Caribbean');
+      expect(home).toMatch(/<meta property="og:title" content="Island Crypto School \| Learn Crypto Safely/);
     } finally {
       expect((await save(companyName)).status).toBe(200);
     }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { formatRatio, MIN_TEXT_CONTRAST, primaryTextContrast } from '../contrast';
 import { idSchema, text } from './common';
 import { versionField, withRequiredVersion } from './settings-version';
-import { DEFAULT_APPEARANCE, DEFAULT_COMPANY } from '../constants';
+import { DEFAULT_APPEARANCE, DEFAULT_HOME_TITLE } from '../constants';
 import { paymentSettingsSchema } from './payments';
 import { securitySettingsSchema } from './security';
 import {
@@ -166,7 +166,9 @@ export const DEFAULT_NOTIFICATIONS: NotificationSettings = {
 export const DEFAULT_APPEARANCE_SETTINGS: AppearanceSettings = { ...DEFAULT_APPEARANCE };
 
 export const DEFAULT_CONTENT: ContentSettings = {
-  homepageTitle: `${DEFAULT_COMPANY.companyName} | Learn Crypto Safely in Dominica and the Caribbean`,
+  // Stored with the name the site had then; while it is unedited, pages show it with today's name
+  // (client/lib/page-title.ts homeTitle): a renamed site kept its old name in the home page's title.
+  homepageTitle: DEFAULT_HOME_TITLE,
   homepageDescription:
     'Free lessons, guides and news about cryptocurrency for Dominica and the wider Caribbean, with paid courses and plain-language guidance on the Virtual Asset Business Act, 2022.',
   footerText:
