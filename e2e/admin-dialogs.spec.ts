@@ -196,6 +196,28 @@ test('subscriber: add, a duplicate refused at its field, edit, cancel, delete', 
   await expect(page.getByRole('button', { name: `Edit ${edited}` })).toHaveCount(0);
 });
 
+test('settings: leaving a tab with edits not saved asks first; staying keeps them, leaving saves nothing', async ({ page }) => {
+  // Found by the probe of 2026-11-29: the tabs are links, and what was typed was silently dropped.
+  await page.goto('/admin/settings');
+  const tabs = page.getByRole('navigation', { name: 'Settings sections' });
+  await tabs.getByRole('link', { name: 'General' }).click();
+  const typed = `Unsaved ${uniqueName('u')}`;
+  await page.getByLabel('Site tagline').fill(typed);
+  const asked: string[] = [];
+  page.once('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await tabs.getByRole('link', { name: 'Notifications' }).click();
+  await expect.poll(() => asked).toEqual(['You have changes that are not saved. Leave without saving them?']);
+  await expect(page.getByLabel('Site tagline')).toHaveValue(typed);
+  page.once('dialog', (dialog) => void dialog.accept());
+  await tabs.getByRole('link', { name: 'Notifications' }).click();
+  await expect(page.getByLabel('Admin email recipients')).toBeVisible();
+  await tabs.getByRole('link', { name: 'General' }).click();
+  await expect(page.getByLabel('Site tagline')).not.toHaveValue(typed);
+});
+
 test('settings: every tab saves an edit; a bad recipient list is named', async ({ page }) => {
   await page.goto('/admin/settings');
   // Each save is waited for by its own section's message: the previous tab's 'Settings updated'

@@ -1,5 +1,8 @@
+import { useBlocker } from '@tanstack/react-router';
 import { useForm, type FieldValues, type Path, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import { useKeepTypedEarly } from './typed-early';
+
+export const UNSAVED_CHANGES_MESSAGE = 'You have changes that are not saved. Leave without saving them?';
 
 /**
  * react-hook-form for a form on a whole-app page that edits stored data (the settings tabs): the
@@ -13,7 +16,17 @@ import { useKeepTypedEarly } from './typed-early';
 export function useStoredValuesForm<T extends FieldValues, C = unknown, R = T>(formId: string, options: UseFormProps<T, C, R>) {
   const form = useForm<T, C, R>(options);
   useKeepTypedEarly(form, formId, options.mode === 'onChange' || options.mode === 'onTouched' || options.mode === 'all');
+  useAskBeforeLeavingUnsaved(form.formState.isDirty && !form.formState.isSubmitSuccessful);
   return { form, shown: (name: Path<T>) => shownField(form, name) };
+}
+
+/**
+ * Leaving a form with edits not saved (another settings tab, the sidebar, closing the page) asks
+ * first: the tabs are links, and what was typed was silently dropped (the probe of 2026-11-29).
+ * Once saved, the form's stored values come back and it is clean again.
+ */
+function useAskBeforeLeavingUnsaved(unsaved: boolean) {
+  useBlocker({ shouldBlockFn: () => !window.confirm(UNSAVED_CHANGES_MESSAGE), enableBeforeUnload: unsaved, disabled: !unsaved });
 }
 
 function shownField<T extends FieldValues>(form: Pick<UseFormReturn<T>, 'register' | 'getValues'>, name: Path<T>) {
