@@ -1,5 +1,5 @@
 import { LocalDateTime } from '../../../components/ui/local-time';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Spinner } from '../../../components/spinner';
 import { toast } from '../../../components/toast/toast-store';
 import { Button } from '../../../components/ui/button';
@@ -13,6 +13,8 @@ const PAGE_SIZE = 20;
 export function ContactsTab() {
   const utils = trpc.useUtils();
   const [page, setPage] = useState(1);
+  /** Where keyboard focus goes when the message it was on is deleted (else it falls to the page's body). */
+  const list = useRef<HTMLElement>(null);
   const messages = trpc.contact.list.useQuery({ page, pageSize: PAGE_SIZE }, { placeholderData: (p) => p });
   const after = async () => Promise.all([utils.contact.list.invalidate(), utils.admin.stats.invalidate()]);
   const update = trpc.contact.update.useMutation({
@@ -23,6 +25,7 @@ export function ContactsTab() {
     onSuccess: async () => {
       toast({ title: 'Message deleted' });
       await after();
+      list.current?.focus();
     },
     onError: (e) => toast({ title: 'Failed to delete message', description: errorMessage(e, 'Please try again.'), variant: 'destructive' }),
   });
@@ -33,9 +36,11 @@ export function ContactsTab() {
         Failed to load messages. Please try again later.
       </p>
     );
-  if (messages.data.items.length === 0) return <p className="text-slate-600 dark:text-slate-300">No contact messages yet.</p>;
+  // By the total, not this page's rows: a page past the end (its last message deleted) keeps its pager, which moves back.
+  const empty = messages.data.total === 0;
   return (
-    <div>
+    <section ref={list} tabIndex={-1} aria-label="Contact messages" className="focus:outline-none">
+      {empty ? <p className="text-slate-600 dark:text-slate-300">No contact messages yet.</p> : null}
       <ul className="space-y-4">
         {messages.data.items.map((m) => (
           <li
@@ -47,7 +52,10 @@ export function ContactsTab() {
                 <p className="font-semibold">{m.subject}</p>
                 <p className="text-sm text-slate-600 dark:text-slate-300">
                   {m.name} ·{' '}
-                  <a href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject}`)}`} className="text-primary-strong underline dark:text-primary">
+                  <a
+                    href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject}`)}`}
+                    className="text-primary-strong underline dark:text-primary"
+                  >
                     {m.email}
                   </a>{' '}
                   · <LocalDateTime date={m.createdAt} />
@@ -60,11 +68,12 @@ export function ContactsTab() {
             <p className="mt-3 text-sm whitespace-pre-wrap">{m.message}</p>
             <div className="mt-3 flex flex-wrap items-center gap-1">
               {m.status === 'new' ? (
+                // Never disabled while saving: a disabled button loses keyboard focus to the page's
+                // body. One button in one place, so focus stays on it as its words change.
                 <Button
                   variant="secondary"
                   className="!py-1.5"
-                  disabled={update.isPending}
-                  onClick={() => update.mutate({ id: m.id, status: 'read' })}
+                  onClick={() => update.isPending || update.mutate({ id: m.id, status: 'read' })}
                 >
                   Mark handled
                 </Button>
@@ -72,8 +81,7 @@ export function ContactsTab() {
                 <Button
                   variant="secondary"
                   className="!py-1.5"
-                  disabled={update.isPending}
-                  onClick={() => update.mutate({ id: m.id, status: 'new' })}
+                  onClick={() => update.isPending || update.mutate({ id: m.id, status: 'new' })}
                 >
                   Mark as new
                 </Button>
@@ -89,7 +97,9 @@ export function ContactsTab() {
           </li>
         ))}
       </ul>
-      <Pager page={page} pageSize={PAGE_SIZE} total={messages.data.total} atLeast={messages.data.totalIsLowerBound} onPage={setPage} />
-    </div>
+      {empty ? null : (
+        <Pager page={page} pageSize={PAGE_SIZE} total={messages.data.total} atLeast={messages.data.totalIsLowerBound} onPage={setPage} />
+      )}
+    </section>
   );
 }
