@@ -6,6 +6,9 @@ import { generateOpenApiDocument, type OpenAPIObject } from 'trpc-to-openapi';
 import type { AppRouter } from '../routers/_app';
 import { HAND_WRITTEN_ROUTES } from './hand-written';
 
+/** The operations of a path item (its other keys are a summary, servers, shared parameters). */
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
+
 export function buildOpenApiDocument(router: AppRouter, baseUrl: string): OpenAPIObject {
   const doc = generateOpenApiDocument(router, {
     title: 'Dominica Crypto Education API',
@@ -20,9 +23,8 @@ export function buildOpenApiDocument(router: AppRouter, baseUrl: string): OpenAP
   // parameters come through zod's JSON Schema, where a path id is just a number), and validators
   // and client generators then reject the document or make every id optional.
   for (const item of Object.values(paths))
-    for (const operation of Object.values(item ?? {}))
-      for (const parameter of (operation as { parameters?: { in?: string; required?: boolean }[] }).parameters ?? [])
-        if (parameter.in === 'path') parameter.required = true;
+    for (const method of METHODS)
+      for (const parameter of item?.[method]?.parameters ?? []) if ('in' in parameter && parameter.in === 'path') parameter.required = true;
   for (const route of HAND_WRITTEN_ROUTES) {
     // A route gated by a procedure is already documented by that procedure's meta.
     if (!('operation' in route.doc)) continue;
