@@ -85,6 +85,23 @@ test('a visitor sends a contact message and the admin reads it in the dashboard'
   await page.keyboard.press('Enter');
   await expect(message).toContainText('handled');
   await expect(message.getByRole('button', { name: 'Mark as new' })).toBeFocused();
+
+  // Found by search, archived, listed under Archived only, brought back.
+  const messages = page.getByRole('region', { name: 'Contact messages' });
+  await messages.getByRole('searchbox', { name: 'Search messages' }).fill(subject);
+  await expect(messages.getByRole('listitem')).toHaveCount(1);
+  await message.getByRole('button', { name: 'Archive' }).click();
+  await expect(message).toContainText('archived');
+  await expect(message.getByRole('button', { name: 'Unarchive' })).toBeVisible();
+  await messages.getByRole('combobox', { name: 'Status' }).selectOption('new');
+  await expect(messages.getByText('No messages match.')).toBeVisible();
+  await messages.getByRole('combobox', { name: 'Status' }).selectOption('archived');
+  await message.getByRole('button', { name: 'Unarchive' }).click();
+  // No longer archived: out of this list, and focus on the list rather than lost with its button.
+  await expect(message).toHaveCount(0);
+  await expect(messages).toBeFocused();
+  await messages.getByRole('combobox', { name: 'Status' }).selectOption('read');
+  await expect(message).toContainText('handled');
   await deleteThroughRowMenu(page, subject, 'message');
   await expect(page.getByRole('listitem').filter({ hasText: subject })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Contact messages' })).toBeFocused();

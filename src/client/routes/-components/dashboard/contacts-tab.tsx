@@ -3,6 +3,8 @@ import { useRef, useState } from 'react';
 import { Spinner } from '../../../components/spinner';
 import { toast } from '../../../components/toast/toast-store';
 import { Button } from '../../../components/ui/button';
+import { SelectField, TextField } from '../../../components/ui/field';
+import type { ContactStatus } from '../../../../shared/constants';
 import { errorMessage } from '../../../lib/trpc-errors';
 import { trpc } from '../../../trpc';
 import { Pager } from '../../admin/-components/pager';
@@ -10,15 +12,28 @@ import { RowActions } from '../../../components/admin-frame/row-actions';
 
 const PAGE_SIZE = 20;
 
+/** What each status is called here: a message an admin has dealt with is "handled". */
+const STATUS_LABEL: Record<ContactStatus, string> = { new: 'new', read: 'handled', archived: 'archived' };
+
 export function ContactsTab() {
   const utils = trpc.useUtils();
   const [page, setPage] = useState(1);
+  const [q, setQ] = useState('');
+  const [status, setStatus] = useState<'' | ContactStatus>('');
   /** Where keyboard focus goes when the message it was on is deleted (else it falls to the page's body). */
   const list = useRef<HTMLElement>(null);
-  const messages = trpc.contact.list.useQuery({ page, pageSize: PAGE_SIZE }, { placeholderData: (p) => p });
+  const filtered = Boolean(q.trim() || status);
+  const messages = trpc.contact.list.useQuery(
+    { page, pageSize: PAGE_SIZE, ...(q.trim() ? { q: q.trim() } : {}), ...(status ? { status } : {}) },
+    { placeholderData: (p) => p },
+  );
   const after = async () => Promise.all([utils.contact.list.invalidate(), utils.admin.stats.invalidate()]);
   const update = trpc.contact.update.useMutation({
-    onSuccess: after,
+    onSuccess: async (changed) => {
+      await after();
+      // Moved out of the status shown (archived while "New" is listed): its buttons are gone.
+      if (status && changed.status !== status) list.current?.focus();
+    },
     onError: (e) => toast({ title: 'Failed to update message', description: errorMessage(e, 'Please try again.'), variant: 'destructive' }),
   });
   const remove = trpc.contact.delete.useMutation({
@@ -29,20 +44,54 @@ export function ContactsTab() {
     },
     onError: (e) => toast({ title: 'Failed to delete message', description: errorMessage(e, 'Please try again.'), variant: 'destructive' }),
   });
-  if (messages.isPending) return <Spinner label="Loading messages" />;
-  if (messages.isError)
-    return (
-      <p role="alert" className="text-red-600">
-        Failed to load messages. Please try again later.
-      </p>
-    );
+  const toolbar = (
+    <div className="mb-4 flex flex-wrap gap-3">
+      <div className="max-w-sm flex-1">
+        <TextField
+          label="Search messages"
+          hideLabel
+          type="search"
+          value={q}
+          onChange={(e) => {
+            setQ(e.target.value);
+            setPage(1);
+          }}
+          placeholder="Name, email or subject"
+        />
+      </div>
+      <div>
+        <SelectField
+          label="Status"
+          hideLabel
+          value={status}
+          onChange={(e) => {
+            setStatus(e.target.value as typeof status);
+            setPage(1);
+          }}
+        >
+          <option value="">All messages</option>
+          <option value="new">New</option>
+          <option value="read">Handled</option>
+          <option value="archived">Archived</option>
+        </SelectField>
+      </div>
+    </div>
+  );
   // By the total, not this page's rows: a page past the end (its last message deleted) keeps its pager, which moves back.
-  const empty = messages.data.total === 0;
+  const empty = messages.data?.total === 0;
   return (
+    // The toolbar stays in one place whatever the list shows, so typing in its search never loses focus.
     <section ref={list} tabIndex={-1} aria-label="Contact messages" className="focus:outline-none">
-      {empty ? <p className="text-slate-600 dark:text-slate-300">No contact messages yet.</p> : null}
+      {toolbar}
+      {messages.isPending ? <Spinner label="Loading messages" /> : null}
+      {messages.isError ? (
+        <p role="alert" className="text-red-600">
+          Failed to load messages. Please try again later.
+        </p>
+      ) : null}
+      {empty ? <p className="text-slate-600 dark:text-slate-300">{filtered ? 'No messages match.' : 'No contact messages yet.'}</p> : null}
       <ul className="space-y-4">
-        {messages.data.items.map((m) => (
+        {(messages.data?.items ?? []).map((m) => (
           <li
             key={m.id}
             className={`rounded-xl border p-5 ${m.status === 'new' ? 'border-primary/50 bg-primary/5' : 'border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900'}`}
@@ -62,7 +111,7 @@ export function ContactsTab() {
                 </p>
               </div>
               <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold capitalize dark:bg-slate-700">
-                {m.status === 'read' ? 'handled' : m.status}
+                {STATUS_LABEL[m.status]}
               </span>
             </div>
             <p className="mt-3 text-sm whitespace-pre-wrap">{m.message}</p>
@@ -86,6 +135,13 @@ export function ContactsTab() {
                   Mark as new
                 </Button>
               )}
+              <Button
+                variant="secondary"
+                className="!py-1.5"
+                onClick={() => update.isPending || update.mutate({ id: m.id, status: m.status === 'archived' ? 'read' : 'archived' })}
+              >
+                {m.status === 'archived' ? 'Unarchive' : 'Archive'}
+              </Button>
               <RowActions
                 name={m.subject}
                 kind="message"
@@ -97,9 +153,9 @@ export function ContactsTab() {
           </li>
         ))}
       </ul>
-      {empty ? null : (
+      {messages.data && !empty ? (
         <Pager page={page} pageSize={PAGE_SIZE} total={messages.data.total} atLeast={messages.data.totalIsLowerBound} onPage={setPage} />
-      )}
+      ) : null}
     </section>
   );
 }
