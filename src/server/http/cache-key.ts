@@ -36,6 +36,8 @@ export type QueryReads = (path: string) => readonly string[];
 export type QuerySpelling = (path: string, query: string) => string;
 
 export type RequestTarget =
+  /** Answer 400: a NUL character, which nothing may read (see above). */
+  | { kind: 'nul' }
   /** Answer 404: this target could be read as another path. */
   | { kind: 'odd' }
   /** Answer a redirect to this plain address (an absolute-form target). */
@@ -77,7 +79,12 @@ export function isPlainHost(host: string | undefined): boolean {
   }
 }
 
+/**
+ * The one decision on a target, for the app (plainTargets) and for the answer cache in front of it
+ * alike, so a hit can never answer what the app refuses.
+ */
 export function requestTarget(rawUrl: string, reads: QueryReads, spell: QuerySpelling = (_path, query) => query): RequestTarget {
+  if (hasNul(rawUrl)) return { kind: 'nul' };
   if (ABSOLUTE_FORM.test(rawUrl)) {
     let url: URL;
     try {
@@ -124,8 +131,8 @@ function refuse(req: Request, res: Response, status: 400 | 404, message = 'No su
 export function plainTargets(targetOf: (rawUrl: string) => RequestTarget) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (!isPlainHost(req.headers.host)) return refuse(req, res, 400, 'The Host header is not valid.');
-    if (hasNul(req.url)) return refuse(req, res, 400, NUL_MESSAGE);
     const target = targetOf(req.url);
+    if (target.kind === 'nul') return refuse(req, res, 400, NUL_MESSAGE);
     if (target.kind === 'odd') return refuse(req, res, 404);
     if (target.kind === 'redirect') {
       res.setHeader('Cache-Control', 'no-store');

@@ -299,6 +299,25 @@ describe('a NUL in the address', () => {
       expect(res.json, path).toEqual({ message: 'The request contains a NUL character, which no field accepts.', code: 'BAD_REQUEST' });
     }
   }, 60_000);
+
+  it('is a 400 whether or not the plain address is cached (the probe of 2026-11-29: a warm /education answered 200)', async () => {
+    const anonymous = createClient(site.server.baseUrl);
+    const learner = await signedInClient(site.server.baseUrl, site.database.db, 'user');
+    for (const [client, path] of [
+      [anonymous, '/education'],
+      [anonymous, '/api/courses'],
+      [learner, '/profile'],
+    ] as const) {
+      let cache: string | null = null;
+      for (let i = 0; i < 3 && cache === null; i++) cache = (await client.get(path)).headers.get('x-cache');
+      expect(cache, path).toMatch(/HIT$/);
+      for (const hostile of [`${path}?x=%00`, `${path}?utm_source=a%00b`]) {
+        const res = await client.get(hostile);
+        expect(res.status, hostile).toBe(400);
+        expect(res.headers.get('x-cache'), hostile).toBeNull();
+      }
+    }
+  });
 });
 
 describe('the Host header', () => {
