@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { get as httpGet, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync } from 'node:zlib';
+import compression from 'compression';
+import express from 'express';
 import { describe, expect, it } from 'vitest';
 import { brotliRefinements, sendStored, type StoredBody } from './stored-answer';
 
@@ -80,4 +83,62 @@ describe('stored answers: brotli copies', () => {
     expect(last.br).toBe(quick.at(-1));
     expect(many[0]!.br).not.toBe(quick[0]);
   }, 60_000);
+});
+
+describe('stored answers: the encoding of a hit', () => {
+  /** What sendStored sends for these request headers: its Content-Encoding, or null for none. */
+  function hitEncoding(stored: StoredBody, acceptEncoding: string | undefined): string | null {
+    let headers: string[] = [];
+    const req = {
+      method: 'GET',
+      headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+    } as unknown as IncomingMessage;
+    const res = { writeHead: (_status: number, sent: string[]) => (headers = sent), end: () => res } as unknown as ServerResponse;
+    sendStored(req, res, stored);
+    const at = headers.indexOf('Content-Encoding');
+    return at === -1 ? null : headers[at + 1]!;
+  }
+
+  it('is what the compression middleware sends on a miss, q-values included (probe of 2026-11-29: br;q=0 got br)', async () => {
+    const bodies = { large: pageBody(7), small: Buffer.from('{"ok":true}') };
+    const app = express();
+    app.use(compression());
+    app.get('/:size', (req, res) => void res.type('text/html').send(bodies[req.params.size as keyof typeof bodies]));
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as AddressInfo;
+    const missEncoding = (path: string, acceptEncoding: string | undefined) =>
+      new Promise<string | null>((resolve, reject) => {
+        const headers = acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding };
+        httpGet({ host: '127.0.0.1', port, path, headers }, (res) => {
+          res.resume();
+          resolve(res.headers['content-encoding'] ?? null);
+        }).on('error', reject);
+      });
+    const accepts = [
+      undefined,
+      '',
+      'gzip, deflate, br, zstd',
+      'gzip, br;q=0',
+      'gzip;q=0',
+      'br;q=0, gzip;q=0, identity',
+      'br;q=0.5, gzip',
+      '*',
+      'identity',
+      'deflate',
+    ];
+    try {
+      for (const size of ['large', 'small'] as const) {
+        const stored: StoredBody = { status: 200, headers: ['Content-Type', 'text/html'], etag: `W/"${size}"`, identity: bodies[size] };
+        for (const accept of accepts) {
+          const miss = await missEncoding(`/${size}`, accept);
+          // A miss may use deflate, which hits do not keep: they answer such a client unencoded.
+          expect(hitEncoding(stored, accept), `${size}, Accept-Encoding: ${accept}`).toBe(miss === 'deflate' ? null : miss);
+        }
+      }
+      expect(hitEncoding({ status: 200, headers: [], etag: 'W/"x"', identity: bodies.large }, 'gzip, br;q=0')).toBe('gzip');
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
 });

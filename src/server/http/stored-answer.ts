@@ -8,6 +8,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompress, brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Response } from 'express';
+import Negotiator from 'negotiator';
 import { inlineScriptHashes, replaceNonce } from './stored-csp';
 
 export const CACHEABLE_TYPE = /^(text\/(html|plain|calendar)|application\/(json|xml|rss\+xml|atom\+xml))\b/;
@@ -60,12 +61,27 @@ function matchesEtag(req: IncomingMessage, etag: string) {
   return typeof header === 'string' && header.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*');
 }
 
-/** Pick the smallest encoding the client accepts (q-values are ignored: browsers send br and gzip). */
-function chooseEncoding(req: IncomingMessage): Encoding {
-  const accept = String(req.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accept)) return 'br';
-  if (/\bgzip\b/.test(accept)) return 'gzip';
-  return 'identity';
+const ENCODINGS: readonly Encoding[] = ['br', 'gzip', 'identity'];
+/** The compression middleware's default: smaller bodies go as they are (an encoding would only add bytes). */
+const COMPRESSION_THRESHOLD_BYTES = 1024;
+/**
+ * negotiator's documented `encoding(available, preferred)` (its README, 0.6.4; compression 1.8
+ * calls it so), whose second argument @types/negotiator 0.6 leaves out.
+ */
+const encodingWithPreference: (this: Negotiator, available: readonly string[], preferred: readonly string[]) => string | undefined =
+  Negotiator.prototype.encoding;
+/** Among encodings the client rates equally, the smallest (as the compression middleware of a miss prefers). */
+const PREFERRED: readonly Encoding[] = ['br', 'gzip'];
+
+/**
+ * The encoding the client rates highest (q-values included: `br;q=0` refuses br), as the
+ * compression middleware chooses on a miss, with the same negotiator and threshold: a hit answers
+ * like a miss.
+ */
+function chooseEncoding(req: IncomingMessage, entry: StoredBody): Encoding {
+  if (!req.headers['accept-encoding'] || entry.identity.length < COMPRESSION_THRESHOLD_BYTES) return 'identity';
+  const chosen = encodingWithPreference.call(new Negotiator(req), ENCODINGS, PREFERRED);
+  return ENCODINGS.find((encoding) => encoding === chosen) ?? 'identity';
 }
 
 /** The response headers worth replaying; a CSP nonce becomes the hashes of the body's inline scripts. */
@@ -147,7 +163,7 @@ export function sendStored(req: IncomingMessage, res: ServerResponse, entry: Sto
     res.end();
     return;
   }
-  const encoding = chooseEncoding(req);
+  const encoding = chooseEncoding(req, entry);
   const body = bodyIn(entry, encoding);
   if (encoding !== 'identity') headers.push('Content-Encoding', encoding);
   headers.push('Content-Length', String(body.length));
