@@ -20,8 +20,8 @@
  * - The key is the user (or none), the host (PUBLIC_URL's when set), the URL with only the parameters the route reads
  *   (cache-key.ts) and low-data mode. Answers to an address with a query (a search, a sign-in's
  *   redirect, a page number: values anyone can make up) are kept in a smaller LRU of their own, so
- *   no number of made-up values can push out the pages everyone reads. Only 200 answers of a text/JSON/XML type without Set-Cookie
- *   are kept, never URLs with a token, never a form's one-time answer. Entries also expire (relative
+ *   no number of made-up values can push out the pages everyone reads. Only 200 answers of a text/JSON/XML type (or a drawn
+ *   PNG: the share previews) without Set-Cookie are kept, never URLs with a token, never a form's one-time answer. Entries also expire (relative
  *   times such as "waited 3 hours" and date-based lists roll over).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -37,7 +37,16 @@ import { sessionSeal, sessionState, SESSION_TIMEOUTS, type UnsealCache } from '.
 import { isPlainHost, type RequestTarget } from './cache-key';
 import { hasFormFlash } from './form-flash-cookie';
 import { contextSawSession, contextUserId, mentionsSessionCookie } from './session-presence';
-import { CACHEABLE_TYPE, captureBody, etagFor, requestIdFor, sendStored, storedHeaders, type StoredBody } from './stored-answer';
+import {
+  CACHEABLE_TYPE,
+  captureBody,
+  etagFor,
+  isKeptType,
+  requestIdFor,
+  sendStored,
+  storedHeaders,
+  type StoredBody,
+} from './stored-answer';
 
 export const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
@@ -206,32 +215,28 @@ export function createAnswerCache(opts: AnswerCacheOptions) {
     // Something it read changed while it was being made: it is already stale.
     if (!changes.unchangedSince(stamp, keys)) return;
     const etag = etagFor(body);
+    // An image keeps the Cache-Control its handler chose, and is sent as it is (stored-answer.ts).
+    const text = CACHEABLE_TYPE.test(String(res.getHeader('content-type') ?? ''));
+    const caching = text
+      ? ['Cache-Control', shared ? SHARED_CACHE_CONTROL : PRIVATE_CACHE_CONTROL, 'Vary', VARY]
+      : ['Cache-Control', String(res.getHeader('cache-control') ?? PRIVATE_CACHE_CONTROL)];
     partOf(url).set(key, {
       status: res.statusCode,
-      headers: [
-        ...storedHeaders(res, body).flat(),
-        'Cache-Control',
-        shared ? SHARED_CACHE_CONTROL : PRIVATE_CACHE_CONTROL,
-        'Vary',
-        VARY,
-        'ETag',
-        etag,
-        'X-Cache',
-        shared ? 'HIT' : 'PRIVATE-HIT',
-      ],
+      headers: [...storedHeaders(res, body).flat(), ...caching, 'ETag', etag, 'X-Cache', shared ? 'HIT' : 'PRIVATE-HIT'],
       etag,
       identity: body,
+      binary: !text,
       // Worth brotli's best only for an answer every reader shares (stored-answer.ts).
-      refineBrotli: shared,
+      refineBrotli: shared && text,
       stamp,
       keys,
       expires: now() + (shared ? anonymousTtlMs : (opts.signedInTtlMs ?? 30_000)),
     });
   }
 
-  /** A plain 200 of a cacheable type that set no cookie. */
+  /** A plain 200 of a type the cache keeps that set no cookie. */
   const plainAnswer = (res: Response) =>
-    res.statusCode === 200 && !res.getHeader('set-cookie') && CACHEABLE_TYPE.test(String(res.getHeader('content-type') ?? ''));
+    res.statusCode === 200 && !res.getHeader('set-cookie') && isKeptType(String(res.getHeader('content-type') ?? ''));
 
   /** Express middleware for a miss: records what the handler reads and keeps its answer if it may. */
   function middleware(req: Request, res: Response, next: NextFunction) {

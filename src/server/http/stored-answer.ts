@@ -11,7 +11,16 @@ import type { Response } from 'express';
 import Negotiator from 'negotiator';
 import { inlineScriptHashes, replaceNonce } from './stored-csp';
 
+/** Text answers: the cache decides their Cache-Control and Vary, and compresses them. */
 export const CACHEABLE_TYPE = /^(text\/(html|plain|calendar)|application\/(json|xml|rss\+xml|atom\+xml))\b/;
+/**
+ * Drawn images (the share previews, share/preview-image-route.ts) are kept too, under the same
+ * rule, but sent as they are, with the Cache-Control their handler chose.
+ */
+const KEPT_IMAGE_TYPE = /^image\/png\b/;
+
+/** Whether an answer of this Content-Type may be kept at all. */
+export const isKeptType = (type: string) => CACHEABLE_TYPE.test(type) || KEPT_IMAGE_TYPE.test(type);
 
 /**
  * Headers a hit does not replay: they belong to each response (or are set by the hit itself).
@@ -41,6 +50,8 @@ export interface StoredBody {
   headers: string[];
   etag: string;
   identity: Buffer;
+  /** An image: sent as it is, never compressed again. */
+  binary?: boolean;
   /** Made the first time a hit asks for them (most entries are only ever read by browsers: br). */
   gzip?: Buffer;
   br?: Buffer;
@@ -79,7 +90,7 @@ const PREFERRED: readonly Encoding[] = ['br', 'gzip'];
  * like a miss.
  */
 function chooseEncoding(req: IncomingMessage, entry: StoredBody): Encoding {
-  if (!req.headers['accept-encoding'] || entry.identity.length < COMPRESSION_THRESHOLD_BYTES) return 'identity';
+  if (entry.binary || !req.headers['accept-encoding'] || entry.identity.length < COMPRESSION_THRESHOLD_BYTES) return 'identity';
   const chosen = encodingWithPreference.call(new Negotiator(req), ENCODINGS, PREFERRED);
   return ENCODINGS.find((encoding) => encoding === chosen) ?? 'identity';
 }
@@ -184,7 +195,7 @@ export function captureBody(res: Response, maxBytes: number, onEnd: (body: Buffe
   const end = res.end.bind(res) as (...args: unknown[]) => Response;
   const keep = (chunk: unknown, encoding?: unknown) => {
     if (overflow || chunk === undefined || chunk === null || typeof chunk === 'function') return;
-    if (!CACHEABLE_TYPE.test(String(res.getHeader('content-type') ?? ''))) {
+    if (!isKeptType(String(res.getHeader('content-type') ?? ''))) {
       overflow = true;
       chunks.length = 0;
       return;

@@ -3,11 +3,12 @@
  * (shared/share-image.ts names it). The page is rendered as an anonymous visitor sees it and its
  * title and description are drawn (page-heading.ts, preview-image.ts). Anything that is not a
  * public page that renders (an admin path, an unknown slug, an odd path) is a 404.
- * Drawn images are kept in memory for an hour (a retitled article changes within that hour) and
- * browsers and WhatsApp's fetcher may keep them a day.
+ * A drawn image is kept in the one answer cache (http/answer-cache.ts) like any anonymous answer:
+ * the statements of its page's render are its dependencies, so a retitled, unpublished or deleted
+ * article's image goes with the change, and a 404 is never kept (an article asked for before it
+ * was published has its image once it is). Others may keep a copy five minutes.
  */
 import type { Request, Response } from 'express';
-import { LRUCache } from 'lru-cache';
 import type { AppRouter } from '../routers/_app';
 import type { Context } from '../trpc/context';
 import type { Logger } from '../logger';
@@ -27,10 +28,6 @@ export function shareImageHandler(opts: {
   siteName: () => Promise<string>;
   log: Logger;
 }) {
-  // null: the path is not a page that renders (kept too, so probing the same path is cheap).
-  const drawn = new LRUCache<string, Buffer | 'missing'>({ max: 300, ttl: 60 * 60 * 1000 });
-  const drawing = new Map<string, Promise<Buffer | 'missing'>>();
-
   async function draw(pagePath: string, req: Request, res: Response): Promise<Buffer | 'missing'> {
     const ssr = await opts.loadSsrModule();
     if (ssr.routeFacts(pagePath).access !== 'public') return 'missing';
@@ -53,18 +50,9 @@ export function shareImageHandler(opts: {
     const pagePath = pagePathOfShareImage(req.path);
     try {
       if (!pagePath) throw new NotAPage();
-      let image = drawn.get(pagePath);
-      if (!image) {
-        let pending = drawing.get(pagePath);
-        if (!pending) {
-          pending = draw(pagePath, req, res).finally(() => drawing.delete(pagePath));
-          drawing.set(pagePath, pending);
-        }
-        image = await pending;
-        drawn.set(pagePath, image);
-      }
+      const image = await draw(pagePath, req, res);
       if (image === 'missing') throw new NotAPage();
-      res.status(200).type('image/png').setHeader('Cache-Control', 'public, max-age=86400');
+      res.status(200).type('image/png').setHeader('Cache-Control', 'public, max-age=300');
       res.send(image);
     } catch (err) {
       if (!(err instanceof NotAPage)) opts.log.error({ err, url: req.originalUrl }, 'share image failed');

@@ -50,6 +50,38 @@ describe('share previews', () => {
     }
   });
 
+  it('a preview follows its page at once: none before it is published, redrawn when retitled, gone when deleted (probe of 2026-11-29)', async () => {
+    const admin = await signedInClient(site.server.baseUrl, site.database.db, 'admin');
+    const slug = `preview-follows-${Date.now()}`;
+    const image = async () => {
+      const res = await fetch(site.server.baseUrl + shareImagePath(`/news/${slug}`));
+      return { status: res.status, cache: res.headers.get('x-cache'), bytes: Buffer.from(await res.arrayBuffer()) };
+    };
+    // Asked for before the article exists (a guessable slug): a 404 that must not outlive its publication.
+    expect((await image()).status).toBe(404);
+    const post = {
+      title: 'A preview headline',
+      slug,
+      content: 'Content long enough.',
+      excerpt: 'An excerpt long enough.',
+      published: true,
+    };
+    const created = await admin.post('/api/blog-posts', post);
+    expect(created.status, created.text).toBe(201);
+    const drawn = await image();
+    expect(drawn.status).toBe(200);
+    // Kept in the one answer cache, under its rule.
+    const again = await image();
+    expect([again.cache, again.bytes.equals(drawn.bytes)]).toEqual(['HIT', true]);
+    expect((await admin.put(`/api/blog-posts/${String(created.json.id)}`, { ...post, title: 'Another headline entirely' })).status).toBe(
+      200,
+    );
+    const retitled = await image();
+    expect([retitled.status, retitled.cache, retitled.bytes.equals(drawn.bytes)]).toEqual([200, null, false]);
+    expect((await admin.delete(`/api/blog-posts/${String(created.json.id)}`)).status).toBe(200);
+    expect((await image()).status).toBe(404);
+  });
+
   it.each(['/', '/education', '/legal', '/guides/binance', `/news/${demoPosts[0]!.slug}`])(
     'the preview image of %s is a 1200x630 PNG of a sane size, cached publicly',
     async (path) => {
@@ -80,7 +112,7 @@ describe('share previews', () => {
     '/og/' + 'x'.repeat(3000) + '.png',
     '/og/<script>.png',
     '/og/-.png',
-  ])('%s is a 404 (with a NUL in it, the edge\'s 400), never a 500', async (path) => {
+  ])("%s is a 404 (with a NUL in it, the edge's 400), never a 500", async (path) => {
     const res = await createClient(site.server.baseUrl).get(path);
     expect(res.status).toBe(path.includes('%00') ? 400 : 404);
     expect(res.headers.get('content-type')).not.toContain('image/png');
