@@ -20,6 +20,16 @@ export interface ReadRecord {
   keys: Set<string>;
   /** A write, or a read of a table whose changes nobody hears: never cache this answer. */
   uncacheable: boolean;
+  /**
+   * When the earliest kept answer it was made from expires (epoch ms; a shared read's copy): an
+   * answer is not kept past what it was made from, or a copy near its end would start a new age.
+   */
+  expiresBy?: number;
+}
+
+/** Adds `expires` to the record's earliest expiry. */
+function noteExpiry(record: ReadRecord, expires: number | undefined): void {
+  if (expires !== undefined) record.expiresBy = Math.min(record.expiresBy ?? Infinity, expires);
 }
 
 const TABLE_WORD = new RegExp(`\\b(${[...ANNOUNCED_TABLES, ...UNANNOUNCED_TABLES].join('|')})\\b`, 'g');
@@ -53,14 +63,17 @@ export async function readsOf<T>(record: ReadRecord, fn: () => PromiseLike<T>): 
     if (outer) {
       for (const key of record.keys) outer.keys.add(key);
       outer.uncacheable ||= record.uncacheable;
+      noteExpiry(outer, record.expiresBy);
     }
   }
 }
 
-/** Adds keys read earlier (a shared read's kept answer) to the record open here, if any. */
-export function noteReads(keys: Iterable<string>): void {
+/** Adds what a kept answer (a shared read's) was made from, and when it expires, to the record open here, if any. */
+export function noteReads(keys: Iterable<string>, expires?: number): void {
   const record = records.getStore();
-  if (record) for (const key of keys) record.keys.add(key);
+  if (!record) return;
+  for (const key of keys) record.keys.add(key);
+  noteExpiry(record, expires);
 }
 
 /** Runs `fn` without recording (e.g. who is signed in: part of the cache key, not a dependency). */

@@ -211,7 +211,16 @@ export function createAnswerCache(opts: AnswerCacheOptions) {
     });
   }
 
-  function store(url: string, key: string, res: Response, body: Buffer, stamp: Stamp, keys: string[], shared: boolean) {
+  function store(
+    url: string,
+    key: string,
+    res: Response,
+    body: Buffer,
+    stamp: Stamp,
+    keys: string[],
+    shared: boolean,
+    expiresBy = Infinity,
+  ) {
     // Something it read changed while it was being made: it is already stale.
     if (!changes.unchangedSince(stamp, keys)) return;
     const etag = etagFor(body);
@@ -230,7 +239,8 @@ export function createAnswerCache(opts: AnswerCacheOptions) {
       refineBrotli: shared && text,
       stamp,
       keys,
-      expires: now() + (shared ? anonymousTtlMs : (opts.signedInTtlMs ?? 30_000)),
+      // Never past a kept answer it was made from (a shared read's copy).
+      expires: Math.min(now() + (shared ? anonymousTtlMs : (opts.signedInTtlMs ?? 30_000)), expiresBy),
     });
   }
 
@@ -262,13 +272,22 @@ export function createAnswerCache(opts: AnswerCacheOptions) {
       if (!body || record.uncacheable || !plainAnswer(res)) return;
       if (audience.kind === 'anonymous') {
         // Kept for everyone only when no context built for it saw a session or a user.
-        if (!contextSawSession(res)) store(audience.url, `- ${address}`, res, body, stamp, [...record.keys], true);
+        if (!contextSawSession(res)) store(audience.url, `- ${address}`, res, body, stamp, [...record.keys], true, record.expiresBy);
         return;
       }
       // Kept for the one user the request's context found (none, or two: not kept).
       const uid = contextUserId(res);
       if (uid !== undefined)
-        store(audience.url, `${uid} ${address}`, res, body, stamp, [...record.keys, ownedKey('users', uid), 'settings_sections'], false);
+        store(
+          audience.url,
+          `${uid} ${address}`,
+          res,
+          body,
+          stamp,
+          [...record.keys, ownedKey('users', uid), 'settings_sections'],
+          false,
+          record.expiresBy,
+        );
     });
     recordReads(record, next);
   }
@@ -276,7 +295,7 @@ export function createAnswerCache(opts: AnswerCacheOptions) {
   const sharedReads: SharedReads = {
     get: (key) => kept(READ_PREFIX + key, isRead),
     stamp: () => changes.stamp(),
-    set(key, value, stamp, keys) {
+    set(key, value, stamp, keys, expiresBy = Infinity) {
       if (!changes.unchangedSince(stamp, keys)) return;
       // Its JSON's length, twice for JavaScript's two-byte strings: a rough size, as for the pages.
       let size: number;
@@ -285,7 +304,7 @@ export function createAnswerCache(opts: AnswerCacheOptions) {
       } catch {
         return; // not plain data (a BigInt, a cycle): not kept
       }
-      entries.set(READ_PREFIX + key, { value, stamp, keys, expires: now() + anonymousTtlMs, size });
+      entries.set(READ_PREFIX + key, { value, stamp, keys, expires: Math.min(now() + anonymousTtlMs, expiresBy), size });
     },
   };
 

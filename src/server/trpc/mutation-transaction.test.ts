@@ -35,7 +35,7 @@ const testRouter = router({
 describe('one transaction per mutation', () => {
   it("a mutation reads through its own transaction, never the request's kept shared reads", async () => {
     const account = await createAccount(database.db);
-    const store = { get: () => ({ value: 'a kept copy', keys: [] }), stamp: () => ({ epoch: 0, seq: 0 }), set: () => {} };
+    const store = { get: () => ({ value: 'a kept copy', keys: [], expires: Infinity }), stamp: () => ({ epoch: 0, seq: 0 }), set: () => {} };
     const sawStore = router({
       write: authedProcedure.meta({ rateLimit: 'none', audit: 'none' }).mutation(({ ctx }) => ctx.sharedReads !== undefined),
     });

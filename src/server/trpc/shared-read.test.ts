@@ -1,4 +1,6 @@
+import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
+import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/db';
 import { handFedChangeFeed } from '../db/change-feed';
@@ -105,5 +107,45 @@ describe('shared reads', () => {
     await sharedRead(undefined, 'none', read);
     await sharedRead(undefined, 'none', read);
     expect(sent).toBe(2);
+  });
+});
+
+describe('an answer made from a kept shared read', () => {
+  it('expires no later than that copy: a list of what is still upcoming is never twice the stated age (probe of 2026-11-29)', async () => {
+    let clock = 1_000_000;
+    const cache = createAnswerCache({
+      target: (url) => requestTarget(url, () => []),
+      changes: handFedChangeFeed(),
+      unsealed: createUnsealCache(),
+      cookieName: SESSION_COOKIE,
+      anonymousTtlMs: 60_000,
+      now: () => clock,
+    });
+    let readsSent = 0;
+    const app = express();
+    app.use(cache.middleware);
+    app.get('/:page', (req, res, next) => {
+      sharedRead(cache.sharedReads, 'upcoming', async () => ({ read: ++readsSent }))
+        .then((upcoming) => res.json({ page: req.params.page, upcoming }))
+        .catch(next);
+    });
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const get = async (path: string) => {
+      const res = await fetch(base + path);
+      return { cache: res.headers.get('x-cache'), body: (await res.json()) as { upcoming: { read: number } } };
+    };
+    try {
+      expect((await get('/first')).body.upcoming.read).toBe(1); // the shared read is kept from now
+      clock += 50_000;
+      expect(await get('/second')).toEqual({ cache: null, body: { page: 'second', upcoming: { read: 1 } } }); // made from the kept copy
+      expect((await get('/second')).cache).toBe('HIT');
+      clock += 11_000; // the copy is 61 s old; the page made from it 11 s
+      const after = await get('/second');
+      expect([after.cache, after.body.upcoming.read]).toEqual([null, 2]);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

@@ -5,7 +5,8 @@
  * kept in the one answer cache (http/answer-cache.ts) under the same rule as a page: the SQL the
  * read sent says which rows it came from (db/read-recorder.ts), and the change feed says when any
  * of those changed. What a shared read depended on is also noted in the answer being made around
- * it, so a page that used a kept copy is still thrown away when that copy's rows change.
+ * it, so a page that used a kept copy is still thrown away when that copy's rows change, and
+ * expires no later than that copy.
  *
  * A procedure opts in by wrapping its read: tRPC middleware cannot answer without running the
  * procedure (no public way to return a result without `next()`, trpc/trpc#4066). Forgetting it
@@ -18,11 +19,12 @@ import type { Stamp } from '../db/change-feed';
 import { noteReads, readsOf, type ReadRecord } from '../db/read-recorder';
 
 export interface SharedReads {
-  /** A kept answer whose rows have not changed since it was read. */
-  get(key: string): { value: unknown; keys: readonly string[] } | undefined;
+  /** A kept answer whose rows have not changed since it was read, and when it expires. */
+  get(key: string): { value: unknown; keys: readonly string[]; expires: number } | undefined;
   /** Now, for `set`: an answer read from here on is good while none of its keys changes. */
   stamp(): Stamp;
-  set(key: string, value: unknown, stamp: Stamp, keys: readonly string[]): void;
+  /** `expiresBy`: the earliest expiry of kept answers it was made from, if any. */
+  set(key: string, value: unknown, stamp: Stamp, keys: readonly string[], expiresBy?: number): void;
 }
 
 function deepFreeze<T>(value: T): T {
@@ -38,12 +40,12 @@ export async function sharedRead<T>(store: SharedReads | undefined, key: string,
   if (!store) return read();
   const kept = store.get(key);
   if (kept) {
-    noteReads(kept.keys);
+    noteReads(kept.keys, kept.expires);
     return kept.value as T;
   }
   const stamp = store.stamp();
   const record: ReadRecord = { keys: new Set(), uncacheable: false };
   const value = deepFreeze(await readsOf(record, read));
-  if (!record.uncacheable) store.set(key, value, stamp, [...record.keys]);
+  if (!record.uncacheable) store.set(key, value, stamp, [...record.keys], record.expiresBy);
   return value;
 }
