@@ -119,6 +119,7 @@ describe('an answer made from a kept shared read', () => {
       unsealed: createUnsealCache(),
       cookieName: SESSION_COOKIE,
       anonymousTtlMs: 60_000,
+      signedInTtlMs: 30_000,
       now: () => clock,
     });
     let readsSent = 0;
@@ -138,12 +139,15 @@ describe('an answer made from a kept shared read', () => {
     };
     try {
       expect((await get('/first')).body.upcoming.read).toBe(1); // the shared read is kept from now
-      clock += 50_000;
+      clock += 25_000;
       expect(await get('/second')).toEqual({ cache: null, body: { page: 'second', upcoming: { read: 1 } } }); // made from the kept copy
       expect((await get('/second')).cache).toBe('HIT');
-      clock += 11_000; // the copy is 61 s old; the page made from it 11 s
+      clock += 36_000; // the copy is 61 s old; the page made from it 36 s
       const after = await get('/second');
       expect([after.cache, after.body.upcoming.read]).toEqual([null, 2]);
+      // A copy with less life left than a signed-in answer (30 s) is not handed out: read again.
+      clock += 35_000;
+      expect((await get('/third')).body.upcoming.read).toBe(3);
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }
