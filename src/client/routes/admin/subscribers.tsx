@@ -5,10 +5,10 @@ import { SUBSCRIBERS_CSV_FILENAME } from '../../../shared/subscribers-csv';
 import { Spinner } from '../../components/spinner';
 import { toast } from '../../components/toast/toast-store';
 import { Button, buttonClass } from '../../components/ui/button';
-import { SelectField, TextField } from '../../components/ui/field';
 import { errorMessage } from '../../lib/trpc-errors';
 import { trpc, type RouterOutputs } from '../../trpc';
 import { RowActions } from '../../components/admin-frame/row-actions';
+import { ListFilters } from '../../components/admin-frame/list-filters';
 import { Pager } from './-components/pager';
 import { SubscriberDialog } from './-components/subscriber-dialog';
 import { TableHead } from '../../components/ui/table-head';
@@ -16,6 +16,11 @@ import { withSiteName } from '../../lib/page-title';
 import { TableScroller } from '../../components/ui/table-scroller';
 
 const PAGE_SIZE = 25;
+const STATUS_OPTIONS = [
+  { value: '', label: 'All statuses' },
+  { value: 'active', label: 'Active' },
+  { value: 'inactive', label: 'Inactive' },
+] as const;
 
 export const Route = createFileRoute('/admin/subscribers')({
   staticData: { hydrate: 'app', query: [], access: 'admin' },
@@ -122,36 +127,25 @@ function SubscribersAdminPage() {
           <Button onClick={() => setAdding(true)}>Add Subscriber</Button>
         </div>
       </div>
-      <div className="mb-4 flex flex-wrap gap-3">
-        <div className="max-w-sm flex-1">
-          <TextField
-            label="Search subscribers"
-            hideLabel
-            type="search"
-            value={q}
-            onChange={(e) => {
-              setQ(e.target.value);
-              setPage(1);
-            }}
-            placeholder="Search by email"
-          />
-        </div>
-        <div>
-          <SelectField
-            label="Status"
-            hideLabel
-            value={status}
-            onChange={(e) => {
-              setStatus(e.target.value as typeof status);
-              setPage(1);
-            }}
-          >
-            <option value="">All statuses</option>
-            <option value="active">Active</option>
-            <option value="inactive">Inactive</option>
-          </SelectField>
-        </div>
-      </div>
+      <ListFilters
+        search={{
+          label: 'Search subscribers',
+          placeholder: 'Search by email',
+          value: q,
+          onChange: (value) => {
+            setQ(value);
+            setPage(1);
+          },
+        }}
+        status={{
+          value: status,
+          options: STATUS_OPTIONS,
+          onChange: (value) => {
+            setStatus(value);
+            setPage(1);
+          },
+        }}
+      />
       {list.isPending ? (
         <Spinner label="Loading subscribers" />
       ) : list.isError ? (

@@ -7,7 +7,7 @@ import { initials } from '../../../shared/format';
 import { Spinner } from '../../components/spinner';
 import { toast } from '../../components/toast/toast-store';
 import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/field';
+import { ListFilters } from '../../components/admin-frame/list-filters';
 import { errorMessage } from '../../lib/trpc-errors';
 import { trpc, type RouterOutputs } from '../../trpc';
 import { AdminPageHeader } from '../../components/admin-frame/admin-page-header';
@@ -69,19 +69,17 @@ function UsersAdminPage() {
           Add User
         </Button>
       </AdminPageHeader>
-      <div className="mb-4 max-w-sm">
-        <TextField
-          label="Search users"
-          hideLabel
-          type="search"
-          value={q}
-          onChange={(e) => {
-            setQ(e.target.value);
+      <ListFilters
+        search={{
+          label: 'Search users',
+          placeholder: 'Search by name, username or email',
+          value: q,
+          onChange: (value) => {
+            setQ(value);
             setPage(1);
-          }}
-          placeholder="Search by name, username or email"
-        />
-      </div>
+          },
+        }}
+      />
       {users.isPending ? (
         <Spinner label="Loading users" />
       ) : users.isError ? (

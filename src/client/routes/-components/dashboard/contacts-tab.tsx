@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { Spinner } from '../../../components/spinner';
 import { toast } from '../../../components/toast/toast-store';
 import { Button } from '../../../components/ui/button';
-import { SelectField, TextField } from '../../../components/ui/field';
+import { ListFilters } from '../../../components/admin-frame/list-filters';
 import type { ContactStatus } from '../../../../shared/constants';
 import { errorMessage } from '../../../lib/trpc-errors';
 import { trpc } from '../../../trpc';
@@ -14,6 +14,12 @@ const PAGE_SIZE = 20;
 
 /** What each status is called here: a message an admin has dealt with is "handled". */
 const STATUS_LABEL: Record<ContactStatus, string> = { new: 'new', read: 'handled', archived: 'archived' };
+const STATUS_OPTIONS = [
+  { value: '', label: 'All messages' },
+  { value: 'new', label: 'New' },
+  { value: 'read', label: 'Handled' },
+  { value: 'archived', label: 'Archived' },
+] as const;
 
 export function ContactsTab() {
   const utils = trpc.useUtils();
@@ -45,37 +51,25 @@ export function ContactsTab() {
     onError: (e) => toast({ title: 'Failed to delete message', description: errorMessage(e, 'Please try again.'), variant: 'destructive' }),
   });
   const toolbar = (
-    <div className="mb-4 flex flex-wrap gap-3">
-      <div className="max-w-sm flex-1">
-        <TextField
-          label="Search messages"
-          hideLabel
-          type="search"
-          value={q}
-          onChange={(e) => {
-            setQ(e.target.value);
-            setPage(1);
-          }}
-          placeholder="Name, email or subject"
-        />
-      </div>
-      <div>
-        <SelectField
-          label="Status"
-          hideLabel
-          value={status}
-          onChange={(e) => {
-            setStatus(e.target.value as typeof status);
-            setPage(1);
-          }}
-        >
-          <option value="">All messages</option>
-          <option value="new">New</option>
-          <option value="read">Handled</option>
-          <option value="archived">Archived</option>
-        </SelectField>
-      </div>
-    </div>
+    <ListFilters
+      search={{
+        label: 'Search messages',
+        placeholder: 'Name, email or subject',
+        value: q,
+        onChange: (value) => {
+          setQ(value);
+          setPage(1);
+        },
+      }}
+      status={{
+        value: status,
+        options: STATUS_OPTIONS,
+        onChange: (value) => {
+          setStatus(value);
+          setPage(1);
+        },
+      }}
+    />
   );
   // By the total, not this page's rows: a page past the end (its last message deleted) keeps its pager, which moves back.
   const empty = messages.data?.total === 0;
