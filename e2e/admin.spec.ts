@@ -69,7 +69,9 @@ test('a visitor sends a contact message and the admin reads it in the dashboard'
   await visitor.getByLabel('Name').fill('Kim Lewis');
   await visitor.getByLabel('Email').fill('kim@example.com');
   await visitor.getByLabel('Subject').fill(subject);
-  await visitor.getByLabel('Message').fill('Can I pay for the course with mobile banking?');
+  // One long word (a pasted transaction hash): it must wrap inside the admin's card.
+  const hash = `0x${'9f'.repeat(120)}`;
+  await visitor.getByLabel('Message').fill(`Can I pay for the course with mobile banking? My last transfer was ${hash}`);
   await waitForFormCode(visitor, 'contact-form'); // this test checks the island's toast
   await visitor.getByRole('button', { name: 'Send Message' }).click();
   await expect(visitor.getByText('Message Sent!')).toBeVisible();
@@ -80,6 +82,8 @@ test('a visitor sends a contact message and the admin reads it in the dashboard'
   await expect(page).toHaveURL(/tab=contacts/);
   const message = page.getByRole('listitem').filter({ hasText: subject });
   await expect(message).toContainText('Can I pay for the course with mobile banking?');
+  await expect(message).toContainText(hash);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   // By keyboard, focus stays where the admin is (the probe of 2026-11-29: it fell to the page's body).
   await message.getByRole('button', { name: 'Mark handled' }).focus();
   await page.keyboard.press('Enter');

@@ -90,8 +90,9 @@ export function ContactsTab() {
             key={m.id}
             className={`rounded-xl border p-5 ${m.status === 'new' ? 'border-primary/50 bg-primary/5' : 'border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900'}`}
           >
-            <div className="flex flex-wrap items-start justify-between gap-2">
-              <div>
+            {/* Whatever a visitor typed (one 190-letter word, a long address) wraps inside the card. */}
+            <div className="flex flex-wrap items-start justify-between gap-2 wrap-anywhere">
+              <div className="min-w-0">
                 <p className="font-semibold">{m.subject}</p>
                 <p className="text-sm text-slate-600 dark:text-slate-300">
                   {m.name} ·{' '}
@@ -108,7 +109,7 @@ export function ContactsTab() {
                 {STATUS_LABEL[m.status]}
               </span>
             </div>
-            <p className="mt-3 text-sm whitespace-pre-wrap">{m.message}</p>
+            <p className="mt-3 text-sm whitespace-pre-wrap wrap-anywhere">{m.message}</p>
             <div className="mt-3 flex flex-wrap items-center gap-1">
               {m.status === 'new' ? (
                 // Never disabled while saving: a disabled button loses keyboard focus to the page's
