@@ -4,6 +4,7 @@
  */
 import { expect, pageIsLive, test, type Page } from './fixtures';
 import { ADMIN, deleteThroughRowMenu, login, uniqueName } from './helpers';
+import { EDIT_CONFLICT_MESSAGE } from '../src/shared/schemas/common';
 
 test.beforeEach(async ({ page }) => {
   await login(page, ADMIN.username, ADMIN.password);
@@ -57,6 +58,39 @@ test('course: create, edit, cancel, an empty price refused, delete', async ({ pa
 
   await deleteThroughRowMenu(page, title, 'course');
   await expect(page.getByRole('button', { name: `Edit ${title}` })).toHaveCount(0);
+});
+
+test('course: a save from a copy another admin has changed since is refused; reopened, the dialog shows their change', async ({ page }) => {
+  const fields = {
+    title: `Course ${uniqueName('C')}`,
+    description: 'A course two admins edit at once.',
+    level: 'Beginner',
+    duration: '2 weeks',
+    price: 2500,
+    downloadUrl: 'https://example.com/materials.zip',
+  };
+  const created = await page.request.post('/api/courses', { data: fields });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  await page.goto('/admin');
+  await page.getByRole('button', { name: `Edit ${fields.title}` }).click();
+  let dialog = page.getByRole('dialog', { name: 'Edit Course' });
+  await expect(dialog.getByLabel('Price (USD)')).toHaveValue('25.00');
+  // Another admin raises the price while this dialog is open.
+  expect((await page.request.put(`/api/courses/${id}`, { data: { ...fields, price: 3000 } })).status()).toBe(200);
+  await dialog.getByLabel('Duration').fill('3 weeks');
+  await dialog.getByRole('button', { name: 'Update Course' }).click();
+  await expect(page.getByText(EDIT_CONFLICT_MESSAGE)).toBeVisible();
+  await expect(dialog.getByLabel('Duration')).toHaveValue('3 weeks'); // nothing typed is lost
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: `Edit ${fields.title}` }).click();
+  dialog = page.getByRole('dialog', { name: 'Edit Course' });
+  await expect(dialog.getByLabel('Price (USD)')).toHaveValue('30.00');
+  await dialog.getByLabel('Duration').fill('3 weeks');
+  await dialog.getByRole('button', { name: 'Update Course' }).click();
+  await expect(dialog).toBeHidden();
+  expect(await (await page.request.get(`/api/courses/${id}`)).json()).toMatchObject({ price: 3000, duration: '3 weeks' });
+  expect((await page.request.delete(`/api/courses/${id}`)).status()).toBe(200);
 });
 
 test('news article: create, edit, cancel, delete', async ({ page }) => {

@@ -25,3 +25,11 @@ export function rateLimitMessage(error: unknown): string | null {
     ? error.message
     : null;
 }
+
+/**
+ * True when a save was refused because someone else changed the record first (409): the list it
+ * was opened from is out of date, so callers refetch it before the admin opens it again.
+ */
+export function isEditConflict(error: unknown): boolean {
+  return error instanceof TRPCClientError && (error.data as { code?: string } | undefined)?.code === 'CONFLICT';
+}

@@ -9,6 +9,7 @@ import { diffFields, recordAudit, recordedChange } from '../services/audit';
 import { router, TRPCError } from '../trpc/init';
 import { adminProcedure, hasAdminAccess, publicProcedure } from '../trpc/procedures';
 import { sharedRead } from '../trpc/shared-read';
+import { assertUnchangedSince } from '../services/edit-conflicts';
 
 const columns = {
   id: blogPosts.id,
@@ -91,9 +92,11 @@ export const blogRouter = router({
     .input(blogPostUpdateSchema)
     .output(blogPostSchema)
     .mutation(async ({ ctx, input }) => {
-      const { id, ...fields } = input;
-      const [before] = await ctx.db.select(columns).from(blogPosts).where(eq(blogPosts.id, id));
+      const { id, expectedUpdatedAt, ...fields } = input;
+      // Locked: two saves of one article are checked one after the other.
+      const [before] = await ctx.db.select(columns).from(blogPosts).where(eq(blogPosts.id, id)).for('update');
       if (!before) throw notFound();
+      assertUnchangedSince(before.updatedAt, expectedUpdatedAt);
       const [after] = await ctx.db
         .update(blogPosts)
         .set({ ...fields, demo: false, updatedAt: new Date() }) // an admin's edit makes a sample article theirs

@@ -9,6 +9,7 @@ import type { SessionUser } from '../trpc/context';
 import { router, TRPCError } from '../trpc/init';
 import { sharedRead } from '../trpc/shared-read';
 import { adminProcedure, hasAdminAccess, publicProcedure } from '../trpc/procedures';
+import { assertUnchangedSince } from '../services/edit-conflicts';
 
 const publicColumns = {
   id: courses.id,
@@ -95,12 +96,15 @@ export const coursesRouter = router({
     .input(courseUpdateSchema)
     .output(courseSchema)
     .mutation(async ({ ctx, input }) => {
-      const { id, ...fields } = input;
+      const { id, expectedUpdatedAt, ...fields } = input;
+      // Locked: two saves of one course are checked one after the other.
       const [before] = await ctx.db
         .select(adminColumns)
         .from(courses)
-        .where(and(eq(courses.id, id), isNull(courses.archivedAt)));
+        .where(and(eq(courses.id, id), isNull(courses.archivedAt)))
+        .for('update');
       if (!before) throw notFound();
+      assertUnchangedSince(before.updatedAt, expectedUpdatedAt);
       const { updatedAt: _b, ...b } = before;
       return recordedChange(ctx.db, {
         actorId: ctx.user.id,

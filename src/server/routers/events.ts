@@ -8,6 +8,7 @@ import { eventColumns, getEvent, listEvents } from '../services/events';
 import { router, TRPCError } from '../trpc/init';
 import { adminProcedure, publicProcedure } from '../trpc/procedures';
 import { sharedRead } from '../trpc/shared-read';
+import { assertUnchangedSince } from '../services/edit-conflicts';
 
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Event not found.' });
 const tags = ['events'];
@@ -62,9 +63,11 @@ export const eventsRouter = router({
     .input(eventUpdateSchema)
     .output(eventSchema)
     .mutation(async ({ ctx, input }) => {
-      const { id, ...fields } = input;
-      const [before] = await ctx.db.select(eventColumns).from(events).where(eq(events.id, id));
+      const { id, expectedUpdatedAt, ...fields } = input;
+      // Locked: two saves of one event are checked one after the other.
+      const [before] = await ctx.db.select(eventColumns).from(events).where(eq(events.id, id)).for('update');
       if (!before) throw notFound();
+      assertUnchangedSince(before.updatedAt, expectedUpdatedAt);
       const { updatedAt: _b, ...b } = before;
       return recordedChange(ctx.db, {
         actorId: ctx.user.id,

@@ -118,15 +118,13 @@ describe('removing the demo content', () => {
     // A learner enrolled in one sample course: that course is archived, not deleted.
     const { account: learner } = await signedInCaller(database.db);
     const enrolledCourse = listed.courses[0]!;
-    await database.db
-      .insert(enrollments)
-      .values({
-        userId: learner.id,
-        courseId: enrolledCourse.id,
-        paymentMethod: 'cash',
-        paymentStatus: 'pending',
-        paymentCode: 'DCE-DEMO1',
-      });
+    await database.db.insert(enrollments).values({
+      userId: learner.id,
+      courseId: enrolledCourse.id,
+      paymentMethod: 'cash',
+      paymentStatus: 'pending',
+      paymentCode: 'DCE-DEMO1',
+    });
 
     // A course an admin created is never demo.
     const own = await admin.courses.create({

@@ -82,9 +82,15 @@ describe('the pending list', () => {
   it('finds a learner by part of their full name, username or email in any case, with the method filter, and only theirs', async () => {
     const target = await pendingEnrollment({ method: 'usdt' });
     const other = await pendingEnrollment({ method: 'usdt' });
-    await database.db.update(users).set({ fullName: 'Marisol Quedeville', email: `mq.${target.account.id}@Roseau.example` }).where(eq(users.id, target.account.id));
+    await database.db
+      .update(users)
+      .set({ fullName: 'Marisol Quedeville', email: `mq.${target.account.id}@Roseau.example` })
+      .where(eq(users.id, target.account.id));
     for (const typed of ['quedevil', 'MARISOL Q', target.account.username.slice(0, -1).toUpperCase(), `mq.${target.account.id}@roseau`]) {
-      expect((await admin.enrollments.pending({ q: typed, method: 'usdt' })).map((r) => r.id), typed).toEqual([target.id]);
+      expect(
+        (await admin.enrollments.pending({ q: typed, method: 'usdt' })).map((r) => r.id),
+        typed,
+      ).toEqual([target.id]);
     }
     expect(await admin.enrollments.pending({ q: 'quedevil', method: 'cash' })).toEqual([]);
     expect((await admin.enrollments.pending({ q: other.account.username })).map((r) => r.id)).toEqual([other.id]);

@@ -20,7 +20,12 @@ import { STEP_UP_MESSAGES } from '../../shared/schemas/step-up';
 let database: Database;
 beforeAll(async () => {
   database = await createTestDatabase();
-  await seedFirstStart(database.db, { adminPassword: 'owner-pass', seedDemo: false, adminUsername: 'owner', adminEmail: 'owner@example.com' });
+  await seedFirstStart(database.db, {
+    adminPassword: 'owner-pass',
+    seedDemo: false,
+    adminUsername: 'owner',
+    adminEmail: 'owner@example.com',
+  });
 });
 afterAll(async () => {
   await database.close();

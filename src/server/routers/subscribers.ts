@@ -22,6 +22,7 @@ import { rowCountsOf, SEARCH_COUNT_AHEAD } from '../services/list-counts';
 import { exportDateFormat, newUnsubscribeToken, subscribe, subscriberColumns, unsubscribeByToken } from '../services/subscribers';
 import { router, TRPCError } from '../trpc/init';
 import { adminProcedure, publicProcedure } from '../trpc/procedures';
+import { assertUnchangedSince } from '../services/edit-conflicts';
 
 const tags = ['subscribers'];
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Subscriber not found.' });
@@ -175,8 +176,10 @@ export const subscribersRouter = router({
     .input(subscriberUpdateSchema)
     .output(subscriberSchema)
     .mutation(async ({ ctx, input }) => {
-      const [before] = await ctx.db.select(subscriberColumns).from(subscribers).where(eq(subscribers.id, input.id));
+      // Locked: two saves of one subscriber (or a save and an unsubscribe) are checked one after the other.
+      const [before] = await ctx.db.select(subscriberColumns).from(subscribers).where(eq(subscribers.id, input.id)).for('update');
       if (!before) throw notFound();
+      assertUnchangedSince(before.updatedAt, input.expectedUpdatedAt);
       const activating = input.subscribed === true && !before.subscribed;
       const deactivating = input.subscribed === false && before.subscribed;
       return recordedChange(ctx.db, {

@@ -33,9 +33,33 @@ describe('dashboard trends', () => {
     const now = new Date();
     const old = new Date(now.getTime() - 400 * 24 * 3600 * 1000); // outside every window
     await database.db.insert(enrollments).values([
-      { userId: account.id, courseId: c1!.id, paymentMethod: 'usdt', paymentStatus: 'confirmed', decidedAt: now, enrolledAt: now, paymentCode: 'DCE-TTT1' },
-      { userId: other.account.id, courseId: c1!.id, paymentMethod: 'cash', paymentStatus: 'rejected', decidedAt: now, enrolledAt: now, paymentCode: 'DCE-TTT2' },
-      { userId: account.id, courseId: c2!.id, paymentMethod: 'cash', paymentStatus: 'confirmed', decidedAt: old, enrolledAt: old, paymentCode: 'DCE-TTT3' },
+      {
+        userId: account.id,
+        courseId: c1!.id,
+        paymentMethod: 'usdt',
+        paymentStatus: 'confirmed',
+        decidedAt: now,
+        enrolledAt: now,
+        paymentCode: 'DCE-TTT1',
+      },
+      {
+        userId: other.account.id,
+        courseId: c1!.id,
+        paymentMethod: 'cash',
+        paymentStatus: 'rejected',
+        decidedAt: now,
+        enrolledAt: now,
+        paymentCode: 'DCE-TTT2',
+      },
+      {
+        userId: account.id,
+        courseId: c2!.id,
+        paymentMethod: 'cash',
+        paymentStatus: 'confirmed',
+        decidedAt: old,
+        enrolledAt: old,
+        paymentCode: 'DCE-TTT3',
+      },
     ]);
     await database.db.insert(subscribers).values([
       { email: 'a@trend.example', subscribedAt: old, unsubscribeToken: 'tok-a' },

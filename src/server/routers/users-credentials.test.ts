@@ -15,7 +15,12 @@ import { PRIMARY_ADMIN_CREDENTIALS_MESSAGE, CONFIRM_OWN_PASSWORD_MESSAGE, WRONG_
 let database: Database;
 beforeAll(async () => {
   database = await createTestDatabase();
-  await seedFirstStart(database.db, { adminPassword: 'owner-pass', seedDemo: false, adminUsername: 'owner', adminEmail: 'owner@example.com' });
+  await seedFirstStart(database.db, {
+    adminPassword: 'owner-pass',
+    seedDemo: false,
+    adminUsername: 'owner',
+    adminEmail: 'owner@example.com',
+  });
 });
 afterAll(async () => {
   await database.close();

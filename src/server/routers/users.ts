@@ -25,6 +25,7 @@ import { assertAccountIsFree, createUser, publicUserColumns } from '../services/
 import { router, TRPCError } from '../trpc/init';
 import { adminProcedure } from '../trpc/procedures';
 import { columnContains } from '../search/contains-search';
+import { assertUnchangedSince } from '../services/edit-conflicts';
 
 const tags = ['users'];
 
@@ -122,7 +123,7 @@ export const usersRouter = router({
     .input(userUpdateSchema)
     .output(adminUserSchema)
     .mutation(async ({ ctx, input }) => {
-      const { id, password, currentPassword, code, ...fields } = input;
+      const { id, password, currentPassword, code, expectedUpdatedAt, ...fields } = input;
       if (id === PRIMARY_ADMIN_ID && fields.role !== 'admin')
         throw new TRPCError({ code: 'FORBIDDEN', message: PRIMARY_ADMIN_DEMOTE_MESSAGE });
       if (id === ctx.user.id && fields.role !== 'admin')
@@ -131,6 +132,7 @@ export const usersRouter = router({
       // Locked: two admins saving the same account at once are applied one after the other.
       const [before] = await ctx.db.select(publicUserColumns).from(users).where(eq(users.id, id)).for('update');
       if (!before) throw notFound();
+      assertUnchangedSince(before.updatedAt, expectedUpdatedAt);
       const changed = credentialChanges(before, fields, password);
       const roleChanged = before.role !== fields.role;
       await assertMayChange(ctx, before, { credentials: changed.length > 0, roleChanged }, { currentPassword, code }, ctx.db);

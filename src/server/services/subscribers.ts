@@ -10,6 +10,8 @@ export const subscriberColumns = {
   subscribed: subscribers.subscribed,
   subscribedAt: subscribers.subscribedAt,
   unsubscribedAt: subscribers.unsubscribedAt,
+  /** For an admin's edit to start from (shared/schemas/common.ts expectedUpdatedAtField). */
+  updatedAt: subscribers.updatedAt,
 };
 
 export function newUnsubscribeToken(): string {

@@ -13,6 +13,8 @@ export const publicUserColumns = {
   role: users.role,
   createdAt: users.createdAt,
   lastLogin: users.lastLogin,
+  /** For an admin's edit to start from (shared/schemas/common.ts expectedUpdatedAtField). */
+  updatedAt: users.updatedAt,
 };
 
 export const USERNAME_TAKEN = 'That username is already taken.';

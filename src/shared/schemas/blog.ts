@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, text } from './common';
+import { expectedUpdatedAtField, idSchema, text } from './common';
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -31,7 +31,7 @@ export const blogPostInputSchema = z
   .strict();
 export type BlogPostInput = z.input<typeof blogPostInputSchema>;
 
-export const blogPostUpdateSchema = blogPostInputSchema.extend({ id: idSchema }).strict();
+export const blogPostUpdateSchema = blogPostInputSchema.extend({ id: idSchema, expectedUpdatedAt: expectedUpdatedAtField }).strict();
 
 export const slugParamSchema = z.object({ slug: text().trim().min(1).max(200) }).strict();
 

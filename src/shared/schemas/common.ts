@@ -64,3 +64,13 @@ export const pagedSchema = <T extends z.ZodType>(item: T) =>
 export function likePattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
+
+/**
+ * The `updatedAt` of a record as its editor loaded it (ISO 8601). A save that started from an
+ * older one is refused with 409 and EDIT_CONFLICT_MESSAGE: it would write back what that editor
+ * saw and silently undo another admin's change (a re-published article, a re-subscribed address:
+ * the probe of 2026-11-29). Optional: a script that sends none overwrites, as before.
+ */
+export const expectedUpdatedAtField = z.iso.datetime({ offset: true }).optional();
+export const EDIT_CONFLICT_MESSAGE =
+  'Someone else changed this since you opened it. Close it and open it again to see their change, then make yours.';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, text } from './common';
+import { expectedUpdatedAtField, idSchema, text } from './common';
 import { MAX_PRICE_CENTS } from '../xcd';
 import { COURSE_LEVELS, MAX_COURSE_MATERIALS } from '../constants';
 
@@ -75,7 +75,7 @@ export const courseFormSchema = z.object({
 });
 export type CourseFormInput = z.input<typeof courseFormSchema>;
 
-export const courseUpdateSchema = courseInputSchema.extend({ id: idSchema }).strict();
+export const courseUpdateSchema = courseInputSchema.extend({ id: idSchema, expectedUpdatedAt: expectedUpdatedAtField }).strict();
 
 /**
  * A course as the API returns it. Paid material links are present only for admins

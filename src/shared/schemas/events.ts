@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../dominica-time';
 import { optionalImage } from './blog';
-import { idSchema, text } from './common';
+import { expectedUpdatedAtField, idSchema, text } from './common';
 
 /** The dates an event may have. */
 export const EVENT_DATES = {
@@ -43,7 +43,7 @@ export const eventInputSchema = z
   .strict();
 export type EventInput = z.input<typeof eventInputSchema>;
 
-export const eventUpdateSchema = eventInputSchema.extend({ id: idSchema }).strict();
+export const eventUpdateSchema = eventInputSchema.extend({ id: idSchema, expectedUpdatedAt: expectedUpdatedAtField }).strict();
 
 export const eventListInputSchema = z
   .object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, idSchema, pageQuerySchema, text } from './common';
+import { emailSchema, expectedUpdatedAtField, idSchema, pageQuerySchema, text } from './common';
 
 export const newsletterSubscribeSchema = z.object({ email: emailSchema('Please enter a valid email address') }).strict();
 export const newsletterUnsubscribeSchema = z.object({ token: text().trim().min(16).max(128) }).strict();
@@ -9,7 +9,12 @@ export const subscriberCreateSchema = z
   .strict();
 
 export const subscriberUpdateSchema = z
-  .object({ id: idSchema, email: emailSchema('Please enter a valid email address').optional(), subscribed: z.boolean().optional() })
+  .object({
+    id: idSchema,
+    email: emailSchema('Please enter a valid email address').optional(),
+    subscribed: z.boolean().optional(),
+    expectedUpdatedAt: expectedUpdatedAtField,
+  })
   .strict();
 
 export const subscriberListSchema = pageQuerySchema.extend({ status: z.enum(['active', 'inactive']).optional() }).strict();
@@ -20,6 +25,7 @@ export const subscriberSchema = z.object({
   subscribed: z.boolean(),
   subscribedAt: z.date(),
   unsubscribedAt: z.date().nullable(),
+  updatedAt: z.date(),
 });
 export type Subscriber = z.infer<typeof subscriberSchema>;
 

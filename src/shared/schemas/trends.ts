@@ -4,7 +4,9 @@ import { PAYMENT_METHODS } from '../constants';
 
 export const trendsSchema = z.object({
   /** The last 12 weeks (Monday starts), enrollments made that week by their current status. */
-  enrollmentsPerWeek: z.array(z.object({ week: z.string(), pending: z.number().int(), confirmed: z.number().int(), rejected: z.number().int() })),
+  enrollmentsPerWeek: z.array(
+    z.object({ week: z.string(), pending: z.number().int(), confirmed: z.number().int(), rejected: z.number().int() }),
+  ),
   /** The last 12 months, approved enrollments only, US cents by payment method (by approval date). */
   revenuePerMonth: z.array(
     z.object({ month: z.string(), ...Object.fromEntries(PAYMENT_METHODS.map((m) => [m, z.number().int()])) } as {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, ROLES } from '../constants';
-import { emailSchema, idSchema, text } from './common';
+import { emailSchema, expectedUpdatedAtField, idSchema, text } from './common';
 import { schemas as authFields } from './auth';
 import { twoFactorCodeSchema } from './security';
 import { STEP_UP_MESSAGES, stepUpFields } from './step-up';
@@ -39,6 +39,7 @@ export const userUpdateSchema = z
      */
     currentPassword: text().max(LIMITS.passwordMax).optional(),
     code: twoFactorCodeSchema.optional(),
+    expectedUpdatedAt: expectedUpdatedAtField,
   })
   .strict();
 
@@ -61,6 +62,7 @@ export const adminUserSchema = z.object({
   role: z.enum(ROLES),
   createdAt: z.date(),
   lastLogin: z.date().nullable(),
+  updatedAt: z.date(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 

@@ -5,7 +5,7 @@ import { SUBSCRIBERS_CSV_FILENAME } from '../../../shared/subscribers-csv';
 import { Spinner } from '../../components/spinner';
 import { toast } from '../../components/toast/toast-store';
 import { Button, buttonClass } from '../../components/ui/button';
-import { errorMessage } from '../../lib/trpc-errors';
+import { errorMessage, isEditConflict } from '../../lib/trpc-errors';
 import { trpc, type RouterOutputs } from '../../trpc';
 import { RowActions } from '../../components/admin-frame/row-actions';
 import { ListFilters } from '../../components/admin-frame/list-filters';
@@ -51,8 +51,11 @@ function SubscribersAdminPage() {
       );
       await refresh();
     },
-    onError: (e) =>
-      toast({ title: 'Failed to update subscriber', description: errorMessage(e, 'Please try again.'), variant: 'destructive' }),
+    onError: (e) => {
+      // Changed by someone else meanwhile: the row shown is out of date; show what is stored.
+      if (isEditConflict(e)) void refresh();
+      toast({ title: 'Failed to update subscriber', description: errorMessage(e, 'Please try again.'), variant: 'destructive' });
+    },
   });
   const remove = trpc.subscribers.delete.useMutation({
     onSuccess: async (_r, vars) => {
@@ -191,7 +194,9 @@ function SubscribersAdminPage() {
                           variant="secondary"
                           className="!py-1.5"
                           disabled={update.isPending}
-                          onClick={() => update.mutate({ id: s.id, subscribed: !s.subscribed })}
+                          onClick={() =>
+                            update.mutate({ id: s.id, subscribed: !s.subscribed, expectedUpdatedAt: s.updatedAt.toISOString() })
+                          }
                         >
                           {s.subscribed ? 'Deactivate' : 'Reactivate'}
                         </Button>

@@ -9,7 +9,7 @@ import { toast } from '../../../components/toast/toast-store';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { CheckboxField, TextAreaField, TextField } from '../../../components/ui/field';
-import { errorMessage } from '../../../lib/trpc-errors';
+import { errorMessage, isEditConflict } from '../../../lib/trpc-errors';
 import { reportUnshownErrors } from '../../../lib/unshown-errors';
 import { trpc, type RouterOutputs } from '../../../trpc';
 import { applyServerIssues } from '../../-components/auth/server-issues';
@@ -55,6 +55,7 @@ export function BlogFormDialog({ open, post, onClose }: { open: boolean; post: P
   const update = trpc.blog.update.useMutation({
     onSuccess: () => finish('News article updated successfully'),
     onError: (e) => {
+      if (isEditConflict(e)) void utils.blog.list.invalidate();
       applyServerIssues(e, form.setError);
       toast({ title: `Failed to update news article: ${errorMessage(e, 'unknown error')}`, variant: 'destructive' });
     },
@@ -78,7 +79,8 @@ export function BlogFormDialog({ open, post, onClose }: { open: boolean; post: P
         noValidate
         className="space-y-4"
         onSubmit={form.handleSubmit(
-          (values) => (post ? update.mutate({ id: post.id, ...values }) : create.mutate(values)),
+          (values) =>
+            post ? update.mutate({ id: post.id, ...values, expectedUpdatedAt: post.updatedAt.toISOString() }) : create.mutate(values),
           reportUnshownErrors(SHOWN, post ? 'Failed to update news article' : 'Failed to create news article'),
         )}
       >

@@ -10,7 +10,7 @@ import { SelectField, TextAreaField, TextField } from '../../../components/ui/fi
 import { COURSE_LEVELS, type CourseLevel } from '../../../../shared/constants';
 import { CourseMaterialsFields } from './course-materials-fields';
 import { ImageUploadField } from './image-upload-field';
-import { errorMessage } from '../../../lib/trpc-errors';
+import { errorMessage, isEditConflict } from '../../../lib/trpc-errors';
 import { reportUnshownErrors } from '../../../lib/unshown-errors';
 import { trpc, type RouterOutputs } from '../../../trpc';
 import { applyServerIssues } from '../../-components/auth/server-issues';
@@ -75,6 +75,7 @@ export function CourseFormDialog({ open, course, onClose }: { open: boolean; cou
   const update = trpc.courses.update.useMutation({
     onSuccess: () => done('Course updated'),
     onError: (e) => {
+      if (isEditConflict(e)) void utils.courses.list.invalidate();
       applyServerIssues(e, form.setError);
       toast({ title: 'Failed to update course', description: errorMessage(e, 'Failed to update course'), variant: 'destructive' });
     },
@@ -83,7 +84,7 @@ export function CourseFormDialog({ open, course, onClose }: { open: boolean; cou
   const submit = form.handleSubmit(
     (values) => {
       const body = { ...values, price: dollarsToCents(values.price) };
-      if (course) update.mutate({ id: course.id, ...body });
+      if (course) update.mutate({ id: course.id, ...body, expectedUpdatedAt: course.updatedAt.toISOString() });
       else create.mutate(body);
     },
     reportUnshownErrors(Object.keys(emptyCourse), course ? 'Failed to update course' : 'Failed to create course'),

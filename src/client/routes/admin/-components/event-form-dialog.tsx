@@ -6,7 +6,7 @@ import { toast } from '../../../components/toast/toast-store';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { CheckboxField, TextAreaField, TextField } from '../../../components/ui/field';
-import { errorMessage } from '../../../lib/trpc-errors';
+import { errorMessage, isEditConflict } from '../../../lib/trpc-errors';
 import { reportUnshownErrors } from '../../../lib/unshown-errors';
 import { trpc, type RouterOutputs } from '../../../trpc';
 import { applyServerIssues } from '../../-components/auth/server-issues';
@@ -63,6 +63,7 @@ export function EventFormDialog({ open, event, onClose }: { open: boolean; event
   const update = trpc.events.update.useMutation({
     onSuccess: (e) => done('Event updated', `${e.title} has been updated.`),
     onError: (e) => {
+      if (isEditConflict(e)) void utils.events.list.invalidate();
       applyServerIssues(e, form.setError);
       toast({ title: 'Failed to update event', description: errorMessage(e, 'Please try again.'), variant: 'destructive' });
     },
@@ -84,7 +85,7 @@ export function EventFormDialog({ open, event, onClose }: { open: boolean; event
         onSubmit={form.handleSubmit(
           (v) => {
             const body = { ...v, virtualLink: v.isVirtual ? v.virtualLink : null };
-            if (event) update.mutate({ id: event.id, ...body });
+            if (event) update.mutate({ id: event.id, ...body, expectedUpdatedAt: event.updatedAt.toISOString() });
             else create.mutate(body);
           },
           reportUnshownErrors(isVirtual ? [...SHOWN, 'virtualLink'] : SHOWN, event ? 'Failed to update event' : 'Failed to create event'),

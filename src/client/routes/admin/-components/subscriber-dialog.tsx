@@ -6,7 +6,7 @@ import { toast } from '../../../components/toast/toast-store';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { CheckboxField, TextField } from '../../../components/ui/field';
-import { errorMessage } from '../../../lib/trpc-errors';
+import { errorMessage, isEditConflict } from '../../../lib/trpc-errors';
 import { reportUnshownErrors } from '../../../lib/unshown-errors';
 import { trpc, type RouterOutputs } from '../../../trpc';
 import { applyServerIssues } from '../../-components/auth/server-issues';
@@ -38,7 +38,10 @@ export function SubscriberDialog({ open, subscriber, onClose }: { open: boolean;
   });
   const update = trpc.subscribers.update.useMutation({
     onSuccess: (s) => done('Subscriber updated', `${s.email} has been updated.`),
-    onError: failed('Failed to update subscriber'),
+    onError: (e) => {
+      if (isEditConflict(e)) void utils.subscribers.list.invalidate();
+      failed('Failed to update subscriber')(e);
+    },
   });
   // Cancel, Escape and the backdrop all discard what was typed: the next open starts clean.
   const close = () => {
@@ -47,7 +50,8 @@ export function SubscriberDialog({ open, subscriber, onClose }: { open: boolean;
   };
   const pending = create.isPending || update.isPending;
   const submit = form.handleSubmit(
-    (v) => (subscriber ? update.mutate({ id: subscriber.id, ...v }) : create.mutate(v)),
+    (v) =>
+      subscriber ? update.mutate({ id: subscriber.id, ...v, expectedUpdatedAt: subscriber.updatedAt.toISOString() }) : create.mutate(v),
     reportUnshownErrors(['email', 'subscribed'], subscriber ? 'Failed to update subscriber' : 'Failed to add subscriber'),
   );
   return (

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { StepUpFields } from '../../../components/ui/step-up-fields';
 import { SelectField, TextField } from '../../../components/ui/field';
-import { errorMessage } from '../../../lib/trpc-errors';
+import { errorMessage, isEditConflict } from '../../../lib/trpc-errors';
 import { reportUnshownErrors } from '../../../lib/unshown-errors';
 import { trpc, type RouterOutputs } from '../../../trpc';
 import { applyServerIssues } from '../../-components/auth/server-issues';
@@ -48,6 +48,7 @@ export function UserFormDialog({ open, user, onClose }: { open: boolean; user: A
   const update = trpc.users.update.useMutation({
     onSuccess: (u) => done('User updated', `${u.fullName} has been updated.`),
     onError: (e) => {
+      if (isEditConflict(e)) void utils.users.list.invalidate();
       applyServerIssues(e, form.setError);
       toast({ title: 'Failed to update user', description: errorMessage(e, 'Please try again.'), variant: 'destructive' });
     },
@@ -69,7 +70,14 @@ export function UserFormDialog({ open, user, onClose }: { open: boolean; user: A
         ...(v.currentPassword ? { currentPassword: v.currentPassword } : {}),
         ...(v.code?.trim() ? { code: v.code.trim() } : {}),
       };
-      if (user) update.mutate({ id: user.id, ...body, ...(password ? { password } : {}), ...proof });
+      if (user)
+        update.mutate({
+          id: user.id,
+          ...body,
+          ...(password ? { password } : {}),
+          ...proof,
+          expectedUpdatedAt: user.updatedAt.toISOString(),
+        });
       else create.mutate({ ...body, password: password ?? '', ...proof });
     },
     reportUnshownErrors(

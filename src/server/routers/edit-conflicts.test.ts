@@ -1,0 +1,166 @@
+/**
+ * Two admins, one record: a save that started from an older copy than the stored one is refused
+ * (409) instead of silently writing back what that admin saw (the probe of 2026-11-29: a retracted
+ * article public again, an unsubscribed address subscribed again, a new price undone).
+ */
+import { TRPCError } from '@trpc/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount, signedInCaller } from '../../../test/callers';
+import { createTestDatabase } from '../../../test/db';
+import { EDIT_CONFLICT_MESSAGE } from '../../shared/schemas/common';
+import type { Database } from '../db/client';
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
+
+/** Saves in one millisecond would share an `updatedAt`; people are never that quick. */
+const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+async function refusedAsConflict(save: Promise<unknown>) {
+  const error = await save.then(
+    () => undefined,
+    (err: unknown) => err,
+  );
+  expect(error).toBeInstanceOf(TRPCError);
+  expect((error as TRPCError).code).toBe('CONFLICT');
+  expect((error as TRPCError).message).toBe(EDIT_CONFLICT_MESSAGE);
+}
+
+const course = {
+  title: 'Conflict course',
+  description: 'A course two admins edit at once.',
+  level: 'Beginner' as const,
+  duration: '4 weeks',
+  price: 10000,
+  downloadUrl: 'https://example.com/m.zip',
+};
+const post = {
+  title: 'Conflict article',
+  slug: `conflict-article-${Date.now()}`,
+  content: 'Content long enough.',
+  excerpt: 'Excerpt long enough.',
+  published: true,
+};
+const event = {
+  title: 'Conflict workshop',
+  description: 'An event two admins edit at once.',
+  date: '2030-06-15',
+  time: '14:00',
+  location: 'Roseau, Dominica',
+  isVirtual: false,
+};
+
+describe('an edit that started before someone else saved', () => {
+  it('is refused for courses, articles, events, users and subscribers; the other admin’s change stays', async () => {
+    const { caller: first } = await signedInCaller(database.db, 'admin');
+    const { caller: second } = await signedInCaller(database.db, 'admin');
+    const learner = await createAccount(database.db, 'user');
+    const subscriber = await first.subscribers.create({ email: `conflict-${Date.now()}@example.com` });
+    const loaded = {
+      course: await first.courses.create(course),
+      post: await first.blog.create(post),
+      event: await first.events.create(event),
+      user: (await first.users.list({ page: 1, pageSize: 100, q: learner.username })).items[0]!,
+      subscriber: (await first.subscribers.list({ page: 1, pageSize: 100, q: subscriber.email })).items[0]!,
+    };
+    await tick();
+
+    // The second admin saves first, from the same copies.
+    const savedCourse = await second.courses.update({
+      ...course,
+      id: loaded.course.id,
+      price: 15000,
+      expectedUpdatedAt: loaded.course.updatedAt.toISOString(),
+    });
+    await second.blog.update({ ...post, id: loaded.post.id, published: false, expectedUpdatedAt: loaded.post.updatedAt.toISOString() });
+    await second.events.update({
+      ...event,
+      id: loaded.event.id,
+      date: '2030-06-20',
+      expectedUpdatedAt: loaded.event.updatedAt.toISOString(),
+    });
+    const userFields = { username: learner.username, fullName: learner.fullName, email: learner.email, role: 'user' as const };
+    await second.users.update({
+      ...userFields,
+      id: learner.id,
+      email: `new-${learner.email}`,
+      expectedUpdatedAt: loaded.user.updatedAt.toISOString(),
+    });
+    await second.subscribers.update({ id: subscriber.id, subscribed: false, expectedUpdatedAt: loaded.subscriber.updatedAt.toISOString() });
+    await tick();
+
+    // The first admin saves an unrelated field from the copies loaded before: each refused.
+    await refusedAsConflict(
+      first.courses.update({
+        ...course,
+        id: loaded.course.id,
+        duration: '3 weeks',
+        expectedUpdatedAt: loaded.course.updatedAt.toISOString(),
+      }),
+    );
+    await refusedAsConflict(
+      first.blog.update({
+        ...post,
+        id: loaded.post.id,
+        excerpt: 'A fixed excerpt.',
+        expectedUpdatedAt: loaded.post.updatedAt.toISOString(),
+      }),
+    );
+    await refusedAsConflict(
+      first.events.update({
+        ...event,
+        id: loaded.event.id,
+        location: 'Portsmouth',
+        expectedUpdatedAt: loaded.event.updatedAt.toISOString(),
+      }),
+    );
+    await refusedAsConflict(
+      first.users.update({ ...userFields, id: learner.id, fullName: 'Renamed', expectedUpdatedAt: loaded.user.updatedAt.toISOString() }),
+    );
+    await refusedAsConflict(
+      first.subscribers.update({
+        id: subscriber.id,
+        email: subscriber.email,
+        expectedUpdatedAt: loaded.subscriber.updatedAt.toISOString(),
+      }),
+    );
+
+    // What the second admin saved is what is stored.
+    expect((await first.courses.byId({ id: loaded.course.id })).price).toBe(15000);
+    expect((await first.blog.list()).find((p) => p.id === loaded.post.id)?.published).toBe(false);
+    expect((await first.events.byId({ id: loaded.event.id })).date).toBe('2030-06-20');
+    expect((await first.users.list({ page: 1, pageSize: 100, q: learner.username })).items[0]).toMatchObject({
+      email: `new-${learner.email}`,
+      fullName: learner.fullName,
+    });
+    expect((await first.subscribers.list({ page: 1, pageSize: 100, q: subscriber.email })).items[0]?.subscribed).toBe(false);
+
+    // From a fresh copy the save goes through; a script that names no copy overwrites, as before.
+    await tick();
+    const fresh = await first.courses.update({
+      ...course,
+      id: loaded.course.id,
+      price: 15000,
+      duration: '3 weeks',
+      expectedUpdatedAt: savedCourse.updatedAt.toISOString(),
+    });
+    expect(fresh).toMatchObject({ price: 15000, duration: '3 weeks' });
+    await tick();
+    expect((await second.courses.update({ ...course, id: loaded.course.id })).duration).toBe('4 weeks');
+  });
+
+  it('refuses a copy that is not a date and time (400 at the field), never a 500', async () => {
+    const { caller: admin } = await signedInCaller(database.db, 'admin');
+    const created = await admin.events.create(event);
+    const error = await admin.events.update({ ...event, id: created.id, expectedUpdatedAt: 'yesterday' }).then(
+      () => undefined,
+      (err: unknown) => err,
+    );
+    expect((error as TRPCError).code).toBe('BAD_REQUEST');
+  });
+});
