@@ -112,8 +112,17 @@ test('news article: create, edit, cancel, delete', async ({ page }) => {
   await expect(page.getByText('Failed to update news article')).toHaveCount(0);
   await cancelDiscards(page, `Edit ${title}`, 'Edit News Article', 'Excerpt', 'An edited summary.');
 
-  await deleteThroughRowMenu(page, title, 'news article');
+  // By keyboard only: the menu, its Delete, the confirm's Delete; focus stays in the page, not the body.
+  await page.getByRole('button', { name: `More actions for ${title}` }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Delete' })).toBeVisible();
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('dialog', { name: `Delete the news article '${title}'?` });
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: `Edit ${title}` })).toHaveCount(0);
+  await expect(page.locator('main')).toBeFocused();
 });
 
 test('event: create, edit (Update Event saves), cancel, delete', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 
@@ -31,9 +31,27 @@ export function RowActions({
   children?: ReactNode;
 }) {
   const [confirming, setConfirming] = useState(false);
+  const menu = useRef<HTMLDivElement>(null);
+  /** Set when Delete is confirmed: where keyboard focus goes once this row (and its menu) is gone. */
+  const afterDelete = useRef<HTMLElement | null>(null);
+  useEffect(
+    () => () => {
+      // The row went with the focused menu button: focus would fall to the page's body, and a
+      // keyboard user would start again from the top (the probe of 2026-11-29). The page's main
+      // region keeps them where they were, unless the list put focus somewhere itself.
+      const target = afterDelete.current;
+      if (!target) return;
+      setTimeout(() => {
+        if (document.activeElement !== document.body || !target.isConnected) return;
+        if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+        target.focus({ preventScroll: true });
+      });
+    },
+    [],
+  );
   return (
     <>
-      <Menu as="div" className="relative inline-block">
+      <Menu as="div" ref={menu} className="relative inline-block">
         <MenuButton
           aria-label={`More actions for ${name}`}
           className="inline-flex h-9 w-9 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary dark:text-slate-300 dark:hover:bg-slate-800"
@@ -66,6 +84,7 @@ export function RowActions({
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false);
+          afterDelete.current = menu.current?.closest('main') ?? null;
           onDelete();
         }}
       />
