@@ -224,3 +224,31 @@ test('an approval is refused when the learner changed how they pay after the que
   await expect(row).not.toContainText('TX-STALE-1');
   await expect(row.getByRole('button', { name: /^Approve / })).toBeEnabled();
 });
+
+test('a batch refused because another admin decided one of it names that payment by its code and learner, and closes', async ({
+  page,
+  baseURL,
+}) => {
+  const { username, enrolled } = await learnerWithThreePayments(baseURL!);
+  await login(page, ADMIN.username, ADMIN.password);
+  await page.waitForURL('**/dashboard');
+  await page.goto(`/admin?tab=pending&q=${username}`);
+  const rows = page.getByRole('row').filter({ hasText: `Recon ${username}` });
+  await expect(rows).toHaveCount(3);
+  // The second row's payment, read before the dialog makes the page behind it inert.
+  const second = await rows.nth(1).textContent();
+  const code = enrolled.find((e) => second?.includes(e.code))!.code;
+  await rows.nth(0).getByRole('checkbox').click();
+  await rows.nth(1).getByRole('checkbox').click();
+  await page.getByRole('region', { name: 'Bulk decision' }).getByRole('button', { name: 'Approve 2 selected' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Approve 2 payments?' });
+  // Meanwhile another admin rejects the second of them.
+  const pending = (await (await page.request.get(`/api/admin/enrollments/pending?q=${code}`)).json()) as { id: number }[];
+  expect((await page.request.post(`/api/admin/enrollments/${pending[0]!.id}/reject`, { data: { notes: 'Not paid' } })).status()).toBe(200);
+  await dialog.getByRole('button', { name: 'Approve 2 payments' }).click();
+  await expect(page.getByText(`${code} (Recon ${username}) is no longer pending: it was rejected.`)).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  // Nothing was approved; the queue shows what is pending now, nothing selected.
+  await expect(rows).toHaveCount(2);
+  await expect(page.getByRole('region', { name: 'Bulk decision' })).toHaveCount(0);
+});

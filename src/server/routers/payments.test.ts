@@ -191,9 +191,10 @@ describe("the admin's queue", () => {
     const ids = created.map((e) => e.id);
     await admin.enrollments.reject({ id: ids[2]!, notes: 'single' });
 
+    // Named as the queue shows it (its payment code, the learner), not by an id no screen shows.
     await expect(admin.enrollments.bulk({ ids, action: 'approve', notes: 'Paid in cash' })).rejects.toMatchObject({
       code: 'CONFLICT',
-      message: expect.stringContaining(String(ids[2])),
+      message: `Nothing was changed: ${created[2]!.paymentCode} (${learners[2]!.account.fullName}) is no longer pending: it was rejected. Reload the queue and choose again.`,
     });
     const still = await database.db
       .select({ s: enrollments.paymentStatus })

@@ -98,6 +98,27 @@ export async function listPendingEnrollments(db: Db, filter: PendingFilter = {})
 }
 
 /**
+ * Why a batch changed nothing, naming each enrollment as the queue shows it (its payment code and
+ * learner) and what became of it: an id appears on no screen (the probe of 2026-11-29).
+ */
+async function notPendingMessage(tx: Pick<Db, 'select'>, ids: number[]): Promise<string> {
+  const found = await tx
+    .select({ id: enrollments.id, code: enrollments.paymentCode, learner: users.fullName, status: enrollments.paymentStatus })
+    .from(enrollments)
+    .innerJoin(users, eq(users.id, enrollments.userId))
+    .where(inArray(enrollments.id, ids));
+  const byId = new Map(found.map((row) => [row.id, row]));
+  const named = ids.map((id) => {
+    const row = byId.get(id);
+    if (!row) return 'one of them was deleted';
+    const name = `${row.code ?? `enrollment ${id}`} (${row.learner})`;
+    if (row.status === 'pending') return `${name} could not be decided`;
+    return `${name} is no longer pending: it was ${row.status === 'confirmed' ? 'approved' : 'rejected'}`;
+  });
+  return `Nothing was changed: ${named.join('; ')}. Reload the queue and choose again.`;
+}
+
+/**
  * Approve or reject many pending enrollments with one note. All or nothing: if any id is
  * missing or no longer pending, nothing changes. Each one is audited and its learner emailed.
  */
@@ -119,10 +140,7 @@ export async function bulkDecide(
       const done = new Set(rows.map((r) => r.id));
       const missing = opts.ids.filter((id) => !done.has(id));
       // Throwing rolls the whole batch back (its audit rows and emails too).
-      throw new TRPCError({
-        code: 'CONFLICT',
-        message: `Nothing was changed: ${missing.length === 1 ? 'enrollment' : 'enrollments'} ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing or no longer pending.`,
-      });
+      throw new TRPCError({ code: 'CONFLICT', message: await notPendingMessage(tx, missing) });
     }
     return { action: opts.action, count: rows.length, ids: rows.map((r) => r.id).sort((a, b) => a - b) };
   });

@@ -91,7 +91,10 @@ export function PendingTab({ search, setSearch }: { search: PendingSearch; setSe
   };
   const failed = (err: unknown) => {
     toast({ title: 'Nothing was changed', description: errorMessage(err, 'Please try again.'), variant: 'destructive' });
-    // Refused because a row changed meanwhile (a learner's new method, another admin's decision): show it as it is now.
+    // Refused because a row changed meanwhile (a learner's new method, another admin's decision):
+    // show it as it is now, and let the admin choose again rather than confirm a stale list.
+    setConfirming(null);
+    setSelected(new Set());
     void refresh();
   };
 
