@@ -104,8 +104,11 @@ test('an admin finds, bulk-approves with one note, cancels once, and undoes one 
   await expect(rows).toHaveCount(0);
   await expect(page.getByText('No pending enrollments match')).toBeVisible();
 
-  // 5. Undo one from the recent decisions.
+  // 5. Undo one from the recent decisions: whose decision it is can be read in full, on a phone too.
   const undone = enrolled[1]!;
+  const decision = page.getByRole('listitem').filter({ hasText: undone.code });
+  await expect(decision).toContainText(`Recon ${username}`);
+  expect(await decision.locator('span').evaluateAll((spans) => spans.filter((s) => s.scrollWidth > s.clientWidth).length)).toBe(0);
   await page.getByRole('button', { name: `Undo approval of ${undone.code}` }).click();
   await expect(page.getByText('Decision undone: back to pending')).toBeVisible();
   await expect(rowsOf(undone.code)).toHaveCount(1);

@@ -32,7 +32,8 @@ export function RecentDecisions({ now, onUndo, undoing }: { now: number | null; 
                 {verb}
               </span>
               <span className="font-mono">{r.paymentCode ?? '—'}</span>
-              <span className="min-w-0 flex-1 truncate">
+              {/* Who, what and by whom, in full: on a phone it takes its own line and wraps (cut to "Ur…" it hid whose decision an Undo undoes). */}
+              <span className="min-w-48 flex-1 wrap-anywhere">
                 {r.user.fullName} · {r.course.title} · {usd(r.amountDue.usdCents)}
                 {r.decidedBy ? <span className="text-slate-500 dark:text-slate-400"> · by {r.decidedBy}</span> : null}
               </span>
