@@ -9,13 +9,14 @@ interface StatusFilter<S extends string> {
 
 /**
  * An admin list's search box and, where its rows have a status, the status filter, in one row that
- * wraps on a phone. The caller goes back to page 1 on each change.
+ * wraps on a phone. `onFilter` runs after either changes (the lists go back to their first page).
  */
 export function ListFilters<S extends string>(props: {
   search: { label: string; placeholder: string; value: string; onChange: (q: string) => void };
   status?: StatusFilter<S>;
+  onFilter: () => void;
 }) {
-  const { search, status } = props;
+  const { search, status, onFilter } = props;
   return (
     <div className="mb-4 flex flex-wrap gap-3">
       <div className="max-w-sm flex-1">
@@ -24,7 +25,10 @@ export function ListFilters<S extends string>(props: {
           hideLabel
           type="search"
           value={search.value}
-          onChange={(e) => search.onChange(e.target.value)}
+          onChange={(e) => {
+            search.onChange(e.target.value);
+            onFilter();
+          }}
           placeholder={search.placeholder}
         />
       </div>
@@ -35,7 +39,10 @@ export function ListFilters<S extends string>(props: {
             hideLabel
             value={status.value}
             // The option chosen, by its value: no other value can come from this list.
-            onChange={(e) => status.onChange(status.options.find((o) => o.value === e.target.value)?.value ?? '')}
+            onChange={(e) => {
+              status.onChange(status.options.find((o) => o.value === e.target.value)?.value ?? '');
+              onFilter();
+            }}
           >
             {status.options.map((o) => (
               <option key={o.value} value={o.value}>

@@ -135,19 +135,14 @@ function SubscribersAdminPage() {
           label: 'Search subscribers',
           placeholder: 'Search by email',
           value: q,
-          onChange: (value) => {
-            setQ(value);
-            setPage(1);
-          },
+          onChange: setQ,
         }}
         status={{
           value: status,
           options: STATUS_OPTIONS,
-          onChange: (value) => {
-            setStatus(value);
-            setPage(1);
-          },
+          onChange: setStatus,
         }}
+        onFilter={() => setPage(1)}
       />
       {list.isPending ? (
         <Spinner label="Loading subscribers" />

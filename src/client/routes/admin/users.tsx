@@ -74,11 +74,9 @@ function UsersAdminPage() {
           label: 'Search users',
           placeholder: 'Search by name, username or email',
           value: q,
-          onChange: (value) => {
-            setQ(value);
-            setPage(1);
-          },
+          onChange: setQ,
         }}
+        onFilter={() => setPage(1)}
       />
       {users.isPending ? (
         <Spinner label="Loading users" />

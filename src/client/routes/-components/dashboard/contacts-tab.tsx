@@ -56,19 +56,14 @@ export function ContactsTab() {
         label: 'Search messages',
         placeholder: 'Name, email or subject',
         value: q,
-        onChange: (value) => {
-          setQ(value);
-          setPage(1);
-        },
+        onChange: setQ,
       }}
       status={{
         value: status,
         options: STATUS_OPTIONS,
-        onChange: (value) => {
-          setStatus(value);
-          setPage(1);
-        },
+        onChange: setStatus,
       }}
+      onFilter={() => setPage(1)}
     />
   );
   // By the total, not this page's rows: a page past the end (its last message deleted) keeps its pager, which moves back.
