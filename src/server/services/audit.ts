@@ -1,4 +1,5 @@
 /** The audit log: one row per admin write, in the same transaction as the change. */
+import { isDeepStrictEqual } from 'node:util';
 import type { DbOrTx } from '../db/client';
 import { auditLog } from '../db/schema';
 import { noteAuditRecorded } from '../trpc/duty-scope';
@@ -29,8 +30,8 @@ export function diffFields<T extends Record<string, unknown>>(before: T, after: 
   for (const key of Object.keys(after)) {
     const a = before[key];
     const b = after[key];
-    const same = a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : a === b;
-    if (!same) changes[key] = [a, b];
+    // By value: a course's materials (an array) read twice are two arrays, and equal dates two Dates.
+    if (!isDeepStrictEqual(a, b)) changes[key] = [a, b];
   }
   return changes;
 }
