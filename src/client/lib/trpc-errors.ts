@@ -1,8 +1,15 @@
 import { TRPCClientError } from '@trpc/client';
 
+/** The tRPC error code a failed call carries ('NOT_FOUND', 'CONFLICT', ...), if it is a tRPC error at all. */
+function errorCode(error: unknown): string | undefined {
+  if (!(error instanceof TRPCClientError)) return undefined;
+  const data: unknown = error.data;
+  return typeof data === 'object' && data !== null && 'code' in data && typeof data.code === 'string' ? data.code : undefined;
+}
+
 /** True when a tRPC call failed because the record does not exist (or is hidden from this user). */
 export function isNotFoundError(error: unknown): boolean {
-  return error instanceof TRPCClientError && (error.data as { code?: string } | undefined)?.code === 'NOT_FOUND';
+  return errorCode(error) === 'NOT_FOUND';
 }
 
 /**
@@ -10,7 +17,7 @@ export function isNotFoundError(error: unknown): boolean {
  * (a slug too long or malformed is answered BAD_REQUEST). Loaders turn it into the 404 page.
  */
 export function isMissingPageError(error: unknown): boolean {
-  const code = error instanceof TRPCClientError ? (error.data as { code?: string } | undefined)?.code : undefined;
+  const code = errorCode(error);
   return code === 'NOT_FOUND' || code === 'BAD_REQUEST';
 }
 
@@ -21,9 +28,7 @@ export function errorMessage(error: unknown, fallback: string): string {
 
 /** The server's "Too many attempts. Please wait ..." answer (HTTP 429), whose message says how long. */
 export function rateLimitMessage(error: unknown): string | null {
-  return error instanceof TRPCClientError && (error.data as { code?: string } | undefined)?.code === 'TOO_MANY_REQUESTS'
-    ? error.message
-    : null;
+  return error instanceof Error && errorCode(error) === 'TOO_MANY_REQUESTS' ? error.message : null;
 }
 
 /**
@@ -31,5 +36,5 @@ export function rateLimitMessage(error: unknown): string | null {
  * was opened from is out of date, so callers refetch it before the admin opens it again.
  */
 export function isEditConflict(error: unknown): boolean {
-  return error instanceof TRPCClientError && (error.data as { code?: string } | undefined)?.code === 'CONFLICT';
+  return errorCode(error) === 'CONFLICT';
 }

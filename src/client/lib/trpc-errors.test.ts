@@ -1,0 +1,29 @@
+import { TRPCClientError } from '@trpc/client';
+import { describe, expect, it } from 'vitest';
+import { isEditConflict, isMissingPageError, isNotFoundError, rateLimitMessage } from './trpc-errors';
+
+/** A failed call as the client builds it from the server's error body (the wire shape). */
+function failed(code: string, message = 'Refused.') {
+  return TRPCClientError.from({ error: { message, code: -32600, data: { code, httpStatus: 400 } } });
+}
+
+describe('reading a failed tRPC call', () => {
+  it('tells each refusal by its code', () => {
+    expect(isNotFoundError(failed('NOT_FOUND'))).toBe(true);
+    expect(isNotFoundError(failed('BAD_REQUEST'))).toBe(false);
+    expect(isMissingPageError(failed('BAD_REQUEST'))).toBe(true);
+    expect(isMissingPageError(failed('FORBIDDEN'))).toBe(false);
+    expect(isEditConflict(failed('CONFLICT'))).toBe(true);
+    expect(isEditConflict(failed('NOT_FOUND'))).toBe(false);
+    expect(rateLimitMessage(failed('TOO_MANY_REQUESTS', 'Too many attempts. Please wait 30 seconds.'))).toBe(
+      'Too many attempts. Please wait 30 seconds.',
+    );
+    expect(rateLimitMessage(failed('CONFLICT'))).toBeNull();
+  });
+
+  it('answers no code for errors that are not tRPC refusals (a network failure, a plain Error)', () => {
+    expect(isNotFoundError(new Error('NOT_FOUND'))).toBe(false);
+    expect(isEditConflict(TRPCClientError.from(new TypeError('Failed to fetch')))).toBe(false);
+    expect(rateLimitMessage(null)).toBeNull();
+  });
+});
