@@ -102,6 +102,26 @@ describe('"Change how you pay" without JavaScript', () => {
     }
   });
 
+  it('a USDT learner whose way to pay was switched off is not told to send USDT (probe of 2026-11-29)', async () => {
+    const learner = await cashLearner('strandedusdt');
+    await learner.b.post('/profile', { _form: 'payment-method', enrollmentId: learner.enrollmentId, paymentMethod: 'usdt' });
+    expect(await methodOf(learner.enrollmentId)).toBe('usdt');
+    const offered = cardOf((await learner.b.get('/profile')).html, learner.enrollmentId);
+    expect(offered).toContain('data-testid="amount-usdt"');
+
+    await savePayments({ ...TEST_PAYMENT_SETTINGS, usdt: { network: '', address: '' } });
+    try {
+      const stranded = cardOf((await learner.b.get('/profile')).html, learner.enrollmentId);
+      expect(stranded).toContain('USDT is no longer offered. Choose another way to pay:');
+      // The amount stays, in US$ and EC$; nothing says to send USDT anywhere.
+      expect(stranded).toContain('data-testid="amount-usd"');
+      expect(stranded).not.toContain('data-testid="amount-usdt"');
+      expect(stranded).not.toContain('amount in USDT');
+    } finally {
+      await savePayments(TEST_PAYMENT_SETTINGS);
+    }
+  });
+
   it('a learner who paid before cash was switched off is not told to pay again; the reference stays until they change', async () => {
     // Found by the probe of 2026-11-29: "Reference: RECEIPT-42" and, below it, "choose another way to pay".
     const learner = await cashLearner('paidcash');

@@ -19,6 +19,9 @@ const BADGES = {
   rejected: { label: 'Rejected', className: 'bg-red-100 text-red-900 dark:bg-red-900/40 dark:text-red-200' },
 } as const;
 
+/** Pending and unpaid, by a method the admin has since switched off: another way comes first. */
+const isStranded = (e: Enrollment) => e.paymentStatus === 'pending' && !e.paymentReference && !e.instructions;
+
 /** What the learner does next, in one sentence. */
 export function nextStep(e: Enrollment): string {
   if (e.paymentStatus === 'confirmed') return 'Your payment is confirmed: open your course materials below.';
@@ -26,7 +29,7 @@ export function nextStep(e: Enrollment): string {
   // A reference says the learner has paid: that stands even if the method was switched off since.
   if (e.paymentReference) return 'We will check your payment and approve your enrollment. Nothing else to do for now.';
   // The admin switched this method off before the learner paid: choosing another comes first.
-  if (!e.instructions) return `${PAYMENT_METHOD_LABELS[e.paymentMethod]} is no longer offered: choose another way to pay below.`;
+  if (isStranded(e)) return `${PAYMENT_METHOD_LABELS[e.paymentMethod]} is no longer offered: choose another way to pay below.`;
   if (e.paymentMethod === 'usdt')
     return `Send ${formatUsdt(e.amountDue.usdt)} to the address below, then add the transaction id (hash) here.`;
   if (e.paymentMethod === 'mobanking')
@@ -89,7 +92,8 @@ export function EnrollmentCard({ e }: { e: Enrollment }) {
         <div className="grid gap-4 sm:grid-cols-2">
           <div>
             <h4 className="mb-1 text-sm font-semibold">Amount</h4>
-            <AmountDueLines amount={e.amountDue} method={e.paymentMethod} />
+            {/* A method switched off before the learner paid: the amount, not how to send it that way. */}
+            <AmountDueLines amount={e.amountDue} method={isStranded(e) ? null : e.paymentMethod} />
           </div>
           {/* While pending the code is in the instructions below, beside where to pay. */}
           {e.paymentCode && !e.instructions ? (
