@@ -132,8 +132,8 @@ insert into courses (title, description, level, duration, price, download_url, a
   select 'Course ' || g, 'About course ' || g, 'Beginner', '4 weeks', 2500, 'https://materials.example.com/' || g || '.zip',
          case when g % 10 = 0 then now() end
   from generate_series(1, ${v.courses}) g;
-insert into enrollments (user_id, course_id, payment_status, payment_method, payment_code, payment_reference, enrolled_at, decided_at)
-  select ${first} + (g % ${v.users}), 1 + ((g / ${v.users}) * 7 + g) % ${v.courses}, s.status,
+insert into enrollments (user_id, course_id, price, payment_status, payment_method, payment_code, payment_reference, enrolled_at, decided_at)
+  select ${first} + (g % ${v.users}), 1 + ((g / ${v.users}) * 7 + g) % ${v.courses}, 2500, s.status,
          (array['cash','usdt','mobanking'])[1 + g % 3], 'DCE-0' || g, case when g % 3 = 0 then 'TX' || g end,
          now() - ((g * ${enrollStep}) || ' minutes')::interval,
          case when s.status <> 'pending' then now() - ((g * ${enrollStep}) || ' minutes')::interval + interval '1 day' end

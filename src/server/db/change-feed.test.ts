@@ -155,7 +155,7 @@ describe('owned rows', () => {
     const account = await createAccount(database.db);
     const [course] = await database.db.select({ id: courses.id }).from(courses).limit(1);
     const before = { mine: feed.changedAt(ownedKey('enrollments', account.id)), other: feed.changedAt(ownedKey('enrollments', account.id + 1000)) };
-    await database.db.insert(schema.enrollments).values({ userId: account.id, courseId: course!.id, paymentMethod: 'cash' });
+    await database.db.insert(schema.enrollments).values({ userId: account.id, courseId: course!.id, price: 4999, paymentMethod: 'cash' });
     expect(await eventually(() => feed.changedAt(ownedKey('enrollments', account.id)) > before.mine)).toBe(true);
     expect(feed.changedAt('enrollments')).toBeGreaterThan(0);
     expect(feed.changedAt(ownedKey('enrollments', account.id + 1000))).toBe(before.other);
@@ -199,7 +199,7 @@ describe('owned rows', () => {
             insert into users (username, full_name, email, password_hash)
             select 'bulk' || g, 'Bulk ' || g, 'bulk' || g || '@example.com', 'x' from generate_series(${from}::int, ${to}::int) g
             returning id)
-          insert into enrollments (user_id, course_id, payment_method) select id, ${course!.id}, 'cash' from learners`);
+          insert into enrollments (user_id, course_id, price, payment_method) select id, ${course!.id}, 4999, 'cash' from learners`);
       await enrolMany(1, 200);
       const fine = await announced();
       // 2,000 more owners in one statement: the list would have grown to 2,200 entries, each row

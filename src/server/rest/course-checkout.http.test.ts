@@ -141,6 +141,34 @@ describe('amountDue and the checkout instructions', () => {
     expect(bankRow.instructions.quote).toContain(bankRow.paymentCode);
   });
 
+  it('a price change after enrolling changes neither what the learner owes nor what the queue and the export say (probe of 2026-11-29)', async () => {
+    await configurePayments(site.database.db);
+    const admin = await adminClient();
+    const course = (await admin.post('/api/courses', { ...COURSE, title: 'Repriced course', price: 2500 })).json as unknown as { id: number };
+    const account = await createAccount(site.database.db);
+    const learner = await signedIn(account.username, account.password);
+    const enrolled = await learner.post('/api/enroll', { courseId: course.id, paymentMethod: 'cash' });
+    expect(enrolled.status).toBe(201);
+    const code = (enrolled.json as { paymentCode: string }).paymentCode;
+
+    const repriced = await admin.put(`/api/courses/${course.id}`, { ...COURSE, title: 'Repriced course', price: 9900 });
+    expect(repriced.status, repriced.text).toBe(200);
+    const owed = { usdCents: 2500, xcdCents: 6750, usdt: '25.00' };
+    const mine = (await learner.get('/api/enrollments')).json as unknown as { amountDue: unknown }[];
+    expect(mine[0]!.amountDue).toEqual(owed);
+    const queue = (await admin.get('/api/admin/enrollments/pending')).json as unknown as { paymentCode: string; amountDue: unknown }[];
+    expect(queue.find((e) => e.paymentCode === code)?.amountDue).toEqual(owed);
+    const csv = (await admin.get('/api/admin/enrollments/export')).text;
+    const line = csv.split('\n').find((l) => l.includes(code)) ?? '';
+    expect(line).toContain('25.00');
+    expect(line).not.toContain('99.00');
+    // A new enrollment pays the new price.
+    const other = await createAccount(site.database.db);
+    const newcomer = await signedIn(other.username, other.password);
+    const later = await newcomer.post('/api/enroll', { courseId: course.id, paymentMethod: 'cash' });
+    expect(later.json).toMatchObject({ amountDue: { usdCents: 9900 } });
+  });
+
   it('the refund policy is a Content setting with a labelled sample default, required when saved', async () => {
     const admin = await adminClient();
     const settings = (await admin.get('/api/admin/settings')).json as unknown as { content: Record<string, unknown> & { version: number } };

@@ -121,6 +121,7 @@ describe('removing the demo content', () => {
     await database.db.insert(enrollments).values({
       userId: learner.id,
       courseId: enrolledCourse.id,
+      price: 4999,
       paymentMethod: 'cash',
       paymentStatus: 'pending',
       paymentCode: 'DCE-DEMO1',

@@ -21,8 +21,8 @@ beforeAll(async () => {
     insert into users (username, full_name, email, password_hash, role)
       select 'queue' || g, 'Queue Learner ' || g, 'queue' || g || '@example.com', 'x', 'user' from generate_series(1, 260) g`);
   await database.db.execute(sql`
-    insert into enrollments (user_id, course_id, payment_status, payment_method, payment_code, enrolled_at)
-      select u.id, (select id from courses where title = 'Queue course'), 'pending', 'cash', 'DCE-Q' || u.id,
+    insert into enrollments (user_id, course_id, price, payment_status, payment_method, payment_code, enrolled_at)
+      select u.id, (select id from courses where title = 'Queue course'), 1000, 'pending', 'cash', 'DCE-Q' || u.id,
              now() - ((1000 - u.id) || ' minutes')::interval
       from users u where u.username like 'queue%';
   `);

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInCaller } from '../../../test/callers';
 import { createTestDatabase } from '../../../test/db';
@@ -36,6 +37,7 @@ describe('dashboard trends', () => {
       {
         userId: account.id,
         courseId: c1!.id,
+        price: 4999,
         paymentMethod: 'usdt',
         paymentStatus: 'confirmed',
         decidedAt: now,
@@ -45,6 +47,7 @@ describe('dashboard trends', () => {
       {
         userId: other.account.id,
         courseId: c1!.id,
+        price: 4999,
         paymentMethod: 'cash',
         paymentStatus: 'rejected',
         decidedAt: now,
@@ -54,6 +57,7 @@ describe('dashboard trends', () => {
       {
         userId: account.id,
         courseId: c2!.id,
+        price: 4999,
         paymentMethod: 'cash',
         paymentStatus: 'confirmed',
         decidedAt: old,
@@ -73,6 +77,9 @@ describe('dashboard trends', () => {
     expect(trends.enrollmentsPerWeek.reduce((n, w) => n + w.confirmed + w.rejected + w.pending, 0)).toBe(2);
     expect(trends.revenuePerMonth).toHaveLength(12);
     expect(trends.revenuePerMonth.at(-1)).toMatchObject({ usdt: 4999, cash: 0, mobanking: 0 });
+    // Revenue is what was paid: a later price change does not rewrite it.
+    await database.db.update(courses).set({ price: 9999 }).where(eq(courses.id, c1!.id));
+    expect((await admin.admin.trends()).revenuePerMonth.at(-1)).toMatchObject({ usdt: 4999 });
     expect(trends.revenuePerMonth.reduce((n, m) => n + m.cash, 0)).toBe(0);
     expect(trends.subscribersPerMonth).toHaveLength(12);
     expect(trends.subscribersPerMonth[0]?.subscribers).toBe(1);

@@ -19,7 +19,7 @@ export function assertMayDeleteOwnAccount(userId: number): void {
 /**
  * Deletes the account; its enrollments, tokens and recovery codes go with it (the foreign keys
  * cascade). The accounting trace of payments that were received stays, without name, username or
- * email, in the audit row: payment code, course, method, the course's price and when it was
+ * email, in the audit row: payment code, course, method, the price enrolled at and when it was
  * confirmed. The account's address is told (a thief with the password cannot delete unseen).
  */
 export async function deleteOwnAccount(db: Db, siteUrl: string, userId: number): Promise<void> {
@@ -32,7 +32,7 @@ export async function deleteOwnAccount(db: Db, siteUrl: string, userId: number):
         method: enrollments.paymentMethod,
         courseId: courses.id,
         courseTitle: courses.title,
-        priceUsdCents: courses.price,
+        priceUsdCents: enrollments.price,
         decidedAt: enrollments.decidedAt,
       })
       .from(enrollments)

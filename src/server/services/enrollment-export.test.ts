@@ -34,8 +34,8 @@ beforeAll(async () => {
   for (const [n, at] of times.entries()) {
     const notes = n === 2 ? '=HYPERLINK("http://evil.example")' : n === 7 ? LONG_NOTE : null;
     await database.db.execute(sql`
-      insert into enrollments (user_id, course_id, payment_status, payment_method, payment_code, payment_reference, admin_notes, enrolled_at)
-      values (${learner.id}, ${course!.id}, 'rejected', 'usdt', ${`DCE-X${n}`}, ${`TX-${n}`}, ${notes}, ${at}::timestamptz)`);
+      insert into enrollments (user_id, course_id, price, payment_status, payment_method, payment_code, payment_reference, admin_notes, enrolled_at)
+      values (${learner.id}, ${course!.id}, 4999, 'rejected', 'usdt', ${`DCE-X${n}`}, ${`TX-${n}`}, ${notes}, ${at}::timestamptz)`);
   }
 });
 afterAll(async () => {

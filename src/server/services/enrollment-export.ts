@@ -66,7 +66,7 @@ const exportColumns = {
   paymentCode: enrollments.paymentCode,
   status: enrollments.paymentStatus,
   method: enrollments.paymentMethod,
-  price: courses.price,
+  price: enrollments.price,
   course: courses.title,
   learner: users.fullName,
   email: users.email,

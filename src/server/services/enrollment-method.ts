@@ -33,7 +33,7 @@ export async function changePaymentMethod(db: Db, opts: { userId: number; id: nu
     .select({
       ...PAYMENT_COLUMNS,
       courseTitle: courses.title,
-      coursePrice: courses.price,
+      price: enrollments.price,
       fullName: users.fullName,
       email: users.email,
     })
@@ -43,8 +43,8 @@ export async function changePaymentMethod(db: Db, opts: { userId: number; id: nu
     .where(and(eq(enrollments.id, opts.id), eq(enrollments.userId, opts.userId), eq(enrollments.paymentStatus, 'pending')))
     .for('update', { of: enrollments });
   if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: NO_PENDING_ENROLLMENT });
-  const amountDue = amountDueFor(row.coursePrice, setup.payments.xcdRate);
-  const { courseTitle: _t, coursePrice: _p, fullName, email, ...enrollment } = row;
+  const amountDue = amountDueFor(row.price, setup.payments.xcdRate);
+  const { courseTitle: _t, price: _p, fullName, email, ...enrollment } = row;
 
   if (row.paymentMethod === opts.paymentMethod) {
     // Already so: nothing to write and no email (a second tap, or a form sent twice).

@@ -85,6 +85,8 @@ export async function listPendingEnrollments(db: Db, filter: PendingFilter = {})
       user: { id: users.id, fullName: users.fullName, username: users.username, email: users.email },
       // archived: the course was withdrawn after this enrollment was made (the admin decides knowing it).
       course: { id: courses.id, title: courses.title, price: courses.price, archived: sql<boolean>`${courses.archivedAt} is not null` },
+      // What this learner owes: the price they enrolled at (the course's may have changed since).
+      price: enrollments.price,
       // The admin's EC$ rate, in the same statement (computed once for the whole list).
       xcdRate: xcdRateColumn,
     })
@@ -94,7 +96,7 @@ export async function listPendingEnrollments(db: Db, filter: PendingFilter = {})
     .where(and(...conditions))
     .orderBy(...order)
     .limit(filter.limit ?? PENDING_PAGE);
-  return rows.map(({ xcdRate, ...row }) => ({ ...row, amountDue: amountDueFor(row.course.price, xcdRate) }));
+  return rows.map(({ xcdRate, price, ...row }) => ({ ...row, amountDue: amountDueFor(price, xcdRate) }));
 }
 
 /**

@@ -106,7 +106,8 @@ export async function listRecentDecisions(db: DbOrTx, limit = 50) {
       decidedAt: enrollments.decidedAt,
       decidedBy: decider.fullName,
       user: { fullName: users.fullName, username: users.username },
-      course: { title: courses.title, price: courses.price },
+      course: { title: courses.title },
+      price: enrollments.price,
       xcdRate: xcdRateColumn,
     })
     .from(enrollments)
@@ -116,13 +117,13 @@ export async function listRecentDecisions(db: DbOrTx, limit = 50) {
     .where(and(inArray(enrollments.paymentStatus, ['confirmed', 'rejected']), withinWindow))
     .orderBy(desc(enrollments.decidedAt), desc(enrollments.id))
     .limit(limit);
-  return rows.map(({ xcdRate, course, decidedAt, paymentStatus, ...row }) => ({
+  return rows.map(({ xcdRate, course, price, decidedAt, paymentStatus, ...row }) => ({
     ...row,
     paymentStatus: paymentStatus as 'confirmed' | 'rejected',
     // Never null here (the window condition needs it); the fallback only satisfies the type.
     decidedAt: decidedAt ?? new Date(0),
     undoUntil: new Date((decidedAt?.getTime() ?? 0) + UNDO_WINDOW_MS),
     course: { title: course.title },
-    amountDue: amountDueFor(course.price, xcdRate),
+    amountDue: amountDueFor(price, xcdRate),
   }));
 }

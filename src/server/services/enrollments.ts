@@ -42,7 +42,7 @@ export async function listMyEnrollments(db: Db, userId: number, readSetup = () =
       notes: enrollments.adminNotes,
       courseId: courses.id,
       courseTitle: courses.title,
-      coursePrice: courses.price,
+      price: enrollments.price,
       downloadUrl: courses.downloadUrl,
       youtubePlaylistUrl: courses.youtubePlaylistUrl,
       materials: courses.materials,
@@ -54,7 +54,7 @@ export async function listMyEnrollments(db: Db, userId: number, readSetup = () =
   // Read once for the whole list: the EC$ rate of every amount and the instructions of pending ones.
   const setup = rows.length > 0 ? await readSetup() : null;
   return Promise.all(
-    rows.map(async ({ courseId, courseTitle, coursePrice, downloadUrl, youtubePlaylistUrl, materials, ...e }) => {
+    rows.map(async ({ courseId, courseTitle, price, downloadUrl, youtubePlaylistUrl, materials, ...e }) => {
       // Paid materials stay paid: links only once the payment is confirmed.
       const unlocked = e.paymentStatus === 'confirmed';
       // How to pay matters only while the payment is awaited.
@@ -62,7 +62,7 @@ export async function listMyEnrollments(db: Db, userId: number, readSetup = () =
       return {
         ...e,
         instructions,
-        amountDue: amountDueFor(coursePrice, setup?.payments.xcdRate ?? DEFAULT_XCD_RATE),
+        amountDue: amountDueFor(price, setup?.payments.xcdRate ?? DEFAULT_XCD_RATE),
         course: {
           id: courseId,
           title: courseTitle,
@@ -132,6 +132,8 @@ async function insertEnrollment(
           paymentMethod: input.paymentMethod,
           paymentReference: input.paymentReference ?? null,
           paymentCode: newPaymentCode(),
+          // What the learner owes from now on, whatever the course costs later.
+          price: course.price,
         })
         .returning({
           id: enrollments.id,

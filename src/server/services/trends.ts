@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { executeRows } from '../db/execute-rows';
-import { courses, enrollments, rowCounts, subscribers } from '../db/schema';
+import { enrollments, rowCounts, subscribers } from '../db/schema';
 
 const day = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10));
 const int = (v: unknown) => Number(v ?? 0);
@@ -33,13 +33,12 @@ export async function revenuePerMonth(db: Db) {
     db,
     sql`
     select m.month::date as month,
-      coalesce(sum(c.price) filter (where e.payment_method = 'cash'), 0) as cash,
-      coalesce(sum(c.price) filter (where e.payment_method = 'usdt'), 0) as usdt,
-      coalesce(sum(c.price) filter (where e.payment_method = 'mobanking'), 0) as mobanking
+      coalesce(sum(e.price) filter (where e.payment_method = 'cash'), 0) as cash,
+      coalesce(sum(e.price) filter (where e.payment_method = 'usdt'), 0) as usdt,
+      coalesce(sum(e.price) filter (where e.payment_method = 'mobanking'), 0) as mobanking
     from (select date_trunc('month', now() at time zone 'UTC') - k * interval '1 month' from generate_series(0, 11) k) as m(month)
     left join ${enrollments} e on e.payment_status = 'confirmed'
       and e.decided_at >= m.month at time zone 'UTC' and e.decided_at < (m.month + interval '1 month') at time zone 'UTC'
-    left join ${courses} c on c.id = e.course_id
     group by m.month order by m.month`,
   );
   return rows.map((r) => ({ month: day(r.month), cash: int(r.cash), usdt: int(r.usdt), mobanking: int(r.mobanking) }));

@@ -15,6 +15,11 @@ export const enrollments = pgTable(
       .notNull()
       .references(() => courses.id, { onDelete: 'restrict' }),
     paymentStatus: varchar('payment_status', { length: 10 }).$type<'pending' | 'confirmed' | 'rejected'>().notNull().default('pending'),
+    /**
+     * The course's price (US cents) when the learner enrolled: what they owe and what a confirmed
+     * enrollment brought in, whatever the course costs later (a price change never rewrites either).
+     */
+    price: integer('price').notNull(),
     paymentMethod: varchar('payment_method', { length: 10 }).$type<'cash' | 'usdt' | 'mobanking'>().notNull(),
     paymentReference: varchar('payment_reference', { length: 120 }),
     /** What the learner quotes when paying (e.g. DCE-7K4M); set on insert, unique. */
@@ -47,8 +52,9 @@ export const enrollments = pgTable(
     // With the columns they aggregate, so both read the index only.
     index('enrollments_enrolled_at_idx').on(t.enrolledAt, t.paymentStatus),
     index('enrollments_confirmed_decided_at_idx')
-      .on(t.decidedAt, t.paymentMethod, t.courseId)
+      .on(t.decidedAt, t.paymentMethod, t.price)
       .where(sql`${t.paymentStatus} = 'confirmed'`),
+    check('enrollments_price_check', sql`${t.price} >= 0`),
     check('enrollments_status_check', sql`${t.paymentStatus} in ('pending', 'confirmed', 'rejected')`),
     check('enrollments_method_check', sql`${t.paymentMethod} in ('cash', 'usdt', 'mobanking')`),
   ],
