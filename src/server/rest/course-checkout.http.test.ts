@@ -149,7 +149,7 @@ describe('amountDue and the checkout instructions', () => {
     const learner = await signedIn(account.username, account.password);
     const enrolled = await learner.post('/api/enroll', { courseId: course.id, paymentMethod: 'cash' });
     expect(enrolled.status).toBe(201);
-    const code = (enrolled.json as { paymentCode: string }).paymentCode;
+    const code = (enrolled.json as unknown as { paymentCode: string }).paymentCode;
 
     const repriced = await admin.put(`/api/courses/${course.id}`, { ...COURSE, title: 'Repriced course', price: 9900 });
     expect(repriced.status, repriced.text).toBe(200);
