@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { ANY_SCREEN, expect, test } from './fixtures';
 import { ADMIN, authForm, expectSignedIn, login, logout, openMenuIfPhone, register, uniqueName, waitForFormCode } from './helpers';
 import { throttle } from './throttle';
 
@@ -14,7 +14,7 @@ test('a visitor registers, lands on their profile signed in, and logs out', asyn
   await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
 });
 
-test("the welcome reaches a slow phone: the toaster's code slower than the redirect, the next page shows it", async ({ page }) => {
+test("the welcome reaches a slow phone: the toaster's code slower than the redirect, the next page shows it", ANY_SCREEN, async ({ page }) => {
   // The toaster's code loads when the first toast is raised; here it takes longer than the 500 ms
   // before the page goes to /profile, so /auth never draws the welcome (CI saw this on a loaded machine).
   await page.route(/\/assets\/toaster-.*\.js$/, async (route) => {
@@ -32,7 +32,7 @@ test("the welcome reaches a slow phone: the toaster's code slower than the redir
   await expect(page.getByText('Welcome, Slow Phone!')).toHaveCount(0);
 });
 
-test('the register form shows the spec messages and keeps confirmPassword in the browser', async ({ page }) => {
+test('the register form shows the spec messages and keeps confirmPassword in the browser', ANY_SCREEN, async ({ page }) => {
   await page.goto('/auth?tab=register');
   // A tap on the submit button starts loading the form's code (before it is live, the click posts natively: same messages).
   const submit = authForm(page).getByRole('button', { name: 'Create Account' });
@@ -68,7 +68,7 @@ test('an admin signs in and lands on the dashboard with the admin menu entries',
   }
 });
 
-test('a wrong password shows the failure toast and stays on /auth', async ({ page }) => {
+test('a wrong password shows the failure toast and stays on /auth', ANY_SCREEN, async ({ page }) => {
   await login(page, ADMIN.username, 'not-the-password');
   await expect(page.getByText('Login failed')).toBeVisible();
   // Said in the form too, where the reader is looking, and the password is ready to be typed again.
@@ -77,7 +77,7 @@ test('a wrong password shows the failure toast and stays on /auth', async ({ pag
   await expect(page).toHaveURL(/\/auth/);
 });
 
-test('a taken username or email is named at its field, and focus goes there', async ({ page }) => {
+test('a taken username or email is named at its field, and focus goes there', ANY_SCREEN, async ({ page }) => {
   const username = uniqueName('taken');
   const fill = async (name: string, email: string) => {
     const form = authForm(page);
@@ -101,7 +101,7 @@ test('a taken username or email is named at its field, and focus goes there', as
   await expect(emailField).toHaveAccessibleDescription('An account with that email address already exists.');
 });
 
-test('guards: anonymous visitors go to /auth, users away from admin pages, signed-in users away from /auth', async ({ page }) => {
+test('guards: anonymous visitors go to /auth, users away from admin pages, signed-in users away from /auth', ANY_SCREEN, async ({ page }) => {
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/auth/);
   await page.goto('/profile');
@@ -116,7 +116,7 @@ test('guards: anonymous visitors go to /auth, users away from admin pages, signe
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('unknown pages show the 404 page', async ({ page }) => {
+test('unknown pages show the 404 page', ANY_SCREEN, async ({ page }) => {
   const response = await page.goto('/this-page-does-not-exist');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
@@ -135,7 +135,7 @@ test('the header highlights the current page and the mobile menu works on a phon
   }
 });
 
-test('a field filled in and left before the form code arrived is checked once it does', async ({ page }) => {
+test('a field filled in and left before the form code arrived is checked once it does', ANY_SCREEN, async ({ page }) => {
   await throttle(page);
   await page.goto('/auth?tab=register');
   const form = authForm(page);

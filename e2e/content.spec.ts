@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { ANY_SCREEN, expect, test } from './fixtures';
 import { openMenuIfPhone } from './helpers';
 
 test('the exchange and wallet comparisons are readable at this width (cards on a phone, tables on a desktop)', async ({
@@ -27,7 +27,7 @@ test('the exchange and wallet comparisons are readable at this width (cards on a
   await expect(page.getByText('Free (printing)').filter({ visible: true }).first()).toBeVisible();
 });
 
-test('the security accordion keeps one topic open at a time', async ({ page }) => {
+test('the security accordion keeps one topic open at a time', ANY_SCREEN, async ({ page }) => {
   await page.goto('/security');
   const topic = (name: string) => page.locator('details', { has: page.getByRole('heading', { name }) });
   await topic('Wallet Security').locator('summary').click();
@@ -50,7 +50,7 @@ test('a reader finds a lesson through the menu and reads it', async ({ page }) =
   await expect(page.getByText('Issuer risk.')).toBeVisible();
 });
 
-test('a cookie named in the cookie policy reads as its name, without the backticks of its markdown', async ({ page }) => {
+test('a cookie named in the cookie policy reads as its name, without the backticks of its markdown', ANY_SCREEN, async ({ page }) => {
   await page.goto('/cookie-policy');
   const name = page.locator('article code', { hasText: '__Host-dce_session' });
   await expect(name).toBeVisible();

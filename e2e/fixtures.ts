@@ -14,6 +14,13 @@ import { ADMIN } from './helpers';
 import { startSiteServer, type SiteServer } from './site-server';
 
 export { expect };
+
+/**
+ * A test whose outcome cannot depend on the screen (a server answer, a form's messages, offline
+ * reading, printing): it runs once, on the phone project, where learners are
+ * (playwright.config.ts drops it from the desktop project by this tag).
+ */
+export const ANY_SCREEN = { tag: '@any-screen' };
 export type { Page } from '@playwright/test';
 
 export const pageIsLive = () =>

@@ -3,7 +3,7 @@
  * navigable with JavaScript off, small behaviours without React, forms that keep what was typed
  * before their code arrived.
  */
-import { expect, newVisitor, test } from './fixtures';
+import { ANY_SCREEN, expect, newVisitor, test } from './fixtures';
 import { openMenuIfPhone } from './helpers';
 
 test('with JavaScript off, a reader opens the menu, follows links and reads the pages', async ({ browser, isMobile, viewport }) => {
@@ -124,7 +124,7 @@ test('anonymous readers get no React: the theme switch, the phone menu and the t
   ).toBe(false);
 });
 
-test('what a visitor types before the form is live is kept and sent', async ({ browser }) => {
+test('what a visitor types before the form is live is kept and sent', ANY_SCREEN, async ({ browser }) => {
   const visitor = await newVisitor(browser);
   // Hold back the contact form's code until the visitor has typed everything.
   let release: () => void = () => {};
@@ -152,7 +152,7 @@ test('what a visitor types before the form is live is kept and sent', async ({ b
   await visitor.context().close();
 });
 
-test('the markdown typography is sent only with pages that show markdown', async ({ page }) => {
+test('the markdown typography is sent only with pages that show markdown', ANY_SCREEN, async ({ page }) => {
   const proseStyles = () => page.locator('style[data-prose]').count();
   await page.goto('/education');
   expect(await proseStyles()).toBe(0);

@@ -5,7 +5,7 @@
  * written to .tmp/shots for a person to look at.
  */
 import type { Browser, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { ANY_SCREEN, expect, test } from './fixtures';
 import { ADMIN, uniqueName, waitForFormCode } from './helpers';
 
 const SHOTS = '.tmp/shots';
@@ -207,7 +207,7 @@ test('the home comparisons and security checklist fold on a phone only, and open
 });
 
 test.describe('/education account links', () => {
-  test('an anonymous visitor following "Admin Dashboard" is told what it is for, and comes back after signing in', async ({ page }) => {
+  test('an anonymous visitor following "Admin Dashboard" is told what it is for, and comes back after signing in', ANY_SCREEN, async ({ page }) => {
     await page.goto('/education');
     await page.getByRole('link', { name: 'Admin Dashboard' }).click();
     await expect(page).toHaveURL(/\/auth\?redirect=%2Fadmin$/);
@@ -222,7 +222,7 @@ test.describe('/education account links', () => {
     await expect(page).toHaveURL(/\/admin$/);
   });
 
-  test('an anonymous visitor following "User Profile" is told what that page is for', async ({ page }) => {
+  test('an anonymous visitor following "User Profile" is told what that page is for', ANY_SCREEN, async ({ page }) => {
     await page.goto('/education');
     await page.getByRole('link', { name: 'User Profile' }).click();
     await expect(page).toHaveURL(/\/auth\?redirect=%2Fprofile$/);

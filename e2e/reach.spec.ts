@@ -2,7 +2,7 @@
  * Issue 19: search, offline reading, low-data mode, print and installability, as readers meet them.
  */
 import type { APIRequestContext } from '@playwright/test';
-import { expect, newVisitor, test, type Page } from './fixtures';
+import { ANY_SCREEN, expect, newVisitor, test, type Page } from './fixtures';
 import { ADMIN, uniqueName } from './helpers';
 
 /** A published news article written through the API as the admin, as the newsroom would. */
@@ -53,7 +53,7 @@ test.describe('search', () => {
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   });
 
-  test('with JavaScript off the search page works, corrects a misspelling and answers junk helpfully', async ({ browser }) => {
+  test('with JavaScript off the search page works, corrects a misspelling and answers junk helpfully', ANY_SCREEN, async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/search');
@@ -78,7 +78,7 @@ test.describe('search', () => {
 });
 
 test.describe('offline reading', () => {
-  test('a lesson opened once is readable with the network off; an unsaved page shows the saved list; private pages are never cached', async ({
+  test('a lesson opened once is readable with the network off; an unsaved page shows the saved list; private pages are never cached', ANY_SCREEN, async ({
     browser,
   }) => {
     test.setTimeout(90_000);
@@ -127,7 +127,7 @@ test.describe('offline reading', () => {
     await context.close();
   });
 
-  test('"Save for offline" under a long page saves it; the page shows what it cost to download', async ({ page }) => {
+  test('"Save for offline" under a long page saves it; the page shows what it cost to download', ANY_SCREEN, async ({ page }) => {
     await page.goto('/community/posts/caribbean-crypto-security');
     await expect(page.getByText(/^This page: \d+ KB/)).toBeVisible();
     await page.getByRole('button', { name: 'Save for offline' }).click();
@@ -163,7 +163,7 @@ test.describe('offline reading', () => {
 });
 
 test.describe('low-data mode', () => {
-  test('with Save-Data: on, pages carry no images and a cover image loads only when tapped', async ({ browser, request }) => {
+  test('with Save-Data: on, pages carry no images and a cover image loads only when tapped', ANY_SCREEN, async ({ browser, request }) => {
     const title = `Cover test ${uniqueName('c')}`;
     const slug = await publishArticle(request, {
       title,
@@ -217,7 +217,7 @@ test.describe('low-data mode', () => {
     await context.close();
   });
 
-  test('the switch in the footer turns it on and off', async ({ page }) => {
+  test('the switch in the footer turns it on and off', ANY_SCREEN, async ({ page }) => {
     await page.goto('/education');
     const toggle = page.getByRole('button', { name: 'Low-data mode: off' });
     await toggle.click();
@@ -230,7 +230,7 @@ test.describe('low-data mode', () => {
   });
 });
 
-test('a lesson shares with an Open Graph preview', async ({ page }) => {
+test('a lesson shares with an Open Graph preview', ANY_SCREEN, async ({ page }) => {
   await page.goto('/education/defi');
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /DeFi|Decentralized/i);
   await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', /.{20}/);
@@ -239,7 +239,7 @@ test('a lesson shares with an Open Graph preview', async ({ page }) => {
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https?:\/\/.+\/og\/education\/defi\.png$/);
 });
 
-test('a lesson prints without the site header, menus and footer, with the addresses of its links', async ({ page }) => {
+test('a lesson prints without the site header, menus and footer, with the addresses of its links', ANY_SCREEN, async ({ page }) => {
   await page.goto('/legal');
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('banner').first()).toBeHidden();

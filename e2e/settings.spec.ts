@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { ANY_SCREEN, expect, test } from './fixtures';
 import { ADMIN, login, register, uniqueName } from './helpers';
 import { readMailbox } from './mailbox';
 
@@ -44,7 +44,7 @@ test('a low-contrast primary colour is warned about while typed, and refused on 
   await expect(page.getByLabel('Primary color')).not.toHaveValue('#FFE94D');
 });
 
-test('a visitor resets a forgotten password from the emailed link', async ({ page }) => {
+test('a visitor resets a forgotten password from the emailed link', ANY_SCREEN, async ({ page }) => {
   test.setTimeout(60_000);
   const username = uniqueName('forgetful');
   const email = `${username}@example.com`;
