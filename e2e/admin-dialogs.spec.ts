@@ -160,6 +160,10 @@ test('user: create, edit, cancel, delete', async ({ page }) => {
   await page.goto('/admin/users');
   await page.getByRole('button', { name: 'Add User' }).click();
   let dialog = page.getByRole('dialog', { name: 'Create New User' });
+  // Sent empty: every field's message at once, the password's too (it used to wait for the others).
+  await dialog.getByRole('button', { name: 'Create User' }).click();
+  await expect(dialog.getByText('Username must be at least 3 characters')).toBeVisible();
+  await expect(dialog.getByText('Password must be at least 6 characters')).toBeVisible();
   await dialog.getByLabel('Username').fill(username);
   await dialog.getByLabel('Email').fill(`${username}@example.com`);
   await dialog.getByLabel('Full Name').fill('Dialog Person');
@@ -170,6 +174,11 @@ test('user: create, edit, cancel, delete', async ({ page }) => {
   await page.getByRole('button', { name: `Edit ${username}` }).click();
   dialog = page.getByRole('dialog', { name: 'Edit User' });
   await dialog.getByLabel('Full Name').fill('Dialog Person Edited');
+  // A new password that is too short is named at its field; emptied, the old one is kept.
+  await dialog.getByLabel('New password (optional)').fill('abc');
+  await dialog.getByRole('button', { name: 'Update User' }).click();
+  await expect(dialog.getByText('Password must be at least 6 characters')).toBeVisible();
+  await dialog.getByLabel('New password (optional)').fill('');
   await dialog.getByRole('button', { name: 'Update User' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('row').filter({ hasText: username })).toContainText('Dialog Person Edited');

@@ -46,12 +46,33 @@ export const userUpdateSchema = z
 /** The primary admin resets another account's 2FA: id from the path, step-up in the body. */
 export const resetTwoFactorSchema = z.object({ id: idSchema, ...stepUpFields }).strict();
 
-/** The dialog's client schema: one shape for both modes, password checked only when present. */
-export const userFormSchema = z.object({
+const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters';
+/** A password box left empty (or blank) means "no password typed". */
+const typed = (v: string | undefined) => Boolean(v?.trim());
+
+/**
+ * The dialog's client schemas, one shape for both modes: a new user needs a password, an edit
+ * only checks one that was typed. In the schema, so a short password is named at its field
+ * together with every other field's message, not only once the rest is right.
+ */
+const userDialogFields = {
   ...userFields,
-  password: text().max(LIMITS.passwordMax).optional(),
   currentPassword: text().max(LIMITS.passwordMax).optional(),
   code: text().max(20).optional(),
+};
+export const userCreateFormSchema = z.object({
+  ...userDialogFields,
+  password: text()
+    .max(LIMITS.passwordMax)
+    .optional()
+    .refine((v) => typed(v) && (v ?? '').length >= LIMITS.passwordMin, PASSWORD_TOO_SHORT),
+});
+export const userEditFormSchema = z.object({
+  ...userDialogFields,
+  password: text()
+    .max(LIMITS.passwordMax)
+    .optional()
+    .refine((v) => !typed(v) || (v ?? '').length >= LIMITS.passwordMin, PASSWORD_TOO_SHORT),
 });
 
 export const adminUserSchema = z.object({

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { userFormSchema } from '../../../../shared/schemas/users';
+import { userCreateFormSchema, userEditFormSchema } from '../../../../shared/schemas/users';
 import { toast } from '../../../components/toast/toast-store';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -13,12 +13,12 @@ import { trpc, type RouterOutputs } from '../../../trpc';
 import { applyServerIssues } from '../../-components/auth/server-issues';
 
 type AdminUser = RouterOutputs['users']['list']['items'][number];
-type FormValues = z.input<typeof userFormSchema>;
+type FormValues = z.input<typeof userEditFormSchema>;
 
 export function UserFormDialog({ open, user, onClose }: { open: boolean; user: AdminUser | null; onClose: () => void }) {
   const utils = trpc.useUtils();
   const form = useForm<FormValues>({
-    resolver: zodResolver(userFormSchema),
+    resolver: zodResolver(user ? userEditFormSchema : userCreateFormSchema),
     mode: 'onTouched',
     values: user
       ? {
@@ -55,15 +55,8 @@ export function UserFormDialog({ open, user, onClose }: { open: boolean; user: A
   });
   const submit = form.handleSubmit(
     (v) => {
+      // Checked by the schema: a new user's is at least 6 characters; an edit's blank box keeps the old one.
       const password = v.password?.trim() ? v.password : undefined;
-      if (!user && (!password || password.length < 6)) {
-        form.setError('password', { message: 'Password must be at least 6 characters' });
-        return;
-      }
-      if (password && password.length < 6) {
-        form.setError('password', { message: 'Password must be at least 6 characters' });
-        return;
-      }
       const body = { username: v.username, email: v.email, fullName: v.fullName, role: v.role };
       // The step-up proof, sent only when typed: the server says when it is needed.
       const proof = {
