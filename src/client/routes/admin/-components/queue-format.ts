@@ -4,6 +4,7 @@
  */
 import type { PaymentMethod } from '../../../../shared/constants';
 import { PAYMENT_METHOD_LABELS } from '../../../../shared/constants';
+import { UNDO_WINDOW_MINUTES } from '../../../../shared/pending-queue';
 import type { UsdtNetwork } from '../../../../shared/schemas/payments';
 
 /** 123456 -> "1,234.56". */
@@ -40,3 +41,12 @@ export function ageText(sinceMs: number, nowMs: number): string {
 export const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * Whole minutes left to undo a decision, 1 to UNDO_WINDOW_MINUTES: never more than the window the
+ * list is titled with (a browser clock behind the server's said "11 min left" under "Decided in
+ * the last 10 minutes"), never 0 while the row is still shown.
+ */
+export function undoMinutesLeft(undoUntilMs: number, nowMs: number): number {
+  return Math.min(UNDO_WINDOW_MINUTES, Math.max(1, Math.ceil((undoUntilMs - nowMs) / 60_000)));
+}

@@ -4,7 +4,7 @@
  */
 import { UNDO_WINDOW_MINUTES } from '../../../../shared/pending-queue';
 import { trpc } from '../../../trpc';
-import { usd } from './queue-format';
+import { undoMinutesLeft, usd } from './queue-format';
 
 export function RecentDecisions({ now, onUndo, undoing }: { now: number | null; onUndo: (ids: number[]) => void; undoing: boolean }) {
   const recent = trpc.enrollments.recent.useQuery(undefined, { refetchInterval: 60_000 });
@@ -19,7 +19,7 @@ export function RecentDecisions({ now, onUndo, undoing }: { now: number | null; 
       <ul className="divide-y divide-slate-200 text-sm dark:divide-slate-800">
         {rows.map((r) => {
           const verb = r.paymentStatus === 'confirmed' ? 'Approved' : 'Rejected';
-          const left = now === null ? null : Math.max(1, Math.ceil((r.undoUntil.getTime() - now) / 60_000));
+          const left = now === null ? null : undoMinutesLeft(r.undoUntil.getTime(), now);
           return (
             <li key={r.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2">
               <span

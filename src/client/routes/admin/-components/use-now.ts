@@ -12,11 +12,14 @@ let timer: ReturnType<typeof setInterval> | undefined;
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
-  if (!timer)
+  if (!timer) {
+    // The clock stood still while nobody watched it: a page opened minutes later starts from now.
+    if (Date.now() - now >= TICK_MS) queueMicrotask(refreshNow);
     timer = setInterval(() => {
       now = Date.now();
       for (const l of listeners) l();
     }, TICK_MS);
+  }
   return () => {
     listeners.delete(listener);
     if (listeners.size === 0 && timer) {
