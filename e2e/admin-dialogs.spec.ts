@@ -188,6 +188,31 @@ test('user: create, edit, cancel, delete', async ({ page }) => {
   await expect(page.getByRole('button', { name: `Edit ${username}` })).toHaveCount(0);
 });
 
+test("a failed save's toast never covers the dialog's buttons, on a phone's screen too", async ({ page }) => {
+  // Found by the probe of 2026-11-29: the error toast sat over "Create User" at the bottom of the screen.
+  await page.setViewportSize({ width: 412, height: 700 });
+  await page.goto('/admin/users');
+  await page.getByRole('button', { name: 'Add User' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create New User' });
+  await dialog.getByLabel('Username').fill('admin');
+  await dialog.getByLabel('Email').fill(`${uniqueName('taken')}@example.com`);
+  await dialog.getByLabel('Full Name').fill('Taken Name');
+  await dialog.getByLabel('Password').fill('secret123');
+  const create = dialog.getByRole('button', { name: 'Create User' });
+  await create.click();
+  // Outside the modal dialog the toast is inert (hidden from the accessibility tree), so found by its place.
+  const toast = page.locator('#toasts li').filter({ hasText: 'Failed to create user' });
+  await expect(toast).toBeVisible();
+  const [toastBox, buttonBox] = [await toast.boundingBox(), await create.boundingBox()];
+  expect(toastBox && buttonBox).toBeTruthy();
+  const overlaps = toastBox!.y < buttonBox!.y + buttonBox!.height && buttonBox!.y < toastBox!.y + toastBox!.height;
+  expect(overlaps, `toast ${JSON.stringify(toastBox)} over button ${JSON.stringify(buttonBox)}`).toBe(false);
+  // The button takes the next tap.
+  await dialog.getByLabel('Username').fill(uniqueName('free'));
+  await create.click();
+  await expect(dialog).toBeHidden();
+});
+
 test('deleting the only row of the last page shows the page that is now last', async ({ page }) => {
   // Found by the probe of 2026-11-29: 'Page 4 of 3' and 'No users match your search.' over an empty list.
   const prefix = uniqueName('pg');

@@ -73,7 +73,9 @@ export function Toaster() {
       id={TOAST_VIEWPORT_ID}
       tabIndex={-1}
       aria-label="Notifications (F8)"
-      className="pointer-events-none fixed right-0 bottom-0 z-[100] flex w-full flex-col p-4 outline-none sm:max-w-sm"
+      // While a dialog is open the toast goes to the top: at the bottom it covered the dialog's
+      // buttons (a failed save's message hid the Save to try again).
+      className="pointer-events-none fixed right-0 bottom-0 z-[100] flex w-full flex-col p-4 outline-none sm:max-w-sm [:root:has([aria-modal=true])_&]:top-0 [:root:has([aria-modal=true])_&]:bottom-auto"
     >
       {item ? <ToastCard key={item.id} item={item} /> : null}
     </ol>
