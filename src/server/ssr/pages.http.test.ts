@@ -226,6 +226,33 @@ describe('server-rendered pages', () => {
     expect(home.text).not.toContain(account.email);
   });
 
+  it("a page's first render carries the ETag of its cached copy, so a browser revalidating it gets a 304 (probe of 2026-11-29)", async () => {
+    const visitor = createClient(site.server.baseUrl);
+    // A search of its own: nobody has asked for it, so the first answer is a render.
+    const path = `/search?q=wallet${Date.now()}`;
+    const first = await visitor.get(path);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('x-cache')).toBeNull();
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^W\/".+"$/);
+    const hit = await visitor.get(path);
+    expect(hit.headers.get('x-cache')).toBe('HIT');
+    expect(hit.headers.get('etag')).toBe(etag);
+    const revalidated = await visitor.get(path, { 'if-none-match': etag! });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.text).toBe('');
+    // A signed-in page too: its first render and its private copy name the same bytes.
+    const account = await createAccount(site.database.db);
+    const learner = createClient(site.server.baseUrl);
+    expect((await learner.post('/api/login', { username: account.username, password: account.password })).status).toBe(200);
+    const mine = await learner.get('/profile');
+    expect(mine.headers.get('etag')).toMatch(/^W\/".+"$/);
+    const again = await learner.get('/profile');
+    expect(again.headers.get('x-cache')).toBe('PRIVATE-HIT');
+    expect(again.headers.get('etag')).toBe(mine.headers.get('etag'));
+    expect(again.text).toBe(mine.text);
+  });
+
   it("the cached /community shows a newly published post at once, and an admin's page is never served to a visitor", async () => {
     const visitor = createClient(site.server.baseUrl);
     await visitor.get('/community');

@@ -1,6 +1,4 @@
 /** Express handler for every page: converts the request, renders it, and streams the answer. */
-import { Readable } from 'node:stream';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import type { AppRouter } from '../routers/_app';
 import type { Context } from '../trpc/context';
@@ -87,11 +85,9 @@ export function createPageHandler(opts: {
       });
       // Pages depend on who is signed in: private unless the response cache marks this one shareable.
       res.setHeader('Cache-Control', 'private, no-store');
-      if (!response.body || req.method === 'HEAD') {
-        res.end();
-        return;
-      }
-      Readable.fromWeb(response.body as unknown as NodeReadableStream).pipe(res);
+      // The page is rendered to a string anyway: sent whole, so it carries its ETag (the app's
+      // etag function, the answer cache's) from its first render, and a revalidation is a 304.
+      res.send(Buffer.from(await response.arrayBuffer()));
     } catch (err) {
       if (err instanceof Error) opts.fixStacktrace?.(err);
       opts.log.error({ err, url: req.originalUrl }, 'page render failed');
