@@ -22,7 +22,6 @@ import { DEFAULT_REQUEST_DEADLINE_MS, DEVELOPMENT_REQUEST_DEADLINE_MS, requestDe
 import { requestLogger } from './http/request-log';
 import { plainTargets, requestTarget } from './http/cache-key';
 import { createAnswerCache } from './http/answer-cache';
-import { etagFor } from './http/stored-answer';
 import { noStoreWrites } from './http/no-store';
 import { recordSessionSeen } from './http/session-presence';
 import { createRateLimits } from './security/rate-limits';
@@ -115,9 +114,8 @@ export async function createApp(opts: AppOptions): Promise<App> {
   const { db, log } = opts;
   const app = express();
   app.disable('x-powered-by');
-  // Whatever express sends whole (pages, JSON) carries the ETag a cache hit of it would: one
-  // function, so a browser revalidating a first render's copy against a hit gets its 304.
-  app.set('etag', (body: Buffer | string, encoding?: BufferEncoding) => etagFor(typeof body === 'string' ? Buffer.from(body, encoding) : body));
+  // An answer's ETag is the answer cache's, on its first render too (stored-answer.ts captureBody).
+  app.set('etag', false);
   // An address has one spelling (as the page routes, TanStack's caseSensitive): `/API/courses`
   // is not the course list, nor one more cache entry. Each express.Router() says so too.
   app.set('case sensitive routing', true);

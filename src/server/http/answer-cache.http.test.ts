@@ -72,6 +72,9 @@ describe('anonymous response cache', () => {
     expect(second.text).toBe(first.text);
     const etag = second.headers.get('etag');
     expect(etag).toMatch(/^W\/".+"$/);
+    // The first answer (a render) named the same bytes: a browser revalidating it gets the 304 below.
+    expect(first.headers.get('x-cache')).toBeNull();
+    expect(first.headers.get('etag')).toBe(etag);
     // Hits skip the middleware stack but still carry the security headers and their own request id.
     expect(second.headers.get('x-content-type-options')).toBe('nosniff');
     expect(second.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');

@@ -217,8 +217,13 @@ export function captureBody(res: Response, maxBytes: number, onEnd: (body: Buffe
     return write(chunk, ...rest);
   }) as Response['write'];
   res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    const whole = !res.headersSent && chunks.length === 0;
     keep(chunk, rest[0]);
-    onEnd(overflow ? undefined : Buffer.concat(chunks));
+    const body = overflow ? undefined : Buffer.concat(chunks);
+    // Sent in one piece (a page, a JSON answer): it carries the ETag its kept copy will, so a
+    // browser can revalidate the copy it got from this render against a hit (a 304, not the body).
+    if (whole && body && body.length > 0 && !res.getHeader('etag')) res.setHeader('ETag', etagFor(body));
+    onEnd(body);
     return end(chunk, ...rest);
   }) as Response['end'];
 }

@@ -85,8 +85,8 @@ export function createPageHandler(opts: {
       });
       // Pages depend on who is signed in: private unless the response cache marks this one shareable.
       res.setHeader('Cache-Control', 'private, no-store');
-      // The page is rendered to a string anyway: sent whole, so it carries its ETag (the app's
-      // etag function, the answer cache's) from its first render, and a revalidation is a 304.
+      // Rendered to a string anyway: sent in one piece, so its first render carries the ETag of
+      // its kept copy (http/stored-answer.ts captureBody).
       res.send(Buffer.from(await response.arrayBuffer()));
     } catch (err) {
       if (err instanceof Error) opts.fixStacktrace?.(err);
