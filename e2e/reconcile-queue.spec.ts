@@ -255,3 +255,29 @@ test('a batch refused because another admin decided one of it names that payment
   await expect(rows).toHaveCount(2);
   await expect(page.getByRole('region', { name: 'Bulk decision' })).toHaveCount(0);
 });
+
+test('a second tap where Approve was never approves the payment that moved up under it', async ({ page, baseURL }) => {
+  // Found by the probe of 2026-11-29: once a decided row left the list, the next row's Approve
+  // slid under the pointer, and a double tap approved a payment nobody had looked at.
+  const { username, enrolled } = await learnerWithThreePayments(baseURL!);
+  await login(page, ADMIN.username, ADMIN.password);
+  await page.waitForURL('**/dashboard');
+  await page.goto(`/admin?tab=pending&q=${username}`);
+  const rowOf = (code: string) => page.getByRole('row').filter({ hasText: code });
+  await expect(rowOf(enrolled[2]!.code)).toBeVisible();
+  const approveFirst = rowOf(enrolled[0]!.code).getByRole('button', { name: /^Approve / });
+  await approveFirst.scrollIntoViewIfNeeded();
+  const box = (await approveFirst.boundingBox())!;
+  await approveFirst.click();
+  await expect(rowOf(enrolled[0]!.code)).toHaveCount(0);
+  // The next row's Approve is now where the pointer is: the same tap again, at once.
+  const next = rowOf(enrolled[1]!.code).getByRole('button', { name: /^Approve / });
+  const moved = (await next.boundingBox())!;
+  expect(Math.abs(moved.y - box.y)).toBeLessThan(box.height);
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  // Nothing more was decided: both others still wait, and Approve works again a moment later.
+  await page.waitForTimeout(1500);
+  await expect(rowOf(enrolled[1]!.code)).toHaveCount(1);
+  await expect(rowOf(enrolled[2]!.code)).toHaveCount(1);
+  await expect(next).toBeEnabled();
+});

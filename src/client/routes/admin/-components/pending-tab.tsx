@@ -29,6 +29,9 @@ import { RecentDecisions } from './recent-decisions';
 import { refreshNow, useNow } from './use-now';
 import { TableScroller } from '../../../components/ui/table-scroller';
 
+/** How long the queue's buttons wait after the list changed: longer than a double tap. */
+const REFLOW_GUARD_MS = 700;
+
 /** Long enough to read the toast and reach its Undo; the recent decisions keep it for the whole window. */
 const UNDO_TOAST_MS = 10_000;
 
@@ -61,8 +64,18 @@ export function PendingTab({ search, setSearch }: { search: PendingSearch; setSe
   // Only what the filters show can be acted on: a row hidden by a filter is never decided unseen.
   const chosen = rows.filter((r) => selected.has(r.id));
 
-  const refresh = () =>
-    Promise.all([utils.enrollments.pending.invalidate(), utils.enrollments.recent.invalidate(), utils.admin.stats.invalidate()]);
+  // After a decision (made, refused or undone) the list changes under the pointer: the next row's
+  // Approve slides to where the last tap was. Its buttons wait a moment after each change, so a
+  // double tap never decides a payment nobody looked at.
+  const [settling, setSettling] = useState(false);
+  const refresh = async () => {
+    setSettling(true);
+    try {
+      await Promise.all([utils.enrollments.pending.invalidate(), utils.enrollments.recent.invalidate(), utils.admin.stats.invalidate()]);
+    } finally {
+      setTimeout(() => setSettling(false), REFLOW_GUARD_MS);
+    }
+  };
 
   const undo = trpc.enrollments.undo.useMutation();
   const undoMany = async (ids: number[]) => {
@@ -121,7 +134,7 @@ export function PendingTab({ search, setSearch }: { search: PendingSearch; setSe
     },
   });
   const bulk = trpc.enrollments.bulk.useMutation({ onSuccess: (r) => decided(r.action, r.ids), onError: failed });
-  const busy = approve.isPending || reject.isPending || bulk.isPending;
+  const busy = approve.isPending || reject.isPending || bulk.isPending || settling;
 
   const confirm = (notes: string) => {
     if (!confirming) return;
