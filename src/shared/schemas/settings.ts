@@ -193,6 +193,18 @@ const optionalContactEmail = text()
   .max(254)
   .pipe(z.union([z.literal(''), z.email('Invalid email address')]));
 
+/**
+ * The public phone number, or empty: it becomes a tap-to-call link on /contact (tel:), so it must
+ * be a number people can dial: digits with the usual + ( ) - . and spaces, 7 to 15 digits
+ * (E.164's longest), e.g. "+1 (767) 448-0000".
+ */
+const PHONE_CHARACTERS = /^\+?[0-9 ().-]+$/;
+export const PHONE_MESSAGE = 'Enter a phone number people can dial, e.g. +1 (767) 448-0000';
+const optionalPhone = text()
+  .trim()
+  .max(50)
+  .refine((v) => v === '' || (PHONE_CHARACTERS.test(v) && /^(\D*\d){7,15}\D*$/.test(v)), PHONE_MESSAGE);
+
 /** `PATCH /api/settings/{id}`: the company record (empty links sent as null). */
 export const companyUpdateSchema = z
   .object({
@@ -200,11 +212,7 @@ export const companyUpdateSchema = z
     companyName: text().trim().min(1, 'Site name is required').max(120),
     companyTagline: text().trim().min(1, 'Site tagline is required').max(300),
     contactEmail: optionalContactEmail,
-    contactPhone: text()
-      .trim()
-      .max(50)
-      .nullish()
-      .transform((v) => (v ? v : null)),
+    contactPhone: optionalPhone.nullish().transform((v) => (v ? v : null)),
     officeAddress: text()
       .trim()
       .max(300)
@@ -226,7 +234,7 @@ export const generalSettingsFormSchema = z.object({
   siteName: text().trim().min(1, 'Site name is required').max(120),
   siteTagline: text().trim().min(1, 'Site tagline is required').max(300),
   contactEmail: optionalContactEmail,
-  contactPhone: text().trim().max(50).optional(),
+  contactPhone: optionalPhone.optional(),
   address: text().trim().max(300).optional(),
   officeHours: text().trim().min(1, 'Office hours are required').max(200),
   socialLinks: z.object({
