@@ -196,10 +196,10 @@ const optionalContactEmail = text()
 /**
  * The public phone number, or empty: it becomes a tap-to-call link on /contact (tel:), so it must
  * be a number people can dial: digits with the usual + ( ) - . and spaces, 7 to 15 digits
- * (E.164's longest), e.g. "+1 (767) 448-0000".
+ * (E.164's longest).
  */
 const PHONE_CHARACTERS = /^\+?[0-9 ().-]+$/;
-export const PHONE_MESSAGE = 'Enter a phone number people can dial, e.g. +1 (767) 448-0000';
+export const PHONE_MESSAGE = 'Enter a phone number people can dial: 7 to 15 digits, with + ( ) - . or spaces';
 const optionalPhone = text()
   .trim()
   .max(50)
