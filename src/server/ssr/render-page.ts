@@ -1,4 +1,4 @@
-/** Express handler for every page: converts the request, renders it, and streams the answer. */
+/** Express handler for every page: converts the request, renders it, and sends the answer. */
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import type { AppRouter } from '../routers/_app';
 import type { Context } from '../trpc/context';
