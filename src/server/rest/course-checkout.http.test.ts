@@ -162,6 +162,13 @@ describe('amountDue and the checkout instructions', () => {
     const line = csv.split('\n').find((l) => l.includes(code)) ?? '';
     expect(line).toContain('25.00');
     expect(line).not.toContain('99.00');
+    // The course page shows the new price as the course's, and this learner what they owe.
+    const page = (await learner.get(`/courses/${course.id}`)).text;
+    const howToPay = page.slice(page.indexOf('id="course-payment"'), page.indexOf('id="course-refunds"')).replaceAll('<!-- -->', '');
+    expect(page).toContain('US$99.00');
+    expect(howToPay).toContain('You enrolled at US$25.00');
+    expect(howToPay).toContain('Amount: US$25.00');
+    expect(howToPay).not.toContain('US$99.00');
     // A new enrollment pays the new price.
     const other = await createAccount(site.database.db);
     const newcomer = await signedIn(other.username, other.password);

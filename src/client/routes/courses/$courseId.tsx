@@ -6,6 +6,7 @@ import { SampleBadge } from '../../components/sample-badge';
 import { absoluteUrl, jsonLd, seoMeta } from '../../lib/seo';
 import { isMissingPageError } from '../../lib/trpc-errors';
 import { withSiteName } from '../../lib/page-title';
+import { useCurrentUser } from '../../hooks/use-current-user';
 import { trpc } from '../../trpc';
 import { CourseEnrollCta } from './-components/course-enroll-cta';
 import { HowPaymentWorks } from './-components/how-payment-works';
@@ -75,8 +76,12 @@ function CoursePage() {
   const course = trpc.courses.byId.useQuery({ id }).data;
   const payments = trpc.payments.instructions.useQuery().data;
   const refund = trpc.content.policy.useQuery({ field: 'refundPolicy' }).data;
+  const user = useCurrentUser();
+  const mine = trpc.enrollments.mine.useQuery(undefined, { enabled: Boolean(user) }).data;
   if (!course) return null;
-  const amount = { usdCents: course.price, xcdCents: course.priceXcd, usdt: centsToDecimal(course.price) };
+  // A learner who has enrolled pays the price they enrolled at, which the course's may no longer be.
+  const pending = mine?.find((e) => e.course.id === course.id && e.paymentStatus === 'pending');
+  const amount = pending?.amountDue ?? { usdCents: course.price, xcdCents: course.priceXcd, usdt: centsToDecimal(course.price) };
   return (
     <article>
       <header className="bg-gradient-to-br from-primary to-accent px-4 py-10 text-white">
@@ -137,6 +142,11 @@ function CoursePage() {
           <h2 id="course-payment" className="mb-2 text-xl font-semibold">
             How payment works
           </h2>
+          {pending ? (
+            <p className="mb-3 rounded-md bg-sky-50 p-3 text-sm text-sky-950 dark:bg-sky-950/40 dark:text-sky-100" data-testid="enrolled-amount">
+              {`You enrolled at ${formatUsd(pending.amountDue.usdCents)} (${formatXcd(pending.amountDue.xcdCents)}): that is what you pay, and what the amounts below say.`}
+            </p>
+          ) : null}
           <HowPaymentWorks payments={payments} amount={amount} />
         </section>
         <section aria-labelledby="course-refunds" className={section}>
