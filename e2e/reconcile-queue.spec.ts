@@ -281,3 +281,35 @@ test('a second tap where Approve was never approves the payment that moved up un
   await expect(rowOf(enrolled[2]!.code)).toHaveCount(1);
   await expect(next).toBeEnabled();
 });
+
+test('a double click on Approve, or Enter twice in the confirm dialog, decides once and keeps its Undo', async ({ page, baseURL }) => {
+  // Found by the probe of 2026-11-29 (16): both taps went out, and the second one's refusal
+  // ("already approved") replaced the first one's "approved… Undo" toast.
+  const { username, enrolled } = await learnerWithThreePayments(baseURL!);
+  await login(page, ADMIN.username, ADMIN.password);
+  await page.waitForURL('**/dashboard');
+  await page.goto(`/admin?tab=pending&q=${username}`);
+  const rows = page.getByRole('row').filter({ hasText: `Recon ${username}` });
+  await expect(rows).toHaveCount(3);
+  const toasts = page.locator('#toasts li');
+
+  await page.getByRole('row').filter({ hasText: enrolled[0]!.code }).getByRole('button', { name: /^Approve / }).dblclick();
+  await expect(toasts).toContainText('1 payment approved');
+  await expect(toasts.getByRole('button', { name: 'Undo' })).toBeVisible();
+  await page.waitForTimeout(1000);
+  await expect(toasts).not.toContainText('Failed');
+  await expect(rows).toHaveCount(2);
+
+  await rows.nth(0).getByRole('checkbox').click();
+  await rows.nth(1).getByRole('checkbox').click();
+  await page.getByRole('region', { name: 'Bulk decision' }).getByRole('button', { name: 'Reject 2 selected' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reject 2 payments?' });
+  await dialog.getByRole('button', { name: 'Reject 2 payments' }).focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await expect(toasts).toContainText('2 payments rejected');
+  await page.waitForTimeout(1000);
+  await expect(toasts).not.toContainText('Nothing was changed');
+  await expect(toasts.getByRole('button', { name: 'Undo' })).toBeVisible();
+  await expect(rows).toHaveCount(0);
+});

@@ -68,17 +68,31 @@ export function PendingTab({ search, setSearch }: { search: PendingSearch; setSe
   // Approve slides to where the last tap was. Its buttons wait a moment after each change, so a
   // double tap never decides a payment nobody looked at.
   const [settling, setSettling] = useState(false);
+  // Set by the first tap, at once: `disabled` applies only once React has drawn it, so two taps in
+  // one frame (a double click, Enter pressed twice) both went out, and the second one's refusal
+  // replaced the first one's Undo toast (probe 16). Every decision ends in refresh(), which clears it.
+  const deciding = useRef(false);
+  const decideOnce = (send: () => void) => {
+    if (deciding.current) return;
+    deciding.current = true;
+    send();
+  };
   const refresh = async () => {
     setSettling(true);
     try {
       await Promise.all([utils.enrollments.pending.invalidate(), utils.enrollments.recent.invalidate(), utils.admin.stats.invalidate()]);
     } finally {
-      setTimeout(() => setSettling(false), REFLOW_GUARD_MS);
+      setTimeout(() => {
+        deciding.current = false;
+        setSettling(false);
+      }, REFLOW_GUARD_MS);
     }
   };
 
   const undo = trpc.enrollments.undo.useMutation();
   const undoMany = async (ids: number[]) => {
+    if (deciding.current) return;
+    deciding.current = true;
     try {
       for (const id of ids) await undo.mutateAsync({ id });
       toast({ title: ids.length === 1 ? 'Decision undone: back to pending' : `${ids.length} decisions undone: back to pending` });
@@ -141,9 +155,12 @@ export function PendingTab({ search, setSearch }: { search: PendingSearch; setSe
     const ids = confirming.rows.map((r) => r.id);
     const withNotes = notes ? { notes } : {};
     // One row rejected from its own button goes through the single path (its learner, its note).
-    if (confirming.rows.length === 1 && confirming.action === 'reject' && chosen.length === 0)
-      reject.mutate({ id: ids[0]!, ...withNotes, seen: seenOf(confirming.rows[0]!) });
-    else bulk.mutate({ ids, action: confirming.action, ...withNotes, seen: confirming.rows.map((r) => ({ id: r.id, ...seenOf(r) })) });
+    const rows = confirming.rows;
+    const action = confirming.action;
+    decideOnce(() => {
+      if (rows.length === 1 && action === 'reject' && chosen.length === 0) reject.mutate({ id: ids[0]!, ...withNotes, seen: seenOf(rows[0]!) });
+      else bulk.mutate({ ids, action, ...withNotes, seen: rows.map((r) => ({ id: r.id, ...seenOf(r) })) });
+    });
   };
 
   /** A click on a row's box; with Shift, every row between it and the last clicked one follows it. */
@@ -304,7 +321,7 @@ export function PendingTab({ search, setSearch }: { search: PendingSearch; setSe
                     selected={selected.has(e.id)}
                     busy={busy}
                     onToggle={(event) => toggle(index, event)}
-                    onApprove={() => approve.mutate({ id: e.id, seen: seenOf(e) })}
+                    onApprove={() => decideOnce(() => approve.mutate({ id: e.id, seen: seenOf(e) }))}
                     onAskApprove={() => setConfirming({ action: 'approve', rows: [e] })}
                     onReject={() => setConfirming({ action: 'reject', rows: [e] })}
                     usdtNetwork={usdtNetwork}
@@ -354,7 +371,7 @@ export function PendingTab({ search, setSearch }: { search: PendingSearch; setSe
         </div>
       ) : null}
 
-      <RecentDecisions now={now} undoing={undo.isPending} onUndo={(ids) => void undoMany(ids)} />
+      <RecentDecisions now={now} undoing={undo.isPending || settling} onUndo={(ids) => void undoMany(ids)} />
 
       {confirming ? (
         <QueueConfirmDialog
