@@ -79,3 +79,16 @@ test('a visitor resets a forgotten password from the emailed link', ANY_SCREEN, 
   await login(page, username, 'new-password-2');
   await page.waitForURL('**/profile');
 });
+
+test('a contact phone nobody can dial is named at its field and not saved', ANY_SCREEN, async ({ page, request }) => {
+  // Probe 2026-11-29 (16): /contact turned "call us" into an empty tap-to-call link.
+  await login(page, ADMIN.username, ADMIN.password);
+  await page.waitForURL('**/dashboard');
+  await page.goto('/admin/settings');
+  const phone = page.getByLabel('Contact phone');
+  await phone.fill('call us');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Enter a phone number people can dial: 7 to 15 digits, with + ( ) - . or spaces')).toBeVisible();
+  await expect(phone).toHaveAttribute('aria-invalid', 'true');
+  expect(((await (await request.get('/api/settings')).json()) as { contactPhone: string }).contactPhone).not.toBe('call us');
+});

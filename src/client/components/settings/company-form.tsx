@@ -1,15 +1,31 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { Path } from 'react-hook-form';
 import type { z } from 'zod';
 import { generalSettingsFormSchema, type GeneralSettingsForm } from '../../../shared/schemas/settings';
 import { reportUnshownErrors } from '../../lib/unshown-errors';
 import { useStoredValuesForm } from '../../lib/stored-values-form';
 import { trpc } from '../../trpc';
+import { applyServerIssues } from '../../lib/server-issues';
 import { Spinner } from '../spinner';
 import { Button } from '../ui/button';
 import { TextField } from '../ui/field';
 import { failedToast, savedToast } from './save-toasts';
 
 const FORM_ID = 'settings-company';
+
+/** The company record's field names (what the server's issues name) as this form names them. */
+const FORM_FIELD: Record<string, Path<GeneralSettingsForm>> = {
+  companyName: 'siteName',
+  companyTagline: 'siteTagline',
+  contactEmail: 'contactEmail',
+  contactPhone: 'contactPhone',
+  officeAddress: 'address',
+  officeHours: 'officeHours',
+  facebookUrl: 'socialLinks.facebook',
+  twitterUrl: 'socialLinks.twitter',
+  instagramUrl: 'socialLinks.instagram',
+  youtubeUrl: 'socialLinks.youtube',
+};
 
 /** The company record: the settings General tab and the dashboard Company tab share this form. */
 export function CompanyForm() {
@@ -42,7 +58,15 @@ export function CompanyForm() {
       // The office address and hours are also the cash payment instructions'.
       await Promise.all([utils.settings.site.invalidate(), utils.payments.instructions.invalidate()]);
     },
-    onError: failedToast,
+    onError: (error) => {
+      // A refusal the browser's checks did not foresee (an older page's code, the server's own
+      // rules) is said at its field too, not only in the toast.
+      applyServerIssues<GeneralSettingsForm>(error, (path, issue, options) => {
+        const field = FORM_FIELD[String(path)];
+        if (field) form.setError(field, issue, options);
+      });
+      failedToast(error);
+    },
   });
   if (!s) return <Spinner label="Loading settings" />;
   const { errors } = form.formState;

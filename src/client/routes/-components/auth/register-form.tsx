@@ -9,7 +9,7 @@ import { errorMessage } from '../../../lib/trpc-errors';
 import { useCheckTypedEarly, valuesTypedEarly } from '../../../lib/typed-early';
 import { trpc } from '../../../trpc';
 import { authHref, type AuthSearch } from '../../../../shared/auth-search';
-import { applyServerIssues } from './server-issues';
+import { applyServerIssues } from '../../../lib/server-issues';
 import type { FormFlash } from '../../../../shared/form-flash';
 import { flashFieldError, flashFocus, flashValue } from '../../../lib/form-flash';
 import { FormName, FormNotice } from '../../../components/ui/form-notice';

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { valuesTypedEarly } from '../../../lib/typed-early';
 import { trpc } from '../../../trpc';
-import { applyServerIssues } from '../auth/server-issues';
+import { applyServerIssues } from '../../../lib/server-issues';
 
 import type { FormFlash } from '../../../../shared/form-flash';
 import { FormName, FormNotice } from '../../../components/ui/form-notice';

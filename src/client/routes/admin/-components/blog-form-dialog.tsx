@@ -12,7 +12,7 @@ import { CheckboxField, TextAreaField, TextField } from '../../../components/ui/
 import { errorMessage, isEditConflict } from '../../../lib/trpc-errors';
 import { reportUnshownErrors } from '../../../lib/unshown-errors';
 import { trpc, type RouterOutputs } from '../../../trpc';
-import { applyServerIssues } from '../../-components/auth/server-issues';
+import { applyServerIssues } from '../../../lib/server-issues';
 import { ImageUploadField } from './image-upload-field';
 
 type Post = RouterOutputs['blog']['list'][number];

@@ -13,7 +13,7 @@ import { ImageUploadField } from './image-upload-field';
 import { errorMessage, isEditConflict } from '../../../lib/trpc-errors';
 import { reportUnshownErrors } from '../../../lib/unshown-errors';
 import { trpc, type RouterOutputs } from '../../../trpc';
-import { applyServerIssues } from '../../-components/auth/server-issues';
+import { applyServerIssues } from '../../../lib/server-issues';
 
 type AdminCourse = RouterOutputs['courses']['list'][number];
 

@@ -9,7 +9,7 @@ import { CheckboxField, TextField } from '../../../components/ui/field';
 import { errorMessage, isEditConflict } from '../../../lib/trpc-errors';
 import { reportUnshownErrors } from '../../../lib/unshown-errors';
 import { trpc, type RouterOutputs } from '../../../trpc';
-import { applyServerIssues } from '../../-components/auth/server-issues';
+import { applyServerIssues } from '../../../lib/server-issues';
 
 type FormValues = z.input<typeof subscriberCreateSchema>;
 type Subscriber = RouterOutputs['subscribers']['list']['items'][number];

@@ -10,7 +10,7 @@ import { SelectField, TextField } from '../../../components/ui/field';
 import { errorMessage, isEditConflict } from '../../../lib/trpc-errors';
 import { reportUnshownErrors } from '../../../lib/unshown-errors';
 import { trpc, type RouterOutputs } from '../../../trpc';
-import { applyServerIssues } from '../../-components/auth/server-issues';
+import { applyServerIssues } from '../../../lib/server-issues';
 
 type AdminUser = RouterOutputs['users']['list']['items'][number];
 type FormValues = z.input<typeof userEditFormSchema>;
