@@ -29,6 +29,14 @@ describe('the admin course form', () => {
       'Price must be a positive number',
     );
     expect(courseFormSchema.parse(valid).price).toBe(49.99);
+    // Probe 16: Number() read hex and exponents, so "0x1F" saved a course at US$31.00.
+    for (const price of ['0x1F', '1e2', 'Infinity', '12abc', '4 9']) {
+      expect(courseFormSchema.safeParse({ ...valid, price }).error?.issues.find((i) => i.path[0] === 'price')?.message, price).toBe(
+        'Price must be a positive number',
+      );
+    }
+    expect(courseFormSchema.parse({ ...valid, price: '.5' }).price).toBe(0.5);
+    expect(courseFormSchema.parse({ ...valid, price: ' 12. ' }).price).toBe(12);
     expect(courseFormSchema.parse({ ...valid, price: '0' }).price).toBe(0);
   });
 });

@@ -61,12 +61,16 @@ export const courseInputSchema = z
   .strict();
 export type CourseInput = z.input<typeof courseInputSchema>;
 
+const DOLLARS = /^(\d+(\.\d*)?|\.\d+)$/;
+
 /** The admin form: price typed in dollars, converted to cents before sending. */
 export const courseFormSchema = z.object({
   ...courseFields,
   // An empty box is 'Price is required', never $0.00 (Number('') would be 0).
+  // Dollars as people write them ("49", "49.99", ".5"); anything else Number() would read ("0x1F",
+  // "1e2", "Infinity") is not a price, whatever number it happens to spell.
   price: z.preprocess(
-    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim())) : v),
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : DOLLARS.test(v.trim()) ? Number(v.trim()) : Number.NaN) : v),
     z
       .number({ error: (issue) => (issue.input === undefined ? 'Price is required' : 'Price must be a positive number') })
       .min(0, 'Price must be a positive number')
