@@ -77,16 +77,6 @@ export const DEFAULT_COMPANY = {
 /** The home title an installation starts with (Settings > Content), naming the site as it was then. */
 export const DEFAULT_HOME_TITLE = `${DEFAULT_COMPANY.companyName} | ${HOME_TITLE_TAIL}`;
 
-/**
- * Placeholder contact details that earlier versions seeded into the database. They were never
- * real, so they are read as "not set" (an installation keeps its row; nothing is shown).
- */
-export const RETIRED_PLACEHOLDER_CONTACTS: readonly string[] = [
-  'info@dominicacrypto.dm',
-  '+1 (767) 448-0000',
-  'Roseau, Commonwealth of Dominica',
-];
-
 export const DEFAULT_APPEARANCE = {
   primaryColor: '#3B82F6',
   secondaryColor: '#10B981',

@@ -1,8 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInCaller, callerWithSession } from '../../../test/callers';
 import { createTestDatabase } from '../../../test/db';
-import type { Database } from '../db/client';
+import { migrationsFolder, type Database } from '../db/client';
 import { siteSettings } from '../db/schema';
 import { seed } from '../db/seed';
 import { silentLogger } from '../logger';
@@ -16,18 +18,45 @@ afterAll(async () => {
   await database.close();
 });
 
+/** Runs a migration's statements again, as the migrator did on an install that had such rows. */
+async function runMigration(tag: string) {
+  const file = readFileSync(path.join(migrationsFolder, `${tag}.sql`), 'utf8');
+  for (const statement of file.split('--> statement-breakpoint')) await database.db.execute(sql.raw(statement));
+}
+
 describe('public contact details', () => {
   it('a fresh site shows no email, phone or address until an administrator sets them', async () => {
     const { caller } = await callerWithSession(database.db);
     expect(await caller.settings.site()).toMatchObject({ contactEmail: '', contactPhone: '', officeAddress: '' });
   });
 
-  it('reads the invented placeholders older versions seeded as unset', async () => {
-    await database.db
-      .update(siteSettings)
-      .set({ contactEmail: 'info@dominicacrypto.dm', contactPhone: '+1 (767) 448-0000', officeAddress: 'Roseau, Commonwealth of Dominica' });
+  it('migration 0022 clears the invented placeholders older versions seeded, once, unless an administrator saved them', async () => {
+    const placeholders = { contactEmail: 'info@dominicacrypto.dm', contactPhone: '+1 (767) 448-0000', officeAddress: 'Roseau, Commonwealth of Dominica' };
+    await database.db.update(siteSettings).set({ ...placeholders, contactConfirmedAt: null });
+    await runMigration('0022_retire_placeholder_contacts');
     const { caller } = await callerWithSession(database.db);
     expect(await caller.settings.site()).toMatchObject({ contactEmail: '', contactPhone: '', officeAddress: '' });
+
+    // Saved by an administrator (a real office in Roseau): kept by the migration and shown.
+    await database.db.update(siteSettings).set({ ...placeholders, contactConfirmedAt: new Date() });
+    await runMigration('0022_retire_placeholder_contacts');
+    expect(await caller.settings.site()).toMatchObject(placeholders);
+  });
+
+  it('shows exactly what an administrator saves, even text an older version once seeded (probe 16: it came back empty)', async () => {
+    const { caller: admin } = await signedInCaller(database.db, 'admin');
+    const current = await admin.settings.site();
+    await admin.settings.updateCompany({
+      id: current.id,
+      version: current.version,
+      companyName: current.companyName,
+      companyTagline: current.companyTagline,
+      contactEmail: '',
+      contactPhone: '+1 (767) 448-0000',
+      officeAddress: 'Roseau, Commonwealth of Dominica',
+    });
+    const { caller } = await callerWithSession(database.db);
+    expect(await caller.settings.site()).toMatchObject({ contactPhone: '+1 (767) 448-0000', officeAddress: 'Roseau, Commonwealth of Dominica' });
   });
 
   it('shows the real details an administrator saves, and lets the email be cleared again', async () => {

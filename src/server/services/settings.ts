@@ -10,7 +10,7 @@ import {
   notificationSettingsSchema,
   type PublicSettings,
 } from '../../shared/schemas/settings';
-import { DEFAULT_COMPANY, OFFICE_HOURS, RETIRED_PLACEHOLDER_CONTACTS } from '../../shared/constants';
+import { DEFAULT_COMPANY, OFFICE_HOURS } from '../../shared/constants';
 import { DEFAULT_PAYMENT_SETTINGS, paymentSettingsSchema } from '../../shared/schemas/payments';
 import { DEFAULT_SECURITY_SETTINGS, securitySettingsSchema } from '../../shared/schemas/security';
 import type { Db } from '../db/client';
@@ -83,8 +83,6 @@ export async function readSection<S extends SectionName>(db: Pick<Db, 'select'>,
   return (await readSections(db, [section]))[section];
 }
 
-/** A stored contact detail, or '' when it is unset or one of the retired invented placeholders. */
-const realContact = (value: string | null | undefined) => (value && !RETIRED_PLACEHOLDER_CONTACTS.includes(value) ? value : '');
 
 export async function readCompany(db: Pick<Db, 'select'>) {
   const [row] = await db.select().from(siteSettings).orderBy(asc(siteSettings.id)).limit(1);
@@ -93,9 +91,9 @@ export async function readCompany(db: Pick<Db, 'select'>) {
     version: row?.version ?? 0,
     companyName: row?.companyName ?? DEFAULT_COMPANY.companyName,
     companyTagline: row?.companyTagline ?? DEFAULT_COMPANY.companyTagline,
-    contactEmail: realContact(row?.contactEmail) || DEFAULT_COMPANY.contactEmail,
-    contactPhone: realContact(row?.contactPhone) || DEFAULT_COMPANY.contactPhone,
-    officeAddress: realContact(row?.officeAddress) || DEFAULT_COMPANY.officeAddress,
+    contactEmail: row?.contactEmail || DEFAULT_COMPANY.contactEmail,
+    contactPhone: row?.contactPhone || DEFAULT_COMPANY.contactPhone,
+    officeAddress: row?.officeAddress || DEFAULT_COMPANY.officeAddress,
     facebookUrl: row?.facebookUrl ?? null,
     twitterUrl: row?.twitterUrl ?? null,
     instagramUrl: row?.instagramUrl ?? null,
