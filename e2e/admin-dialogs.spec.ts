@@ -200,13 +200,16 @@ test("a failed save's toast never covers the dialog's buttons, on a phone's scre
   await dialog.getByLabel('Password').fill('secret123');
   const create = dialog.getByRole('button', { name: 'Create User' });
   await create.click();
-  // Outside the modal dialog the toast is inert (hidden from the accessibility tree), so found by its place.
-  const toast = page.locator('#toasts li').filter({ hasText: 'Failed to create user' });
+  // In the dialog (the page behind it is inert): read out, and dismissable.
+  const toast = dialog.getByRole('alert').filter({ hasText: 'Failed to create user' });
   await expect(toast).toBeVisible();
+  await expect(page.locator('#toasts li')).toBeHidden();
   const [toastBox, buttonBox] = [await toast.boundingBox(), await create.boundingBox()];
   expect(toastBox && buttonBox).toBeTruthy();
   const overlaps = toastBox!.y < buttonBox!.y + buttonBox!.height && buttonBox!.y < toastBox!.y + toastBox!.height;
   expect(overlaps, `toast ${JSON.stringify(toastBox)} over button ${JSON.stringify(buttonBox)}`).toBe(false);
+  await toast.getByRole('button', { name: 'Close notification' }).click();
+  await expect(toast).toHaveCount(0);
   // The button takes the next tap.
   await dialog.getByLabel('Username').fill(uniqueName('free'));
   await create.click();

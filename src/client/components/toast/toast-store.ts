@@ -61,6 +61,24 @@ export function toast(input: ToastInput): number {
   return item.id;
 }
 
+/**
+ * Open modal dialogs. While one is open the page behind it is inert, so the toast is shown inside
+ * the dialog (toaster.tsx DialogToast) and the page's toaster shows nothing.
+ */
+let dialogsOpen = 0;
+
+/** A dialog opened: toasts go into it until the returned function is called. */
+export function toastsIntoDialog(): () => void {
+  dialogsOpen += 1;
+  emit();
+  return () => {
+    dialogsOpen -= 1;
+    emit();
+  };
+}
+
+export const dialogShowsToasts = () => dialogsOpen > 0;
+
 const FLASH_KEY = 'dce-flash-toast';
 
 /** A toast for the next page this tab loads (after a full page navigation, e.g. logging out). */

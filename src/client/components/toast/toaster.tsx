@@ -1,5 +1,5 @@
 import { useRef, useState, useSyncExternalStore, type PointerEvent } from 'react';
-import { currentToast, dismissToast, subscribeToasts, TOAST_VIEWPORT_ID, type ToastItem } from './toast-store';
+import { currentToast, dialogShowsToasts, dismissToast, subscribeToasts, TOAST_VIEWPORT_ID, type ToastItem } from './toast-store';
 
 const SWIPE_THRESHOLD_PX = 50;
 
@@ -67,17 +67,34 @@ function ToastCard({ item }: { item: ToastItem }) {
  * (behaviors/toast-hotkey.ts, so it works before this island has loaded).
  */
 export function Toaster() {
-  const item = useSyncExternalStore(subscribeToasts, currentToast, () => null);
+  const current = useSyncExternalStore(subscribeToasts, currentToast, () => null);
+  // While a modal dialog is open, the dialog shows it (DialogToast).
+  const inDialog = useSyncExternalStore(subscribeToasts, dialogShowsToasts, () => false);
+  const item = inDialog ? null : current;
   return (
     <ol
       id={TOAST_VIEWPORT_ID}
       tabIndex={-1}
       aria-label="Notifications (F8)"
-      // While a dialog is open the toast goes to the top: at the bottom it covered the dialog's
-      // buttons (a failed save's message hid the Save to try again).
-      className="pointer-events-none fixed right-0 bottom-0 z-[100] flex w-full flex-col p-4 outline-none sm:max-w-sm [:root:has([aria-modal=true])_&]:top-0 [:root:has([aria-modal=true])_&]:bottom-auto"
+      className="pointer-events-none fixed right-0 bottom-0 z-[100] flex w-full flex-col p-4 outline-none sm:max-w-sm"
     >
       {item ? <ToastCard key={item.id} item={item} /> : null}
+    </ol>
+  );
+}
+
+/**
+ * The current toast inside an open modal dialog, below its buttons. Outside it, the page is inert
+ * while the dialog is open: a toast there could not be dismissed, its action (Undo, Sign in) not
+ * used, screen readers did not hear it, and at the bottom of a phone it covered the dialog's
+ * buttons (probes of 2026-11-29).
+ */
+export function DialogToast() {
+  const item = useSyncExternalStore(subscribeToasts, currentToast, () => null);
+  if (!item) return null;
+  return (
+    <ol aria-label="Notifications" className="mt-4">
+      <ToastCard key={item.id} item={item} />
     </ol>
   );
 }

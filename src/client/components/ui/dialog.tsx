@@ -1,5 +1,7 @@
 import { Dialog as HeadlessDialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { toastsIntoDialog } from '../toast/toast-store';
+import { DialogToast } from '../toast/toaster';
 
 /** A modal dialog (Headless UI: focus trap, Escape, aria). `maxWidth` in px (spec: 600 or 500). */
 export function Dialog({
@@ -15,6 +17,8 @@ export function Dialog({
   maxWidth?: number;
   children: ReactNode;
 }) {
+  // While open, toasts show inside it: the page behind a modal dialog is inert.
+  useEffect(() => (open ? toastsIntoDialog() : undefined), [open]);
   return (
     <HeadlessDialog open={open} onClose={onClose} className="relative z-50">
       <div className="fixed inset-0 bg-slate-950/60" aria-hidden="true" />
@@ -35,6 +39,7 @@ export function Dialog({
               </button>
             </div>
             {children}
+            <DialogToast />
           </DialogPanel>
         </div>
       </div>
