@@ -1,3 +1,4 @@
+import { request } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
 import { ADMIN, login, logout, register, uniqueName } from './helpers';
 import { configurePayments } from './payment-settings';
@@ -93,4 +94,33 @@ test('a visitor signs up to enroll, pays with USDT, is approved and gets the mat
   await expect(rejected).toContainText('Rejected');
   await expect(rejected).toContainText('Enrollment rejected');
   await expect(rejected).toContainText('We did not receive your cash payment');
+});
+
+test('a price raised while the learner looked at it is not charged unseen: the enrollment is refused and the list shows the new price', async ({
+  page,
+  baseURL,
+}) => {
+  // Probe 2026-11-29 (16): the form showed US$89.99, the admin raised it, and Enroll enrolled at the new price.
+  const admin = await request.newContext({ baseURL });
+  expect((await admin.post('/api/login', { data: { username: ADMIN.username, password: ADMIN.password } })).status()).toBe(200);
+  const title = `Price watch ${uniqueName('p')}`;
+  const fields = { title, description: 'A course whose price moves.', level: 'Beginner', duration: '1 week', downloadUrl: 'https://example.org/m.zip' };
+  const created = await admin.post('/api/courses', { data: { ...fields, price: 8999 } });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+
+  const username = uniqueName('watch');
+  await register(page, { username, fullName: 'Price Watcher', email: `${username}@example.com`, password: 'secret123' });
+  await page.waitForURL('**/profile');
+  const course = page.getByLabel('Course', { exact: true });
+  await expect(course.locator(`option[value="${id}"]`)).toContainText('US$89.99');
+  await course.selectOption(String(id));
+  await page.getByLabel('Payment method').selectOption({ label: 'Cash (in-office)' });
+  expect((await admin.put(`/api/courses/${id}`, { data: { ...fields, price: 12999 } })).status()).toBe(200);
+  await admin.dispose();
+
+  await page.getByRole('button', { name: 'Enroll', exact: true }).click();
+  await expect(page.getByText(`The price of "${title}" is now US$129.99`)).toBeVisible();
+  await expect(page.getByText(/Your enrollment is pending/)).toHaveCount(0);
+  await expect(course.locator(`option[value="${id}"]`)).toContainText('US$129.99');
 });

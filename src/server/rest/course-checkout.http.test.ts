@@ -176,6 +176,24 @@ describe('amountDue and the checkout instructions', () => {
     expect(later.json).toMatchObject({ amountDue: { usdCents: 9900 } });
   });
 
+  it('an enrollment sent with the price the page showed is refused (409) when the price has changed since: nobody pays a price never seen (probe 16)', async () => {
+    await configurePayments(site.database.db);
+    const admin = await adminClient();
+    const course = (await admin.post('/api/courses', { ...COURSE, title: 'Raised course', price: 8999 })).json as unknown as { id: number };
+    expect((await admin.put(`/api/courses/${course.id}`, { ...COURSE, title: 'Raised course', price: 12999 })).status).toBe(200);
+    const account = await createAccount(site.database.db);
+    const learner = await signedIn(account.username, account.password);
+    const stale = await learner.post('/api/enroll', { courseId: course.id, paymentMethod: 'cash', expectedPrice: 8999 });
+    expect(stale.status).toBe(409);
+    expect(stale.json).toMatchObject({ message: 'The price of "Raised course" is now US$129.99: it changed after this page showed it. Check it and enroll again.' });
+    expect((await learner.get('/api/enrollments')).json).toEqual([]);
+    // Wrong JSON types are a 400, as for every field.
+    expect((await learner.post('/api/enroll', { courseId: course.id, paymentMethod: 'cash', expectedPrice: '12999' })).status).toBe(400);
+    const current = await learner.post('/api/enroll', { courseId: course.id, paymentMethod: 'cash', expectedPrice: 12999 });
+    expect(current.status).toBe(201);
+    expect(current.json).toMatchObject({ amountDue: { usdCents: 12999 } });
+  });
+
   it('the refund policy is a Content setting with a labelled sample default, required when saved', async () => {
     const admin = await adminClient();
     const settings = (await admin.get('/api/admin/settings')).json as unknown as { content: Record<string, unknown> & { version: number } };

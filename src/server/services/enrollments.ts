@@ -12,7 +12,7 @@ import { paymentInstructionsEmail } from '../email/payment-templates';
 import { enqueueEmail } from '../email/outbox';
 import { methodAvailable } from '../../shared/schemas/payments';
 import { DEFAULT_XCD_RATE } from '../../shared/xcd';
-import { amountDueFor } from './amount-due';
+import { amountDueFor, formatUsd } from '../../shared/amount-due';
 import { decidePending, type Decision } from './enrollment-decisions';
 import type { SeenPayment } from '../../shared/schemas/enrollments';
 import { notifyNewEnrollment } from './notifications';
@@ -78,7 +78,7 @@ export async function listMyEnrollments(db: Db, userId: number, readSetup = () =
 export async function enroll(
   db: Db,
   userId: number,
-  input: { courseId: number; paymentMethod: PaymentMethod; paymentReference?: string },
+  input: { courseId: number; paymentMethod: PaymentMethod; paymentReference?: string; expectedPrice?: number },
   siteUrl: string,
 ) {
   // Only a method with instructions can be chosen (the admin fills them in under Settings > Payments).
@@ -95,10 +95,14 @@ export async function enroll(
   }
 }
 
+/** The refusal of an enrollment sent with a price the course no longer has. */
+export const priceChangedMessage = (title: string, price: number) =>
+  `The price of "${title}" is now ${formatUsd(price)}: it changed after this page showed it. Check it and enroll again.`;
+
 async function insertEnrollment(
   db: Db,
   userId: number,
-  input: { courseId: number; paymentMethod: PaymentMethod; paymentReference?: string },
+  input: { courseId: number; paymentMethod: PaymentMethod; paymentReference?: string; expectedPrice?: number },
   siteUrl: string,
   setup: PaymentSetup,
 ) {
@@ -112,6 +116,9 @@ async function insertEnrollment(
         .where(and(eq(courses.id, input.courseId), isNull(courses.archivedAt)))
         .for('share');
       if (!course) throw new TRPCError({ code: 'NOT_FOUND', message: 'Course not found.' });
+      // The price changed after the learner's page showed it: say so rather than enroll at a price never seen.
+      if (input.expectedPrice !== undefined && input.expectedPrice !== course.price)
+        throw new TRPCError({ code: 'CONFLICT', message: priceChangedMessage(course.title, course.price) });
       const [open] = await tx
         .select({ id: enrollments.id })
         .from(enrollments)

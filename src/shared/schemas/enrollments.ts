@@ -14,6 +14,11 @@ export const enrollSchema = z
     courseId: z.number({ error: 'Choose a course' }).int('Choose a course').positive('Choose a course').max(2_147_483_647),
     paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Choose a payment method' }),
     paymentReference: paymentReferenceField.optional().transform((v) => (v ? v : undefined)),
+    /**
+     * The price (US cents) the learner was shown: refused (409) when the course's price is no longer
+     * that, so nobody is enrolled at a price they never saw. Optional for other API clients.
+     */
+    expectedPrice: z.number().int().min(0).max(2_147_483_647).optional(),
   })
   .strict();
 export type EnrollInput = z.input<typeof enrollSchema>;

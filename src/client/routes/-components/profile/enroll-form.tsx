@@ -7,7 +7,7 @@ import { SelectField, TextField } from '../../../components/ui/field';
 import { FormName, FormNotice } from '../../../components/ui/form-notice';
 import { useHydrated } from '../../../hooks/use-hydrated';
 import { flashFieldError, useFormFlash } from '../../../lib/form-flash';
-import { errorMessage } from '../../../lib/trpc-errors';
+import { errorMessage, isEditConflict } from '../../../lib/trpc-errors';
 import { valuesTypedEarly } from '../../../lib/typed-early';
 import { trpc } from '../../../trpc';
 import { CheckoutPreview } from './checkout-preview';
@@ -85,8 +85,11 @@ export function EnrollForm({ preselectedCourseId }: { preselectedCourseId?: numb
       // The instructions are what the learner needs now: bring them into view and move focus there.
       requestEnrollmentFocus(row.id);
     },
-    onError: (error) =>
-      toast({ title: 'Failed to enroll in course', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+    onError: (error) => {
+      toast({ title: 'Failed to enroll in course', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+      // A price that changed meanwhile (409): the list shows the new one before the learner tries again.
+      if (isEditConflict(error)) void utils.courses.list.invalidate();
+    },
   });
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
@@ -99,7 +102,14 @@ export function EnrollForm({ preselectedCourseId }: { preselectedCourseId?: numb
     const chosenMethod = asMethod(String(fields.get('paymentMethod') ?? ''));
     if (!chosenCourse || !chosenMethod) return;
     const trimmed = String(fields.get('paymentReference') ?? '').trim();
-    enroll.mutate({ courseId: Number(chosenCourse), paymentMethod: chosenMethod, ...(trimmed ? { paymentReference: trimmed } : {}) });
+    // The price the list showed: refused if the course costs something else now.
+    const shownPrice = courses.data?.find((c) => String(c.id) === chosenCourse)?.price;
+    enroll.mutate({
+      courseId: Number(chosenCourse),
+      paymentMethod: chosenMethod,
+      ...(trimmed ? { paymentReference: trimmed } : {}),
+      ...(shownPrice !== undefined ? { expectedPrice: shownPrice } : {}),
+    });
   };
 
   const chosen = offered.find((c) => String(c.id) === courseId);
