@@ -89,6 +89,31 @@ describe('anonymous response cache', () => {
     expect((await visitor.get('/api/courses', { 'if-none-match': 'W/"other"' })).status).toBe(200);
   });
 
+  it("a render the browser already holds is a 304 too, once the kept copy is gone (probe 16: a full body with the same ETag)", async () => {
+    // Too small a cache to keep anything: every request is a render.
+    const app = express();
+    // As the site's app (app.ts): the ETag is the cache's, not express's own.
+    app.set('etag', false);
+    app.use(standaloneCache({ maxBytes: 100 }).middleware);
+    app.get('/api/fixed', (_req, res) => res.json({ items: Array.from({ length: 50 }, (_v, i) => `item ${i}`) }));
+    const { base, close } = await listen(app);
+    try {
+      const first = await fetch(`${base}/api/fixed`);
+      const etag = first.headers.get('etag');
+      expect(etag).toMatch(/^W\/".+"$/);
+      const again = await fetch(`${base}/api/fixed`, { headers: { 'if-none-match': etag! } });
+      expect(again.headers.get('x-cache')).toBeNull();
+      expect(again.status).toBe(304);
+      expect(await again.text()).toBe('');
+      expect(again.headers.get('etag')).toBe(etag);
+      const other = await fetch(`${base}/api/fixed`, { headers: { 'if-none-match': 'W/"something-else"' } });
+      expect(other.status).toBe(200);
+      expect(await other.json()).toMatchObject({ items: expect.arrayContaining(['item 0']) });
+    } finally {
+      await close();
+    }
+  });
+
   it('hits are precompressed: brotli or gzip as the client accepts, identical content', async () => {
     // The settings (with the policies' texts): past the 1 KB below which nothing is compressed.
     await fetch(`${server.baseUrl}/api/settings`);

@@ -220,10 +220,19 @@ export function captureBody(res: Response, maxBytes: number, onEnd: (body: Buffe
     const whole = !res.headersSent && chunks.length === 0;
     keep(chunk, rest[0]);
     const body = overflow ? undefined : Buffer.concat(chunks);
-    // Sent in one piece (a page, a JSON answer): it carries the ETag its kept copy will, so a
-    // browser can revalidate the copy it got from this render against a hit (a 304, not the body).
-    if (whole && body && body.length > 0 && !res.getHeader('etag')) res.setHeader('ETag', etagFor(body));
     onEnd(body);
+    // Sent in one piece (a page, a JSON answer): it carries the ETag its kept copy will, so a
+    // browser can revalidate the copy it got from this render against a hit; and when the browser
+    // already holds these very bytes (its copy outlived the kept one), the answer is a 304 too.
+    if (whole && body && body.length > 0 && !res.getHeader('etag')) {
+      const etag = etagFor(body);
+      res.setHeader('ETag', etag);
+      if (res.statusCode === 200 && matchesEtag(res.req, etag)) {
+        res.statusCode = 304;
+        for (const name of ['content-type', 'content-length', 'transfer-encoding']) res.removeHeader(name);
+        return end();
+      }
+    }
     return end(chunk, ...rest);
   }) as Response['end'];
 }
