@@ -152,6 +152,28 @@ test('what a visitor types before the form is live is kept and sent', ANY_SCREEN
   await visitor.context().close();
 });
 
+test('a message sent while offline says so and stays in the form; back online it sends', ANY_SCREEN, async ({ browser }) => {
+  // Probe 2026-11-29 (16): the button sat on "Sending..." with no word for as long as the phone was offline.
+  const visitor = await newVisitor(browser);
+  await visitor.goto('/contact');
+  await visitor.getByLabel('Name').fill('Offline Writer');
+  await visitor.getByLabel('Email').fill('offline@example.com');
+  await visitor.getByLabel('Subject').fill('Written on the ferry');
+  await visitor.getByLabel('Message').fill('No signal between Roseau and Portsmouth.');
+  // The form's code came with the typing (before it, Send is a native post: native-forms.spec.ts).
+  await expect(visitor.locator('[data-island="contact-form"]')).toHaveAttribute('data-hydrated', '');
+  await visitor.context().setOffline(true);
+  await visitor.getByRole('button', { name: 'Send Message' }).click();
+  await expect(visitor.getByRole('alert').filter({ hasText: 'You are offline, so your message was not sent.' })).toBeVisible();
+  await expect(visitor.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  await expect(visitor.getByLabel('Message')).toHaveValue('No signal between Roseau and Portsmouth.');
+  await visitor.context().setOffline(false);
+  await visitor.getByRole('button', { name: 'Send Message' }).click();
+  await expect(visitor.getByText('Message Sent!')).toBeVisible();
+  await expect(visitor.getByText('You are offline')).toHaveCount(0);
+  await visitor.context().close();
+});
+
 test('the markdown typography is sent only with pages that show markdown', ANY_SCREEN, async ({ page }) => {
   const proseStyles = () => page.locator('style[data-prose]').count();
   await page.goto('/education');

@@ -1,5 +1,6 @@
 import { rateLimitMessage } from '../../../lib/trpc-errors';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { contactSchema, type ContactInput } from '../../../../shared/schemas/contact';
 import { toast } from '../../../components/toast/toast-store';
@@ -22,13 +23,20 @@ export function ContactForm({ flash }: { flash?: FormFlash }) {
     mode: 'onTouched',
     defaultValues: valuesTypedEarly(FORM_ID, EMPTY),
   });
+  // Said in the form itself: offline, the toaster's code may never arrive to show a toast.
+  const [offline, setOffline] = useState(false);
   const send = trpc.contact.send.useMutation({
+    onMutate: () => setOffline(false),
     onSuccess: () => {
       toast({ title: 'Message Sent!', description: "Thank you for reaching out. We'll get back to you soon." });
       // Empty, not back to the defaults: those may hold what was typed before the form was live.
       form.reset(EMPTY);
     },
     onError: (e) => {
+      if (!navigator.onLine) {
+        setOffline(true);
+        return;
+      }
       applyServerIssues(e, form.setError);
       toast({
         title: 'Error',
@@ -86,6 +94,11 @@ export function ContactForm({ flash }: { flash?: FormFlash }) {
       <Button type="submit" disabled={send.isPending} sendsNatively>
         {send.isPending ? 'Sending...' : 'Send Message'}
       </Button>
+      {offline ? (
+        <p role="alert" className="rounded-md bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-950/40 dark:text-amber-100">
+          You are offline, so your message was not sent. It is still here: send it again once you are back online.
+        </p>
+      ) : null}
     </form>
   );
 }
