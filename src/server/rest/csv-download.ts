@@ -42,7 +42,10 @@ export function csvExportHandler<Answer>(
     } catch (err) {
       if (!(err instanceof TRPCError)) throw err;
       const status = getHTTPStatusCodeFromError(err);
-      res.status(status).json(normalizeErrorBody(status, { message: err.message, code: err.code }));
+      // An input refusal carries the schema's issues (its message is their JSON): readable, as elsewhere.
+      const cause: unknown = err.cause;
+      const issues = typeof cause === 'object' && cause !== null && 'issues' in cause ? cause.issues : undefined;
+      res.status(status).json(normalizeErrorBody(status, { message: err.message, code: err.code, issues }));
       return;
     }
     await sendCsvDownload(req, res, file(answer, ctx));

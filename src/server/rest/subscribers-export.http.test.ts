@@ -131,6 +131,14 @@ describe('GET /api/admin/subscribers/export', () => {
 
   it('refuses a bad id list with 400, and falls back to en-US in UTC for an unknown zone', async () => {
     expect((await admin.get('/api/admin/subscribers/export?ids=1,,2')).status).toBe(400);
+    // A sentence, naming the field: not the schema's issues as JSON text (probe 16).
+    for (const ids of ['abc', '', '1,,2', '123456789012345678901']) {
+      const refused = await admin.get(`/api/admin/subscribers/export?ids=${ids}`);
+      expect(refused.status, ids).toBe(400);
+      const body = refused.json as unknown as { message: string; issues?: { path: string }[] };
+      expect(body.message, ids).not.toMatch(/^\s*\[|"origin"|\{/);
+      expect(body.issues?.[0]?.path, ids).toBe('ids');
+    }
     expect((await admin.get(`/api/admin/subscribers/export?ids=${Array.from({ length: 1001 }, (_, i) => i + 1).join(',')}`)).status).toBe(
       400,
     );
