@@ -5,7 +5,7 @@
  * Runs on the laptop and on the phone (where the sidebar is behind the header's Menu).
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { ANY_SCREEN, expect, test } from './fixtures';
 import { ADMIN, uniqueName } from './helpers';
 import { seriousAxeViolations } from './axe-scan';
 
@@ -113,6 +113,18 @@ test('an admin moves through every section from the sidebar, in the admin frame,
     await page.goto(path);
   }
   expect(problems).toEqual([]);
+});
+
+test('the admin header fits the narrowest phones (320 px): Logout is on screen', ANY_SCREEN, async ({ page }) => {
+  // Probe 2026-11-29 (16): 17 px too wide at 320 px, with Logout cut off.
+  await signInAsAdmin(page);
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const path of ['/dashboard', '/admin']) {
+    await page.goto(path);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);
+    const logout = (await page.getByRole('button', { name: 'Logout' }).boundingBox())!;
+    expect(logout.x + logout.width, path).toBeLessThanOrEqual(320);
+  }
 });
 
 test('a delete goes through the row menu and a confirm that names the thing; Cancel keeps the row', async ({ page }) => {

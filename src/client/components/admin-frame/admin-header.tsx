@@ -22,7 +22,8 @@ export function AdminHeader({ menu }: { menu: ReactNode }) {
       >
         Skip to content
       </a>
-      <div className="flex h-14 items-center gap-2 px-3 sm:px-4">
+      {/* Tight below sm: at 320 px the header overflowed by 17 px and cut Logout off (probe 16). */}
+      <div className="flex h-14 items-center gap-1 px-2 sm:gap-2 sm:px-4">
         {menu}
         <Link to="/dashboard" className="flex items-center gap-2 font-semibold">
           <span className="hidden sm:inline-flex">
@@ -34,12 +35,12 @@ export function AdminHeader({ menu }: { menu: ReactNode }) {
         <span className="hidden truncate text-sm text-slate-500 md:inline dark:text-slate-400">
           {settings?.companyName ?? 'Dominica Crypto Education'}
         </span>
-        <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          <Link to="/" className={buttonClass('ghost', '!px-2 !py-1.5 text-center leading-tight sm:!px-2.5 sm:whitespace-nowrap')}>
+        <div className="ml-auto flex items-center gap-0.5 sm:gap-2">
+          <Link to="/" className={buttonClass('ghost', '!px-1.5 !py-1.5 text-center leading-tight sm:!px-2.5 sm:whitespace-nowrap')}>
             View Website
           </Link>
           <ThemeToggle defaultDark={settings?.appearance.darkModeEnabled ?? true} />
-          <button type="button" onClick={logout} disabled={pending} className={buttonClass('secondary', '!px-2.5 !py-1.5')}>
+          <button type="button" onClick={logout} disabled={pending} className={buttonClass('secondary', '!px-2 !py-1.5 sm:!px-2.5')}>
             {pending ? 'Logging out...' : 'Logout'}
           </button>
         </div>
