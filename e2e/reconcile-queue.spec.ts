@@ -313,3 +313,17 @@ test('a double click on Approve, or Enter twice in the confirm dialog, decides o
   await expect(toasts.getByRole('button', { name: 'Undo' })).toBeVisible();
   await expect(rows).toHaveCount(0);
 });
+
+test('approving from the keyboard leaves focus on the next payment, not lost at the top of the page', async ({ page, baseURL }) => {
+  // Probe 2026-11-29 (16): Enter on Approve, the row left, and focus fell to <body>.
+  const { username, enrolled } = await learnerWithThreePayments(baseURL!);
+  await login(page, ADMIN.username, ADMIN.password);
+  await page.waitForURL('**/dashboard');
+  await page.goto(`/admin?tab=pending&q=${username}`);
+  const rowOf = (code: string) => page.getByRole('row').filter({ hasText: code });
+  await expect(rowOf(enrolled[2]!.code)).toBeVisible();
+  await rowOf(enrolled[0]!.code).getByRole('button', { name: /^Approve / }).focus();
+  await page.keyboard.press('Enter');
+  await expect(rowOf(enrolled[0]!.code)).toHaveCount(0);
+  await expect(rowOf(enrolled[1]!.code).getByRole('button', { name: /^Approve / })).toBeFocused();
+});

@@ -4,7 +4,7 @@
  * and shift-click ranges; one note per bulk decision, confirmed in a dialog; undo for
  * UNDO_WINDOW_MINUTES from the toast and from the recent decisions.
  */
-import { useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../../shared/constants';
 import {
   PENDING_AGE_LABELS,
@@ -77,6 +77,21 @@ export function PendingTab({ search, setSearch }: { search: PendingSearch; setSe
     deciding.current = true;
     send();
   };
+  // When the list has settled, focus that went with a removed row (to <body>) goes to the next
+  // payment's Approve, or the queue: a keyboard admin goes on from there (probe 16).
+  const queue = useRef<HTMLDivElement>(null);
+  const wasSettling = useRef(false);
+  useEffect(() => {
+    if (settling) {
+      wasSettling.current = true;
+      return;
+    }
+    if (!wasSettling.current) return;
+    wasSettling.current = false;
+    if (document.activeElement && document.activeElement !== document.body) return;
+    const next = queue.current?.querySelector<HTMLButtonElement>('tbody button[aria-label^="Approve "]:not(:disabled)');
+    (next ?? queue.current)?.focus();
+  }, [settling]);
   const refresh = async () => {
     setSettling(true);
     try {
@@ -193,7 +208,7 @@ export function PendingTab({ search, setSearch }: { search: PendingSearch; setSe
   const xcdTotal = chosen.reduce((sum, r) => sum + r.amountDue.xcdCents, 0);
 
   return (
-    <div className="space-y-4">
+    <div ref={queue} tabIndex={-1} className="space-y-4 focus:outline-none">
       {/*
         A real GET form: with JavaScript off, or before the page's code is live, Search (or Enter)
         loads /admin?tab=pending with these filters and the server renders the filtered queue. Once
