@@ -5,7 +5,7 @@
  * search). Runs on a laptop and a phone: the same queue must be usable on both.
  */
 import { request } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, type Page } from './fixtures';
 import { ADMIN, login, uniqueName } from './helpers';
 import { configurePayments } from './payment-settings';
 
@@ -34,6 +34,17 @@ async function learnerWithThreePayments(baseURL: string) {
   }
   await api.dispose();
   return { username, enrolled };
+}
+
+/** A learner with three pending payments, and the admin at the queue filtered to them (all three shown). */
+async function queueOfThree(page: Page, baseURL: string) {
+  const { username, enrolled } = await learnerWithThreePayments(baseURL);
+  await login(page, ADMIN.username, ADMIN.password);
+  await page.waitForURL('**/dashboard');
+  await page.goto(`/admin?tab=pending&q=${username}`);
+  const rowOf = (code: string) => page.getByRole('row').filter({ hasText: code });
+  await expect(rowOf(enrolled[2]!.code)).toBeVisible();
+  return { username, enrolled, rowOf };
 }
 
 const usd = (cents: number) => `US$${(cents / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
@@ -232,10 +243,7 @@ test('a batch refused because another admin decided one of it names that payment
   page,
   baseURL,
 }) => {
-  const { username, enrolled } = await learnerWithThreePayments(baseURL!);
-  await login(page, ADMIN.username, ADMIN.password);
-  await page.waitForURL('**/dashboard');
-  await page.goto(`/admin?tab=pending&q=${username}`);
+  const { username, enrolled } = await queueOfThree(page, baseURL!);
   const rows = page.getByRole('row').filter({ hasText: `Recon ${username}` });
   await expect(rows).toHaveCount(3);
   // The second row's payment, read before the dialog makes the page behind it inert.
@@ -259,12 +267,7 @@ test('a batch refused because another admin decided one of it names that payment
 test('a second tap where Approve was never approves the payment that moved up under it', async ({ page, baseURL }) => {
   // Found by the probe of 2026-11-29: once a decided row left the list, the next row's Approve
   // slid under the pointer, and a double tap approved a payment nobody had looked at.
-  const { username, enrolled } = await learnerWithThreePayments(baseURL!);
-  await login(page, ADMIN.username, ADMIN.password);
-  await page.waitForURL('**/dashboard');
-  await page.goto(`/admin?tab=pending&q=${username}`);
-  const rowOf = (code: string) => page.getByRole('row').filter({ hasText: code });
-  await expect(rowOf(enrolled[2]!.code)).toBeVisible();
+  const { enrolled, rowOf } = await queueOfThree(page, baseURL!);
   const approveFirst = rowOf(enrolled[0]!.code).getByRole('button', { name: /^Approve / });
   await approveFirst.scrollIntoViewIfNeeded();
   const box = (await approveFirst.boundingBox())!;
@@ -285,10 +288,7 @@ test('a second tap where Approve was never approves the payment that moved up un
 test('a double click on Approve, or Enter twice in the confirm dialog, decides once and keeps its Undo', async ({ page, baseURL }) => {
   // Found by the probe of 2026-11-29 (16): both taps went out, and the second one's refusal
   // ("already approved") replaced the first one's "approved… Undo" toast.
-  const { username, enrolled } = await learnerWithThreePayments(baseURL!);
-  await login(page, ADMIN.username, ADMIN.password);
-  await page.waitForURL('**/dashboard');
-  await page.goto(`/admin?tab=pending&q=${username}`);
+  const { username, enrolled } = await queueOfThree(page, baseURL!);
   const rows = page.getByRole('row').filter({ hasText: `Recon ${username}` });
   await expect(rows).toHaveCount(3);
   const toasts = page.locator('#toasts li');
@@ -316,12 +316,7 @@ test('a double click on Approve, or Enter twice in the confirm dialog, decides o
 
 test('approving from the keyboard leaves focus on the next payment, not lost at the top of the page', async ({ page, baseURL }) => {
   // Probe 2026-11-29 (16): Enter on Approve, the row left, and focus fell to <body>.
-  const { username, enrolled } = await learnerWithThreePayments(baseURL!);
-  await login(page, ADMIN.username, ADMIN.password);
-  await page.waitForURL('**/dashboard');
-  await page.goto(`/admin?tab=pending&q=${username}`);
-  const rowOf = (code: string) => page.getByRole('row').filter({ hasText: code });
-  await expect(rowOf(enrolled[2]!.code)).toBeVisible();
+  const { enrolled, rowOf } = await queueOfThree(page, baseURL!);
   await rowOf(enrolled[0]!.code).getByRole('button', { name: /^Approve / }).focus();
   await page.keyboard.press('Enter');
   await expect(rowOf(enrolled[0]!.code)).toHaveCount(0);
