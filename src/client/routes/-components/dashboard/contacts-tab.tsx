@@ -42,6 +42,13 @@ export function ContactsTab() {
     },
     onError: (e) => toast({ title: 'Failed to update message', description: errorMessage(e, 'Please try again.'), variant: 'destructive' }),
   });
+  // Only the very same change still being saved is skipped (a double click): any other goes out.
+  // Skipping every click while any save was pending swallowed "Archive" pressed just after "Mark
+  // handled", without a word (seen as a flaky browser test on 2026-11-29).
+  const changeStatus = (id: number, next: 'new' | 'read' | 'archived') => {
+    if (update.isPending && update.variables?.id === id && update.variables.status === next) return;
+    update.mutate({ id, status: next });
+  };
   const remove = trpc.contact.delete.useMutation({
     onSuccess: async () => {
       toast({ title: 'Message deleted' });
@@ -112,7 +119,7 @@ export function ContactsTab() {
                 <Button
                   variant="secondary"
                   className="!py-1.5"
-                  onClick={() => update.isPending || update.mutate({ id: m.id, status: 'read' })}
+                  onClick={() => changeStatus(m.id, 'read')}
                 >
                   Mark handled
                 </Button>
@@ -120,7 +127,7 @@ export function ContactsTab() {
                 <Button
                   variant="secondary"
                   className="!py-1.5"
-                  onClick={() => update.isPending || update.mutate({ id: m.id, status: 'new' })}
+                  onClick={() => changeStatus(m.id, 'new')}
                 >
                   Mark as new
                 </Button>
@@ -128,7 +135,7 @@ export function ContactsTab() {
               <Button
                 variant="secondary"
                 className="!py-1.5"
-                onClick={() => update.isPending || update.mutate({ id: m.id, status: m.status === 'archived' ? 'read' : 'archived' })}
+                onClick={() => changeStatus(m.id, m.status === 'archived' ? 'read' : 'archived')}
               >
                 {m.status === 'archived' ? 'Unarchive' : 'Archive'}
               </Button>
