@@ -168,6 +168,25 @@ test.describe('typed before the code is live', () => {
     );
   });
 
+  test('a new way to pay chosen before the code is live is kept, and "Use this way to pay" sends it', async ({ context, baseURL }) => {
+    await pendingLearner(baseURL!, { context });
+    const page = await throttled(context);
+    const scripts = await arrive(page, '/profile');
+    // A native disclosure: it opens without the page's code.
+    await page.locator('summary', { hasText: 'Change how you pay' }).tap();
+    const choice = page.getByLabel('New way to pay', { exact: true });
+    await choice.selectOption({ label: 'Mobile Banking' });
+    await expectNotLiveYet(page);
+    scripts.release();
+    await page.waitForFunction(pageIsLive, null, { timeout: 30_000 });
+    await expect(choice).toHaveValue('mobanking');
+    await page.getByRole('button', { name: 'Use this way to pay' }).tap();
+    await expect(page.getByRole('status').filter({ hasText: 'You now pay by Mobile Banking.' })).toBeVisible({ timeout: 30_000 });
+    await expect
+      .poll(async () => ((await (await context.request.get('/api/enrollments')).json()) as { paymentMethod: string }[])[0]?.paymentMethod)
+      .toBe('mobanking');
+  });
+
   test("the payment queue's search filters the queue once the code comes", async ({ context, baseURL }) => {
     const wanted = await pendingLearner(baseURL!);
     const other = await pendingLearner(baseURL!);

@@ -62,6 +62,19 @@ type WatchHydration = (context: BrowserContext) => void;
 /** A log line worth showing with a failure: warn or worse (pino's 40, 50, 60), or an answer of 4xx or 5xx. */
 const WORTH_SHOWING = /"level":(4|5|6)\d\b|"statusCode":[45]\d\d\b/;
 
+/** `POST /profile 303 12ms` from a request log line (src/server/http/request-log.ts), or nothing for other lines. */
+function answerLine(line: string): string | undefined {
+  if (!line.includes('"statusCode"')) return undefined;
+  try {
+    const entry = JSON.parse(line) as { time?: number; req?: { method?: string; url?: string }; res?: { statusCode?: number }; responseTime?: number };
+    if (!entry.req?.method || !entry.res?.statusCode) return undefined;
+    const at = entry.time ? new Date(entry.time).toISOString().slice(11, 23) : '';
+    return `${at} ${entry.req.method} ${entry.req.url} ${entry.res.statusCode} ${entry.responseTime ?? '?'}ms`;
+  } catch {
+    return undefined;
+  }
+}
+
 export const test = base.extend<{ watchHydration: WatchHydration; serverLogOnFailure: void }, { site: SiteServer; siteUrl: string }>({
   // Each worker has its own server and database (issue 24, item 7): workers run side by side
   // without seeing each other's settings, samples or payment queue. The port follows the worker's
@@ -95,9 +108,16 @@ export const test = base.extend<{ watchHydration: WatchHydration; serverLogOnFai
       const from = site.output().length;
       await provide();
       if (testInfo.status === testInfo.expectedStatus) return;
-      const lines = site.output().slice(from).split('\n').filter((line) => WORTH_SHOWING.test(line));
+      const logged = site.output().slice(from).split('\n');
+      const lines = logged.filter((line) => WORTH_SHOWING.test(line));
       const shown = lines.length ? lines.slice(-40).join('\n') : '(no warning, error or 4xx/5xx answer)';
-      process.stderr.write(`\n--- server log during "${testInfo.title}" (${testInfo.project.name}): warnings, errors, 4xx/5xx answers:\n${shown}\n---\n`);
+      // Every answer in one short line: whether a tap sent anything at all (a flaky failure of
+      // payment-method.spec.ts could not be explained without it).
+      const answers = logged.flatMap((line) => answerLine(line) ?? []).slice(-60);
+      process.stderr.write(
+        `\n--- server log during "${testInfo.title}" (${testInfo.project.name}): warnings, errors, 4xx/5xx answers:\n${shown}\n` +
+          `--- its last ${answers.length} answers:\n${answers.join('\n')}\n---\n`,
+      );
     },
     { auto: true },
   ],

@@ -37,6 +37,8 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     PUBLIC_URL: options.publicUrl ?? `http://127.0.0.1:${options.port}`,
     ADMIN_PASSWORD: options.adminPassword,
     RATE_LIMIT_SCALE: '100',
+    // Every answer is logged (2xx and 3xx at debug), so a failed test shows what its browser sent.
+    LOG_LEVEL: 'debug',
     // Two browsers and two servers share this machine's two cores: a cold page that waits its turn
     // behind them for 4 s (the production deadline) was answered 503 and a test failed on a page
     // that was fine. The in-process page tests wait 20 s the same way (test/http.ts).

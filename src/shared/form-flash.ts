@@ -2,7 +2,7 @@
  * The one-time answer to a form sent without its JavaScript (a native `<form method="post">`).
  * The server handles the post, keeps this in a short-lived cookie and redirects to the page
  * (post/redirect/get); the page's next render shows it and clears the cookie. Types and names
- * only: decoding and encoding are server code (src/server/http/form-flash-cookie.ts).
+ * only: decoding and encoding are server code (src/server/forms/form-flash-cookie.ts).
  */
 
 /** Every form a page may post natively; the hidden `_form` field names it. */

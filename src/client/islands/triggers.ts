@@ -3,7 +3,7 @@
  * can wait: 'visible' islands when their HTML nears the viewport (the account menu is hidden on
  * phones, so phones never download it); 'interaction' ones when the reader focuses or touches them
  * (forms: inputs take typing natively meanwhile, and a submit before the form is live is a native
- * post the server validates and answers, server/http/form-posts.ts); 'toast' (the toaster) when
+ * post the server validates and answers, server/forms/native-form-posts.ts); 'toast' (the toaster) when
  * there is a toast to show.
  */
 import { currentToast, subscribeToasts } from '../components/toast/toast-store';

@@ -39,7 +39,7 @@ type IdleWindow = Partial<Pick<Window, 'requestIdleCallback'>> & Pick<Window, 's
  * in the middle of hydrating (React error #418, the page thrown away and drawn again). That lasts
  * past the root's commit: each route's part of the page is its own Suspense boundary (TanStack
  * Router wraps every match in one), which React hydrates in later tasks. A form's submit button posts
- * natively (server/http/form-posts.ts), so it is let through. Every other
+ * natively (server/forms/native-form-posts.ts), so it is let through. Every other
  * button tap is stopped until the app is live, not only the first: a second impatient tap must
  * not reach a half-live page and act beside the replay. The first is marked as heard: a pressed,
  * waiting look (app.css) and aria-busy for screen readers.

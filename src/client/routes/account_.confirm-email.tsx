@@ -40,7 +40,7 @@ function ConfirmEmailPage() {
       ) : !token ? (
         <p className="mt-6 text-slate-600 dark:text-slate-300">{INVALID_EMAIL_LINK}</p>
       ) : (
-        // A real post (server/http/account-form-posts.ts): it works before the page's code is live and without JavaScript.
+        // A real post (server/forms/account-form-handlers.ts): it works before the page's code is live and without JavaScript.
         <form
           method="post"
           action={`/account/confirm-email?token=${encodeURIComponent(token)}`}

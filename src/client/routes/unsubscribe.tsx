@@ -33,7 +33,7 @@ function UnsubscribePage() {
           .
         </p>
       ) : (
-        // A real post (server/http/form-posts.ts): it works before the page's code is live and without JavaScript.
+        // A real post (server/forms/native-form-posts.ts): it works before the page's code is live and without JavaScript.
         <form
           method="post"
           action={token ? `/unsubscribe?token=${encodeURIComponent(token)}` : '/unsubscribe'}

@@ -10,7 +10,7 @@ import { SECTION_DEFAULTS, type SectionName } from '../services/settings';
 import type { Logger } from '../logger';
 import type { Db } from './client';
 import { appMeta, blogPosts, courses, events, settingsSections, siteSettings, users } from './schema';
-import { upgradeRetiredPolicyDefaults } from './retired-policies';
+import { upgradeRetiredPolicyDefaults } from '../services/retired-policies';
 import { demoCourses, demoEvents, demoPlaceholderLinks, demoPosts, legacyDemo } from './seed-data';
 
 export interface SeedOptions {

@@ -1,6 +1,6 @@
 /**
  * The account page's forms and the e-mailed confirm-email page, sent natively (before their code
- * is live, or without JavaScript): see http/form-posts.ts. Each calls the same procedure as the page.
+ * is live, or without JavaScript): see forms/native-form-posts.ts. Each calls the same procedure as the page.
  */
 import type { TRPCError } from '@trpc/server';
 import type { ZodError } from 'zod';

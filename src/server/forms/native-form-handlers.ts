@@ -1,5 +1,5 @@
 /**
- * What each native form post does (http/form-posts.ts carries them: origin check, body, redirect
+ * What each native form post does (forms/native-form-posts.ts carries them: origin check, body, redirect
  * and flash): the same tRPC procedure the page's island calls, with the form's fields, and where
  * the visitor goes next with which message. Procedures validate; a form that checks a field the
  * procedure does not take (a password typed twice) validates that with the page's own schema.

@@ -35,14 +35,14 @@ import { sessionUserKeys, type SessionUser, type SessionUserCache } from '../trp
 import type { SharedReads } from '../trpc/shared-read';
 import { sessionSeal, sessionState, SESSION_TIMEOUTS, type UnsealCache } from '../trpc/session';
 import { isPlainHost, type RequestTarget } from './cache-key';
-import { hasFormFlash } from './form-flash-cookie';
+import { requestIdFor } from './request-log';
+import { hasFormFlash } from '../forms/form-flash-cookie';
 import { contextSawSession, contextUserId, mentionsSessionCookie } from './session-presence';
 import {
   CACHEABLE_TYPE,
   captureBody,
   etagFor,
   isKeptType,
-  requestIdFor,
   sendStored,
   storedHeaders,
   type StoredBody,

@@ -4,7 +4,7 @@
  * page's inline scripts), one body per encoding compressed the first time it is asked for,
  * ETag/304, and one writeHead per hit.
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompress, brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Response } from 'express';
@@ -40,7 +40,6 @@ const PER_RESPONSE_HEADERS = new Set([
   'cache-control',
   'x-cache',
 ]);
-const VALID_REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -154,12 +153,6 @@ function refineNext() {
 /** How many kept answers wait for brotli's best, and whether one is being compressed (for tests). */
 export function brotliRefinements() {
   return { waiting: waiting.length, running: refining };
-}
-
-/** The request's own id if it sent a sane one, a new one otherwise (the request logger does the same). */
-export function requestIdFor(req: IncomingMessage): string {
-  const incoming = req.headers['x-request-id'];
-  return typeof incoming === 'string' && VALID_REQUEST_ID.test(incoming) ? incoming : randomUUID();
 }
 
 /**

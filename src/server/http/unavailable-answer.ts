@@ -10,7 +10,7 @@ import { getTRPCErrorShape, transformTRPCResponse, TRPCError } from '@trpc/serve
 import type { Request, Response } from 'express';
 import { routerConfig } from '../library-internals';
 import { appRouter } from '../routers/_app';
-import { isNativeFormPost } from './form-posts';
+import { isNativeFormPost } from '../forms/native-form-posts';
 import { plainPage, UNAVAILABLE_PAGE } from './plain-page';
 import { UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS, UNCONFIRMED_MESSAGE } from '../trpc/init';
 
@@ -58,7 +58,7 @@ export function sendUnavailable(req: Request, res: Response, opts: { unconfirmed
   } else if (url.startsWith('/api/') || (req.method !== 'GET' && req.method !== 'HEAD' && !isNativeFormPost(req))) {
     res.json({ message, code: 'SERVICE_UNAVAILABLE' });
   } else {
-    // A page, or a native form's post (http/form-posts.ts): its browser shows the answer as it is.
+    // A page, or a native form's post (forms/native-form-posts.ts): its browser shows the answer as it is.
     res.type('html').send(opts.unconfirmed ? UNCONFIRMED_PAGE : UNAVAILABLE_PAGE);
   }
 }

@@ -16,7 +16,7 @@ import multer from 'multer';
 import { imageMainUrl, imageVariantUrl, MAX_IMAGE_BYTES, MAX_IMAGE_MEGABYTES, variantWidths } from '../../shared/image-variants';
 import type { ImageUploadResult } from '../../shared/schemas/images';
 import { images } from '../db/schema';
-import { crossSiteRefusal } from '../http/csrf';
+import { crossSiteRefusal } from '../security/csrf';
 import { recordAudit } from '../services/audit';
 import type { Context } from '../trpc/context';
 import { inMutationTransaction } from '../trpc/mutation-transaction';

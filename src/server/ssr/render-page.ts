@@ -3,8 +3,8 @@ import type { NextFunction, Request as ExpressRequest, Response as ExpressRespon
 import type { AppRouter } from '../routers/_app';
 import type { Context } from '../trpc/context';
 import type { Logger } from '../logger';
-import { cspNonce } from '../http/security-headers';
-import { takeFormFlash } from '../http/form-flash-cookie';
+import { cspNonce } from '../security/security-headers';
+import { takeFormFlash } from '../forms/form-flash-cookie';
 import type { FormFlash } from '../../shared/form-flash';
 import type { RouteFacts } from '../../shared/route-facts';
 import type { PageManifests } from './assets';
@@ -18,7 +18,7 @@ export interface SsrModule {
     createContext: () => Promise<Context>;
     manifests: PageManifests;
     nonce?: string;
-    /** The one-time answer of a form sent natively (http/form-posts.ts), for the page to show. */
+    /** The one-time answer of a form sent natively (forms/native-form-posts.ts), for the page to show. */
     flash?: FormFlash;
   }): Promise<Response>;
   /** The declared facts of the page route that answers `pathname` (shared/route-facts.ts). */

@@ -5,7 +5,7 @@
  */
 import type { Request, Response } from 'express';
 import type { Manifest } from '@tanstack/router-core';
-import { cspNonce } from '../http/security-headers';
+import { cspNonce } from '../security/security-headers';
 
 export function spaShellHandler(manifest: Manifest) {
   const root = manifest.routes.__root__;

@@ -2,7 +2,7 @@
  * A refusal that belongs to one field of the form that sent it (a taken username, a taken email):
  * carried as the TRPCError's cause, so the error formatter (init.ts) lists it in `data.issues`
  * under that field, and both the live form (applyServerIssues) and the native form post
- * (http/form-posts.ts) show it at the field instead of only in a toast.
+ * (forms/native-form-posts.ts) show it at the field instead of only in a toast.
  */
 import { TRPCError, type TRPC_ERROR_CODE_KEY } from '@trpc/server';
 

@@ -58,7 +58,7 @@ export function NewsletterBox({ flash }: { flash?: FormFlash }) {
       <p className="mt-2 text-sm text-white/90">
         News about crypto in Dominica and the Caribbean, new lessons and upcoming events. No spam; unsubscribe with one click.
       </p>
-      {/* A real post to this page (server/http/form-posts.ts) until the island is live, and without JavaScript. */}
+      {/* A real post to this page (server/forms/native-form-posts.ts) until the island is live, and without JavaScript. */}
       <form
         id={FORM_ID}
         method="post"

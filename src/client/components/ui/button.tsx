@@ -24,7 +24,7 @@ export function Button({
 }: ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: Variant;
   /**
-   * The form is a real `<form method="post">` the server handles (server/http/form-posts.ts): its
+   * The form is a real `<form method="post">` the server handles (server/forms/native-form-posts.ts): its
    * submit button is never disabled while the code is on the way; a submit before then is sent
    * natively. Other forms (admin dialogs) only work with their code: their submit waits for it.
    */

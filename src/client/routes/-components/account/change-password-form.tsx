@@ -12,7 +12,7 @@ import { StepUpFields } from './step-up-fields';
 
 const FIELDS = ['currentPassword', 'code', 'newPassword', 'confirmPassword'] as const;
 
-/** A real post to /account (server/http/account-form-posts.ts) until the code is live, and without JavaScript. */
+/** A real post to /account (server/forms/account-form-handlers.ts) until the code is live, and without JavaScript. */
 export function ChangePasswordForm({ askCode }: { askCode: boolean }) {
   const flash = withFieldMessages(useFormFlash('account-password'), FIELDS);
   const form = useForm<ChangePasswordFormInput>({

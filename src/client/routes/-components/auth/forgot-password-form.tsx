@@ -36,7 +36,7 @@ export function ForgotPasswordForm({ backHref, action, flash }: { backHref: stri
     );
   }
   return (
-    // A real post (server/http/form-posts.ts) until the island is live, and without JavaScript.
+    // A real post (server/forms/native-form-posts.ts) until the island is live, and without JavaScript.
     <form
       id={FORM_ID}
       method="post"

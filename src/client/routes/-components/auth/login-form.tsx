@@ -52,7 +52,7 @@ export function LoginForm({ search, flash, twoFactorFlash }: { search: AuthSearc
   const flashError = (name: string) => flashFieldError(flash, form.formState, name);
   if (secondStep) return <TwoFactorStep search={search} flash={twoFactorFlash} onCancel={() => setSecondStep(false)} />;
   return (
-    // A real post to /auth (server/http/form-posts.ts) until the island is live, and without JavaScript.
+    // A real post to /auth (server/forms/native-form-posts.ts) until the island is live, and without JavaScript.
     <form
       id={FORM_ID}
       method="post"

@@ -39,7 +39,7 @@ export function RegisterForm({ search, flash }: { search: AuthSearch; flash?: Fo
   // confirmPassword stays in the browser (spec section 5).
   const submit = form.handleSubmit(({ confirmPassword: _confirm, ...values }) => register.mutate(values));
   return (
-    // A real post to /auth (server/http/form-posts.ts) until the island is live, and without JavaScript.
+    // A real post to /auth (server/forms/native-form-posts.ts) until the island is live, and without JavaScript.
     <form id={FORM_ID} method="post" action={authHref({ ...search, tab: 'register' })} noValidate onSubmit={submit} className="space-y-4">
       <FormName name="register" />
       <FormNotice flash={flash} hidden={form.formState.submitCount > 0} />

@@ -1,7 +1,7 @@
 /**
  * The sign-in's second step for admins with 2FA (issue 18): POST /api/login answered "code
  * required"; the code (or a recovery code) finishes the sign-in through POST /api/login/2fa.
- * It is a real form posted to /auth as well (server/http/form-posts.ts 'login-2fa'), so the step
+ * It is a real form posted to /auth as well (server/forms/native-form-posts.ts 'login-2fa'), so the step
  * works before the code arrives and without JavaScript (issue 25).
  */
 import { useState, type FormEvent } from 'react';

@@ -48,7 +48,7 @@ export function ContactForm({ flash }: { flash?: FormFlash }) {
   const { errors } = form.formState;
   const flashError = (name: string) => flashFieldError(flash, form.formState, name);
   return (
-    // A real post to /contact (server/http/form-posts.ts) until the island is live, and without JavaScript.
+    // A real post to /contact (server/forms/native-form-posts.ts) until the island is live, and without JavaScript.
     // The fragment survives the answer's redirect: the browser comes back at this form, where its
     // answer is, not at the top of the page (~1,100 px above it on a phone).
     <form

@@ -23,7 +23,7 @@ const asMethod = (value: string): PaymentMethod | '' =>
 
 /**
  * Choose a course and a payment method; once the form's code is live the button stays disabled
- * until both are chosen (spec). It is a real `<form method="post">` (server/http/form-posts.ts):
+ * until both are chosen (spec). It is a real `<form method="post">` (server/forms/native-form-posts.ts):
  * before the code is live the button is enabled and a submit is sent natively; the server then
  * answers with the schema's 'Choose a course' / 'Choose a payment method' if something is missing.
  */

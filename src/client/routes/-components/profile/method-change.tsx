@@ -2,7 +2,7 @@
  * "Change how you pay" on a pending enrollment's card: the methods offered now (Settings >
  * Payments), the enrollment's own left out. When its method is no longer offered (the admin
  * switched it off) the card says so and this is the card's way to pay; otherwise it is a small
- * native disclosure under the instructions. A real form (server/http/form-posts.ts,
+ * native disclosure under the instructions. A real form (server/forms/native-form-posts.ts,
  * 'payment-method'): it works before the page's code arrives and with JavaScript off; with it, the
  * change goes through tRPC and the card updates in place.
  */

@@ -22,7 +22,7 @@ const COPYABLE = new Set(['Receiving address', 'Account number']);
 
 export function PaymentInstructionsCard({ enrollment }: { enrollment: Enrollment }) {
   const utils = trpc.useUtils();
-  // The answer to this card's form sent natively (http/form-posts.ts): the flash names the enrollment.
+  // The answer to this card's form sent natively (forms/native-form-posts.ts): the flash names the enrollment.
   const formFlash = useFormFlash('payment-reference');
   const flash = formFlash?.values.enrollmentId === String(enrollment.id) ? formFlash : undefined;
   const [reference, setReference] = useState(flash?.values.paymentReference ?? enrollment.paymentReference ?? '');
@@ -94,7 +94,7 @@ export function PaymentInstructionsCard({ enrollment }: { enrollment: Enrollment
           {i.warning}
         </p>
       ) : null}
-      {/* A real form (http/form-posts.ts): it saves with no script too; with it, the mutation above. */}
+      {/* A real form (forms/native-form-posts.ts): it saves with no script too; with it, the mutation above. */}
       <form method="post" onSubmit={submit} className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-end">
         <input type="hidden" name={FORM_FIELD} value="payment-reference" />
         <input type="hidden" name="enrollmentId" value={enrollment.id} />

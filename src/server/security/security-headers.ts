@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import type { RouteFacts } from '../../shared/route-facts';
-import { mentionsSessionCookie } from './session-presence';
+import { mentionsSessionCookie } from '../http/session-presence';
 
 export function cspNonce(res: Response): string | undefined {
   return (res.locals as { cspNonce?: string }).cspNonce;

@@ -16,15 +16,15 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { TRPCError } from '@trpc/server';
 import { FORM_FIELD, NATIVE_FORMS, type FormFlash, type NativeForm } from '../../shared/form-flash';
 import { safeRedirectPath } from '../../shared/redirects';
-import { NATIVE_FORM_HANDLERS, type Fields } from '../forms/native-form-handlers';
+import { NATIVE_FORM_HANDLERS, type Fields } from './native-form-handlers';
 import type { Logger } from '../logger';
 import { appRouter } from '../routers/_app';
 import type { Context } from '../trpc/context';
 import { fieldIssuesOf, INTERNAL_ERROR_MESSAGE } from '../trpc/init';
-import { crossSiteRefusal } from './csrf';
+import { crossSiteRefusal } from '../security/csrf';
 import { setFormFlash } from './form-flash-cookie';
-import { NOT_FOUND_PAGE, plainPage, sendPlainPage } from './plain-page';
-import { NUL_MESSAGE } from './request-shape';
+import { NOT_FOUND_PAGE, plainPage, sendPlainPage } from '../http/plain-page';
+import { NUL_MESSAGE } from '../http/request-shape';
 import { TWO_FACTOR_EXPIRED, TWO_FACTOR_REQUIRED } from '../services/two-factor-session';
 
 /** Fields that are never written back into a page (nor into a cookie). */

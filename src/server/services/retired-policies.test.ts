@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/db';
 import { DEFAULT_COOKIE_POLICY, DEFAULT_PRIVACY_POLICY } from '../../shared/default-policies';
 import { silentLogger } from '../logger';
-import type { Database } from './client';
+import type { Database } from '../db/client';
 import { upgradeRetiredPolicyDefaults } from './retired-policies';
-import { settingsSections } from './schema';
-import { seed } from './seed';
+import { settingsSections } from '../db/schema';
+import { seed } from '../db/seed';
 
 // The cookie policy an earlier version stored by default, verbatim (it named only dce_session and had no effective date).
 const OLD_COOKIE_POLICY = `This website uses as little storage in your browser as it can.

@@ -1,5 +1,5 @@
 /**
- * Native form posts (http/form-posts.ts): the same procedures as the islands, answered with
+ * Native form posts (forms/native-form-posts.ts): the same procedures as the islands, answered with
  * post/redirect/get and a one-time flash the next page render shows, refused cross-site.
  */
 import { describe, expect, it } from 'vitest';

@@ -8,8 +8,8 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { DEFAULT_COOKIE_POLICY, DEFAULT_DISCLAIMER, DEFAULT_PRIVACY_POLICY, DEFAULT_TERMS_OF_SERVICE } from '../../shared/default-policies';
-import type { Db } from './client';
-import { settingsSections } from './schema';
+import type { Db } from '../db/client';
+import { settingsSections } from '../db/schema';
 
 const retired = {
   privacyPolicy: {

@@ -13,7 +13,7 @@ const EXEMPT = new Set(['/api/newsletter/one-click-unsubscribe']);
 
 /**
  * Why a write must be refused as coming from another site, or null when it is same-origin.
- * Shared with the native form posts of page paths (http/form-posts.ts).
+ * Shared with the native form posts of page paths (forms/native-form-posts.ts).
  */
 export function crossSiteRefusal(req: Request, publicUrl: string | undefined): string | null {
   if (req.get('sec-fetch-site') === 'cross-site') return 'Cross-site requests are not allowed.';
