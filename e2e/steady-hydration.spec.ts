@@ -8,7 +8,7 @@
  */
 import { request, type BrowserContext, type Page } from '@playwright/test';
 import { expect, pageIsLive, test } from './fixtures';
-import { ADMIN, uniqueName } from './helpers';
+import { ADMIN, pendingLearner, uniqueName } from './helpers';
 
 /** Where each control in view is, keyed by its role, label and place. */
 const controlsInView = (page: Page) =>
@@ -26,7 +26,11 @@ const controlsInView = (page: Page) =>
     return { controls: out, scrollY: Math.round(scrollY) };
   });
 
-async function expectSteady(page: Page, url: string) {
+/**
+ * `aimAt`: scrolled to this first (a reader who scrolls down to their enrollment's card while the
+ * page loads), instead of a little from the top.
+ */
+async function expectSteady(page: Page, url: string, aimAt?: string) {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/.*\.js$/, async (route) => {
@@ -36,8 +40,11 @@ async function expectSteady(page: Page, url: string) {
   // The whole HTML parsed ('interactive'); DOMContentLoaded itself waits for the held module scripts.
   await page.goto(url, { waitUntil: 'commit' });
   await page.waitForFunction(() => document.readyState !== 'loading');
-  // Scrolled a little, as a reader does, where the page is taller than the screen.
-  if (await page.evaluate(() => document.documentElement.scrollHeight > innerHeight + 120)) {
+  if (aimAt) {
+    await page.getByText(aimAt, { exact: true }).first().scrollIntoViewIfNeeded();
+    await expect.poll(() => page.evaluate(() => scrollY), { message: `the page did not scroll to ${aimAt}` }).toBeGreaterThan(0);
+  } else if (await page.evaluate(() => document.documentElement.scrollHeight > innerHeight + 120)) {
+    // Scrolled a little, as a reader does, where the page is taller than the screen.
     await page.mouse.wheel(0, 120);
     await expect.poll(() => page.evaluate(() => scrollY), { message: 'the page did not scroll' }).toBeGreaterThan(0);
   }
@@ -69,6 +76,14 @@ test('a learner’s whole-app pages hold still when they come alive', async ({ c
   expect(reg.status()).toBe(201);
   await api.dispose();
   for (const url of ['/profile', '/account']) await expectSteady(await signedIn(context, { username, password: 'secret123' }), url);
+});
+
+test('a pending enrollment’s card holds still when /profile comes alive', async ({ context, baseURL }) => {
+  // Its Copy buttons once appeared only when the code came, pushing "Use this way to pay" and the
+  // reference field down under a finger already on its way (a tap then landed on the form around
+  // them and did nothing: a flaky payment-method.spec.ts in CI, every time on a slower phone).
+  const { paymentCode } = await pendingLearner(baseURL!, { prefix: 'steadycard', context });
+  await expectSteady(await context.newPage(), '/profile', paymentCode);
 });
 
 test('the e-mailed token pages hold still when they come alive', async ({ context }) => {

@@ -25,8 +25,10 @@ async function copyText(text: string): Promise<boolean> {
 /**
  * A value to type somewhere else (address, account number, payment code, amount), with a Copy
  * button (issue 26). The value is always selectable text, so without JavaScript (or before it)
- * a long press selects it; the button appears once the code is live and says "Copied" in a live
- * region, so a screen reader hears it too.
+ * a long press selects it; the button shows once the code is live and says "Copied" in a live
+ * region, so a screen reader hears it too. Until then it holds its place unseen (and with
+ * scripting off it takes none): a button that appeared with the code pushed everything below it
+ * down under a finger already on its way to "Use this way to pay" (e2e/steady-hydration.spec.ts).
  */
 export function CopyValue({
   label,
@@ -53,16 +55,14 @@ export function CopyValue({
       <span data-testid={testId} className={`select-all break-all ${mono ? 'font-mono' : ''}`}>
         {value}
       </span>
-      {hydrated ? (
-        <button
-          type="button"
-          onClick={() => void copyText(copyValue).then((ok) => setState(ok ? 'copied' : 'failed'))}
-          className="inline-flex min-h-9 items-center rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
-          aria-label={`Copy ${label}`}
-        >
-          {state === 'copied' ? 'Copied ✓' : 'Copy'}
-        </button>
-      ) : null}
+      <button
+        type="button"
+        onClick={() => void copyText(copyValue).then((ok) => setState(ok ? 'copied' : 'failed'))}
+        className={`inline-flex min-h-9 items-center rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 [@media(scripting:none)]:hidden ${hydrated ? '' : 'invisible'}`}
+        aria-label={`Copy ${label}`}
+      >
+        {state === 'copied' ? 'Copied ✓' : 'Copy'}
+      </button>
       <span role="status" className="sr-only">
         {state === 'copied' ? `${label} copied` : state === 'failed' ? `Could not copy the ${label}; select it and copy it by hand` : ''}
       </span>
