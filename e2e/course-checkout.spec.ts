@@ -145,3 +145,69 @@ test('a visitor goes from a course card to an approved USDT enrollment, and find
   await logout(page);
   expect(await page.evaluate(() => localStorage.getItem('dce-profile-copy'))).toBeNull();
 });
+
+/** /profile without a network, as the service worker answers it: the offline copy, or the words for none. */
+async function offlineProfile(page: Page) {
+  // Offline for the page and for its service worker alike (as in the journey above).
+  await page.context().setOffline(true);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: true, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await page.evaluate(() => location.assign('/profile'));
+  const copy = page.locator('[data-profile-copy]');
+  await expect(copy).toContainText('You are offline', { timeout: 30_000 });
+  const text = await copy.innerText();
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await cdp.detach();
+  await page.context().setOffline(false);
+  return text;
+}
+
+test('a session that ends where no script sees it takes the offline copy of /profile with it', async ({ browser, baseURL }) => {
+  // A shared phone: the learner's payment code, amounts and reference must not stay readable
+  // offline once the device is signed out, however that happened (probe of 2026-11-29).
+  for (const ending of ['logout posted without the script', 'session over', 'password changed elsewhere'] as const) {
+    const context = await browser.newContext({ baseURL, isMobile: true, hasTouch: true, viewport: { width: 412, height: 839 } });
+    const username = uniqueName('copy');
+    expect((await context.request.post('/api/register', { data: { username, fullName: 'Copy Learner', email: `${username}@example.com`, password: 'secret123' } })).status()).toBe(201);
+    const [course] = (await (await context.request.get('/api/courses')).json()) as { id: number }[];
+    const enrolled = await context.request.post('/api/enroll', { data: { courseId: course!.id, paymentMethod: 'cash', paymentReference: 'SECRET-REF-1' } });
+    expect(enrolled.status()).toBe(201);
+    const page = await context.newPage();
+    await page.goto('/profile');
+    await page.waitForFunction(() => navigator.serviceWorker?.controller != null && localStorage.getItem('dce-profile-copy') !== null);
+    // The worker has saved the offline page and the library (with their code) in the background.
+    await expect
+      .poll(() => page.evaluate(async () => Boolean((await caches.match('/offline')) && (await caches.match('/legal')))), { timeout: 30_000 })
+      .toBe(true);
+    // The offline page runs on code the browser keeps from pages it has shown (the service worker
+    // leaves /assets to the HTTP cache), and a learner who has only seen whole-app pages has not got
+    // it yet (left, in this session's report): fetched here as an earlier public page would have.
+    await page.evaluate(async () => {
+      const html = await (await caches.match('/offline'))!.text();
+      for (const src of html.match(/\/assets\/[\w.-]+\.js/g) ?? []) await fetch(src);
+    });
+    expect(await offlineProfile(page), 'the copy is there while signed in').toContain('SECRET-REF-1');
+
+    if (ending === 'logout posted without the script') {
+      await page.goto('/profile');
+      // The header's Logout form sent as the browser sends it before the page's code is live.
+      await page.evaluate(() => HTMLFormElement.prototype.submit.call(document.querySelector('button[data-logout]')!.closest('form')!));
+      await expect(page.getByText('You have been successfully logged out.')).toBeVisible();
+    } else if (ending === 'session over') {
+      // Both cookies end together: the marker lasts exactly to the session's 12-hour end.
+      await context.clearCookies();
+      await page.goto('/');
+    } else {
+      const elsewhere = await request.newContext({ baseURL });
+      expect((await elsewhere.post('/api/login', { data: { username, password: 'secret123' } })).status()).toBe(200);
+      expect((await elsewhere.patch('/api/user/password', { data: { currentPassword: 'secret123', newPassword: 'secret456' } })).status()).toBe(200);
+      await elsewhere.dispose();
+      await page.goto('/');
+    }
+    const shown = await offlineProfile(page);
+    expect(shown, ending).toContain('no copy of your courses is saved on this device');
+    expect(shown, ending).not.toContain('SECRET-REF-1');
+    await context.close();
+  }
+});

@@ -8,6 +8,7 @@ import type { Database, Db } from '../src/server/db/client';
 import { createAccount } from './callers';
 import { changesHeard } from './db';
 import { silentLogger, type Logger } from '../src/server/logger';
+import { SIGNED_IN_MARKER_COOKIE } from '../src/shared/signed-in-marker';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -72,7 +73,9 @@ export function createClient(baseUrl: string) {
     }
     const res = await fetch(baseUrl + urlPath, init);
     const setCookie = res.headers.getSetCookie();
-    for (const c of setCookie) cookie = c.split(';')[0] ?? '';
+    // The session cookie. The signed-in marker beside it is for the page's scripts and no server
+    // code reads it (shared/signed-in-marker.ts): not kept, so `cookie` stays the session alone.
+    for (const c of setCookie) if (!c.startsWith(`${SIGNED_IN_MARKER_COOKIE}=`)) cookie = c.split(';')[0] ?? '';
     const text = await res.text();
     let json: unknown = undefined;
     try {
@@ -148,7 +151,8 @@ export function createClientFrom(localAddress: string, baseUrl: string) {
           const chunks: Buffer[] = [];
           res.on('data', (c: Buffer) => chunks.push(c));
           res.on('end', () => {
-            for (const c of res.headers['set-cookie'] ?? []) cookie = c.split(';')[0] ?? '';
+            // As in createClient: the session cookie, not the scripts' signed-in marker.
+            for (const c of res.headers['set-cookie'] ?? []) if (!c.startsWith(`${SIGNED_IN_MARKER_COOKIE}=`)) cookie = c.split(';')[0] ?? '';
             const text = Buffer.concat(chunks).toString('utf8');
             let json: Record<string, unknown> = {};
             try {

@@ -4,7 +4,7 @@
  * enrollments as /profile last showed them, marked "Offline copy from <time>". Built with DOM
  * calls and textContent only: nothing from storage is ever parsed as HTML.
  */
-import { readProfileCopy, type ProfileCopyEnrollment } from '../lib/offline-enrollments';
+import { forgetProfileCopyIfSignedOut, readProfileCopy, type ProfileCopyEnrollment } from '../lib/offline-enrollments';
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
@@ -34,6 +34,8 @@ function enrollmentCard(e: ProfileCopyEnrollment): HTMLElement {
 }
 
 export function installProfileCopy(root: Document) {
+  // On every page, online or not: a session that ended unseen by any script takes its copy along.
+  forgetProfileCopyIfSignedOut();
   const section = root.querySelector<HTMLElement>('[data-profile-copy]');
   if (!section || location.pathname !== '/profile') return;
   const copy = readProfileCopy();

@@ -4,10 +4,15 @@
  * (the service worker stores only `Cache-Control: public` answers; /profile is private, no-store).
  * Instead the page writes a small summary to this device's localStorage, for this account only:
  * - one copy per device, tagged with the account id; a visit by another account replaces it;
- * - removed at logout (lib/session-requests.ts) and when the account is deleted;
+ * - kept only while the device has a signed-in session (the marker cookie of
+ *   shared/signed-in-marker.ts): every page forgets it once the session is gone, however it ended
+ *   (a logout posted before the page's code, its 12 hours up, a password changed elsewhere); the
+ *   scripted logout (lib/session-requests.ts) and the account's deletion remove it at once;
  * - shown only by /offline when the service worker answers a /profile navigation without network
  *   (behaviors/offline-enrollments.ts), marked "Offline copy from <time>".
  */
+import { hasSignedInMarker } from '../../shared/signed-in-marker';
+
 export const PROFILE_COPY_KEY = 'dce-profile-copy';
 
 export interface ProfileCopyEnrollment {
@@ -37,6 +42,7 @@ export function saveProfileCopy(copy: ProfileCopy): void {
 }
 
 export function readProfileCopy(): ProfileCopy | null {
+  if (forgetProfileCopyIfSignedOut()) return null;
   try {
     const raw = localStorage.getItem(PROFILE_COPY_KEY);
     if (!raw) return null;
@@ -53,6 +59,13 @@ export function clearProfileCopy(): void {
   } catch {
     // Nothing stored, or storage blocked.
   }
+}
+
+/** Removes the copy when this device no longer has a signed-in session; true when it did. */
+export function forgetProfileCopyIfSignedOut(): boolean {
+  if (hasSignedInMarker(document.cookie)) return false;
+  clearProfileCopy();
+  return true;
 }
 
 /** After a sign-in: a copy left by another account on this device goes (its session ended without a logout). */

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/db';
 import { createClient, startTestServer } from '../../../test/http';
 import type { Database } from '../db/client';
+import { SIGNED_IN_MARKER_COOKIE } from '../../shared/signed-in-marker';
 
 let database: Database;
 let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -47,6 +48,33 @@ describe('REST auth contract', () => {
     const replay = createClient(server.baseUrl);
     replay.cookie = saved;
     expect((await replay.get('/api/user')).status).toBe(401);
+  });
+
+  it('a script-readable marker says the device is signed in, and goes with the session however it ends', async () => {
+    const marker = (res: { headers: Headers }) => res.headers.getSetCookie().find((c) => c.startsWith(`${SIGNED_IN_MARKER_COOKIE}=`));
+    const device = createClient(server.baseUrl);
+    const reg = await device.post('/api/register', { username: 'marked', fullName: 'Marked User', email: 'marked@example.com', password: 'secret12' });
+    const set = marker(reg);
+    expect(set).toMatch(new RegExp(`^${SIGNED_IN_MARKER_COOKIE}=1;`));
+    expect(set).not.toMatch(/HttpOnly/i);
+    // Until the session's absolute end (12 h), not longer.
+    const maxAge = Number(/Max-Age=(\d+)/i.exec(set ?? '')?.[1]);
+    expect(maxAge).toBeGreaterThan(12 * 3600 - 60);
+    expect(maxAge).toBeLessThanOrEqual(12 * 3600);
+
+    // The password changed on another device: this one's next request clears its marker.
+    const other = createClient(server.baseUrl);
+    expect((await other.post('/api/login', { username: 'marked', password: 'secret12' })).status).toBe(200);
+    expect((await other.patch('/api/user/password', { currentPassword: 'secret12', newPassword: 'secret34' })).status).toBe(200);
+    const revoked = await device.get('/api/user');
+    expect(revoked.status).toBe(401);
+    expect(marker(revoked)).toMatch(/Max-Age=0/i);
+
+    // A logout clears it (the API's; the native form's runs the same procedure: form-posts test).
+    const logout = await other.post('/api/logout');
+    expect(marker(logout)).toMatch(/Max-Age=0/i);
+    // An anonymous visitor is never told anything about it.
+    expect(marker(await createClient(server.baseUrl).get('/api/courses'))).toBeUndefined();
   });
 
   it('401 with a message for bad credentials and for anonymous /api/user', async () => {

@@ -88,7 +88,7 @@ describe('sessions', () => {
     const copied = { ...session.data };
     await caller.auth.logout();
     expect(await caller.auth.current()).toBeNull();
-    const { caller: replay } = await callerWithSession(database.db, { data: copied, save: async () => {}, destroy: () => {} });
+    const { caller: replay } = await callerWithSession(database.db, { data: copied, save: async () => {}, destroy: () => {}, markSignedOut: () => {} });
     await expect(replay.auth.me()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
   });
 

@@ -131,7 +131,10 @@ export async function loadSessionUser(db: Db, session: SessionHandle, cache?: Se
   const { uid, v } = session.data;
   if (typeof uid !== 'number' || typeof v !== 'number') return null;
   const row = await sessionUserRow(db, uid, cache);
-  if (!row || row.sessionVersion !== v) return null;
+  if (!row || row.sessionVersion !== v) {
+    session.markSignedOut();
+    return null;
+  }
   const now = Date.now();
   if (sessionState(session.data, row.role, now) === 'expired') {
     session.destroy();

@@ -6,8 +6,9 @@
  * effect on the next request and no write runs as a revoked session.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { parse as parseCookies } from 'cookie';
+import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
 import { getIronSession, type SessionOptions } from 'iron-session';
+import { SIGNED_IN_MARKER_COOKIE } from '../../shared/signed-in-marker';
 
 export interface SessionData {
   /** User id. */
@@ -32,6 +33,12 @@ export interface SessionHandle {
   data: SessionData;
   save(): Promise<void>;
   destroy(): void;
+  /**
+   * The session was revoked elsewhere (password change, role change, deletion): the device's
+   * signed-in marker goes, the cookie stays (a new session this device was given at the same
+   * moment, by the password change itself, may be on its way in another response).
+   */
+  markSignedOut(): void;
 }
 
 export const SESSION_COOKIE = 'dce_session';
@@ -147,6 +154,7 @@ export async function ironSessionHandle(
   const session = await getIronSession<SessionData>(known ? NO_COOKIE_REQUEST : req, res, options);
   if (known) Object.assign(session, known);
   else if (seal) cache?.set(seal, { ...session });
+  const secure = options.cookieOptions?.secure === true;
   return {
     data: session,
     save: async () => {
@@ -154,9 +162,34 @@ export async function ironSessionHandle(
       // The visitor sends this seal next (after a sign-in, the very next request): known already.
       const sealed = cache ? newSeal(res, options.cookieName) : undefined;
       if (sealed) cache?.set(sealed, { ...session });
+      setSignedInMarker(res, secure, typeof session.uid === 'number' ? session.iat : undefined);
     },
-    destroy: () => session.destroy(),
+    destroy: () => {
+      session.destroy();
+      setSignedInMarker(res, secure, undefined);
+    },
+    markSignedOut: () => setSignedInMarker(res, secure, undefined),
   };
+}
+
+/**
+ * The script-readable marker of a signed-in session (shared/signed-in-marker.ts), lasting until the
+ * session's absolute end (`issuedAt` + 12 h), or cleared (`issuedAt` undefined). Added beside the
+ * Set-Cookie headers already on the response. A response already under way keeps what it has.
+ */
+export function setSignedInMarker(res: ServerResponse, secure: boolean, issuedAt: number | undefined): void {
+  if (res.headersSent) return;
+  const seconds = issuedAt === undefined ? 0 : Math.floor((issuedAt + SESSION_TIMEOUTS.absoluteMs - Date.now()) / 1000);
+  const marker = serializeCookie(SIGNED_IN_MARKER_COOKIE, seconds > 0 ? '1' : '', {
+    path: '/',
+    sameSite: 'lax',
+    secure,
+    maxAge: Math.max(seconds, 0),
+  });
+  const existing = res.getHeader('set-cookie');
+  const cookies = Array.isArray(existing) ? existing : existing === undefined ? [] : [String(existing)];
+  const others = cookies.filter((cookie) => !cookie.startsWith(`${SIGNED_IN_MARKER_COOKIE}=`));
+  res.setHeader('set-cookie', [...others, marker]);
 }
 
 /** A session that lives in memory only (tests, in-process SSR caller without a response). */
@@ -167,6 +200,7 @@ export function memorySession(initial: SessionData = {}): SessionHandle {
     destroy: () => {
       handle.data = {};
     },
+    markSignedOut: () => {},
   };
   return handle;
 }
