@@ -174,19 +174,13 @@ test('a session that ends where no script sees it takes the offline copy of /pro
     const enrolled = await context.request.post('/api/enroll', { data: { courseId: course!.id, paymentMethod: 'cash', paymentReference: 'SECRET-REF-1' } });
     expect(enrolled.status()).toBe(201);
     const page = await context.newPage();
+    // Only whole-app pages seen: the offline page's own code comes with the service worker.
     await page.goto('/profile');
     await page.waitForFunction(() => navigator.serviceWorker?.controller != null && localStorage.getItem('dce-profile-copy') !== null);
     // The worker has saved the offline page and the library (with their code) in the background.
     await expect
       .poll(() => page.evaluate(async () => Boolean((await caches.match('/offline')) && (await caches.match('/legal')))), { timeout: 30_000 })
       .toBe(true);
-    // The offline page runs on code the browser keeps from pages it has shown (the service worker
-    // leaves /assets to the HTTP cache), and a learner who has only seen whole-app pages has not got
-    // it yet (left, in this session's report): fetched here as an earlier public page would have.
-    await page.evaluate(async () => {
-      const html = await (await caches.match('/offline'))!.text();
-      for (const src of html.match(/\/assets\/[\w.-]+\.js/g) ?? []) await fetch(src);
-    });
     expect(await offlineProfile(page), 'the copy is there while signed in').toContain('SECRET-REF-1');
 
     if (ending === 'logout posted without the script') {

@@ -15,6 +15,9 @@
  *   fails, the offline page when there is none.
  * - Built assets (/assets/*) are left to the browser: they are served `immutable` for a year, so the
  *   HTTP cache already has them offline, and a second copy here would only take the reader's storage.
+ *   The offline page's own code is fetched once when the worker installs, so the HTTP cache has it
+ *   even for a learner who has only seen signed-in pages (they run other code): without it their
+ *   offline /profile could not show the payment code it keeps.
  */
 /* global CONFIG */
 const PAGES = `pages-${CONFIG.version}`;
@@ -36,9 +39,25 @@ async function savePage(url) {
   }
 }
 
+/** Fetches the scripts and styles the saved offline page names, into the browser's HTTP cache. */
+async function warmOfflinePageAssets() {
+  try {
+    const saved = await (await caches.open(PAGES)).match(CONFIG.offline);
+    const html = saved ? await saved.text() : '';
+    const assets = new Set(html.match(/\/assets\/[\w.-]+\.(?:js|css)/g) ?? []);
+    await Promise.all([...assets].map((src) => fetch(src).catch(() => undefined)));
+  } catch {
+    // Offline or a failed read: the pages the reader opens fill the cache as before.
+  }
+}
+
 self.addEventListener('install', (event) => {
-  // The offline page is needed before anything else can be offered.
-  event.waitUntil(savePage(CONFIG.offline).then(() => self.skipWaiting()));
+  // The offline page (and its code) is needed before anything else can be offered.
+  event.waitUntil(
+    savePage(CONFIG.offline)
+      .then(warmOfflinePageAssets)
+      .then(() => self.skipWaiting()),
+  );
 });
 
 self.addEventListener('activate', (event) => {
