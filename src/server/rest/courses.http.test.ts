@@ -77,4 +77,18 @@ describe('courses and enrollments over REST', () => {
     expect((await site.admin.get('/api/courses/424242')).status).toBe(404);
     expect((await site.admin.post('/api/admin/enrollments/0/approve', {})).status).toBe(400);
   });
+
+  it('a refused id says what an id must be, however it was spelled', async () => {
+    const anonymous = createClient(site.server.baseUrl);
+    for (const [method, path] of [
+      ['get', '/api/courses/-1'],
+      ['get', '/api/courses/abc'],
+      ['delete', '/api/courses/1e3'],
+      ['delete', '/api/courses/0'],
+    ] as const) {
+      const res = method === 'get' ? await anonymous.get(path) : await site.admin.delete(path);
+      expect(res.status, path).toBe(400);
+      expect(res.json.message, path).toBe('The id must be a positive whole number');
+    }
+  });
 });

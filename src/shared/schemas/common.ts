@@ -23,8 +23,10 @@ export const text = () =>
 export const wholeNumber = <T extends z.ZodType<number | undefined>>(schema: T) =>
   z.preprocess((value) => (typeof value === 'string' && /^(0|[1-9][0-9]*)$/.test(value) ? Number(value) : value), schema);
 
+/** What a refused id is told: `-1`, `1e3` or `abc` in a path are not "a string" to the caller (probe of 2026-11-29). */
+export const ID_MESSAGE = 'The id must be a positive whole number';
 /** A positive integer id from a path, a query string or a body ("12" is accepted). */
-export const idSchema = wholeNumber(z.number().int().positive().max(2_147_483_647));
+export const idSchema = wholeNumber(z.number({ error: ID_MESSAGE }).int(ID_MESSAGE).positive(ID_MESSAGE).max(2_147_483_647, ID_MESSAGE));
 export const idParamSchema = z.object({ id: idSchema }).strict();
 
 /** An email address, trimmed and lowercased so uniqueness is case-insensitive. */
