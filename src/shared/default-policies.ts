@@ -71,19 +71,27 @@ We may update these terms. The version on this page is the one that applies.
 
 Questions about these terms? Use the [contact page](/contact).`;
 
-export const DEFAULT_COOKIE_POLICY = `**Effective date:** 23 November 2026.
+export const DEFAULT_COOKIE_POLICY = `**Effective date:** 29 November 2026.
 
 This website uses as little storage in your browser as it can.
 
-## The one cookie we set
+## Cookies we set
 
 - **Session cookie** (named \`__Host-dce_session\` on this site over HTTPS; \`dce_session\` only on a local test copy without HTTPS): keeps you signed in after you log in. It is strictly necessary for accounts to work, is sent only to this website, cannot be read by scripts on the page, and contains no personal details beyond an encrypted account number and times. It ends when you log out and expires at the latest 12 hours after you signed in.
+- **Signed-in marker** (\`dce_signed_in\`): set and removed together with the session cookie, and it contains only the value 1. It lets this website's own scripts know that this device is still signed in, so that the offline copy of My Courses (below) is deleted from the device once you are signed out, however that happens.
+- **Form answer** (\`dce_flash\`, sometimes in up to three parts): when a form is sent before the page's scripts have loaded, or with JavaScript off, the answer to it (a confirmation, or what to correct and what you typed, never a password) is carried to the next page in this cookie. It cannot be read by scripts and is deleted after one minute at the latest.
+- **Low-data mode** (\`data_saver\`): only if you switch low-data mode on or off, your choice is kept for one year.
 
-Visitors who do not sign in get no cookie at all.
+Visitors who do not sign in get none of these, unless they send a form that way or switch low-data mode.
 
 ## What we keep in your browser without a cookie
 
-- **Light or dark mode**: if you switch the theme, your choice is saved in your browser's local storage so the next page opens the same way. It never leaves your device.
+- **Light or dark mode**: if you switch the theme, your choice is saved in your browser's local storage so the next page opens the same way.
+- **Lesson progress**: the pages you mark as done and the quizzes you pass are kept on this device. Signed out, that is the only copy; signed in, they are also saved to your account (what you do offline is sent when you are back online).
+- **Offline copy of My Courses**: when you open My Courses, a short summary of your enrollments (payment code, amounts, where to pay, the reference you added) is kept on this device, so you can see it without a connection. It is deleted when you log out or your session ends.
+- **Pages saved for offline reading**: lessons, guides and pages you open or save are kept by your browser so they open without a connection.
+
+None of this leaves your device except when you save it to your account.
 
 ## What we do not use
 
@@ -91,7 +99,7 @@ No advertising cookies, no tracking or analytics cookies, no social media pixels
 
 ## Managing cookies
 
-You can delete cookies in your browser's settings at any time. If you block the session cookie, you can still read every lesson and guide, but you will not be able to sign in.
+You can delete cookies and site data in your browser's settings at any time. If you block the session cookie, you can still read every lesson and guide, but you will not be able to sign in.
 
 Questions? Use the [contact page](/contact).`;
 

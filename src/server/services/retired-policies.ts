@@ -1,7 +1,8 @@
 /**
  * The SHA-256 of each policy text an earlier version stored as its default (before policies had
  * an effective date and the cookie policy named __Host-dce_session; then before issue 28 took the
- * operator's invented office and team out of them). A stored policy still equal
+ * operator's invented office and team out of them; the cookie policy once more when it came to list
+ * every cookie and what is kept in the browser, 29 November 2026). A stored policy still equal
  * to one of these was never edited by an administrator, so it is replaced by today's default at
  * start; an edited policy is left alone.
  */
@@ -26,7 +27,14 @@ const retired = {
     ],
     current: DEFAULT_TERMS_OF_SERVICE,
   },
-  cookiePolicy: { sha256: ['8a3bb8d2542fe56f1eb37bf227778ad393c1dcd9192d0897192262f24eae6a00'], current: DEFAULT_COOKIE_POLICY },
+  cookiePolicy: {
+    sha256: [
+      '8a3bb8d2542fe56f1eb37bf227778ad393c1dcd9192d0897192262f24eae6a00',
+      // 23 November 2026: "The one cookie we set" (before the signed-in marker was listed, 29 November).
+      '9a13d8112f22c5e83c7f371d532fde95cad9e9bc2fe72e478371b05f4b9583d9',
+    ],
+    current: DEFAULT_COOKIE_POLICY,
+  },
   disclaimerText: {
     sha256: [
       '9ab5e86f91dd2238d66c41aa65dca9ac3bfb331e20d1981286205d610f98c9c2',
