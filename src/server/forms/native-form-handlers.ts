@@ -9,7 +9,13 @@ import { TRPCError } from '@trpc/server';
 import type { ZodError } from 'zod';
 import { LOGGED_OUT_MESSAGE, type NativeForm } from '../../shared/form-flash';
 import { registerFormSchema, passwordResetFormSchema } from '../../shared/schemas/auth';
-import { methodChangedMessage, type EnrollInput, type PaymentMethodChangeInput } from '../../shared/schemas/enrollments';
+import {
+  methodChangedMessage,
+  shownPriceOf,
+  SHOWN_PRICES_FIELD,
+  type EnrollInput,
+  type PaymentMethodChangeInput,
+} from '../../shared/schemas/enrollments';
 import { PAYMENT_METHOD_LABELS } from '../../shared/constants';
 import { postLoginTarget } from '../../shared/redirects';
 import { authSearch } from '../../shared/auth-search';
@@ -92,11 +98,15 @@ export const NATIVE_FORM_HANDLERS: Record<NativeForm, (caller: Caller, fields: F
   },
   enroll: async (caller, f) => {
     const reference = f.paymentReference?.trim();
+    const courseId = positiveInt(f.courseId);
+    // The price the form showed for that course: a price changed since is the procedure's 409.
+    const expectedPrice = shownPriceOf(f[SHOWN_PRICES_FIELD], courseId);
     await caller.enrollments.enroll({
-      courseId: positiveInt(f.courseId) as number,
+      courseId: courseId as number,
       // The procedure validates the method; a wrong one is its 'Choose a payment method'.
       paymentMethod: f.paymentMethod as EnrollInput['paymentMethod'],
       ...(reference ? { paymentReference: reference } : {}),
+      ...(expectedPrice !== undefined ? { expectedPrice } : {}),
     });
     return { redirect: '/profile', success: ENROLLED };
   },

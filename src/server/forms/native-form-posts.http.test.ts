@@ -253,6 +253,38 @@ describe('native form posts', () => {
     expect(after.html).not.toMatch(new RegExp(`<option value="${course.id}"`));
   });
 
+  it('a native enroll sent with a price the course no longer has is refused with the new price, then made at the price shown', async () => {
+    const b = browser();
+    await b.post('/auth', {
+      _form: 'register',
+      username: 'pricewatch',
+      fullName: 'Price Watcher',
+      email: 'pricewatch@example.com',
+      password: 'secret123',
+      confirmPassword: 'secret123',
+    });
+    const [course] = await site.database.db.select({ id: courses.id, price: courses.price }).from(courses).offset(1).limit(1);
+    if (!course) throw new Error('the demo data has courses');
+    // The form itself carries the prices it showed.
+    expect((await b.get('/profile')).html).toContain(`${course.id}:${course.price}`);
+    const stale = await b.post('/profile', {
+      _form: 'enroll',
+      courseId: String(course.id),
+      paymentMethod: 'cash',
+      paymentReference: '',
+      shownPrices: `${course.id}:${course.price + 1000}`,
+    });
+    expect(stale.headers.get('location')).toBe('/profile');
+    expect((await b.get('/profile')).html).toContain('it changed after this page showed it');
+    const none = await site.database.db.select({ id: enrollments.id }).from(enrollments).where(eq(enrollments.courseId, course.id));
+    expect(none).toHaveLength(0);
+
+    await b.post('/profile', { _form: 'enroll', courseId: String(course.id), paymentMethod: 'cash', paymentReference: '', shownPrices: `${course.id}:${course.price}` });
+    expect((await b.get('/profile')).html).toContain('Enrollment submitted');
+    const made = await site.database.db.select({ price: enrollments.price }).from(enrollments).where(eq(enrollments.courseId, course.id));
+    expect(made).toEqual([{ price: course.price }]);
+  });
+
   it('the payment reference form saves to the learner’s own pending enrollment only; Logout signs out and cannot be forged', async () => {
     const register = async (username: string) => {
       const b = browser();

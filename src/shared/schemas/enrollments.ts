@@ -24,6 +24,22 @@ export const enrollSchema = z
 export type EnrollInput = z.input<typeof enrollSchema>;
 
 /**
+ * The prices the enroll form showed, in one hidden field of its native post (`12:4999,13:7999`): a
+ * form sent without the page's code cannot tell which of its courses' prices goes with the chosen
+ * one, so it sends them all and the server takes the chosen course's as `expectedPrice`.
+ */
+export const SHOWN_PRICES_FIELD = 'shownPrices';
+export const encodeShownPrices = (courses: readonly { id: number; price: number }[]) =>
+  courses.map((course) => `${course.id}:${course.price}`).join(',');
+/** The price shown for `courseId`, or undefined (not listed, or a field no form of ours wrote). */
+export function shownPriceOf(encoded: string | undefined, courseId: number | undefined): number | undefined {
+  if (!encoded || courseId === undefined || !/^\d+:\d+(,\d+:\d+)*$/.test(encoded)) return undefined;
+  const pair = encoded.split(',').find((entry) => entry.startsWith(`${courseId}:`));
+  const price = pair ? Number(pair.slice(pair.indexOf(':') + 1)) : undefined;
+  return price !== undefined && Number.isSafeInteger(price) && price <= 2_147_483_647 ? price : undefined;
+}
+
+/**
  * What the admin saw of an enrollment's payment when deciding it (the queue sends it): a decision
  * is refused if the learner changed the method or the reference since, so nothing is approved
  * against proof that is no longer there. Optional for other API clients.

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useState, type FormEvent } from 'react';
 import { PAYMENT_METHODS, TIMINGS, type PaymentMethod } from '../../../../shared/constants';
+import { encodeShownPrices, SHOWN_PRICES_FIELD } from '../../../../shared/schemas/enrollments';
 import { formatUsdWithXcd } from '../../../../shared/xcd';
 import { toast } from '../../../components/toast/toast-store';
 import { Button } from '../../../components/ui/button';
@@ -123,6 +124,8 @@ export function EnrollForm({ preselectedCourseId }: { preselectedCourseId?: numb
       className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
     >
       <FormName name="enroll" />
+      {/* Sent natively (before the code, or without it): the prices shown, so none changed since is taken unseen. */}
+      <input type="hidden" name={SHOWN_PRICES_FIELD} value={encodeShownPrices(offered)} />
       <h2 className="text-lg font-semibold">Enroll in a course</h2>
       {notice ? (
         <p role="status" className="rounded-md bg-emerald-50 p-3 text-sm text-emerald-900 dark:bg-emerald-950/40 dark:text-emerald-200">
