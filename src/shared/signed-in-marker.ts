@@ -7,9 +7,11 @@
  * no script saw (a native logout post, its 12 hours up, a password changed on another device)
  * takes the copy with it. It holds nothing but "1".
  */
+import { parse as parseCookies } from 'cookie';
+
 export const SIGNED_IN_MARKER_COOKIE = 'dce_signed_in';
 
 /** Whether a Cookie header (or `document.cookie`) carries the marker. */
 export function hasSignedInMarker(cookies: string | undefined): boolean {
-  return (cookies ?? '').split(';').some((part) => part.trim().startsWith(`${SIGNED_IN_MARKER_COOKIE}=`));
+  return parseCookies(cookies ?? '')[SIGNED_IN_MARKER_COOKIE] === '1';
 }
