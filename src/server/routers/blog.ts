@@ -2,7 +2,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { idParamSchema, okSchema } from '../../shared/schemas/common';
 import { blogArticleSchema, blogPostInputSchema, blogPostSchema, blogPostUpdateSchema, slugParamSchema } from '../../shared/schemas/blog';
-import { markdownToHtml } from '../markdown/markdown-html';
+import { markdownRenderer } from '../markdown/markdown-renderer';
+import { refuseUnrenderableMarkdown } from '../markdown/unrenderable-markdown';
 import { blogPosts } from '../db/schema';
 import { indexNewsPost, removeNewsPost } from '../search/index-documents';
 import { diffFields, recordAudit, recordedChange } from '../services/audit';
@@ -55,7 +56,9 @@ export const blogRouter = router({
         .from(blogPosts)
         .where(isAdmin ? eq(blogPosts.slug, input.slug) : and(eq(blogPosts.slug, input.slug), eq(blogPosts.published, true)));
       if (!row) throw notFound();
-      return { ...row, contentHtml: markdownToHtml(row.content) };
+      const content = await markdownRenderer.render(row.content);
+      if (!content.rendered) ctx.log.warn({ slug: row.slug }, 'article markdown over its render budget: shown as plain text');
+      return { ...row, contentHtml: content.html };
     }),
 
   create: adminProcedure
@@ -68,6 +71,7 @@ export const blogRouter = router({
     .input(blogPostInputSchema)
     .output(blogPostSchema)
     .mutation(async ({ ctx, input }) => {
+      await refuseUnrenderableMarkdown('content', input.content);
       const created = await recordedChange(ctx.db, {
         actorId: ctx.user.id,
         action: 'blog.create',
@@ -93,6 +97,7 @@ export const blogRouter = router({
     .output(blogPostSchema)
     .mutation(async ({ ctx, input }) => {
       const { id, expectedUpdatedAt, ...fields } = input;
+      await refuseUnrenderableMarkdown('content', fields.content);
       // Locked: two saves of one article are checked one after the other.
       const [before] = await ctx.db.select(columns).from(blogPosts).where(eq(blogPosts.id, id)).for('update');
       if (!before) throw notFound();

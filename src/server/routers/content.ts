@@ -13,7 +13,7 @@ import {
   renderedContentPageSchema,
   renderedLegalPageSchema,
 } from '../../shared/schemas/content';
-import { markdownToHtml } from '../markdown/markdown-html';
+import { markdownRenderer } from '../markdown/markdown-renderer';
 import { readSection } from '../services/settings';
 import { router, TRPCError } from '../trpc/init';
 import { publicProcedure } from '../trpc/procedures';
@@ -94,6 +94,8 @@ export const contentRouter = router({
     .output(z.object({ html: z.string() }))
     .query(async ({ ctx, input }) => {
       const content = await readSection(ctx.db, 'content');
-      return { html: markdownToHtml(content[input.field]) };
+      const policy = await markdownRenderer.render(content[input.field]);
+      if (!policy.rendered) ctx.log.warn({ field: input.field }, 'policy markdown over its render budget: shown as plain text');
+      return { html: policy.html };
     }),
 });

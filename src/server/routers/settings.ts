@@ -11,8 +11,10 @@ import {
   publicSettingsSchema,
   siteSettingsSchema,
 } from '../../shared/schemas/settings';
+import { policyFieldSchema } from '../../shared/schemas/content';
 import { withRequiredVersion } from '../../shared/schemas/settings-version';
 import { hasDemoContent } from '../services/demo-content';
+import { refuseUnrenderableMarkdown } from '../markdown/unrenderable-markdown';
 import { readPublicSettings, readSection } from '../services/settings';
 import { updateCompany, updateSection } from '../services/settings-writes';
 import { router } from '../trpc/init';
@@ -96,5 +98,8 @@ export const settingsRouter = router({
     })
     .input(withRequiredVersion(contentSettingsSchema))
     .output(contentSettingsSchema)
-    .mutation(({ ctx, input }) => updateSection(ctx.db, ctx.user.id, 'content', input)),
+    .mutation(async ({ ctx, input }) => {
+      for (const field of policyFieldSchema.options) await refuseUnrenderableMarkdown(field, input[field]);
+      return updateSection(ctx.db, ctx.user.id, 'content', input);
+    }),
 });
