@@ -7,6 +7,8 @@ import { publicRoutes } from '../../content/public-routes';
 import type { Db } from '../db/client';
 import { blogPosts } from '../db/schema';
 import { readCompany, readSection } from '../services/settings';
+// Text stored before the schemas dropped them may hold characters XML cannot (one made the feed unreadable).
+import { withoutInvisible } from '../../shared/schemas/common';
 
 export function createSeoRouter(opts: { db: Db; publicUrl?: string }) {
   const seo = express.Router({ caseSensitive: true });
@@ -49,7 +51,7 @@ export function createSeoRouter(opts: { db: Db; publicUrl?: string }) {
           date: post.createdAt,
         });
       }
-      res.type('application/rss+xml; charset=utf-8').set('Cache-Control', 'public, max-age=300').send(feed.rss2());
+      res.type('application/rss+xml; charset=utf-8').set('Cache-Control', 'public, max-age=300').send(withoutInvisible(feed.rss2()));
     } catch (err) {
       next(err);
     }

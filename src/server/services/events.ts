@@ -1,6 +1,7 @@
 import { DEFAULT_COMPANY } from '../../shared/constants';
 import { and, asc, eq, gt, gte, or } from 'drizzle-orm';
 import { createEvent, type EventAttributes } from 'ics';
+import { withoutInvisible } from '../../shared/schemas/common';
 import { dominicaNow, dominicaToUtc } from '../../shared/dominica-time';
 import { isSafeHttpUrl } from '../../shared/schemas/events';
 import type { Db } from '../db/client';
@@ -72,5 +73,7 @@ export function eventToIcs(
   };
   const { error, value } = createEvent(attributes);
   if (error || !value) throw error ?? new Error('could not build the calendar file');
-  return value;
+  // iCalendar text holds no control characters but the tab (RFC 5545 3.3.11); text stored before
+  // the schemas dropped them may.
+  return withoutInvisible(value);
 }

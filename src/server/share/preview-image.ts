@@ -5,6 +5,7 @@
  * Text uses the generic sans-serif family (whatever fontconfig maps it to on the server).
  */
 import sharp from 'sharp';
+import { withoutInvisible } from '../../shared/schemas/common';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '../../shared/share-image';
 
 export interface PreviewText {
@@ -15,8 +16,9 @@ export interface PreviewText {
   subtitle?: string;
 }
 
+/** Escaped for the SVG, without characters XML cannot hold (a BEL in a title made sharp refuse the image). */
 const escapeXml = (text: string) =>
-  text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
+  withoutInvisible(text).replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
 
 /** Greedy word wrap to at most `maxLines` lines of about `width` characters; the last line ends in "…" when cut. */
 export function wrapWords(text: string, width: number, maxLines: number): string[] {
