@@ -25,7 +25,10 @@ export interface InspectedImage {
 export async function inspectImage(bytes: Buffer): Promise<InspectedImage> {
   let meta: Metadata;
   try {
-    meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    // The header alone, without the pixel limit: metadata() decodes no pixels, and under the limit
+    // sharp throws for an over-limit picture, which the catch would call unreadable (probe of
+    // 2026-11-29). The limit is checked below, with its own message; makeVariants keeps it.
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
     throw new UnsupportedImageError('The file is not an image we can read. Upload a JPEG, PNG or WebP picture.');
   }

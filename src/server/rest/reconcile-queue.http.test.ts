@@ -9,6 +9,7 @@ import { createTestDatabase } from '../../../test/db';
 import { createClient, startTestServer, signedInClient } from '../../../test/http';
 import { configurePayments } from '../../../test/payments';
 import { UNDO_WINDOW_MINUTES } from '../../shared/pending-queue';
+import { ID_MESSAGE } from '../../shared/schemas/common';
 import type { Database } from '../db/client';
 import { auditLog, courses, enrollments } from '../db/schema';
 
@@ -143,6 +144,37 @@ describe('the reconciliation queue over REST', () => {
     }
     const [row] = await database.db.select({ status: enrollments.paymentStatus }).from(enrollments).where(eq(enrollments.id, e.id));
     expect(row?.status).toBe('pending');
+  });
+
+  it('bulk: ids written as strings in the body (ids[] or seen[].id) are 400 naming the field, and nothing is decided', async () => {
+    const [course] = await database.db
+      .insert(courses)
+      .values({
+        title: 'Reconcile Strings',
+        description: 'Typed.',
+        level: 'Beginner',
+        duration: '1 week',
+        price: 1000,
+        downloadUrl: 'https://m.example.com/s.zip',
+      })
+      .returning({ id: courses.id });
+    const e = await enroll(course!.id, 'cash');
+    const seen = { paymentMethod: 'cash', paymentReference: null };
+    const cases: [unknown, string][] = [
+      [{ ids: [String(e.id)], action: 'reject' }, 'ids.0'],
+      [{ ids: [e.id], action: 'reject', seen: [{ ...seen, id: String(e.id) }] }, 'seen.0.id'],
+    ];
+    for (const [body, path] of cases) {
+      const res = await admin.post('/api/admin/enrollments/bulk', body);
+      expect(res.status, path).toBe(400);
+      expect(res.json.issues, path).toEqual([{ path, message: ID_MESSAGE }]);
+    }
+    const [row] = await database.db.select({ status: enrollments.paymentStatus }).from(enrollments).where(eq(enrollments.id, e.id));
+    expect(row?.status).toBe('pending');
+    // The same bodies with integers are decided.
+    const ok = await admin.post('/api/admin/enrollments/bulk', { ids: [e.id], action: 'reject', seen: [{ ...seen, id: e.id }] });
+    expect(ok.status).toBe(200);
+    expect(ok.json).toEqual({ action: 'reject', count: 1, ids: [e.id] });
   });
 
   it('the CSV names methods in words and carries the amount due in US$, EC$ and USDT', async () => {

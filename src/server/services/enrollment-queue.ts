@@ -2,7 +2,7 @@
  * The admin's payment queue (issue 18): the pending list with filter and search, bulk
  * decisions (all or nothing). The accounting export is services/enrollment-export.ts.
  */
-import { and, asc, desc, eq, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, like, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { TRPCError } from '@trpc/server';
 import type { PaymentMethod } from '../../shared/constants';
 import { likePattern } from '../../shared/schemas/common';
@@ -53,6 +53,14 @@ function codeMatch(q: string): SQL | undefined {
   return sql`${enrollments.id} in (select ${enrollments.id} from ${enrollments} where ${enrollments.paymentStatus} = 'pending' and ${byCode})`;
 }
 
+/**
+ * A payment reference as the duplicate flag compares it: trimmed, lower case. The same expression
+ * as the index enrollments_payment_reference_key_idx (schema), so each lookup reads that index.
+ */
+function referenceKey(reference: SQLWrapper): SQL {
+  return sql`lower(btrim(${reference}))`;
+}
+
 export async function listPendingEnrollments(db: Db, filter: PendingFilter = {}) {
   const conditions: SQL[] = [eq(enrollments.paymentStatus, 'pending')];
   if (filter.method) conditions.push(eq(enrollments.paymentMethod, filter.method));
@@ -79,8 +87,10 @@ export async function listPendingEnrollments(db: Db, filter: PendingFilter = {})
   const rows = await db
     .select({
       ...PAYMENT_COLUMNS,
-      // Any other enrollment (any status) with the same reference: one payment claimed twice?
-      duplicateReference: sql<boolean>`exists (select 1 from ${enrollments} as dup where dup.payment_reference = ${enrollments.paymentReference} and dup.id <> ${enrollments.id})`,
+      // Any other enrollment (any status) with the same reference: one payment claimed twice? A bank
+      // reference is the same whatever its letter case and the spaces around it (MB-778812 and
+      // " mb-778812"); no reference (null, or only spaces) is never a duplicate.
+      duplicateReference: sql<boolean>`exists (select 1 from ${enrollments} as dup where ${referenceKey(sql`dup.payment_reference`)} = ${referenceKey(enrollments.paymentReference)} and ${referenceKey(enrollments.paymentReference)} <> '' and dup.id <> ${enrollments.id})`,
       enrolledAt: enrollments.enrolledAt,
       user: { id: users.id, fullName: users.fullName, username: users.username, email: users.email },
       // archived: the course was withdrawn after this enrollment was made (the admin decides knowing it).

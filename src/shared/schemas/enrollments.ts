@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ENROLLMENT_STATUSES, LIMITS, PAYMENT_METHODS } from '../constants';
 import { PENDING_AGES, PENDING_SEARCH_MAX, PENDING_SORTS } from '../pending-queue';
-import { idSchema, text, wholeNumber } from './common';
+import { ID_MESSAGE, idSchema, text, wholeNumber } from './common';
 import { paymentInstructionsSchema } from './payments';
 import { amountDueSchema } from '../amount-due';
 
@@ -149,7 +149,7 @@ export const paymentMethodChangeResultSchema = myEnrollmentSchema
 export const pendingQuerySchema = z
   .object({
     method: z.enum(PAYMENT_METHODS, { error: 'Method must be cash, usdt or mobanking' }).optional(),
-    q: z.string().trim().max(PENDING_SEARCH_MAX, 'Search text is too long').optional(),
+    q: text().trim().max(PENDING_SEARCH_MAX, 'Search text is too long').optional(),
     /** How long the payment has waited: under a day, or at least 1, 3 or 7 days. */
     age: z.enum(PENDING_AGES, { error: 'Age must be today, 1d, 3d or 7d' }).optional(),
     /** Oldest first (the default: the longest wait is decided first) or newest first. */
@@ -163,19 +163,26 @@ export const pendingQuerySchema = z
 /** How many pending enrollments the queue shows at once (the oldest first). */
 export const PENDING_PAGE = 200;
 
-/** `POST /api/admin/enrollments/bulk`: all or nothing. */
+/**
+ * An id inside a JSON body: an integer, as the contract and the OpenAPI document say. Not idSchema,
+ * which also takes "12" (written for paths and query strings): in a body a string is a wrong JSON
+ * type, a 400 naming the field, with idSchema's message (the probe of 2026-11-29).
+ */
+const bodyIdSchema = z.number({ error: ID_MESSAGE }).int(ID_MESSAGE).positive(ID_MESSAGE).max(2_147_483_647, ID_MESSAGE);
+
+/** `POST /api/admin/enrollments/bulk`: all or nothing. No native form posts it (the queue's script does). */
 export const bulkDecisionSchema = z
   .object({
     ids: z
-      .array(idSchema, { error: 'Choose at least one enrollment' })
+      .array(bodyIdSchema, { error: 'Choose at least one enrollment' })
       .min(1, 'Choose at least one enrollment')
       .max(200, 'At most 200 enrollments at once')
       .refine((ids) => new Set(ids).size === ids.length, 'Each enrollment may appear only once'),
     action: z.enum(['approve', 'reject'], { error: "Action must be 'approve' or 'reject'" }),
-    notes: z.string().trim().max(LIMITS.notesMax, 'Notes must be at most 2000 characters').optional(),
+    notes: text().trim().max(LIMITS.notesMax, 'Notes must be at most 2000 characters').optional(),
     /** What the admin saw of each chosen enrollment (decisionSchema's `seen`, with its id). */
     seen: z
-      .array(seenPaymentSchema.extend({ id: idSchema }))
+      .array(seenPaymentSchema.extend({ id: bodyIdSchema }))
       .max(200, 'At most 200 enrollments at once')
       .optional(),
   })

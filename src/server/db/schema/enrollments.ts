@@ -41,8 +41,9 @@ export const enrollments = pgTable(
     index('enrollments_pending_code_norm_idx')
       .using('btree', sql`${normalizedCodeOf(t.paymentCode)} text_pattern_ops`)
       .where(sql`${t.paymentStatus} = 'pending'`),
-    // The admin queue's duplicate-reference warning looks references up.
-    index('enrollments_payment_reference_idx').on(t.paymentReference),
+    // The admin queue's duplicate-reference warning looks references up as it compares them:
+    // trimmed, lower case (services/enrollment-queue.ts referenceKey; the probe of 2026-11-29).
+    index('enrollments_payment_reference_key_idx').on(sql`lower(btrim(${t.paymentReference}))`),
     index('enrollments_user_idx').on(t.userId),
     // The queue's recent decisions (those an admin may still undo) are the last minutes' decided_at.
     index('enrollments_decided_at_idx').on(t.decidedAt),
