@@ -8,8 +8,10 @@ import { z } from 'zod';
 import { PAYMENT_METHODS, type PaymentMethod } from '../constants';
 import { isValidEthereumAddress, isValidTronAddress } from '../usdt-address';
 import { DEFAULT_XCD_RATE, XCD_RATE_PATTERN } from '../xcd';
+import { text as anyText } from './common';
 
-const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
+/** Every text rule of common.ts (no NUL, no invisible characters), trimmed and bounded. */
+const text = (max: number) => anyText().trim().max(max, `At most ${max} characters`);
 
 export const USDT_NETWORKS = ['TRC-20', 'ERC-20'] as const;
 export type UsdtNetwork = (typeof USDT_NETWORKS)[number];
