@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './src/server/app';
 import { createDrain } from './src/server/http/graceful-shutdown';
+import { markdownRenderer } from './src/server/markdown/markdown-renderer';
 import { createHttpServer } from './src/server/http/http-server';
 import { OutboxWorker } from './src/server/email/outbox';
 import { createMailer } from './src/server/email/transport';
@@ -72,6 +73,8 @@ async function main() {
   const limitsDatabase = config.DATABASE_URL ? openPostgres(config.DATABASE_URL, { max: 3 }) : undefined;
 
   const drain = createDrain();
+  // The markdown thread loads while the server starts, not during the first article's request.
+  markdownRenderer.warm();
   const { handler, close } = await createApp({
     onMailQueued: () => outbox.poke(),
     db: database.db,

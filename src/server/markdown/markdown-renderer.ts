@@ -96,9 +96,10 @@ export function createMarkdownRenderer(opts: { budgetMs?: number; onOverBudget?:
     void ready.then(() => {
       if (running !== slot) return; // the thread failed while it started: already answered
       slot.timer = setTimeout(() => {
-        // Stuck in the parser: only stopping the thread stops it.
+        // Stuck in the parser: only stopping the thread stops it. The next one starts loading now.
         if (worker === current) worker = undefined;
         void current.terminate();
+        thread();
         opts.onOverBudget?.(job.markdown.length);
         finish({ html: plainTextHtml(job.markdown), rendered: false });
       }, job.budgetMs);
@@ -115,6 +116,10 @@ export function createMarkdownRenderer(opts: { budgetMs?: number; onOverBudget?:
 
   return {
     render,
+    /** Starts the thread before the first render needs it (the server's start): loading takes about a second. */
+    warm() {
+      thread();
+    },
     /** Stops the thread (the server's shutdown; tests). */
     async close() {
       queue.length = 0;
