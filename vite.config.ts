@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { constants as zlib } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -55,6 +56,21 @@ export default defineConfig(({ isSsrBuild }) => ({
         prose: 'src/client/styles/prose.css',
       },
     },
+  },
+  // The admin preview's markdown worker (src/client/lib/markdown-preview) is a module worker. A
+  // package's browser build may use the DOM, which a worker lacks: decode-named-character-reference
+  // (under the markdown parser) does, so the worker takes its build for workers and Node, as its
+  // `worker` export condition would (Vite does not use that condition: vitejs/vite#7439).
+  worker: {
+    format: 'es',
+    plugins: () => [
+      {
+        name: 'worker-builds-of-dom-packages',
+        enforce: 'pre' as const,
+        resolveId: (source: string) =>
+          source === 'decode-named-character-reference' ? fileURLToPath(import.meta.resolve('decode-named-character-reference')) : null,
+      },
+    ],
   },
   ssr: {
     // Bundled into the server build so dev and prod resolve the same copies.

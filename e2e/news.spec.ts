@@ -59,3 +59,34 @@ test('an admin writes a draft (a slug generated, then replaced by typing their o
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).toContain(`/news/${slug}`);
 });
+
+test('a text the markdown parser takes minutes over stops the live preview, not the tab: the admin goes on typing and the preview says why', async ({ page }) => {
+  test.setTimeout(90_000);
+  await login(page, ADMIN.username, ADMIN.password);
+  await page.waitForURL('**/dashboard');
+  await page.goto('/admin/blog');
+  await page.getByRole('button', { name: 'New Article' }).click();
+  const dialog = page.getByRole('dialog');
+  const content = dialog.getByLabel('Content (markdown)');
+
+  // A 16 KB run of * held the parser for minutes; on the page's thread it froze every field.
+  await content.fill(`${'*'.repeat(8000)}x${'*'.repeat(8000)}`);
+  await dialog.getByLabel('Title').fill('Still typing while it formats');
+  await expect(dialog.getByLabel('Title')).toHaveValue('Still typing while it formats');
+  expect(await page.evaluate(() => 1 + 1)).toBe(2);
+  await expect(dialog.getByRole('status').filter({ hasText: 'The preview stopped' })).toBeVisible({ timeout: 20_000 });
+
+  // A text it can format comes back (a new worker), and the warning goes.
+  await content.fill('## Back to normal\n\nA **short** note.');
+  await expect(dialog.getByRole('heading', { name: 'Back to normal' })).toBeVisible();
+  await expect(dialog.locator('strong', { hasText: 'short' })).toBeVisible();
+  await expect(dialog.getByText('The preview stopped')).toHaveCount(0);
+
+  // Raw HTML in the text is not run or shown as markup in the preview, as on the page.
+  await content.fill('Hello <img src=x onerror="document.title=\'pwned\'"> there');
+  await expect(dialog.getByText('Hello')).toBeVisible();
+  await expect(dialog.locator('[data-preview-status] img')).toHaveCount(0);
+  expect(await page.title()).not.toBe('pwned');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+});

@@ -9,7 +9,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import { escapeHtml } from '../email/html';
-import { markdownToHtml } from './markdown-html';
+import { markdownToHtml } from '../../shared/markdown/markdown-html';
 
 /** Far above any real article (a long one renders in a few ms), far below a stalled server. */
 export const MARKDOWN_BUDGET_MS = 1_500;

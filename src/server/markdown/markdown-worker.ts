@@ -3,7 +3,7 @@
  * stopped here without stopping the server.
  */
 import { parentPort } from 'node:worker_threads';
-import { markdownToHtml } from './markdown-html';
+import { markdownToHtml } from '../../shared/markdown/markdown-html';
 
 parentPort?.on('message', (job: { markdown: string }) => {
   try {

@@ -4,7 +4,7 @@ import { useLowData } from '../../lib/low-data-context';
 import { TableOfContents, TOC_MIN_SECTIONS, withHeadingAnchors } from './table-of-contents';
 
 /**
- * Shows markdown that the server already rendered to safe HTML (server/markdown/markdown-html.tsx),
+ * Shows markdown that the server already rendered to safe HTML (shared/markdown/markdown-html.tsx),
  * so the markdown parser never reaches readers' phones. Links to our own pages navigate inside
  * the app instead of reloading it.
  */

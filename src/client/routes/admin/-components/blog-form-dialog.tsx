@@ -4,7 +4,6 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { slugify } from '../../../../shared/format';
 import { blogPostInputSchema } from '../../../../shared/schemas/blog';
-import { Markdown } from '../../../../shared/markdown/markdown';
 import { toast } from '../../../components/toast/toast-store';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -14,6 +13,7 @@ import { reportUnshownErrors } from '../../../lib/unshown-errors';
 import { trpc, type RouterOutputs } from '../../../trpc';
 import { applyServerIssues } from '../../../lib/server-issues';
 import { ImageUploadField } from './image-upload-field';
+import { MarkdownPreview } from './markdown-preview';
 
 type Post = RouterOutputs['blog']['list'][number];
 type FormValues = z.input<typeof blogPostInputSchema>;
@@ -117,15 +117,7 @@ export function BlogFormDialog({ open, post, onClose }: { open: boolean; post: P
             error={errors.content?.message}
             {...form.register('content')}
           />
-          <div>
-            <p className="mb-1 text-sm font-medium text-slate-700 dark:text-slate-200">Preview</p>
-            <div
-              className="h-[calc(100%-1.5rem)] min-h-48 overflow-auto rounded-md border border-slate-200 p-3 dark:border-slate-700"
-              aria-live="off"
-            >
-              {content ? <Markdown>{content}</Markdown> : <p className="text-sm text-slate-500">The formatted article appears here.</p>}
-            </div>
-          </div>
+          <MarkdownPreview markdown={content ?? ''} placeholder="The formatted article appears here." />
         </div>
         {/* Cover picture (issue 27): upload fills the URL field, which stays editable. */}
         <ImageUploadField
