@@ -214,6 +214,25 @@ describe('account email change', () => {
     expect((await database.db.select({ email: users.email }).from(users).where(eq(users.id, account.id)))[0]?.email).toBe(account.email);
   });
 
+  it('opening the link spends reset links mailed to the old address: that mailbox can no longer take the account (probe 22, D1)', async () => {
+    const { account, caller } = await signedIn();
+    const anonymous = (await callerWithSession(database.db)).caller;
+    await anonymous.auth.requestPasswordReset({ email: account.email });
+    const [reset] = await mailsTo(account.email, 'auth.password_reset');
+    const oldMailboxLink = decodeURIComponent(/reset-password\?token=([A-Za-z0-9_%-]+)/.exec(reset?.text ?? '')?.[1] ?? '');
+    expect(oldMailboxLink).not.toBe('');
+
+    const newEmail = `fresh.${account.username}@example.org`;
+    await caller.account.requestEmailChange({ currentPassword: account.password, newEmail });
+    await anonymous.account.confirmEmailChange({ token: await confirmationToken(newEmail) });
+    await expect(anonymous.auth.resetPassword({ token: oldMailboxLink, password: 'taken-over-1' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
+    await expect(anonymous.auth.login({ username: account.username, password: account.password })).resolves.toMatchObject({
+      email: newEmail,
+    });
+  });
+
   it('409 when the address is taken, at the request or by the time the link is opened', async () => {
     const { account, caller } = await signedIn();
     const other = await createAccount(database.db);

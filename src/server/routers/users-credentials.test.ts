@@ -3,13 +3,14 @@
  * (200) and locked the owner out. Only id 1 changes id 1's sign-in details; another admin's need
  * the acting admin's own password; the address the account had hears of every such change.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerWithSession, createAccount, signedInCaller } from '../../../test/callers';
 import { createTestDatabase, seedFirstStart } from '../../../test/db';
 import type { Database } from '../db/client';
 import { emailOutbox, users } from '../db/schema';
 import { memorySession } from '../trpc/session';
+import { INVALID_RESET_LINK, requestPasswordReset, resetPassword } from '../services/password-reset';
 import { PRIMARY_ADMIN_CREDENTIALS_MESSAGE, CONFIRM_OWN_PASSWORD_MESSAGE, WRONG_OWN_PASSWORD_MESSAGE } from '../../shared/schemas/users';
 
 let database: Database;
@@ -100,4 +101,31 @@ describe('changing sign-in details', () => {
     await admin.users.update({ ...base, email: `moved-${learner.id}@example.com` });
     expect(await noticesTo(learner.email)).toHaveLength(1);
   });
+
+  it("an admin's change of a learner's email or password spends the learner's open reset links (probe 22, D1)", async () => {
+    const { caller: admin } = await signedInCaller(database.db, 'admin');
+    const resetLink = async (email: string) => {
+      await requestPasswordReset(database.db, email, 'http://localhost');
+      const [mail] = await database.db
+        .select({ text: emailOutbox.textBody })
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.kind, 'auth.password_reset')))
+        .orderBy(desc(emailOutbox.id))
+        .limit(1);
+      return decodeURIComponent(/token=([A-Za-z0-9_%-]+)/.exec(mail?.text ?? '')?.[1] ?? '');
+    };
+    for (const change of ['email', 'password'] as const) {
+      const learner = await createAccount(database.db);
+      const link = await resetLink(learner.email);
+      const base = { id: learner.id, username: learner.username, email: learner.email, fullName: learner.fullName, role: 'user' as const };
+      await admin.users.update(change === 'email' ? { ...base, email: `moved2-${learner.id}@example.com` } : { ...base, password: 'set-by-admin-1' });
+      await expect(resetPassword(database.db, link, 'taken-over-1')).rejects.toMatchObject({ message: INVALID_RESET_LINK });
+    }
+    // A name change leaves the link working.
+    const learner = await createAccount(database.db);
+    const link = await resetLink(learner.email);
+    await admin.users.update({ id: learner.id, username: learner.username, email: learner.email, fullName: 'Only Renamed', role: 'user' });
+    await expect(resetPassword(database.db, link, 'owner-chose-this-1')).resolves.toBeUndefined();
+  });
 });
+

@@ -14,6 +14,7 @@ import {
 } from '../../shared/schemas/users';
 import { PRIMARY_ADMIN_ID } from '../../shared/constants';
 import { users } from '../db/schema';
+import { spendAccountLinks } from '../services/account-links';
 import { diffFields, recordAudit, recordedChange } from '../services/audit';
 import { notifyCredentialsChanged } from '../services/notifications';
 import { boundedCount, countedRows } from '../services/list-counts';
@@ -148,6 +149,8 @@ export const usersRouter = router({
         .where(eq(users.id, id))
         .returning(publicUserColumns);
       if (!after) throw notFound();
+      // Links mailed before (a reset to the old address, an email change under the old password) stop working.
+      if (passwordHash || after.email !== before.email) await spendAccountLinks(ctx.db, id);
       const summary: Record<string, unknown> = diffFields(
         { username: before.username, email: before.email, fullName: before.fullName, role: before.role },
         { username: after.username, email: after.email, fullName: after.fullName, role: after.role },

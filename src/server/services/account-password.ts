@@ -1,10 +1,10 @@
 /** A signed-in user changing their own password (issue 25); the step-up proof is checked by the caller. */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { TRPCError } from '@trpc/server';
 import type { Db } from '../db/client';
-import { passwordResetTokens, users } from '../db/schema';
+import { users } from '../db/schema';
 import { notifyPasswordChanged } from './account-notifications';
-import { cancelEmailChanges } from './email-change';
+import { spendAccountLinks } from './account-links';
 import { hashPassword } from './passwords';
 import { SIGN_IN_REQUIRED } from '../../shared/constants';
 
@@ -24,11 +24,7 @@ export async function changeOwnPassword(db: Db, siteUrl: string, userId: number,
       .where(eq(users.id, userId))
       .returning({ sessionVersion: users.sessionVersion, email: users.email, fullName: users.fullName });
     if (!row) throw new TRPCError({ code: 'UNAUTHORIZED', message: SIGN_IN_REQUIRED });
-    await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: new Date() })
-      .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
-    await cancelEmailChanges(tx, userId);
+    await spendAccountLinks(tx, userId);
     await notifyPasswordChanged(tx, siteUrl, row);
     return row.sessionVersion;
   });

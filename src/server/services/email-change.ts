@@ -7,8 +7,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { TRPCError } from '@trpc/server';
 import { INVALID_EMAIL_LINK, SAME_EMAIL } from '../../shared/schemas/account';
-import type { Db, DbOrTx } from '../db/client';
+import type { Db } from '../db/client';
 import { emailChangeTokens, users } from '../db/schema';
+import { spendAccountLinks, spendEmailChangeLinks } from './account-links';
 import { recordAudit } from './audit';
 import { sendEmailChangeLinks } from './account-notifications';
 import { assertAccountIsFree } from './users';
@@ -20,14 +21,6 @@ const LINK_MS = EMAIL_CHANGE_LINK_HOURS * 60 * 60 * 1000;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Spends every open email-change link of the account (a new request, or a new password). */
-export async function cancelEmailChanges(tx: DbOrTx, userId: number): Promise<void> {
-  await tx
-    .update(emailChangeTokens)
-    .set({ usedAt: new Date() })
-    .where(and(eq(emailChangeTokens.userId, userId), isNull(emailChangeTokens.usedAt)));
-}
-
 /** Only the newest link of an account works: asking again spends the earlier ones. */
 export async function requestEmailChange(db: Db, siteUrl: string, userId: number, newEmail: string): Promise<void> {
   await db.transaction(async (tx) => {
@@ -37,7 +30,7 @@ export async function requestEmailChange(db: Db, siteUrl: string, userId: number
     if (user.email === newEmail) throw fieldRefusal('BAD_REQUEST', 'newEmail', SAME_EMAIL);
     // Checked now so the learner hears at once; checked again when the link is opened.
     await assertAccountIsFree(tx, { email: newEmail }, userId, 'newEmail');
-    await cancelEmailChanges(tx, userId);
+    await spendEmailChangeLinks(tx, userId);
     const token = randomBytes(32).toString('base64url');
     await tx.insert(emailChangeTokens).values({ userId, newEmail, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + LINK_MS) });
     await sendEmailChangeLinks(tx, siteUrl, user, newEmail, token);
@@ -68,6 +61,8 @@ export async function confirmEmailChange(db: Db, token: string): Promise<{ userI
     const [before] = await tx.select({ email: users.email }).from(users).where(eq(users.id, link.userId)).for('update');
     if (!before) throw new TRPCError({ code: 'BAD_REQUEST', message: INVALID_EMAIL_LINK });
     await tx.update(users).set({ email: link.newEmail }).where(eq(users.id, link.userId));
+    // A reset link mailed to the old address would hand the account back to whoever reads that mailbox.
+    await spendAccountLinks(tx, link.userId);
     // Admins see accounts' addresses: the change is in their log, made by the account itself.
     await recordAudit(tx, {
       actorId: link.userId,

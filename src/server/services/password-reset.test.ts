@@ -65,4 +65,26 @@ describe('resetPassword', () => {
     expect(await requestPasswordReset(database.db, account.email, 'http://localhost')).toBe(false);
     expect(await tokens()).toBe(3);
   });
+
+  it('asking again spends the earlier links: only the newest mail works (probe 22, D4)', async () => {
+    const { emailOutbox } = await import('../db/schema');
+    const { eq, desc } = await import('drizzle-orm');
+    const account = await createAccount(database.db);
+    const newestLink = async () => {
+      const [mail] = await database.db
+        .select({ text: emailOutbox.textBody })
+        .from(emailOutbox)
+        .where(eq(emailOutbox.toAddress, account.email))
+        .orderBy(desc(emailOutbox.id))
+        .limit(1);
+      return /token=([\w-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
+    };
+    await requestPasswordReset(database.db, account.email, 'http://localhost');
+    const first = await newestLink();
+    await requestPasswordReset(database.db, account.email, 'http://localhost');
+    const second = await newestLink();
+    expect(second).not.toBe(first);
+    await expect(resetPassword(database.db, first, 'from-the-first-mail')).rejects.toMatchObject({ message: INVALID_RESET_LINK });
+    await expect(resetPassword(database.db, second, 'from-the-second-mail')).resolves.toBeUndefined();
+  });
 });

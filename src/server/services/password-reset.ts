@@ -1,4 +1,4 @@
-/** Single-use, one-hour password reset links; only a SHA-256 of the token is stored. */
+/** Single-use, one-hour password reset links, only the newest working; only a SHA-256 of the token is stored. */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { TRPCError } from '@trpc/server';
@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { passwordResetTokens, users } from '../db/schema';
 import { sendPasswordReset } from './notifications';
 import { hashPassword } from './passwords';
-import { cancelEmailChanges } from './email-change';
+import { spendAccountLinks, spendPasswordResetLinks } from './account-links';
 
 const ONE_HOUR_MS = 60 * 60 * 1000;
 export const INVALID_RESET_LINK = 'This reset link is invalid or has expired. Ask for a new one.';
@@ -27,6 +27,8 @@ export async function requestPasswordReset(db: Db, email: string, siteUrl: strin
     // Past the hour's cap on reset mails to this address (email/outbox.ts) no mail is queued, and
     // then no link is stored either: a live token nobody was sent is only something to guess.
     if (!(await sendPasswordReset(tx, siteUrl, user, token))) return false;
+    // Only the newest link works, as for email changes: an earlier mail someone else can read is spent.
+    await spendPasswordResetLinks(tx, user.id);
     await tx
       .insert(passwordResetTokens)
       .values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ONE_HOUR_MS) });
@@ -64,11 +66,7 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
         loginUnlockGeneration: sql`${users.loginUnlockGeneration} + 1`,
       })
       .where(eq(users.id, row.userId));
-    await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: new Date() })
-      .where(and(eq(passwordResetTokens.userId, row.userId), isNull(passwordResetTokens.usedAt)));
-    // An email change asked for under the old password may be a thief's: it no longer works.
-    await cancelEmailChanges(tx, row.userId);
+    // Other reset links, and an email change asked for under the old password (a thief's, maybe).
+    await spendAccountLinks(tx, row.userId);
   });
 }
