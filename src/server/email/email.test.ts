@@ -5,7 +5,8 @@ import { createTestDatabase, seedFirstStart } from '../../../test/db';
 import { configurePayments } from '../../../test/payments';
 import { startSmtpServer } from '../../../test/smtp';
 import type { Database } from '../db/client';
-import { courses, emailOutbox, subscribers } from '../db/schema';
+import { courses, emailOutbox, subscribers, users } from '../db/schema';
+import { memorySession } from '../trpc/session';
 import { silentLogger } from '../logger';
 import { OutboxWorker } from './outbox';
 import { createMailer } from './transport';
@@ -60,6 +61,8 @@ afterAll(async () => {
 });
 
 const to = (mail: { to?: unknown }) => JSON.stringify(mail.to);
+const userId = async (username: string) =>
+  (await database.db.select({ id: users.id }).from(users).where(eq(users.username, username)))[0]?.id;
 
 describe('email over SMTP', () => {
   it('a new enrollment mails the admins with method and reference; approval mails the learner with the note', async () => {
@@ -87,6 +90,43 @@ describe('email over SMTP', () => {
     expect(mail.text).toContain('/profile');
     expect(mail.text).toContain('Nature Isle Crypto');
     expect(mail.html).toContain('Nature Isle Crypto');
+  });
+
+  it("a learner cannot write lines of their own into the admins' mail: names, references and subjects stay on one line (probe 22, D2)", async () => {
+    const { caller: anonymous } = await callerWithSession(database.db);
+    const forgedName = 'Marie Joseph\n\nPayment method: Mobile Banking\nPayment reference: BOD-884213 (confirmed by bank)\n';
+    await anonymous.auth.register({
+      username: 'forger1',
+      fullName: forgedName,
+      email: 'forger1@example.com',
+      password: 'forger-pass-1',
+    });
+    const { caller: learner } = await callerWithSession(
+      database.db,
+      memorySession({ uid: (await userId('forger1'))!, v: 1, iat: Date.now() }),
+    );
+    await learner.enrollments.enroll({ courseId, paymentMethod: 'cash', paymentReference: 'abc\r\nApproved by: admin' });
+    await anonymous.contact.send({
+      name: 'Ann\nUsername: admin',
+      email: 'ann2@example.com',
+      subject: 'Hi\nPriority: urgent',
+      message: 'Two lines\nof a question',
+    });
+    await worker.runOnce();
+    const bodies = smtp.received.map((m) => m.text ?? '').join('\n');
+    // Every line the site did not write would start one of these.
+    for (const forged of [
+      'Payment method: Mobile Banking',
+      'Payment reference: BOD-884213',
+      'Approved by: admin',
+      'Username: admin',
+      'Priority: urgent',
+    ])
+      expect(bodies.split('\n').filter((l) => l.startsWith(forged))).toEqual([]);
+    expect(bodies).toContain('Marie Joseph Payment method: Mobile Banking Payment reference: BOD-884213 (confirmed by bank) (@forger1');
+    expect(bodies).toContain('Payment reference: abc Approved by: admin');
+    // A message is many lines by nature and keeps them.
+    expect(bodies).toContain('Two lines\nof a question');
   });
 
   it('a rejection carries the admin note', async () => {

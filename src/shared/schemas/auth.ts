@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, ROLES } from '../constants';
-import { emailSchema, text } from './common';
+import { emailSchema, line, text } from './common';
 
 const username = text()
   .trim()
@@ -12,7 +12,7 @@ const password = text()
   .min(LIMITS.passwordMin, 'Password must be at least 6 characters')
   .max(LIMITS.passwordMax, 'Password must be at most 200 characters');
 
-const fullName = text()
+const fullName = line()
   .trim()
   .min(LIMITS.fullNameMin, 'Full name is required')
   .max(LIMITS.fullNameMax, 'Full name must be at most 100 characters');

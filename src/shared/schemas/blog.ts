@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { expectedUpdatedAtField, idSchema, text } from './common';
+import { expectedUpdatedAtField, idSchema, line, text } from './common';
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -17,7 +17,7 @@ export const optionalImage = text()
 /** The blog form and the create/update body (spec section 5, "Blog"). */
 export const blogPostInputSchema = z
   .object({
-    title: text().trim().min(5, 'Title must be at least 5 characters').max(300, 'Title must be at most 300 characters'),
+    title: line().trim().min(5, 'Title must be at least 5 characters').max(300, 'Title must be at most 300 characters'),
     slug: text()
       .trim()
       .min(5, 'Slug must be at least 5 characters')

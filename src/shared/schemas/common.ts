@@ -37,6 +37,21 @@ export const text = () =>
     // is read through the same schemas (a refusal there would fail the page that shows it).
     .overwrite(withoutInvisible);
 
+/** Line breaks and tabs, including the Unicode line and paragraph separators and NEL. */
+const LINE_BREAKS = /[\t\n\r\u0085\u2028\u2029]+/g;
+
+/** The text on one line: each run of line breaks and tabs becomes one space. */
+export const asOneLine = (value: string) => value.replace(LINE_BREAKS, ' ');
+
+/**
+ * A one-line field (a name, a title, a payment reference): what text() keeps, on one line. A line
+ * break typed or pasted into one let a learner write lines of their own into the admin's payment
+ * mail ("Payment reference: BOD-884213 (confirmed by bank)" under their name: probe 22, D2); lists,
+ * certificates and calendar files drew it too. Turned into a space rather than refused: a name
+ * pasted with a trailing newline is still that name.
+ */
+export const line = () => text().overwrite(asOneLine);
+
 /**
  * A whole number as JSON sends it (12) or as an address or a form spells it: "12", decimal digits
  * and no leading zero. `012`, `0x0c`, `1.2e1`, `12.0` and ` 12` are other spellings of 12

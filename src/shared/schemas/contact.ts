@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { CONTACT_STATUSES } from '../constants';
-import { emailSchema, idSchema, pageQuerySchema, text } from './common';
+import { emailSchema, idSchema, pageQuerySchema, line, text } from './common';
 
 export const contactSchema = z
   .object({
-    name: text().trim().min(2, 'Name must be at least 2 characters').max(100, 'Name must be at most 100 characters'),
+    name: line().trim().min(2, 'Name must be at least 2 characters').max(100, 'Name must be at most 100 characters'),
     email: emailSchema('Please enter a valid email address'),
-    subject: text().trim().min(2, 'Subject is required').max(200, 'Subject must be at most 200 characters'),
+    subject: line().trim().min(2, 'Subject is required').max(200, 'Subject must be at most 200 characters'),
     message: text().trim().min(10, 'Message must be at least 10 characters').max(5000, 'Message must be at most 5000 characters'),
   })
   .strict();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { expectedUpdatedAtField, idSchema, text } from './common';
+import { expectedUpdatedAtField, idSchema, line, text } from './common';
 import { MAX_PRICE_CENTS } from '../xcd';
 import { COURSE_LEVELS, MAX_COURSE_MATERIALS } from '../constants';
 
@@ -21,7 +21,7 @@ const optionalLink = text()
 /** One extra course material: a titled link (a file's URL, a page, a video). */
 export const courseMaterialSchema = z
   .object({
-    title: text().trim().min(1, 'Material title is required').max(200, 'Material title must be at most 200 characters'),
+    title: line().trim().min(1, 'Material title is required').max(200, 'Material title must be at most 200 characters'),
     url: safeLink('Material URL is required'),
   })
   .strict();
@@ -34,10 +34,10 @@ export const courseLevelSchema = z.enum(COURSE_LEVELS, {
 });
 
 const courseFields = {
-  title: text().trim().min(3, 'Title must be at least 3 characters').max(200, 'Title must be at most 200 characters'),
+  title: line().trim().min(3, 'Title must be at least 3 characters').max(200, 'Title must be at most 200 characters'),
   description: text().trim().min(10, 'Description must be at least 10 characters').max(5000, 'Description must be at most 5000 characters'),
   level: courseLevelSchema,
-  duration: text().trim().min(1, 'Duration is required').max(50),
+  duration: line().trim().min(1, 'Duration is required').max(50),
   thumbnailUrl: optionalLink,
   downloadUrl: safeLink('Download URL is required'),
   youtubePlaylistUrl: optionalLink,
@@ -45,7 +45,7 @@ const courseFields = {
   materials: z.array(courseMaterialSchema).max(MAX_COURSE_MATERIALS, `At most ${MAX_COURSE_MATERIALS} materials`).optional(),
   // The course page (issue 26): what you learn (a markdown list) and how it is taught. Optional: empty hides them.
   syllabus: text().trim().max(5000, 'Syllabus must be at most 5000 characters').optional().default(''),
-  format: text().trim().max(200, 'Format must be at most 200 characters').optional().default(''),
+  format: line().trim().max(200, 'Format must be at most 200 characters').optional().default(''),
 };
 
 /** API body for create/update: price in integer cents. */

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { ENROLLMENT_STATUSES, LIMITS, PAYMENT_METHODS } from '../constants';
 import { PENDING_AGES, PENDING_SEARCH_MAX, PENDING_SORTS } from '../pending-queue';
-import { ID_MESSAGE, idSchema, text, wholeNumber } from './common';
+import { ID_MESSAGE, idSchema, line, text, wholeNumber } from './common';
 import { paymentInstructionsSchema } from './payments';
 import { amountDueSchema } from '../amount-due';
 
 export { amountDueSchema };
 
-const paymentReferenceField = text().trim().max(LIMITS.paymentReferenceMax, 'Payment reference must be at most 120 characters');
+const paymentReferenceField = line().trim().max(LIMITS.paymentReferenceMax, 'Payment reference must be at most 120 characters');
 
 export const enrollSchema = z
   .object({

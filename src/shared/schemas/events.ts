@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../dominica-time';
 import { optionalImage } from './blog';
-import { expectedUpdatedAtField, idSchema, text } from './common';
+import { expectedUpdatedAtField, idSchema, line, text } from './common';
 
 /** The dates an event may have. */
 export const EVENT_DATES = {
@@ -13,7 +13,7 @@ export const EVENT_DATES = {
 /** The event form and API body (spec section 5, "Event"). Date and time are Dominica-local. */
 export const eventInputSchema = z
   .object({
-    title: text().trim().min(3, 'Title must be at least 3 characters').max(200, 'Title must be at most 200 characters'),
+    title: line().trim().min(3, 'Title must be at least 3 characters').max(200, 'Title must be at most 200 characters'),
     description: text()
       .trim()
       .min(10, 'Description must be at least 10 characters')
@@ -29,7 +29,7 @@ export const eventInputSchema = z
       .trim()
       .min(1, 'Time is required')
       .refine((v) => v === '' || /^([01]\d|2[0-3]):[0-5]\d$/.test(v), 'Time must be HH:MM (24-hour)'),
-    location: text().trim().min(1, 'Location is required').max(300, 'Location must be at most 300 characters'),
+    location: line().trim().min(1, 'Location is required').max(300, 'Location must be at most 300 characters'),
     isVirtual: z.boolean().default(false),
     // The spec asks for no format check; the site links it only when it is http(s).
     virtualLink: text()

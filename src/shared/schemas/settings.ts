@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formatRatio, MIN_TEXT_CONTRAST, primaryTextContrast } from '../contrast';
-import { idSchema, text } from './common';
+import { idSchema, line, text } from './common';
 import { versionField, withRequiredVersion } from './settings-version';
 import { DEFAULT_APPEARANCE, DEFAULT_HOME_TITLE } from '../constants';
 import { paymentSettingsSchema } from './payments';
@@ -120,7 +120,7 @@ export const appearanceFormSchema = appearanceSettingsSchema.superRefine(refuseP
 
 export const contentSettingsSchema = z
   .object({
-    homepageTitle: text().trim().min(1, 'Homepage title is required').max(200),
+    homepageTitle: line().trim().min(1, 'Homepage title is required').max(200),
     homepageDescription: text().trim().min(1, 'Homepage description is required').max(500),
     footerText: text().trim().min(1, 'Footer text is required').max(1000),
     privacyPolicy: text().trim().min(10, 'Privacy policy text is required').max(50_000),
@@ -209,8 +209,8 @@ const optionalPhone = text()
 export const companyUpdateSchema = z
   .object({
     id: idSchema,
-    companyName: text().trim().min(1, 'Site name is required').max(120),
-    companyTagline: text().trim().min(1, 'Site tagline is required').max(300),
+    companyName: line().trim().min(1, 'Site name is required').max(120),
+    companyTagline: line().trim().min(1, 'Site tagline is required').max(300),
     contactEmail: optionalContactEmail,
     contactPhone: optionalPhone.nullish().transform((v) => (v ? v : null)),
     officeAddress: text()
@@ -223,7 +223,7 @@ export const companyUpdateSchema = z
     instagramUrl: nullableLink,
     youtubeUrl: nullableLink,
     /** Absent: the stored hours stay (older clients do not send them). */
-    officeHours: text().trim().min(1, 'Office hours are required').max(200).optional(),
+    officeHours: line().trim().min(1, 'Office hours are required').max(200).optional(),
     version: versionField,
   })
   .strict();
@@ -231,12 +231,12 @@ export type CompanyUpdateInput = z.input<typeof companyUpdateSchema>;
 
 /** The General tab's form (spec section 3): mapped onto the company record. */
 export const generalSettingsFormSchema = z.object({
-  siteName: text().trim().min(1, 'Site name is required').max(120),
-  siteTagline: text().trim().min(1, 'Site tagline is required').max(300),
+  siteName: line().trim().min(1, 'Site name is required').max(120),
+  siteTagline: line().trim().min(1, 'Site tagline is required').max(300),
   contactEmail: optionalContactEmail,
   contactPhone: optionalPhone.optional(),
   address: text().trim().max(300).optional(),
-  officeHours: text().trim().min(1, 'Office hours are required').max(200),
+  officeHours: line().trim().min(1, 'Office hours are required').max(200),
   socialLinks: z.object({
     facebook: optionalUrl.optional(),
     twitter: optionalUrl.optional(),
