@@ -42,9 +42,10 @@ describe('source links a reader can follow', () => {
         row.name,
       ).toContain(row.record.url);
     }
-    // The fee figures the tables give are backed: KuCoin's own fee page and two reports of Binance's base fee.
+    // The fee figures the tables give are backed: KuCoin's and Binance's own fee pages, and two reports of Binance's base fee.
     expect(exchangeTableSources.some((s) => s.official && s.url.startsWith('https://www.kucoin.com/'))).toBe(true);
-    expect(exchangeTableSources.filter((s) => /binance/i.test(s.title) && /0\.1/.test(s.title))).toHaveLength(2);
+    expect(exchangeTableSources.some((s) => s.official && s.url.startsWith('https://www.binance.com/'))).toBe(true);
+    expect(exchangeTableSources.filter((s) => !s.official && /binance/i.test(s.title) && /0\.1/.test(s.title))).toHaveLength(2);
   });
 
   it('the /security index carries followable sources from several sites and a real reviewed date', () => {
@@ -118,6 +119,40 @@ describe('the corrections of the fact-check (issue 28, section 2)', () => {
     expect(identity).toMatch(/six-digit PIN/);
     for (const url of ['/legal', '/caribbean-focus', '/security/common-scams'])
       expect(text(url), url).toMatch(/Eastern Caribbean Securities Regulatory Commission/);
+  });
+});
+
+describe('money and law claims carry official sources (probe 22, D7)', () => {
+  const binanceFeePage = (s: { url: string; official: boolean }) => s.official && s.url.startsWith('https://www.binance.com/');
+  const binanceFeeReport = (s: { url: string }) => /coin-mining\.uk|fail24\.com/.test(s.url);
+
+  it("every page that cites a report of Binance's base fee also cites Binance's own fee page", () => {
+    let citing = 0;
+    for (const page of pages) {
+      if (!page.sources.some(binanceFeeReport)) continue;
+      citing += 1;
+      expect(page.sources.some(binanceFeePage), page.url).toBe(true);
+    }
+    expect(citing).toBeGreaterThanOrEqual(10);
+    expect(exchangeTableSources.some(binanceFeePage)).toBe(true);
+  });
+
+  it('links the FATF guidance to the FATF and drops copies on document-sharing sites', () => {
+    for (const page of pages) {
+      for (const source of page.sources) expect(source.url, page.url).not.toMatch(/scribd\.com|docslib\.org/);
+    }
+    const legal = findContentPage('legal', 'vaba')!;
+    expect(legal.sources).toContainEqual(
+      expect.objectContaining({ url: expect.stringMatching(/^https:\/\/www\.fatf-gafi\.org\/.+/), official: true }),
+    );
+    // "No capital gains tax" keeps its official source (Invest Dominica) on every page that says it.
+    for (const page of pages) {
+      if (!/no capital gains tax/i.test(page.markdown)) continue;
+      expect(
+        page.sources.some((s) => s.official && s.url.includes('investdominica.com')),
+        page.url,
+      ).toBe(true);
+    }
   });
 });
 

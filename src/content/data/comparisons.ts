@@ -28,7 +28,7 @@ export const exchanges: ExchangeRow[] = [
     withdrawalOptions: 'Crypto withdrawals; P2P marketplace for local currency',
     securityRating: 4,
     userExperience: 4,
-    source: 'Base spot fee as reported (see the sources below); check Binance\'s fee page. Card purchases cost more; a bank may treat a credit card purchase as a cash advance.',
+    source: 'Base spot fee: Binance\'s own help page on spot fees works its examples at 0.1%, as do 2026 reports (see the sources below); check Binance\'s fee schedule for your level. Card purchases cost more; a bank may treat a credit card purchase as a cash advance.',
     record: {
       text: 'Pleaded guilty to US charges in 2023 and agreed to pay about US$4.3 billion.',
       date: '2023',
@@ -140,7 +140,10 @@ export function walletCost(type: WalletType): string {
 /** The day the comparison tables' figures and records were checked against their sources. */
 export const comparisonsLastReviewed = '2026-11-25';
 
-/** Pages that state the exchange table's fees and legal records (each figure's own page, not a home page). */
+/**
+ * Pages that state the exchange table's fees and legal records (each figure's own page, not a home page).
+ * Binance's base fee: its own help page (a worked example at 0.1%, dated 2022) and two 2026 reports of the same rate.
+ */
 export const exchangeTableSources: ContentSource[] = [
   {
     title: 'KuCoin VIP Fee Structure: VIP 0 spot Class A 0.1% maker / 0.1% taker (Class B 0.2%, Class C 0.3%)',
@@ -155,6 +158,13 @@ export const exchangeTableSources: ContentSource[] = [
     publisher: 'Coinbase',
     official: true,
     date: '2026-11',
+  },
+  {
+    title: "What is Binance Spot Trading Fee and How to Calculate (Binance's help page: a fee on every Spot trade, worked examples at 0.1%; 25% off when fees are paid in BNB)",
+    url: 'https://www.binance.com/en-GB/support/faq/what-is-binance-spot-trading-fee-and-how-to-calculate-e85d6e703b874674840122196b89780a',
+    publisher: 'Binance',
+    official: true,
+    date: '2022-03-24',
   },
   {
     title: 'Trading fees on Binance Spot: base maker and taker fee 0.10%',
