@@ -65,3 +65,19 @@ test('download my data: a JSON file with the profile, never the password', async
   expect(data.enrollments).toEqual([]);
   expect(text).not.toMatch(/secret123|argon2|passwordHash/);
 });
+
+test.describe('on the narrowest phone (320 px)', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  // Probe 22 D5: "Signed in as <the longest username the form allows>" ran 532 px wide.
+  test('a 50-character username wraps instead of widening the page', async ({ page }) => {
+    const username = uniqueName('w').padEnd(50, 'x');
+    const registered = await page.context().request.post('/api/register', {
+      data: { username, fullName: 'Long Name Learner', email: `${uniqueName('w')}@example.com`, password: 'secret123' },
+    });
+    expect(registered.status()).toBe(201);
+    await page.goto('/account');
+    await expect(page.getByRole('main').getByText('Signed in as')).toContainText(username);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  });
+});

@@ -2,7 +2,7 @@
  * Issue 19: search, offline reading, low-data mode, print and installability, as readers meet them.
  */
 import type { APIRequestContext } from '@playwright/test';
-import { ANY_SCREEN, expect, newVisitor, test, type Page } from './fixtures';
+import { ANY_SCREEN, expect, newVisitor, test, withHydration, type Page } from './fixtures';
 import { ADMIN, uniqueName } from './helpers';
 
 /** A published news article written through the API as the admin, as the newsroom would. */
@@ -73,6 +73,17 @@ test.describe('search', () => {
     }
     expect((await page.goto('/search'))?.status()).toBe(200);
     await expect(page.getByText(/Type a word or two/)).toBeVisible();
+    await context.close();
+  });
+
+  // Probe 22 D5: a transaction id pasted into the box is one 64-letter word, which ran 676 px wide.
+  test('a pasted transaction id wraps on a 320 px phone instead of widening the page', ANY_SCREEN, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
+    const page = withHydration(await context.newPage());
+    const txid = 'a3f1c9e8b7d6a5f4e3d2c1b0a9f8e7d6c5b4a3f2e1d0c9b8a7f6e5d4c3b2a1f0';
+    await page.goto(`/search?q=${txid}`);
+    await expect(page.getByText(/Nothing on the site matches/)).toContainText(txid);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     await context.close();
   });
 });

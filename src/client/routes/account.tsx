@@ -43,7 +43,9 @@ function AccountPage() {
   // Two-factor authentication is for admin accounts: only they are asked for a code.
   const askCode = user.role === 'admin';
   return (
-    <div className="mx-auto max-w-2xl space-y-6 px-4 py-8 sm:py-10">
+    // The page shows what the user typed (a username of up to 50 letters with no break, an email):
+    // such a word wraps anywhere, here and in the sections' texts and buttons, rather than widen a phone's page.
+    <div className="mx-auto max-w-2xl space-y-6 px-4 py-8 wrap-anywhere sm:py-10">
       <header>
         <h1 className="text-2xl font-bold sm:text-3xl">Account settings</h1>
         <p className="mt-2 text-slate-600 dark:text-slate-300">

@@ -3,6 +3,7 @@ import { idParamSchema, okSchema } from '../../shared/schemas/common';
 import {
   NEWSLETTER_ACK,
   newsletterSubscribeSchema,
+  UNSUBSCRIBE_LINK_INVALID,
   newsletterUnsubscribeSchema,
   subscriberCreateSchema,
   MAX_EXPORT_IDS,
@@ -58,7 +59,7 @@ export const subscribersRouter = router({
     .output(okSchema)
     .mutation(async ({ ctx, input }) => {
       if (!(await unsubscribeByToken(ctx.db, input.token))) {
-        throw new TRPCError({ code: 'NOT_FOUND', message: 'This unsubscribe link is not valid. It may have been mistyped.' });
+        throw new TRPCError({ code: 'NOT_FOUND', message: UNSUBSCRIBE_LINK_INVALID });
       }
       return { success: true as const };
     }),

@@ -6,6 +6,7 @@ import { dominicaNow, dominicaToUtc } from '../../shared/dominica-time';
 import { isSafeHttpUrl } from '../../shared/schemas/events';
 import type { Db } from '../db/client';
 import { events } from '../db/schema';
+import { refoldIcs } from './ics-lines';
 
 export const eventColumns = {
   id: events.id,
@@ -56,11 +57,14 @@ export function eventToIcs(
 ): string {
   const start = dominicaToUtc(event.date, event.time);
   const link = event.isVirtual && isSafeHttpUrl(event.virtualLink) ? event.virtualLink : null;
+  // iCalendar text holds no control characters but the tab (RFC 5545 3.3.11); text stored before
+  // the schemas dropped them may. Dropped before the package escapes the text: a vertical tab
+  // becomes a newline, which the package then writes as \n inside its line, not as a bare line feed.
   const attributes: EventAttributes = {
     uid: `event-${event.id}@${opts.host}`,
-    title: event.title,
-    description: link ? `${event.description}\n\nJoin online: ${link}` : event.description,
-    location: link ?? event.location,
+    title: withoutInvisible(event.title),
+    description: withoutInvisible(link ? `${event.description}\n\nJoin online: ${link}` : event.description),
+    location: withoutInvisible(link ?? event.location),
     url: link ?? `${opts.siteUrl}/community/events`,
     start: start.getTime(),
     startInputType: 'utc',
@@ -69,11 +73,11 @@ export function eventToIcs(
     duration: { hours: 2 },
     lastModified: event.updatedAt.getTime(),
     productId: 'dominica-crypto-education/events',
-    calName: `${opts.siteName ?? DEFAULT_COMPANY.companyName} events`,
+    calName: withoutInvisible(`${opts.siteName ?? DEFAULT_COMPANY.companyName} events`),
   };
   const { error, value } = createEvent(attributes);
   if (error || !value) throw error ?? new Error('could not build the calendar file');
-  // iCalendar text holds no control characters but the tab (RFC 5545 3.3.11); text stored before
-  // the schemas dropped them may.
-  return withoutInvisible(value);
+  // Whatever else the file holds goes through the same filter; lines are then folded at 75
+  // octets, not the package's 75 characters.
+  return refoldIcs(withoutInvisible(value));
 }

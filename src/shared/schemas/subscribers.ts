@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { emailSchema, expectedUpdatedAtField, idSchema, pageQuerySchema, text } from './common';
 
 export const newsletterSubscribeSchema = z.object({ email: emailSchema('Please enter a valid email address') }).strict();
-export const newsletterUnsubscribeSchema = z.object({ token: text().trim().min(16).max(128) }).strict();
+/**
+ * What a wrong unsubscribe link is told, whatever is wrong with it: unknown, cut short by a mail
+ * client's line wrapping, or run on with what followed it. One sentence for REST, the page's
+ * script and the page's native form.
+ */
+export const UNSUBSCRIBE_LINK_INVALID = 'This unsubscribe link is not valid. It may have been mistyped.';
+export const newsletterUnsubscribeSchema = z
+  .object({ token: text().trim().min(16, UNSUBSCRIBE_LINK_INVALID).max(128, UNSUBSCRIBE_LINK_INVALID) })
+  .strict();
 
 export const subscriberCreateSchema = z
   .object({ email: emailSchema('Please enter a valid email address'), subscribed: z.boolean().default(true) })

@@ -13,7 +13,8 @@ export function SearchResults({ page }: { page: SearchPage }) {
   if (page.results.length === 0) {
     return (
       <div className="mt-8 rounded-xl border border-slate-200 p-6 dark:border-slate-800">
-        <p className="font-medium">Nothing on the site matches “{page.query}”.</p>
+        {/* What was typed may be one long word (a pasted transaction id): it wraps rather than widen a phone's page. */}
+        <p className="font-medium wrap-anywhere">Nothing on the site matches “{page.query}”.</p>
         <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-600 dark:text-slate-300">
           <li>Check the spelling, or use fewer words.</li>
           <li>Try a more general word: “wallet” instead of a brand name.</li>
@@ -39,7 +40,7 @@ export function SearchResults({ page }: { page: SearchPage }) {
   return (
     <>
       {page.correctedQuery ? (
-        <p className="mt-6 text-slate-600 dark:text-slate-300">
+        <p className="mt-6 text-slate-600 wrap-anywhere dark:text-slate-300">
           Nothing matched “{page.query}”: showing results for “<strong>{page.correctedQuery}</strong>”.
         </p>
       ) : null}

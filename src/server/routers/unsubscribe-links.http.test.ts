@@ -1,0 +1,37 @@
+/**
+ * Probe 22 D3: an unsubscribe link cut short by a mail client's line wrapping (or run on with what
+ * followed it) is told the same readable sentence as a wrong link, over REST, and on the page
+ * after a native send (the page showed only the flash's message, never its field messages, so a
+ * cut link came back with no message at all). The page's script is covered by e2e/unsubscribe-links.spec.ts.
+ */
+import { describe, expect, it } from 'vitest';
+import { UNSUBSCRIBE_LINK_INVALID } from '../../shared/schemas/subscribers';
+import { createClient } from '../../../test/http';
+import { nativeBrowser } from '../../../test/native-browser';
+import { seededSiteForFile } from '../../../test/seeded-site';
+
+const site = seededSiteForFile({ seedDemo: false });
+
+/** Cut (3 letters, three spaces from `%20%20%20`), run on (200), and the right length but unknown. */
+const BAD_TOKENS = { short: 'abc', spaces: '   ', long: 'x'.repeat(200), unknown: 'x'.repeat(20) } as const;
+
+/** The text of the page's alert as rendered (the flash can also travel in the page's data, so the whole HTML would prove little). */
+const alertOf = (html: string) => /role="alert"[^>]*>(.*?)<\/(?:div|p)>/s.exec(html)?.[1] ?? '';
+
+describe('a cut, run-on or unknown unsubscribe link', () => {
+  it.each(Object.entries(BAD_TOKENS))('REST: %s answers the one readable sentence', async (kind, token) => {
+    const res = await createClient(site.server.baseUrl).post('/api/newsletter/unsubscribe', { token });
+    expect(res.status).toBe(kind === 'unknown' ? 404 : 400);
+    expect(res.json.message).toBe(UNSUBSCRIBE_LINK_INVALID);
+  });
+
+  it.each(Object.entries(BAD_TOKENS))('native form: %s comes back with the sentence on the page', async (_kind, token) => {
+    const b = nativeBrowser(() => site.server.baseUrl);
+    const path = `/unsubscribe?token=${encodeURIComponent(token)}`;
+    const sent = await b.post(path, { _form: 'unsubscribe', token });
+    expect(sent.status).toBe(303);
+    const page = await b.get(sent.headers.get('location') ?? path);
+    expect(page.res.status).toBe(200);
+    expect(alertOf(page.html)).toContain(UNSUBSCRIBE_LINK_INVALID);
+  });
+});

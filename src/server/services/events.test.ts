@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { eventToIcs } from './events';
+import { ICS_LINE_OCTETS, unfoldIcs } from './ics-lines';
+
+/** An iCalendar TEXT value as written (RFC 5545 3.3.11), read back. */
+const unescapeText = (value: string) => value.replace(/\\([nN]|[\\;,])/g, (_m, c: string) => (c === 'n' || c === 'N' ? '\n' : c));
+
+const TITLE = 'Atelier crypto à Soufrière: sécurité, portefeuilles, éducation financière';
+const DESCRIPTION = 'Présentation détaillée: sécurité élémentaire, clés privées, écueils fréquents, économies à la Dominique. '.repeat(3);
+
+const ics = (description = DESCRIPTION) =>
+  eventToIcs(
+    {
+      id: 7,
+      title: TITLE,
+      description,
+      date: '2026-12-10',
+      time: '18:00',
+      location: 'Soufrière',
+      isVirtual: false,
+      virtualLink: null,
+      updatedAt: new Date('2026-11-30T12:00:00Z'),
+    },
+    { host: 'example.com', siteUrl: 'https://example.com' },
+  );
+
+describe('eventToIcs', () => {
+  it('folds accented text at 75 octets (probe 22 D6), and unfolding gives the text back', () => {
+    const text = ics();
+    for (const line of text.split('\r\n')) expect(Buffer.byteLength(line, 'utf8'), line).toBeLessThanOrEqual(ICS_LINE_OCTETS);
+    const lines = unfoldIcs(text).split('\r\n');
+    const value = (name: string) => unescapeText(lines.find((l) => l.startsWith(`${name}:`))?.slice(name.length + 1) ?? '');
+    expect(value('SUMMARY')).toBe(TITLE);
+    expect(value('DESCRIPTION')).toBe(DESCRIPTION);
+    expect(value('LOCATION')).toBe('Soufrière');
+  });
+
+  it('a vertical tab stored before the schemas turned it into a newline stays inside its line (no bare line feed)', () => {
+    const text = ics('First line\u000Bsecond line\u0007.');
+    // No control character but the tab, and CR and LF only as the CRLF that ends a line.
+    expect([...text.replaceAll('\r\n', '')].filter((c) => c < ' ' && c !== '\t')).toEqual([]);
+    const description = unfoldIcs(text)
+      .split('\r\n')
+      .find((l) => l.startsWith('DESCRIPTION:'));
+    expect(unescapeText(description?.slice('DESCRIPTION:'.length) ?? '')).toBe('First line\nsecond line.');
+  });
+});
