@@ -80,4 +80,23 @@ test.describe('on the narrowest phone (320 px)', () => {
     await expect(page.getByRole('main').getByText('Signed in as')).toContainText(username);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   });
+
+  // Probe 22 D5: "Welcome, <name>" ran 571 px wide, and the open menu scrolled sideways.
+  test('a name and username typed as one long word wrap on /profile and in the menu', async ({ page }) => {
+    const username = uniqueName('n').padEnd(50, 'y');
+    const fullName = 'Z'.padEnd(60, 'z');
+    const registered = await page.context().request.post('/api/register', {
+      data: { username, fullName, email: `${uniqueName('n')}@example.com`, password: 'secret123' },
+    });
+    expect(registered.status()).toBe(201);
+    await page.goto('/profile');
+    await expect(page.getByRole('main').getByText(/^Welcome,/)).toContainText(fullName);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await page.locator('summary[aria-label="Menu"]').click();
+    const signedInAs = page.getByText(`Logged in as: ${username}`);
+    await expect(signedInAs).toBeVisible();
+    const box = await signedInAs.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 1000)).toBeLessThanOrEqual(320);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  });
 });

@@ -54,3 +54,18 @@ export function flashFocus(flash: FormFlash | undefined, name: string, orElse?: 
   const first = Object.keys(flash.errors)[0] ?? (flash.message ? orElse : undefined);
   return first === name ? { autoFocus: true } : {};
 }
+
+/**
+ * The flash's message for the form as a whole, with the messages of fields the form does not show
+ * (a hidden token from a link): such a message has nowhere else to go, and a page that showed only
+ * the flash's own message came back from a cut link with no word at all (probe 22, D3). Each
+ * sentence once. `shown`: the fields that show their own message.
+ */
+export function flashFormMessage(flash: FormFlash | undefined, shown: readonly string[] = []): string | undefined {
+  if (!flash) return undefined;
+  const unshown = Object.entries(flash.errors)
+    .filter(([name]) => !shown.includes(name))
+    .map(([, message]) => message);
+  const messages = [...new Set([flash.message, ...unshown].filter((message): message is string => Boolean(message)))];
+  return messages.length > 0 ? messages.join(' ') : undefined;
+}

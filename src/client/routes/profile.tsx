@@ -36,7 +36,8 @@ function ProfilePage() {
     <div className="mx-auto max-w-5xl space-y-8 px-4 py-10">
       <header>
         <h1 className="text-3xl font-bold">My Courses</h1>
-        <p className="mt-2 text-slate-600 dark:text-slate-300">
+        {/* A name typed as one long word wraps rather than widen a phone's page (probe 22, D5). */}
+        <p className="mt-2 text-slate-600 wrap-anywhere dark:text-slate-300">
           Welcome, {user.fullName}. Choose a course and how you will pay. <AcceptedMethods /> Once an administrator confirms your payment,
           your course materials appear below.
         </p>

@@ -9,7 +9,7 @@ import { TextField } from '../components/ui/field';
 import { errorMessage } from '../lib/trpc-errors';
 import { trpc } from '../trpc';
 import { FormName } from '../components/ui/form-notice';
-import { flashFieldError, useFormFlash } from '../lib/form-flash';
+import { flashFieldError, flashFormMessage, useFormFlash } from '../lib/form-flash';
 import { withSiteName } from '../lib/page-title';
 
 export const Route = createFileRoute('/reset-password')({
@@ -35,7 +35,8 @@ function ResetPasswordPage() {
     ? errorMessage(reset.error, 'Could not change the password.')
     : form.formState.submitCount
       ? undefined
-      : flash?.message;
+      : // The token is a hidden field (from the link): its message is the form's.
+        flashFormMessage(flash, ['password', 'confirmPassword']);
   return (
     <section className="mx-auto max-w-md px-4 py-16">
       <h1 className="text-2xl font-bold">Choose a new password</h1>

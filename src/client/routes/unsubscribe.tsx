@@ -1,11 +1,10 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import type { FormFlash } from '../../shared/form-flash';
 import { tokenSearch } from '../../shared/search-params';
 import { Button } from '../components/ui/button';
 import { errorMessage } from '../lib/trpc-errors';
 import { trpc } from '../trpc';
 import { FormName } from '../components/ui/form-notice';
-import { useFormFlash } from '../lib/form-flash';
+import { flashFormMessage, useFormFlash } from '../lib/form-flash';
 import { withSiteName } from '../lib/page-title';
 
 /** The link in every newsletter email. Opening it changes nothing; the button does (no state change on GET). */
@@ -16,22 +15,15 @@ export const Route = createFileRoute('/unsubscribe')({
   component: UnsubscribePage,
 });
 
-/**
- * Everything a native send was refused for. The form's only field is hidden (the token from the
- * link), so a field message has nowhere else to show: each one is shown here, with the message
- * that belongs to no field, once each.
- */
-function flashMessages(flash: FormFlash | undefined): string[] {
-  if (!flash) return [];
-  return [...new Set([flash.message, ...Object.values(flash.errors)].filter((message): message is string => Boolean(message)))];
-}
-
 function UnsubscribePage() {
   const { token } = Route.useSearch();
   const unsubscribe = trpc.subscribers.unsubscribe.useMutation();
   // The answer to a native send (before the code was live, or without JavaScript).
   const flash = useFormFlash('unsubscribe');
-  const failed = unsubscribe.isError ? [errorMessage(unsubscribe.error, 'Could not unsubscribe. Please try again.')] : flashMessages(flash);
+  // The form's only field is hidden (the token from the link): its message is the form's.
+  const failed = unsubscribe.isError
+    ? errorMessage(unsubscribe.error, 'Could not unsubscribe. Please try again.')
+    : flashFormMessage(flash);
   return (
     <section className="mx-auto max-w-md px-4 py-16 text-center">
       <h1 className="text-2xl font-bold">Unsubscribe from the newsletter</h1>
@@ -56,12 +48,10 @@ function UnsubscribePage() {
           <FormName name="unsubscribe" />
           <input type="hidden" name="token" value={token ?? ''} />
           <p className="mt-4 text-slate-600 dark:text-slate-300">Press the button to stop receiving our newsletter emails.</p>
-          {failed.length > 0 ? (
-            <div role="alert" className="mt-4 text-sm text-red-600">
-              {failed.map((message) => (
-                <p key={message}>{message}</p>
-              ))}
-            </div>
+          {failed ? (
+            <p role="alert" className="mt-4 text-sm text-red-600">
+              {failed}
+            </p>
           ) : null}
           <Button type="submit" className="mt-6" disabled={!token || unsubscribe.isPending} sendsNatively>
             {unsubscribe.isPending ? 'Unsubscribing...' : 'Unsubscribe'}

@@ -15,7 +15,11 @@ export function AccountMenu({ user }: { user: SessionUser }) {
       {/* Its name is its visible text, word for word (no aria-label that says something else). */}
       <summary className="inline-flex cursor-pointer list-none items-center gap-2 rounded-md border whitespace-nowrap border-slate-300 px-3 py-2 text-sm font-medium hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-primary dark:border-slate-600 dark:hover:bg-slate-800 [&::-webkit-details-marker]:hidden">
         <span>
-          My Account <span className="text-slate-600 dark:text-slate-300">({user.username})</span>
+          {/* A username may be 50 letters long: the header shows its start; the whole name stays in the text screen readers hear, and in the tooltip. */}
+          My Account{' '}
+          <span title={user.username} className="inline-block max-w-32 truncate align-bottom text-slate-600 dark:text-slate-300">
+            ({user.username})
+          </span>
         </span>
         <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 group-open:rotate-180" fill="currentColor">
           <path d="M5.2 7.2a1 1 0 0 1 1.4 0L10 10.6l3.4-3.4a1 1 0 1 1 1.4 1.4l-4.1 4.1a1 1 0 0 1-1.4 0L5.2 8.6a1 1 0 0 1 0-1.4Z" />

@@ -56,7 +56,7 @@ export function MobileMenu({ user, pathname }: { user: SessionUser | null; pathn
         <div className="mt-3 border-t border-slate-200 pt-3 dark:border-slate-800">
           {user ? (
             <>
-              <p className="px-3 pb-2 text-sm text-slate-500 dark:text-slate-400">Logged in as: {user.username}</p>
+              <p className="px-3 pb-2 text-sm text-slate-500 wrap-anywhere dark:text-slate-400">Logged in as: {user.username}</p>
               <AccountEntries user={user} itemClass={linkClass} className="space-y-1" />
             </>
           ) : (

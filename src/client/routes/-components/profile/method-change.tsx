@@ -84,7 +84,8 @@ export function MethodChange({
         <h4 id={headingId} className="font-semibold">
           How to pay for {enrollment.course.title}
         </h4>
-        <p className="mt-2 text-sm">
+        {/* A reference is often one long word (a transaction id): it wraps (probe 22, D5). */}
+        <p className="mt-2 text-sm wrap-anywhere">
           {enrollment.paymentReference
             ? // Paid already, most likely: nothing is asked of them unless they have not.
               `${PAYMENT_METHOD_LABELS[enrollment.paymentMethod]} is no longer offered for new payments. You added the reference ${enrollment.paymentReference}: if you have paid, there is nothing more to do, we will check your payment. If you have not paid yet, please `
@@ -129,7 +130,7 @@ export function MethodChange({
   );
   // Said before the choice: the change cannot take the reference along.
   const referenceNote = enrollment.paymentReference ? (
-    <p className="mt-2 text-sm text-slate-700 dark:text-slate-200">
+    <p className="mt-2 text-sm text-slate-700 wrap-anywhere dark:text-slate-200">
       The reference you added ({enrollment.paymentReference}) belongs to the current way to pay: it is removed when you change.
     </p>
   ) : null;
@@ -151,7 +152,7 @@ export function MethodChange({
         </h4>
         {enrollment.paymentReference ? (
           // Paid already (most likely, before the method was switched off): nothing is asked of them.
-          <p className="mt-2 text-sm font-medium">{alreadyPaid(enrollment)}</p>
+          <p className="mt-2 text-sm font-medium wrap-anywhere">{alreadyPaid(enrollment)}</p>
         ) : (
           <p className="mt-2 text-sm font-medium">{noLongerOffered(enrollment)}</p>
         )}
