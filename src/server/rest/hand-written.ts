@@ -5,6 +5,7 @@
  */
 import type { Request, RequestHandler, Response } from 'express';
 import type { OpenAPIObject, OpenApiMethod } from 'trpc-to-openapi';
+import { UNSUBSCRIBE_LINK_INVALID } from '../../shared/schemas/subscribers';
 import type { Db } from '../db/client';
 import type { AppRouter } from '../routers/_app';
 import type { Context } from '../trpc/context';
@@ -87,7 +88,7 @@ export const HAND_WRITTEN_ROUTES: readonly HandWrittenRoute[] = [
               },
             },
           },
-          '400': errorResponse('The unsubscribe link is not valid'),
+          '400': errorResponse(UNSUBSCRIBE_LINK_INVALID),
           '429': errorResponse('Too many requests'),
         },
       },

@@ -8,6 +8,7 @@
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { Request, Response } from 'express';
+import { UNSUBSCRIBE_LINK_INVALID } from '../../shared/schemas/subscribers';
 import type { AppRouter } from '../routers/_app';
 import type { Context } from '../trpc/context';
 
@@ -22,7 +23,7 @@ export function oneClickUnsubscribeHandler(router: AppRouter, createContext: (re
       if (!(err instanceof TRPCError)) throw err;
       const status = getHTTPStatusCodeFromError(err);
       if (status >= 500) throw err;
-      const message = err.code === 'TOO_MANY_REQUESTS' ? err.message : 'This unsubscribe link is not valid.';
+      const message = err.code === 'TOO_MANY_REQUESTS' ? err.message : UNSUBSCRIBE_LINK_INVALID;
       res.status(status).json({ message, code: err.code });
     }
   };
