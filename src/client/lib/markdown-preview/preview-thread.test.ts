@@ -3,7 +3,7 @@ import { createPreviewThread, type PreviewWorker, type PreviewWorkerMessage } fr
 
 /** A worker whose answers the test gives by hand, as the real one posts them. */
 class FakeWorker implements PreviewWorker {
-  onmessage: ((event: MessageEvent) => void) | null = null;
+  onmessage: ((event: MessageEvent<PreviewWorkerMessage>) => void) | null = null;
   onerror: ((event: ErrorEvent) => void) | null = null;
   jobs: { id: number; markdown: string }[] = [];
   terminated = false;
@@ -14,7 +14,7 @@ class FakeWorker implements PreviewWorker {
     this.terminated = true;
   }
   post(message: PreviewWorkerMessage) {
-    this.onmessage?.({ data: message } as MessageEvent);
+    this.onmessage?.(new MessageEvent('message', { data: message }));
   }
   answerLast() {
     const job = this.jobs.at(-1)!;

@@ -13,7 +13,7 @@ export type PreviewResult = { kind: 'html'; html: string } | { kind: 'too-slow' 
 export interface PreviewWorker {
   postMessage(message: { id: number; markdown: string }): void;
   terminate(): void;
-  onmessage: ((event: MessageEvent) => void) | null;
+  onmessage: ((event: MessageEvent<PreviewWorkerMessage>) => void) | null;
   onerror: ((event: ErrorEvent) => void) | null;
 }
 
@@ -57,7 +57,7 @@ export function createPreviewThread(spawn: () => PreviewWorker, budgetMs = PREVI
       }
       worker = current;
       current.onmessage = (event) => {
-        const message = event.data as PreviewWorkerMessage;
+        const message = event.data;
         if ('ready' in message) resolve(true);
         else if (job && message.id === job.id) job.finish('html' in message ? { kind: 'html', html: message.html } : { kind: 'failed' });
       };
