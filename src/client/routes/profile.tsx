@@ -38,7 +38,7 @@ function ProfilePage() {
         <h1 className="text-3xl font-bold">My Courses</h1>
         {/* A name typed as one long word wraps rather than widen a phone's page (probe 22, D5). */}
         <p className="mt-2 text-slate-600 wrap-anywhere dark:text-slate-300">
-          Welcome, {user.fullName}. Choose a course and how you will pay. <AcceptedMethods /> Once an administrator confirms your payment,
+          Welcome, <bdi>{user.fullName}</bdi>. Choose a course and how you will pay. <AcceptedMethods /> Once an administrator confirms your payment,
           your course materials appear below.
         </p>
         <p className="mt-2">

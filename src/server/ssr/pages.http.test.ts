@@ -226,6 +226,39 @@ describe('server-rendered pages', () => {
     expect(home.text).not.toContain(account.email);
   });
 
+  it('a name typed in a right-to-left script is isolated where it sits inside a sentence (bidi)', async () => {
+    // Without isolation "Welcome, فاطمة 2. Choose…" lets the name's direction pull the digits and
+    // punctuation around it out of order.
+    const learner = createClient(site.server.baseUrl);
+    const fullName = 'فاطمة الزهراء 2';
+    const username = `rtl${Date.now()}`;
+    const registered = await learner.post('/api/register', {
+      username,
+      fullName,
+      email: `${username}@example.com`,
+      password: 'password123',
+    });
+    expect(registered.status).toBe(201);
+    const profile = await learner.get('/profile');
+    expect(profile.status).toBe(200);
+    expect(profile.text).toContain(`Welcome, <bdi>${fullName}</bdi>.`);
+
+    // The admin's inbox line "name · address" likewise.
+    const sent = await learner.post('/api/contact', {
+      name: fullName,
+      email: `${username}@example.com`,
+      subject: 'RTL',
+      message: 'A question about wallets.',
+    });
+    expect(sent.status).toBe(201);
+    const admin = await createAccount(site.database.db, 'admin');
+    const adminClient = createClient(site.server.baseUrl);
+    expect((await adminClient.post('/api/login', { username: admin.username, password: admin.password })).status).toBe(200);
+    const inbox = await adminClient.get('/dashboard?tab=contacts');
+    expect(inbox.status).toBe(200);
+    expect(inbox.text).toContain(`<bdi>${fullName}</bdi> ·`);
+  });
+
   it("a page's first render carries the ETag of its cached copy, so a browser revalidating it gets a 304 (probe of 2026-11-29)", async () => {
     const visitor = createClient(site.server.baseUrl);
     // A search of its own: nobody has asked for it, so the first answer is a render.

@@ -97,7 +97,7 @@ export function ContactsTab() {
               <div className="min-w-0">
                 <p className="font-semibold">{m.subject}</p>
                 <p className="text-sm text-slate-600 dark:text-slate-300">
-                  {m.name} ·{' '}
+                  <bdi>{m.name}</bdi> ·{' '}
                   <a
                     href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject}`)}`}
                     className="text-primary-strong underline dark:text-primary"

@@ -32,7 +32,7 @@ export function NeedsAttention() {
               <div className="min-w-0">
                 <p className="truncate font-medium">{e.user.fullName}</p>
                 <p className="truncate text-slate-600 dark:text-slate-300">
-                  {e.course.title} · US${formatPrice(e.amountDue.usdCents)} · {PAYMENT_METHOD_LABELS[e.paymentMethod]}
+                  <bdi>{e.course.title}</bdi> · US${formatPrice(e.amountDue.usdCents)} · {PAYMENT_METHOD_LABELS[e.paymentMethod]}
                   {e.paymentCode ? ` · ${e.paymentCode}` : ''}
                 </p>
               </div>

@@ -53,7 +53,7 @@ export function QueueConfirmDialog({
           {rows.slice(0, SHOWN).map((r) => (
             <li key={r.id} className="flex justify-between gap-3 px-3 py-1.5">
               <span className="truncate">
-                <span className="font-mono">{r.paymentCode ?? '—'}</span> · {r.user.fullName}
+                <span className="font-mono">{r.paymentCode ?? '—'}</span> · <bdi>{r.user.fullName}</bdi>
               </span>
               <span className="tabular-nums">{usd(r.amountDue.usdCents)}</span>
             </li>

@@ -34,7 +34,7 @@ export function RecentDecisions({ now, onUndo, undoing }: { now: number | null; 
               <span className="font-mono">{r.paymentCode ?? '—'}</span>
               {/* Who, what and by whom, in full: on a phone it takes its own line and wraps (cut to "Ur…" it hid whose decision an Undo undoes). */}
               <span className="min-w-48 flex-1 wrap-anywhere">
-                {r.user.fullName} · {r.course.title} · {usd(r.amountDue.usdCents)}
+                <bdi>{r.user.fullName}</bdi> · <bdi>{r.course.title}</bdi> · {usd(r.amountDue.usdCents)}
                 {r.decidedBy ? <span className="text-slate-500 dark:text-slate-400"> · by {r.decidedBy}</span> : null}
               </span>
               {left !== null ? <span className="text-xs text-slate-500 dark:text-slate-400">{left} min left</span> : null}
