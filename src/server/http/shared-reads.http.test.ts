@@ -4,10 +4,11 @@
  * behind that copy change, even by a write no request made (an operator in psql).
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/db';
 import { createClient, signedInClient, startTestServer } from '../../../test/http';
 import { blogPosts, courses, siteSettings } from '../db/schema';
+import { markdownRenderer } from '../markdown/markdown-renderer';
 
 let database: TestDatabase;
 let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -24,6 +25,9 @@ beforeAll(async () => {
     price: 1000,
     downloadUrl: SECRET_LINK,
   });
+});
+afterEach(() => {
+  vi.restoreAllMocks();
 });
 afterAll(async () => {
   await server.close();
@@ -42,6 +46,42 @@ async function eventually(get: () => Promise<string>, ok: (text: string) => bool
 }
 
 describe('shared reads', () => {
+  it("an article's and a policy's markdown is rendered once for every reader, and again after an edit (a signed-in reader's first visit rendered it each time)", async () => {
+    const slug = `shared-reads-article-${Date.now()}`;
+    await database.db
+      .insert(blogPosts)
+      .values({ title: 'Shared article', slug, content: 'First **text**.', excerpt: 'An article.', published: true });
+    const render = vi.spyOn(markdownRenderer, 'render');
+    const readers = [await signedInClient(server.baseUrl, database.db), await signedInClient(server.baseUrl, database.db)];
+    for (const reader of readers) {
+      const article = await reader.get(`/api/blog-posts/slug/${slug}`);
+      expect(article.json.contentHtml).toContain('<strong>text</strong>');
+      expect((await reader.get('/api/content/policies/privacyPolicy')).status).toBe(200);
+    }
+    expect(render).toHaveBeenCalledTimes(2); // the article and the policy, once each
+
+    await database.db.update(blogPosts).set({ content: 'Second *text*.' }).where(eq(blogPosts.slug, slug));
+    const later = await signedInClient(server.baseUrl, database.db);
+    expect(
+      await eventually(
+        async () => (await later.get(`/api/blog-posts/slug/${slug}`)).text,
+        (t) => t.includes('<em>text</em>'),
+      ),
+    ).toContain('<em>text</em>');
+  });
+
+  it('a draft an admin opened is never handed to a learner, whoever asks first', async () => {
+    const slug = `shared-reads-draft-article-${Date.now()}`;
+    await database.db
+      .insert(blogPosts)
+      .values({ title: 'Draft article', slug, content: 'Draft body.', excerpt: 'Draft.', published: false });
+    const admin = await signedInClient(server.baseUrl, database.db, 'admin');
+    expect((await admin.get(`/api/blog-posts/slug/${slug}`)).status).toBe(200);
+    const learner = await signedInClient(server.baseUrl, database.db);
+    expect((await learner.get(`/api/blog-posts/slug/${slug}`)).status).toBe(404);
+    expect((await createClient(server.baseUrl).get(`/api/blog-posts/slug/${slug}`)).status).toBe(404);
+  });
+
   it('the course list an admin was given is never handed to a learner, whoever asks first', async () => {
     const admin = await signedInClient(server.baseUrl, database.db, 'admin');
     const learner = await signedInClient(server.baseUrl, database.db);

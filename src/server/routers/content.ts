@@ -13,6 +13,7 @@ import {
   renderedContentPageSchema,
   renderedLegalPageSchema,
 } from '../../shared/schemas/content';
+import { sharedRead } from '../trpc/shared-read';
 import { markdownRenderer } from '../markdown/markdown-renderer';
 import { readSection } from '../services/settings';
 import { router, TRPCError } from '../trpc/init';
@@ -92,10 +93,14 @@ export const contentRouter = router({
     .meta({ openapi: { method: 'GET', path: '/content/policies/{field}', tags, summary: 'A policy text from Site Settings, rendered' } })
     .input(z.object({ field: policyFieldSchema }))
     .output(z.object({ html: z.string() }))
-    .query(async ({ ctx, input }) => {
-      const content = await readSection(ctx.db, 'content');
-      const policy = await markdownRenderer.render(content[input.field]);
-      if (!policy.rendered) ctx.log.warn({ field: input.field }, 'policy markdown over its render budget: shown as plain text');
-      return { html: policy.html };
-    }),
+    .query(({ ctx, input }) =>
+      // Shared: a signed-in reader's first visit need not render the policy again (the privacy
+      // policy cost a signed-in visit ~20 ms of CPU more than a lesson).
+      sharedRead(ctx.sharedReads, `content.policy ${input.field}`, async () => {
+        const content = await readSection(ctx.db, 'content');
+        const policy = await markdownRenderer.render(content[input.field]);
+        if (!policy.rendered) ctx.log.warn({ field: input.field }, 'policy markdown over its render budget: shown as plain text');
+        return { html: policy.html };
+      }),
+    ),
 });
