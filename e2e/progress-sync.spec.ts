@@ -14,6 +14,7 @@ test('a lesson marked done during the first sync stays done when that sync answe
     data: { username, fullName: `Sam ${username}`, email: `${username}@example.com`, password: 'learner-pass-1' },
   });
   expect(registered.status()).toBe(201);
+  const { id } = (await registered.json()) as { id: number };
 
   let releaseSync = () => {};
   const syncHeld = new Promise<void>((resolve) => (releaseSync = resolve));
@@ -30,7 +31,7 @@ test('a lesson marked done during the first sync stays done when that sync answe
 
   releaseSync();
   // The page marks the sync done (in this tab's session storage) right after painting its answer.
-  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('dce-progress-synced'))).toBe('1');
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('dce-progress-synced'))).toBe(String(id));
   await expect(marker).toHaveAttribute('data-done', 'true');
   await expect(marker.getByRole('button', { name: 'Mark as not done' })).toBeVisible();
 
@@ -41,4 +42,55 @@ test('a lesson marked done during the first sync stays done when that sync answe
   await page.goto('/education#tracks');
   await page.goto('/education/crypto-wallets');
   await expect(marker).toHaveAttribute('data-done', 'true');
+});
+
+/** Registers a learner in this browser (the context's cookies become theirs). */
+async function register(page: import('@playwright/test').Page, prefix: string) {
+  const username = uniqueName(prefix);
+  const registered = await page.request.post('/api/register', {
+    data: { username, fullName: `Sam ${username}`, email: `${username}@example.com`, password: 'learner-pass-1' },
+  });
+  expect(registered.status()).toBe(201);
+  return (await registered.json()) as { id: number; username: string };
+}
+
+const progressOf = async (page: import('@playwright/test').Page) =>
+  ((await (await page.request.get('/api/progress')).json()) as { slug: string }[]).map((p) => p.slug);
+
+test("on a shared computer one learner's progress is neither shown to the next visitor nor merged into the next account (probe 23, D1)", async ({
+  page,
+}) => {
+  const first = await register(page, 'shared1');
+  await page.goto('/education/crypto-wallets');
+  const marker = page.locator('[data-progress-page="lessons/crypto-wallets"]');
+  await page.getByRole('button', { name: 'Mark as done' }).click();
+  await expect(marker.getByRole('status')).toHaveText('Marked as done. Saved to your account.');
+  expect(await progressOf(page)).toContain('crypto-wallets');
+
+  // The header's Logout, as a person uses it.
+  await page.getByText(`My Account (${first.username})`).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.goto('/education/crypto-wallets');
+  await expect(marker.getByRole('button', { name: 'Mark as done' })).toBeVisible();
+  await expect(marker).toHaveAttribute('data-done', 'false');
+
+  // The next person registers on the same browser: their account starts empty.
+  const second = await register(page, 'shared2');
+  await page.goto('/education');
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('dce-progress-synced'))).toBe(String(second.id));
+  expect(await progressOf(page)).toEqual([]);
+  await expect(page.getByText('0 of', { exact: false }).first()).toBeVisible();
+
+  // A session that ends without the page's code (expired; the cookies gone) takes the copy too.
+  await page.goto('/education/crypto-wallets');
+  await page.getByRole('button', { name: 'Mark as done' }).click();
+  await expect(marker.getByRole('status')).toHaveText('Marked as done. Saved to your account.');
+  await page.context().clearCookies();
+  await page.goto('/education/crypto-wallets');
+  await expect(marker.getByRole('button', { name: 'Mark as done' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('dce-progress-v1'))).toBeNull();
+  await register(page, 'shared3');
+  await page.goto('/education');
+  expect(await progressOf(page)).toEqual([]);
 });

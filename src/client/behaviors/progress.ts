@@ -7,13 +7,47 @@
  * loads signed in, or when the connection comes back. The quiz is checked here, in the browser, so it
  * works offline; the server grades the same answers again before it counts a pass.
  */
-import { fromAccount, markPage, pageKey, passQuiz, readProgress, writeProgress, type DeviceProgress } from '../lib/progress-store';
+import { hasSignedInMarker } from '../../shared/signed-in-marker';
+import {
+  fromAccount,
+  markPage,
+  pageKey,
+  passQuiz,
+  progressFor,
+  readProgress,
+  writeProgress,
+  type DeviceProgress,
+} from '../lib/progress-store';
 
 const SYNCED = 'dce-progress-synced';
 /** Sent on window after a sync changed the account, so React parts (the profile) can refetch. */
 export const SYNCED_EVENT = 'dce-progress-synced';
 
-const signedIn = (root: Document) => root.querySelector('[data-progress-user]') !== null;
+/**
+ * Who the page was drawn for: the account id its progress parts carry, null when they carry none
+ * (signed out); on a page without them, null once the signed-in marker is gone, else unknown.
+ */
+function readerOf(root: Document): number | null | undefined {
+  const part = root.querySelector<HTMLElement>('[data-progress-user]');
+  if (part) {
+    const id = Number(part.dataset.progressUser);
+    return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+  }
+  if (root.querySelector('[data-progress-page], [data-track], [data-quiz]')) return null;
+  return hasSignedInMarker(document.cookie) ? undefined : null;
+}
+
+/** The device's copy as this page's reader may see it (lib/progress-store.ts `progressFor`). */
+function current(root: Document): DeviceProgress {
+  const reader = readerOf(root);
+  return reader === undefined ? readProgress() : progressFor(reader);
+}
+
+/** The account the page is signed in as, if any. */
+function accountOf(root: Document): number | undefined {
+  const reader = readerOf(root);
+  return typeof reader === 'number' ? reader : undefined;
+}
 
 async function send(method: 'PUT' | 'POST', path: string, body: unknown): Promise<Response> {
   return fetch(path, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), credentials: 'same-origin' });
@@ -59,9 +93,11 @@ function save(root: Document, progress: DeviceProgress) {
 
 /** Sends what the device holds and takes the account's answer as the device's copy. */
 async function sync(root: Document): Promise<void> {
-  if (!signedIn(root) || !navigator.onLine) return;
-  const local = readProgress();
-  if (!local.dirty && sessionStorage.getItem(SYNCED)) return;
+  const account = accountOf(root);
+  if (account === undefined || !navigator.onLine) return;
+  const local = progressFor(account);
+  // Once per tab and account (another account may sign in later in this tab).
+  if (!local.dirty && sessionStorage.getItem(SYNCED) === String(account)) return;
   try {
     for (const key of local.removed) {
       const [collection, slug] = key.split('/');
@@ -77,8 +113,8 @@ async function sync(root: Document): Promise<void> {
         .map(([slug, quiz]) => ({ slug, answers: quiz.answers })),
     });
     if (!response.ok) return;
-    save(root, fromAccount(local, readProgress(), await response.json()));
-    sessionStorage.setItem(SYNCED, '1');
+    save(root, fromAccount(local, progressFor(account), await response.json(), account));
+    sessionStorage.setItem(SYNCED, String(account));
     window.dispatchEvent(new Event(SYNCED_EVENT));
   } catch {
     // Offline or the server is away: the device keeps its copy, flagged dirty, for the next try.
@@ -95,9 +131,10 @@ async function toggle(root: Document, button: HTMLButtonElement) {
   const key = container?.dataset.progressPage;
   if (!container || !key) return;
   const done = container.dataset.done !== 'true';
-  let progress = { ...markPage(readProgress(), key, done), dirty: true };
+  const account = accountOf(root);
+  let progress: DeviceProgress = { ...markPage(current(root), key, done), dirty: true, owner: account ?? null };
   save(root, progress);
-  if (!signedIn(root)) {
+  if (account === undefined) {
     status(container, done ? 'Marked as done on this device. Sign in to keep it in your account.' : 'Marked as not done.');
     return;
   }
@@ -141,8 +178,9 @@ async function checkQuiz(root: Document, form: HTMLFormElement) {
     passed ? `All ${right} correct: quiz passed.` : `${right} of ${questions.length} correct. Read the explanations and try again.`,
   );
   if (!passed) return;
-  save(root, { ...passQuiz(readProgress(), slug, answers), dirty: true });
-  if (!signedIn(root)) return;
+  const account = accountOf(root);
+  save(root, { ...passQuiz(current(root), slug, answers), dirty: true, owner: account ?? null });
+  if (account === undefined) return;
   try {
     const response = await send('POST', `/api/quizzes/${encodeURIComponent(slug)}/attempts`, { answers });
     if (response.ok) status(quiz, `All ${right} correct: quiz passed and saved to your account.`);
@@ -155,7 +193,7 @@ export function installProgress(root: Document) {
   // The quiz's check button and live feedback need this code; without it the answers are in a <details>.
   root.querySelectorAll<HTMLElement>('[data-needs-script]').forEach((el) => (el.hidden = false));
   root.querySelectorAll<HTMLElement>('[data-without-script]').forEach((el) => (el.hidden = true));
-  paint(root, readProgress());
+  paint(root, current(root));
   root.addEventListener('click', (event) => {
     const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>('button[data-progress-toggle]') : null;
     if (button) void toggle(root, button);
@@ -168,7 +206,7 @@ export function installProgress(root: Document) {
   });
   window.addEventListener('online', () => void sync(root));
   // Another tab marked something: show it here too.
-  window.addEventListener('storage', (event) => event.key?.startsWith('dce-progress') && paint(root, readProgress()));
+  window.addEventListener('storage', (event) => event.key?.startsWith('dce-progress') && paint(root, current(root)));
   void sync(root);
 }
 
@@ -176,7 +214,7 @@ export function installProgress(root: Document) {
 export function repaintProgress(root: Document = document) {
   root.querySelectorAll<HTMLElement>('[data-needs-script]').forEach((el) => (el.hidden = false));
   root.querySelectorAll<HTMLElement>('[data-without-script]').forEach((el) => (el.hidden = true));
-  paint(root, readProgress());
+  paint(root, current(root));
 }
 
 /** For the profile: merge the device's copy into the account now (the learner is signed in there). */

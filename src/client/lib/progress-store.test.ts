@@ -3,10 +3,19 @@
  * everything the sync sent; what the reader did while it was in flight is kept and still flagged
  * for the next sync.
  */
-import { describe, expect, it } from 'vitest';
-import { fromAccount, markPage, passQuiz, type DeviceProgress } from './progress-store';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  clearProgress,
+  fromAccount,
+  markPage,
+  passQuiz,
+  progressFor,
+  readProgress,
+  writeProgress,
+  type DeviceProgress,
+} from './progress-store';
 
-const empty: DeviceProgress = { pages: {}, quizzes: {}, removed: [], dirty: false };
+const empty: DeviceProgress = { pages: {}, quizzes: {}, removed: [], dirty: false, owner: null };
 const at = '2026-11-20T10:00:00.000Z';
 const later = '2026-11-20T10:05:00.000Z';
 
@@ -20,11 +29,12 @@ describe('fromAccount', () => {
       ],
       quizzes: [{ slug: 'defi', passedAt: at }],
     };
-    expect(fromAccount(sent, sent, account)).toEqual({
+    expect(fromAccount(sent, sent, account, 7)).toEqual({
       pages: { 'lessons/defi': at, 'guides/wallets': at },
       quizzes: { defi: { at, answers: [] } },
       removed: [],
       dirty: false,
+      owner: 7,
     });
   });
 
@@ -34,11 +44,12 @@ describe('fromAccount', () => {
     current = passQuiz(current, 'nfts', [1, 0, 2], later);
     current = markPage(current, 'lessons/defi', false);
     const account = { progress: [{ collection: 'lessons', slug: 'defi', completedAt: at }], quizzes: [] };
-    expect(fromAccount(sent, current, account)).toEqual({
+    expect(fromAccount(sent, current, account, 7)).toEqual({
       pages: { 'lessons/nfts': later },
       quizzes: { nfts: { at: later, answers: [1, 0, 2] } },
       removed: ['lessons/defi'],
       dirty: true,
+      owner: 7,
     });
   });
 
@@ -46,8 +57,51 @@ describe('fromAccount', () => {
     const sent = { ...markPage(markPage(empty, 'lessons/a', true, at), 'lessons/a', false), dirty: true };
     expect(sent.removed).toEqual(['lessons/a']);
     const current = markPage(sent, 'lessons/b', false);
-    const result = fromAccount(sent, current, { progress: [], quizzes: [] });
+    const result = fromAccount(sent, current, { progress: [], quizzes: [] }, 7);
     expect(result.removed).toEqual(['lessons/b']);
     expect(result.dirty).toBe(true);
+  });
+});
+
+describe('whose copy it is (probe 23, D1: a shared computer)', () => {
+  beforeEach(() => {
+    const stored = new Map<string, string>();
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => void stored.set(key, value),
+      removeItem: (key: string) => void stored.delete(key),
+    });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const synced = (owner: number): DeviceProgress => ({ ...markPage(empty, 'lessons/defi', true, at), owner });
+
+  it("an account's copy is its own: another account and a signed-out reader get nothing, and it is forgotten", () => {
+    writeProgress(synced(7));
+    expect(progressFor(7).pages).toEqual({ 'lessons/defi': at });
+    expect(progressFor(8)).toEqual(empty);
+    expect(localStorage.getItem('dce-progress-v1')).toBeNull();
+    writeProgress(synced(7));
+    expect(progressFor(null)).toEqual(empty);
+    expect(readProgress()).toEqual(empty);
+  });
+
+  it('what was done signed out is kept for whoever signs in next (the page says so)', () => {
+    writeProgress({ ...markPage(empty, 'lessons/defi', true, at), dirty: true });
+    expect(progressFor(null).pages).toEqual({ 'lessons/defi': at });
+    expect(progressFor(9).pages).toEqual({ 'lessons/defi': at });
+  });
+
+  it('a copy saved before copies said whose is taken by no one', () => {
+    localStorage.setItem('dce-progress-v1', JSON.stringify({ pages: { 'lessons/defi': at }, quizzes: {}, removed: [], dirty: false }));
+    expect(progressFor(3)).toEqual(empty);
+    localStorage.setItem('dce-progress-v1', JSON.stringify({ pages: { 'lessons/defi': at }, quizzes: {}, removed: [], dirty: false }));
+    expect(progressFor(null)).toEqual(empty);
+  });
+
+  it('a logout forgets the copy', () => {
+    writeProgress(synced(7));
+    clearProgress();
+    expect(readProgress()).toEqual(empty);
   });
 });

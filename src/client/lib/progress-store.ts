@@ -3,6 +3,9 @@
  * ("lessons/defi" → when) and quizzes passed (slug → when, with the answers, so the server can
  * grade them again when the learner signs in). Signed out, it is the only copy; signed in, it
  * mirrors the account and holds what could not be sent yet (offline), flagged `dirty`.
+ * A copy that mirrors an account says whose (`owner`) and is that account's alone: on a shared
+ * computer it never shows to, or merges into, the next person (probe 23, D1). Only progress made
+ * signed out (`owner` null) is merged into the account that signs in next, as the page promises.
  * No DOM here beyond localStorage, so it can be tested and shared.
  */
 export interface DeviceProgress {
@@ -12,14 +15,21 @@ export interface DeviceProgress {
   removed: string[];
   /** Something changed here that the account has not heard of yet. */
   dirty: boolean;
+  /** The account this copy mirrors; null: made while signed out on this device. */
+  owner: number | null;
 }
 
 const KEY = 'dce-progress-v1';
+/**
+ * The owner of a copy saved before copies said whose (before 2026-11-30): it may mirror any
+ * account, so no reader takes it (no account id is 0). Forgotten once, at its next reading.
+ */
+const UNKNOWN_OWNER = 0;
 
 export const pageKey = (collection: string, slug: string) => `${collection}/${slug}`;
 
 function empty(): DeviceProgress {
-  return { pages: {}, quizzes: {}, removed: [], dirty: false };
+  return { pages: {}, quizzes: {}, removed: [], dirty: false, owner: null };
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -41,6 +51,7 @@ export function readProgress(): DeviceProgress {
       ),
       removed: Array.isArray(parsed.removed) ? parsed.removed.filter((k): k is string => typeof k === 'string') : [],
       dirty: parsed.dirty === true,
+      owner: typeof parsed.owner === 'number' ? parsed.owner : parsed.owner === null ? null : UNKNOWN_OWNER,
     };
   } catch {
     return empty();
@@ -53,6 +64,26 @@ export function writeProgress(progress: DeviceProgress): void {
   } catch {
     // Storage full or blocked (private mode): progress lives only as long as the page.
   }
+}
+
+/** Forgets the device's copy (a logout: what mirrored the account stays in the account). */
+export function clearProgress(): void {
+  try {
+    localStorage.removeItem(KEY);
+  } catch {
+    // Nothing stored, or storage blocked.
+  }
+}
+
+/**
+ * The copy as `reader` may see it (an account id, or null when signed out): another account's copy
+ * is forgotten, and so is any account's once the reader is signed out (its session ended, however).
+ */
+export function progressFor(reader: number | null): DeviceProgress {
+  const progress = readProgress();
+  if (progress.owner === null || progress.owner === reader) return progress;
+  clearProgress();
+  return empty();
 }
 
 export function markPage(progress: DeviceProgress, key: string, done: boolean, at = new Date().toISOString()): DeviceProgress {
@@ -78,7 +109,7 @@ type AccountProgress = {
  * now. Without the second part a "Mark as done" pressed during a slow sync was painted undone when
  * the answer arrived (the answer predates it), though its own request had saved it.
  */
-export function fromAccount(sent: DeviceProgress, current: DeviceProgress, account: AccountProgress): DeviceProgress {
+export function fromAccount(sent: DeviceProgress, current: DeviceProgress, account: AccountProgress, owner: number): DeviceProgress {
   const pages: Record<string, string> = Object.fromEntries(account.progress.map((p) => [pageKey(p.collection, p.slug), p.completedAt]));
   const quizzes: DeviceProgress['quizzes'] = Object.fromEntries(
     account.quizzes.map((q) => [q.slug, { at: q.passedAt, answers: current.quizzes[q.slug]?.answers ?? [] }]),
@@ -92,5 +123,5 @@ export function fromAccount(sent: DeviceProgress, current: DeviceProgress, accou
   const changedSince = markedSince.length + unmarkedSince.length + passedSince.length > 0;
   // Un-marks the sync sent are done; any made since still have to go.
   const removed = current.removed.filter((key) => !sent.removed.includes(key));
-  return { pages, quizzes, removed, dirty: changedSince || removed.length > 0 };
+  return { pages, quizzes, removed, dirty: changedSince || removed.length > 0, owner };
 }

@@ -1,14 +1,17 @@
 import { LOGGED_OUT_MESSAGE } from '../../shared/form-flash';
 import { flashToast, toast } from '../components/toast/toast-store';
 import { clearProfileCopy } from './offline-enrollments';
+import { clearProgress } from './progress-store';
 
 /**
  * POST /api/logout (spec section 7), with fetch: the REST endpoint is the same tRPC procedure,
  * and it keeps the tRPC client out of every page's first load. Writes must be JSON (CSRF guard).
  */
 export async function logOut(): Promise<void> {
-  // The offline copy of /profile is this account's: it never outlives the session on this device.
+  // The offline copy of /profile and the progress copy are this account's: they never outlive the
+  // session on this device (the progress stays in the account).
   clearProfileCopy();
+  clearProgress();
   const response = await fetch('/api/logout', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

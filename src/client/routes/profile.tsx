@@ -55,7 +55,7 @@ function ProfilePage() {
         </h2>
         <MyEnrollments />
       </section>
-      <TrackProgress />
+      <TrackProgress userId={user.id} />
       {/* Admins manage their own 2FA here too: reachable even when the site requires it and it is not set up yet. */}
       {user.role === 'admin' ? <TwoFactorPanel /> : null}
       <PasskeysPanel />

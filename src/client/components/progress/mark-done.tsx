@@ -8,13 +8,13 @@ import { buttonClass } from '../ui/button';
  * sends changes to the account when signed in. It needs that code (the state lives on the device),
  * so without JavaScript it stays hidden and a note says so.
  */
-export function MarkDone({ collection, slug, signedIn }: { collection: string; slug: string; signedIn: boolean }) {
+export function MarkDone({ collection, slug, userId }: { collection: string; slug: string; userId: number | undefined }) {
   // The whole app renders this after the behaviours were installed: paint it once it is in the page.
   useEffect(() => repaintProgress(), [collection, slug]);
   return (
     <div
       data-progress-page={`${collection}/${slug}`}
-      data-progress-user={signedIn ? '' : undefined}
+      data-progress-user={userId}
       className="group mt-10 rounded-xl border border-slate-200 p-4 print:hidden dark:border-slate-800"
     >
       <div data-needs-script="" hidden className="flex flex-wrap items-center gap-3">
@@ -29,7 +29,7 @@ export function MarkDone({ collection, slug, signedIn }: { collection: string; s
           Mark as not done
         </button>
         <p className="w-full text-sm text-slate-600 dark:text-slate-300">
-          {signedIn
+          {userId !== undefined
             ? 'Your progress is saved to your account.'
             : 'Your progress is kept on this device. Sign in to keep it in your account and get certificates.'}{' '}
           <a href="/education#tracks" className="underline">

@@ -7,10 +7,10 @@ import type { Track } from '../../../shared/schemas/progress';
  * the progress behaviour fills in the counts and ticks from the device's copy (which mirrors the
  * account when signed in), so the page stays one cached HTML for every reader.
  */
-export function TrackProgressList({ tracks, signedIn }: { tracks: Track[]; signedIn: boolean }) {
+export function TrackProgressList({ tracks, userId }: { tracks: Track[]; userId: number | undefined }) {
   useEffect(() => repaintProgress(), [tracks]);
   return (
-    <div data-progress-user={signedIn ? '' : undefined} className="grid gap-6 lg:grid-cols-3">
+    <div data-progress-user={userId} className="grid gap-6 lg:grid-cols-3">
       {tracks.map((track) => (
         <article key={track.id} data-track={track.id} className="group rounded-xl border border-slate-200 p-5 dark:border-slate-800">
           <h3 className="text-lg font-semibold">{track.title}</h3>
@@ -51,7 +51,7 @@ export function TrackProgressList({ tracks, signedIn }: { tracks: Track[]; signe
           ) : null}
           <p className="mt-3 hidden text-sm font-medium text-emerald-700 group-data-[complete=true]:block dark:text-emerald-400">
             Track complete.{' '}
-            {signedIn ? (
+            {userId !== undefined ? (
               <a href="/profile#certificates" className="underline">
                 Get your certificate on your profile
               </a>
@@ -60,7 +60,7 @@ export function TrackProgressList({ tracks, signedIn }: { tracks: Track[]; signe
                 Sign in to get your certificate
               </a>
             )}
-            {signedIn ? null : ': what you did on this device comes with you.'}
+            {userId !== undefined ? null : ': what you did on this device comes with you.'}
           </p>
         </article>
       ))}

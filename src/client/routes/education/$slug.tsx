@@ -51,7 +51,7 @@ function LessonPage() {
       <div className="mx-auto max-w-3xl px-4 py-10">
         <RenderedMarkdown html={lesson.html} callouts toc />
         {quiz ? <LessonQuiz slug={slug} questions={quiz.questions} /> : null}
-        <MarkDone collection="lessons" slug={slug} signedIn={Boolean(user)} />
+        <MarkDone collection="lessons" slug={slug} userId={user?.id} />
         <ReadingTools />
         <p className="mt-10 rounded-lg bg-slate-100 p-4 text-sm text-slate-600 dark:bg-slate-900 dark:text-slate-300">
           This lesson is education, not financial or investment advice. Crypto prices are volatile and transfers are irreversible.

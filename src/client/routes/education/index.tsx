@@ -71,7 +71,7 @@ function EducationPage() {
             ? ' Your progress is saved to your account.'
             : ' Signed out, your progress is kept on this device; sign in to keep it in your account.'}
         </p>
-        <TrackProgressList tracks={tracks} signedIn={Boolean(user)} />
+        <TrackProgressList tracks={tracks} userId={user?.id} />
       </section>
     </div>
   );

@@ -90,7 +90,7 @@ function GuidePage() {
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Last reviewed {formatCalendarDay(guide.lastReviewed)}</p>
           <div className="mt-8">
             <RenderedMarkdown html={guide.html} callouts toc />
-            <MarkDone collection="guides" slug={slug} signedIn={Boolean(user)} />
+            <MarkDone collection="guides" slug={slug} userId={user?.id} />
             <ReadingTools />
           </div>
         </>

@@ -37,7 +37,7 @@ function SecurityTopicPage() {
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Last reviewed {formatCalendarDay(page.lastReviewed)}</p>
       <div className="mt-8">
         <RenderedMarkdown html={page.html} callouts toc />
-        <MarkDone collection="security" slug={topic} signedIn={Boolean(user)} />
+        <MarkDone collection="security" slug={topic} userId={user?.id} />
         <ReadingTools />
       </div>
     </article>

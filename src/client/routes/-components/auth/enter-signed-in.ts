@@ -1,6 +1,6 @@
 /**
  * What every way in (sign-in, second step, passkey, registration) does once the server said yes:
- * the welcome toast, the learner's offline copy kept for this user only, and 500 ms later a full
+ * the welcome toast, the learner's offline and progress copies kept for this user only, and 500 ms later a full
  * page load to where they go (spec section 4: every part of the page starts signed in).
  *
  * The welcome is also left for that next page (flashToast). The toaster's code loads when the
@@ -15,10 +15,13 @@ import type { AuthSearch } from '../../../../shared/auth-search';
 import { postLoginTarget } from '../../../../shared/redirects';
 import { flashToast, toast, type ToastInput } from '../../../components/toast/toast-store';
 import { keepProfileCopyOnlyFor } from '../../../lib/offline-enrollments';
+import { progressFor } from '../../../lib/progress-store';
 
 export function enterSignedIn(user: { id: number; role: 'user' | 'admin' }, search: AuthSearch, welcome: ToastInput): void {
   toast(welcome);
   flashToast(welcome);
   keepProfileCopyOnlyFor(user.id);
+  // Another account's progress copy goes (its session ended without a scripted logout).
+  progressFor(user.id);
   setTimeout(() => window.location.assign(postLoginTarget(user, search)), TIMINGS.loginRedirectMs);
 }

@@ -22,7 +22,7 @@ function stepsDone(track: Track, done: ReadonlySet<string>, passed: ReadonlySet<
  * account (what this device kept while signed out is merged in first), a button for the
  * certificate of a completed track, and the certificates already issued with their public links.
  */
-export function TrackProgress() {
+export function TrackProgress({ userId }: { userId: number }) {
   const utils = trpc.useUtils();
   const tracks = trpc.progress.tracks.useQuery().data ?? [];
   const progress = trpc.progress.list.useQuery().data ?? [];
@@ -44,7 +44,7 @@ export function TrackProgress() {
   const done = new Set(progress.map((p) => `${p.collection}/${p.slug}`));
   const passed = new Set(passes.map((p) => p.slug));
   return (
-    <section id="certificates" aria-labelledby="learning-progress" data-progress-user="" className="scroll-mt-20">
+    <section id="certificates" aria-labelledby="learning-progress" data-progress-user={userId} className="scroll-mt-20">
       <h2 id="learning-progress" className="mb-2 text-xl font-semibold">
         Free lessons: progress and certificates
       </h2>
