@@ -169,9 +169,17 @@ test('a session that ends where no script sees it takes the offline copy of /pro
   for (const ending of ['logout posted without the script', 'session over', 'password changed elsewhere'] as const) {
     const context = await browser.newContext({ baseURL, isMobile: true, hasTouch: true, viewport: { width: 412, height: 839 } });
     const username = uniqueName('copy');
-    expect((await context.request.post('/api/register', { data: { username, fullName: 'Copy Learner', email: `${username}@example.com`, password: 'secret123' } })).status()).toBe(201);
+    expect(
+      (
+        await context.request.post('/api/register', {
+          data: { username, fullName: 'Copy Learner', email: `${username}@example.com`, password: 'secret123' },
+        })
+      ).status(),
+    ).toBe(201);
     const [course] = (await (await context.request.get('/api/courses')).json()) as { id: number }[];
-    const enrolled = await context.request.post('/api/enroll', { data: { courseId: course!.id, paymentMethod: 'cash', paymentReference: 'SECRET-REF-1' } });
+    const enrolled = await context.request.post('/api/enroll', {
+      data: { courseId: course!.id, paymentMethod: 'cash', paymentReference: 'SECRET-REF-1' },
+    });
     expect(enrolled.status()).toBe(201);
     const page = await context.newPage();
     // Only whole-app pages seen: the offline page's own code comes with the service worker.
@@ -179,7 +187,9 @@ test('a session that ends where no script sees it takes the offline copy of /pro
     await page.waitForFunction(() => navigator.serviceWorker?.controller != null && localStorage.getItem('dce-profile-copy') !== null);
     // The worker has saved the offline page and the library (with their code) in the background.
     await expect
-      .poll(() => page.evaluate(async () => Boolean((await caches.match('/offline')) && (await caches.match('/legal')))), { timeout: 30_000 })
+      .poll(() => page.evaluate(async () => Boolean((await caches.match('/offline')) && (await caches.match('/legal')))), {
+        timeout: 30_000,
+      })
       .toBe(true);
     expect(await offlineProfile(page), 'the copy is there while signed in').toContain('SECRET-REF-1');
 
@@ -195,7 +205,9 @@ test('a session that ends where no script sees it takes the offline copy of /pro
     } else {
       const elsewhere = await request.newContext({ baseURL });
       expect((await elsewhere.post('/api/login', { data: { username, password: 'secret123' } })).status()).toBe(200);
-      expect((await elsewhere.patch('/api/user/password', { data: { currentPassword: 'secret123', newPassword: 'secret456' } })).status()).toBe(200);
+      expect(
+        (await elsewhere.patch('/api/user/password', { data: { currentPassword: 'secret123', newPassword: 'secret456' } })).status(),
+      ).toBe(200);
       await elsewhere.dispose();
       await page.goto('/');
     }
@@ -204,4 +216,36 @@ test('a session that ends where no script sees it takes the offline copy of /pro
     expect(shown, ending).not.toContain('SECRET-REF-1');
     await context.close();
   }
+});
+
+test("offline, a signed-in learner who opens /account gets the offline page, not the browser's error (probe 23, D2)", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, isMobile: true, hasTouch: true, viewport: { width: 412, height: 839 } });
+  const page = await context.newPage();
+  const username = uniqueName('offacct');
+  const registered = await page.request.post('/api/register', {
+    data: { username, fullName: `Olive ${username}`, email: `${username}@example.com`, password: 'learner-pass-1' },
+  });
+  expect(registered.status()).toBe(201);
+  await page.goto('/account');
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
+  // The worker keeps pages in the background; give it the time a reader would.
+  await page.goto('/account');
+  await page.waitForTimeout(1500);
+  const stored = await page.evaluate(async () => {
+    const found = [];
+    for (const name of await caches.keys()) if (await (await caches.open(name)).match('/account')) found.push(name);
+    return found;
+  });
+  expect(stored).toEqual([]);
+
+  await context.setOffline(true);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: true, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await page.evaluate(() => location.assign('/account'));
+  await expect(page.getByRole('heading', { name: 'Saved for offline reading' })).toBeVisible({ timeout: 30_000 });
+  await context.close();
 });

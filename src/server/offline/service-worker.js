@@ -21,9 +21,15 @@
  */
 /* global CONFIG */
 const PAGES = `pages-${CONFIG.version}`;
-const NEVER_CACHED = /^\/(profile|dashboard|admin|reset-password|unsubscribe|auth|api|trpc|search|sw\.js)(\/|$)/;
+const NEVER_CACHED = /^\/(profile|account|dashboard|admin|reset-password|unsubscribe|auth|api|trpc|search|sw\.js)(\/|$)/;
 
-const isStorable = (response) => response.ok && response.type === 'basic' && /\bpublic\b/.test(response.headers.get('Cache-Control') ?? '');
+/**
+ * A redirected answer is never stored: it would be another page's (a signed-in page's anonymous
+ * copy is the sign-in page), and a browser refuses a redirected answer for a navigation, so offline
+ * the reader got its network error instead of the offline page (probe 23, D2: /account).
+ */
+const isStorable = (response) =>
+  response.ok && response.type === 'basic' && !response.redirected && /\bpublic\b/.test(response.headers.get('Cache-Control') ?? '');
 
 /** The anonymous copy of a page, stored. Resolves false when it could not be stored. */
 async function savePage(url) {
