@@ -1,5 +1,6 @@
-import { createFileRoute, Link, notFound } from '@tanstack/react-router';
+import { createFileRoute, Link, notFound, redirect } from '@tanstack/react-router';
 import { formatCalendarDay } from '../../shared/format';
+import { canonicalCertificateCode } from '../../shared/schemas/progress';
 import { absoluteUrl, seoMeta } from '../lib/seo';
 import { withSiteName } from '../lib/page-title';
 import { isMissingPageError } from '../lib/trpc-errors';
@@ -13,8 +14,14 @@ import { trpc } from '../trpc';
 export const Route = createFileRoute('/certificates/$code')({
   staticData: { hydrate: 'islands', query: [], access: 'public' },
   loader: async ({ context, params }) => {
+    // A code typed by hand (lower case, dashes) opens the one address of its certificate: every
+    // spelling answered 200 before, each kept as a page of its own, and one visitor's 800 spellings
+    // pushed every page out of the answer cache (probe 23, D3).
+    const code = canonicalCertificateCode(params.code);
+    if (!code) throw notFound();
+    if (code !== params.code) throw redirect({ to: '/certificates/$code', params: { code }, statusCode: 308 });
     try {
-      const certificate = await context.trpc.certificates.byCode.ensureData({ code: params.code });
+      const certificate = await context.trpc.certificates.byCode.ensureData({ code });
       return { name: certificate.name, track: certificate.track.title, code: certificate.code };
     } catch (error) {
       if (isMissingPageError(error)) throw notFound();

@@ -76,6 +76,12 @@ export function noteReads(keys: Iterable<string>, expires?: number): void {
   noteExpiry(record, expires);
 }
 
+/** The answer being made is not to be kept (it answers an address anyone can spell many ways). */
+export function keepNoCopy(): void {
+  const record = records.getStore();
+  if (record) record.uncacheable = true;
+}
+
 /** Runs `fn` without recording (e.g. who is signed in: part of the cache key, not a dependency). */
 export function unrecorded<T>(fn: () => T): T {
   return records.run(null, fn);

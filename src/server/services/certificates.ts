@@ -6,7 +6,8 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { TRPCError } from '@trpc/server';
 import { findTrack } from '../../content/tracks';
-import { CERTIFICATE_CODE_LENGTH, TRACK_NOT_COMPLETE, type Certificate } from '../../shared/schemas/progress';
+import { canonicalCertificateCode, CERTIFICATE_CODE_LENGTH, TRACK_NOT_COMPLETE, type Certificate } from '../../shared/schemas/progress';
+import { keepNoCopy } from '../db/read-recorder';
 import type { Db } from '../db/client';
 import { certificates, users } from '../db/schema';
 import { assertTrack, missingForTrack } from './learning-tracks';
@@ -14,18 +15,11 @@ import { listProgress, listQuizPasses } from './learning-progress';
 import { SIGN_IN_REQUIRED } from '../../shared/constants';
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-const CODE_PATTERN = new RegExp(`^[A-Z2-7]{${CERTIFICATE_CODE_LENGTH}}$`);
 
 /** 16 base32 characters = 80 random bits: not guessable, short enough to read aloud or type. */
 export function newCertificateCode(): string {
   const bytes = randomBytes(CERTIFICATE_CODE_LENGTH);
   return Array.from(bytes, (byte) => BASE32[byte & 31]).join('');
-}
-
-/** A code as typed (any case, spaces or dashes between groups), or undefined if it cannot be one. */
-export function normaliseCode(input: string): string | undefined {
-  const code = input.replace(/[\s-]/g, '').toUpperCase();
-  return CODE_PATTERN.test(code) ? code : undefined;
 }
 
 type Row = { code: string; name: string; track: string; issuedAt: Date };
@@ -42,7 +36,10 @@ function toCertificate(row: Row): Certificate {
 const columns = { code: certificates.code, name: certificates.name, track: certificates.track, issuedAt: certificates.issuedAt };
 
 export async function findCertificate(db: Db, input: string): Promise<Certificate> {
-  const code = normaliseCode(input);
+  const code = canonicalCertificateCode(input);
+  // A code typed by hand is found, but its answer is not kept: one code has thousands of
+  // spellings, and each kept answer would push a page out of the cache (probe 23, D3).
+  if (code !== input) keepNoCopy();
   const [row] = code ? await db.select(columns).from(certificates).where(eq(certificates.code, code)) : [];
   if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: 'No certificate has this code.' });
   return toCertificate(row);

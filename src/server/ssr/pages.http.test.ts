@@ -5,6 +5,7 @@ import { createClient } from '../../../test/http';
 import { guideCards } from '../../content';
 import { adminRoutes, plannedGuideRoutes, publicRoutes } from '../../content/public-routes';
 import { seededSiteForFile } from '../../../test/seeded-site';
+import { certificates } from '../db/schema';
 
 const site = seededSiteForFile({ seedDemo: true });
 
@@ -257,6 +258,45 @@ describe('server-rendered pages', () => {
     const inbox = await adminClient.get('/dashboard?tab=contacts');
     expect(inbox.status).toBe(200);
     expect(inbox.text).toContain(`<bdi>${fullName}</bdi> ·`);
+  });
+
+  it('a certificate has one address: a code typed by hand (lower case, dashes) is redirected there, never kept as a page of its own (probe 23, D3)', async () => {
+    // 800 spellings of one code, each a 200 kept in the cache, pushed every page out of it.
+    const account = await createAccount(site.database.db);
+    const code = `TESTCERT${Date.now()
+      .toString(32)
+      .toUpperCase()
+      .replace(/[^A-Z2-7]/g, 'A')
+      .slice(-8)
+      .padStart(8, 'A')}`;
+    await site.database.db.insert(certificates).values({ code, userId: account.id, track: 'crypto-foundations', name: account.fullName });
+    const anyone = createClient(site.server.baseUrl);
+    const page = await anyone.get(`/certificates/${code}`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain(account.fullName);
+    const spellings = [
+      code.toLowerCase(),
+      `${code.slice(0, 4)}-${code.slice(4, 8)}-${code.slice(8)}`,
+      code.slice(0, 8) + code.slice(8).toLowerCase(),
+    ];
+    for (const spelling of spellings) {
+      for (let visit = 0; visit < 2; visit++) {
+        const res = await anyone.get(`/certificates/${spelling}`);
+        expect(res.status, spelling).toBe(308);
+        expect(res.headers.get('location'), spelling).toBe(`/certificates/${code}`);
+        expect(res.headers.get('x-cache'), spelling).toBeNull();
+      }
+    }
+    expect((await anyone.get('/certificates/AAAAAAAAAAAAAAAA')).status).toBe(404);
+    // The API still finds a code typed by hand, but keeps no copy of that answer.
+    for (let visit = 0; visit < 2; visit++) {
+      const typed = await anyone.get(`/api/certificates/${code.toLowerCase()}`);
+      expect(typed.status).toBe(200);
+      expect(typed.json.code).toBe(code);
+      expect(typed.headers.get('x-cache')).toBeNull();
+    }
+    await anyone.get(`/api/certificates/${code}`);
+    expect((await anyone.get(`/api/certificates/${code}`)).headers.get('x-cache')).toBe('HIT');
   });
 
   it("a page's first render carries the ETag of its cached copy, so a browser revalidating it gets a 304 (probe of 2026-11-29)", async () => {

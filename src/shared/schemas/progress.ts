@@ -88,6 +88,13 @@ export type Track = z.infer<typeof trackSchema>;
 
 /** Verification codes: 16 characters of RFC 4648 base32 (80 random bits). */
 export const CERTIFICATE_CODE_LENGTH = 16;
+const CERTIFICATE_CODE = new RegExp(`^[A-Z2-7]{${CERTIFICATE_CODE_LENGTH}}$`);
+
+/** A code as typed (any case, spaces or dashes between groups) as issued, or undefined if it cannot be one. */
+export function canonicalCertificateCode(input: string): string | undefined {
+  const code = input.replace(/[\s-]/g, '').toUpperCase();
+  return CERTIFICATE_CODE.test(code) ? code : undefined;
+}
 export const certificateCodeInputSchema = z.object({ code: pathText });
 export const issueCertificateInputSchema = z.object({ track: pathText });
 
