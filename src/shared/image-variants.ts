@@ -19,13 +19,20 @@ export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as
 export const IMAGE_PATH_PREFIX = '/media/images/';
 const IMAGE_URL = /^\/media\/images\/([0-9a-f]{64})-(\d{1,5})\.(avif|webp)$/;
 
+/** WebP's (and our AVIF encoder's) largest side: a taller variant cannot be written. */
+export const MAX_VARIANT_HEIGHT = 16_383;
+
 /**
  * The widths made for an image `originalWidth` pixels wide: the standard widths below it, or the
- * original width alone when it is narrower than all of them (never enlarged).
+ * original width alone when it is narrower than all of them (never enlarged). Given the height,
+ * only widths whose variant stays within MAX_VARIANT_HEIGHT (a very tall picture gets its narrower
+ * variants only; none: it cannot be uploaded). Dropping the widest keeps the rule above: the
+ * widths still follow from the largest.
  */
-export function variantWidths(originalWidth: number): number[] {
+export function variantWidths(originalWidth: number, originalHeight = 0): number[] {
   const fitting = IMAGE_WIDTHS.filter((w) => w <= originalWidth);
-  return fitting.length > 0 ? fitting : [Math.max(1, Math.round(originalWidth))];
+  const widths = fitting.length > 0 ? fitting : [Math.max(1, Math.round(originalWidth))];
+  return widths.filter((w) => Math.round((originalHeight * w) / originalWidth) <= MAX_VARIANT_HEIGHT);
 }
 
 export function imageVariantUrl(sha256: string, width: number, format: ImageFormat): string {
@@ -33,8 +40,8 @@ export function imageVariantUrl(sha256: string, width: number, format: ImageForm
 }
 
 /** The URL an upload answers with and a cover field stores: the largest WebP variant. */
-export function imageMainUrl(sha256: string, originalWidth: number): string {
-  const widths = variantWidths(originalWidth);
+export function imageMainUrl(sha256: string, originalWidth: number, originalHeight: number): string {
+  const widths = variantWidths(originalWidth, originalHeight);
   return imageVariantUrl(sha256, widths[widths.length - 1] ?? 1, 'webp');
 }
 

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
-import { IMAGE_FORMATS, type ImageFormat, variantWidths } from '../../shared/image-variants';
+import { IMAGE_FORMATS, type ImageFormat, MAX_VARIANT_HEIGHT, variantWidths } from '../../shared/image-variants';
 
 /** A decompression bomb guard: a small file that unpacks into billions of pixels is refused. */
 const MAX_INPUT_PIXELS = 50_000_000;
@@ -38,10 +38,18 @@ export async function inspectImage(bytes: Buffer): Promise<InspectedImage> {
     throw new UnsupportedImageError('The picture has too many pixels (at most 50 megapixels).');
   // Orientations 5-8 turn the picture a quarter: width and height swap.
   const turned = (meta.orientation ?? 1) >= 5;
+  const width = turned ? meta.height : meta.width;
+  const height = turned ? meta.width : meta.height;
+  // Even its narrowest variant would be too tall to write (it was refused as "not read to the
+  // end", which sent the uploader looking for a broken file: probe 23, D4).
+  if (variantWidths(width, height).length === 0)
+    throw new UnsupportedImageError(
+      `The picture is too tall for its width: pictures can be at most ${MAX_VARIANT_HEIGHT.toLocaleString('en-US')} pixels tall once resized to ${Math.min(width, 480)} pixels wide. Crop it or split it into parts.`,
+    );
   return {
     sha256: createHash('sha256').update(bytes).digest('hex'),
-    width: turned ? meta.height : meta.width,
-    height: turned ? meta.width : meta.height,
+    width,
+    height,
     format: meta.format as InspectedImage['format'],
   };
 }
@@ -54,7 +62,7 @@ export interface Variant {
 
 export async function makeVariants(bytes: Buffer, image: InspectedImage): Promise<Variant[]> {
   const variants: Variant[] = [];
-  for (const width of variantWidths(image.width)) {
+  for (const width of variantWidths(image.width, image.height)) {
     for (const format of IMAGE_FORMATS) {
       const pipeline = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().resize({ width, withoutEnlargement: true });
       // AVIF effort 2: a 1600 px cover encodes in about a second on a small server, at a size close to effort 4.

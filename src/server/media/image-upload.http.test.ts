@@ -109,6 +109,24 @@ describe('POST /api/admin/images', () => {
     expect((await fetch(`${server.baseUrl}/media/images/..%2F..%2Fetc%2Fpasswd`)).status).toBe(404);
   });
 
+  it('a complete, very tall picture is stored with the variants that can be written; one too tall for any is refused as too tall (probe 23, D4)', async () => {
+    const tall = await sharp({ create: { width: 1080, height: 20_000, channels: 3, background: '#eee' } })
+      .png()
+      .toBuffer();
+    const res = await upload(admin.cookie, tall, 'long.png');
+    expect(res.status).toBe(201);
+    expect(res.json.url).toMatch(/^\/media\/images\/[0-9a-f]{64}-480\.webp$/);
+    expect((res.json.variants as { width: number }[]).map((v) => v.width)).toEqual([480, 480]);
+    expect((await fetch(server.baseUrl + String(res.json.url))).status).toBe(200);
+
+    const sliver = await sharp({ create: { width: 2, height: 20_000, channels: 3, background: '#eee' } })
+      .png()
+      .toBuffer();
+    const refused = await upload(admin.cookie, sliver, 'sliver.png');
+    expect(refused.status).toBe(400);
+    expect(refused.json.message).toMatch(/^The picture is too tall for its width/);
+  }, 60_000);
+
   it('is described in /api/openapi.json', async () => {
     const doc = (await admin.get('/api/openapi.json')).json as unknown as { paths: Record<string, Record<string, unknown>> };
     expect(doc.paths['/admin/images']?.post).toBeDefined();

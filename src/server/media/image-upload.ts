@@ -97,10 +97,10 @@ export function imageUploadHandler(deps: ImageUploadDeps) {
       });
       result = {
         id,
-        url: imageMainUrl(image.sha256, image.width),
+        url: imageMainUrl(image.sha256, image.width, image.height),
         width: image.width,
         height: image.height,
-        variants: variantWidths(image.width).flatMap((width) =>
+        variants: variantWidths(image.width, image.height).flatMap((width) =>
           (['webp', 'avif'] as const).map((format) => ({ format, width, url: imageVariantUrl(image.sha256, width, format) })),
         ),
       };
