@@ -265,6 +265,13 @@ describe('removing a passkey', () => {
     expect(await a.caller.webauthn.list()).toEqual([]);
     const audits = await database.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.actorId, a.account.id));
     expect(audits.map((x) => x.action)).toContain('auth.passkey_remove');
+    // The owner is told, as when one is added: a stolen session cannot take them away unseen.
+    const mails = await database.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, a.account.email), eq(emailOutbox.kind, 'auth.passkey_removed')));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toMatch(/^A passkey was removed from your /);
     const { caller } = await anonymous();
     await expect(
       caller.webauthn.loginVerify({ response: authenticator.authenticate(await caller.webauthn.loginOptions({})) }),

@@ -23,7 +23,7 @@ import { users, webauthnCredentials } from '../db/schema';
 import { recordAudit } from '../services/audit';
 import { authenticationOptions, registrationOptions, verifyAuthentication, verifyRegistration } from '../services/passkey-ceremonies';
 import { deleteCredential, insertCredential, listPasskeys, passkeyColumns } from '../services/passkey-credentials';
-import { notifyPasskeyAdded } from '../services/passkey-mail';
+import { notifyPasskeyChange } from '../services/passkey-mail';
 import { verifyStepUp } from '../services/step-up';
 import { pendingSecondFactor } from '../services/two-factor-session';
 import { publicUserColumns } from '../services/users';
@@ -87,7 +87,7 @@ export const webauthnRouter = router({
         targetId: user.id,
         summary: { passkeyId: id, name },
       });
-      await notifyPasskeyAdded(ctx.db, ctx.siteUrl, user, name);
+      await notifyPasskeyChange(ctx.db, ctx.siteUrl, user, name, 'added');
       const [row] = await ctx.db.select(passkeyColumns).from(webauthnCredentials).where(eq(webauthnCredentials.id, id));
       if (!row) throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: PASSKEY_MESSAGES.addFailed });
       return row;
@@ -160,6 +160,7 @@ export const webauthnRouter = router({
         targetId: user.id,
         summary: { passkeyId: input.id, name },
       });
+      await notifyPasskeyChange(ctx.db, ctx.siteUrl, user, name, 'removed');
       return { success: true as const };
     }),
 });
