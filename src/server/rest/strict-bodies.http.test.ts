@@ -136,9 +136,14 @@ describe('what still converts, and what else is refused', () => {
       expect(res.headers.get('x-cache'), spelling).toBeNull();
       expect((await admin.put(`/api/events/${spelling}`, event)).status, `PUT ${spelling}`).toBe(400);
     }
-    for (const page of ['01', '0x1', '1e0', '1.0']) {
-      expect((await admin.get(`/api/admin/users?page=${page}`)).status, page).toBe(400);
+    for (const page of ['01', '0x1', '1e0', '1.0', '-1', '0', 'two', '100001']) {
+      const res = await admin.get(`/api/admin/users?page=${page}`);
+      expect(res.status, page).toBe(400);
+      // One message with the range, however it is wrong ("-1" was told "expected number, received string": probe 23).
+      expect(res.json.message, page).toBe('The page must be a whole number from 1 to 100000');
     }
+    expect((await admin.get('/api/admin/users?pageSize=-1')).json.message).toBe('The pageSize must be a whole number from 1 to 100');
+    expect((await anonymous.get('/api/search?q=wallet&limit=-1')).json.message).toBe('The limit must be a whole number from 1 to 50');
     // The plain spelling still reads.
     expect((await admin.get('/api/admin/users?page=1')).status).toBe(200);
   });

@@ -41,6 +41,6 @@ describe('pending queue size', () => {
     expect(await caller.enrollments.pending({ limit: 1000 })).toHaveLength(260);
     const found = await caller.enrollments.pending({ q: 'Queue Learner 260' });
     expect(found.map((e) => e.user.fullName)).toEqual(['Queue Learner 260']);
-    await expect(caller.enrollments.pending({ limit: 5000 })).rejects.toThrow('Limit must be 1 to 1000');
+    await expect(caller.enrollments.pending({ limit: 5000 })).rejects.toThrow('The limit must be a whole number from 1 to 1000');
   });
 });

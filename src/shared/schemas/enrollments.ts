@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ENROLLMENT_STATUSES, LIMITS, PAYMENT_METHODS } from '../constants';
 import { PENDING_AGES, PENDING_SEARCH_MAX, PENDING_SORTS } from '../pending-queue';
-import { ID_MESSAGE, idSchema, line, text, wholeNumber } from './common';
+import { ID_MESSAGE, idSchema, line, text, wholeNumberIn } from './common';
 import { paymentInstructionsSchema } from './payments';
 import { amountDueSchema } from '../amount-due';
 
@@ -155,7 +155,7 @@ export const pendingQuerySchema = z
     /** Oldest first (the default: the longest wait is decided first) or newest first. */
     sort: z.enum(PENDING_SORTS, { error: 'Sort must be oldest or newest' }).optional(),
     /** The oldest this many (default PENDING_PAGE): a queue of thousands is worked from its front, or searched. */
-    limit: wholeNumber(z.number().int().min(1, 'Limit must be 1 to 1000').max(1000, 'Limit must be 1 to 1000')).optional(),
+    limit: wholeNumberIn('limit', 1, 1000).optional(),
   })
   .strict()
   .optional();

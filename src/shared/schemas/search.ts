@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { searchKinds } from '../search-kinds';
-import { wholeNumber } from './common';
+import { wholeNumberIn } from './common';
 
 export { SEARCH_KIND_LABELS, searchKinds, type SearchKind } from '../search-kinds';
 
@@ -22,7 +22,7 @@ export const searchInputSchema = z
           .slice(0, SEARCH_QUERY_MAX)
           .trim(),
       ),
-    limit: wholeNumber(z.number().int().min(1).max(50).default(SEARCH_LIMIT_DEFAULT)),
+    limit: wholeNumberIn('limit', 1, 50).default(SEARCH_LIMIT_DEFAULT),
   })
   .strict();
 
