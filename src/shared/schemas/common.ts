@@ -68,12 +68,13 @@ export const idSchema = wholeNumber(z.number({ error: ID_MESSAGE }).int(ID_MESSA
 export const idParamSchema = z.object({ id: idSchema }).strict();
 
 /**
- * A whole number from `min` to `max`, with one message naming the field and its range for every way
- * of getting it wrong (`-1` was told "expected number, received string": probe 23).
+ * A number from `min` to `max`, with one message naming the field and its range for every way of
+ * getting it wrong (`-1` was told "expected number, received string": probe 23). Wrapped in
+ * `wholeNumber` by the caller, with any default inside, where the document generator reads it.
  */
-export const wholeNumberIn = (field: string, min: number, max: number) => {
+export const numberIn = (field: string, min: number, max: number) => {
   const message = `The ${field} must be a whole number from ${min} to ${max}`;
-  return wholeNumber(z.number({ error: message }).int(message).min(min, message).max(max, message));
+  return z.number({ error: message }).int(message).min(min, message).max(max, message);
 };
 
 /** An email address, trimmed and lowercased so uniqueness is case-insensitive. */
@@ -90,8 +91,8 @@ export const okSchema = z.object({ success: z.literal(true) });
 /** `?page=&pageSize=&q=` for admin lists that can grow without bound (api.md). */
 export const pageQuerySchema = z
   .object({
-    page: wholeNumberIn('page', 1, 100_000).default(1),
-    pageSize: wholeNumberIn('pageSize', 1, 100).default(20),
+    page: wholeNumber(numberIn('page', 1, 100_000).default(1)),
+    pageSize: wholeNumber(numberIn('pageSize', 1, 100).default(20)),
     q: text().trim().max(100, 'Search text is too long').optional(),
   })
   .strict();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ENROLLMENT_STATUSES, LIMITS, PAYMENT_METHODS } from '../constants';
 import { PENDING_AGES, PENDING_SEARCH_MAX, PENDING_SORTS } from '../pending-queue';
-import { ID_MESSAGE, idSchema, line, text, wholeNumberIn } from './common';
+import { ID_MESSAGE, idSchema, line, text, wholeNumber, numberIn } from './common';
 import { paymentInstructionsSchema } from './payments';
 import { amountDueSchema } from '../amount-due';
 
@@ -155,7 +155,7 @@ export const pendingQuerySchema = z
     /** Oldest first (the default: the longest wait is decided first) or newest first. */
     sort: z.enum(PENDING_SORTS, { error: 'Sort must be oldest or newest' }).optional(),
     /** The oldest this many (default PENDING_PAGE): a queue of thousands is worked from its front, or searched. */
-    limit: wholeNumberIn('limit', 1, 1000).optional(),
+    limit: wholeNumber(numberIn('limit', 1, 1000)).optional(),
   })
   .strict()
   .optional();

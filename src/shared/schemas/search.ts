@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { searchKinds } from '../search-kinds';
-import { wholeNumberIn } from './common';
+import { wholeNumber, numberIn } from './common';
 
 export { SEARCH_KIND_LABELS, searchKinds, type SearchKind } from '../search-kinds';
 
@@ -22,7 +22,7 @@ export const searchInputSchema = z
           .slice(0, SEARCH_QUERY_MAX)
           .trim(),
       ),
-    limit: wholeNumberIn('limit', 1, 50).default(SEARCH_LIMIT_DEFAULT),
+    limit: wholeNumber(numberIn('limit', 1, 50).default(SEARCH_LIMIT_DEFAULT)),
   })
   .strict();
 
