@@ -260,6 +260,29 @@ describe('server-rendered pages', () => {
     expect(inbox.text).toContain(`<bdi>${fullName}</bdi> ·`);
   });
 
+  it('every page with a parameter has one spelling: another case or a leading zero is never a page of its own (the class of probe 23, D3)', async () => {
+    // Each spelling answered 200 would be one more entry in the answer cache for the same page.
+    const anyone = createClient(site.server.baseUrl);
+    const articles = (await anyone.get('/api/blog-posts')).json as unknown as { slug: string }[];
+    const courses = (await anyone.get('/api/courses')).json as unknown as { id: number }[];
+    const withParameters = [
+      ...publicRoutes.filter((route) => route.split('/').length > 2 && !plannedGuideRoutes.includes(route)),
+      `/news/${articles[0]!.slug}`,
+      `/courses/${courses[0]!.id}`,
+    ];
+    expect(withParameters.length).toBeGreaterThan(10);
+    for (const route of withParameters) {
+      expect((await anyone.get(route)).status, route).toBe(200);
+      const cut = route.lastIndexOf('/');
+      const last = route.slice(cut + 1);
+      const variants = /^\d+$/.test(last) ? [`0${last}`] : [last.toUpperCase(), last[0]!.toUpperCase() + last.slice(1)];
+      for (const variant of variants) {
+        const res = await anyone.get(route.slice(0, cut + 1) + variant);
+        expect(res.status, `${route} as ${variant}`).not.toBe(200);
+      }
+    }
+  }, 120_000);
+
   it('a certificate has one address: a code typed by hand (lower case, dashes) is redirected there, never kept as a page of its own (probe 23, D3)', async () => {
     // 800 spellings of one code, each a 200 kept in the cache, pushed every page out of it.
     const account = await createAccount(site.database.db);
