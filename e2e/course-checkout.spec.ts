@@ -9,6 +9,7 @@ import { expect, test, type Page } from './fixtures';
 import { ADMIN, logout, register, uniqueName } from './helpers';
 import { configurePayments, E2E_USDT_ADDRESS } from './payment-settings';
 import { throttle } from './throttle';
+import { SAMPLE_COURSE_DO_NOT_PAY } from '../src/shared/schemas/enrollments';
 
 test.beforeAll(async ({ baseURL }) => configurePayments(baseURL!));
 
@@ -80,6 +81,8 @@ test('a visitor goes from a course card to an approved USDT enrollment, and find
   await expect(card).toBeFocused();
   await expect(card.getByRole('heading', { name: COURSE, exact: true })).toBeInViewport();
   const pay = card.getByRole('region', { name: `How to pay for ${COURSE}` });
+  // A sample course: the learner is told first not to pay for it (probe 24, D1).
+  await expect(pay.getByTestId('sample-do-not-pay')).toHaveText(SAMPLE_COURSE_DO_NOT_PAY);
   await expect(pay).toContainText('cannot carry a memo');
   await expect(card.getByTestId('amount-usdt')).toContainText('79.99 USDT');
   await expect(card.getByTestId('amount-usd')).toContainText('US$79.99');

@@ -1,6 +1,7 @@
 /** The learner's "how to pay" email, sent when they enroll or change how they pay (issues 18 and 26): the same amounts and instructions as /profile. */
 import { formatUsd, formatUsdt, formatXcd, USDT_PEG_NOTE, type AmountDue } from '../../shared/amount-due';
 import type { PaymentInstructions } from '../../shared/schemas/payments';
+import { SAMPLE_COURSE_DO_NOT_PAY } from '../../shared/schemas/enrollments';
 import { instructionsText } from '../services/payment-instructions';
 import { compose } from './templates';
 
@@ -24,12 +25,15 @@ export function paymentInstructionsEmail(
     instructions: PaymentInstructions;
     /** Sent after the learner changed how they pay (not after enrolling): the method they left, and whether their reference went with it. */
     change?: { from: string; referenceCleared: boolean };
+    /** A sample course: said first, before any amount or account number. */
+    sample?: boolean;
   },
   siteUrl: string,
 ) {
   const usdt = e.instructions.method === 'usdt';
   return compose(company, `How to pay for "${e.courseTitle}" (code ${e.paymentCode})`, [
     `Hello ${e.fullName},`,
+    ...(e.sample ? [SAMPLE_COURSE_DO_NOT_PAY] : []),
     e.change
       ? `You changed how you pay for "${e.courseTitle}" from ${e.change.from} to ${e.instructions.label}. Your payment code stays ${e.paymentCode}.` +
         (e.change.referenceCleared ? ' The payment reference you had added was for the old method, so it has been removed.' : '')

@@ -7,6 +7,7 @@ import type { Database } from '../db/client';
 import { auditLog, courses, emailOutbox, enrollments } from '../db/schema';
 import { enrollmentCsvChunks, EXPORT_HEADER } from '../services/enrollment-export';
 import { PAYMENT_CODE_PATTERN } from '../services/payment-code';
+import { SAMPLE_COURSE_DO_NOT_PAY } from '../../shared/schemas/enrollments';
 
 let database: Database;
 let courseId: number;
@@ -115,6 +116,26 @@ describe('payment instructions', () => {
     expect(usdtMail.text).toContain('WARNING');
     expect(usdtMail.text).toContain('US$49.99 (US dollars)');
     for (const code of codes) expect(mails.some((m) => m.subject.includes(code) && m.text.includes(code))).toBe(true);
+  });
+
+  it('a sample course says "do not pay" first, on /profile and in the email, before any amount or account (probe 24, D1)', async () => {
+    const { caller: learner, account } = await signedInCaller(database.db);
+    const sampleId = await newCourse('Sample course: Not offered');
+    await database.db.update(courses).set({ demo: true }).where(eq(courses.id, sampleId));
+    const realId = await newCourse('A real course');
+    await learner.enrollments.enroll({ courseId: sampleId, paymentMethod: 'cash' });
+    await learner.enrollments.enroll({ courseId: realId, paymentMethod: 'cash' });
+    const mine = await learner.enrollments.mine();
+    expect(mine.find((e) => e.course.id === sampleId)?.course.sample).toBe(true);
+    expect(mine.find((e) => e.course.id === realId)?.course.sample).toBe(false);
+    const mails = await database.db
+      .select({ subject: emailOutbox.subject, text: emailOutbox.textBody })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, account.email));
+    const sampleMail = mails.find((m) => m.subject.includes('Sample course: Not offered'))!;
+    expect(sampleMail.text).toContain(SAMPLE_COURSE_DO_NOT_PAY);
+    expect(sampleMail.text.indexOf(SAMPLE_COURSE_DO_NOT_PAY)).toBeLessThan(sampleMail.text.indexOf('Amount to pay'));
+    expect(mails.find((m) => m.subject.includes('A real course'))!.text).not.toContain(SAMPLE_COURSE_DO_NOT_PAY);
   });
 
   it('the learner adds or corrects the reference only while pending, and only their own', async () => {

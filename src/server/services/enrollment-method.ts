@@ -33,6 +33,7 @@ export async function changePaymentMethod(db: Db, opts: { userId: number; id: nu
     .select({
       ...PAYMENT_COLUMNS,
       courseTitle: courses.title,
+      courseSample: courses.demo,
       price: enrollments.price,
       fullName: users.fullName,
       email: users.email,
@@ -44,7 +45,7 @@ export async function changePaymentMethod(db: Db, opts: { userId: number; id: nu
     .for('update', { of: enrollments });
   if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: NO_PENDING_ENROLLMENT });
   const amountDue = amountDueFor(row.price, setup.payments.xcdRate);
-  const { courseTitle: _t, price: _p, fullName, email, ...enrollment } = row;
+  const { courseTitle: _t, courseSample: _s, price: _p, fullName, email, ...enrollment } = row;
 
   if (row.paymentMethod === opts.paymentMethod) {
     // Already so: nothing to write and no email (a second tap, or a form sent twice).
@@ -87,6 +88,7 @@ export async function changePaymentMethod(db: Db, opts: { userId: number; id: nu
         paymentCode: updated.paymentCode,
         instructions,
         change: { from: PAYMENT_METHOD_LABELS[row.paymentMethod], referenceCleared },
+        sample: row.courseSample,
       },
       opts.siteUrl,
     );

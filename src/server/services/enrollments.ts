@@ -46,6 +46,7 @@ export async function listMyEnrollments(db: Db, userId: number, readSetup = () =
       downloadUrl: courses.downloadUrl,
       youtubePlaylistUrl: courses.youtubePlaylistUrl,
       materials: courses.materials,
+      sample: courses.demo,
     })
     .from(enrollments)
     .innerJoin(courses, eq(courses.id, enrollments.courseId))
@@ -54,7 +55,7 @@ export async function listMyEnrollments(db: Db, userId: number, readSetup = () =
   // Read once for the whole list: the EC$ rate of every amount and the instructions of pending ones.
   const setup = rows.length > 0 ? await readSetup() : null;
   return Promise.all(
-    rows.map(async ({ courseId, courseTitle, price, downloadUrl, youtubePlaylistUrl, materials, ...e }) => {
+    rows.map(async ({ courseId, courseTitle, price, downloadUrl, youtubePlaylistUrl, materials, sample, ...e }) => {
       // Paid materials stay paid: links only once the payment is confirmed.
       const unlocked = e.paymentStatus === 'confirmed';
       // How to pay matters only while the payment is awaited.
@@ -69,6 +70,7 @@ export async function listMyEnrollments(db: Db, userId: number, readSetup = () =
           downloadUrl: unlocked ? downloadUrl : null,
           youtubePlaylistUrl: unlocked ? youtubePlaylistUrl : null,
           materials: unlocked ? materials : [],
+          sample,
         },
       };
     }),
@@ -111,7 +113,7 @@ async function insertEnrollment(
       // A share lock on the course: a deletion running now either finished first (the course is
       // gone or archived: 404) or waits until this enrollment is committed (then it archives).
       const [course] = await tx
-        .select({ id: courses.id, title: courses.title, price: courses.price })
+        .select({ id: courses.id, title: courses.title, price: courses.price, sample: courses.demo })
         .from(courses)
         .where(and(eq(courses.id, input.courseId), isNull(courses.archivedAt)))
         .for('share');
@@ -175,6 +177,7 @@ async function insertEnrollment(
               amountDue,
               paymentCode: row.paymentCode,
               instructions,
+              sample: course.sample,
             },
             siteUrl,
           );

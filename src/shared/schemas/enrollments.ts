@@ -83,9 +83,18 @@ export const myEnrollmentSchema = z.object({
     youtubePlaylistUrl: text().nullable(),
     /** Extra materials: empty until the enrollment is confirmed. */
     materials: z.array(z.object({ title: text(), url: text() })),
+    /** A sample course (demo content): not offered, never to be paid for. */
+    sample: z.boolean(),
   }),
 });
 export type MyEnrollment = z.infer<typeof myEnrollmentSchema>;
+
+/**
+ * What a learner enrolled in a sample course reads above its payment instructions, on /profile and
+ * in the email: the instructions are the operator's real ones, and nobody may pay for a course that
+ * does not exist (probe 24, D1). Enrolling stays possible so an operator can try the whole flow.
+ */
+export const SAMPLE_COURSE_DO_NOT_PAY = 'This is a sample course that shows how the site works: it is not offered. Do not pay for it.';
 
 export const enrollResultSchema = z.object({
   id: z.number().int(),

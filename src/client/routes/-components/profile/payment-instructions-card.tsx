@@ -6,6 +6,7 @@
 import { useState, type FormEvent } from 'react';
 import { LIMITS } from '../../../../shared/constants';
 import { FORM_FIELD } from '../../../../shared/form-flash';
+import { SAMPLE_COURSE_DO_NOT_PAY } from '../../../../shared/schemas/enrollments';
 import { FormNotice } from '../../../components/ui/form-notice';
 import { useFormFlash } from '../../../lib/form-flash';
 import { toast } from '../../../components/toast/toast-store';
@@ -52,6 +53,14 @@ export function PaymentInstructionsCard({ enrollment }: { enrollment: Enrollment
       <h4 id={headingId} className="font-semibold">
         How to pay for {enrollment.course.title}
       </h4>
+      {enrollment.course.sample ? (
+        <p
+          data-testid="sample-do-not-pay"
+          className="mt-2 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm font-semibold text-red-800 dark:border-red-800 dark:bg-red-950/40 dark:text-red-200"
+        >
+          {SAMPLE_COURSE_DO_NOT_PAY}
+        </p>
+      ) : null}
       <dl className="mt-3 grid grid-cols-1 gap-y-2 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-4">
         {i.details.map((d) =>
           d.label === 'Your payment code' ? null : (
