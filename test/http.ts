@@ -76,14 +76,16 @@ export function createClient(baseUrl: string) {
     // The session cookie. The signed-in marker beside it is for the page's scripts and no server
     // code reads it (shared/signed-in-marker.ts): not kept, so `cookie` stays the session alone.
     for (const c of setCookie) if (!c.startsWith(`${SIGNED_IN_MARKER_COOKIE}=`)) cookie = c.split(';')[0] ?? '';
-    const text = await res.text();
+    // The bytes as sent (a byte-order mark included), and the text as a browser decodes them.
+    const bytes = Buffer.from(await res.arrayBuffer());
+    const text = new TextDecoder().decode(bytes);
     let json: unknown = undefined;
     try {
       json = JSON.parse(text);
     } catch {
       // not JSON
     }
-    return { status: res.status, headers: res.headers, text, json: json as Record<string, unknown> & unknown[] };
+    return { status: res.status, headers: res.headers, text, bytes, json: json as Record<string, unknown> & unknown[] };
   }
   return {
     get: (p: string, h?: Record<string, string>) => request('GET', p, undefined, h),
@@ -152,7 +154,8 @@ export function createClientFrom(localAddress: string, baseUrl: string) {
           res.on('data', (c: Buffer) => chunks.push(c));
           res.on('end', () => {
             // As in createClient: the session cookie, not the scripts' signed-in marker.
-            for (const c of res.headers['set-cookie'] ?? []) if (!c.startsWith(`${SIGNED_IN_MARKER_COOKIE}=`)) cookie = c.split(';')[0] ?? '';
+            for (const c of res.headers['set-cookie'] ?? [])
+              if (!c.startsWith(`${SIGNED_IN_MARKER_COOKIE}=`)) cookie = c.split(';')[0] ?? '';
             const text = Buffer.concat(chunks).toString('utf8');
             let json: Record<string, unknown> = {};
             try {

@@ -14,6 +14,8 @@ import { normalizeErrorBody } from './error-body';
 
 type Caller = ReturnType<AppRouter['createCaller']>;
 
+export const UTF8_BOM = '\uFEFF';
+
 export interface CsvFile {
   filename: string;
   header: string;
@@ -61,7 +63,9 @@ export async function sendCsvDownload(req: Request, res: Response, file: CsvFile
   // Headers out first: the answer has begun, so the request deadline leaves this long download alone.
   res.flushHeaders();
   async function* text() {
-    yield Buffer.from(file.header);
+    // UTF-8's byte-order mark first: Excel opens a CSV without one in the computer's old code page,
+    // and "Marie-Thérèse" read as "Marie-ThÃ©rÃ¨se" (probe 24, D5). Other readers skip it.
+    yield Buffer.from(UTF8_BOM + file.header);
     yield* file.batches;
   }
   // pipeline reads the next batch only when the response drained, and stops reading (ending the

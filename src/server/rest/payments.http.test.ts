@@ -98,7 +98,10 @@ describe('payment rails over REST', () => {
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toContain('text/csv');
     expect(csv.headers.get('content-disposition')).toContain('enrollments.csv');
+    // UTF-8's byte-order mark first, so Excel reads accented names as they are (probe 24, D5).
+    expect([...csv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows = csv.text.trim().split('\n');
+    expect(rows[0]).toMatch(/^enrollment_id,/);
     expect(rows[0]).toContain('payment_code,status,method,amount_usd,amount_xcd,amount_usdt');
     expect(rows[1]).toMatch(new RegExp(`^${id},${code},confirmed,USDT,25\\.00,67\\.50,25\\.00,REST Payments,.*,TRX-HASH-1,`));
   });

@@ -81,6 +81,7 @@ describe('GET /api/admin/subscribers/export', () => {
     expect(res.headers.get('content-type')).toContain('text/csv');
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="newsletter_subscribers.csv"');
     expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect([...res.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows = records(res.text);
     expect(rows[0]).toEqual(['Email', 'Status', 'Subscribed Date', 'Unsubscribed Date']);
     expect(rows).toHaveLength(1 + MANY + 1);
