@@ -89,54 +89,79 @@ test.describe('search', () => {
 });
 
 test.describe('offline reading', () => {
-  test('a lesson opened once is readable with the network off; an unsaved page shows the saved list; private pages are never cached', ANY_SCREEN, async ({
-    browser,
-  }) => {
-    test.setTimeout(90_000);
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto('/education/defi');
-    await page.waitForFunction(() => document.documentElement.dataset.islands === 'ready');
-    // The worker takes over and saves the library in the background.
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-    await expect
-      .poll(() => page.evaluate(async () => (await caches.keys()).length > 0 && Boolean(await caches.match('/education/defi'))), {
-        timeout: 30_000,
-      })
-      .toBe(true);
-    await expect.poll(() => page.evaluate(async () => Boolean(await caches.match('/legal'))), { timeout: 30_000 }).toBe(true);
+  test(
+    'a lesson opened once is readable with the network off; an unsaved page shows the saved list; private pages are never cached',
+    ANY_SCREEN,
+    async ({ browser }) => {
+      test.setTimeout(90_000);
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto('/education/defi');
+      await page.waitForFunction(() => document.documentElement.dataset.islands === 'ready');
+      // The worker takes over and saves the library in the background.
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      await expect
+        .poll(() => page.evaluate(async () => (await caches.keys()).length > 0 && Boolean(await caches.match('/education/defi'))), {
+          timeout: 30_000,
+        })
+        .toBe(true);
+      await expect.poll(() => page.evaluate(async () => Boolean(await caches.match('/legal'))), { timeout: 30_000 }).toBe(true);
 
-    await context.setOffline(true);
-    await page.goto('/education/defi');
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(/DeFi|Decentralized/i);
-    // The saved copy says it is one, and from when.
-    await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toContainText(
-      /this is the copy saved on this device on .*\d{4}/,
-    );
-    // Never visited, but part of the library: the Act summary.
-    await page.goto('/legal');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // Not saved: the offline page, listing what is.
-    await page.goto('/contact');
-    await expect(page.getByRole('heading', { name: 'Saved for offline reading' })).toBeVisible();
-    await expect(page.getByText('You are offline')).toBeVisible();
-    await expect(page.locator('[data-saved-pages] a', { hasText: /DeFi|Decentralized/i }).first()).toBeVisible();
-    const cached = await page.evaluate(async () => {
-      const keys: string[] = [];
-      for (const name of await caches.keys())
-        for (const request of await (await caches.open(name)).keys()) keys.push(new URL(request.url).pathname);
-      return keys;
-    });
-    expect(cached.filter((path) => /^\/(dashboard|admin|profile|auth|api|trpc)/.test(path))).toEqual([]);
-    // Pages never stored (search, the workspaces) go to the network; offline they answer with the
-    // offline page, not the browser's error (issue 26), and still nothing of them is kept.
-    for (const path of ['/search?q=wallet', '/dashboard']) {
-      await page.goto(path);
+      await context.setOffline(true);
+      await page.goto('/education/defi');
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(/DeFi|Decentralized/i);
+      // The saved copy says it is one, and from when.
+      await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toContainText(
+        /this is the copy saved on this device on .*\d{4}/,
+      );
+      // Never visited, but part of the library: the Act summary.
+      await page.goto('/legal');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // Not saved: the offline page, listing what is.
+      await page.goto('/contact');
       await expect(page.getByRole('heading', { name: 'Saved for offline reading' })).toBeVisible();
       await expect(page.getByText('You are offline')).toBeVisible();
-    }
-    await context.close();
-  });
+      await expect(page.locator('[data-saved-pages] a', { hasText: /DeFi|Decentralized/i }).first()).toBeVisible();
+      const cached = await page.evaluate(async () => {
+        const keys: string[] = [];
+        for (const name of await caches.keys())
+          for (const request of await (await caches.open(name)).keys()) keys.push(new URL(request.url).pathname);
+        return keys;
+      });
+      expect(cached.filter((path) => /^\/(dashboard|admin|profile|auth|api|trpc)/.test(path))).toEqual([]);
+      // Pages never stored (search, the workspaces) go to the network; offline they answer with the
+      // offline page, not the browser's error (issue 26), and still nothing of them is kept.
+      for (const path of ['/search?q=wallet', '/dashboard']) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { name: 'Saved for offline reading' })).toBeVisible();
+        await expect(page.getByText('You are offline')).toBeVisible();
+      }
+      await context.close();
+    },
+  );
+
+  test(
+    'the saved list names pages without the site name they were saved under, whatever it was (probe 24, D3)',
+    ANY_SCREEN,
+    async ({ page }) => {
+      await page.goto('/offline');
+      // Two pages saved on this device under other names of the site (it was renamed in between).
+      await page.evaluate(async () => {
+        const cache = await caches.open('pages-e2e-renamed');
+        const saved = (title: string, name: string) =>
+          new Response(`<html><head><title>${title}</title><meta property="og:site_name" content="${name}"></head></html>`, {
+            headers: { 'content-type': 'text/html' },
+          });
+        await cache.put('/education/e2e-renamed-a', saved('Wallets | Free Lesson | Island Learning Co', 'Island Learning Co'));
+        await cache.put('/education/e2e-renamed-b', saved('Scams &amp; How | Nature Isle School', 'Nature Isle School'));
+      });
+      await page.reload();
+      const list = page.locator('[data-saved-pages]');
+      await expect(list.getByRole('link', { name: 'Wallets | Free Lesson', exact: true })).toBeVisible();
+      await expect(list.getByRole('link', { name: 'Scams & How', exact: true })).toBeVisible();
+      await page.evaluate(() => caches.delete('pages-e2e-renamed'));
+    },
+  );
 
   test('"Save for offline" under a long page saves it; the page shows what it cost to download', ANY_SCREEN, async ({ page }) => {
     await page.goto('/community/posts/caribbean-crypto-security');

@@ -3,12 +3,25 @@
  * (its `pages-*` cache), by title, newest version only.
  */
 const TITLE = /<title>([^<]*)<\/title>/i;
-const SUFFIX = / \| Dominica Crypto Education$/;
+/** The site's name as the saved page itself gives it: its titles end with " | <name>" (page-title.ts). */
+const SITE_NAME = /<meta property="og:site_name" content="([^"]*)"/i;
 
 function decodeEntities(text: string): string {
   const area = document.createElement('textarea');
   area.innerHTML = text;
   return area.value;
+}
+
+/**
+ * A saved page's title without the site's name: the name the page was saved under, read from the
+ * page, so a renamed site (or a page saved before a rename) still lists "Lesson", not
+ * "Lesson | <name>" (a fixed default name was stripped before: probe 24, D3).
+ */
+export function withoutSiteName(html: string, path: string): string {
+  const title = decodeEntities(TITLE.exec(html)?.[1] ?? path);
+  const name = SITE_NAME.exec(html)?.[1];
+  const suffix = name ? ` | ${decodeEntities(name)}` : undefined;
+  return suffix && title.endsWith(suffix) && title.length > suffix.length ? title.slice(0, -suffix.length) : title;
 }
 
 async function savedPages(): Promise<{ path: string; title: string }[]> {
@@ -20,8 +33,7 @@ async function savedPages(): Promise<{ path: string; title: string }[]> {
       const path = new URL(request.url).pathname;
       if (path === '/offline' || pages.has(path)) continue;
       const html = (await (await cache.match(request))?.text()) ?? '';
-      const title = decodeEntities(TITLE.exec(html)?.[1] ?? path).replace(SUFFIX, '');
-      pages.set(path, title);
+      pages.set(path, withoutSiteName(html, path));
     }
   }
   return [...pages].map(([path, title]) => ({ path, title })).sort((a, b) => a.title.localeCompare(b.title));
