@@ -34,7 +34,7 @@ import { createApiQueryReads } from './rest/query-parameters';
 import type { RouteFacts } from '../shared/route-facts';
 import { createSeoRouter } from './seo/routes';
 import { SHARE_IMAGE_PATTERN, shareImageHandler } from './share/preview-image-route';
-import { readCompany } from './services/settings';
+import { readCompany, readSection } from './services/settings';
 import { buildVersion, createOfflineRouter } from './offline/routes';
 import { appRouter } from './routers/_app';
 import { developmentManifests, productionManifests, type PageManifests } from './ssr/assets';
@@ -304,7 +304,10 @@ export async function createApp(opts: AppOptions): Promise<App> {
         getManifests,
         appRouter,
         createContext,
-        siteName: async () => (await readCompany(db)).companyName,
+        look: async () => {
+          const [company, appearance] = await Promise.all([readCompany(db), readSection(db, 'appearance')]);
+          return { siteName: company.companyName, colors: { primary: appearance.primaryColor, secondary: appearance.secondaryColor } };
+        },
         log,
       }),
     );

@@ -67,6 +67,8 @@ describe('events over REST', () => {
     // 14:00 in Dominica (UTC-4) is 18:00 UTC.
     expect(ics).toMatch(/DTSTART:20300615T180000Z/);
     expect(ics).toMatch(new RegExp(`UID:event-${id}@127\\.0\\.0\\.1`));
+    // The product is the site's address, never a name the operator may change (probe 24, D4).
+    expect(ics).toMatch(/^PRODID:127\.0\.0\.1(:\d+)?\/events$/m);
     expect(ics).toContain('LOCATION:Roseau\\, Dominica');
     expect(ics).toContain('SUMMARY:Calendar Test\\, Roseau');
     const again = unfold(await (await fetch(`${site.server.baseUrl}/api/events/${id}/calendar.ics`)).text());

@@ -51,6 +51,11 @@ describe('the OpenAPI document', () => {
     expect(served.filter((op) => !documented.includes(op))).toEqual([]);
   });
 
+  it("is titled neutrally: the site's name is the operator's and may change (probe 24, D4)", async () => {
+    const raw = (await createClient(server.baseUrl).get('/api/openapi.json')).json as unknown as { info: { title: string } };
+    expect(raw.info.title).toBe('REST API');
+  });
+
   it('describes numbers in addresses as integers, with their defaults, not required where they have one', () => {
     const params = doc.paths['/admin/users']?.get?.parameters ?? [];
     expect(params.find((p) => p.name === 'page')).toMatchObject({ in: 'query', schema: { type: 'integer', minimum: 1, default: 1 } });

@@ -11,7 +11,8 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as 
 
 export function buildOpenApiDocument(router: AppRouter, baseUrl: string): OpenAPIObject {
   const doc = generateOpenApiDocument(router, {
-    title: 'Dominica Crypto Education API',
+    // Neutral: the site's name is the operator's (Site settings) and may change while this document stays (probe 24, D4).
+    title: 'REST API',
     description:
       'REST view of the tRPC procedures. JSON in and out; dates are ISO 8601; money is integer cents. Errors carry `message` and `code`.',
     version: '1.0.0',

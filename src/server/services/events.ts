@@ -72,7 +72,8 @@ export function eventToIcs(
     // The spec has no end time: two hours is the length of our workshops.
     duration: { hours: 2 },
     lastModified: event.updatedAt.getTime(),
-    productId: 'dominica-crypto-education/events',
+    // The site's own address, not a name an operator may have changed (probe 24, D4).
+    productId: `${opts.host}/events`,
     calName: withoutInvisible(`${opts.siteName ?? DEFAULT_COMPANY.companyName} events`),
   };
   const { error, value } = createEvent(attributes);

@@ -25,7 +25,8 @@ export function shareImageHandler(opts: {
   getManifests: () => PageManifests;
   appRouter: AppRouter;
   createContext: (req: Request, res: Response) => Promise<Context>;
-  siteName: () => Promise<string>;
+  /** The site's name and colours (Site settings), read for each drawing. */
+  look: () => Promise<{ siteName: string; colors: { primary: string; secondary: string } }>;
   log: Logger;
 }) {
   async function draw(pagePath: string, req: Request, res: Response): Promise<Buffer | 'missing'> {
@@ -41,9 +42,9 @@ export function shareImageHandler(opts: {
       manifests: opts.getManifests(),
     });
     if (page.status !== 200) return 'missing';
-    const siteName = await opts.siteName();
+    const { siteName, colors } = await opts.look();
     const heading = pageHeading(await page.text(), siteName);
-    return renderPreviewPng({ title: heading.title, subtitle: heading.description, siteName });
+    return renderPreviewPng({ title: heading.title, subtitle: heading.description, siteName, colors });
   }
 
   return async (req: Request, res: Response) => {

@@ -14,7 +14,13 @@ export interface PreviewText {
   siteName: string;
   /** A short line under the title (the page description), optional. */
   subtitle?: string;
+  /** Site settings → Appearance: the stripe and the bar (the defaults until an admin chooses). */
+  colors?: { primary: string; secondary: string };
 }
+
+const DEFAULT_COLORS = { primary: '#3b82f6', secondary: '#14b8a6' };
+/** Only a hex colour reaches the SVG (settings validate it too). */
+const colorOr = (value: string, fallback: string) => (/^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(value) ? value : fallback);
 
 /** Escaped for the SVG, without characters XML cannot hold (a BEL in a title made sharp refuse the image). */
 const escapeXml = (text: string) =>
@@ -53,13 +59,15 @@ export function previewSvg(text: PreviewText): string {
     .map((line, i) => `<text x="80" y="${titleTop + i * 80}" font-size="68" font-weight="700">${escapeXml(line)}</text>`)
     .join('');
   const subtitleTop = titleTop + titleLines.length * 80 + 20;
+  const primary = colorOr(text.colors?.primary ?? '', DEFAULT_COLORS.primary);
+  const secondary = colorOr(text.colors?.secondary ?? '', DEFAULT_COLORS.secondary);
   const subtitle = subtitleLines
     .map((line, i) => `<text x="80" y="${subtitleTop + i * 44}" font-size="32" fill="#cbd5e1">${escapeXml(line)}</text>`)
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${SHARE_IMAGE_WIDTH}" height="${SHARE_IMAGE_HEIGHT}" viewBox="0 0 ${SHARE_IMAGE_WIDTH} ${SHARE_IMAGE_HEIGHT}">
 <rect width="100%" height="100%" fill="#0f172a"/>
-<rect x="0" y="0" width="24" height="100%" fill="#3b82f6"/>
-<rect x="0" y="${SHARE_IMAGE_HEIGHT - 12}" width="100%" height="12" fill="#14b8a6"/>
+<rect x="0" y="0" width="24" height="100%" fill="${primary}"/>
+<rect x="0" y="${SHARE_IMAGE_HEIGHT - 12}" width="100%" height="12" fill="${secondary}"/>
 <g font-family="sans-serif" fill="#ffffff">
 <text x="80" y="100" font-size="34" font-weight="700" fill="#93c5fd">${escapeXml(text.siteName)}</text>
 ${title}

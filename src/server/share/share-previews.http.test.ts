@@ -50,6 +50,39 @@ describe('share previews', () => {
     }
   });
 
+  it("a preview is drawn in the site's own colours, and redrawn when they change (probe 24, D4)", async () => {
+    const admin = await signedInClient(site.server.baseUrl, site.database.db, 'admin');
+    const pixel = async (x: number, y: number) => {
+      const res = await fetch(site.server.baseUrl + shareImagePath('/legal'));
+      expect(res.status).toBe(200);
+      const { data, info } = await sharp(Buffer.from(await res.arrayBuffer()))
+        .removeAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const at = (y * info.width + x) * info.channels;
+      return [...data.subarray(at, at + 3)].map((c) => c.toString(16).padStart(2, '0')).join('');
+    };
+    const current = (await admin.get('/api/admin/settings')).json as unknown as { appearance: Record<string, unknown> };
+    for (const [primary, secondary] of [
+      ['#1e3a8a', '#7c2d12'],
+      ['#14532d', '#312e81'],
+    ] as const) {
+      const saved = await admin.put('/api/admin/settings/appearance', {
+        ...((await admin.get('/api/admin/settings')).json as unknown as { appearance: Record<string, unknown> }).appearance,
+        primaryColor: primary,
+        secondaryColor: secondary,
+      });
+      expect(saved.status, saved.text).toBe(200);
+      expect(await pixel(10, 300)).toBe(primary.slice(1));
+      expect(await pixel(600, 625)).toBe(secondary.slice(1));
+    }
+    await admin.put('/api/admin/settings/appearance', {
+      ...((await admin.get('/api/admin/settings')).json as unknown as { appearance: Record<string, unknown> }).appearance,
+      primaryColor: current.appearance.primaryColor,
+      secondaryColor: current.appearance.secondaryColor,
+    });
+  });
+
   it('a preview follows its page at once: none before it is published, redrawn when retitled, gone when deleted (probe of 2026-11-29)', async () => {
     const admin = await signedInClient(site.server.baseUrl, site.database.db, 'admin');
     const slug = `preview-follows-${Date.now()}`;
