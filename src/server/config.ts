@@ -27,7 +27,8 @@ const configSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
     .optional(),
-  MAIL_FROM: z.string().min(3).default('Dominica Crypto Education <no-reply@localhost>'),
+  /** The sender of every email; unset: the site's name from Site settings, at no-reply@localhost (email/transport.ts). */
+  MAIL_FROM: z.string().min(3).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Multiplies every rate-limit allowance; 1 in production (the e2e server uses more: its tests sign in often). */
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(10_000).default(1),

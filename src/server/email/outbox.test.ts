@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/db';
 import { startSmtpServer, unusedPort } from '../../../test/smtp';
 import type { Database } from '../db/client';
-import { emailOutbox } from '../db/schema';
+import { emailOutbox, siteSettings } from '../db/schema';
 import { silentLogger } from '../logger';
 import { backoffMs, enqueueEmail, OutboxWorker } from './outbox';
 import { createMailer } from './transport';
@@ -60,6 +60,40 @@ describe('outbox worker', () => {
     const [sentA, sentB] = await Promise.all([a.runOnce(), b.runOnce()]);
     expect(sentA + sentB).toBe(6);
     expect(smtp.received.filter((m) => m.subject?.startsWith('Race '))).toHaveLength(6);
+    await smtp.close();
+  });
+
+  it("without MAIL_FROM mail comes from the site's name now, and replies go to the confirmed office address (probe 24, D2)", async () => {
+    const smtp = await startSmtpServer();
+    const worker = new OutboxWorker(database.db, createMailer({ smtpUrl: smtp.url, log: silentLogger }), silentLogger);
+    const send = async (subject: string, replyTo?: string) => {
+      await enqueueEmail(database.db, { to: 'owner@example.com', subject, text: 'x', html: 'x', kind: 'test', replyTo });
+      await worker.runOnce();
+      return smtp.received.find((m) => m.subject === subject)!;
+    };
+    // Renamed, contact details not confirmed yet: the new name; no Reply-To (a sample address is no one's).
+    await database.db
+      .insert(siteSettings)
+      .values({ id: 1, companyName: 'Island Learning, Co', companyTagline: 'x', contactEmail: 'office@island.example' })
+      .onConflictDoUpdate({ target: siteSettings.id, set: { companyName: 'Island Learning, Co', contactEmail: 'office@island.example' } });
+    const first = await send('After a rename');
+    expect(first.from?.value).toEqual([{ name: 'Island Learning, Co', address: 'no-reply@localhost' }]);
+    expect(first.replyTo).toBeUndefined();
+    // Confirmed: replies go to the office; a mail with its own Reply-To (a visitor's message) keeps it.
+    await database.db.update(siteSettings).set({ contactConfirmedAt: new Date() }).where(eq(siteSettings.id, 1));
+    expect((await send('After confirming')).replyTo?.value).toEqual([{ name: '', address: 'office@island.example' }]);
+    expect((await send('A visitor wrote', 'visitor@example.com')).replyTo?.value).toEqual([{ name: '', address: 'visitor@example.com' }]);
+    // MAIL_FROM, when set, is used as it is.
+    const fixed = new OutboxWorker(
+      database.db,
+      createMailer({ smtpUrl: smtp.url, from: 'School <school@example.com>', log: silentLogger }),
+      silentLogger,
+    );
+    await enqueueEmail(database.db, { to: 'owner@example.com', subject: 'Fixed sender', text: 'x', html: 'x', kind: 'test' });
+    await fixed.runOnce();
+    expect(smtp.received.find((m) => m.subject === 'Fixed sender')?.from?.value).toEqual([
+      { name: 'School', address: 'school@example.com' },
+    ]);
     await smtp.close();
   });
 

@@ -14,6 +14,7 @@ import type { Logger } from '../logger';
 import type { EmailContent } from './templates';
 import type { Mailer } from './transport';
 import { noteMailQueued } from '../trpc/duty-scope';
+import { readCompany } from '../services/settings';
 
 export interface OutgoingEmail extends EmailContent {
   to: string;
@@ -152,11 +153,16 @@ export class OutboxWorker {
     for (;;) {
       const rows = await this.claim();
       if (rows.length === 0) return sent;
+      // Site settings → General as they are now: the sender's name, and where a reply goes (the
+      // office's confirmed address; a mail that says "reply" went to a no-reply address: probe 24, D2).
+      const company = await readCompany(this.db);
+      const officeReplyTo = company.contactConfirmed && company.contactEmail ? company.contactEmail : undefined;
       for (const row of rows) {
         try {
           const result = await this.mailer.send({
             to: row.toAddress,
-            replyTo: row.replyTo ?? undefined,
+            siteName: company.companyName,
+            replyTo: row.replyTo ?? officeReplyTo,
             subject: row.subject,
             text: row.textBody,
             html: row.htmlBody,

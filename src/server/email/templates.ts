@@ -106,7 +106,7 @@ export const templates = {
     compose(company, `Your ${company} sign-in details were changed`, [
       `Hello ${fullName},`,
       `An administrator changed the ${changed.join(', ')} of your account. This message goes to the address the account had before the change.`,
-      `If you expected this, there is nothing to do. If not, reply to this email or write to us through the contact page at once:\n\n${siteUrl}/contact`,
+      `If you expected this, there is nothing to do. If not, write to us through the contact page at once:\n\n${siteUrl}/contact`,
     ]),
 
   // A learner's own account page (issue 25). The "not you?" advice points at the site's own pages only.
