@@ -146,6 +146,8 @@ describe('email over SMTP', () => {
     await worker.runOnce();
     const contact = smtp.received.find((m) => m.subject === 'Contact form: Question');
     expect(JSON.stringify(contact?.replyTo)).toContain('ann@example.com');
+    // The name on its own line, isolated; the address on the next (probe 24 notes).
+    expect(contact?.text).toContain('Name: \u2068Ann Lee\u2069\nEmail: ann@example.com');
     const confirmation = smtp.received.find((m) => to(m).includes('reader@example.com'));
     expect(confirmation?.subject).toContain('subscribed');
     // mailparser folds List-* headers into `list`; the raw header lines keep them as sent.

@@ -49,7 +49,10 @@ export const templates = {
 
   contactMessage: (company: string, m: { name: string; email: string; subject: string; message: string }, siteUrl: string) =>
     compose(company, `Contact form: ${m.subject}`, [
-      `${m.name} <${m.email}> wrote through the contact form:`,
+      // Name and address on lines of their own, the name isolated (U+2068…U+2069): a name such as
+      // "Mallory <ceo@bank.example>" read as a second address, and a right-to-left name pulled
+      // the address after it out of order (probe 24 notes).
+      `A message through the contact form.\nName: \u2068${m.name}\u2069\nEmail: ${m.email}`,
       m.message,
       `Reply to this email to answer them, or read all messages here:\n\n${siteUrl}/dashboard?tab=contacts`,
     ]),
