@@ -27,10 +27,10 @@ const isStranded = (e: Enrollment) => e.paymentStatus === 'pending' && !e.paymen
 export function nextStep(e: Enrollment): string {
   if (e.paymentStatus === 'confirmed') return 'Your payment is confirmed: open your course materials below.';
   if (e.paymentStatus === 'rejected') return 'This enrollment was rejected. You can enroll again, or contact us if you already paid.';
-  // Before any "send" or "transfer": nobody may pay for a course that is not offered (probe 24, D1).
-  if (e.course.sample) return SAMPLE_COURSE_DO_NOT_PAY;
   // A reference says the learner has paid: that stands even if the method was switched off since.
   if (e.paymentReference) return 'We will check your payment and approve your enrollment. Nothing else to do for now.';
+  // Before any "send" or "transfer": nobody may pay for a course that is not offered (probe 24, D1).
+  if (e.course.sample) return SAMPLE_COURSE_DO_NOT_PAY;
   // The admin switched this method off before the learner paid: choosing another comes first.
   if (isStranded(e)) return `${PAYMENT_METHOD_LABELS[e.paymentMethod]} is no longer offered: choose another way to pay below.`;
   if (e.paymentMethod === 'usdt')
