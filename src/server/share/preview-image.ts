@@ -5,6 +5,7 @@
  * Text uses the generic sans-serif family (whatever fontconfig maps it to on the server).
  */
 import sharp from 'sharp';
+import { DEFAULT_APPEARANCE } from '../../shared/constants';
 import { withoutInvisible } from '../../shared/schemas/common';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '../../shared/share-image';
 
@@ -14,11 +15,10 @@ export interface PreviewText {
   siteName: string;
   /** A short line under the title (the page description), optional. */
   subtitle?: string;
-  /** Site settings → Appearance: the stripe and the bar (the defaults until an admin chooses). */
+  /** Site settings → Appearance: the stripe and the bar (its defaults when absent or not a colour). */
   colors?: { primary: string; secondary: string };
 }
 
-const DEFAULT_COLORS = { primary: '#3b82f6', secondary: '#14b8a6' };
 /** Only a hex colour reaches the SVG (settings validate it too). */
 const colorOr = (value: string, fallback: string) => (/^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(value) ? value : fallback);
 
@@ -59,8 +59,8 @@ export function previewSvg(text: PreviewText): string {
     .map((line, i) => `<text x="80" y="${titleTop + i * 80}" font-size="68" font-weight="700">${escapeXml(line)}</text>`)
     .join('');
   const subtitleTop = titleTop + titleLines.length * 80 + 20;
-  const primary = colorOr(text.colors?.primary ?? '', DEFAULT_COLORS.primary);
-  const secondary = colorOr(text.colors?.secondary ?? '', DEFAULT_COLORS.secondary);
+  const primary = colorOr(text.colors?.primary ?? '', DEFAULT_APPEARANCE.primaryColor);
+  const secondary = colorOr(text.colors?.secondary ?? '', DEFAULT_APPEARANCE.secondaryColor);
   const subtitle = subtitleLines
     .map((line, i) => `<text x="80" y="${subtitleTop + i * 44}" font-size="32" fill="#cbd5e1">${escapeXml(line)}</text>`)
     .join('');
