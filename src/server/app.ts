@@ -178,7 +178,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
         setHeader: (name, value) => {
           if (!res.headersSent) res.setHeader(name, value);
         },
-        onCommitted: (announced) => opts.changes?.applyLocal(announced),
+        ownWrites: opts.changes,
         sessionUsers: answerCache?.sessionUsers,
         sharedReads: answerCache?.sharedReads,
         deployment: { mailConfigured: opts.mailConfigured ?? false, publicUrl: opts.publicUrl ?? null },

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../../test/callers';
 import { createTestDatabase, usingPostgres, type TestDatabase } from '../../../test/db';
 import { ANNOUNCED_TABLES, createChangeCounters, ownedKey } from './change-feed';
+import { transactionWithinDeadline } from './commit-deadline';
 import { executeRows } from './execute-rows';
 import { noteStatement, UNANNOUNCED_TABLES, type ReadRecord } from './read-recorder';
 import * as schema from './schema';
@@ -210,5 +211,107 @@ describe('owned rows', () => {
     expect(announcedAfter.fine.filter((p) => p.startsWith('o:enrollments:'))).toHaveLength(200);
     expect(announcedAfter.coarse).toEqual(['*']);
     expect(await eventually(() => feed.epoch > epochBefore)).toBe(true);
+  });
+});
+
+describe("a writer's own echo", () => {
+  /** One write of this process: applied at its commit, its echo heard later (PostgreSQL) or first (PGlite). */
+  const write = (counters: ReturnType<typeof createChangeCounters>, payloads: string[]) => {
+    const marker = counters.writeMarker()!;
+    return {
+      marker,
+      applied: () => counters.applyLocal(payloads, marker),
+      echo: () => [...payloads, marker].forEach((p) => counters.receive(p)),
+    };
+  };
+
+  it('the echo of a write already applied stamps nothing again; a later write by anyone still does', () => {
+    const counters = createChangeCounters();
+    counters.reset(true);
+    const mine = write(counters, ['t:enrollments', 'o:enrollments:12']);
+    mine.applied();
+    const atCommit = { table: counters.changedAt('enrollments'), mine: counters.changedAt(ownedKey('enrollments', 12)), epoch: counters.epoch };
+    mine.echo();
+    expect([counters.changedAt('enrollments'), counters.changedAt(ownedKey('enrollments', 12)), counters.epoch]).toEqual([
+      atCommit.table,
+      atCommit.mine,
+      atCommit.epoch,
+    ]);
+    // The marker ended the credit: the same keys written next (here or elsewhere) are stamped.
+    counters.receive('o:enrollments:12');
+    expect(counters.changedAt(ownedKey('enrollments', 12))).toBeGreaterThan(atCommit.mine);
+  });
+
+  it('an echo heard before the write is applied (PGlite, or a fast listener) leaves no credit behind', () => {
+    const counters = createChangeCounters();
+    counters.reset(true);
+    const mine = write(counters, ['t:courses']);
+    mine.echo();
+    mine.applied();
+    const applied = counters.changedAt('courses');
+    counters.receive('t:courses'); // another process's later write
+    expect(counters.changedAt('courses')).toBeGreaterThan(applied);
+  });
+
+  it('half an echo heard before the write is applied: the rest spends credits, the marker drops what is left', () => {
+    const counters = createChangeCounters();
+    counters.reset(true);
+    const mine = write(counters, ['t:users', 'u:7']);
+    counters.receive('t:users');
+    mine.applied();
+    counters.receive('u:7');
+    const users7 = counters.changedAt(ownedKey('users', 7));
+    counters.receive(mine.marker);
+    counters.receive('t:users'); // a later write: its credit was dropped with the marker
+    expect(counters.changedAt('users')).toBe(counters.seq);
+    expect(counters.changedAt(ownedKey('users', 7))).toBe(users7);
+  });
+
+  it('no credit across a lost connection, for another feed’s marker, or for a write with no marker', () => {
+    const counters = createChangeCounters();
+    counters.reset(true);
+    const beforeLoss = write(counters, ['t:events']);
+    counters.reset(false);
+    counters.reset(true);
+    beforeLoss.applied(); // its echo may never come: the listen it was made under is gone
+    counters.receive('t:events');
+    expect(counters.changedAt('events')).toBe(counters.seq);
+    counters.applyLocal(['t:events']);
+    counters.receive('t:events');
+    expect(counters.changedAt('events')).toBe(counters.seq);
+    const other = createChangeCounters();
+    other.reset(true);
+    const theirs = other.writeMarker()!;
+    const epoch = counters.epoch;
+    counters.receive(theirs);
+    expect(counters.epoch).toBe(epoch);
+    const notListening = createChangeCounters();
+    expect(notListening.writeMarker()).toBeUndefined();
+  });
+
+  it('through the database: a mutation transaction sends its marker last, and its echo does not restamp its keys', async () => {
+    const feed = database.changes();
+    const account = await createAccount(database.db);
+    const key = ownedKey('users', account.id);
+    const marker = feed.writeMarker();
+    expect(marker).toMatch(/^w:/);
+    const committed = await transactionWithinDeadline(
+      database.db,
+      undefined,
+      (tx) => tx.update(users).set({ fullName: 'Own Echo' }).where(eq(users.id, account.id)),
+      marker,
+    );
+    expect(committed.marker).toBe(marker);
+    expect(committed.announced).toContain(`u:${account.id}`);
+    feed.applyLocal(committed.announced, committed.marker);
+    const atCommit = feed.changedAt(key);
+    // A later write by another statement: once it is heard, the echo (committed before it) was heard too.
+    const coursesBefore = feed.changedAt('courses');
+    await database.db.update(courses).set({ duration: '2 days' }).where(eq(courses.title, 'Bulk'));
+    expect(await eventually(() => feed.changedAt('courses') > coursesBefore)).toBe(true);
+    expect(feed.changedAt(key)).toBe(atCommit);
+    // And a transaction that announced nothing sends no marker.
+    const quiet = await transactionWithinDeadline(database.db, undefined, (tx) => tx.select().from(courses).limit(1), feed.writeMarker());
+    expect([quiet.announced, quiet.marker]).toEqual([[], undefined]);
   });
 });

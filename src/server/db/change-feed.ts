@@ -14,12 +14,24 @@
  * mutation transaction reads what its triggers announced before committing and applies it here at
  * once (`applyLocal`), so its own process can never answer from before its write.
  *
+ * Nor is it thrown away by that echo. The transaction's last notification is a marker of this
+ * process (`w:<feed>:<listen>:<n>`, `writeMarker`), so the feed knows where its echo ends. A write
+ * applied here before its echo arrived leaves one credit per key; a notification of that key that
+ * arrives before the marker spends it instead of stamping again. That is safe because PostgreSQL
+ * delivers whole transactions in commit order: whatever arrives before the marker was committed no
+ * later than this write, before the local stamp, so every answer made after that stamp already saw
+ * it. The marker then drops what is left. Credits are given only if this feed listened throughout
+ * (the marker names the listen it was made under); a lost connection drops them all. Before this,
+ * an answer made between the commit and the echo (a page drawn for the article just published) was
+ * thrown away when the echo came: PostgreSQL only (CI's share-preview test, 2026-11-30).
+ *
  * Each notification takes the next sequence number and stamps the key it names ('courses',
  * 'enrollments@12', 'users@12'). An answer made while the sequence was N is good while every key
  * it read is stamped at most N. While the feed is not listening (start-up, a lost connection)
  * `live` is false and nothing cached may be used; every (re)connection bumps the epoch, which
  * throws away everything kept before.
  */
+import { randomBytes } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
 import { withNotifyHook } from '../library-internals';
@@ -78,7 +90,15 @@ export interface Stamp {
   seq: number;
 }
 
-export interface ChangeFeed {
+/** This process's own writes, as the feed tells their echoes apart. */
+export interface OwnWrites {
+  /** The payload a transaction of this process sends last (undefined: not listening, send none). */
+  writeMarker(): string | undefined;
+  /** What this process's own transaction announced (and its marker), applied at its commit without waiting for the echo. */
+  applyLocal(payloads: readonly string[], marker?: string): void;
+}
+
+export interface ChangeFeed extends OwnWrites {
   /** False while notifications might be missed: caches must not answer then. */
   readonly live: boolean;
   /** Bumped on every (re)connection and on a change that concerns everything. */
@@ -89,8 +109,6 @@ export interface ChangeFeed {
   unchangedSince(stamp: Stamp, keys: Iterable<string>): boolean;
   /** The sequence number of the last change to `key` (0: none heard). */
   changedAt(key: string): number;
-  /** What this process's own transaction announced, applied at its commit without waiting for the echo. */
-  applyLocal(payloads: readonly string[]): void;
   /** Resolves once listening (or failed to: then `live` stays false and caches stay unused). */
   readonly ready: Promise<void>;
   close(): Promise<void>;
@@ -106,26 +124,81 @@ function keyOf(payload: string): string | undefined {
   return undefined;
 }
 
+/** Writes whose echo is awaited, or markers heard early, kept at most. */
+const OWN_WRITES_KEPT = 1_000;
+
 /** The sequence behind a feed; `receive` takes one notification payload. */
 export function createChangeCounters() {
   const changed = new Map<string, number>();
+  const feedId = randomBytes(6).toString('hex');
+  let listens = 0;
+  let written = 0;
+  /** Keys applied locally whose echo has not arrived, by the marker that ends it. */
+  const credits = new Map<string, string[]>();
+  /** This feed's markers heard before their write was applied locally (PGlite: always). */
+  const heardEarly = new Set<string>();
+  const stampKey = (key: string | undefined) => {
+    state.seq++;
+    // Unknown ('*' is a truncation): unsure means everything changed.
+    if (key === undefined) state.epoch++;
+    else changed.set(key, state.seq);
+  };
+  /** No credit is given for a marker made before this (its echo may have been heard and forgotten). */
+  const forgetOwnWrites = () => {
+    listens++;
+    credits.clear();
+    heardEarly.clear();
+  };
+  /** A credit for `key` from a write whose echo is still due: spent instead of stamping again. */
+  const spend = (key: string) => {
+    for (const keys of credits.values()) {
+      const at = keys.indexOf(key);
+      if (at >= 0) {
+        keys.splice(at, 1);
+        return true;
+      }
+    }
+    return false;
+  };
   const state = {
     live: false,
     epoch: 0,
     seq: 0,
     receive(payload: string) {
-      state.seq++;
+      if (payload.startsWith('w:')) {
+        // Only this feed's markers mean anything here; another process's marker changes nothing.
+        if (!payload.startsWith(`w:${feedId}:`) || credits.delete(payload)) return;
+        // Heard before its write was applied here (a write whose commit was never answered leaves one).
+        heardEarly.add(payload);
+        if (heardEarly.size > OWN_WRITES_KEPT) forgetOwnWrites();
+        return;
+      }
       const key = keyOf(payload);
-      // Unknown ('*' is a truncation): unsure means everything changed.
-      if (key === undefined) state.epoch++;
-      else changed.set(key, state.seq);
+      if (key !== undefined && credits.size > 0 && spend(key)) return;
+      stampKey(key);
     },
     /** Notifications may have been missed (or may be from now on): forget everything. */
     reset(live: boolean) {
       state.live = live;
       state.epoch++;
+      forgetOwnWrites();
     },
     changedAt: (key: string) => changed.get(key) ?? 0,
+    writeMarker: () => (state.live ? `w:${feedId}:${listens}:${++written}` : undefined),
+    applyLocal(payloads: readonly string[], marker?: string) {
+      const keys: string[] = [];
+      for (const payload of payloads) {
+        const key = keyOf(payload);
+        stampKey(key);
+        if (key !== undefined) keys.push(key);
+      }
+      if (marker === undefined || heardEarly.delete(marker)) return;
+      // Made under another listen (the connection was lost since): its echo may never come.
+      if (!state.live || !marker.startsWith(`w:${feedId}:${listens}:`)) return;
+      credits.set(marker, keys);
+      // Dropping the oldest credits only ever costs a stamp too many.
+      if (credits.size > OWN_WRITES_KEPT) credits.delete(credits.keys().next().value!);
+    },
   };
   return state;
 }
@@ -145,9 +218,8 @@ function feedFrom(counters: ReturnType<typeof createChangeCounters>, ready: Prom
       return true;
     },
     changedAt: counters.changedAt,
-    applyLocal(payloads) {
-      for (const payload of payloads) counters.receive(payload);
-    },
+    writeMarker: counters.writeMarker,
+    applyLocal: counters.applyLocal,
     ready,
     close,
   };

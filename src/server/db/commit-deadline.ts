@@ -21,10 +21,12 @@
  *
  * The same statement reads what the transaction's triggers announced (the transaction-local setting
  * `dce.changes`, drizzle/0015_owner_changes.sql), for the writer's own answer cache to apply at
- * commit instead of waiting for its NOTIFY echo.
+ * commit instead of waiting for its NOTIFY echo, and, when there was any, announces the writer's
+ * marker last, so that its change feed knows where the echo ends (db/change-feed.ts).
  */
 import { sql } from 'drizzle-orm';
 import { PostgresJsDatabase } from 'drizzle-orm/postgres-js';
+import { CHANGES_CHANNEL } from './change-feed';
 import type { Db } from './client';
 import { executeRows } from './execute-rows';
 
@@ -61,15 +63,22 @@ export interface Committed<T> {
   result: T;
   /** What the transaction's triggers announced, one payload each (db/change-feed.ts). */
   announced: string[];
+  /** The marker announced after them (none when nothing was announced or no marker was given). */
+  marker: string | undefined;
 }
 
-/** The last statement of the transaction: the commit bound and the announced changes, in one round trip. */
-async function beforeCommit(tx: Pick<Db, 'execute'>, idleLimitMs: number | undefined): Promise<string[]> {
+/** The last statement of the transaction: the commit bound, the announced changes and the marker, in one round trip. */
+async function beforeCommit(tx: Pick<Db, 'execute'>, idleLimitMs: number | undefined, marker: string | undefined): Promise<string[]> {
   const bound =
     idleLimitMs === undefined ? sql`null` : sql`set_config('idle_in_transaction_session_timeout', ${String(idleLimitMs)}, true)`;
+  // A transaction that announced nothing sends nothing (a NOTIFY serialises commits).
+  const marked =
+    marker === undefined
+      ? sql`null`
+      : sql`case when coalesce(current_setting('dce.changes', true), '') <> '' then pg_notify(${CHANGES_CHANNEL}, ${marker}) end`;
   const [row] = await executeRows<{ announced: string | null }>(
     tx,
-    sql`select current_setting('dce.changes', true) as announced, ${bound} as bound`,
+    sql`select current_setting('dce.changes', true) as announced, ${bound} as bound, ${marked} as marked`,
   );
   return (row?.announced ?? '').split('\n').filter(Boolean);
 }
@@ -91,6 +100,7 @@ export async function transactionWithinDeadline<T>(
   db: Db,
   deadline: RequestDeadline | undefined,
   body: (tx: Db) => Promise<T>,
+  marker?: string,
 ): Promise<Committed<T>> {
   if (deadline && Date.now() >= deadline.at) throw new RequestDeadlineError();
   const serverBound = deadline !== undefined && db instanceof PostgresJsDatabase;
@@ -101,7 +111,7 @@ export async function transactionWithinDeadline<T>(
     const result = await body(tx as unknown as Db);
     // Too late to commit safely (a statement sat out a freeze): roll back; the client was told 503.
     if (left() < 1) throw new RequestDeadlineError();
-    announced = await beforeCommit(tx, serverBound ? left() : undefined);
+    announced = await beforeCommit(tx, serverBound ? left() : undefined, marker);
     // Checked again: that statement too may have sat out a freeze, and the COMMIT follows at once.
     if (left() < 1) throw new RequestDeadlineError();
     if (deadline) deadline.committing = alongside(deadline.committing, new Promise((resolve) => (settle = resolve)));
@@ -110,7 +120,7 @@ export async function transactionWithinDeadline<T>(
   try {
     const result = await transaction;
     settle(true);
-    return { result, announced };
+    return { result, announced, marker: announced.length > 0 ? marker : undefined };
   } catch (err) {
     settle(false);
     throw err;

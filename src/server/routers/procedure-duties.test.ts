@@ -87,7 +87,7 @@ describe('the duties middleware', () => {
       const ctx = await createContextInner({
         db: database.db,
         session: memorySession({ uid: admin.id, v: 1, iat: Date.now() }),
-        onCommitted: (announced) => committed.push(announced),
+        ownWrites: { writeMarker: () => undefined, applyLocal: (announced) => void committed.push(announced) },
       });
       const caller = testRouter.createCaller(ctx);
       await expect(caller.forgetful()).rejects.toMatchObject({ code: 'INTERNAL_SERVER_ERROR' });

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { RequestDeadline } from '../db/commit-deadline';
-import { ownedKey, type Stamp } from '../db/change-feed';
+import { ownedKey, type OwnWrites, type Stamp } from '../db/change-feed';
 import { unrecorded } from '../db/read-recorder';
 import { settingsSections, users } from '../db/schema';
 import type { Logger } from '../logger';
@@ -49,10 +49,11 @@ export interface Context {
   /** Set a response header (Retry-After); a no-op where there is no HTTP response. */
   setHeader: (name: string, value: string) => void;
   /**
-   * What a committed mutation's triggers announced (db/change-feed.ts), for this process's answer
-   * cache to apply at once instead of waiting for the NOTIFY echo; a no-op without a change feed.
+   * This process's change feed as its own writes meet it (db/change-feed.ts): a committed
+   * mutation's announcements are applied at once instead of waiting for the NOTIFY echo, and its
+   * marker tells the echo apart. No-ops without a change feed.
    */
-  onCommitted: (announced: readonly string[]) => void;
+  ownWrites: OwnWrites;
   /** Seals and opens the TOTP secrets kept in the database (security/secret-box.ts). */
   secretBox: SecretBox;
   /**
@@ -76,6 +77,9 @@ export interface Deployment {
 }
 
 /** Procedure tests build contexts without configuration: a fixed key that production never uses (app.ts passes its own). */
+/** Without a change feed (procedure tests, scripts): no marker, nothing to apply. */
+const NO_FEED: OwnWrites = { writeMarker: () => undefined, applyLocal: () => {} };
+
 const TEST_SECRET_BOX = createSecretBox('procedure-tests-only:totp-secret-encryption-key');
 
 /**
@@ -158,7 +162,7 @@ export async function createContextInner(opts: {
   onMailQueued?: () => void;
   limits?: RateLimits;
   setHeader?: (name: string, value: string) => void;
-  onCommitted?: (announced: readonly string[]) => void;
+  ownWrites?: OwnWrites;
   sessionUsers?: SessionUserCache;
   sharedReads?: SharedReads;
   deployment?: Deployment;
@@ -177,7 +181,7 @@ export async function createContextInner(opts: {
     onMailQueued: opts.onMailQueued ?? (() => {}),
     limits: opts.limits ?? unlimited,
     setHeader: opts.setHeader ?? (() => {}),
-    onCommitted: opts.onCommitted ?? (() => {}),
+    ownWrites: opts.ownWrites ?? NO_FEED,
     deployment: opts.deployment ?? { mailConfigured: false, publicUrl: null },
     secretBox: opts.secretBox ?? TEST_SECRET_BOX,
     deadline: opts.deadline,

@@ -10,9 +10,10 @@
  * change is committed (issue 25, finding 1).
  *
  * It commits only while the request can still hear the answer (db/commit-deadline.ts), and hands
- * what its statements' triggers announced to `ctx.onCommitted` once committed: this process's
+ * what its statements' triggers announced to `ctx.ownWrites` once committed: this process's
  * answer cache forgets what the write changed at once, without waiting for the NOTIFY echo (which
- * every other process hears at the commit).
+ * every other process hears at the commit), and the marker sent last lets it know the echo when it
+ * comes.
  *
  * Nested `ctx.db.transaction(...)` calls inside procedures become savepoints. Work that must
  * happen even when the mutation fails (an alert email about guessed codes) is handed to
@@ -35,17 +36,22 @@ class RolledBack<T> {
 export async function inMutationTransaction<T extends { ok: boolean }>(ctx: Context, run: (tx: Context) => Promise<T>): Promise<T> {
   const afterwards: Array<(db: Db) => Promise<void>> = [];
   try {
-    const { result, announced } = await transactionWithinDeadline(ctx.db, ctx.deadline, async (tx) => {
-      if (ctx.user) {
-        const [row] = await tx.select({ version: users.sessionVersion }).from(users).where(eq(users.id, ctx.user.id)).for('share');
-        if (!row || row.version !== ctx.session.data.v) throw new TRPCError({ code: 'UNAUTHORIZED', message: SESSION_ENDED });
-      }
-      // No shared reads inside: a write reads its own transaction, never a copy from before it.
-      const result = await run({ ...ctx, db: tx, sharedReads: undefined, afterTransaction: (work) => void afterwards.push(work) });
-      if (!result.ok) throw new RolledBack(result);
-      return result;
-    });
-    if (announced.length > 0) ctx.onCommitted(announced);
+    const { result, announced, marker } = await transactionWithinDeadline(
+      ctx.db,
+      ctx.deadline,
+      async (tx) => {
+        if (ctx.user) {
+          const [row] = await tx.select({ version: users.sessionVersion }).from(users).where(eq(users.id, ctx.user.id)).for('share');
+          if (!row || row.version !== ctx.session.data.v) throw new TRPCError({ code: 'UNAUTHORIZED', message: SESSION_ENDED });
+        }
+        // No shared reads inside: a write reads its own transaction, never a copy from before it.
+        const result = await run({ ...ctx, db: tx, sharedReads: undefined, afterTransaction: (work) => void afterwards.push(work) });
+        if (!result.ok) throw new RolledBack(result);
+        return result;
+      },
+      ctx.ownWrites.writeMarker(),
+    );
+    if (announced.length > 0) ctx.ownWrites.applyLocal(announced, marker);
     return result;
   } catch (err) {
     if (err instanceof RolledBack) return err.result as T;
