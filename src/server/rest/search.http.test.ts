@@ -38,4 +38,15 @@ describe('GET /api/search', () => {
     expect(bad.status).toBe(400);
     expect(bad.json).toMatchObject({ code: 'BAD_REQUEST' });
   });
+
+  it('finds a word pasted with an invisible character in it (a soft hyphen from a PDF, a zero-width space) as it finds the word (probe 25, F2)', async () => {
+    const client = createClient(server.baseUrl);
+    const titles = async (q: string) =>
+      ((await client.get(`/api/search?q=${encodeURIComponent(q)}&limit=50`)).json as { title: string }[]).map((r) => r.title);
+    const plain = await titles('bitcoin');
+    expect(plain.length).toBeGreaterThan(0);
+    for (const pasted of ['bit\u00ADcoin', 'b\u200Bitcoin', 'bit\u2060coin', '\uFEFFbitcoin', 'bitcoin\u200D'])
+      expect(await titles(pasted), JSON.stringify(pasted)).toEqual(plain);
+    expect(await titles('Vir\u00ADtual Asset')).toEqual(await titles('Virtual Asset'));
+  });
 });

@@ -19,6 +19,9 @@ export const searchInputSchema = z
       .transform((q) =>
         q
           .replace(/\p{Cc}/gu, ' ')
+          // Format characters nobody sees (a soft hyphen or zero-width space pasted from a PDF, a
+          // direction mark) would split or change a word, so it matched nothing (probe 25, F2).
+          .replace(/\p{Cf}/gu, '')
           .slice(0, SEARCH_QUERY_MAX)
           .trim(),
       ),

@@ -23,7 +23,11 @@ export const subscriberUpdateSchema = z
     subscribed: z.boolean().optional(),
     expectedUpdatedAt: expectedUpdatedAtField,
   })
-  .strict();
+  .strict()
+  // Nothing to change is a mistake to say, not an empty UPDATE (it was a 500: probe 25, F1).
+  .refine((v) => v.email !== undefined || v.subscribed !== undefined, {
+    message: 'Say what to change: the email, subscribed, or both.',
+  });
 
 export const subscriberListSchema = pageQuerySchema.extend({ status: z.enum(['active', 'inactive']).optional() }).strict();
 
