@@ -67,4 +67,51 @@ describe('blog over REST', () => {
     expect(res.status).toBe(400);
     expect(res.json.issues).toEqual([{ path: 'slug', message: 'Slug must be lowercase with hyphens' }]);
   });
+
+  it("an article whose slug changes is found by its old slugs (GET /api/blog-posts/moved/{slug}); a draft's renames, a slug taken again and a deleted article are not", async () => {
+    const account = await createAccount(database.db, 'admin');
+    const admin = createClient(server.baseUrl);
+    await admin.post('/api/login', { username: account.username, password: account.password });
+    const visitor = createClient(server.baseUrl);
+    const moved = async (slug: string) => {
+      const res = await visitor.get(`/api/blog-posts/moved/${slug}`);
+      return res.status === 200 ? (res.json as unknown as { slug: string }).slug : res.status;
+    };
+    const body = {
+      title: 'Moving article',
+      slug: 'moving-first',
+      content: 'Moving content.',
+      excerpt: 'Moving excerpt.',
+      published: false,
+    };
+    const created = await admin.post('/api/blog-posts', body);
+    expect(created.status).toBe(201);
+    const id = String(created.json.id);
+    // Renamed while a draft: nobody could have had that link.
+    expect((await admin.put(`/api/blog-posts/${id}`, { ...body, slug: 'moving-second', published: true })).status).toBe(200);
+    expect(await moved('moving-first')).toBe(404);
+    expect((await admin.put(`/api/blog-posts/${id}`, { ...body, slug: 'moving-third', published: true })).status).toBe(200);
+    expect((await admin.put(`/api/blog-posts/${id}`, { ...body, slug: 'moving-fourth', published: true })).status).toBe(200);
+    expect([await moved('moving-second'), await moved('moving-third'), await moved('moving-fourth')]).toEqual([
+      'moving-fourth',
+      'moving-fourth',
+      404,
+    ]);
+    expect((await visitor.get('/api/blog-posts/slug/moving-second')).status).toBe(404);
+    // Back to an earlier slug: it is the article's own again, not an old one of it.
+    expect((await admin.put(`/api/blog-posts/${id}`, { ...body, slug: 'moving-second', published: true })).status).toBe(200);
+    expect([await moved('moving-second'), await moved('moving-fourth')]).toEqual([404, 'moving-second']);
+    // Another article may take an old slug: then that slug is its own (the page asks `moved` only when none has it).
+    const other = await admin.post('/api/blog-posts', { ...body, title: 'Taker', slug: 'moving-third', published: true });
+    expect(other.status).toBe(201);
+    expect(((await visitor.get('/api/blog-posts/slug/moving-third')).json as unknown as { title: string }).title).toBe('Taker');
+    // Unpublished: its old links lead nowhere either.
+    expect((await admin.put(`/api/blog-posts/${id}`, { ...body, slug: 'moving-second', published: false })).status).toBe(200);
+    expect(await moved('moving-fourth')).toBe(404);
+    expect((await admin.put(`/api/blog-posts/${id}`, { ...body, slug: 'moving-second', published: true })).status).toBe(200);
+    expect(await moved('moving-fourth')).toBe('moving-second');
+    expect((await admin.delete(`/api/blog-posts/${id}`)).status).toBe(200);
+    expect(await moved('moving-fourth')).toBe(404);
+    expect((await visitor.get('/api/blog-posts/moved/ab%00cd')).status).toBe(400);
+  });
 });

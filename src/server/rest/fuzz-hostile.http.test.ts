@@ -155,6 +155,7 @@ function validOperations(): Operation[] {
     { method: 'POST', path: `/admin/enrollments/${ids.enrollment}/reject`, role: 'admin', body: { notes: 'No payment.' } },
     { method: 'GET', path: '/blog-posts', role: 'anonymous' },
     { method: 'GET', path: '/blog-posts/slug/fuzzed-article', role: 'anonymous' },
+    { method: 'GET', path: '/blog-posts/moved/fuzzed-article', role: 'anonymous' },
     { method: 'POST', path: '/blog-posts', role: 'admin', body: post },
     { method: 'PUT', path: `/blog-posts/${ids.post}`, role: 'admin', body: { ...post, slug: `fuzz-post-${ids.post}` } },
     { method: 'DELETE', path: '/blog-posts/999999', role: 'admin' },
@@ -406,6 +407,7 @@ function documentedOperation(op: Operation): string {
   return `${op.method} ${op.path
     .replace(/\/\d+(?=\/|$)/g, '/{id}')
     .replace('/slug/fuzzed-article', '/slug/{slug}')
+    .replace('/moved/fuzzed-article', '/moved/{slug}')
     .replace('/content/lessons/bitcoin-blockchain', '/content/{collection}/{slug}')
     .replace(/^\/content\/community$/, '/content/{collection}')
     .replace('/policies/privacyPolicy', '/policies/{field}')

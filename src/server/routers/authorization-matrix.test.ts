@@ -53,6 +53,7 @@ const EXPECTED: Record<string, Access> = {
   'users.unlockLogin': 'admin',
   'blog.list': 'public',
   'blog.bySlug': 'public',
+  'blog.movedSlug': 'public',
   'blog.create': 'admin',
   'blog.update': 'admin',
   'blog.delete': 'admin',

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, arrayContains, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { idParamSchema, okSchema } from '../../shared/schemas/common';
 import { blogArticleSchema, blogPostInputSchema, blogPostSchema, blogPostUpdateSchema, slugParamSchema } from '../../shared/schemas/blog';
@@ -26,6 +26,14 @@ const columns = {
 };
 
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'News article not found.' });
+
+/** How many earlier slugs an article keeps (a few renames are normal; hundreds are not). */
+const PREVIOUS_SLUGS_KEPT = 20;
+
+/** The slugs to keep after a published article's slug changes from `before` to `after` (newest last). */
+export function nextPreviousSlugs(kept: readonly string[], before: string, after: string): string[] {
+  return [...kept.filter((slug) => slug !== before && slug !== after), before].slice(-PREVIOUS_SLUGS_KEPT);
+}
 const tags = ['blog'];
 
 export const blogRouter = router({
@@ -63,6 +71,30 @@ export const blogRouter = router({
         if (!content.rendered) ctx.log.warn({ slug: row.slug }, 'article markdown over its render budget: shown as plain text');
         return { ...row, contentHtml: content.html };
       });
+    }),
+
+  movedSlug: publicProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/blog-posts/moved/{slug}',
+        tags,
+        summary: 'Where a published article now is, by a slug it had before',
+      },
+    })
+    .input(slugParamSchema)
+    .output(z.object({ slug: z.string() }))
+    .query(async ({ ctx, input }) => {
+      // A slug in use always wins (news/$slug.tsx asks here only when none has it); of several
+      // articles that once had it, the one changed last.
+      const [row] = await ctx.db
+        .select({ slug: blogPosts.slug })
+        .from(blogPosts)
+        .where(and(arrayContains(blogPosts.previousSlugs, [input.slug]), eq(blogPosts.published, true)))
+        .orderBy(desc(blogPosts.updatedAt), desc(blogPosts.id))
+        .limit(1);
+      if (!row) throw notFound();
+      return row;
     }),
 
   create: adminProcedure
@@ -103,12 +135,25 @@ export const blogRouter = router({
       const { id, expectedUpdatedAt, ...fields } = input;
       await refuseUnrenderableMarkdown('content', fields.content);
       // Locked: two saves of one article are checked one after the other.
-      const [before] = await ctx.db.select(columns).from(blogPosts).where(eq(blogPosts.id, id)).for('update');
-      if (!before) throw notFound();
+      const [locked] = await ctx.db
+        .select({ ...columns, previousSlugs: blogPosts.previousSlugs })
+        .from(blogPosts)
+        .where(eq(blogPosts.id, id))
+        .for('update');
+      if (!locked) throw notFound();
+      const { previousSlugs, ...before } = locked;
       assertUnchangedSince(before.updatedAt, expectedUpdatedAt);
+      // Links shared while it was published under its old slug keep leading to it.
+      const moved = before.published && fields.slug !== before.slug;
       const [after] = await ctx.db
         .update(blogPosts)
-        .set({ ...fields, demo: false, updatedAt: new Date() }) // an admin's edit makes a sample article theirs
+        // An admin's edit makes a sample article theirs.
+        .set({
+          ...fields,
+          demo: false,
+          updatedAt: new Date(),
+          ...(moved ? { previousSlugs: nextPreviousSlugs(previousSlugs, before.slug, fields.slug) } : {}),
+        })
         .where(eq(blogPosts.id, id))
         .returning(columns);
       if (!after) throw notFound();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAccount } from '../../../test/callers';
 import { changesHeard } from '../../../test/db';
-import { createClient } from '../../../test/http';
+import { createClient, signedInClient } from '../../../test/http';
 import { guideCards } from '../../content';
 import { adminRoutes, plannedGuideRoutes, publicRoutes } from '../../content/public-routes';
 import { seededSiteForFile } from '../../../test/seeded-site';
@@ -387,4 +387,30 @@ describe('server-rendered pages', () => {
     expect(again.text).toContain(title);
     expect(again.text).not.toContain('My Account');
   }, 60_000);
+
+  it('a news link shared before its slug changed leads to the article (301), on every visit; an unknown slug is still Not Found', async () => {
+    const admin = await signedInClient(site.server.baseUrl, site.database.db, 'admin');
+    const article = {
+      title: 'An article that moves',
+      slug: `moves-before-${Date.now()}`,
+      content: 'Moving content.',
+      excerpt: 'Moving excerpt.',
+      published: true,
+    };
+    const created = await admin.post('/api/blog-posts', article);
+    expect(created.status, created.text).toBe(201);
+    const anyone = createClient(site.server.baseUrl);
+    expect((await anyone.get(`/news/${article.slug}`)).status).toBe(200);
+    const newSlug = article.slug.replace('before', 'after');
+    expect((await admin.put(`/api/blog-posts/${String(created.json.id)}`, { ...article, slug: newSlug })).status).toBe(200);
+    for (let visit = 0; visit < 2; visit++) {
+      const res = await anyone.get(`/news/${article.slug}`);
+      expect(res.status).toBe(301);
+      expect(res.headers.get('location')).toBe(`/news/${newSlug}`);
+    }
+    const now = await anyone.get(`/news/${newSlug}`);
+    expect([now.status, h1(now.text)]).toEqual([200, article.title]);
+    const unknown = await anyone.get(`/news/${article.slug}-nowhere`);
+    expect([unknown.status, decode(h1(unknown.text) ?? '')]).toEqual([404, 'News Article Not Found']);
+  });
 });

@@ -1,6 +1,6 @@
 import { ReadingTools } from '../../components/offline/reading-tools';
 import { TapToLoadImage } from '../../components/low-data/tap-to-load-image';
-import { createFileRoute, Link, notFound } from '@tanstack/react-router';
+import { createFileRoute, Link, notFound, redirect } from '@tanstack/react-router';
 import { formatLongDate } from '../../../shared/format';
 import { RenderedMarkdown } from '../../components/markdown/rendered-markdown';
 import { Spinner } from '../../components/spinner';
@@ -16,8 +16,11 @@ export const Route = createFileRoute('/news/$slug')({
     try {
       return await context.trpc.blog.bySlug.ensureData({ slug: params.slug });
     } catch (error) {
-      if (isMissingPageError(error)) throw notFound();
-      throw error;
+      if (!isMissingPageError(error)) throw error;
+      // A link shared before an admin changed the article's slug: to where it is now.
+      const moved = await context.trpc.blog.movedSlug.fetch({ slug: params.slug }).catch(() => null);
+      if (moved) throw redirect({ to: '/news/$slug', params: { slug: moved.slug }, statusCode: 301 });
+      throw notFound();
     }
   },
   head: ({ loaderData: post, match }) => {

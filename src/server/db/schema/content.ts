@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { users } from './users';
@@ -16,9 +17,18 @@ export const blogPosts = pgTable(
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
     /** Seeded sample article (issue 28): shown as a sample until an admin edits it (then false) or removes it. */
     demo: boolean('demo').notNull().default(false),
+    /** Slugs it was published under before (newest last, at most 20): old links lead to it (news/$slug.tsx). */
+    previousSlugs: varchar('previous_slugs', { length: 200 })
+      .array()
+      .notNull()
+      .default(sql`'{}'::varchar[]`),
     ...timestamps,
   },
-  (t) => [uniqueIndex('blog_posts_slug_idx').on(t.slug), index('blog_posts_published_created_idx').on(t.published, t.createdAt, t.id)],
+  (t) => [
+    uniqueIndex('blog_posts_slug_idx').on(t.slug),
+    index('blog_posts_published_created_idx').on(t.published, t.createdAt, t.id),
+    index('blog_posts_previous_slugs_idx').using('gin', t.previousSlugs),
+  ],
 );
 
 export const events = pgTable(

@@ -99,7 +99,11 @@ export function BlogFormDialog({ open, post, onClose }: { open: boolean; post: P
         />
         <TextField
           label="Slug"
-          hint="Lowercase letters and digits separated by hyphens, e.g. crypto-news-today"
+          hint={
+            post?.published
+              ? 'Lowercase letters and digits separated by hyphens. Links to the current address keep working: they lead to the new one.'
+              : 'Lowercase letters and digits separated by hyphens, e.g. crypto-news-today'
+          }
           error={errors.slug?.message}
           {...form.register('slug')}
           // Leaving the title for the slug generates it: selected, so typing one's own replaces it
