@@ -36,6 +36,8 @@ let documented: string[];
 let bodyFields: Map<string, Record<string, FieldSchema>>;
 /** The fields each documented JSON body must have. */
 let bodyRequired: Map<string, string[]>;
+/** The operations that read a body at all (a `z.void()` input reads none, as trpc-to-openapi did). */
+let readsBody: Set<string>;
 let ids: Record<'course' | 'post' | 'event' | 'user' | 'subscriber' | 'message' | 'enrollment', number>;
 
 const unique = () => Math.random().toString(36).slice(2, 10);
@@ -497,6 +499,13 @@ beforeAll(async () => {
       ]),
     ),
   );
+  readsBody = new Set(
+    Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods)
+        .filter(([, op]) => op.requestBody !== undefined)
+        .map(([m]) => `${m.toUpperCase()} ${path}`),
+    ),
+  );
   bodyRequired = new Map(
     Object.entries(doc.paths).flatMap(([path, methods]) =>
       Object.entries(methods).map(([m, op]) => [
@@ -642,5 +651,23 @@ describe('REST fuzzing with one hostile field', () => {
     testReport.info(`Bodies with fields left out: ${sent} requests over ${withOptional.size} operations`);
     expect(withOptional).toContain('PATCH /admin/subscribers/{id}');
     expect(sent).toBeGreaterThan(withOptional.size);
+  }, 300_000);
+
+  it('every JSON body with one key the document does not name is a 400 naming it, and nothing is written', async () => {
+    // All bodies but one were strict; PUT /progress/{collection}/{slug} took any key (probe 25).
+    const operations = validOperations().filter(
+      (op) => op.body && readsBody.has(documentedOperation(op)) && op.path !== '/admin/settings/security',
+    );
+    expect(operations.length).toBeGreaterThan(40);
+    const before = await tableFingerprints();
+    const accepted: string[] = [];
+    for (const op of operations) {
+      const res = await send(op, op.role, JSON.stringify({ ...op.body, unexpectedField: true }), op.query);
+      const json = (await res.json()) as { issues?: { path: string; message: string }[] };
+      if (res.status !== 400 || !json.issues?.some((issue) => issue.message.includes('unexpectedField')))
+        accepted.push(`${documentedOperation(op)} -> ${res.status} ${JSON.stringify(json).slice(0, 160)}`);
+    }
+    expect(accepted).toEqual([]);
+    expect(await tableFingerprints()).toEqual(before);
   }, 300_000);
 });

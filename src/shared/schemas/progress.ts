@@ -37,7 +37,7 @@ const pathText = text().max(200, 'Too long');
 export const progressItemSchema = z.object({ collection: z.string(), slug: z.string(), completedAt: z.date() });
 export type ProgressItem = z.infer<typeof progressItemSchema>;
 
-export const setProgressInputSchema = z.object({ collection: pathText, slug: pathText, done: z.boolean() });
+export const setProgressInputSchema = z.object({ collection: pathText, slug: pathText, done: z.boolean() }).strict();
 export const setProgressOutputSchema = z.object({
   collection: z.string(),
   slug: z.string(),
@@ -47,7 +47,7 @@ export const setProgressOutputSchema = z.object({
 
 export const quizAnswersSchema = z.array(z.number().int().min(0).max(9)).min(1).max(QUIZ_MAX_QUESTIONS);
 
-export const submitQuizInputSchema = z.object({ slug: pathText, answers: quizAnswersSchema });
+export const submitQuizInputSchema = z.object({ slug: pathText, answers: quizAnswersSchema }).strict();
 export const quizResultSchema = z.object({
   slug: z.string(),
   passed: z.boolean(),
@@ -65,13 +65,15 @@ export const quizPassSchema = z.object({ slug: z.string(), passedAt: z.date() })
 const deviceTime = z.iso.datetime().refine((v) => Date.parse(v) >= Date.UTC(2020, 0, 1), 'completedAt must be a time from 2020 on');
 
 /** What a browser kept while signed out (or offline), sent once signed in: merged, never replacing. */
-export const syncProgressInputSchema = z.object({
-  completions: z.array(z.object({ collection: pathText, slug: pathText, completedAt: deviceTime })).max(200),
-  quizzes: z.array(z.object({ slug: pathText, answers: quizAnswersSchema })).max(50),
-});
+export const syncProgressInputSchema = z
+  .object({
+    completions: z.array(z.object({ collection: pathText, slug: pathText, completedAt: deviceTime }).strict()).max(200),
+    quizzes: z.array(z.object({ slug: pathText, answers: quizAnswersSchema }).strict()).max(50),
+  })
+  .strict();
 export const syncProgressOutputSchema = z.object({ progress: z.array(progressItemSchema), quizzes: z.array(quizPassSchema) });
 
-export const quizInputSchema = z.object({ slug: pathText });
+export const quizInputSchema = z.object({ slug: pathText }).strict();
 export const lessonQuizSchema = z.object({
   slug: z.string(),
   questions: z.array(z.object({ question: z.string(), options: z.array(z.string()), answer: z.number(), explanation: z.string() })),
@@ -96,7 +98,7 @@ export function canonicalCertificateCode(input: string): string | undefined {
   return CERTIFICATE_CODE.test(code) ? code : undefined;
 }
 export const certificateCodeInputSchema = z.object({ code: pathText });
-export const issueCertificateInputSchema = z.object({ track: pathText });
+export const issueCertificateInputSchema = z.object({ track: pathText }).strict();
 
 export const certificateSchema = z.object({
   code: z.string(),
