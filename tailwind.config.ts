@@ -13,6 +13,9 @@ export default {
         primary: 'rgb(var(--color-primary) / <alpha-value>)',
         // Behind white text (see --color-primary-strong in src/client/styles/app.css).
         'primary-strong': 'var(--color-primary-strong)',
+        // The primary as text in the current theme (src/client/lib/theme.ts): focus rings too, so
+        // they keep 3:1 on the page whatever colour is chosen.
+        'primary-text': 'var(--color-primary-text, rgb(var(--color-primary)))',
         secondary: 'rgb(var(--color-secondary) / <alpha-value>)',
         accent: 'rgb(var(--color-accent) / <alpha-value>)',
       },

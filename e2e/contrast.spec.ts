@@ -6,8 +6,8 @@
  */
 import { publicRoutes } from '../src/content/public-routes';
 import { seriousAxeViolations } from './axe-scan';
-import { expect, test } from './fixtures';
-import { uniqueName } from './helpers';
+import { ANY_SCREEN, expect, test } from './fixtures';
+import { ADMIN, uniqueName } from './helpers';
 
 const THEMES = ['light', 'dark'] as const;
 
@@ -70,3 +70,35 @@ for (const theme of THEMES) {
     expect(found, found.join('\n')).toEqual([]);
   });
 }
+
+test(
+  'with the Dominica flag as the site colours, links, labels and focus rings still read in both themes (probe 26, F1)',
+  ANY_SCREEN,
+  async ({ page, request }) => {
+    expect((await request.post('/api/login', { data: ADMIN })).status()).toBe(200);
+    const appearance = async () =>
+      ((await (await request.get('/api/admin/settings')).json()) as { appearance: Record<string, unknown> }).appearance;
+    const before = await appearance();
+    const save = async (colors: Record<string, unknown>) => {
+      const res = await request.put('/api/admin/settings/appearance', { data: { ...(await appearance()), ...colors } });
+      expect(res.status(), await res.text()).toBe(200);
+    };
+    // Green and yellow: accepted (white button text on the green is fine), and were 2.7:1 as links.
+    await save({ primaryColor: '#006B3F', secondaryColor: '#FCD116', accentColor: '#D41C30' });
+    const courses = (await (await request.get('/api/courses')).json()) as { id: number }[];
+    try {
+      const found: string[] = [];
+      for (const theme of THEMES) {
+        await page.addInitScript((t) => localStorage.setItem('dce-theme', t), theme);
+        for (const path of ['/', '/legal', '/education', `/courses/${courses[0]!.id}`]) {
+          await page.goto(path);
+          expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark');
+          for (const v of await seriousAxeViolations(page)) found.push(`${theme} ${path}: ${v}`);
+        }
+      }
+      expect(found, found.join('\n')).toEqual([]);
+    } finally {
+      await save({ primaryColor: before.primaryColor, secondaryColor: before.secondaryColor, accentColor: before.accentColor });
+    }
+  },
+);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { appearanceFormSchema } from './schemas/settings';
-import { contrastRatio, formatRatio, primaryTextContrast } from './contrast';
+import { contrastRatio, formatRatio, mix, parseHex, primaryTextContrast, readableText } from './contrast';
 
 const base = { secondaryColor: '#10B981', accentColor: '#8B5CF6', darkModeEnabled: false, logoUrl: '', faviconUrl: '' };
 
@@ -18,5 +18,23 @@ describe('contrast (WCAG 2)', () => {
     expect(yellow.error?.issues[0]?.path).toEqual(['primaryColor']);
     expect(yellow.error?.issues[0]?.message).toMatch(/contrast of 1\.\d:1; at least 4\.5:1/);
     expect(appearanceFormSchema.safeParse({ ...base, primaryColor: '#1e3a8a' }).success).toBe(true);
+  });
+
+  it('a brand colour as text reaches 4.5:1 on every background of each theme and on its own tint, for any colour (probe 26, F1)', () => {
+    const backgrounds = { light: ['#ffffff', '#f8fafc'], dark: ['#020617', '#0f172a', '#1e293b'] } as const;
+    const flag = ['#006B3F', '#FCD116', '#D41C30', '#1D4ED8', '#000000', '#ffffff', '#3B82F6', '#10B981', '#8B5CF6'];
+    const random = Array.from({ length: 300 }, (_, i) => `#${((i * 2654435761) % 0xffffff).toString(16).padStart(6, '0')}`);
+    for (const hex of [...flag, ...random]) {
+      const color = parseHex(hex)!;
+      for (const theme of ['light', 'dark'] as const) {
+        const text = readableText(color, theme);
+        for (const bg of backgrounds[theme].map((b) => parseHex(b)!)) {
+          expect(contrastRatio(text, bg), `${hex} ${theme} on ${String(bg)}`).toBeGreaterThanOrEqual(4.5);
+          expect(contrastRatio(text, mix(color, bg, 0.15)), `${hex} ${theme} on its tint`).toBeGreaterThanOrEqual(4.5);
+        }
+      }
+    }
+    // A colour that already reads is left as chosen.
+    expect(readableText([255, 255, 0], 'dark')).toEqual([255, 255, 0]);
   });
 });

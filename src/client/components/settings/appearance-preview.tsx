@@ -1,4 +1,4 @@
-import { formatRatio, parseHex, primaryButtonColor, primaryTextContrast, toHex } from '../../../shared/contrast';
+import { formatRatio, parseHex, primaryButtonColor, primaryTextContrast, readableText, toHex } from '../../../shared/contrast';
 
 /** The colours as typed, or the current ones while a field holds no valid hex yet. */
 function safe(hex: string, fallback: string): string {
@@ -19,9 +19,10 @@ function ThemeSample({
 }) {
   const dark = theme === 'dark';
   const button = toHex(primaryButtonColor(parseHex(primary) ?? [59, 130, 246]));
-  // As app.css writes text in these colours: darkened in the light theme, as chosen in the dark one.
-  const linkColor = dark ? primary : `color-mix(in srgb, ${primary} 70%, black)`;
-  const labelColor = dark ? secondary : `color-mix(in srgb, ${secondary} 60%, black)`;
+  // As the site writes text in these colours (lib/theme.ts): moved just far enough to read in each theme.
+  const asText = (hex: string) => toHex(readableText(parseHex(hex) ?? [59, 130, 246], theme));
+  const linkColor = asText(primary);
+  const labelColor = asText(secondary);
   return (
     <div
       className="rounded-lg border p-4"
@@ -66,7 +67,8 @@ export function AppearancePreview({ primary, secondary, accent }: { primary: str
       </div>
       {ratio !== null ? (
         <p className="text-xs text-slate-600 dark:text-slate-400">
-          Button text contrast: {formatRatio(ratio)} ({ratio >= 4.5 ? 'meets' : 'below'} the 4.5:1 minimum).
+          Button text contrast: {formatRatio(ratio)} ({ratio >= 4.5 ? 'meets' : 'below'} the 4.5:1 minimum). Links and labels use each
+          colour lightened or darkened just enough to reach 4.5:1 in both themes.
         </p>
       ) : null}
     </section>
