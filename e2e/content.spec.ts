@@ -1,5 +1,6 @@
 import { ANY_SCREEN, expect, test } from './fixtures';
 import { openMenuIfPhone } from './helpers';
+import { publicRoutes } from '../src/content/public-routes';
 
 test('the exchange and wallet comparisons are readable at this width (cards on a phone, tables on a desktop)', async ({
   page,
@@ -45,7 +46,10 @@ test('a reader finds a lesson through the menu and reads it', async ({ page }) =
   await openMenuIfPhone(page);
   await page.getByRole('link', { name: 'Education', exact: true }).filter({ visible: true }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Cryptocurrency Education' })).toBeVisible();
-  await page.getByRole('link', { name: /Stablecoins: Digital Dollars/ }).first().click();
+  await page
+    .getByRole('link', { name: /Stablecoins: Digital Dollars/ })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: /Stablecoins/ })).toBeVisible();
   await expect(page.getByText('Issuer risk.')).toBeVisible();
 });
@@ -58,3 +62,28 @@ test('a cookie named in the cookie policy reads as its name, without the backtic
   const marks = await name.evaluate((el) => [getComputedStyle(el, '::before').content, getComputedStyle(el, '::after').content]);
   expect(marks).toEqual(['none', 'none']);
 });
+
+test(
+  'no public page scrolls sideways on a 320 px phone: wide tables scroll inside themselves (probe 26, F3)',
+  ANY_SCREEN,
+  async ({ page }) => {
+    test.setTimeout(5 * 60_000);
+    await page.setViewportSize({ width: 320, height: 640 });
+    const wide: string[] = [];
+    for (const path of publicRoutes) {
+      await page.goto(path);
+      // Laid out as a reader scrolling down would see it (sections below the fold are skipped until then).
+      await page.evaluate(() =>
+        document.querySelectorAll<HTMLElement>('.below-fold').forEach((el) => (el.style.contentVisibility = 'visible')),
+      );
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      if (overflow > 0) wide.push(`${path}: ${overflow} px too wide`);
+    }
+    expect(wide).toEqual([]);
+    // The contacts after a scam: the table is whole inside its box, which a keyboard can scroll.
+    await page.goto('/security/after-a-scam');
+    const box = page.getByRole('region', { name: 'Table' }).first();
+    await expect(box).toHaveAttribute('tabindex', '0');
+    expect(await box.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  },
+);

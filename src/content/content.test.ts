@@ -89,6 +89,19 @@ describe('the content collection', () => {
     }
   });
 
+  it('every table has a header for each column, and scrolls inside its own box on a narrow screen (probe 26, F3, F7)', () => {
+    let tables = 0;
+    for (const page of pages) {
+      const html = page.html();
+      expect(html, page.url).not.toMatch(/<th[^>]*>\s*<\/th>/);
+      for (const table of html.matchAll(/(.{0,80})<table/g)) {
+        tables++;
+        expect(table[1], page.url).toMatch(/<div class="overflow-x-auto" role="region" aria-label="Table" tabindex="0">$/);
+      }
+    }
+    expect(tables).toBeGreaterThan(3);
+  });
+
   it('community articles are never back-dated or future-dated', () => {
     for (const post of contentCollections.community) {
       // The articles were first published on this site on 2026-11-22.

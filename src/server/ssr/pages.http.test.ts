@@ -23,6 +23,19 @@ describe('server-rendered pages', () => {
     }
   }, 120_000);
 
+  it('no public page skips a heading level (an h1 then h3 reads as a missing section to a screen reader: probe 26, F7)', async () => {
+    const client = createClient(site.server.baseUrl);
+    const skips: string[] = [];
+    for (const route of publicRoutes) {
+      const html = (await client.get(route)).text;
+      const levels = [...html.matchAll(/<h([1-6])[\s>]/g)].map((m) => Number(m[1]));
+      levels.forEach((level, i) => {
+        if (i > 0 && level > levels[i - 1]! + 1) skips.push(`${route}: h${levels[i - 1]} then h${level}`);
+      });
+    }
+    expect(skips).toEqual([]);
+  }, 120_000);
+
   it('every public route has its own <title>', async () => {
     const client = createClient(site.server.baseUrl);
     const titles = new Map<string, string>();

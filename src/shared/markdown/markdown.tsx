@@ -33,10 +33,30 @@ function MarkdownTopHeading({ children, ...rest }: HTMLAttributes<HTMLHeadingEle
   return <h2 {...attrs}>{children}</h2>;
 }
 
+/**
+ * A wide table scrolls inside its own box instead of widening the page: the contacts table after a
+ * scam pushed the page sideways on a 360 px phone and cut off its last column (probe 26, F3). The
+ * box can take focus, so a keyboard can scroll it too.
+ */
+function MarkdownTable({ children, ...rest }: HTMLAttributes<HTMLTableElement> & { node?: unknown }) {
+  const { node: _node, ...attrs } = rest as typeof rest & { node?: unknown };
+  return (
+    <div className="overflow-x-auto" role="region" aria-label="Table" tabIndex={0}>
+      <table {...attrs}>{children}</table>
+    </div>
+  );
+}
+
 export function Markdown({ children, className = '' }: { children: string; className?: string }) {
   return (
-    <div className={`prose prose-slate max-w-none dark:prose-invert prose-a:text-brand prose-headings:scroll-mt-24 prose-code:before:content-none prose-code:after:content-none ${className}`}>
-      <ReactMarkdown remarkPlugins={[remarkGfm]} skipHtml components={{ a: MarkdownLink, img: MarkdownImage, h1: MarkdownTopHeading }}>
+    <div
+      className={`prose prose-slate max-w-none dark:prose-invert prose-a:text-brand prose-headings:scroll-mt-24 prose-code:before:content-none prose-code:after:content-none ${className}`}
+    >
+      <ReactMarkdown
+        remarkPlugins={[remarkGfm]}
+        skipHtml
+        components={{ a: MarkdownLink, img: MarkdownImage, h1: MarkdownTopHeading, table: MarkdownTable }}
+      >
         {children}
       </ReactMarkdown>
     </div>

@@ -89,6 +89,8 @@ export function EventList({
   const shown = limit ? upcoming.data.slice(0, limit) : upcoming.data;
   return (
     <div className="space-y-8">
+      {/* On the events page the cards' h3 titles need an h2 above them, as the past ones have (probe 26, F7). */}
+      {showPast ? <h2 className="sr-only">Coming up</h2> : null}
       {shown.length === 0 ? (
         <p className="text-slate-600 dark:text-slate-300">
           No upcoming events right now. Subscribe to our newsletter to hear about the next one.
