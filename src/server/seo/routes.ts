@@ -2,10 +2,10 @@
 import express, { type Request } from 'express';
 import { Feed } from 'feed';
 import { SitemapStream, streamToPromise } from 'sitemap';
-import { desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, isNull } from 'drizzle-orm';
 import { publicRoutes } from '../../content/public-routes';
 import type { Db } from '../db/client';
-import { blogPosts } from '../db/schema';
+import { blogPosts, courses } from '../db/schema';
 import { readCompany, readSection } from '../services/settings';
 // Text stored before the schemas dropped them may hold characters XML cannot (one made the feed unreadable).
 import { withoutInvisible } from '../../shared/schemas/common';
@@ -63,6 +63,13 @@ export function createSeoRouter(opts: { db: Db; publicUrl?: string }) {
       for (const route of publicRoutes.filter((r) => r !== '/auth'))
         stream.write({ url: route, changefreq: route === '/' ? 'daily' : 'weekly' });
       for (const post of await publishedPosts()) stream.write({ url: `/news/${post.slug}`, lastmod: post.updatedAt.toISOString() });
+      // The courses on offer: what the operator most wants found (probe 26, F8). Archived ones are not.
+      const offered = await opts.db
+        .select({ id: courses.id, updatedAt: courses.updatedAt })
+        .from(courses)
+        .where(isNull(courses.archivedAt))
+        .orderBy(asc(courses.id));
+      for (const course of offered) stream.write({ url: `/courses/${course.id}`, lastmod: course.updatedAt.toISOString() });
       stream.end();
       const xml = await streamToPromise(stream);
       res.type('application/xml; charset=utf-8').set('Cache-Control', 'public, max-age=300').send(xml.toString());

@@ -1,6 +1,6 @@
 import { guideCards } from '../../content';
 import { describe, expect, it } from 'vitest';
-import { createClient } from '../../../test/http';
+import { createClient, signedInClient } from '../../../test/http';
 import { demoPosts } from '../db/seed-data';
 import { seededSiteForFile } from '../../../test/seeded-site';
 
@@ -50,5 +50,23 @@ describe('being found', () => {
     const robots = await client.get('/robots.txt');
     expect(robots.text).toContain(`Sitemap: ${site.server.baseUrl}/sitemap.xml`);
     expect(robots.text).toContain('Disallow: /admin');
+  });
+
+  it('the sitemap lists every course on offer, at once, and not one that is gone (probe 26, F8)', async () => {
+    const admin = await signedInClient(site.server.baseUrl, site.database.db, 'admin');
+    const created = await admin.post('/api/courses', {
+      title: 'A course to be found',
+      description: 'A course description long enough.',
+      level: 'Beginner',
+      duration: '2 weeks',
+      price: 2500,
+      downloadUrl: 'https://example.com/found.zip',
+    });
+    expect(created.status, created.text).toBe(201);
+    const loc = `<loc>${site.server.baseUrl}/courses/${String(created.json.id)}</loc>`;
+    const sitemap = async () => (await createClient(site.server.baseUrl).get('/sitemap.xml')).text;
+    expect(await sitemap()).toContain(loc);
+    expect((await admin.delete(`/api/courses/${String(created.json.id)}`)).status).toBe(200);
+    expect(await sitemap()).not.toContain(loc);
   });
 });
