@@ -47,7 +47,8 @@ export const exchanges: ExchangeRow[] = [
     record: {
       text: 'Pleaded guilty to US charges in 2025; identity checks were optional until 2023.',
       date: '2025',
-      sourceName: 'Reuters',
+      // The label names who published the link's page: a radio station's site carrying Reuters' report (probe 26, F6).
+      sourceName: 'Reuters, via Q95.7',
       url: 'https://q957.com/2025/01/27/kucoin-pleads-guilty-agrees-to-pay-nearly-300-million-in-us-crypto-case',
     },
   },

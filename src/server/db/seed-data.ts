@@ -78,7 +78,7 @@ export const demoPosts = [
     excerpt:
       SAMPLE_POST_NOTE +
       "Dominica's Virtual Asset Business Act, 2022 regulates businesses that deal in virtual assets. Here is what it does and does not change for someone who simply owns some crypto.",
-    content: `${SAMPLE_POST_LEAD}Dominica passed the **Virtual Asset Business Act, 2022** (Act 1 of 2022) to bring businesses that deal in virtual assets under supervision.
+    content: `${SAMPLE_POST_LEAD}Dominica passed the **Virtual Asset Business Act, 2022** to bring businesses that deal in virtual assets under supervision.
 
 ## Who the Act is aimed at
 
