@@ -5,7 +5,7 @@
  * lost. With JavaScript off, they work as ordinary links. Nothing here waits for hydration.
  */
 import type { Browser, Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { ANY_SCREEN, expect, pageIsLive, test } from './fixtures';
 import { ADMIN, login } from './helpers';
 import { throttled } from './throttle';
 
@@ -115,3 +115,25 @@ test('the sections switch without a reload once the page is live, and the back b
   // The same document throughout: the router switched the sections, the browser did not reload.
   expect(await page.evaluate(() => (window as unknown as { sectionMarker?: number }).sectionMarker)).toBe(marker);
 });
+
+test(
+  "the admin's phone menu closes on Escape and when keyboard focus leaves it",
+  ANY_SCREEN,
+  async ({ browser, isMobile, viewport, baseURL }) => {
+    const context = await adminContext(browser, { isMobile, viewport, hasTouch: isMobile }, baseURL!);
+    const page = await context.newPage();
+    await page.goto('/dashboard');
+    await page.waitForFunction(pageIsLive);
+    const menu = page.locator('details:has(> summary:has-text("Menu"))');
+    const toggle = menu.locator('summary');
+    await toggle.click();
+    await page.keyboard.press('Escape');
+    await expect(menu).not.toHaveAttribute('open');
+    await expect(toggle).toBeFocused();
+    await toggle.click();
+    await menu.getByRole('link').last().focus();
+    await page.keyboard.press('Tab'); // past its last entry, onto content the open panel covered (probe 26, F2)
+    await expect(menu).not.toHaveAttribute('open');
+    await context.close();
+  },
+);

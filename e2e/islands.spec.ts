@@ -11,6 +11,9 @@ test('with JavaScript off, a reader opens the menu, follows links and reads the 
   const page = await context.newPage();
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The theme switch needs the script: hidden, not a control that ignores the tap (probe 26, F5).
+  await expect(page.locator('[data-theme-switch]')).toHaveCount(1);
+  await expect(page.locator('[data-theme-switch]')).toBeHidden();
   await openMenuIfPhone(page); // a native <details>: it opens without any script
   await page.getByRole('link', { name: 'Security', exact: true }).filter({ visible: true }).first().click();
   await expect(page).toHaveURL(/\/security$/);
@@ -22,6 +25,17 @@ test('with JavaScript off, a reader opens the menu, follows links and reads the 
   await page.getByRole('link', { name: /^All events/ }).click();
   await expect(page).toHaveURL(/\/community\/events$/);
   await context.close();
+});
+
+test('the phone menu closes when keyboard focus leaves it, so it never covers the focused element', ANY_SCREEN, async ({ page }) => {
+  await page.goto('/');
+  await page.waitForFunction(() => document.documentElement.dataset.islands === 'ready');
+  const menu = page.locator('details:has(> summary[aria-label="Menu"])');
+  await openMenuIfPhone(page);
+  await menu.getByRole('link').last().focus();
+  await page.keyboard.press('Tab'); // past its last entry (probe 26, F2)
+  await expect(menu).not.toHaveAttribute('open');
+  expect(await menu.evaluate((details) => details.contains(document.activeElement))).toBe(false);
 });
 
 /** An address with these query parameters (and perhaps others). */
