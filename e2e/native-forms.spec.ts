@@ -165,8 +165,9 @@ test.describe('with JavaScript off', () => {
     await page.goto('/contact');
     await page.getByRole('button', { name: 'Send Message' }).click();
     // Back at the form, its answer on screen (the probe of 2026-11-29: at the top of the page, the
-    // errors were ~1,100 px below a phone's screen).
-    await expect(page).toHaveURL(/\/contact#contact-form$/);
+    // errors were ~1,100 px below a phone's screen): brought there by the first field's autofocus,
+    // which a fragment naming the form would cancel (probe 26, F4).
+    await expect(page).toHaveURL(/\/contact#$/);
     await expect(
       page
         .locator('#contact-form')
@@ -206,6 +207,22 @@ test.describe('with JavaScript off', () => {
     await page.goto(`/unsubscribe?token=${token}`);
     await page.getByRole('button', { name: 'Unsubscribe' }).click();
     await expect(page.getByRole('alert')).toContainText('This unsubscribe link is not valid');
+    await context.close();
+  });
+
+  test('contact and newsletter errors take focus to the first field to fix, as sign-in does', async ({ browser, isMobile, viewport }) => {
+    const context = await jsOff(browser, isMobile, viewport);
+    const page = await context.newPage();
+    await page.goto('/contact');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.locator('#contact-form').getByLabel('Name')).toBeFocused(); // probe 26, F4
+    await expect(page.locator('#contact-form').getByLabel('Name')).toBeInViewport();
+    for (const path of ['/', '/community']) {
+      await page.goto(path);
+      await page.locator('#newsletter-form').getByRole('textbox').fill('not-an-email');
+      await page.locator('#newsletter-form').getByRole('button', { name: 'Subscribe' }).click();
+      await expect(page.locator('#newsletter-form').getByRole('textbox')).toBeFocused();
+    }
     await context.close();
   });
 

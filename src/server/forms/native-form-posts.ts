@@ -37,6 +37,16 @@ const SIGN_IN_AND_RETURN = new Set<NativeForm>(['enroll', 'payment-reference', '
 const FRAME_FORMS = new Set<NativeForm>(['logout', 'low-data']);
 
 /**
+ * Forms whose fields come back with `autofocus` on the first to fix (lib/form-flash.ts flashFocus)
+ * and whose action names the form's place in the page (`/contact#contact-form`). Their answer with
+ * field errors ends in an empty fragment instead: the browser keeps the form's fragment across the
+ * redirect, and a fragment that names an element cancels autofocus (HTML's "flush autofocus
+ * candidates"), which left focus on the body and the errors unannounced (probe 26, F4). The
+ * focused field is scrolled into view, so the reader still lands at the form.
+ */
+const FOCUS_FIRST_ERROR = new Set<NativeForm>(['contact', 'newsletter']);
+
+/**
  * Which form the page shows after a refusal: the password was right but a code is needed (or a
  * code was wrong) -> the second step; the second step expired -> the password form again.
  */
@@ -130,8 +140,9 @@ export function nativeFormPosts(opts: {
         res.redirect(303, `/auth?redirect=${encodeURIComponent(back)}`);
         return;
       }
-      setFormFlash(res, failureFlash(nextForm(form, error), values, error, opts.log), opts.secureCookies);
-      res.redirect(303, back);
+      const flash = failureFlash(nextForm(form, error), values, error, opts.log);
+      setFormFlash(res, flash, opts.secureCookies);
+      res.redirect(303, FOCUS_FIRST_ERROR.has(form) && Object.keys(flash.errors).length > 0 ? `${back}#` : back);
     }
   };
 }

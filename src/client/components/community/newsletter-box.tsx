@@ -10,7 +10,7 @@ import { toast } from '../toast/toast-store';
 import { Button } from '../ui/button';
 
 import type { FormFlash } from '../../../shared/form-flash';
-import { flashFieldError, flashValue } from '../../lib/form-flash';
+import { flashFieldError, flashFocus, flashValue } from '../../lib/form-flash';
 import { FormName, FormNotice } from '../ui/form-notice';
 
 /** Subscribes for real; the answer is the same whether or not the address was already on the list. */
@@ -85,6 +85,8 @@ export function NewsletterBox({ flash }: { flash?: FormFlash }) {
           // Its own light colours in both themes: on the coloured box a dark-theme field would vanish.
           className="min-w-0 flex-1 rounded-md border-0 bg-white px-3 py-2.5 text-slate-900 [color-scheme:light] placeholder:text-slate-600 focus:ring-2 focus:ring-white"
           {...flashValue(flash, 'email')}
+          // The server's answer with an error is a new page: only the attribute takes the reader to it.
+          {...flashFocus(pageFlash, 'email')}
           {...form.register('email')}
         />
         <Button type="submit" variant="secondary" disabled={subscribe.isPending} sendsNatively>

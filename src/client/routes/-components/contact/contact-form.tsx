@@ -12,7 +12,7 @@ import { applyServerIssues } from '../../../lib/server-issues';
 
 import type { FormFlash } from '../../../../shared/form-flash';
 import { FormName, FormNotice } from '../../../components/ui/form-notice';
-import { flashFieldError, flashValue } from '../../../lib/form-flash';
+import { flashFieldError, flashFocus, flashValue } from '../../../lib/form-flash';
 
 const FORM_ID = 'contact-form';
 const EMPTY = { name: '', email: '', subject: '', message: '' };
@@ -67,6 +67,7 @@ export function ContactForm({ flash }: { flash?: FormFlash }) {
           autoComplete="name"
           error={errors.name?.message ?? flashError('name')}
           {...flashValue(flash, 'name')}
+          {...flashFocus(flash, 'name')}
           {...form.register('name')}
         />
         <TextField
@@ -75,6 +76,7 @@ export function ContactForm({ flash }: { flash?: FormFlash }) {
           autoComplete="email"
           error={errors.email?.message ?? flashError('email')}
           {...flashValue(flash, 'email')}
+          {...flashFocus(flash, 'email')}
           {...form.register('email')}
         />
       </div>
@@ -82,6 +84,7 @@ export function ContactForm({ flash }: { flash?: FormFlash }) {
         label="Subject"
         error={errors.subject?.message ?? flashError('subject')}
         {...flashValue(flash, 'subject')}
+        {...flashFocus(flash, 'subject')}
         {...form.register('subject')}
       />
       <TextAreaField
@@ -89,6 +92,7 @@ export function ContactForm({ flash }: { flash?: FormFlash }) {
         rows={6}
         error={errors.message?.message ?? flashError('message')}
         {...flashValue(flash, 'message')}
+        {...flashFocus(flash, 'message')}
         {...form.register('message')}
       />
       <Button type="submit" disabled={send.isPending} sendsNatively>
