@@ -219,3 +219,19 @@ test.describe('typed before the code is live', () => {
     await expect(page.getByText('@admin', { exact: true })).toHaveCount(0);
   });
 });
+
+test('the theme switch of a reading page tapped before its script is live switches the theme', async ({ context }) => {
+  const page = await throttled(context);
+  const scripts = await arrive(page, '/education');
+  const html = page.locator('html');
+  const dark = (await html.getAttribute('class'))?.includes('dark') ?? false;
+  const toggle = page.locator('[data-theme-switch]').filter({ visible: true });
+  await toggle.tap();
+  await expect(toggle).toHaveAttribute('aria-busy', 'true'); // heard, and shown as waiting
+  expect(await page.evaluate(() => document.documentElement.dataset.islands), 'the islands were live before the tap').toBe('pending');
+  scripts.release();
+  await expect(html).toHaveClass(dark ? /^(?!.*\bdark\b)/ : /\bdark\b/, { timeout: 30_000 });
+  await expect(toggle).not.toHaveAttribute('aria-busy');
+  await expect(toggle).toHaveAttribute('aria-pressed', String(!dark));
+  expect(await page.evaluate(() => localStorage.getItem('dce-theme'))).toBe(dark ? 'light' : 'dark');
+});
