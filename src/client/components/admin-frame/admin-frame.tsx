@@ -24,7 +24,7 @@ export function AdminFrame({ children }: { children: ReactNode }) {
         menu={
           // Keyed by the address: a navigation from the phone menu starts the next page with it closed.
           <details key={href} data-menu="" className="group lg:hidden">
-            <summary className="inline-flex cursor-pointer list-none items-center gap-1.5 rounded-md border border-slate-300 px-2.5 py-1.5 text-sm font-medium hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-primary dark:border-slate-600 dark:hover:bg-slate-800 [&::-webkit-details-marker]:hidden">
+            <summary className="inline-flex cursor-pointer list-none items-center gap-1.5 rounded-md border border-slate-300 px-2.5 py-1.5 text-sm font-medium hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-primary-text dark:border-slate-600 dark:hover:bg-slate-800 [&::-webkit-details-marker]:hidden">
               <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
                 <path d="M3 5h14a1 1 0 1 1 0 2H3a1 1 0 0 1 0-2Zm0 4h14a1 1 0 1 1 0 2H3a1 1 0 1 1 0-2Zm0 4h14a1 1 0 1 1 0 2H3a1 1 0 1 1 0-2Z" />
               </svg>

@@ -24,7 +24,7 @@ export function AdminSidebar() {
                 search={(section.tab ? { tab: section.tab } : {}) as never}
                 aria-current={isCurrent ? 'page' : undefined}
                 activeOptions={{ exact: true, includeSearch: true }}
-                className={`block rounded-md px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-primary ${
+                className={`block rounded-md px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-primary-text ${
                   isCurrent
                     ? 'bg-primary/10 text-slate-900 dark:bg-primary/20 dark:text-white'
                     : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white'

@@ -13,7 +13,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
   return (
     <details data-menu="" className="group relative">
       {/* Its name is its visible text, word for word (no aria-label that says something else). */}
-      <summary className="inline-flex cursor-pointer list-none items-center gap-2 rounded-md border whitespace-nowrap border-slate-300 px-3 py-2 text-sm font-medium hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-primary dark:border-slate-600 dark:hover:bg-slate-800 [&::-webkit-details-marker]:hidden">
+      <summary className="inline-flex cursor-pointer list-none items-center gap-2 rounded-md border whitespace-nowrap border-slate-300 px-3 py-2 text-sm font-medium hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-primary-text dark:border-slate-600 dark:hover:bg-slate-800 [&::-webkit-details-marker]:hidden">
         <span>
           {/* A username may be 50 letters long: the header shows its start; the whole name stays in the text screen readers hear, and in the tooltip. */}
           My Account{' '}

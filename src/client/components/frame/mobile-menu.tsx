@@ -17,7 +17,7 @@ export function MobileMenu({ user, pathname }: { user: SessionUser | null; pathn
     <details data-menu="" className="group lg:hidden">
       <summary
         aria-label="Menu"
-        className="block cursor-pointer list-none rounded-md p-2 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary dark:hover:bg-slate-800 [&::-webkit-details-marker]:hidden"
+        className="block cursor-pointer list-none rounded-md p-2 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary-text dark:hover:bg-slate-800 [&::-webkit-details-marker]:hidden"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6 group-open:hidden" fill="none" stroke="currentColor" strokeWidth={2}>
           <path d="M4 7h16M4 12h16M4 17h16" />

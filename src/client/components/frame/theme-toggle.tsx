@@ -24,7 +24,7 @@ export function ThemeToggle({ defaultDark }: { defaultDark: boolean }) {
       aria-pressed={dark}
       aria-label="Dark mode"
       // Script-only: hidden with scripting off (docs/decisions/2026-11-29-controls-that-need-no-script.md).
-      className="rounded-md p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary dark:text-slate-300 dark:hover:bg-slate-800 [@media(scripting:none)]:hidden"
+      className="rounded-md p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary-text dark:text-slate-300 dark:hover:bg-slate-800 [@media(scripting:none)]:hidden"
     >
       {/* Moon in the light theme, sun in the dark one. */}
       <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 dark:hidden" fill="none" stroke="currentColor" strokeWidth={2}>

@@ -16,7 +16,7 @@ export function ReadingTools() {
           type="button"
           data-save-offline=""
           hidden
-          className="rounded-md border border-slate-300 px-3 py-1.5 font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800"
+          className="rounded-md border border-slate-300 px-3 py-1.5 font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary-text dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800"
         >
           Save for offline
         </button>

@@ -50,7 +50,7 @@ export function LessonQuiz({ slug, questions }: { slug: string; questions: QuizQ
         ))}
         <button
           type="submit"
-          className="inline-flex items-center justify-center rounded-md bg-primary-strong px-4 py-2.5 text-sm font-medium text-white hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+          className="inline-flex items-center justify-center rounded-md bg-primary-strong px-4 py-2.5 text-sm font-medium text-white hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-text"
         >
           Check my answers
         </button>

@@ -19,8 +19,8 @@ export function SearchForm({ query = '', size = 'page' }: { query?: string; size
         enterKeyHint="search"
         className={
           header
-            ? 'w-36 rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-primary dark:border-slate-700 dark:bg-slate-900'
-            : 'min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base focus-visible:outline-2 focus-visible:outline-primary dark:border-slate-700 dark:bg-slate-900'
+            ? 'w-36 rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-primary-text dark:border-slate-700 dark:bg-slate-900'
+            : 'min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base focus-visible:outline-2 focus-visible:outline-primary-text dark:border-slate-700 dark:bg-slate-900'
         }
       />
       {header ? null : (
@@ -38,7 +38,7 @@ export function SearchIconLink({ className = '' }: { className?: string }) {
     <a
       href="/search"
       aria-label="Search"
-      className={`rounded-md p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary dark:text-slate-300 dark:hover:bg-slate-800 ${className}`}
+      className={`rounded-md p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary-text dark:text-slate-300 dark:hover:bg-slate-800 ${className}`}
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth={2}>
         <circle cx="11" cy="11" r="7" />

@@ -10,7 +10,7 @@ export function SecurityAccordion() {
     <div className="divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
       {securityTopics.map((t) => (
         <details key={t.slug} name="security-topics" className="group">
-          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 font-semibold hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-primary dark:hover:bg-slate-900 [&::-webkit-details-marker]:hidden">
+          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 font-semibold hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-primary-text dark:hover:bg-slate-900 [&::-webkit-details-marker]:hidden">
             <h3>{t.title}</h3>
             <span aria-hidden="true" className="transition group-open:rotate-180">
               ▾

@@ -30,7 +30,7 @@ export function ShareLinks() {
   const pageTitle = (title ?? settings.companyName).split(' | ')[0]!;
   const whatsApp = `https://wa.me/?text=${encodeURIComponent(`${pageTitle} ${url}`)}`;
   const linkClass =
-    'inline-flex min-h-11 items-center gap-2 rounded-md border border-slate-300 px-3 py-1.5 font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800';
+    'inline-flex min-h-11 items-center gap-2 rounded-md border border-slate-300 px-3 py-1.5 font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary-text dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800';
   return (
     <div
       data-share=""

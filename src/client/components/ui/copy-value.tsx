@@ -58,7 +58,7 @@ export function CopyValue({
       <button
         type="button"
         onClick={() => void copyText(copyValue).then((ok) => setState(ok ? 'copied' : 'failed'))}
-        className={`inline-flex min-h-9 items-center rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 [@media(scripting:none)]:hidden ${hydrated ? '' : 'invisible'}`}
+        className={`inline-flex min-h-9 items-center rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-text dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 [@media(scripting:none)]:hidden ${hydrated ? '' : 'invisible'}`}
         aria-label={`Copy ${label}`}
       >
         {state === 'copied' ? 'Copied ✓' : 'Copy'}

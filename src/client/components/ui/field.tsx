@@ -118,7 +118,7 @@ export const CheckboxField = forwardRef<HTMLInputElement, { label: string; error
             type="checkbox"
             aria-invalid={error ? true : undefined}
             aria-describedby={describedBy(id, error)}
-            className="h-4 w-4 rounded border-slate-300 text-primary focus:ring-primary"
+            className="h-4 w-4 rounded border-slate-300 text-primary focus:ring-primary-text"
             {...rest}
           />
           <label htmlFor={id} className="text-sm text-slate-700 dark:text-slate-200">

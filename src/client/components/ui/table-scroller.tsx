@@ -12,7 +12,7 @@ export function TableScroller({ label, children }: { label: string; children: Re
       tabIndex={0}
       role="region"
       aria-label={label}
-      className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-primary dark:border-slate-800 dark:bg-slate-900"
+      className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-primary-text dark:border-slate-800 dark:bg-slate-900"
     >
       {children}
     </div>

@@ -58,7 +58,7 @@ export function EnrollmentCard({ e }: { e: Enrollment }) {
       tabIndex={-1}
       aria-labelledby={titleId}
       data-testid="enrollment-card"
-      className="scroll-mt-20 space-y-4 rounded-xl border border-slate-200 bg-white p-4 focus-visible:outline-2 focus-visible:outline-primary sm:p-5 dark:border-slate-800 dark:bg-slate-900"
+      className="scroll-mt-20 space-y-4 rounded-xl border border-slate-200 bg-white p-4 focus-visible:outline-2 focus-visible:outline-primary-text sm:p-5 dark:border-slate-800 dark:bg-slate-900"
     >
       <header className="flex flex-wrap items-start justify-between gap-2">
         <h3 id={titleId} className="text-lg font-semibold">

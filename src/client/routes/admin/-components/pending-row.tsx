@@ -98,7 +98,7 @@ export function PendingRow({
             // (lib/early-taps.ts) may be seconds old: it asks first, like Reject always does.
             onClick={() => (tappedEarly() ? onAskApprove() : onApprove())}
             aria-label={`Approve ${who} from ${e.user.fullName}`}
-            className="rounded-md bg-primary-strong px-2.5 py-2 text-xs md:py-1 font-semibold text-white hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:opacity-60"
+            className="rounded-md bg-primary-strong px-2.5 py-2 text-xs md:py-1 font-semibold text-white hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-text disabled:opacity-60"
           >
             Approve
           </button>
@@ -107,7 +107,7 @@ export function PendingRow({
             disabled={busy}
             onClick={onReject}
             aria-label={`Reject ${who} from ${e.user.fullName}`}
-            className="rounded-md border border-slate-300 px-2.5 py-2 text-xs font-semibold text-red-700 md:py-1 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:opacity-60 md:ml-1 dark:border-slate-600 dark:text-red-300 dark:hover:bg-red-950"
+            className="rounded-md border border-slate-300 px-2.5 py-2 text-xs font-semibold text-red-700 md:py-1 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-text disabled:opacity-60 md:ml-1 dark:border-slate-600 dark:text-red-300 dark:hover:bg-red-950"
           >
             Reject
           </button>

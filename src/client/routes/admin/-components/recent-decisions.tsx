@@ -43,7 +43,7 @@ export function RecentDecisions({ now, onUndo, undoing }: { now: number | null; 
                 disabled={undoing}
                 onClick={() => onUndo([r.id])}
                 aria-label={`Undo ${verb === 'Approved' ? 'approval' : 'rejection'} of ${r.paymentCode ?? r.user.fullName}`}
-                className="rounded-md border border-slate-300 px-2.5 py-1 text-xs font-semibold hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:opacity-60 dark:border-slate-600 dark:hover:bg-slate-800"
+                className="rounded-md border border-slate-300 px-2.5 py-1 text-xs font-semibold hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-text disabled:opacity-60 dark:border-slate-600 dark:hover:bg-slate-800"
               >
                 Undo
               </button>

@@ -9,7 +9,7 @@ export function ArticleNotFound() {
       </p>
       <Link
         to="/community"
-        className="mt-8 inline-block rounded-md bg-primary-strong px-5 py-2.5 font-medium text-white hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+        className="mt-8 inline-block rounded-md bg-primary-strong px-5 py-2.5 font-medium text-white hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-text"
       >
         Return to Community
       </Link>
