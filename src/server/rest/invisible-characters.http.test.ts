@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createAccount } from '../../../test/callers';
-import { createTestDatabase } from '../../../test/db';
+import { changesHeard, createTestDatabase } from '../../../test/db';
 import { createClient, projectRoot, startTestServer } from '../../../test/http';
 import type { Database } from '../db/client';
 import { blogPosts, users } from '../db/schema';
@@ -70,6 +70,10 @@ describe('invisible characters', () => {
       excerpt: 'Stored before\u0001 the rule.',
       published: true,
     });
+    // Written beside the app (as by psql): the app hears it by NOTIFY, which PostgreSQL delivers a
+    // moment after the commit. Until 2026-11-30 the first test's own echo threw the feed's copy away
+    // and hid the wait this needs (CI failed on it once the echo was recognised).
+    await changesHeard(database);
     await expectReadableFeedAndImage('legacy-bell', 'Legacy title here');
   });
 
