@@ -137,3 +137,32 @@ test(
     await context.close();
   },
 );
+
+test('with JavaScript off, the admin pages say they need it, and Logout still signs out (probe 27, F2)', async ({
+  browser,
+  isMobile,
+  viewport,
+  baseURL,
+}) => {
+  const context = await adminContext(browser, { javaScriptEnabled: false, isMobile, viewport, hasTouch: isMobile }, baseURL!);
+  const page = await context.newPage();
+  await page.goto('/admin/events');
+  await expect(page.getByText('The admin workspace needs JavaScript')).toBeVisible();
+  await page.getByRole('banner').getByRole('button', { name: 'Logout', exact: true }).click();
+  await expect(page.getByText('You have been successfully logged out.')).toBeVisible();
+  // Signed out for real: the workspace now sends the visitor to sign in.
+  expect((await context.request.get(`${baseURL}/api/user`)).status()).toBe(401);
+  await page.goto('/admin/events');
+  await expect(page).toHaveURL(/\/auth/);
+  await context.close();
+});
+
+test('with JavaScript on, the notice stays hidden and Logout goes to the sign-in page', async ({ page }) => {
+  await login(page, ADMIN.username, ADMIN.password);
+  await page.waitForURL('**/dashboard');
+  await page.waitForFunction(pageIsLive);
+  await expect(page.getByText('The admin workspace needs JavaScript')).toBeHidden();
+  await page.getByRole('banner').getByRole('button', { name: 'Logout', exact: true }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByText('You have been successfully logged out.')).toBeVisible();
+});

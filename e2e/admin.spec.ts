@@ -20,6 +20,11 @@ test('an admin creates an event; a visitor sees it on /community/events and down
   await expect(dialog.getByLabel('Virtual Link')).toHaveCount(0);
   await dialog.getByLabel('This is a virtual event').check();
   await expect(dialog.getByLabel('Virtual Link')).toBeVisible();
+  // A link the events page would not show is said at once (probe 27, F5); a full address is not.
+  await dialog.getByLabel('Virtual Link').fill('zoom.us/j/123');
+  await expect(dialog.getByLabel('Virtual Link')).toHaveAccessibleDescription(/Visitors will not see this link: start it with https:\/\//);
+  await dialog.getByLabel('Virtual Link').fill('https://zoom.us/j/123');
+  await expect(dialog.getByText('Visitors will not see this link')).toHaveCount(0);
   await dialog.getByLabel('This is a virtual event').uncheck();
   await dialog.getByRole('button', { name: 'Create Event' }).click();
   await expect(page.getByText('Event created')).toBeVisible();

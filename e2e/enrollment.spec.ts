@@ -64,6 +64,7 @@ test('a visitor signs up to enroll, pays with USDT, is approved and gets the mat
   await expect(row).toContainText('Pending');
   await expect(row).toContainText('Waiting for approval');
   await expect(row.getByRole('link', { name: 'Download materials' })).toHaveCount(0);
+  await expect(row.getByRole('link', { name: /^Sample workbook/ })).toHaveCount(0);
   await logout(page);
 
   // 3. The admin approves with a note.
@@ -76,6 +77,14 @@ test('a visitor signs up to enroll, pays with USDT, is approved and gets the mat
   await expect(approved).toContainText('Approved');
   await expect(approved).toContainText('USDT received, welcome!');
   await expect(approved.getByRole('link', { name: 'Download materials' })).toHaveAttribute('href', /^https:\/\//);
+  // The course's further materials too, each by its title (they were sent but never shown: probe 27, F1).
+  await expect(approved.getByRole('region', { name: 'More materials' }).getByRole('link')).toHaveText([
+    'Sample workbook: a recovery plan (sample link)',
+  ]);
+  await expect(approved.getByRole('link', { name: /^Sample workbook/ })).toHaveAttribute(
+    'href',
+    'https://example.com/sample/security-masterclass-workbook.pdf',
+  );
   await logout(page);
 
   // 5. A second learner pays in cash and is rejected with a note.

@@ -37,6 +37,8 @@ export const demoCourses = [
     syllabus: '- Seed phrase backups that survive a hurricane\n- Hardware wallets, step by step\n- SIM-swap and phishing defence\n- What to do if something goes wrong',
     format: 'Sample format: self-paced videos and checklists',
     youtubePlaylistUrl: `${SAMPLE_LINK_BASE}/security-masterclass-playlist`,
+    // One extra material, so the sample shows where a course's further links appear once approved.
+    materials: [{ title: 'Sample workbook: a recovery plan', url: `${SAMPLE_LINK_BASE}/security-masterclass-workbook.pdf` }],
   },
   {
     title: 'Sample course: Regulatory Compliance: the Virtual Asset Business Act',

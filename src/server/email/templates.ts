@@ -68,7 +68,7 @@ export const templates = {
       `Hello ${e.fullName},`,
       `Good news: we confirmed your payment and your enrollment in "${e.courseTitle}" is approved.`,
       ...(e.notes ? [`A note from our team: ${e.notes}`] : []),
-      `Your course materials (the download and, where there is one, the video playlist) are now on your profile page under My Courses:\n\n${siteUrl}/profile`,
+      `Your course materials (the download, any further materials and, where there is one, the video playlist) are now on your profile page under My Courses:\n\n${siteUrl}/profile`,
     ]),
 
   enrollmentRejected: (company: string, e: { fullName: string; courseTitle: string; notes: string | null }, siteUrl: string) =>

@@ -240,6 +240,32 @@ describe('server-rendered pages', () => {
     expect(home.text).not.toContain(account.email);
   });
 
+  it("an approved learner's page shows the course's further materials as links named by their titles; before approval none (probe 27, F1)", async () => {
+    const learner = createClient(site.server.baseUrl);
+    const username = `mat${Date.now()}`;
+    const registered = await learner.post('/api/register', {
+      username,
+      fullName: 'Material Reader',
+      email: `${username}@example.com`,
+      password: 'password123',
+    });
+    expect(registered.status).toBe(201);
+    const courses = (await learner.get('/api/courses')).json as unknown as { id: number; title: string }[];
+    const course = courses.find((c) => c.title === 'Sample course: Crypto Security Masterclass')!;
+    const enrolled = await learner.post('/api/enroll', { courseId: course.id, paymentMethod: 'cash' });
+    expect(enrolled.status).toBe(201);
+    const workbook = 'https://example.com/sample/security-masterclass-workbook.pdf';
+    expect((await learner.get('/profile')).text).not.toContain(workbook);
+
+    const admin = await signedInClient(site.server.baseUrl, site.database.db, 'admin');
+    expect((await admin.post(`/api/admin/enrollments/${enrolled.json.id}/approve`, {})).status).toBe(200);
+    const profile = await learner.get('/profile');
+    expect(profile.status).toBe(200);
+    expect(profile.text).toMatch(
+      /<h4 id="enrollment-title-\d+-materials"[^>]*>More materials<\/h4><ul[^>]*><li><a href="https:\/\/example\.com\/sample\/security-masterclass-workbook\.pdf" target="_blank" rel="noopener noreferrer"[^>]*>Sample workbook: a recovery plan \(sample link\)<\/a>/,
+    );
+  });
+
   it('a name typed in a right-to-left script is isolated where it sits inside a sentence (bidi)', async () => {
     // Without isolation "Welcome, فاطمة 2. Choose…" lets the name's direction pull the digits and
     // punctuation around it out of order.

@@ -38,6 +38,12 @@ export function AdminFrame({ children }: { children: ReactNode }) {
         }
       />
       <DemoNotice />
+      {/* Only with scripting off: the workspace's dialogs, tabs and saves need the page's code, and a
+          page whose buttons silently do nothing reads as broken (probe 27, F2). Logout is a real form. */}
+      <p className="hidden border-b border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 [@media(scripting:none)]:block dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100">
+        The admin workspace needs JavaScript: turn it on in your browser to add, edit or delete anything here. Logout works
+        without it.
+      </p>
       <div className="flex flex-1">
         <aside className="hidden w-56 shrink-0 border-r border-slate-200 bg-white px-3 py-4 lg:block dark:border-slate-800 dark:bg-slate-900">
           <div className="sticky top-18">

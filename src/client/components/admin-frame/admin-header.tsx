@@ -1,19 +1,18 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useSettings } from '../../hooks/use-current-user';
-import { useLogout } from '../../hooks/use-logout';
 import { buttonClass } from '../ui/button';
 import { LogoMark } from '../frame/logo';
+import { LogoutForm } from '../frame/logout-form';
 import { ThemeToggle } from '../frame/theme-toggle';
 
 /**
  * The admin workspace's header (spec: 'Admin Dashboard', a 'View Website' link to / and Logout,
  * which logs out and goes to /auth), the same on every admin page. Logout is a quiet button: it
- * ends a session, it destroys nothing. Below `lg`, `menu` (admin-frame.tsx) opens the sidebar's sections.
+ * ends a session, it destroys nothing; it is a real form (frame/logout-form.tsx). Below `lg`, `menu` (admin-frame.tsx) opens the sidebar's sections.
  */
 export function AdminHeader({ menu }: { menu: ReactNode }) {
   const settings = useSettings();
-  const { logout, pending } = useLogout('/auth');
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white print:hidden dark:border-slate-800 dark:bg-slate-950">
       <a
@@ -40,9 +39,9 @@ export function AdminHeader({ menu }: { menu: ReactNode }) {
             View Website
           </Link>
           <ThemeToggle defaultDark={settings?.appearance.darkModeEnabled ?? true} />
-          <button type="button" onClick={logout} disabled={pending} className={buttonClass('secondary', '!px-2 !py-1.5 sm:!px-2.5')}>
-            {pending ? 'Logging out...' : 'Logout'}
-          </button>
+          {/* A real form, as in the public header: it signs out before the page's code has arrived or
+              with JavaScript off (probe 27, F2); with the code, behaviors/logout.ts goes to /auth. */}
+          <LogoutForm to="/auth" className={buttonClass('secondary', '!px-2 !py-1.5 sm:!px-2.5')} />
         </div>
       </div>
     </header>

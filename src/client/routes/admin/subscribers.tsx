@@ -11,7 +11,7 @@ import { RowActions } from '../../components/admin-frame/row-actions';
 import { ListFilters } from '../../components/admin-frame/list-filters';
 import { Pager } from './-components/pager';
 import { SubscriberDialog } from './-components/subscriber-dialog';
-import { TableHead } from '../../components/ui/table-head';
+import { TableHead, WIDE_ONLY_CELL } from '../../components/ui/table-head';
 import { withSiteName } from '../../lib/page-title';
 import { TableScroller } from '../../components/ui/table-scroller';
 
@@ -21,6 +21,16 @@ const STATUS_OPTIONS = [
   { value: 'active', label: 'Active' },
   { value: 'inactive', label: 'Inactive' },
 ] as const;
+
+function StatusBadge({ subscribed }: { subscribed: boolean }) {
+  return (
+    <span
+      className={`rounded-full px-2 py-0.5 text-xs font-semibold ${subscribed ? 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-200' : 'bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100'}`}
+    >
+      {subscribed ? 'Active' : 'Inactive'}
+    </span>
+  );
+}
 
 export const Route = createFileRoute('/admin/subscribers')({
   staticData: { hydrate: 'app', query: [], access: 'admin' },
@@ -153,8 +163,11 @@ function SubscribersAdminPage() {
       ) : (
         <>
           <TableScroller label="Subscribers table">
-            <table className="w-full min-w-[640px] text-left text-sm">
+            {/* On a phone: address (with its status and date under it) and actions; at 375 px the
+                actions were off screen in a sideways scroll nothing hinted at (probe 27, F4). */}
+            <table className="w-full text-left text-sm md:min-w-[640px]">
               <TableHead
+                wideOnly={[2, 3]}
                 columns={[
                   <input type="checkbox" aria-label="Select all on this page" checked={allOnPageSelected} onChange={toggleAll} />,
                   'Email',
@@ -169,19 +182,22 @@ function SubscribersAdminPage() {
                     <td className="px-4 py-2">
                       <input type="checkbox" aria-label={`Select ${s.email}`} checked={selected.has(s.id)} onChange={() => toggle(s.id)} />
                     </td>
-                    <td className="px-4 py-2">{s.email}</td>
                     <td className="px-4 py-2">
-                      <span
-                        className={`rounded-full px-2 py-0.5 text-xs font-semibold ${s.subscribed ? 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-200' : 'bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100'}`}
-                      >
-                        {s.subscribed ? 'Active' : 'Inactive'}
+                      <span className="block [overflow-wrap:anywhere]">{s.email}</span>
+                      {/* On a phone the status and date sit under the address, so the actions stay on screen. */}
+                      <span className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-600 md:hidden dark:text-slate-300">
+                        <StatusBadge subscribed={s.subscribed} />
+                        <LocalDateTime date={s.subscribedAt} />
                       </span>
                     </td>
-                    <td className="px-4 py-2">
+                    <td className={`px-4 py-2 ${WIDE_ONLY_CELL}`}>
+                      <StatusBadge subscribed={s.subscribed} />
+                    </td>
+                    <td className={`px-4 py-2 ${WIDE_ONLY_CELL}`}>
                       <LocalDateTime date={s.subscribedAt} />
                     </td>
                     <td className="px-4 py-2">
-                      <div className="flex items-center gap-1">
+                      <div className="flex flex-wrap items-center gap-1">
                         <Button variant="secondary" className="!py-1.5" aria-label={`Edit ${s.email}`} onClick={() => setEditing(s)}>
                           Edit
                         </Button>

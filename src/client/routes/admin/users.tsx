@@ -21,6 +21,16 @@ import { TableScroller } from '../../components/ui/table-scroller';
 type AdminUser = RouterOutputs['users']['list']['items'][number];
 const PAGE_SIZE = 20;
 
+function RoleBadge({ role }: { role: 'admin' | 'user' }) {
+  return (
+    <span
+      className={`rounded-full px-2 py-0.5 text-xs font-semibold ${role === 'admin' ? 'bg-accent/15 text-slate-900 dark:text-slate-100' : 'bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100'}`}
+    >
+      {role === 'admin' ? 'Admin' : 'User'}
+    </span>
+  );
+}
+
 export const Route = createFileRoute('/admin/users')({
   staticData: { hydrate: 'app', query: [], access: 'admin' },
   loader: ({ context }) => context.trpc.users.list.ensureData({ page: 1, pageSize: PAGE_SIZE }),
@@ -87,9 +97,10 @@ function UsersAdminPage() {
       ) : (
         <>
           <TableScroller label="Users table">
-            {/* On a phone: who, role and actions; the email under the name, the dates on wider screens. */}
+            {/* On a phone: who and actions; the email and role under the name (a Role column left the
+                names ~95 px: probe 27, F3), the dates on wider screens. */}
             <table className="w-full text-left text-sm md:min-w-[800px]">
-              <TableHead columns={['User', 'Email', 'Role', 'Created', 'Last Login', 'Actions']} wideOnly={[1, 3, 4]} />
+              <TableHead columns={['User', 'Email', 'Role', 'Created', 'Last Login', 'Actions']} wideOnly={[1, 2, 3, 4]} />
               <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
                 {users.data.items.map((u) => (
                   <tr key={u.id}>
@@ -101,21 +112,22 @@ function UsersAdminPage() {
                         >
                           {initials(u.fullName)}
                         </span>
-                        {/* Long names and usernames break on a phone rather than widen the table. */}
-                        <span className="min-w-0 break-all md:break-normal">
+                        {/* Long names and usernames break on a phone rather than widen the table: between
+                            words first, inside one only when it cannot fit a line (break-all cut
+                            "Learner On/e" at 375 px: probe 27, F3). */}
+                        <span className="min-w-0 [overflow-wrap:anywhere] md:[overflow-wrap:normal]">
                           <span className="block font-medium">{u.fullName}</span>
                           <span className="text-slate-600 dark:text-slate-300">@{u.username}</span>
-                          <span className="block break-all text-slate-600 md:hidden dark:text-slate-300">{u.email}</span>
+                          <span className="block text-slate-600 md:hidden dark:text-slate-300">{u.email}</span>
+                          <span className="mt-1 block md:hidden">
+                            <RoleBadge role={u.role} />
+                          </span>
                         </span>
                       </div>
                     </td>
                     <td className={`px-4 py-2 ${WIDE_ONLY_CELL}`}>{u.email}</td>
-                    <td className="px-4 py-2">
-                      <span
-                        className={`rounded-full px-2 py-0.5 text-xs font-semibold ${u.role === 'admin' ? 'bg-accent/15 text-slate-900 dark:text-slate-100' : 'bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100'}`}
-                      >
-                        {u.role === 'admin' ? 'Admin' : 'User'}
-                      </span>
+                    <td className={`px-4 py-2 ${WIDE_ONLY_CELL}`}>
+                      <RoleBadge role={u.role} />
                     </td>
                     <td className={`px-4 py-2 ${WIDE_ONLY_CELL}`}>
                       <LocalDateTime date={u.createdAt} />

@@ -43,6 +43,35 @@ export function nextStep(e: Enrollment): string {
 const bigButton =
   'flex min-h-12 flex-1 items-center justify-center rounded-lg bg-primary-strong px-5 py-3 text-center text-base font-semibold text-white hover:opacity-90';
 
+/**
+ * The course's extra materials (a workbook, slides: the admin's "More materials"), each a link of
+ * its own under the download buttons, named by the admin's title; `(sample link)` as on the buttons.
+ */
+function MoreMaterials({ titleId, materials }: { titleId: string; materials: Enrollment['course']['materials'] }) {
+  const headingId = `${titleId}-materials`;
+  return (
+    <section aria-labelledby={headingId}>
+      <h4 id={headingId} className="mb-2 text-sm font-semibold">
+        More materials
+      </h4>
+      <ul className="space-y-2">
+        {materials.map((m, i) => (
+          <li key={i}>
+            <a
+              href={m.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex min-h-11 items-center break-words text-primary-text underline underline-offset-2 [overflow-wrap:anywhere] hover:no-underline"
+            >
+              {isSampleLink(m.url) ? `${m.title} (sample link)` : m.title}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** One enrollment, built for a phone (issue 26): status, amount, code, next step, materials once approved. */
 export function EnrollmentCard({ e }: { e: Enrollment }) {
   const badge = BADGES[e.paymentStatus];
@@ -91,7 +120,9 @@ export function EnrollmentCard({ e }: { e: Enrollment }) {
             </a>
           ) : null}
         </div>
-      ) : (
+      ) : null}
+      {e.paymentStatus === 'confirmed' && e.course.materials.length > 0 ? <MoreMaterials titleId={titleId} materials={e.course.materials} /> : null}
+      {e.paymentStatus === 'confirmed' ? null : (
         <div className="grid gap-4 sm:grid-cols-2">
           <div>
             <h4 className="mb-1 text-sm font-semibold">Amount</h4>

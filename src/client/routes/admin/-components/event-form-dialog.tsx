@@ -11,6 +11,10 @@ import { reportUnshownErrors } from '../../../lib/unshown-errors';
 import { trpc, type RouterOutputs } from '../../../trpc';
 import { applyServerIssues } from '../../../lib/server-issues';
 import { ImageUploadField } from './image-upload-field';
+import { isSafeHttpUrl } from '../../../../shared/urls';
+
+/** Said under Virtual Link while it holds something the events page would not link. */
+export const VIRTUAL_LINK_NOT_SHOWN = 'Visitors will not see this link: start it with https:// (for example https://zoom.us/j/123).';
 
 type EventRecord = RouterOutputs['events']['list'][number];
 type FormValues = z.input<typeof eventInputSchema>;
@@ -47,6 +51,7 @@ export function EventFormDialog({ open, event, onClose }: { open: boolean; event
       : empty,
   });
   const isVirtual = useWatch({ control: form.control, name: 'isVirtual' });
+  const virtualLink = useWatch({ control: form.control, name: 'virtualLink' });
   const done = async (title: string, description: string) => {
     toast({ title, description });
     await utils.events.list.invalidate();
@@ -107,7 +112,15 @@ export function EventFormDialog({ open, event, onClose }: { open: boolean; event
         <TextField label="Location" error={errors.location?.message} {...form.register('location')} />
         <CheckboxField label="This is a virtual event" {...form.register('isVirtual')} />
         {isVirtual ? (
-          <TextField label="Virtual Link" placeholder="https://" error={errors.virtualLink?.message} {...form.register('virtualLink')} />
+          <TextField
+            label="Virtual Link"
+            placeholder="https://"
+            // The spec puts no format check on it, but the events page links only http(s) addresses:
+            // a link typed without one was saved and then silently never shown (probe 27, F5).
+            hint={virtualLink && !isSafeHttpUrl(virtualLink.trim()) ? VIRTUAL_LINK_NOT_SHOWN : undefined}
+            error={errors.virtualLink?.message}
+            {...form.register('virtualLink')}
+          />
         ) : null}
         {/* Cover picture (issue 27): upload fills the URL field, which stays editable. */}
         <ImageUploadField
