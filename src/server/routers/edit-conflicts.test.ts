@@ -90,6 +90,8 @@ describe('an edit that started before someone else saved', () => {
       id: learner.id,
       email: `new-${learner.email}`,
       expectedUpdatedAt: loaded.user.updatedAt.toISOString(),
+      // A learner's email changes only with the acting admin's own password (probe 27, F7).
+      currentPassword: 'password123',
     });
     await second.subscribers.update({ id: subscriber.id, subscribed: false, expectedUpdatedAt: loaded.subscriber.updatedAt.toISOString() });
     await tick();

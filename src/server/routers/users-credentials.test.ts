@@ -98,8 +98,33 @@ describe('changing sign-in details', () => {
     const base = { id: learner.id, username: learner.username, email: learner.email, fullName: learner.fullName, role: 'user' as const };
     await admin.users.update({ ...base, fullName: 'Renamed Learner' });
     expect(await noticesTo(learner.email)).toHaveLength(0);
-    await admin.users.update({ ...base, email: `moved-${learner.id}@example.com` });
+    await admin.users.update({ ...base, email: `moved-${learner.id}@example.com`, currentPassword: 'password123' });
     expect(await noticesTo(learner.email)).toHaveLength(1);
+  });
+
+  it("a learner's username, email or password changes only with the acting admin's own password; a name change needs none (probe 27, F7)", async () => {
+    // With only an admin's stolen cookie, a learner's email and then password could be rewritten:
+    // the account and its paid courses taken, the learner told only after the fact.
+    const { caller: admin } = await signedInCaller(database.db, 'admin');
+    const learner = await createAccount(database.db);
+    const base = { id: learner.id, username: learner.username, email: learner.email, fullName: learner.fullName, role: 'user' as const };
+    const [before] = await database.db.select().from(users).where(eq(users.id, learner.id));
+    for (const change of [
+      { email: `taken-${learner.id}@example.com` },
+      { password: 'set-by-thief-1' },
+      { username: `taken${learner.id}` },
+    ]) {
+      await expect(admin.users.update({ ...base, ...change })).rejects.toMatchObject({ message: CONFIRM_OWN_PASSWORD_MESSAGE });
+      await expect(admin.users.update({ ...base, ...change, currentPassword: 'not-mine-1' })).rejects.toMatchObject({
+        message: WRONG_OWN_PASSWORD_MESSAGE,
+      });
+    }
+    const [unchanged] = await database.db.select().from(users).where(eq(users.id, learner.id));
+    expect(unchanged).toMatchObject({ email: before!.email, username: before!.username, passwordHash: before!.passwordHash });
+    await expect(admin.users.update({ ...base, fullName: 'Only Renamed' })).resolves.toMatchObject({ fullName: 'Only Renamed' });
+    await expect(admin.users.update({ ...base, email: `kept-${learner.id}@example.com`, currentPassword: 'password123' })).resolves.toMatchObject({
+      email: `kept-${learner.id}@example.com`,
+    });
   });
 
   it("an admin's change of a learner's email or password spends the learner's open reset links (probe 22, D1)", async () => {
@@ -118,7 +143,10 @@ describe('changing sign-in details', () => {
       const learner = await createAccount(database.db);
       const link = await resetLink(learner.email);
       const base = { id: learner.id, username: learner.username, email: learner.email, fullName: learner.fullName, role: 'user' as const };
-      await admin.users.update(change === 'email' ? { ...base, email: `moved2-${learner.id}@example.com` } : { ...base, password: 'set-by-admin-1' });
+      const proof = { currentPassword: 'password123' };
+      await admin.users.update(
+        change === 'email' ? { ...base, ...proof, email: `moved2-${learner.id}@example.com` } : { ...base, ...proof, password: 'set-by-admin-1' },
+      );
       await expect(resetPassword(database.db, link, 'taken-over-1')).rejects.toMatchObject({ message: INVALID_RESET_LINK });
     }
     // A name change leaves the link working.

@@ -46,23 +46,23 @@ function credentialChanges(
 /**
  * Who may change an account's sign-in details or role, and what proof it takes (issue 25):
  * - only the primary admin changes the primary admin's username, email or password;
- * - changing your own username, email or password, changing another admin's, or changing anyone's
- *   role (to or from admin) needs a fresh step-up proof of the acting admin (current password, and
- *   a current code when the actor has 2FA). A stolen admin session alone cannot take an account,
- *   demote an admin and then rewrite their details, or make an accomplice an admin.
- * The target's role is read from the locked row, so "demote first, then edit" is judged on both
- * steps: each is a role change.
+ * - changing anyone's username, email or password (a learner's too: with only an admin's stolen
+ *   cookie, a learner's email and then password could be rewritten and the account and its paid
+ *   courses taken: probe 27, F7), or anyone's role (to or from admin), needs a fresh step-up proof
+ *   of the acting admin (current password, and a current code when the actor has 2FA). A stolen
+ *   admin session alone cannot take an account, demote an admin and then rewrite their details, or
+ *   make an accomplice an admin.
  */
 async function assertMayChange(
   ctx: Parameters<typeof verifyStepUp>[0],
-  target: { id: number; role: 'user' | 'admin' },
+  target: { id: number },
   change: { credentials: boolean; roleChanged: boolean },
   proof: { currentPassword?: string; code?: string },
   tx: Parameters<typeof verifyStepUp>[2],
 ): Promise<void> {
   if (change.credentials && target.id === PRIMARY_ADMIN_ID && ctx.user.id !== PRIMARY_ADMIN_ID)
     throw new TRPCError({ code: 'FORBIDDEN', message: PRIMARY_ADMIN_CREDENTIALS_MESSAGE });
-  const needsProof = change.roleChanged || (change.credentials && (target.role === 'admin' || target.id === ctx.user.id));
+  const needsProof = change.roleChanged || change.credentials;
   if (!needsProof) return;
   if (!proof.currentPassword) throw new TRPCError({ code: 'FORBIDDEN', message: CONFIRM_OWN_PASSWORD_MESSAGE });
   await verifyStepUp(ctx, { currentPassword: proof.currentPassword, code: proof.code }, tx);

@@ -93,6 +93,6 @@ export const ADMIN_DELETE_MESSAGE = "Remove this account's admin role first (tha
 export const PRIMARY_ADMIN_DEMOTE_MESSAGE = 'The primary admin account must keep the admin role.';
 export const PRIMARY_ADMIN_CREDENTIALS_MESSAGE = "Only the primary admin can change the primary admin's username, email or password.";
 export const CONFIRM_OWN_PASSWORD_MESSAGE =
-  "Enter your own current password to change a username, email, password or role (your own, an admin's, or anyone's role).";
+  "Enter your own current password to change anyone's username, email, password or role.";
 export const PRIMARY_ADMIN_ONLY_2FA_RESET_MESSAGE = "Only the primary admin can reset another account's two-factor authentication.";
 export const WRONG_OWN_PASSWORD_MESSAGE = STEP_UP_MESSAGES.wrongPassword;

@@ -109,7 +109,7 @@ export function UserFormDialog({ open, user, onClose }: { open: boolean; user: A
         />
         {asksProof ? (
           <StepUpFields
-            why="Needed to give or remove the admin role, and to change an admin's or your own username, email or password."
+            why="Needed to give or remove the admin role, and to change anyone's username, email or password."
             password={form.register('currentPassword')}
             code={form.register('code')}
             errors={{ currentPassword: errors.currentPassword?.message, code: errors.code?.message }}
