@@ -76,8 +76,13 @@ export async function logout(page: Page) {
     await desktop.click();
     await page.getByRole('navigation', { name: 'My Account' }).getByRole('button', { name: 'Logout' }).click();
   } else {
-    await openMenuIfPhone(page);
-    await page.getByRole('button', { name: 'Logout' }).click();
+    // The phone menu closes when focus leaves it: a page that moves focus just after it opened (a
+    // new enrollment's card takes it once the list has refreshed, late under load) closes it
+    // again, so open it and tap until the tap lands.
+    await expect(async () => {
+      await openMenuIfPhone(page);
+      await page.getByRole('button', { name: 'Logout' }).click({ timeout: 2_000 });
+    }).toPass();
   }
   // Wait until the server has ended the session before the next navigation.
   await expect(page.getByText('You have been successfully logged out.')).toBeVisible();

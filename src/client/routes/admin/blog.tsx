@@ -11,6 +11,7 @@ import { errorMessage } from '../../lib/trpc-errors';
 import { trpc, type RouterOutputs } from '../../trpc';
 import { BlogFormDialog } from './-components/blog-form-dialog';
 import { withSiteName } from '../../lib/page-title';
+import { latestOf } from './-components/edit-conflict';
 
 type Post = RouterOutputs['blog']['list'][number];
 
@@ -101,7 +102,7 @@ function BlogAdminPage() {
           ))}
         </ul>
       )}
-      <BlogFormDialog open={open} post={editing} onClose={() => setOpen(false)} />
+      <BlogFormDialog open={open} post={latestOf(posts.data, editing)} onClose={() => setOpen(false)} />
     </>
   );
 }

@@ -11,6 +11,7 @@ import { AdminPageHeader } from '../../components/admin-frame/admin-page-header'
 import { RowActions } from '../../components/admin-frame/row-actions';
 import { EventFormDialog } from './-components/event-form-dialog';
 import { withSiteName } from '../../lib/page-title';
+import { latestOf } from './-components/edit-conflict';
 
 type EventRecord = RouterOutputs['events']['list'][number];
 
@@ -85,7 +86,7 @@ function EventsAdminPage() {
           ))}
         </ul>
       )}
-      <EventFormDialog open={open} event={editing} onClose={() => setOpen(false)} />
+      <EventFormDialog open={open} event={latestOf(events.data, editing)} onClose={() => setOpen(false)} />
     </>
   );
 }

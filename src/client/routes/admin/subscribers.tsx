@@ -14,6 +14,7 @@ import { SubscriberDialog } from './-components/subscriber-dialog';
 import { TableHead, WIDE_ONLY_CELL } from '../../components/ui/table-head';
 import { withSiteName } from '../../lib/page-title';
 import { TableScroller } from '../../components/ui/table-scroller';
+import { latestOf } from './-components/edit-conflict';
 
 const PAGE_SIZE = 25;
 const STATUS_OPTIONS = [
@@ -231,7 +232,7 @@ function SubscribersAdminPage() {
       )}
       <SubscriberDialog
         open={adding || editing !== null}
-        subscriber={editing}
+        subscriber={latestOf(list.data?.items, editing)}
         onClose={() => {
           setAdding(false);
           setEditing(null);

@@ -17,6 +17,7 @@ import { UserFormDialog } from './-components/user-form-dialog';
 import { TableHead, WIDE_ONLY_CELL } from '../../components/ui/table-head';
 import { withSiteName } from '../../lib/page-title';
 import { TableScroller } from '../../components/ui/table-scroller';
+import { latestOf } from './-components/edit-conflict';
 
 type AdminUser = RouterOutputs['users']['list']['items'][number];
 const PAGE_SIZE = 20;
@@ -169,7 +170,7 @@ function UsersAdminPage() {
           <Pager page={page} pageSize={PAGE_SIZE} total={users.data.total} atLeast={users.data.totalIsLowerBound} onPage={setPage} />
         </>
       )}
-      <UserFormDialog open={open} user={editing} onClose={() => setOpen(false)} />
+      <UserFormDialog open={open} user={latestOf(users.data?.items, editing)} onClose={() => setOpen(false)} />
     </>
   );
 }

@@ -14,6 +14,7 @@ import { trpc, type RouterOutputs } from '../../../trpc';
 import { applyServerIssues } from '../../../lib/server-issues';
 import { ImageUploadField } from './image-upload-field';
 import { MarkdownPreview } from './markdown-preview';
+import { DISCARD_TYPED, KEEP_TYPED, saveFailureMessage } from './edit-conflict';
 
 type Post = RouterOutputs['blog']['list'][number];
 type FormValues = z.input<typeof blogPostInputSchema>;
@@ -37,12 +38,13 @@ export function BlogFormDialog({ open, post, onClose }: { open: boolean; post: P
           published: post.published,
         }
       : empty,
+    resetOptions: KEEP_TYPED,
   });
   const content = useWatch({ control: form.control, name: 'content' });
   const finish = async (title: string) => {
     toast({ title });
     await utils.blog.list.invalidate();
-    form.reset();
+    form.reset(undefined, DISCARD_TYPED);
     onClose();
   };
   const create = trpc.blog.create.useMutation({
@@ -57,7 +59,7 @@ export function BlogFormDialog({ open, post, onClose }: { open: boolean; post: P
     onError: (e) => {
       if (isEditConflict(e)) void utils.blog.list.invalidate();
       applyServerIssues(e, form.setError);
-      toast({ title: `Failed to update news article: ${errorMessage(e, 'unknown error')}`, variant: 'destructive' });
+      toast({ title: `Failed to update news article: ${saveFailureMessage(e, 'unknown error')}`, variant: 'destructive' });
     },
   });
   const pending = create.isPending || update.isPending;
@@ -70,7 +72,7 @@ export function BlogFormDialog({ open, post, onClose }: { open: boolean; post: P
 
   // Cancel, Escape and the backdrop all discard what was typed: the next open starts clean.
   const close = () => {
-    form.reset();
+    form.reset(undefined, DISCARD_TYPED);
     onClose();
   };
   return (

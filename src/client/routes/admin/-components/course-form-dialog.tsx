@@ -9,6 +9,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { COURSE_LEVELS, type CourseLevel } from '../../../../shared/constants';
 import { CourseMaterialsFields } from './course-materials-fields';
+import { DISCARD_TYPED, KEEP_TYPED, saveFailureMessage } from './edit-conflict';
 import { ImageUploadField } from './image-upload-field';
 import { errorMessage, isEditConflict } from '../../../lib/trpc-errors';
 import { reportUnshownErrors } from '../../../lib/unshown-errors';
@@ -58,11 +59,12 @@ export function CourseFormDialog({ open, course, onClose }: { open: boolean; cou
     resolver: zodResolver(courseFormSchema),
     mode: 'onTouched',
     values: course ? toForm(course) : emptyCourse,
+    resetOptions: KEEP_TYPED,
   });
   const done = async (title: string) => {
     toast({ title, description: 'The course list has been updated.' });
     await utils.courses.list.invalidate();
-    form.reset();
+    form.reset(undefined, DISCARD_TYPED);
     onClose();
   };
   const create = trpc.courses.create.useMutation({
@@ -77,7 +79,7 @@ export function CourseFormDialog({ open, course, onClose }: { open: boolean; cou
     onError: (e) => {
       if (isEditConflict(e)) void utils.courses.list.invalidate();
       applyServerIssues(e, form.setError);
-      toast({ title: 'Failed to update course', description: errorMessage(e, 'Failed to update course'), variant: 'destructive' });
+      toast({ title: 'Failed to update course', description: saveFailureMessage(e, 'Failed to update course'), variant: 'destructive' });
     },
   });
   const pending = create.isPending || update.isPending;
@@ -91,7 +93,7 @@ export function CourseFormDialog({ open, course, onClose }: { open: boolean; cou
   );
   // Cancel, Escape and the backdrop all discard what was typed: the next open starts clean.
   const close = () => {
-    form.reset();
+    form.reset(undefined, DISCARD_TYPED);
     onClose();
   };
 

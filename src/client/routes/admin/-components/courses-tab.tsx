@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/trpc-errors';
 import { trpc, type RouterOutputs } from '../../../trpc';
 import { CourseFormDialog } from './course-form-dialog';
 import { RowActions } from '../../../components/admin-frame/row-actions';
+import { latestOf } from './edit-conflict';
 
 type AdminCourse = RouterOutputs['courses']['list'][number];
 
@@ -85,7 +86,7 @@ export function CoursesTab() {
           ))}
         </ul>
       )}
-      <CourseFormDialog open={open} course={editing} onClose={() => setOpen(false)} />
+      <CourseFormDialog open={open} course={latestOf(courses.data, editing)} onClose={() => setOpen(false)} />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { reportUnshownErrors } from '../../../lib/unshown-errors';
 import { trpc, type RouterOutputs } from '../../../trpc';
 import { applyServerIssues } from '../../../lib/server-issues';
 import { ImageUploadField } from './image-upload-field';
+import { DISCARD_TYPED, KEEP_TYPED, saveFailureMessage } from './edit-conflict';
 import { isSafeHttpUrl } from '../../../../shared/urls';
 
 /** Said under Virtual Link while it holds something the events page would not link. */
@@ -49,13 +50,14 @@ export function EventFormDialog({ open, event, onClose }: { open: boolean; event
           coverImage: event.coverImage ?? '',
         }
       : empty,
+    resetOptions: KEEP_TYPED,
   });
   const isVirtual = useWatch({ control: form.control, name: 'isVirtual' });
   const virtualLink = useWatch({ control: form.control, name: 'virtualLink' });
   const done = async (title: string, description: string) => {
     toast({ title, description });
     await utils.events.list.invalidate();
-    form.reset();
+    form.reset(undefined, DISCARD_TYPED);
     onClose();
   };
   const create = trpc.events.create.useMutation({
@@ -70,13 +72,13 @@ export function EventFormDialog({ open, event, onClose }: { open: boolean; event
     onError: (e) => {
       if (isEditConflict(e)) void utils.events.list.invalidate();
       applyServerIssues(e, form.setError);
-      toast({ title: 'Failed to update event', description: errorMessage(e, 'Please try again.'), variant: 'destructive' });
+      toast({ title: 'Failed to update event', description: saveFailureMessage(e, 'Please try again.'), variant: 'destructive' });
     },
   });
   const pending = create.isPending || update.isPending;
   // Cancel, Escape and the backdrop all discard what was typed: the next open starts clean.
   const close = () => {
-    form.reset();
+    form.reset(undefined, DISCARD_TYPED);
     onClose();
   };
   // The cover's preview in the upload box (issue 27).

@@ -6,10 +6,11 @@ import { toast } from '../../../components/toast/toast-store';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { CheckboxField, TextField } from '../../../components/ui/field';
-import { errorMessage, isEditConflict } from '../../../lib/trpc-errors';
+import { isEditConflict } from '../../../lib/trpc-errors';
 import { reportUnshownErrors } from '../../../lib/unshown-errors';
 import { trpc, type RouterOutputs } from '../../../trpc';
 import { applyServerIssues } from '../../../lib/server-issues';
+import { DISCARD_TYPED, KEEP_TYPED, saveFailureMessage } from './edit-conflict';
 
 type FormValues = z.input<typeof subscriberCreateSchema>;
 type Subscriber = RouterOutputs['subscribers']['list']['items'][number];
@@ -21,16 +22,17 @@ export function SubscriberDialog({ open, subscriber, onClose }: { open: boolean;
     resolver: zodResolver(subscriberCreateSchema),
     // Only the form's own fields (the strict schema refuses id or dates).
     values: subscriber ? { email: subscriber.email, subscribed: subscriber.subscribed } : { email: '', subscribed: true },
+    resetOptions: KEEP_TYPED,
   });
   const done = async (title: string, description: string) => {
     toast({ title, description });
     await utils.subscribers.list.invalidate();
-    form.reset();
+    form.reset(undefined, DISCARD_TYPED);
     onClose();
   };
   const failed = (title: string) => (e: unknown) => {
     applyServerIssues(e, form.setError);
-    toast({ title, description: errorMessage(e, 'Please try again.'), variant: 'destructive' });
+    toast({ title, description: saveFailureMessage(e, 'Please try again.'), variant: 'destructive' });
   };
   const create = trpc.subscribers.create.useMutation({
     onSuccess: (s) => done('Subscriber added', `${s.email} has been added to the list.`),
@@ -45,7 +47,7 @@ export function SubscriberDialog({ open, subscriber, onClose }: { open: boolean;
   });
   // Cancel, Escape and the backdrop all discard what was typed: the next open starts clean.
   const close = () => {
-    form.reset();
+    form.reset(undefined, DISCARD_TYPED);
     onClose();
   };
   const pending = create.isPending || update.isPending;

@@ -11,6 +11,7 @@ import { errorMessage, isEditConflict } from '../../../lib/trpc-errors';
 import { reportUnshownErrors } from '../../../lib/unshown-errors';
 import { trpc, type RouterOutputs } from '../../../trpc';
 import { applyServerIssues } from '../../../lib/server-issues';
+import { DISCARD_TYPED, KEEP_TYPED, saveFailureMessage } from './edit-conflict';
 
 type AdminUser = RouterOutputs['users']['list']['items'][number];
 type FormValues = z.input<typeof userEditFormSchema>;
@@ -31,11 +32,12 @@ export function UserFormDialog({ open, user, onClose }: { open: boolean; user: A
           code: '',
         }
       : { username: '', email: '', fullName: '', role: 'user', password: '', currentPassword: '', code: '' },
+    resetOptions: KEEP_TYPED,
   });
   const done = async (title: string, description: string) => {
     toast({ title, description });
     await utils.users.list.invalidate();
-    form.reset();
+    form.reset(undefined, DISCARD_TYPED);
     onClose();
   };
   const create = trpc.users.create.useMutation({
@@ -50,7 +52,7 @@ export function UserFormDialog({ open, user, onClose }: { open: boolean; user: A
     onError: (e) => {
       if (isEditConflict(e)) void utils.users.list.invalidate();
       applyServerIssues(e, form.setError);
-      toast({ title: 'Failed to update user', description: errorMessage(e, 'Please try again.'), variant: 'destructive' });
+      toast({ title: 'Failed to update user', description: saveFailureMessage(e, 'Please try again.'), variant: 'destructive' });
     },
   });
   const submit = form.handleSubmit(
@@ -80,7 +82,7 @@ export function UserFormDialog({ open, user, onClose }: { open: boolean; user: A
   );
   // Cancel, Escape and the backdrop all discard what was typed: the next open starts clean.
   const close = () => {
-    form.reset();
+    form.reset(undefined, DISCARD_TYPED);
     onClose();
   };
 
