@@ -84,6 +84,7 @@ async function main() {
     totpEncryptionKey: totpKey,
     publicUrl: config.PUBLIC_URL,
     mailConfigured: Boolean(config.SMTP_URL),
+    mailFrom: config.MAIL_FROM,
     secureCookies: config.isProduction && !config.PUBLIC_URL?.startsWith('http://'),
     // RENDER_MODE=client serves the built client without server rendering: only the benchmark's baseline uses it.
     ssr: !config.isProduction

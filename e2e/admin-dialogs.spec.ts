@@ -4,7 +4,7 @@
  */
 import { expect, pageIsLive, test, type Page } from './fixtures';
 import { ADMIN, deleteThroughRowMenu, login, uniqueName } from './helpers';
-import { EDIT_CONFLICT_MERGED } from '../src/client/routes/admin/-components/edit-conflict';
+import { EDIT_CONFLICT_MERGED } from '../src/client/lib/edit-conflict';
 
 test.beforeEach(async ({ page }) => {
   await login(page, ADMIN.username, ADMIN.password);
@@ -325,6 +325,37 @@ test('settings: leaving a tab with edits not saved asks first; staying keeps the
   await expect(page.getByLabel('Admin email recipients')).toBeVisible();
   await tabs.getByRole('link', { name: 'General' }).click();
   await expect(page.getByLabel('Site tagline')).not.toHaveValue(typed);
+});
+
+test("settings: a save refused because another admin saved first keeps what was typed and shows their change; the next save keeps both", async ({
+  page,
+}) => {
+  await page.goto('/admin/settings');
+  await page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link', { name: 'General' }).click();
+  const tagline = page.getByLabel('Site tagline');
+  const hours = page.getByLabel('Office hours');
+  await expect(hours).not.toHaveValue('');
+  // Another admin changes the office hours while this form is open.
+  const company = (await (await page.request.get('/api/settings')).json()) as Record<string, unknown>;
+  const theirHours = `Mon-Thu 8-4 ${uniqueName('h')}`;
+  const fields = ['id', 'companyName', 'companyTagline', 'contactEmail', 'contactPhone', 'officeAddress', 'facebookUrl', 'twitterUrl', 'instagramUrl', 'youtubeUrl'];
+  const body = Object.fromEntries(fields.map((f) => [f, company[f] ?? null]));
+  const theirs = await page.request.patch(`/api/settings/${String(company.id)}`, { data: { ...body, officeHours: theirHours } });
+  expect(theirs.status(), await theirs.text()).toBe(200);
+  const typed = `Learn crypto safely ${uniqueName('t')}`;
+  await tagline.fill(typed);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText(EDIT_CONFLICT_MERGED)).toBeVisible();
+  await expect(hours).toHaveValue(theirHours);
+  await expect(tagline).toHaveValue(typed);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('General settings have been updated successfully.')).toBeVisible();
+  expect(await (await page.request.get('/api/settings')).json()).toMatchObject({ companyTagline: typed, officeHours: theirHours });
+  // Put back what the other tests read.
+  const restored = await page.request.patch(`/api/settings/${String(company.id)}`, {
+    data: { ...body, officeHours: company.officeHours },
+  });
+  expect(restored.status(), await restored.text()).toBe(200);
 });
 
 test('settings: every tab saves an edit; a bad recipient list is named', async ({ page }) => {

@@ -66,8 +66,12 @@ test('an admin sees the launch checklist on /dashboard, removes the samples afte
   );
   // PUBLIC_URL is http:// in this run: open, linked to the server-settings help on this page.
   await expect(checklist.locator('[data-check="public-url"]').getByRole('link')).toHaveAttribute('href', '/dashboard#launch-server-config');
-  // SMTP_URL is set in this run: done.
-  await expect(checklist.locator('[data-check="outgoing-mail"]')).toHaveAttribute('data-ok', 'true');
+  // SMTP_URL and MAIL_FROM are set in this run, but admin notices still go to the default
+  // admin@example.com: open, linked to where the recipients are set (probe 28, F3).
+  const mailItem = checklist.locator('[data-check="outgoing-mail"]');
+  await expect(mailItem).toHaveAttribute('data-ok', 'false');
+  await expect(mailItem.getByRole('link')).toHaveAttribute('href', '/admin/settings?tab=notifications');
+  await expect(mailItem).toContainText('admin@example.com');
   for (const link of await checklist.locator('[data-ok="false"] a').all()) expect(await link.getAttribute('href')).toMatch(/^\//);
 
   await checklist.getByRole('button', { name: 'Remove sample content…' }).click();

@@ -107,6 +107,9 @@ test('a learner marks a lesson done offline, signs up, finishes a track and gets
   await page.screenshot({ path: `${SHOTS}/${device}-certificate.png`, fullPage: true });
   await page.emulateMedia({ media: 'print' });
   await expectSoon(page.getByRole('link', { name: 'Free lessons and tracks' })).toBeHidden();
+  // The frame's bars do not print above it: on paper they made it look like a sample (probe 28, F7).
+  await expectSoon(page.getByRole('note').filter({ hasText: 'Disclaimer:' })).toBeHidden();
+  await expectSoon(page.getByTestId('demo-notice')).toBeHidden();
   await page.screenshot({ path: `${SHOTS}/${device}-certificate-print.png`, fullPage: true });
   await page.emulateMedia({ media: 'screen' });
 

@@ -94,3 +94,64 @@ test("on a shared computer one learner's progress is neither shown to the next v
   await page.goto('/education');
   expect(await progressOf(page)).toEqual([]);
 });
+
+test("a page un-marked on one device stays un-marked when the learner's other device opens the site again (probe 28, F1)", async ({
+  page,
+  browser,
+}) => {
+  const learner = await register(page, 'twodev');
+  // Device A marks the lesson done (saved to the account).
+  await page.goto('/education/crypto-wallets');
+  const markerOn = (p: typeof page) => p.locator('[data-progress-page="lessons/crypto-wallets"]');
+  await page.getByRole('button', { name: 'Mark as done' }).click();
+  await expect(markerOn(page).getByRole('status')).toHaveText('Marked as done. Saved to your account.');
+
+  // Device B, the same learner, un-marks it.
+  const deviceB = await browser.newContext();
+  const b = await deviceB.newPage();
+  expect((await b.request.post('/api/login', { data: { username: learner.username, password: 'learner-pass-1' } })).status()).toBe(200);
+  await b.goto('/education/crypto-wallets');
+  await expect(markerOn(b)).toHaveAttribute('data-done', 'true');
+  await markerOn(b).getByRole('button', { name: 'Mark as not done' }).click();
+  await expect(markerOn(b).getByRole('status')).toHaveText('Marked as not done.');
+  expect(await progressOf(b)).not.toContain('crypto-wallets');
+
+  // Device A opens the site in a new tab: its first sync must not send the lesson back.
+  const again = await page.context().newPage();
+  await again.goto('/education/defi');
+  await expect.poll(() => again.evaluate(() => sessionStorage.getItem('dce-progress-synced'))).toBe(String(learner.id));
+  expect(await progressOf(page)).not.toContain('crypto-wallets');
+  await again.goto('/education/crypto-wallets');
+  await expect(markerOn(again)).toHaveAttribute('data-done', 'false');
+  await deviceB.close();
+});
+
+test('a lesson marked done offline is kept when the learner opens another saved page, and reaches the account once back online (probe 28, F2)', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const learner = await register(page, 'offline');
+  await page.goto('/education/defi');
+  await page.waitForFunction(() => document.documentElement.dataset.islands === 'ready');
+  // The worker saves the library (each page as anyone sees it) in the background.
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect
+    .poll(() => page.evaluate(async () => Boolean(await caches.match('/education/crypto-wallets'))), { timeout: 30_000 })
+    .toBe(true);
+
+  await page.context().setOffline(true);
+  const marker = page.locator('[data-progress-page="lessons/defi"]');
+  await page.getByRole('button', { name: 'Mark as done' }).click();
+  await expect(marker.getByRole('status')).toHaveText('Saved on this device. It goes to your account when you are back online.');
+  // Another saved page, offline: the worker's copy is drawn for nobody; the learner is still signed in.
+  await page.goto('/education/crypto-wallets');
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('dce-progress-v1') ?? 'null') as { pages: object; owner: number } | null);
+  expect(stored).toMatchObject({ owner: learner.id, pages: { 'lessons/defi': expect.any(String) } });
+
+  // Back online, the next page drawn for the learner sends it.
+  await page.context().setOffline(false);
+  await page.goto('/education/defi');
+  await expect.poll(() => progressOf(page)).toContain('defi');
+  await expect(marker).toHaveAttribute('data-done', 'true');
+});

@@ -73,6 +73,8 @@ export interface AppOptions {
   publicUrl?: string;
   /** SMTP_URL is set (the launch checklist reports whether outgoing mail is configured). */
   mailConfigured?: boolean;
+  /** MAIL_FROM (the launch checklist flags a sender that receiving providers junk). */
+  mailFrom?: string;
   /** Called when a request queued mail (the outbox worker sends it soon). */
   onMailQueued?: () => void;
   /** Secure cookies (production behind HTTPS). */
@@ -181,7 +183,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
         ownWrites: opts.changes,
         sessionUsers: answerCache?.sessionUsers,
         sharedReads: answerCache?.sharedReads,
-        deployment: { mailConfigured: opts.mailConfigured ?? false, publicUrl: opts.publicUrl ?? null },
+        deployment: { mailConfigured: opts.mailConfigured ?? false, publicUrl: opts.publicUrl ?? null, mailFrom: opts.mailFrom ?? null },
         secretBox,
         deadline: deadlineOf(res),
       });

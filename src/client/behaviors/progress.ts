@@ -9,9 +9,11 @@
  */
 import { hasSignedInMarker } from '../../shared/signed-in-marker';
 import {
+  acknowledgePage,
   fromAccount,
   markPage,
   pageKey,
+  pagesToSend,
   passQuiz,
   progressFor,
   readProgress,
@@ -24,8 +26,12 @@ const SYNCED = 'dce-progress-synced';
 export const SYNCED_EVENT = 'dce-progress-synced';
 
 /**
- * Who the page was drawn for: the account id its progress parts carry, null when they carry none
- * (signed out); on a page without them, null once the signed-in marker is gone, else unknown.
+ * Who the page was drawn for: the account id its progress parts carry; otherwise null (signed out)
+ * once the signed-in marker is gone, and unknown while it is there. A page drawn for nobody while
+ * the browser is signed in is a saved copy (the offline library serves the anonymous copy of each
+ * page), not a sign of a logout: read as signed out, it forgot the account's copy with its unsent
+ * marks (probe 28, F2). A session that ended clears the marker in the same answer
+ * (trpc/session.ts), so a page drawn for nobody online still reads as signed out.
  */
 function readerOf(root: Document): number | null | undefined {
   const part = root.querySelector<HTMLElement>('[data-progress-user]');
@@ -33,7 +39,6 @@ function readerOf(root: Document): number | null | undefined {
     const id = Number(part.dataset.progressUser);
     return Number.isSafeInteger(id) && id > 0 ? id : undefined;
   }
-  if (root.querySelector('[data-progress-page], [data-track], [data-quiz]')) return null;
   return hasSignedInMarker(document.cookie) ? undefined : null;
 }
 
@@ -104,7 +109,7 @@ async function sync(root: Document): Promise<void> {
       await send('PUT', `/api/progress/${encodeURIComponent(collection ?? '')}/${encodeURIComponent(slug ?? '')}`, { done: false });
     }
     const response = await send('POST', '/api/progress/sync', {
-      completions: Object.entries(local.pages).map(([key, completedAt]) => {
+      completions: pagesToSend(local).map(([key, completedAt]) => {
         const [collection = '', slug = ''] = key.split('/');
         return { collection, slug, completedAt };
       }),
@@ -131,19 +136,29 @@ async function toggle(root: Document, button: HTMLButtonElement) {
   const key = container?.dataset.progressPage;
   if (!container || !key) return;
   const done = container.dataset.done !== 'true';
-  const account = accountOf(root);
-  let progress: DeviceProgress = { ...markPage(current(root), key, done), dirty: true, owner: account ?? null };
+  const reader = readerOf(root);
+  const account = typeof reader === 'number' ? reader : undefined;
+  const before = current(root);
+  // Unknown reader (a saved copy opened offline while signed in): the copy stays whose it was.
+  const owner = account ?? (reader === undefined ? before.owner : null);
+  let progress: DeviceProgress = { ...markPage(before, key, done), dirty: true, owner };
   save(root, progress);
   if (account === undefined) {
-    status(container, done ? 'Marked as done on this device. Sign in to keep it in your account.' : 'Marked as not done.');
+    status(
+      container,
+      owner !== null
+        ? 'Saved on this device. It goes to your account when you are back online.'
+        : done
+          ? 'Marked as done on this device. Sign in to keep it in your account.'
+          : 'Marked as not done.',
+    );
     return;
   }
   const [collection = '', slug = ''] = key.split('/');
   try {
     const response = await send('PUT', `/api/progress/${encodeURIComponent(collection)}/${encodeURIComponent(slug)}`, { done });
     if (!response.ok) throw new Error(String(response.status));
-    progress = readProgress();
-    progress = { ...progress, removed: progress.removed.filter((k) => k !== key) };
+    progress = acknowledgePage(readProgress(), key);
     writeProgress(progress);
     status(container, done ? 'Marked as done. Saved to your account.' : 'Marked as not done.');
   } catch {
@@ -178,8 +193,10 @@ async function checkQuiz(root: Document, form: HTMLFormElement) {
     passed ? `All ${right} correct: quiz passed.` : `${right} of ${questions.length} correct. Read the explanations and try again.`,
   );
   if (!passed) return;
-  const account = accountOf(root);
-  save(root, { ...passQuiz(current(root), slug, answers), dirty: true, owner: account ?? null });
+  const reader = readerOf(root);
+  const account = typeof reader === 'number' ? reader : undefined;
+  const before = current(root);
+  save(root, { ...passQuiz(before, slug, answers), dirty: true, owner: account ?? (reader === undefined ? before.owner : null) });
   if (account === undefined) return;
   try {
     const response = await send('POST', `/api/quizzes/${encodeURIComponent(slug)}/attempts`, { answers });

@@ -5,9 +5,11 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  acknowledgePage,
   clearProgress,
   fromAccount,
   markPage,
+  pagesToSend,
   passQuiz,
   progressFor,
   readProgress,
@@ -15,7 +17,7 @@ import {
   type DeviceProgress,
 } from './progress-store';
 
-const empty: DeviceProgress = { pages: {}, quizzes: {}, removed: [], dirty: false, owner: null };
+const empty: DeviceProgress = { pages: {}, quizzes: {}, removed: [], added: [], dirty: false, owner: null };
 const at = '2026-11-20T10:00:00.000Z';
 const later = '2026-11-20T10:05:00.000Z';
 
@@ -33,6 +35,7 @@ describe('fromAccount', () => {
       pages: { 'lessons/defi': at, 'guides/wallets': at },
       quizzes: { defi: { at, answers: [] } },
       removed: [],
+      added: [],
       dirty: false,
       owner: 7,
     });
@@ -48,6 +51,7 @@ describe('fromAccount', () => {
       pages: { 'lessons/nfts': later },
       quizzes: { nfts: { at: later, answers: [1, 0, 2] } },
       removed: ['lessons/defi'],
+      added: ['lessons/nfts'],
       dirty: true,
       owner: 7,
     });
@@ -103,5 +107,51 @@ describe('whose copy it is (probe 23, D1: a shared computer)', () => {
     writeProgress(synced(7));
     clearProgress();
     expect(readProgress()).toEqual(empty);
+  });
+});
+
+describe('what a sync sends (probe 28, F1)', () => {
+  it("a copy that mirrors the account sends only the pages the account has not acknowledged, so another device's un-mark stands", () => {
+    // Device A mirrors the account (defi and wallets done), then marks nfts; its PUT succeeds.
+    const mirrored = fromAccount(
+      empty,
+      empty,
+      {
+        progress: [
+          { collection: 'lessons', slug: 'defi', completedAt: at },
+          { collection: 'lessons', slug: 'wallets', completedAt: at },
+        ],
+        quizzes: [],
+      },
+      7,
+    );
+    expect(pagesToSend(mirrored)).toEqual([]);
+    const marked = { ...markPage(mirrored, 'lessons/nfts', true, later), dirty: true };
+    expect(pagesToSend(marked)).toEqual([['lessons/nfts', later]]);
+    // Acknowledged: nothing of it is left to send. Device B un-marks defi meanwhile; A's next sync
+    // (a new tab) must not send defi back.
+    expect(pagesToSend(acknowledgePage(marked, 'lessons/nfts'))).toEqual([]);
+  });
+
+  it('a copy made signed out sends every page: it is merged into the account that signs in, as the page promises', () => {
+    const anonymous = markPage(markPage(empty, 'lessons/a', true, at), 'lessons/b', true, later);
+    expect(pagesToSend(anonymous)).toEqual([
+      ['lessons/a', at],
+      ['lessons/b', later],
+    ]);
+  });
+
+  it('a dirty copy saved before `added` existed still sends every page (nothing unsent is lost)', () => {
+    const stored = new Map<string, string>();
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => void stored.set(key, value),
+      removeItem: (key: string) => void stored.delete(key),
+    });
+    localStorage.setItem('dce-progress-v1', JSON.stringify({ pages: { 'lessons/a': at }, quizzes: {}, removed: [], dirty: true, owner: 7 }));
+    expect(pagesToSend(readProgress())).toEqual([['lessons/a', at]]);
+    localStorage.setItem('dce-progress-v1', JSON.stringify({ pages: { 'lessons/a': at }, quizzes: {}, removed: [], dirty: false, owner: 7 }));
+    expect(pagesToSend(readProgress())).toEqual([]);
+    vi.unstubAllGlobals();
   });
 });

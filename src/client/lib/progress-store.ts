@@ -13,6 +13,12 @@ export interface DeviceProgress {
   quizzes: Record<string, { at: string; answers: number[] }>;
   /** Pages un-marked while signed in but offline: sent as "not done" at the next sync. */
   removed: string[];
+  /**
+   * Pages marked done here that the account has not acknowledged yet (offline, or a request that
+   * failed): the only pages a copy that mirrors the account sends at a sync. Sending every page it
+   * holds put back a page the learner had un-marked on another device since (probe 28, F1).
+   */
+  added: string[];
   /** Something changed here that the account has not heard of yet. */
   dirty: boolean;
   /** The account this copy mirrors; null: made while signed out on this device. */
@@ -29,7 +35,7 @@ const UNKNOWN_OWNER = 0;
 export const pageKey = (collection: string, slug: string) => `${collection}/${slug}`;
 
 function empty(): DeviceProgress {
-  return { pages: {}, quizzes: {}, removed: [], dirty: false, owner: null };
+  return { pages: {}, quizzes: {}, removed: [], added: [], dirty: false, owner: null };
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -50,6 +56,12 @@ export function readProgress(): DeviceProgress {
         ),
       ),
       removed: Array.isArray(parsed.removed) ? parsed.removed.filter((k): k is string => typeof k === 'string') : [],
+      // A copy saved before `added` existed: a dirty one may hold any page unsent (as before).
+      added: Array.isArray(parsed.added)
+        ? parsed.added.filter((k): k is string => typeof k === 'string')
+        : parsed.dirty === true
+          ? Object.keys(pages)
+          : [],
       dirty: parsed.dirty === true,
       owner: typeof parsed.owner === 'number' ? parsed.owner : parsed.owner === null ? null : UNKNOWN_OWNER,
     };
@@ -91,7 +103,24 @@ export function markPage(progress: DeviceProgress, key: string, done: boolean, a
   if (done) pages[key] ??= at;
   else delete pages[key];
   const removed = done ? progress.removed.filter((k) => k !== key) : [...new Set([...progress.removed, key])];
-  return { ...progress, pages, removed };
+  const added = done ? [...new Set([...progress.added, key])] : progress.added.filter((k) => k !== key);
+  return { ...progress, pages, removed, added };
+}
+
+/** The account acknowledged this page's state (its PUT succeeded): nothing of it is left to send. */
+export function acknowledgePage(progress: DeviceProgress, key: string): DeviceProgress {
+  const removed = progress.removed.filter((k) => k !== key);
+  const added = progress.added.filter((k) => k !== key);
+  return { ...progress, removed, added };
+}
+
+/**
+ * The pages a sync sends as done: all of a copy made signed out (merged into the account that
+ * signs in, as the page promises), only the unacknowledged ones of a copy that mirrors the account.
+ */
+export function pagesToSend(progress: DeviceProgress): [string, string][] {
+  const pages = Object.entries(progress.pages);
+  return progress.owner === null ? pages : pages.filter(([key]) => progress.added.includes(key));
 }
 
 export function passQuiz(progress: DeviceProgress, slug: string, answers: number[], at = new Date().toISOString()): DeviceProgress {
@@ -121,7 +150,8 @@ export function fromAccount(sent: DeviceProgress, current: DeviceProgress, accou
   for (const key of unmarkedSince) delete pages[key];
   for (const slug of passedSince) quizzes[slug] ??= current.quizzes[slug]!;
   const changedSince = markedSince.length + unmarkedSince.length + passedSince.length > 0;
-  // Un-marks the sync sent are done; any made since still have to go.
+  // Un-marks the sync sent are done; any made since still have to go; so do marks made since.
   const removed = current.removed.filter((key) => !sent.removed.includes(key));
-  return { pages, quizzes, removed, dirty: changedSince || removed.length > 0, owner };
+  const added = markedSince.filter((key) => current.added.includes(key));
+  return { pages, quizzes, removed, added, dirty: changedSince || removed.length > 0, owner };
 }

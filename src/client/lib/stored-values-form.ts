@@ -1,5 +1,6 @@
 import { useBlocker } from '@tanstack/react-router';
 import { useForm, type FieldValues, type Path, type UseFormProps, type UseFormReturn } from 'react-hook-form';
+import { KEEP_TYPED } from './edit-conflict';
 import { useKeepTypedEarly } from './typed-early';
 
 export const UNSAVED_CHANGES_MESSAGE = 'You have changes that are not saved. Leave without saving them?';
@@ -12,9 +13,11 @@ export const UNSAVED_CHANGES_MESSAGE = 'You have changes that are not saved. Lea
  *   refs, which a server render never has, so the tabs came out blank until the code was live.
  * - What the reader changed before the code was live is given back to the form once it has set
  *   the stored values (useKeepTypedEarly), and checked then if the form checks while typing.
+ * - Stored values that arrive again (refetched after a save refused as stale: lib/edit-conflict.ts)
+ *   replace only the fields the reader has not typed in.
  */
 export function useStoredValuesForm<T extends FieldValues, C = unknown, R = T>(formId: string, options: UseFormProps<T, C, R>) {
-  const form = useForm<T, C, R>(options);
+  const form = useForm<T, C, R>({ resetOptions: KEEP_TYPED, ...options });
   useKeepTypedEarly(form, formId, options.mode === 'onChange' || options.mode === 'onTouched' || options.mode === 'all');
   useAskBeforeLeavingUnsaved(form.formState.isDirty && !form.formState.isSubmitSuccessful);
   return { form, shown: (name: Path<T>) => shownField(form, name) };

@@ -86,6 +86,9 @@ describe('email over SMTP', () => {
     const mail = smtp.received[0]!;
     expect(to(mail)).toContain(account.email);
     expect(mail.subject).toBe('Your enrollment in "Crypto Basics" is approved');
+    // A real course: the payment was confirmed, and nothing calls it a sample.
+    expect(mail.text).toContain('we confirmed your payment');
+    expect(mail.text).not.toContain('sample');
     expect(mail.text).toContain('Payment received, welcome!');
     expect(mail.text).toContain('/profile');
     expect(mail.text).toContain('Nature Isle Crypto');
@@ -127,6 +130,35 @@ describe('email over SMTP', () => {
     expect(bodies).toContain('Payment reference: abc Approved by: admin');
     // A message is many lines by nature and keeps them.
     expect(bodies).toContain('Two lines\nof a question');
+  });
+
+  it('approving a sample course confirms no payment: it says the course is a sample, nothing was paid or due, and where its materials are (probe 28, F9)', async () => {
+    const [sample] = await database.db
+      .insert(courses)
+      .values({
+        title: 'Sample course: Wallet Workshop',
+        description: 'A sample course.',
+        level: 'Beginner',
+        duration: '1 week',
+        price: 2500,
+        downloadUrl: 'https://example.com/sample/wallet-workshop.zip',
+        demo: true,
+      })
+      .returning({ id: courses.id });
+    const { caller: learner } = await signedInCaller(database.db);
+    const enrollment = await learner.enrollments.enroll({ courseId: sample!.id, paymentMethod: 'cash' });
+    const { caller: admin } = await signedInCaller(database.db, 'admin');
+    smtp.received.length = 0;
+    await admin.enrollments.approve({ id: enrollment.id });
+    await worker.runOnce();
+    const mail = smtp.received.find((m) => m.subject === 'Your enrollment in "Sample course: Wallet Workshop" is approved');
+    expect(mail?.text).not.toContain('confirmed your payment');
+    expect(mail?.text).toContain('This is a sample course that shows how the site works');
+    expect(mail?.text).toContain('nothing was paid for it and nothing is due');
+    expect(mail?.text).toMatch(
+      /sample materials \(example links, not a real download\) are now on your profile page under My Courses:\s+https?:\/\/\S+\/profile/,
+    );
+    expect(mail?.html).not.toContain('confirmed your payment');
   });
 
   it('a rejection carries the admin note', async () => {

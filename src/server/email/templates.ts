@@ -63,12 +63,22 @@ export const templates = {
       `Subscribers:\n\n${siteUrl}/admin/subscribers`,
     ]),
 
-  enrollmentApproved: (company: string, e: { fullName: string; courseTitle: string; notes: string | null }, siteUrl: string) =>
+  // A sample course (demo content) was never to be paid for: its learner was told "Do not pay for
+  // it", so its approval confirms no payment and says what its materials are (probe 28, F9).
+  enrollmentApproved: (
+    company: string,
+    e: { fullName: string; courseTitle: string; notes: string | null; sample: boolean },
+    siteUrl: string,
+  ) =>
     compose(company, `Your enrollment in "${e.courseTitle}" is approved`, [
       `Hello ${e.fullName},`,
-      `Good news: we confirmed your payment and your enrollment in "${e.courseTitle}" is approved.`,
+      e.sample
+        ? `Your enrollment in "${e.courseTitle}" is approved. This is a sample course that shows how the site works: it is not offered, nothing was paid for it and nothing is due.`
+        : `Good news: we confirmed your payment and your enrollment in "${e.courseTitle}" is approved.`,
       ...(e.notes ? [`A note from our team: ${e.notes}`] : []),
-      `Your course materials (the download, any further materials and, where there is one, the video playlist) are now on your profile page under My Courses:\n\n${siteUrl}/profile`,
+      e.sample
+        ? `Its sample materials (example links, not a real download) are now on your profile page under My Courses:\n\n${siteUrl}/profile`
+        : `Your course materials (the download, any further materials and, where there is one, the video playlist) are now on your profile page under My Courses:\n\n${siteUrl}/profile`,
     ]),
 
   enrollmentRejected: (company: string, e: { fullName: string; courseTitle: string; notes: string | null }, siteUrl: string) =>

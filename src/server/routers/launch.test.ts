@@ -20,11 +20,16 @@ afterAll(async () => {
 });
 
 const createCaller = createCallerFactory(appRouter);
-/** An admin caller on a server configured as `deployment` (SMTP_URL, PUBLIC_URL). */
+/** An admin caller on a server configured as `deployment` (SMTP_URL, PUBLIC_URL, MAIL_FROM). */
 async function adminOn(deployment: Deployment) {
   const { account } = await signedInCaller(database.db, 'admin');
   const session = memorySession({ uid: account.id, v: 1, iat: Date.now() });
   return { caller: createCaller(() => createContextInner({ db: database.db, session, deployment })), account };
+}
+
+async function setRecipients(admin: Awaited<ReturnType<typeof adminOn>>['caller'], adminEmailRecipients: string) {
+  const { notifications } = await admin.settings.admin();
+  await admin.settings.updateNotifications({ ...notifications, adminEmailRecipients });
 }
 
 const byId = (list: { id: string; ok: boolean }[]) => Object.fromEntries(list.map((c) => [c.id, c.ok]));
@@ -40,7 +45,7 @@ describe('launch checklist', () => {
   });
 
   it('on a fresh install every item is open, each with where it is fixed; each closes when its fix is made', async () => {
-    const { caller: fresh } = await adminOn({ mailConfigured: false, publicUrl: 'http://localhost:3000' });
+    const { caller: fresh } = await adminOn({ mailConfigured: false, publicUrl: 'http://localhost:3000', mailFrom: null });
     const list = await fresh.launch.checklist();
     expect(list.map((c) => c.id)).toEqual([
       'demo-content',
@@ -57,8 +62,13 @@ describe('launch checklist', () => {
     }
 
     // Configured server, payments, contact details saved by an admin, an admin with 2FA.
-    const { caller: configured, account } = await adminOn({ mailConfigured: true, publicUrl: 'https://example.dm' });
+    const { caller: configured, account } = await adminOn({
+      mailConfigured: true,
+      publicUrl: 'https://example.dm',
+      mailFrom: 'School <school@example.dm>',
+    });
     await configurePayments(database.db, TEST_PAYMENT_SETTINGS);
+    await setRecipients(configured, 'office@example.dm');
     const company = await configured.settings.site();
     await configured.settings.updateCompany({
       id: company.id,
@@ -77,6 +87,52 @@ describe('launch checklist', () => {
       'admin-two-factor': true,
       'public-url': true,
     });
+  });
+});
+
+describe('the outgoing-mail item while SMTP_URL is set (probe 28, F3)', () => {
+  const mailItem = async (caller: Awaited<ReturnType<typeof adminOn>>['caller']) =>
+    (await caller.launch.checklist()).find((item) => item.id === 'outgoing-mail')!;
+
+  it('stays open while admin notices go to example.com or mail is sent from localhost, saying where each is fixed', async () => {
+    const { caller: unsetFrom } = await adminOn({ mailConfigured: true, publicUrl: 'https://example.dm', mailFrom: null });
+    // As a fresh install has it: the default recipient admin@example.com, no MAIL_FROM.
+    await setRecipients(unsetFrom, 'admin@example.com');
+    const fresh = await mailItem(unsetFrom);
+    expect(fresh.ok).toBe(false);
+    expect(fresh.detail).toContain('MAIL_FROM is not set, so mail is sent from no-reply@localhost');
+    expect(fresh.detail).toContain('admin@example.com');
+    expect(fresh.detail).toContain('Site settings → Notifications');
+    expect(fresh.fixUrl).toBe('/dashboard#launch-server-config');
+
+    // A sender at localhost, named or bare, is the same problem.
+    for (const mailFrom of ['"Our School" <school@localhost>', 'no-reply@LOCALHOST']) {
+      const { caller } = await adminOn({ mailConfigured: true, publicUrl: 'https://example.dm', mailFrom });
+      const item = await mailItem(caller);
+      expect(item.ok, mailFrom).toBe(false);
+      expect(item.detail, mailFrom).toMatch(/MAIL_FROM sends from \S+@localhost\b/i);
+    }
+
+    // A real sender: only the recipients are left, and the item links to their settings tab.
+    const { caller: realFrom } = await adminOn({
+      mailConfigured: true,
+      publicUrl: 'https://example.dm',
+      mailFrom: 'School <school@example.dm>',
+    });
+    for (const recipients of ['owner@example.dm, team@mail.example.org', 'admin@EXAMPLE.net']) {
+      await setRecipients(realFrom, recipients);
+      const item = await mailItem(realFrom);
+      expect(item.ok, recipients).toBe(false);
+      expect(item.detail, recipients).not.toContain('MAIL_FROM');
+      expect(item.detail, recipients).toContain('Site settings → Notifications');
+      expect(item.fixUrl, recipients).toBe('/admin/settings?tab=notifications');
+    }
+    // Real recipients: done.
+    await setRecipients(realFrom, 'owner@example.dm, team@school.dm');
+    expect(await mailItem(realFrom)).toMatchObject({ ok: true, detail: '' });
+    // Without SMTP_URL nothing leaves the server: that is all the item says.
+    const { caller: noSmtp } = await adminOn({ mailConfigured: false, publicUrl: 'https://example.dm', mailFrom: null });
+    expect((await mailItem(noSmtp)).detail).toMatch(/^SMTP_URL is not set/);
   });
 });
 
@@ -101,7 +157,7 @@ describe('removing the demo content', () => {
   });
 
   it('removes only demo rows (never one an admin edited), archives a sample course with enrollments, audited, and the notice goes', async () => {
-    const { caller: admin, account } = await adminOn({ mailConfigured: false, publicUrl: null });
+    const { caller: admin, account } = await adminOn({ mailConfigured: false, publicUrl: null, mailFrom: null });
     const { caller: anonymous } = await callerWithSession(database.db);
     expect((await anonymous.settings.site()).demoContent).toBe(true);
     const listed = await admin.launch.demoContent();

@@ -75,7 +75,7 @@ export async function decidePending(tx: DbOrTx, ids: number[], opts: DecisionOpt
     });
   if (rows.length === 0) return rows;
   const details = await tx
-    .select({ id: enrollments.id, email: users.email, fullName: users.fullName, courseTitle: courses.title })
+    .select({ id: enrollments.id, email: users.email, fullName: users.fullName, courseTitle: courses.title, sample: courses.demo })
     .from(enrollments)
     .innerJoin(users, eq(users.id, enrollments.userId))
     .innerJoin(courses, eq(courses.id, enrollments.courseId))
@@ -102,6 +102,7 @@ export async function decidePending(tx: DbOrTx, ids: number[], opts: DecisionOpt
         email: d.email,
         fullName: d.fullName,
         courseTitle: d.courseTitle,
+        sample: d.sample,
       });
   }
   return rows;

@@ -7,8 +7,10 @@ import type { LaunchCheck } from '../../shared/schemas/launch';
 import { methodAvailable, type PaymentSettings } from '../../shared/schemas/payments';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
+import { DEFAULT_FROM_ADDRESS } from '../email/transport';
 import type { Deployment } from '../trpc/context';
 import { hasDemoContent } from './demo-content';
+import { parseRecipients } from './notifications';
 import { readCompany, readSection } from './settings';
 
 /** Where the dashboard explains the two server settings (they are environment variables, not a form). */
@@ -33,16 +35,64 @@ async function anyAdminWithTwoFactor(db: Db): Promise<boolean> {
   return Boolean(row);
 }
 
+const domainOf = (address: string) => address.slice(address.lastIndexOf('@') + 1).toLowerCase();
+
+/** The documentation domains (RFC 2606) the defaults use: mail sent there reaches nobody (probe 28, F3). */
+const isExampleAddress = (address: string) => /(^|\.)example\.(com|org|net)$/.test(domainOf(address));
+
+/** The address mail is sent from: MAIL_FROM's `Name <address>` or bare address, else the transport's default. */
+export function senderAddress(mailFrom: string | null): string {
+  if (!mailFrom) return DEFAULT_FROM_ADDRESS;
+  return (/<([^<>]*)>\s*$/.exec(mailFrom)?.[1] ?? mailFrom).trim();
+}
+
+/**
+ * What is left before mail works, beyond SMTP_URL: receiving providers reject or junk a sender at
+ * localhost, and admin notices sent to example.com (the default recipient) reach nobody. Each
+ * sentence names where it is fixed; empty when nothing is left.
+ */
+function mailProblems(deployment: Deployment, recipients: string) {
+  if (!deployment.mailConfigured) {
+    return {
+      sender: false,
+      recipients: false,
+      detail: 'SMTP_URL is not set: emails are only written to the log and kept in the outbox, nobody receives them.',
+    };
+  }
+  const sentences: string[] = [];
+  const from = senderAddress(deployment.mailFrom);
+  const badSender = !deployment.mailFrom || /(^|\.)localhost$/.test(domainOf(from));
+  if (badSender) {
+    sentences.push(
+      `${deployment.mailFrom ? 'MAIL_FROM sends' : 'MAIL_FROM is not set, so mail is sent'} from ${from}, which receiving providers reject or put in spam: set the MAIL_FROM environment variable to an address at the site's own domain and restart the server.`,
+    );
+  }
+  const valid = parseRecipients(recipients);
+  const examples = valid.filter(isExampleAddress);
+  if (valid.length === 0) {
+    sentences.push(
+      'Admin notices (new enrollments, contact messages) have no valid recipient: enter your addresses under Site settings → Notifications.',
+    );
+  } else if (examples.length > 0) {
+    sentences.push(
+      `Admin notices (new enrollments, contact messages) go to ${examples.join(', ')}: ${examples.length > 1 ? 'example addresses' : 'an example address'} that nobody reads. Enter your own under Site settings → Notifications.`,
+    );
+  }
+  return { sender: badSender, recipients: valid.length === 0 || examples.length > 0, detail: sentences.join(' ') };
+}
+
 const check = (item: Omit<LaunchCheck, 'detail'>, detail: string): LaunchCheck => ({ ...item, detail: item.ok ? '' : detail });
 
 export async function launchChecklist(db: Db, deployment: Deployment): Promise<LaunchCheck[]> {
-  const [demo, payments, company, twoFactor] = await Promise.all([
+  const [demo, payments, company, twoFactor, notifications] = await Promise.all([
     hasDemoContent(db),
     readSection(db, 'payments'),
     readCompany(db),
     anyAdminWithTwoFactor(db),
+    readSection(db, 'notifications'),
   ]);
   const https = deployment.publicUrl?.startsWith('https://') ?? false;
+  const mail = mailProblems(deployment, notifications.adminEmailRecipients);
   return [
     check(
       { id: 'demo-content', ok: !demo, title: 'Remove the sample courses, events and articles', fixUrl: DEMO_REMOVE_ANCHOR },
@@ -67,8 +117,14 @@ export async function launchChecklist(db: Db, deployment: Deployment): Promise<L
       'The contact page says its details are samples until an admin checks and saves the General settings.',
     ),
     check(
-      { id: 'outgoing-mail', ok: deployment.mailConfigured, title: 'Configure outgoing mail (SMTP_URL)', fixUrl: SERVER_CONFIG_HELP },
-      'SMTP_URL is not set: emails are only written to the log and kept in the outbox, nobody receives them.',
+      {
+        id: 'outgoing-mail',
+        ok: mail.detail === '',
+        title: 'Configure outgoing mail (SMTP_URL, MAIL_FROM) and who receives admin notices',
+        // One link per item: the settings tab when the recipients are all that is left, else the server's.
+        fixUrl: deployment.mailConfigured && !mail.sender && mail.recipients ? '/admin/settings?tab=notifications' : SERVER_CONFIG_HELP,
+      },
+      mail.detail,
     ),
     check(
       { id: 'admin-two-factor', ok: twoFactor, title: 'Turn on two-factor authentication for an admin', fixUrl: '/profile' },

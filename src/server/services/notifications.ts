@@ -102,7 +102,8 @@ export async function sendSubscriptionConfirmation(tx: DbOrTx, siteUrl: string, 
 export async function notifyEnrollmentDecision(
   tx: DbOrTx,
   siteUrl: string,
-  d: { decision: 'confirmed' | 'rejected'; email: string; fullName: string; courseTitle: string; notes: string | null },
+  /** `sample`: the course is demo content (its approval confirms no payment). */
+  d: { decision: 'confirmed' | 'rejected'; email: string; fullName: string; courseTitle: string; notes: string | null; sample: boolean },
 ) {
   const company = await companyName(tx);
   const content =

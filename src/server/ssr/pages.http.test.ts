@@ -255,7 +255,10 @@ describe('server-rendered pages', () => {
     const enrolled = await learner.post('/api/enroll', { courseId: course.id, paymentMethod: 'cash' });
     expect(enrolled.status).toBe(201);
     const workbook = 'https://example.com/sample/security-masterclass-workbook.pdf';
-    expect((await learner.get('/profile')).text).not.toContain(workbook);
+    const pending = (await learner.get('/profile')).text;
+    expect(pending).not.toContain(workbook);
+    // The progress section is read in the browser: without scripting it says so (probe 28, F8).
+    expect(pending).toContain('Your progress and certificates show here once JavaScript is turned on');
 
     const admin = await signedInClient(site.server.baseUrl, site.database.db, 'admin');
     expect((await admin.post(`/api/admin/enrollments/${enrolled.json.id}/approve`, {})).status).toBe(200);

@@ -74,6 +74,8 @@ export interface Deployment {
   mailConfigured: boolean;
   /** PUBLIC_URL as configured, or null when unset. */
   publicUrl: string | null;
+  /** MAIL_FROM as configured, or null when unset (mail then comes from no-reply@localhost): the launch checklist reads it. */
+  mailFrom: string | null;
 }
 
 /** Procedure tests build contexts without configuration: a fixed key that production never uses (app.ts passes its own). */
@@ -182,7 +184,7 @@ export async function createContextInner(opts: {
     limits: opts.limits ?? unlimited,
     setHeader: opts.setHeader ?? (() => {}),
     ownWrites: opts.ownWrites ?? NO_FEED,
-    deployment: opts.deployment ?? { mailConfigured: false, publicUrl: null },
+    deployment: opts.deployment ?? { mailConfigured: false, publicUrl: null, mailFrom: null },
     secretBox: opts.secretBox ?? TEST_SECRET_BOX,
     deadline: opts.deadline,
     sharedReads: opts.sharedReads,

@@ -115,6 +115,8 @@ describe('session timeouts', () => {
         ...fields(changedPassword.account),
         role: 'user',
         password: 'a-new-password-1',
+        // Another account's password changes with the acting admin's step-up proof.
+        currentPassword: adminAccount.password,
       });
       expect(put.status).toBe(200);
       expect(await replayStatus(changedPassword.saved)).toBe(401);

@@ -7,7 +7,7 @@ import { useStoredValuesForm } from '../../lib/stored-values-form';
 import { trpc } from '../../trpc';
 import { Button } from '../ui/button';
 import { CheckboxField, TextField } from '../ui/field';
-import { failedToast, savedToast } from './save-toasts';
+import { savedToast, useSettingsSaveFailure } from './save-toasts';
 import { withVersion } from './section-version';
 
 const FORM_ID = 'settings-appearance';
@@ -20,6 +20,7 @@ const COLOURS: [keyof AppearanceSettings, string][] = [
 
 export function AppearanceForm({ value }: { value: AppearanceSettings }) {
   const utils = trpc.useUtils();
+  const failed = useSettingsSaveFailure();
   // onChange: the contrast warning shows at the field while the colour is typed, not only on save.
   const { form, shown } = useStoredValuesForm<AppearanceSettings>(FORM_ID, {
     resolver: zodResolver(appearanceFormSchema),
@@ -32,7 +33,7 @@ export function AppearanceForm({ value }: { value: AppearanceSettings }) {
       savedToast('Appearance');
       await Promise.all([utils.settings.admin.invalidate(), utils.settings.site.invalidate()]);
     },
-    onError: failedToast,
+    onError: failed,
   });
   const { errors } = form.formState;
   return (

@@ -9,7 +9,7 @@ import { applyServerIssues } from '../../lib/server-issues';
 import { Spinner } from '../spinner';
 import { Button } from '../ui/button';
 import { TextField } from '../ui/field';
-import { failedToast, savedToast } from './save-toasts';
+import { savedToast, useSettingsSaveFailure } from './save-toasts';
 
 const FORM_ID = 'settings-company';
 
@@ -30,6 +30,7 @@ const FORM_FIELD: Record<string, Path<GeneralSettingsForm>> = {
 /** The company record: the settings General tab and the dashboard Company tab share this form. */
 export function CompanyForm() {
   const utils = trpc.useUtils();
+  const failed = useSettingsSaveFailure();
   const settings = trpc.settings.site.useQuery();
   const s = settings.data;
   const { form, shown } = useStoredValuesForm<GeneralSettingsForm, unknown, z.output<typeof generalSettingsFormSchema>>(FORM_ID, {
@@ -65,7 +66,7 @@ export function CompanyForm() {
         const field = FORM_FIELD[String(path)];
         if (field) form.setError(field, issue, options);
       });
-      failedToast(error);
+      failed(error);
     },
   });
   if (!s) return <Spinner label="Loading settings" />;

@@ -5,20 +5,21 @@ import { useStoredValuesForm } from '../../lib/stored-values-form';
 import { trpc } from '../../trpc';
 import { Button } from '../ui/button';
 import { TextAreaField, TextField } from '../ui/field';
-import { failedToast, savedToast } from './save-toasts';
+import { savedToast, useSettingsSaveFailure } from './save-toasts';
 import { withVersion } from './section-version';
 
 const FORM_ID = 'settings-content';
 
 export function ContentForm({ value }: { value: ContentSettings }) {
   const utils = trpc.useUtils();
+  const failed = useSettingsSaveFailure();
   const { form, shown } = useStoredValuesForm<ContentSettings>(FORM_ID, { resolver: zodResolver(contentSettingsSchema), values: value });
   const save = trpc.settings.updateContent.useMutation({
     onSuccess: async () => {
       savedToast('Content');
       await Promise.all([utils.settings.admin.invalidate(), utils.settings.site.invalidate(), utils.content.policy.invalidate()]);
     },
-    onError: failedToast,
+    onError: failed,
   });
   const { errors } = form.formState;
   return (

@@ -6,7 +6,7 @@ import { useStoredValuesForm } from '../../lib/stored-values-form';
 import { trpc } from '../../trpc';
 import { Button } from '../ui/button';
 import { CheckboxField, TextField } from '../ui/field';
-import { failedToast, savedToast } from './save-toasts';
+import { savedToast, useSettingsSaveFailure } from './save-toasts';
 import { withVersion } from './section-version';
 
 const FORM_ID = 'settings-notifications';
@@ -20,6 +20,7 @@ const SWITCHES: [keyof NotificationSettings, string][] = [
 
 export function NotificationsForm({ value }: { value: NotificationSettings }) {
   const utils = trpc.useUtils();
+  const failed = useSettingsSaveFailure();
   const { form, shown } = useStoredValuesForm<NotificationSettings>(FORM_ID, {
     resolver: zodResolver(notificationSettingsSchema),
     values: value,
@@ -30,7 +31,7 @@ export function NotificationsForm({ value }: { value: NotificationSettings }) {
       savedToast('Notifications');
       await utils.settings.admin.invalidate();
     },
-    onError: failedToast,
+    onError: failed,
   });
   return (
     <form

@@ -11,7 +11,7 @@ import { trpc } from '../../trpc';
 import { Button } from '../ui/button';
 import { StepUpFields } from '../ui/step-up-fields';
 import { CheckboxField, SelectField, TextField } from '../ui/field';
-import { failedToast, savedToast } from './save-toasts';
+import { savedToast, useSettingsSaveFailure } from './save-toasts';
 import { withVersion } from './section-version';
 
 const FORM_ID = 'settings-payments';
@@ -47,6 +47,7 @@ function OfficeFromGeneral() {
 
 export function PaymentsForm({ value }: { value: PaymentSettings }) {
   const utils = trpc.useUtils();
+  const failed = useSettingsSaveFailure();
   const { form, shown } = useStoredValuesForm<PaymentSettingsSave>(FORM_ID, {
     resolver: zodResolver(paymentSettingsSaveSchema),
     values: { ...value, currentPassword: '', code: undefined },
@@ -57,7 +58,7 @@ export function PaymentsForm({ value }: { value: PaymentSettings }) {
       savedToast('Payments');
       await Promise.all([utils.settings.admin.invalidate(), utils.payments.instructions.invalidate(), utils.courses.list.invalidate()]);
     },
-    onError: failedToast,
+    onError: failed,
   });
   return (
     <form id={FORM_ID} noValidate onSubmit={form.handleSubmit((v) => save.mutate(withVersion(v)))} className="max-w-2xl space-y-6">

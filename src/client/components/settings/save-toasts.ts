@@ -1,7 +1,19 @@
-import { errorMessage } from '../../lib/trpc-errors';
+import { isStaleSave, saveFailureMessage } from '../../lib/edit-conflict';
+import { trpc } from '../../trpc';
 import { toast } from '../toast/toast-store';
 
 export const savedToast = (section: string) =>
   toast({ title: 'Settings updated', description: `${section} settings have been updated successfully.` });
-export const failedToast = (error: unknown) =>
-  toast({ title: 'Failed to update settings', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+
+/**
+ * A settings form's refused save. Refused as stale (another admin saved first), the settings are
+ * read again: the form keeps what was typed and shows their values elsewhere (lib/edit-conflict.ts),
+ * with the version the next save is judged against.
+ */
+export function useSettingsSaveFailure() {
+  const utils = trpc.useUtils();
+  return (error: unknown) => {
+    if (isStaleSave(error)) void Promise.all([utils.settings.admin.invalidate(), utils.settings.site.invalidate()]);
+    toast({ title: 'Failed to update settings', description: saveFailureMessage(error, 'Please try again.'), variant: 'destructive' });
+  };
+}

@@ -4,7 +4,7 @@ import { useStoredValuesForm } from '../../lib/stored-values-form';
 import { trpc } from '../../trpc';
 import { Button } from '../ui/button';
 import { CheckboxField } from '../ui/field';
-import { failedToast, savedToast } from './save-toasts';
+import { savedToast, useSettingsSaveFailure } from './save-toasts';
 import { TwoFactorPanel } from './two-factor-panel';
 import { withVersion } from './section-version';
 
@@ -12,13 +12,14 @@ const FORM_ID = 'settings-security';
 
 export function SecurityForm({ value }: { value: SecuritySettings }) {
   const utils = trpc.useUtils();
+  const failed = useSettingsSaveFailure();
   const { form, shown } = useStoredValuesForm<SecuritySettings>(FORM_ID, { values: value });
   const save = trpc.payments.updateSecurity.useMutation({
     onSuccess: async () => {
       savedToast('Security');
       await Promise.all([utils.settings.admin.invalidate(), utils.twoFactor.status.invalidate()]);
     },
-    onError: failedToast,
+    onError: failed,
   });
   return (
     <div className="max-w-2xl space-y-6">

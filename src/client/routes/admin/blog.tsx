@@ -11,7 +11,7 @@ import { errorMessage } from '../../lib/trpc-errors';
 import { trpc, type RouterOutputs } from '../../trpc';
 import { BlogFormDialog } from './-components/blog-form-dialog';
 import { withSiteName } from '../../lib/page-title';
-import { latestOf } from './-components/edit-conflict';
+import { latestOf } from '../../lib/edit-conflict';
 
 type Post = RouterOutputs['blog']['list'][number];
 

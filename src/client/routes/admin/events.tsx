@@ -11,7 +11,7 @@ import { AdminPageHeader } from '../../components/admin-frame/admin-page-header'
 import { RowActions } from '../../components/admin-frame/row-actions';
 import { EventFormDialog } from './-components/event-form-dialog';
 import { withSiteName } from '../../lib/page-title';
-import { latestOf } from './-components/edit-conflict';
+import { latestOf } from '../../lib/edit-conflict';
 
 type EventRecord = RouterOutputs['events']['list'][number];
 

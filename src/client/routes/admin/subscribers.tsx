@@ -14,7 +14,7 @@ import { SubscriberDialog } from './-components/subscriber-dialog';
 import { TableHead, WIDE_ONLY_CELL } from '../../components/ui/table-head';
 import { withSiteName } from '../../lib/page-title';
 import { TableScroller } from '../../components/ui/table-scroller';
-import { latestOf } from './-components/edit-conflict';
+import { latestOf } from '../../lib/edit-conflict';
 
 const PAGE_SIZE = 25;
 const STATUS_OPTIONS = [

@@ -17,7 +17,7 @@ import { UserFormDialog } from './-components/user-form-dialog';
 import { TableHead, WIDE_ONLY_CELL } from '../../components/ui/table-head';
 import { withSiteName } from '../../lib/page-title';
 import { TableScroller } from '../../components/ui/table-scroller';
-import { latestOf } from './-components/edit-conflict';
+import { latestOf } from '../../lib/edit-conflict';
 
 type AdminUser = RouterOutputs['users']['list']['items'][number];
 const PAGE_SIZE = 20;

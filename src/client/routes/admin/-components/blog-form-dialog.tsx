@@ -14,7 +14,7 @@ import { trpc, type RouterOutputs } from '../../../trpc';
 import { applyServerIssues } from '../../../lib/server-issues';
 import { ImageUploadField } from './image-upload-field';
 import { MarkdownPreview } from './markdown-preview';
-import { DISCARD_TYPED, KEEP_TYPED, saveFailureMessage } from './edit-conflict';
+import { DISCARD_TYPED, KEEP_TYPED, saveFailureMessage } from '../../../lib/edit-conflict';
 
 type Post = RouterOutputs['blog']['list'][number];
 type FormValues = z.input<typeof blogPostInputSchema>;

@@ -9,7 +9,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { COURSE_LEVELS, type CourseLevel } from '../../../../shared/constants';
 import { CourseMaterialsFields } from './course-materials-fields';
-import { DISCARD_TYPED, KEEP_TYPED, saveFailureMessage } from './edit-conflict';
+import { DISCARD_TYPED, KEEP_TYPED, saveFailureMessage } from '../../../lib/edit-conflict';
 import { ImageUploadField } from './image-upload-field';
 import { errorMessage, isEditConflict } from '../../../lib/trpc-errors';
 import { reportUnshownErrors } from '../../../lib/unshown-errors';

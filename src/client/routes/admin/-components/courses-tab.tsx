@@ -7,7 +7,7 @@ import { errorMessage } from '../../../lib/trpc-errors';
 import { trpc, type RouterOutputs } from '../../../trpc';
 import { CourseFormDialog } from './course-form-dialog';
 import { RowActions } from '../../../components/admin-frame/row-actions';
-import { latestOf } from './edit-conflict';
+import { latestOf } from '../../../lib/edit-conflict';
 
 type AdminCourse = RouterOutputs['courses']['list'][number];
 

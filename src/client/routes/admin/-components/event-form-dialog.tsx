@@ -11,7 +11,7 @@ import { reportUnshownErrors } from '../../../lib/unshown-errors';
 import { trpc, type RouterOutputs } from '../../../trpc';
 import { applyServerIssues } from '../../../lib/server-issues';
 import { ImageUploadField } from './image-upload-field';
-import { DISCARD_TYPED, KEEP_TYPED, saveFailureMessage } from './edit-conflict';
+import { DISCARD_TYPED, KEEP_TYPED, saveFailureMessage } from '../../../lib/edit-conflict';
 import { isSafeHttpUrl } from '../../../../shared/urls';
 
 /** Said under Virtual Link while it holds something the events page would not link. */

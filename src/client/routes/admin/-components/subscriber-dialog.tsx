@@ -10,7 +10,7 @@ import { isEditConflict } from '../../../lib/trpc-errors';
 import { reportUnshownErrors } from '../../../lib/unshown-errors';
 import { trpc, type RouterOutputs } from '../../../trpc';
 import { applyServerIssues } from '../../../lib/server-issues';
-import { DISCARD_TYPED, KEEP_TYPED, saveFailureMessage } from './edit-conflict';
+import { DISCARD_TYPED, KEEP_TYPED, saveFailureMessage } from '../../../lib/edit-conflict';
 
 type FormValues = z.input<typeof subscriberCreateSchema>;
 type Subscriber = RouterOutputs['subscribers']['list']['items'][number];

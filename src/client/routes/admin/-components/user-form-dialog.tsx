@@ -11,7 +11,7 @@ import { errorMessage, isEditConflict } from '../../../lib/trpc-errors';
 import { reportUnshownErrors } from '../../../lib/unshown-errors';
 import { trpc, type RouterOutputs } from '../../../trpc';
 import { applyServerIssues } from '../../../lib/server-issues';
-import { DISCARD_TYPED, KEEP_TYPED, saveFailureMessage } from './edit-conflict';
+import { DISCARD_TYPED, KEEP_TYPED, saveFailureMessage } from '../../../lib/edit-conflict';
 
 type AdminUser = RouterOutputs['users']['list']['items'][number];
 type FormValues = z.input<typeof userEditFormSchema>;

@@ -1,15 +1,26 @@
 /**
- * An edit dialog after a save met someone else's newer one (409, shared/schemas/common.ts): instead
- * of "close it and open it again" (which threw away what was typed: probe 27, F6), the dialog
+ * A form after its save met someone else's newer one (409: an edit dialog's record,
+ * shared/schemas/common.ts, or a settings section, shared/schemas/settings.ts): instead of "close it
+ * and open it again" or "reload the page" (which threw away what was typed: probe 27, F6), the form
  * takes the refetched record and react-hook-form's `keepDirtyValues` keeps every field the admin
  * typed in while the others show the other admin's values; the next save is judged against the
  * refetched version, so it goes through with both changes.
  */
-import { EDIT_CONFLICT_MESSAGE } from '../../../../shared/schemas/common';
-import { errorMessage, isEditConflict } from '../../../lib/trpc-errors';
+import { EDIT_CONFLICT_MESSAGE } from '../../shared/schemas/common';
+import { SETTINGS_CONFLICT_MESSAGE } from '../../shared/schemas/settings';
+import { errorMessage, isEditConflict } from './trpc-errors';
 
 export const EDIT_CONFLICT_MERGED =
   'Someone else saved this while you were editing. Their changes are now in the fields you had not changed, and yours are kept: check them, then save again.';
+
+/** A refused save that met someone else's newer one (not another 409, such as a name already taken). */
+export function isStaleSave(error: unknown): boolean {
+  return (
+    isEditConflict(error) &&
+    error instanceof Error &&
+    (error.message === EDIT_CONFLICT_MESSAGE || error.message === SETTINGS_CONFLICT_MESSAGE)
+  );
+}
 
 /** useForm's `resetOptions` for an edit dialog: a refetched record updates only the fields not typed in. */
 export const KEEP_TYPED = { keepDirtyValues: true } as const;
@@ -21,9 +32,7 @@ export const DISCARD_TYPED = { keepDirtyValues: false } as const;
 
 /** The refused save's message for the dialog: the merge above for an edit conflict, else the server's. */
 export function saveFailureMessage(error: unknown, fallback: string): string {
-  return isEditConflict(error) && error instanceof Error && error.message === EDIT_CONFLICT_MESSAGE
-    ? EDIT_CONFLICT_MERGED
-    : errorMessage(error, fallback);
+  return isStaleSave(error) ? EDIT_CONFLICT_MERGED : errorMessage(error, fallback);
 }
 
 /** The record being edited as the list now has it (refetched after a conflict), or as it was opened. */
