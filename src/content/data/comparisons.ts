@@ -146,6 +146,14 @@ export const comparisonsLastReviewed = '2026-11-25';
  * Binance's base fee: its own help page (a worked example at 0.1%, dated 2022) and two 2026 reports of the same rate.
  */
 export const exchangeTableSources: ContentSource[] = [
+  // The caveat under the stars ("exchanges can fail, as FTX did in 2022") rests on this (probe 28, F5).
+  {
+    title: 'Understanding Cryptocurrency in the ECCU: regional investors advised to exercise extreme caution (scams, fraud, the FTX collapse)',
+    url: 'https://www.eccb-centralbank.org/blogs/understanding-cryptocurrency-in-the-eccu',
+    publisher: 'Eastern Caribbean Central Bank',
+    official: true,
+    date: '2024',
+  },
   {
     title: 'KuCoin VIP Fee Structure: VIP 0 spot Class A 0.1% maker / 0.1% taker (Class B 0.2%, Class C 0.3%)',
     url: 'https://www.kucoin.com/support/48142946141635',
