@@ -133,11 +133,13 @@ We link to official sources where we can. We are not responsible for the content
 /**
  * The refund and cancellation policy shown on every course page (issue 26). A SAMPLE: it says so
  * in its first line, names no period, amount or law, and tells the operator to replace it
- * (Site Settings → Content). It describes only what the software does (pending until confirmed).
+ * (Site Settings → Content). It describes only what the software does (pending until confirmed),
+ * promises no refund rule the operator has not written, and speaks of USDT only where it is
+ * accepted (probe 28: it read as a firm policy, and named USDT on a cash-only site).
  */
 export const DEFAULT_REFUND_POLICY = `**Sample policy: the site administrator has not written this site's refund and cancellation policy yet.** Ask us before you pay if a refund matters to you.
 
 - Your enrollment stays pending until we confirm your payment by hand. Until then you can ask us to cancel it through the [contact page](/contact).
 - If we cannot match a payment to your enrollment, we reject the enrollment and tell you why on your profile; contact us about the money you sent.
-- Refunds after the course materials are unlocked are handled case by case.
-- USDT payments are sent on a blockchain and cannot be reversed by us or by you: check the address and the network before you send.`;
+- Whether a refund is possible once the course materials are unlocked is for this policy to say: ask us until it does.
+- Where this site accepts USDT: a USDT payment is sent on a blockchain and cannot be reversed by us or by you, so check the address and the network before you send.`;

@@ -91,12 +91,19 @@ export const templates = {
 
   // An admin undid a decision within the undo window (issue 27): the decision email has most likely
   // gone out already, so the learner is told it no longer holds (docs/decisions/2026-11-26-undo-decisions.md).
-  enrollmentReopened: (company: string, e: { fullName: string; courseTitle: string; undone: 'confirmed' | 'rejected' }, siteUrl: string) =>
+  enrollmentReopened: (
+    company: string,
+    e: { fullName: string; courseTitle: string; undone: 'confirmed' | 'rejected'; sample: boolean },
+    siteUrl: string,
+  ) =>
     compose(company, `Your enrollment in "${e.courseTitle}" is being reviewed again`, [
       `Hello ${e.fullName},`,
       `A few minutes ago we emailed you that your enrollment in "${e.courseTitle}" was ${e.undone === 'confirmed' ? 'approved' : 'not approved'}. That decision was made by mistake and has been withdrawn: please disregard that message.`,
       e.undone === 'confirmed'
-        ? 'Your enrollment is waiting for approval again, and the course materials are locked until we confirm your payment.'
+        ? e.sample
+          ? // A sample course is never paid for (its approval mail says so): no payment to confirm.
+            'Your enrollment is waiting for approval again, and the sample course materials are locked until it is approved.'
+          : 'Your enrollment is waiting for approval again, and the course materials are locked until we confirm your payment.'
         : 'Your enrollment is waiting for approval again: there is nothing you need to do.',
       `We will email you as soon as it is decided. You can follow it on your profile page under My Courses:\n\n${siteUrl}/profile`,
     ]),

@@ -79,7 +79,7 @@ export async function undoDecision(db: Db, opts: { id: number; adminId: number; 
         },
       });
       const [learner] = await tx
-        .select({ email: users.email, fullName: users.fullName, courseTitle: courses.title })
+        .select({ email: users.email, fullName: users.fullName, courseTitle: courses.title, sample: courses.demo })
         .from(users)
         .innerJoin(courses, eq(courses.id, before.courseId))
         .where(eq(users.id, before.userId));

@@ -115,7 +115,7 @@ export async function notifyEnrollmentDecision(
 export async function notifyEnrollmentReopened(
   tx: DbOrTx,
   siteUrl: string,
-  d: { undone: 'confirmed' | 'rejected'; email: string; fullName: string; courseTitle: string },
+  d: { undone: 'confirmed' | 'rejected'; email: string; fullName: string; courseTitle: string; sample: boolean },
 ) {
   const content = templates.enrollmentReopened(await companyName(tx), d, siteUrl);
   await enqueueEmail(tx, { ...content, to: d.email, kind: 'enrollment.reopened' });

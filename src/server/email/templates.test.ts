@@ -1,0 +1,29 @@
+/**
+ * The decision mails of a sample course (demo content, never to be paid for): neither its approval
+ * nor the undoing of it speaks of a payment (probe 28, F9); a real course's do.
+ */
+import { describe, expect, it } from 'vitest';
+import { templates } from './templates';
+
+const learner = { fullName: 'Ann Joseph', courseTitle: 'Sample course: Crypto Basics' };
+
+describe('an undone approval', () => {
+  it('of a sample course speaks of no payment to confirm', () => {
+    const mail = templates.enrollmentReopened(
+      'Dominica Crypto Education',
+      { ...learner, undone: 'confirmed', sample: true },
+      'https://example.dm',
+    );
+    expect(mail.text).not.toMatch(/payment/i);
+    expect(mail.text).toContain('the sample course materials are locked until it is approved');
+  });
+
+  it('of a real course says the materials wait for the payment to be confirmed', () => {
+    const mail = templates.enrollmentReopened(
+      'Dominica Crypto Education',
+      { ...learner, undone: 'confirmed', sample: false },
+      'https://example.dm',
+    );
+    expect(mail.text).toContain('locked until we confirm your payment');
+  });
+});
