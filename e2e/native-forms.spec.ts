@@ -167,7 +167,7 @@ test.describe('with JavaScript off', () => {
     // Back at the form, its answer on screen (the probe of 2026-11-29: at the top of the page, the
     // errors were ~1,100 px below a phone's screen): brought there by the first field's autofocus,
     // which a fragment naming the form would cancel (probe 26, F4).
-    await expect(page).toHaveURL(/\/contact#$/);
+    await expect(page).toHaveURL(/\/contact#fields-to-fix$/);
     await expect(
       page
         .locator('#contact-form')

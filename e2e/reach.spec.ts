@@ -145,6 +145,13 @@ test.describe('offline reading', () => {
     ANY_SCREEN,
     async ({ page }) => {
       await page.goto('/offline');
+      // The worker first: on activating it deletes every cache but its own (after moving their
+      // pages over), so a cache written before that was gone in a loaded CI run. It controls the
+      // page once it has activated (clients.claim() is its last step).
+      await page.evaluate(async () => {
+        if (navigator.serviceWorker.controller) return;
+        await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+      });
       // Two pages saved on this device under other names of the site (it was renamed in between).
       await page.evaluate(async () => {
         const cache = await caches.open('pages-e2e-renamed');

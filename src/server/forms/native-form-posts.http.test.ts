@@ -119,8 +119,9 @@ describe('native form posts', () => {
     const message = ('Bonjou, mwen vlé konnèt dat kou-a. Ça coûte combien? ' + 'é'.repeat(40) + ' ').repeat(60).slice(0, 5000);
     const res = await b.post('/contact', { _form: 'contact', name: 'Marie Joseph', email: 'marie@example', subject: 'Dates', message });
     expect(res.status).toBe(303);
-    // An empty fragment: the form's own (#contact-form) would cancel the first field's autofocus (probe 26, F4).
-    expect(res.headers.get('location')).toBe('/contact#');
+    // A fragment naming no element: the form's own (#contact-form) would cancel the first field's
+    // autofocus (probe 26, F4), and an empty one scrolls to the top of the page.
+    expect(res.headers.get('location')).toBe('/contact#fields-to-fix');
     const page = await b.get('/contact');
     expect(page.html).toContain('Please enter a valid email address');
     const textarea = /<textarea[^>]*name="message"[^>]*>([\s\S]*?)<\/textarea>/.exec(page.html)?.[1] ?? '';

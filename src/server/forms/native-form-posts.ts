@@ -39,12 +39,17 @@ const FRAME_FORMS = new Set<NativeForm>(['logout', 'low-data']);
 /**
  * Forms whose fields come back with `autofocus` on the first to fix (lib/form-flash.ts flashFocus)
  * and whose action names the form's place in the page (`/contact#contact-form`). Their answer with
- * field errors ends in an empty fragment instead: the browser keeps the form's fragment across the
- * redirect, and a fragment that names an element cancels autofocus (HTML's "flush autofocus
- * candidates"), which left focus on the body and the errors unannounced (probe 26, F4). The
- * focused field is scrolled into view, so the reader still lands at the form.
+ * field errors ends in a fragment that names no element instead: the browser keeps the form's
+ * fragment across the redirect, and a fragment that names an element cancels autofocus (HTML's
+ * "flush autofocus candidates"), which left focus on the body and the errors unannounced (probe
+ * 26, F4). Not an empty fragment either: that one means "the top of the document", and the scroll
+ * to the top sometimes came after autofocus had scrolled to the field (CI's phone run, the
+ * newsletter box at the foot of the home page). The focused field is scrolled into view, so the
+ * reader lands at the form.
  */
 const FOCUS_FIRST_ERROR = new Set<NativeForm>(['contact', 'newsletter']);
+/** No element has this id (a fragment that named one would cancel the autofocus, see above). */
+export const FIELDS_TO_FIX_FRAGMENT = '#fields-to-fix';
 
 /**
  * Which form the page shows after a refusal: the password was right but a code is needed (or a
@@ -142,7 +147,7 @@ export function nativeFormPosts(opts: {
       }
       const flash = failureFlash(nextForm(form, error), values, error, opts.log);
       setFormFlash(res, flash, opts.secureCookies);
-      res.redirect(303, FOCUS_FIRST_ERROR.has(form) && Object.keys(flash.errors).length > 0 ? `${back}#` : back);
+      res.redirect(303, FOCUS_FIRST_ERROR.has(form) && Object.keys(flash.errors).length > 0 ? `${back}${FIELDS_TO_FIX_FRAGMENT}` : back);
     }
   };
 }
