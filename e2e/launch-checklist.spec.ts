@@ -72,6 +72,8 @@ test('an admin sees the launch checklist on /dashboard, removes the samples afte
   await expect(mailItem).toHaveAttribute('data-ok', 'false');
   await expect(mailItem.getByRole('link')).toHaveAttribute('href', '/admin/settings?tab=notifications');
   await expect(mailItem).toContainText('admin@example.com');
+  // The help the server-side items link to names each environment variable the mail item speaks of.
+  for (const name of ['SMTP_URL', 'MAIL_FROM', 'PUBLIC_URL']) await expect(checklist.locator('#launch-server-config')).toContainText(name);
   for (const link of await checklist.locator('[data-ok="false"] a').all()) expect(await link.getAttribute('href')).toMatch(/^\//);
 
   await checklist.getByRole('button', { name: 'Remove sample content…' }).click();

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerWithSession, signedInCaller } from '../../../test/callers';
 import { createTestDatabase, seedFirstStart } from '../../../test/db';
@@ -30,6 +30,14 @@ async function adminOn(deployment: Deployment) {
 async function setRecipients(admin: Awaited<ReturnType<typeof adminOn>>['caller'], adminEmailRecipients: string) {
   const { notifications } = await admin.settings.admin();
   await admin.settings.updateNotifications({ ...notifications, adminEmailRecipients });
+}
+
+/** Test accounts live at example.com, which the checklist flags for admins: give every admin a real-looking one. */
+async function realAdminAddresses() {
+  await database.db
+    .update(users)
+    .set({ email: sql`lower(${users.username}) || '@school.dm'` })
+    .where(eq(users.role, 'admin'));
 }
 
 const byId = (list: { id: string; ok: boolean }[]) => Object.fromEntries(list.map((c) => [c.id, c.ok]));
@@ -78,6 +86,7 @@ describe('launch checklist', () => {
       officeHours: 'Monday-Friday 9AM-5PM',
     });
     await database.db.update(users).set({ totpEnabledAt: new Date() }).where(eq(users.id, account.id));
+    await realAdminAddresses();
     const after = byId(await configured.launch.checklist());
     expect(after).toEqual({
       'demo-content': false,
@@ -127,8 +136,22 @@ describe('the outgoing-mail item while SMTP_URL is set (probe 28, F3)', () => {
       expect(item.detail, recipients).toContain('Site settings → Notifications');
       expect(item.fixUrl, recipients).toBe('/admin/settings?tab=notifications');
     }
-    // Real recipients: done.
+    // Real recipients, and every admin at a real address: done.
     await setRecipients(realFrom, 'owner@example.dm, team@school.dm');
+    await realAdminAddresses();
+    expect(await mailItem(realFrom)).toMatchObject({ ok: true, detail: '' });
+    // An admin account at an example address (ADMIN_EMAIL's default): its reset mail reaches nobody.
+    const [primary] = await database.db.select().from(users).where(eq(users.username, 'admin'));
+    await database.db.update(users).set({ email: 'admin@example.com' }).where(eq(users.id, primary!.id));
+    const exampleAdmin = await mailItem(realFrom);
+    expect(exampleAdmin.ok).toBe(false);
+    expect(exampleAdmin.detail).toBe(
+      'Admin account admin (admin@example.com) has an example address: password resets and security notices for it reach nobody. Change it on the Users page (your own also under Account).',
+    );
+    expect(exampleAdmin.fixUrl).toBe('/admin/users');
+    // A learner at example.com is no operator's concern.
+    await signedInCaller(database.db);
+    await database.db.update(users).set({ email: 'owner@school.dm' }).where(eq(users.id, primary!.id));
     expect(await mailItem(realFrom)).toMatchObject({ ok: true, detail: '' });
     // Without SMTP_URL nothing leaves the server: that is all the item says.
     const { caller: noSmtp } = await adminOn({ mailConfigured: false, publicUrl: 'https://example.dm', mailFrom: null });

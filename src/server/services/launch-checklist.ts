@@ -26,6 +26,12 @@ function paymentsFilledIn(settings: PaymentSettings, officeAddress: string): boo
   return realCash || methodAvailable(settings, 'mobanking') || methodAvailable(settings, 'usdt');
 }
 
+/** Admin accounts whose own address is a documentation one: their reset and security mails reach nobody. */
+async function adminsAtExampleAddresses(db: Db): Promise<{ username: string; email: string }[]> {
+  const admins = await db.select({ username: users.username, email: users.email }).from(users).where(eq(users.role, 'admin'));
+  return admins.filter((a) => isExampleAddress(a.email));
+}
+
 async function anyAdminWithTwoFactor(db: Db): Promise<boolean> {
   const [row] = await db
     .select({ one: sql<number>`1` })
@@ -51,11 +57,12 @@ export function senderAddress(mailFrom: string | null): string {
  * localhost, and admin notices sent to example.com (the default recipient) reach nobody. Each
  * sentence names where it is fixed; empty when nothing is left.
  */
-function mailProblems(deployment: Deployment, recipients: string) {
+function mailProblems(deployment: Deployment, recipients: string, exampleAdmins: { username: string; email: string }[]) {
   if (!deployment.mailConfigured) {
     return {
       sender: false,
       recipients: false,
+      admins: false,
       detail: 'SMTP_URL is not set: emails are only written to the log and kept in the outbox, nobody receives them.',
     };
   }
@@ -78,21 +85,41 @@ function mailProblems(deployment: Deployment, recipients: string) {
       `Admin notices (new enrollments, contact messages) go to ${examples.join(', ')}: ${examples.length > 1 ? 'example addresses' : 'an example address'} that nobody reads. Enter your own under Site settings → Notifications.`,
     );
   }
-  return { sender: badSender, recipients: valid.length === 0 || examples.length > 0, detail: sentences.join(' ') };
+  if (exampleAdmins.length > 0) {
+    // ADMIN_EMAIL defaults to admin@example.com: that admin's password reset would never arrive.
+    const named = exampleAdmins.map((a) => `${a.username} (${a.email})`).join(', ');
+    sentences.push(
+      `Admin ${exampleAdmins.length > 1 ? 'accounts' : 'account'} ${named} ${exampleAdmins.length > 1 ? 'have' : 'has'} an example address: password resets and security notices for ${exampleAdmins.length > 1 ? 'them' : 'it'} reach nobody. Change it on the Users page (your own also under Account).`,
+    );
+  }
+  return {
+    sender: badSender,
+    recipients: valid.length === 0 || examples.length > 0,
+    admins: exampleAdmins.length > 0,
+    detail: sentences.join(' '),
+  };
+}
+
+/** One link per item: the server's help while SMTP_URL or MAIL_FROM is wrong, else the first settings page left. */
+function mailFixUrl(deployment: Deployment, mail: ReturnType<typeof mailProblems>): string {
+  if (!deployment.mailConfigured || mail.sender) return SERVER_CONFIG_HELP;
+  if (mail.recipients) return '/admin/settings?tab=notifications';
+  return mail.admins ? '/admin/users' : SERVER_CONFIG_HELP;
 }
 
 const check = (item: Omit<LaunchCheck, 'detail'>, detail: string): LaunchCheck => ({ ...item, detail: item.ok ? '' : detail });
 
 export async function launchChecklist(db: Db, deployment: Deployment): Promise<LaunchCheck[]> {
-  const [demo, payments, company, twoFactor, notifications] = await Promise.all([
+  const [demo, payments, company, twoFactor, notifications, exampleAdmins] = await Promise.all([
     hasDemoContent(db),
     readSection(db, 'payments'),
     readCompany(db),
     anyAdminWithTwoFactor(db),
     readSection(db, 'notifications'),
+    adminsAtExampleAddresses(db),
   ]);
   const https = deployment.publicUrl?.startsWith('https://') ?? false;
-  const mail = mailProblems(deployment, notifications.adminEmailRecipients);
+  const mail = mailProblems(deployment, notifications.adminEmailRecipients, exampleAdmins);
   return [
     check(
       { id: 'demo-content', ok: !demo, title: 'Remove the sample courses, events and articles', fixUrl: DEMO_REMOVE_ANCHOR },
@@ -121,8 +148,7 @@ export async function launchChecklist(db: Db, deployment: Deployment): Promise<L
         id: 'outgoing-mail',
         ok: mail.detail === '',
         title: 'Configure outgoing mail (SMTP_URL, MAIL_FROM) and who receives admin notices',
-        // One link per item: the settings tab when the recipients are all that is left, else the server's.
-        fixUrl: deployment.mailConfigured && !mail.sender && mail.recipients ? '/admin/settings?tab=notifications' : SERVER_CONFIG_HELP,
+        fixUrl: mailFixUrl(deployment, mail),
       },
       mail.detail,
     ),

@@ -79,9 +79,10 @@ export function LaunchChecklist() {
       >
         <p className="font-semibold">Server settings</p>
         <p className="mt-1">
-          Outgoing mail and the public address are set where the server runs, not on this page: set <code>SMTP_URL</code> (e.g.{' '}
-          <code className="break-all">smtps://user:password@mail.example.com:465</code>) and <code>PUBLIC_URL</code> (the site&apos;s <code>https://</code>{' '}
-          address) in the server&apos;s environment, then restart it. The README&apos;s Configuration table lists every setting.
+          Outgoing mail, its sender and the public address are set where the server runs, not on this page: set <code>SMTP_URL</code> (e.g.{' '}
+          <code className="break-all">smtps://user:password@mail.example.com:465</code>), <code>MAIL_FROM</code> (the sender, e.g.{' '}
+          <code className="break-all">Our School &lt;hello@example.com&gt;</code> with the site&apos;s own domain) and <code>PUBLIC_URL</code> (the
+          site&apos;s <code>https://</code> address) in the server&apos;s environment, then restart it. The README&apos;s Configuration table lists every setting.
         </p>
       </div>
       <RemoveDemoDialog
