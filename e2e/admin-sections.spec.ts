@@ -57,6 +57,14 @@ async function adminContext(browser: Browser, options: Parameters<Browser['newCo
   return context;
 }
 
+/** The section's link, and only it, is marked as the current page. */
+async function expectOnlyCurrent(page: Page, c: SectionCase) {
+  await c.open?.(page);
+  const nav = page.getByRole('navigation', { name: c.nav, exact: true });
+  await expect(nav.getByRole('link', { name: c.link })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.locator('[aria-current]')).toHaveCount(1);
+}
+
 for (const c of CASES) {
   test(`${c.path}: "${c.link}" tapped right after navigating, before the page's code is live, opens it`, async ({
     browser,
@@ -73,10 +81,7 @@ for (const c of CASES) {
     await page.getByRole('navigation', { name: c.nav, exact: true }).getByRole('link', { name: c.link }).click();
     await expect(page).toHaveURL(new RegExp(`[?&]tab=${c.tab}\\b`), { timeout: 30_000 });
     await expect(c.shows(page)).toBeVisible({ timeout: 30_000 });
-    await c.open?.(page);
-    const nav = page.getByRole('navigation', { name: c.nav, exact: true });
-    await expect(nav.getByRole('link', { name: c.link })).toHaveAttribute('aria-current', 'page');
-    await expect(nav.locator('[aria-current]')).toHaveCount(1);
+    await expectOnlyCurrent(page, c);
     await context.close();
   });
 
@@ -94,10 +99,7 @@ for (const c of CASES) {
     await page.getByRole('navigation', { name: c.nav, exact: true }).getByRole('link', { name: c.link }).click();
     await expect(page).toHaveURL(new RegExp(`[?&]tab=${c.tab}\\b`));
     await expect(c.shows(page)).toBeVisible();
-    await c.open?.(page);
-    const nav = page.getByRole('navigation', { name: c.nav, exact: true });
-    await expect(nav.getByRole('link', { name: c.link })).toHaveAttribute('aria-current', 'page');
-    await expect(nav.locator('[aria-current]')).toHaveCount(1);
+    await expectOnlyCurrent(page, c);
     await context.close();
   });
 }

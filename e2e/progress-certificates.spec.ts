@@ -93,6 +93,11 @@ test('a learner marks a lesson done offline, signs up, finishes a track and gets
   const href = (await link.getAttribute('href'))!;
   const code = href.split('/').pop()!;
   expect(code).toMatch(/^[A-Z2-7]{16}$/);
+  // /education, after it is issued, sends them to it rather than offering to "get" it again.
+  await page.goto('/education#tracks');
+  await expectSoon(
+    page.locator('[data-track="crypto-foundations"]').getByRole('link', { name: 'Your certificate is on your profile' }),
+  ).toBeVisible();
 
   await page.goto(href);
   await expectSoon(page.getByRole('heading', { name: 'Certificate of completion' })).toBeVisible();

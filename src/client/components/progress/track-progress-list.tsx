@@ -52,8 +52,9 @@ export function TrackProgressList({ tracks, userId }: { tracks: Track[]; userId:
           <p className="mt-3 hidden text-sm font-medium text-emerald-700 group-data-[complete=true]:block dark:text-emerald-400">
             Track complete.{' '}
             {userId !== undefined ? (
+              // Worded for before and after it is issued: this list does not know which (probe 28 note).
               <a href="/profile#certificates" className="underline">
-                Get your certificate on your profile
+                Your certificate is on your profile
               </a>
             ) : (
               <a href="/auth" className="underline">
