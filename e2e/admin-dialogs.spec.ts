@@ -5,6 +5,7 @@
 import { expect, pageIsLive, test, type Page } from './fixtures';
 import { ADMIN, deleteThroughRowMenu, login, uniqueName } from './helpers';
 import { EDIT_CONFLICT_MERGED } from '../src/client/lib/edit-conflict';
+import { readMailbox } from './mailbox';
 
 test.beforeEach(async ({ page }) => {
   await login(page, ADMIN.username, ADMIN.password);
@@ -274,6 +275,61 @@ test('subscriber: add, a duplicate refused at its field, edit, cancel, delete', 
 
   await deleteThroughRowMenu(page, edited, 'subscriber');
   await expect(page.getByRole('button', { name: `Edit ${edited}` })).toHaveCount(0);
+});
+
+test('newsletter: a short subject refused at its field, cancel keeps the draft, back to editing, send; the subscriber gets their copy and its link unsubscribes them', async ({
+  page,
+}) => {
+  const reader = `${uniqueName('reader')}@example.com`;
+  expect((await page.request.post('/api/newsletter/subscribe', { data: { email: reader } })).status()).toBe(200);
+  const subject = `News ${uniqueName('N')}`;
+  const body = 'Two free workshops this month.\n\nThe programme:\nhttps://example.dm/community/events';
+  await page.goto('/admin/subscribers');
+  await page.getByRole('button', { name: 'Send Newsletter' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Send Newsletter' });
+  await dialog.getByLabel('Subject').fill('Hi');
+  await dialog.getByLabel('Message').fill(body);
+  await dialog.getByRole('button', { name: 'Review and send' }).click();
+  await expect(dialog.getByLabel('Subject')).toHaveAccessibleDescription('Subject must be at least 3 characters');
+  await dialog.getByLabel('Subject').fill(subject);
+  // Cancel closes without sending, and the draft is still there when it opens again.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Send Newsletter' }).click();
+  dialog = page.getByRole('dialog', { name: 'Send Newsletter' });
+  await expect(dialog.getByLabel('Subject')).toHaveValue(subject);
+  await expect(dialog.getByLabel('Message')).toHaveValue(body);
+  // The second step names what is sent; going back keeps the text.
+  await dialog.getByRole('button', { name: 'Review and send' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Send this newsletter?' });
+  await expect(confirm).toContainText(subject);
+  await confirm.getByRole('button', { name: 'Back to editing' }).click();
+  await expect(page.getByRole('dialog', { name: 'Send Newsletter' }).getByLabel('Subject')).toHaveValue(subject);
+  await page.getByRole('dialog', { name: 'Send Newsletter' }).getByRole('button', { name: 'Review and send' }).click();
+  await confirm.getByRole('button', { name: 'Send now' }).click();
+  await expect(confirm).toBeHidden();
+  const sent = page.getByRole('region', { name: 'Sent newsletters' });
+  await expect(sent.getByText(subject)).toBeVisible();
+  // Sent once: the dialog starts empty again.
+  await page.getByRole('button', { name: 'Send Newsletter' }).click();
+  await expect(page.getByRole('dialog', { name: 'Send Newsletter' }).getByLabel('Subject')).toHaveValue('');
+  await page.getByRole('dialog', { name: 'Send Newsletter' }).getByRole('button', { name: 'Cancel' }).click();
+
+  // The reader's copy arrives over SMTP with their own link, which works without signing in.
+  let copy: { text: string } | undefined;
+  await expect
+    .poll(() => (copy = readMailbox().find((m) => m.to.includes(reader) && m.subject === subject)), { timeout: 30_000 })
+    .toBeTruthy();
+  expect(copy!.text).toContain('Two free workshops this month.');
+  const link = /(https?:\/\/\S+\/unsubscribe\?token=[\w-]+)/.exec(copy!.text)![1]!;
+  const visitor = await page.context().browser()!.newContext();
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto(link);
+  await visitorPage.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(visitorPage.getByText('You have been unsubscribed.')).toBeVisible();
+  await visitor.close();
+  await page.getByRole('searchbox', { name: 'Search subscribers' }).or(page.getByLabel('Search subscribers')).first().fill(reader);
+  await expect(page.getByRole('row').filter({ hasText: reader })).toContainText('Inactive');
 });
 
 test('subscriber: after a conflict on a paged list, the dialog holds the other admin\'s change and keeps the typed address; the next save keeps both', async ({

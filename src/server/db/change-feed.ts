@@ -63,6 +63,7 @@ export const ANNOUNCED_TABLES = [
   'lesson_progress',
   'quiz_passes',
   'certificates',
+  'newsletter_issues',
 ] as const;
 export type AnnouncedTable = (typeof ANNOUNCED_TABLES)[number];
 

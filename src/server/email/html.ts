@@ -3,15 +3,17 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 }
 
+/** A line that is only a web address becomes a link; any other line is text. */
+function lineToHtml(line: string): string {
+  const trimmed = line.trim();
+  return /^https?:\/\/\S+$/.test(trimmed) ? `<a href="${escapeHtml(trimmed)}">${escapeHtml(trimmed)}</a>` : escapeHtml(line);
+}
+
 /** Plain paragraphs (blank-line separated) to HTML paragraphs; URLs on their own line become links. */
 export function textToHtml(text: string): string {
   return text
     .split(/\n{2,}/)
-    .map((para) => {
-      const trimmed = para.trim();
-      if (/^https?:\/\/\S+$/.test(trimmed)) return `<p><a href="${escapeHtml(trimmed)}">${escapeHtml(trimmed)}</a></p>`;
-      return `<p>${escapeHtml(trimmed).replace(/\n/g, '<br>')}</p>`;
-    })
+    .map((para) => `<p>${para.trim().split('\n').map(lineToHtml).join('<br>')}</p>`)
     .join('\n');
 }
 

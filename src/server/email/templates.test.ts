@@ -27,3 +27,18 @@ describe('an undone approval', () => {
     expect(mail.text).toContain('locked until we confirm your payment');
   });
 });
+
+describe('a newsletter issue', () => {
+  it("keeps the admin's text as text, links a web address on a line of its own, and ends with the unsubscribe link", () => {
+    const mail = templates.newsletterIssue(
+      'Dominica Crypto Education',
+      { subject: 'December news', body: 'Read <b>this</b> & more:\nhttps://example.dm/news?a=1&b=2\nSee you soon.' },
+      'https://example.dm/unsubscribe?token=abc',
+    );
+    expect(mail.subject).toBe('December news');
+    expect(mail.html).toContain('Read &lt;b&gt;this&lt;/b&gt; &amp; more:<br><a href="https://example.dm/news?a=1&amp;b=2">');
+    expect(mail.html).not.toContain('<b>this</b>');
+    expect(mail.html).toContain('<a href="https://example.dm/unsubscribe?token=abc">');
+    expect(mail.text).toMatch(/Unsubscribe with one click:\n\nhttps:\/\/example\.dm\/unsubscribe\?token=abc\n/);
+  });
+});

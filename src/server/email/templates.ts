@@ -114,6 +114,13 @@ export const templates = {
       `Changed your mind? Unsubscribe with one click:\n\n${unsubscribeUrl}`,
     ]),
 
+  /** One subscriber's copy of a newsletter issue: the admin's text, then why it came and how to stop it. */
+  newsletterIssue: (company: string, issue: { subject: string; body: string }, unsubscribeUrl: string) =>
+    compose(company, issue.subject, [
+      issue.body,
+      `You receive this because you subscribed to the ${company} newsletter. Unsubscribe with one click:\n\n${unsubscribeUrl}`,
+    ]),
+
   passwordReset: (company: string, fullName: string, resetUrl: string) =>
     compose(company, `Reset your ${company} password`, [
       `Hello ${fullName},`,

@@ -203,6 +203,13 @@ function validOperations(): Operation[] {
     { method: 'DELETE', path: '/admin/subscribers/999999', role: 'admin' },
     {
       method: 'POST',
+      path: '/admin/newsletter/issues',
+      role: 'admin',
+      body: { subject: 'Fuzzed issue', body: 'A newsletter issue written for the fuzzer.' },
+    },
+    { method: 'GET', path: '/admin/newsletter/issues', role: 'admin' },
+    {
+      method: 'POST',
       path: '/contact',
       role: 'anonymous',
       body: { name: 'Kim Lewis', email: 'kim@example.com', subject: 'Hello', message: 'A message long enough to send.' },

@@ -45,6 +45,8 @@ const EXPECTED: Record<string, Access> = {
   'subscribers.create': 'admin',
   'subscribers.update': 'admin',
   'subscribers.delete': 'admin',
+  'subscribers.sendIssue': 'admin',
+  'subscribers.issues': 'admin',
   'users.list': 'admin',
   'users.create': 'admin',
   'users.update': 'admin',

@@ -15,6 +15,7 @@ import {
   subscriberSchema,
   subscriberUpdateSchema,
 } from '../../shared/schemas/subscribers';
+import { formatDistanceToNowStrict } from 'date-fns';
 import { z } from 'zod';
 import { subscribers } from '../db/schema';
 import { columnContains } from '../search/contains-search';
@@ -24,6 +25,8 @@ import { exportDateFormat, newUnsubscribeToken, subscribe, subscriberColumns, un
 import { router, TRPCError } from '../trpc/init';
 import { adminProcedure, publicProcedure } from '../trpc/procedures';
 import { assertUnchangedSince } from '../services/edit-conflicts';
+import { newsletterIssueInputSchema, newsletterIssueSchema } from '../../shared/schemas/newsletter';
+import { NO_ACTIVE_SUBSCRIBERS, recentIdenticalIssue, recentNewsletterIssues, sendNewsletterIssue } from '../services/newsletter-issues';
 
 const tags = ['subscribers'];
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Subscriber not found.' });
@@ -201,6 +204,40 @@ export const subscribersRouter = router({
         orElse: notFound,
       });
     }),
+
+  /** Send an issue to every active subscriber (queued now, delivered by the outbox). */
+  sendIssue: adminProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/admin/newsletter/issues',
+        tags,
+        summary: 'Send a newsletter issue to every active subscriber, each with their own unsubscribe link',
+      },
+      rateLimit: 'none',
+      audit: 'required',
+      successStatus: 201,
+    })
+    .input(newsletterIssueInputSchema)
+    .output(newsletterIssueSchema)
+    .mutation(async ({ ctx, input }) => {
+      const repeat = await recentIdenticalIssue(ctx.db, input);
+      if (repeat) {
+        throw new TRPCError({
+          code: 'CONFLICT',
+          message: `This newsletter was sent ${formatDistanceToNowStrict(repeat.sentAt, { addSuffix: true })}: it is not sent twice. Change the subject or text to send another.`,
+        });
+      }
+      const sent = await sendNewsletterIssue(ctx.db, ctx.siteUrl, ctx.user.id, input);
+      if (!sent) throw new TRPCError({ code: 'PRECONDITION_FAILED', message: NO_ACTIVE_SUBSCRIBERS });
+      return sent;
+    }),
+
+  issues: adminProcedure
+    .meta({ openapi: { method: 'GET', path: '/admin/newsletter/issues', tags, summary: 'The newsletter issues sent lately, newest first' } })
+    .input(z.void())
+    .output(z.array(newsletterIssueSchema))
+    .query(({ ctx }) => recentNewsletterIssues(ctx.db)),
 
   delete: adminProcedure
     .meta({

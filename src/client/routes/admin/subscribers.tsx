@@ -11,6 +11,8 @@ import { RowActions } from '../../components/admin-frame/row-actions';
 import { ListFilters } from '../../components/admin-frame/list-filters';
 import { Pager } from './-components/pager';
 import { SubscriberDialog } from './-components/subscriber-dialog';
+import { NewsletterDialog } from './-components/newsletter-dialog';
+import { SentNewsletters } from './-components/sent-newsletters';
 import { TableHead, WIDE_ONLY_CELL } from '../../components/ui/table-head';
 import { withSiteName } from '../../lib/page-title';
 import { TableScroller } from '../../components/ui/table-scroller';
@@ -47,6 +49,7 @@ function SubscribersAdminPage() {
   const [status, setStatus] = useState<'' | 'active' | 'inactive'>('');
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [adding, setAdding] = useState(false);
+  const [writing, setWriting] = useState(false);
   const [editing, setEditing] = useState<RouterOutputs['subscribers']['list']['items'][number] | null>(null);
   const list = trpc.subscribers.list.useQuery(
     { page, pageSize: PAGE_SIZE, ...(q.trim() ? { q: q.trim() } : {}), ...(status ? { status } : {}) },
@@ -124,7 +127,10 @@ function SubscribersAdminPage() {
             Active: {list.data?.counts.active ?? 0}
           </span>
         </div>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={() => setWriting(true)}>
+            Send Newsletter
+          </Button>
           <a
             className={buttonClass('secondary')}
             href={`/api/admin/subscribers/export?${exportQuery()}`}
@@ -230,6 +236,8 @@ function SubscribersAdminPage() {
           <Pager page={page} pageSize={PAGE_SIZE} total={list.data.total} atLeast={list.data.totalIsLowerBound} onPage={setPage} />
         </>
       )}
+      <SentNewsletters />
+      <NewsletterDialog open={writing} activeSubscribers={list.data?.counts.active ?? 0} onClose={() => setWriting(false)} />
       <SubscriberDialog
         open={adding || editing !== null}
         subscriber={latestOf(list.data?.items, editing)}

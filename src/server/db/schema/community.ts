@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
+import { users } from './users';
 
 export const subscribers = pgTable(
   'subscribers',
@@ -27,6 +28,20 @@ export const subscribers = pgTable(
       .on(t.unsubscribedAt)
       .where(sql`not ${t.subscribed}`),
   ],
+);
+
+/** Each newsletter issue sent: what went out, to how many, by whom (its mails are in the outbox). */
+export const newsletterIssues = pgTable(
+  'newsletter_issues',
+  {
+    id: serial('id').primaryKey(),
+    subject: varchar('subject', { length: 150 }).notNull(),
+    body: text('body').notNull(),
+    recipients: integer('recipients').notNull(),
+    sentBy: integer('sent_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [index('newsletter_issues_created_idx').on(t.createdAt)],
 );
 
 export const contactMessages = pgTable(

@@ -1,0 +1,101 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { NEWSLETTER_BODY_MAX, NEWSLETTER_SUBJECT_MAX, newsletterIssueInputSchema } from '../../../../shared/schemas/newsletter';
+import { toast } from '../../../components/toast/toast-store';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { TextAreaField, TextField } from '../../../components/ui/field';
+import { applyServerIssues } from '../../../lib/server-issues';
+import { errorMessage } from '../../../lib/trpc-errors';
+import { reportUnshownErrors } from '../../../lib/unshown-errors';
+import { trpc } from '../../../trpc';
+
+type FormValues = z.input<typeof newsletterIssueInputSchema>;
+type Issue = z.output<typeof newsletterIssueInputSchema>;
+const EMPTY: FormValues = { subject: '', body: '' };
+
+/**
+ * Write a newsletter issue and send it to every active subscriber, after a second step that names
+ * how many (a send cannot be called back). Closing keeps the draft for as long as the page is open:
+ * a long text is not lost to a stray Escape; only a send clears it.
+ */
+export function NewsletterDialog({ open, activeSubscribers, onClose }: { open: boolean; activeSubscribers: number; onClose: () => void }) {
+  const utils = trpc.useUtils();
+  const [reviewing, setReviewing] = useState<Issue | null>(null);
+  const form = useForm<FormValues, unknown, Issue>({ resolver: zodResolver(newsletterIssueInputSchema), defaultValues: EMPTY });
+  const send = trpc.subscribers.sendIssue.useMutation({
+    onSuccess: async (sent) => {
+      toast({
+        title: 'Newsletter sent',
+        description: `"${sent.subject}" is on its way to ${sent.recipients} ${sent.recipients === 1 ? 'subscriber' : 'subscribers'}.`,
+      });
+      form.reset(EMPTY);
+      setReviewing(null);
+      onClose();
+      await utils.subscribers.issues.invalidate();
+    },
+    onError: (e) => {
+      // Back to the text, as typed, with the reason: nothing is lost.
+      setReviewing(null);
+      applyServerIssues(e, form.setError);
+      toast({ title: 'Newsletter not sent', description: errorMessage(e, 'Please try again.'), variant: 'destructive' });
+    },
+  });
+  const close = () => {
+    setReviewing(null);
+    onClose();
+  };
+  const review = form.handleSubmit(setReviewing, reportUnshownErrors(['subject', 'body'], 'Newsletter not sent'));
+  const none = activeSubscribers === 0;
+  const readers = `${activeSubscribers} active ${activeSubscribers === 1 ? 'subscriber' : 'subscribers'}`;
+  return (
+    <Dialog open={open} onClose={close} title={reviewing ? 'Send this newsletter?' : 'Send Newsletter'} maxWidth={600}>
+      {reviewing ? (
+        <div className="space-y-4">
+          <p>
+            &ldquo;{reviewing.subject}&rdquo; goes to {readers} now, each copy with its own unsubscribe link. A sent newsletter cannot be
+            called back.
+          </p>
+          <div className="flex justify-end gap-2 pt-2">
+            <Button variant="secondary" onClick={() => setReviewing(null)} disabled={send.isPending}>
+              Back to editing
+            </Button>
+            <Button onClick={() => send.mutate(reviewing)} disabled={send.isPending}>
+              {send.isPending ? 'Sending...' : 'Send now'}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <form noValidate onSubmit={review} className="space-y-4">
+          <p className="text-sm text-slate-600 dark:text-slate-300">
+            {none ? 'There are no active subscribers yet: nobody would receive it.' : `It goes to the ${readers}.`}
+          </p>
+          <TextField
+            label="Subject"
+            maxLength={NEWSLETTER_SUBJECT_MAX}
+            error={form.formState.errors.subject?.message}
+            {...form.register('subject')}
+          />
+          <TextAreaField
+            label="Message"
+            rows={10}
+            maxLength={NEWSLETTER_BODY_MAX}
+            hint="Plain text. Leave a blank line between paragraphs; a web address on a line of its own becomes a link. An unsubscribe link is added under it."
+            error={form.formState.errors.body?.message}
+            {...form.register('body')}
+          />
+          <div className="flex justify-end gap-2 pt-2">
+            <Button variant="secondary" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={none}>
+              Review and send
+            </Button>
+          </div>
+        </form>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,115 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callerWithSession, signedInCaller } from '../../../test/callers';
+import { createTestDatabase } from '../../../test/db';
+import type { Database } from '../db/client';
+import { auditLog, emailOutbox, newsletterIssues, subscribers } from '../db/schema';
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
+
+const issueMails = () => database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'newsletter.issue'));
+const tokenOf = async (email: string) =>
+  (await database.db.select().from(subscribers).where(eq(subscribers.email, email)))[0]!.unsubscribeToken;
+
+describe('sending a newsletter issue', () => {
+  it('is admin only, for sending and for the list of sent issues', async () => {
+    const { caller: anonymous } = await callerWithSession(database.db);
+    const { caller: learner } = await signedInCaller(database.db);
+    const issue = { subject: 'Not from an admin', body: 'Nobody but an admin may send this to the list.' };
+    await expect(anonymous.subscribers.sendIssue(issue)).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(learner.subscribers.sendIssue(issue)).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(learner.subscribers.issues()).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    expect(await issueMails()).toHaveLength(0);
+  });
+
+  it('with nobody subscribed, says so and records nothing', async () => {
+    const { caller: admin } = await signedInCaller(database.db, 'admin');
+    await expect(admin.subscribers.sendIssue({ subject: 'Hello, nobody', body: 'There is no one to read this yet.' })).rejects.toMatchObject({
+      code: 'PRECONDITION_FAILED',
+      message: 'There are no active subscribers to send it to.',
+    });
+    expect(await database.db.select().from(newsletterIssues)).toHaveLength(0);
+  });
+
+  it('queues one copy per active subscriber, each with its own unsubscribe link and headers, and records who sent it', async () => {
+    const { caller: visitor } = await callerWithSession(database.db);
+    for (const email of ['ana@example.dm', 'ben@example.dm', 'cora@example.dm']) await visitor.subscribers.subscribe({ email });
+    const cora = await tokenOf('cora@example.dm');
+    await visitor.subscribers.unsubscribe({ token: cora });
+
+    const { caller: admin, account } = await signedInCaller(database.db, 'admin');
+    const sent = await admin.subscribers.sendIssue({
+      subject: '  Scam season:\nwhat to watch for  ',
+      body: 'Three scams we saw this month.\n\nRead the guide:\n\nhttps://example.dm/security',
+    });
+    // One line, trimmed: a line break in a subject would be a header of its own.
+    expect(sent).toMatchObject({ subject: 'Scam season: what to watch for', recipients: 2, sentBy: account.username });
+
+    const mails = await issueMails();
+    expect(mails.map((m) => m.toAddress).sort()).toEqual(['ana@example.dm', 'ben@example.dm']);
+    for (const mail of mails) {
+      const token = await tokenOf(mail.toAddress);
+      const page = `/unsubscribe?token=${token}`;
+      expect(mail.subject).toBe('Scam season: what to watch for');
+      expect(mail.textBody).toContain('Three scams we saw this month.');
+      expect(mail.textBody).toContain(page);
+      expect(mail.htmlBody).toMatch(new RegExp(`<a href="https?://[^"]+/unsubscribe\\?token=${token}">`));
+      expect(mail.headers).toEqual({
+        'List-Unsubscribe': expect.stringMatching(new RegExp(`/api/newsletter/one-click-unsubscribe\\?token=${token}>$`)),
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      });
+      // Nobody's copy carries anyone else's token, nor the marker it was made with.
+      expect(mail.textBody).not.toMatch(/token-marker-/);
+      expect(mail.htmlBody).not.toMatch(/token-marker-/);
+      expect(JSON.stringify(mail.headers)).not.toMatch(/token-marker-/);
+    }
+    expect(new Set(mails.map((m) => m.textBody)).size).toBe(2);
+
+    const [audit] = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'newsletter.send'), eq(auditLog.actorId, account.id)));
+    expect(audit?.summary).toEqual({ subject: 'Scam season: what to watch for', recipients: 2 });
+    expect(await admin.subscribers.issues()).toEqual([expect.objectContaining({ id: sent.id, recipients: 2, sentBy: account.username })]);
+
+    // The link in a copy works without signing in, and the next issue skips that reader.
+    const ben = mails.find((m) => m.toAddress === 'ben@example.dm')!;
+    const benToken = /unsubscribe\?token=([\w-]+)/.exec(ben.textBody)![1]!;
+    await visitor.subscribers.unsubscribe({ token: benToken });
+    const next = await admin.subscribers.sendIssue({ subject: 'Events in December', body: 'Two workshops in Roseau this month.' });
+    expect(next.recipients).toBe(1);
+    expect((await issueMails()).filter((m) => m.subject === 'Events in December').map((m) => m.toAddress)).toEqual(['ana@example.dm']);
+  });
+
+  it('refuses the same issue a second time within the hour (a double press), but sends a changed one', async () => {
+    const { caller: admin } = await signedInCaller(database.db, 'admin');
+    const issue = { subject: 'Weekly lesson', body: 'This week: what a seed phrase is, and why nobody should ask for it.' };
+    await admin.subscribers.sendIssue(issue);
+    const before = (await issueMails()).length;
+    const results = await Promise.allSettled([admin.subscribers.sendIssue(issue), admin.subscribers.sendIssue(issue)]);
+    for (const r of results) expect(r).toMatchObject({ status: 'rejected', reason: { code: 'CONFLICT' } });
+    expect((await issueMails()).length).toBe(before);
+    await admin.subscribers.sendIssue({ ...issue, subject: 'Weekly lesson (corrected)' });
+    expect((await issueMails()).length).toBeGreaterThan(before);
+  });
+
+  it('refuses a subject or text too short or too long, with the field named', async () => {
+    const { caller: admin } = await signedInCaller(database.db, 'admin');
+    await expect(admin.subscribers.sendIssue({ subject: 'Hi', body: 'A body long enough to be sent.' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: expect.stringContaining('Subject must be at least 3 characters'),
+    });
+    await expect(admin.subscribers.sendIssue({ subject: 'Short text', body: 'Too short.' })).rejects.toMatchObject({
+      message: expect.stringContaining('Message must be at least 20 characters'),
+    });
+    await expect(admin.subscribers.sendIssue({ subject: 'Long text', body: 'x'.repeat(20_001) })).rejects.toMatchObject({
+      message: expect.stringContaining('Message must be at most 20000 characters'),
+    });
+  });
+});
