@@ -234,7 +234,10 @@ test.describe('with JavaScript off', () => {
     const reference = `RCPT-${uniqueName('')}`;
     await page.getByLabel('Your transaction id or bank reference').fill(reference);
     await page.getByRole('button', { name: 'Save reference' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Payment reference saved.' })).toBeVisible();
+    // Back at the enrollment's reference form, not the top of /profile (probe 30, F1), its notice in view.
+    await expect(page).toHaveURL(/\/profile#payment-reference-\d+$/);
+    const form = page.locator(new URL(page.url()).hash);
+    await expect(form.getByRole('status').filter({ hasText: 'Payment reference saved.' })).toBeInViewport();
     // Stored: the page drawn afresh shows it on the enrollment's timeline.
     await page.goto('/profile');
     await expect(page.getByText(`Reference: ${reference}`)).toBeVisible();

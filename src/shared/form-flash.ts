@@ -54,3 +54,9 @@ export interface FormFlash {
 export const FORM_FLASH_QUERY_KEY = ['form-flash'] as const;
 
 export const FORM_FLASH_COOKIE = 'dce_flash';
+
+/**
+ * The element on /profile that holds one enrollment's payment-reference form and its notice: where
+ * that form's answer lands without script (a card is taller than a phone's screen).
+ */
+export const referenceFormAnchor = (enrollmentId: number) => `payment-reference-${enrollmentId}`;

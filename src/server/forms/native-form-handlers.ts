@@ -7,7 +7,7 @@
 import type { Request } from 'express';
 import { TRPCError } from '@trpc/server';
 import type { ZodError } from 'zod';
-import { LOGGED_OUT_MESSAGE, type NativeForm } from '../../shared/form-flash';
+import { LOGGED_OUT_MESSAGE, referenceFormAnchor, type NativeForm } from '../../shared/form-flash';
 import { registerFormSchema, passwordResetFormSchema } from '../../shared/schemas/auth';
 import {
   methodChangedMessage,
@@ -51,6 +51,26 @@ function positiveInt(value: string | undefined): number | undefined {
   if (value === undefined || !/^\d{1,10}$/.test(value.trim())) return undefined;
   return Number(value.trim());
 }
+
+/** An enrollment's card on /profile (the page may hold several): where the answers to its forms are shown. */
+const enrollmentCard = (id: number) => `/profile#enrollment-${id}`;
+/** Its payment-reference form, with the form's notice under it: a card is taller than a phone's screen. */
+const referenceForm = (id: number) => `/profile#${referenceFormAnchor(id)}`;
+
+/**
+ * Where a refusal lands for a form that acts on one item of a list and shows its error there: on
+ * that item, named by the form's own field (probe 30, F1: a refused payment reference sent the
+ * learner to the top of /profile, the error on its card screens further down). Not for a form
+ * whose field to fix takes `autofocus` ("Change how you pay", contact, newsletter): a fragment that
+ * names an element cancels autofocus (native-form-posts.ts, FOCUS_FIRST_ERROR), and the focused
+ * field already brings its place into view. A mangled id names no card: the page itself.
+ */
+export const REFUSAL_LANDS_ON: Partial<Record<NativeForm, (fields: Fields) => string | undefined>> = {
+  'payment-reference': (f) => {
+    const id = positiveInt(f.enrollmentId);
+    return id === undefined ? undefined : referenceForm(id);
+  },
+};
 
 export const NATIVE_FORM_HANDLERS: Record<NativeForm, (caller: Caller, fields: Fields, req: Request) => Promise<Outcome>> = {
   login: async (caller, f, req) => {
@@ -116,8 +136,8 @@ export const NATIVE_FORM_HANDLERS: Record<NativeForm, (caller: Caller, fields: F
       id: positiveInt(f.enrollmentId) as number,
       paymentReference: f.paymentReference ?? '',
     });
-    // A learner may have several pending enrollments: the notice goes to this one's card.
-    return { success: REFERENCE_SAVED, values: { enrollmentId: String(row.id) } };
+    // A learner may have several pending enrollments: the notice goes to this one's form, and so does the learner.
+    return { redirect: referenceForm(row.id), success: REFERENCE_SAVED, values: { enrollmentId: String(row.id) } };
   },
   'payment-method': async (caller, f) => {
     const row = await caller.enrollments.changeMethod({
@@ -127,7 +147,7 @@ export const NATIVE_FORM_HANDLERS: Record<NativeForm, (caller: Caller, fields: F
     });
     // Back at the enrollment's card (the page may hold several), where the notice and the new instructions are.
     return {
-      redirect: `/profile#enrollment-${row.id}`,
+      redirect: enrollmentCard(row.id),
       success: methodChangedMessage(PAYMENT_METHOD_LABELS[row.paymentMethod], row.changed),
       values: { enrollmentId: String(row.id) },
     };

@@ -12,6 +12,13 @@ const site = seededSiteForFile({ seedDemo: true });
 
 const browser = () => nativeBrowser(() => site.server.baseUrl);
 
+/** The card of one enrollment in the page's HTML (an <article> of its own). */
+function cardOf(html: string, enrollmentId: string): string {
+  const start = html.indexOf(`id="enrollment-${enrollmentId}"`);
+  if (start < 0) return '';
+  return html.slice(start, html.indexOf('</article>', start));
+}
+
 describe('native form posts', () => {
   it('a login with a wrong password comes back to /auth with the message and the username, once', async () => {
     const b = browser();
@@ -282,7 +289,13 @@ describe('native form posts', () => {
     const none = await site.database.db.select({ id: enrollments.id }).from(enrollments).where(eq(enrollments.courseId, course.id));
     expect(none).toHaveLength(0);
 
-    await b.post('/profile', { _form: 'enroll', courseId: String(course.id), paymentMethod: 'cash', paymentReference: '', shownPrices: `${course.id}:${course.price}` });
+    await b.post('/profile', {
+      _form: 'enroll',
+      courseId: String(course.id),
+      paymentMethod: 'cash',
+      paymentReference: '',
+      shownPrices: `${course.id}:${course.price}`,
+    });
     expect((await b.get('/profile')).html).toContain('Enrollment submitted');
     const made = await site.database.db.select({ price: enrollments.price }).from(enrollments).where(eq(enrollments.courseId, course.id));
     expect(made).toEqual([{ price: course.price }]);
@@ -304,15 +317,34 @@ describe('native form posts', () => {
     const mine = await register('refowner');
     const other = await register('refother');
 
+    // A reference too long: refused at its field, on the card (probe 30, F1: the answer sent the
+    // learner to the top of /profile, the error on the card several screens further down).
+    const tooLong = await mine.b.post('/profile', {
+      _form: 'payment-reference',
+      enrollmentId: mine.enrollmentId,
+      paymentReference: 'R'.repeat(600),
+    });
+    expect(tooLong.status).toBe(303);
+    expect(tooLong.headers.get('location')).toBe(`/profile#payment-reference-${mine.enrollmentId}`);
+    const refusedCard = cardOf((await mine.b.get('/profile')).html, mine.enrollmentId);
+    const errorId = /<p id="([^"]+)"[^>]*>Payment reference must be at most 120 characters</.exec(refusedCard)?.[1];
+    expect(errorId).toBeDefined();
+    // The field the error belongs to points at it, and keeps its label.
+    const input = /<input[^>]*name="paymentReference"[^>]*>/.exec(refusedCard)?.[0] ?? '';
+    expect(input).toContain('aria-invalid="true"');
+    expect(input).toContain(`aria-describedby="${errorId}"`);
+    expect(refusedCard).toContain(`<label for="${/ id="([^"]+)"/.exec(input)?.[1]}"`);
+
     const saved = await mine.b.post('/profile', {
       _form: 'payment-reference',
       enrollmentId: mine.enrollmentId,
       paymentReference: 'BANK-123',
     });
     expect(saved.status).toBe(303);
-    expect(saved.headers.get('location')).toBe('/profile');
+    // Back at the enrollment's reference form, where its notice is.
+    expect(saved.headers.get('location')).toBe(`/profile#payment-reference-${mine.enrollmentId}`);
     const page = await mine.b.get('/profile');
-    expect(page.html).toMatch(/role="status"[^>]*>Payment reference saved\./);
+    expect(cardOf(page.html, mine.enrollmentId)).toMatch(/role="status"[^>]*>Payment reference saved\./);
     expect(page.html).toContain('Reference: BANK-123');
 
     // Another learner's enrollment id: refused, and their enrollment keeps no reference.
@@ -330,6 +362,8 @@ describe('native form posts', () => {
     // A mangled id is a message on the page, not a server error.
     const mangled = await mine.b.post('/profile', { _form: 'payment-reference', enrollmentId: '1e3', paymentReference: 'X' });
     expect(mangled.status).toBe(303);
+    // No card to name: the page itself.
+    expect(mangled.headers.get('location')).toBe('/profile');
     expect((await mine.b.get('/profile')).html).toMatch(/role="alert"/);
     // Decided meanwhile (the card is gone): the refusal says why, above the list.
     await site.database.db

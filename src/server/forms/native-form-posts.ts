@@ -16,7 +16,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { TRPCError } from '@trpc/server';
 import { FORM_FIELD, NATIVE_FORMS, type FormFlash, type NativeForm } from '../../shared/form-flash';
 import { safeRedirectPath } from '../../shared/redirects';
-import { NATIVE_FORM_HANDLERS, type Fields } from './native-form-handlers';
+import { NATIVE_FORM_HANDLERS, REFUSAL_LANDS_ON, type Fields } from './native-form-handlers';
 import type { Logger } from '../logger';
 import { appRouter } from '../routers/_app';
 import type { Context } from '../trpc/context';
@@ -147,7 +147,9 @@ export function nativeFormPosts(opts: {
       }
       const flash = failureFlash(nextForm(form, error), values, error, opts.log);
       setFormFlash(res, flash, opts.secureCookies);
-      res.redirect(303, FOCUS_FIRST_ERROR.has(form) && Object.keys(flash.errors).length > 0 ? `${back}${FIELDS_TO_FIX_FRAGMENT}` : back);
+      const focusesField = FOCUS_FIRST_ERROR.has(form) && Object.keys(flash.errors).length > 0;
+      // Else back at the item of a list the form acted on (an enrollment's card), or the page.
+      res.redirect(303, focusesField ? `${back}${FIELDS_TO_FIX_FRAGMENT}` : (REFUSAL_LANDS_ON[form]?.(fields) ?? back));
     }
   };
 }

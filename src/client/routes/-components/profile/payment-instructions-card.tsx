@@ -5,7 +5,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { LIMITS } from '../../../../shared/constants';
-import { FORM_FIELD } from '../../../../shared/form-flash';
+import { FORM_FIELD, referenceFormAnchor } from '../../../../shared/form-flash';
 import { SAMPLE_COURSE_DO_NOT_PAY } from '../../../../shared/schemas/enrollments';
 import { FormNotice } from '../../../components/ui/form-notice';
 import { useFormFlash } from '../../../lib/form-flash';
@@ -103,31 +103,35 @@ export function PaymentInstructionsCard({ enrollment }: { enrollment: Enrollment
           {i.warning}
         </p>
       ) : null}
-      {/* A real form (forms/native-form-posts.ts): it saves with no script too; with it, the mutation above. */}
-      <form method="post" onSubmit={submit} className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-end">
-        <input type="hidden" name={FORM_FIELD} value="payment-reference" />
-        <input type="hidden" name="enrollmentId" value={enrollment.id} />
-        <div className="flex-1">
-          <TextField
-            label="Your transaction id or bank reference"
-            name="paymentReference"
-            error={sent ? undefined : flash?.errors.paymentReference}
-            value={reference}
-            maxLength={LIMITS.paymentReferenceMax}
-            onChange={(e) => setReference(e.target.value)}
-            hint={
-              usdt
-                ? 'After sending: the transaction id (hash) your wallet shows.'
-                : 'After paying: the reference or receipt number you got.'
-            }
-          />
+      {/* A real form (forms/native-form-posts.ts): it saves with no script too; with it, the mutation above.
+          Without script its answer comes back to this id: the form and its notice
+          in view, not the card's top screens above on a phone (probe 30, F1). */}
+      <div id={referenceFormAnchor(enrollment.id)} className="mt-4 scroll-mt-20">
+        <form method="post" onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
+          <input type="hidden" name={FORM_FIELD} value="payment-reference" />
+          <input type="hidden" name="enrollmentId" value={enrollment.id} />
+          <div className="flex-1">
+            <TextField
+              label="Your transaction id or bank reference"
+              name="paymentReference"
+              error={sent ? undefined : flash?.errors.paymentReference}
+              value={reference}
+              maxLength={LIMITS.paymentReferenceMax}
+              onChange={(e) => setReference(e.target.value)}
+              hint={
+                usdt
+                  ? 'After sending: the transaction id (hash) your wallet shows.'
+                  : 'After paying: the reference or receipt number you got.'
+              }
+            />
+          </div>
+          <Button type="submit" sendsNatively disabled={update.isPending}>
+            {update.isPending ? 'Saving...' : 'Save reference'}
+          </Button>
+        </form>
+        <div className="mt-2">
+          <FormNotice flash={flash} hidden={sent} />
         </div>
-        <Button type="submit" sendsNatively disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save reference'}
-        </Button>
-      </form>
-      <div className="mt-2">
-        <FormNotice flash={flash} hidden={sent} />
       </div>
     </section>
   );
