@@ -1,13 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LegalTextPage } from '../components/legal-text-page';
-import { withSiteName } from '../lib/page-title';
+import { siteName, withSiteName } from '../lib/page-title';
 
 export const Route = createFileRoute('/disclaimer')({
   staticData: { hydrate: 'islands', query: [], access: 'public' },
   loader: async ({ context }) => {
     await context.trpc.content.policy.ensureData({ field: 'disclaimerText' });
   },
-  head: ({ match }) => ({ meta: [{ title: withSiteName(match, 'Disclaimer') }] }),
+  // A description of its own: the root's is the home page's, which a share preview of this page would show (probe 29, F6).
+  head: ({ match }) => ({
+    meta: [
+      { title: withSiteName(match, 'Disclaimer') },
+      {
+        name: 'description',
+        content: `The disclaimer of ${siteName(match)}: the limits of the information in its lessons, guides, news and courses.`,
+      },
+    ],
+  }),
   component: DisclaimerPage,
 });
 

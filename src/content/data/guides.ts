@@ -7,12 +7,26 @@
 export const plannedGuideNotice =
   'This guide is under development. It will be published once every fact and fee in it has been checked against its source. Meanwhile, the Binance, peer-to-peer and secure storage guides and our security pages cover the essentials.';
 
+/** The guide file (written or planned) /guides/{slug} shows, by its card; none for any other slug. */
+export function guideCardFor<G extends { slug: string }>(slug: string, guides: readonly G[]): G | undefined {
+  return guides.find((g) => g.slug === slug);
+}
+
 /**
- * Whether /guides/{slug} is a guide page: a guide file (written or planned), or any
- * banking-{product} guide, which shows the 'under development' notice until it has a file.
+ * A banking-{product} guide with no file of its own shows the 'under development' notice (spec:
+ * /guides/{slug}). It is named "Banking Guide", never after its address, and kept out of search
+ * engines: any address answers it, so an invented one must not read as the site's words (probe 29,
+ * F3). A product name is words of letters and digits, at most this long: a longer one is not a
+ * guide (it reached content.page's length limit as a 500: probe 29, F2).
  */
+export const UNWRITTEN_BANKING_GUIDE_TITLE = 'Banking Guide';
+const BANKING_SLUG_MAX = 60;
+export const isUnwrittenBankingSlug = (slug: string) =>
+  slug.length <= BANKING_SLUG_MAX && /^banking-[a-z0-9]+(-[a-z0-9]+)*$/.test(slug);
+
+/** Whether /guides/{slug} is a guide page: a guide file's, or a banking-{product} one not written yet. */
 export function isGuideSlug(slug: string, guides: readonly { slug: string }[]): boolean {
-  return guides.some((g) => g.slug === slug) || /^banking-[a-z0-9-]+$/.test(slug);
+  return guideCardFor(slug, guides) !== undefined || isUnwrittenBankingSlug(slug);
 }
 
 export interface ReadingLink {

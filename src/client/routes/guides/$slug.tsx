@@ -7,49 +7,62 @@ import { CourseCard } from '../../components/courses/course-card';
 import { useHeldCourses } from '../../components/courses/held-courses';
 import { ensureCourseCardsData } from '../../lib/course-cards-data';
 import { RenderedMarkdown } from '../../components/markdown/rendered-markdown';
-import { isGuideSlug, plannedGuideNotice, plannedGuideReading } from '../../../content/data/guides';
+import {
+  guideCardFor,
+  isUnwrittenBankingSlug,
+  plannedGuideNotice,
+  plannedGuideReading,
+  UNWRITTEN_BANKING_GUIDE_TITLE,
+} from '../../../content/data/guides';
 import { useCurrentUser } from '../../hooks/use-current-user';
 import { isNotFoundError } from '../../lib/trpc-errors';
 import { trpc } from '../../trpc';
 import { withSiteName } from '../../lib/page-title';
 import { MarkDone } from '../../components/progress/mark-done';
 
-/** A banking-{product} guide without a file is named from its slug: "Banking First National". */
-function titleFromSlug(slug: string) {
-  return slug
-    .split('-')
-    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
-    .join(' ');
-}
-
 export const Route = createFileRoute('/guides/$slug')({
   staticData: { hydrate: 'islands', query: [], access: 'public' },
   loader: async ({ context, params }) => {
-    // The guide files' cards (src/content/guides) say which slugs are guides and which are planned.
+    // The guide files' cards (src/content/guides) say which slugs are guides and which are planned;
+    // any other banking-{product} is the unwritten banking guide, and everything else the 404 page.
     const cards = await context.trpc.content.guideCards.ensureData();
-    if (!isGuideSlug(params.slug, cards)) throw notFound();
-    const card = cards.find((g) => g.slug === params.slug);
+    const card = guideCardFor(params.slug, cards);
+    if (!card && !isUnwrittenBankingSlug(params.slug)) throw notFound();
     const [guide] = await Promise.all([
-      context.trpc.content.page.ensureData({ collection: 'guides', slug: params.slug }).catch((error: unknown) => {
-        if (isNotFoundError(error)) return null; // a planned guide: the 'under development' notice
-        throw error;
-      }),
+      // Only a guide file can have content: an unwritten banking guide's address never reaches content.page.
+      card
+        ? context.trpc.content.page.ensureData({ collection: 'guides', slug: params.slug }).catch((error: unknown) => {
+            if (isNotFoundError(error)) return null; // a planned guide: the 'under development' notice
+            throw error;
+          })
+        : null,
       ensureCourseCardsData(context),
     ]);
     return {
       guide: guide ? { title: guide.title, description: guide.description } : null,
-      /** The page's h1: a written guide's title, a planned guide's card title, else one made from the slug. */
-      title: guide?.title ?? card?.title ?? titleFromSlug(params.slug),
+      /** The page's h1: a written guide's title, a planned guide's card title, else the generic one; never the address. */
+      title: guide?.title ?? card?.title ?? UNWRITTEN_BANKING_GUIDE_TITLE,
+      /** Only a guide file's page is for search engines (any banking-… address answers the generic one). */
+      indexable: card !== undefined,
     };
   },
   head: ({ params, loaderData, match }) => {
     // An unknown slug renders 'Guide Not Found' (404): the title says so too, not a name made from the slug.
-    if (!loaderData) return { meta: [{ title: withSiteName(match, 'Guide Not Found | Guides') }] };
-    return readingPageSeo(match.context.settings, {
+    // Its own description too, not the home page's the root route gives every page (probe 29, F6).
+    if (!loaderData) {
+      return {
+        meta: [
+          { title: withSiteName(match, 'Guide Not Found | Guides') },
+          { name: 'description', content: "The guide you're looking for doesn't exist or has been moved." },
+        ],
+      };
+    }
+    const seo = readingPageSeo(match.context.settings, {
       title: withSiteName(match, `${loaderData.title} | Guides`),
       description: loaderData.guide?.description ?? plannedGuideNotice,
       path: `/guides/${params.slug}`,
     });
+    return loaderData.indexable ? seo : { ...seo, meta: [...seo.meta, { name: 'robots', content: 'noindex' }] };
   },
   component: GuidePage,
   notFoundComponent: GuideNotFound,

@@ -9,6 +9,7 @@ import { isMissingPageError } from '../../lib/trpc-errors';
 import { trpc } from '../../trpc';
 import { ArticleNotFound } from './-components/article-not-found';
 import { SampleBadge } from '../../components/sample-badge';
+import { withSiteName } from '../../lib/page-title';
 
 export const Route = createFileRoute('/news/$slug')({
   staticData: { hydrate: 'islands', query: [], access: 'public' },
@@ -25,7 +26,15 @@ export const Route = createFileRoute('/news/$slug')({
   },
   head: ({ loaderData: post, match }) => {
     const settings = match.context.settings;
-    if (!post || !settings) return { meta: [{ title: 'News Article Not Found' }] };
+    if (!post || !settings) {
+      // Like every 404 title, it names the site; and it describes itself, not the home page (probe 29, F6).
+      return {
+        meta: [
+          { title: withSiteName(match, 'News Article Not Found') },
+          { name: 'description', content: "Sorry, the news article you're looking for doesn't exist or has been removed." },
+        ],
+      };
+    }
     const url = absoluteUrl(settings.siteUrl, `/news/${post.slug}`);
     const image = post.coverImage ? absoluteUrl(settings.siteUrl, post.coverImage) : null;
     const seo = seoMeta({
