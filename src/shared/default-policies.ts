@@ -4,6 +4,7 @@
  * analytics or moves the data elsewhere must update them. Markdown.
  */
 
+/** Names no payment method: which ones are offered is the operator's choice (probe 29, F8). */
 export const DEFAULT_PRIVACY_POLICY = `**Effective date:** 25 November 2026.
 
 This policy explains what personal information this website keeps, why, and what you can ask us to do with it. This site teaches about cryptocurrency and never buys, sells, exchanges or holds it for anyone.
@@ -11,7 +12,7 @@ This policy explains what personal information this website keeps, why, and what
 ## What we collect
 
 - **Your account**: username, full name, email address and a password. The password is stored only as a one-way hash (Argon2id), so nobody here can read it.
-- **Your courses**: which courses you enroll in, the payment method you choose (cash, mobile banking or USDT), any payment reference you type, and the decision an administrator records.
+- **Your courses**: which courses you enroll in, the payment method you choose from those this site accepts, any payment reference you type, and the decision an administrator records.
 - **Messages you send**: the name, email address, subject and text of contact form messages, and the network address they came from (to stop abuse).
 - **Newsletter**: the email address you subscribe with, and when you subscribed or unsubscribed.
 - **Security records**: sign-in times and an activity log of administrator actions.

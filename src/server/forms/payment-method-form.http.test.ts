@@ -34,7 +34,10 @@ async function savePayments(settings: PaymentSettings) {
 async function cashLearner(username: string) {
   const b = browser();
   await b.register(username, 'Method Learner');
-  const [course] = await site.database.db.select({ id: courses.id }).from(courses).limit(1);
+  const [course] = await site.database.db.select({ id: courses.id }).from(courses).orderBy(courses.id).limit(1);
+  // The operator's own course: a sample one's card never speaks of paying (probe 30), and these
+  // tests are about what a paying learner is told.
+  await site.database.db.update(courses).set({ demo: false }).where(eq(courses.id, course!.id));
   const enrolled = await b.post('/profile', { _form: 'enroll', courseId: String(course!.id), paymentMethod: 'cash', paymentReference: '' });
   expect(enrolled.status).toBe(303);
   const [row] = await site.database.db
@@ -167,9 +170,13 @@ describe('"Change how you pay" without JavaScript', () => {
       await savePayments(TEST_PAYMENT_SETTINGS);
     }
 
-    // No method chosen: the schema's message at the field.
-    await mine.b.post('/profile', { _form: 'payment-method', enrollmentId: mine.enrollmentId, paymentMethod: '' });
-    expect(cardOf((await mine.b.get('/profile')).html, mine.enrollmentId)).toContain('Choose a payment method');
+    // No method chosen: the schema's message at the field, which takes the focus (and so brings
+    // the card into view). No fragment naming the card: that would cancel the autofocus.
+    const unchosen = await mine.b.post('/profile', { _form: 'payment-method', enrollmentId: mine.enrollmentId, paymentMethod: '' });
+    expect(unchosen.headers.get('location')).toBe('/profile');
+    const unchosenCard = cardOf((await mine.b.get('/profile')).html, mine.enrollmentId);
+    expect(unchosenCard).toContain('Choose a payment method');
+    expect(/<select[^>]*name="paymentMethod"[^>]*>/.exec(unchosenCard)?.[0]).toContain('autofocus=""');
 
     const mangled = await mine.b.post('/profile', { _form: 'payment-method', enrollmentId: '1e3', paymentMethod: 'usdt' });
     expect(mangled.status).toBe(303);

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerWithSession, signedInCaller } from '../../../test/callers';
-import { createTestDatabase } from '../../../test/db';
+import { changesHeard, createTestDatabase } from '../../../test/db';
+import { createClient, projectRoot, startTestServer } from '../../../test/http';
+import { dominicaNow } from '../../shared/dominica-time';
 import type { Database } from '../db/client';
 import { events } from '../db/schema';
-import { listEvents } from '../services/events';
+import { eventToIcs, listEvents } from '../services/events';
 
 let database: Database;
 beforeAll(async () => {
@@ -69,13 +71,83 @@ describe('events', () => {
     await database.db.delete(events);
     await database.db.insert(events).values([
       { ...event, title: 'Yesterday', date: '2026-03-09', time: '10:00' },
+      { ...event, title: 'Ended at ten', date: '2026-03-10', time: '08:00' },
       { ...event, title: 'Earlier today', date: '2026-03-10', time: '09:00' },
       { ...event, title: 'Later today', date: '2026-03-10', time: '20:00' },
       { ...event, title: 'Tomorrow', date: '2026-03-11', time: '08:00' },
     ]);
-    // 2026-03-10 14:00 UTC is 10:00 in Dominica.
+    // 2026-03-10 14:00 UTC is 10:00 in Dominica: the 09:00 event is running (until 11:00), the
+    // 08:00 one ended at 10:00 (probe 29, F1).
     const now = new Date('2026-03-10T14:00:00Z');
-    expect((await listEvents(database.db, { upcoming: true, now })).map((e) => e.title)).toEqual(['Later today', 'Tomorrow']);
-    expect((await listEvents(database.db, { now })).map((e) => e.title)).toEqual(['Yesterday', 'Earlier today', 'Later today', 'Tomorrow']);
+    expect((await listEvents(database.db, { upcoming: true, now })).map((e) => e.title)).toEqual([
+      'Earlier today',
+      'Later today',
+      'Tomorrow',
+    ]);
+    expect((await listEvents(database.db, { now })).map((e) => e.title)).toEqual([
+      'Yesterday',
+      'Ended at ten',
+      'Earlier today',
+      'Later today',
+      'Tomorrow',
+    ]);
   });
+
+  it('an event stays upcoming until the end its calendar file announces, across midnight too (probe 29, F1)', async () => {
+    await database.db.delete(events);
+    const [late] = await database.db
+      .insert(events)
+      .values({ ...event, title: 'Late workshop', date: '2026-03-10', time: '23:30' })
+      .returning();
+    const ics = eventToIcs(late!, { host: 'example.com', siteUrl: 'https://example.com' });
+    const start = /^DTSTART:(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/m.exec(ics);
+    const hours = Number(/^DURATION:PT(\d+)H$/m.exec(ics)?.[1]);
+    expect(start).not.toBeNull();
+    expect(hours).toBeGreaterThan(0);
+    const [, y, mo, d, h, mi] = start!.map(Number);
+    const end = Date.UTC(y!, mo! - 1, d!, h!, mi!) + hours * 3_600_000;
+    const upcomingAt = async (ms: number) => (await listEvents(database.db, { upcoming: true, now: new Date(ms) })).map((e) => e.title);
+    // Started (the next day in Dominica), still running a minute before its end: listed.
+    expect(await upcomingAt(end - 60_000)).toEqual(['Late workshop']);
+    expect(await upcomingAt(end - 1)).toEqual(['Late workshop']);
+    // From its end on: past.
+    expect(await upcomingAt(end)).toEqual([]);
+  });
+});
+
+describe('the events page (server-rendered)', () => {
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  beforeAll(async () => {
+    server = await startTestServer(database, { ssr: { mode: 'vite', root: projectRoot } });
+  }, 120_000);
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('a running event is under "Coming up", says it is happening now and keeps its join link (probe 29, F1)', async () => {
+    await database.db.delete(events);
+    // Dominica-local start times relative to the real clock: the page reads it as it renders.
+    const startedAgo = (minutes: number) => dominicaNow(new Date(Date.now() - minutes * 60_000));
+    await database.db.insert(events).values([
+      { ...event, title: 'Running workshop', ...startedAgo(30), isVirtual: true, virtualLink: 'https://meet.example.org/running' },
+      { ...event, title: 'Finished workshop', ...startedAgo(6 * 60), isVirtual: true, virtualLink: 'https://meet.example.org/finished' },
+      { ...event, title: 'Next week workshop', ...startedAgo(-7 * 24 * 60), isVirtual: true, virtualLink: 'https://meet.example.org/next' },
+    ]);
+    await changesHeard(database);
+    const res = await createClient(server.baseUrl).get('/community/events');
+    expect(res.status).toBe(200);
+    const [comingUp = '', past = ''] = res.text.split('id="past-events"');
+    // Each card is one <li> with no list inside it.
+    const card = (html: string, title: string) => html.split('<li').find((chunk) => chunk.includes(title)) ?? '';
+    const running = card(comingUp, 'Running workshop');
+    expect(running).toContain('Happening now');
+    expect(running).toContain('href="https://meet.example.org/running"');
+    const next = card(comingUp, 'Next week workshop');
+    expect(next).toContain('href="https://meet.example.org/next"');
+    expect(next).not.toContain('Happening now');
+    expect(comingUp).not.toContain('Finished workshop');
+    expect(past).toContain('Finished workshop');
+    expect(past).not.toContain('meet.example.org/finished');
+    expect(past).not.toContain('Happening now');
+  }, 120_000);
 });

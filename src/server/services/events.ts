@@ -1,9 +1,9 @@
 import { DEFAULT_COMPANY } from '../../shared/constants';
-import { and, asc, eq, gt, gte, or } from 'drizzle-orm';
+import { and, asc, eq, gt, or } from 'drizzle-orm';
 import { createEvent, type EventAttributes } from 'ics';
 import { withoutInvisible } from '../../shared/schemas/common';
 import { dominicaNow, dominicaToUtc } from '../../shared/dominica-time';
-import { isSafeHttpUrl } from '../../shared/schemas/events';
+import { EVENT_LENGTH_HOURS, isSafeHttpUrl } from '../../shared/schemas/events';
 import type { Db } from '../db/client';
 import { events } from '../db/schema';
 import { refoldIcs } from './ics-lines';
@@ -23,14 +23,22 @@ export const eventColumns = {
   updatedAt: events.updatedAt,
 };
 
-/** Events by date and time; `upcoming` keeps those that have not started yet in Dominica. */
+/**
+ * Events by date and time; `upcoming` keeps those that have not ended yet in Dominica: a workshop
+ * that started ten minutes ago is still where learners look for its join link (probe 29, F1).
+ */
 export function listEvents(db: Db, opts: { upcoming?: boolean; now?: Date } = {}) {
-  const now = dominicaNow(opts.now);
-  const notYetPast = or(gt(events.date, now.date), and(eq(events.date, now.date), gte(events.time, now.time)));
+  // An event has not ended while its start is after (now - its length). Starts are whole minutes,
+  // so "after the minute that instant falls in" is exact.
+  const endedIfStartedBy = dominicaNow(new Date((opts.now ?? new Date()).getTime() - EVENT_LENGTH_HOURS * 3_600_000));
+  const notYetEnded = or(
+    gt(events.date, endedIfStartedBy.date),
+    and(eq(events.date, endedIfStartedBy.date), gt(events.time, endedIfStartedBy.time)),
+  );
   return db
     .select(eventColumns)
     .from(events)
-    .where(opts.upcoming ? notYetPast : undefined)
+    .where(opts.upcoming ? notYetEnded : undefined)
     .orderBy(asc(events.date), asc(events.time), asc(events.id));
 }
 
@@ -69,8 +77,8 @@ export function eventToIcs(
     start: start.getTime(),
     startInputType: 'utc',
     startOutputType: 'utc',
-    // The spec has no end time: two hours is the length of our workshops.
-    duration: { hours: 2 },
+    // The spec has no end time: the length the events list also keeps an event "coming up" for.
+    duration: { hours: EVENT_LENGTH_HOURS },
     lastModified: event.updatedAt.getTime(),
     // The site's own address, not a name an operator may have changed (probe 24, D4).
     productId: `${opts.host}/events`,

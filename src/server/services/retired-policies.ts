@@ -17,6 +17,8 @@ const retired = {
     sha256: [
       'e846b7cb42b2dfff9830c877121bb792c92cb389f9714020ac644296db7f2bbb',
       'bd0790532e561c40b4542b1d96fae4a28ea1d66915c2838315730f8e5e0a4dcf',
+      // 30 November 2026: it named all three payment methods whatever the site accepts (probe 29, F8).
+      'd0771c213d0e85abde05b6853453cabebaf6e54cf3590848497db1eca0f7dc1e',
     ],
     current: DEFAULT_PRIVACY_POLICY,
   },

@@ -1,18 +1,10 @@
 import { z } from 'zod';
-import { expectedUpdatedAtField, idSchema, line, text } from './common';
+import { expectedUpdatedAtField, idSchema, line, optionalImageUrl, text } from './common';
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** An optional cover picture: an uploaded image's site path (/media/images/…) or any http(s) URL. */
-export const optionalImage = text()
-  .trim()
-  .max(2000, 'URL is too long')
-  .refine(
-    (v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v) || /^\/(?!\/)[^\s]*$/.test(v),
-    'Cover image must be an http(s) URL or a site path',
-  )
-  .nullish()
-  .transform((v) => (v ? v : null));
+/** An optional cover picture (articles and events): an uploaded image's site path or an https:// URL. */
+export const optionalImage = optionalImageUrl('Cover image');
 
 /** The blog form and the create/update body (spec section 5, "Blog"). */
 export const blogPostInputSchema = z

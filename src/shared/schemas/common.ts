@@ -52,6 +52,33 @@ export const asOneLine = (value: string) => value.replace(LINE_BREAKS, ' ');
  */
 export const line = () => text().overwrite(asOneLine);
 
+/** What a picture at an http:// address is told (a logo, a cover, a thumbnail). */
+export const INSECURE_IMAGE_MESSAGE = 'Use an https:// address: this site only loads pictures over https.';
+
+/**
+ * A picture at an http:// address: the site's CSP loads pictures from https: only (img-src 'self'
+ * data: https:), so it would show as a broken picture wherever it appears (the probe of 2026-11-29
+ * for the logo; probe 29, F4 for covers and thumbnails). Refused on saving, never on reading.
+ */
+export const isInsecureImageUrl = (value: string) => /^http:/i.test(value);
+
+/**
+ * An optional picture field (a cover, a thumbnail): an uploaded image's site path (/media/images/…)
+ * or an https:// URL; empty or missing means none (null). `name` starts the format message.
+ */
+export const optionalImageUrl = (name: string) =>
+  text()
+    .trim()
+    .max(2000, 'URL is too long')
+    // An http:// address is told why below, not that it is no URL.
+    .refine(
+      (v) => v === '' || isInsecureImageUrl(v) || /^https:\/\/[^\s]+$/i.test(v) || /^\/(?!\/)[^\s]*$/.test(v),
+      `${name} must be an https:// URL or a site path`,
+    )
+    .refine((v) => !isInsecureImageUrl(v), INSECURE_IMAGE_MESSAGE)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
 /**
  * A whole number as JSON sends it (12) or as an address or a form spells it: "12", decimal digits
  * and no leading zero. `012`, `0x0c`, `1.2e1`, `12.0` and ` 12` are other spellings of 12

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { courseFormSchema } from './courses';
+import { INSECURE_IMAGE_MESSAGE } from './common';
+import { courseFormSchema, courseInputSchema } from './courses';
 
 const valid = {
   title: 'A course',
@@ -38,5 +39,24 @@ describe('the admin course form', () => {
     expect(courseFormSchema.parse({ ...valid, price: '.5' }).price).toBe(0.5);
     expect(courseFormSchema.parse({ ...valid, price: ' 12. ' }).price).toBe(12);
     expect(courseFormSchema.parse({ ...valid, price: '0' }).price).toBe(0);
+  });
+});
+
+describe('the course thumbnail', () => {
+  const input = { ...valid, price: 4999 };
+  const thumbnailIssues = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+    result.error?.issues.filter((i) => i.path[0] === 'thumbnailUrl').map((i) => i.message);
+
+  it("refuses an http:// address with the logo field's words: the CSP loads pictures over https only (probe 29, F4)", () => {
+    const url = 'http://127.0.0.1:5793/ok.png';
+    expect(thumbnailIssues(courseFormSchema.safeParse({ ...valid, thumbnailUrl: url }))).toEqual([INSECURE_IMAGE_MESSAGE]);
+    expect(thumbnailIssues(courseInputSchema.safeParse({ ...input, thumbnailUrl: url }))).toEqual([INSECURE_IMAGE_MESSAGE]);
+  });
+
+  it("accepts https://, an uploaded picture's site path and none; a playlist may still be http://", () => {
+    for (const thumbnailUrl of ['https://example.com/t.png', '/media/images/abc-400.webp', '', null]) {
+      expect(courseInputSchema.safeParse({ ...input, thumbnailUrl }).success, String(thumbnailUrl)).toBe(true);
+    }
+    expect(courseInputSchema.safeParse({ ...input, youtubePlaylistUrl: 'http://example.com/list' }).success).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { expectedUpdatedAtField, idSchema, line, text } from './common';
+import { expectedUpdatedAtField, idSchema, line, optionalImageUrl, text } from './common';
 import { MAX_PRICE_CENTS } from '../xcd';
 import { COURSE_LEVELS, MAX_COURSE_MATERIALS } from '../constants';
 
@@ -38,7 +38,8 @@ const courseFields = {
   description: text().trim().min(10, 'Description must be at least 10 characters').max(5000, 'Description must be at most 5000 characters'),
   level: courseLevelSchema,
   duration: line().trim().min(1, 'Duration is required').max(50),
-  thumbnailUrl: optionalLink,
+  // A picture: https:// or an uploaded one, as covers are (probe 29, F4: http:// never showed).
+  thumbnailUrl: optionalImageUrl('Thumbnail'),
   downloadUrl: safeLink('Download URL is required'),
   youtubePlaylistUrl: optionalLink,
   /** Extra materials; omitted on an update leaves them as they are (older REST clients). */

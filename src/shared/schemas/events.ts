@@ -10,6 +10,13 @@ export const EVENT_DATES = {
   message: 'Date must be between 2000-01-01 and 2100-12-31',
 } as const;
 
+/**
+ * How long an event lasts. The spec gives events no end time; two hours is the length of our
+ * workshops. One number for both places that need an end: the calendar file (DURATION) and the
+ * events list, where an event stays "coming up", with its join link, until it ends (probe 29, F1).
+ */
+export const EVENT_LENGTH_HOURS = 2;
+
 /** The event form and API body (spec section 5, "Event"). Date and time are Dominica-local. */
 export const eventInputSchema = z
   .object({

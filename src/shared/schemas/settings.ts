@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formatRatio, MIN_TEXT_CONTRAST, primaryTextContrast } from '../contrast';
-import { idSchema, line, text } from './common';
+import { idSchema, INSECURE_IMAGE_MESSAGE, isInsecureImageUrl, line, text } from './common';
 import { versionField, withRequiredVersion } from './settings-version';
 import { DEFAULT_APPEARANCE, DEFAULT_HOME_TITLE } from '../constants';
 import { paymentSettingsSchema } from './payments';
@@ -102,7 +102,8 @@ export function refusePrimaryWithoutContrast(value: { primaryColor: string }, ct
   });
 }
 
-export const INSECURE_IMAGE_MESSAGE = 'Use an https:// address: this site only loads pictures over https.';
+// The rule is common to every picture field (covers, thumbnails); kept importable from here too.
+export { INSECURE_IMAGE_MESSAGE };
 
 /**
  * Saving appearance: a logo or favicon at an http:// address is refused at its field. The site's
@@ -111,7 +112,7 @@ export const INSECURE_IMAGE_MESSAGE = 'Use an https:// address: this site only l
  */
 export function refuseInsecureImages(value: { logoUrl: string; faviconUrl: string }, ctx: z.RefinementCtx): void {
   for (const field of ['logoUrl', 'faviconUrl'] as const) {
-    if (/^http:/i.test(value[field])) ctx.addIssue({ code: 'custom', path: [field], message: INSECURE_IMAGE_MESSAGE });
+    if (isInsecureImageUrl(value[field])) ctx.addIssue({ code: 'custom', path: [field], message: INSECURE_IMAGE_MESSAGE });
   }
 }
 

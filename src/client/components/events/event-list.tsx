@@ -1,5 +1,8 @@
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { dominicaToUtc } from '../../../shared/dominica-time';
 import { isSampleLink } from '../../../shared/sample-links';
+import { EVENT_LENGTH_HOURS } from '../../../shared/schemas/events';
 import { isSafeHttpUrl } from '../../../shared/urls';
 import { useLowData } from '../../lib/low-data-context';
 import { ResponsiveImage } from '../responsive-image';
@@ -10,7 +13,26 @@ import { formatEventWhen } from './event-format';
 
 type EventRecord = RouterOutputs['events']['list'][number];
 
-function EventItem({ event, past, compactOnPhone }: { event: EventRecord; past?: boolean; compactOnPhone?: boolean }) {
+/**
+ * Started and not yet over at `now`: the upcoming list keeps such an event until it ends, and its
+ * card says it is on (probe 29, F1). Read as the server renders the page (these cards are not hydrated).
+ */
+function isHappeningAt(event: EventRecord, now: number): boolean {
+  const start = dominicaToUtc(event.date, event.time).getTime();
+  return start <= now && now < start + EVENT_LENGTH_HOURS * 3_600_000;
+}
+
+function EventItem({
+  event,
+  past,
+  happeningNow,
+  compactOnPhone,
+}: {
+  event: EventRecord;
+  past?: boolean;
+  happeningNow?: boolean;
+  compactOnPhone?: boolean;
+}) {
   // Low-data mode: a list's pictures are decoration, left out.
   const lowData = useLowData();
   return (
@@ -34,6 +56,11 @@ function EventItem({ event, past, compactOnPhone }: { event: EventRecord; past?:
           <p className="text-sm text-slate-600 dark:text-slate-300">{event.location}</p>
         </div>
         <div className="flex gap-2">
+          {happeningNow ? (
+            <span className="rounded-full bg-emerald-100 px-2.5 py-1 text-xs font-semibold text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-200">
+              Happening now
+            </span>
+          ) : null}
           {event.demo ? <SampleBadge /> : null}
           {event.isVirtual ? (
             <span className="rounded-full bg-accent/15 px-2.5 py-1 text-xs font-semibold text-slate-800 dark:text-slate-100">Virtual</span>
@@ -63,7 +90,8 @@ function EventItem({ event, past, compactOnPhone }: { event: EventRecord; past?:
 }
 
 /**
- * Upcoming events from the database; with `showPast`, past events are listed separately below.
+ * Upcoming events from the database (running ones included, until they end); with `showPast`,
+ * past events are listed separately below.
  * `compactOnPhone` (home): a phone shows when, what and where, without the description.
  */
 export function EventList({
@@ -76,6 +104,8 @@ export function EventList({
   compactOnPhone?: boolean;
 }) {
   const upcoming = trpc.events.list.useQuery({ upcoming: true });
+  // The time the list is drawn at: on the server, which renders these cards once (no hydration).
+  const [now] = useState(() => Date.now());
   const all = trpc.events.list.useQuery(undefined, { enabled: showPast });
   if (upcoming.isPending) return <Spinner label="Loading events" />;
   if (upcoming.isError)
@@ -98,7 +128,7 @@ export function EventList({
       ) : (
         <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
           {shown.map((e) => (
-            <EventItem key={e.id} event={e} compactOnPhone={compactOnPhone} />
+            <EventItem key={e.id} event={e} happeningNow={isHappeningAt(e, now)} compactOnPhone={compactOnPhone} />
           ))}
         </ul>
       )}

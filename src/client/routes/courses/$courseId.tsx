@@ -127,7 +127,12 @@ function CoursePage() {
             EC$ at the rate set by the site ({payments?.xcdRate ?? '2.7'} EC$ per US$), rounded to the cent.
           </p>
           <div className="mt-5">
-            <CourseEnrollCta courseId={course.id} title={course.title} />
+            {/* Unknown (not loaded) counts as open: the enrollment itself checks the method. */}
+            <CourseEnrollCta
+              courseId={course.id}
+              title={course.title}
+              enrollmentOpen={payments === undefined || payments.methods.length > 0}
+            />
           </div>
         </section>
         {course.syllabus ? (

@@ -44,7 +44,7 @@ export const events = pgTable(
     location: varchar('location', { length: 300 }).notNull(),
     isVirtual: boolean('is_virtual').notNull().default(false),
     virtualLink: text('virtual_link'),
-    /** Optional cover picture (issue 27): an uploaded image's URL or any http(s) URL. */
+    /** Optional cover picture (issue 27): an uploaded image's site path or an https:// URL (an http:// one is refused: the CSP would not load it). */
     coverImage: text('cover_image'),
     /** Seeded sample event (issue 28): shown as a sample until an admin edits it (then false) or removes it. */
     demo: boolean('demo').notNull().default(false),

@@ -25,8 +25,16 @@ const isStranded = (e: Enrollment) => e.paymentStatus === 'pending' && !e.paymen
 
 /** What the learner does next, in one sentence. */
 export function nextStep(e: Enrollment): string {
-  if (e.paymentStatus === 'confirmed') return 'Your payment is confirmed: open your course materials below.';
+  if (e.paymentStatus === 'confirmed')
+    // A sample course was never paid for (its approval email says so): no payment to confirm.
+    return e.course.sample
+      ? 'Your enrollment is approved: open the sample course materials below.'
+      : 'Your payment is confirmed: open your course materials below.';
   if (e.paymentStatus === 'rejected') return 'This enrollment was rejected. You can enroll again, or contact us if you already paid.';
+  // The same card says "Do not pay for it": a saved reference does not make a sample course a
+  // payment to check (probe 30).
+  if (e.paymentReference && e.course.sample)
+    return 'This sample course shows how the site works: your enrollment waits for an administrator to approve it. Nothing else to do for now.';
   // A reference says the learner has paid: that stands even if the method was switched off since.
   if (e.paymentReference) return 'We will check your payment and approve your enrollment. Nothing else to do for now.';
   // Before any "send" or "transfer": nobody may pay for a course that is not offered (probe 24, D1).

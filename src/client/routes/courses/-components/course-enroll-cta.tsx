@@ -6,9 +6,10 @@ import { useCurrentUser } from '../../../hooks/use-current-user';
  * The course page's one call to action (issue 26). Signed out: create an account (the sign-in tab
  * is on the same page) and come back to /profile with this course chosen (/auth's intent=enroll).
  * Signed in: straight to the checkout on /profile. Already enrolled: where to see it.
- * Plain links: they work before and without JavaScript.
+ * Plain links: they work before and without JavaScript. With no payment method open
+ * (`enrollmentOpen` false) nobody can enroll, so it says so instead of inviting to (probe 29, F7).
  */
-export function CourseEnrollCta({ courseId, title }: { courseId: number; title: string }) {
+export function CourseEnrollCta({ courseId, title, enrollmentOpen }: { courseId: number; title: string; enrollmentOpen: boolean }) {
   const user = useCurrentUser();
   const held = useHeldCourses(Boolean(user)).get(courseId);
   const button =
@@ -18,6 +19,20 @@ export function CourseEnrollCta({ courseId, title }: { courseId: number; title: 
       <Link to="/profile" className={button}>
         {held === 'confirmed' ? 'Enrolled: open My Courses' : 'Enrollment pending: see how to pay'}
       </Link>
+    );
+  }
+  if (!enrollmentOpen) {
+    return (
+      <div className="rounded-lg border border-slate-200 p-4 dark:border-slate-700">
+        <p className="font-semibold">Enrollment is not open yet</p>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+          No way to pay for courses has been set up, so nobody can enroll for now. Please check back later, or ask us through the{' '}
+          <Link to="/contact" className="font-medium text-primary-text underline underline-offset-2 hover:no-underline">
+            contact page
+          </Link>
+          .
+        </p>
+      </div>
     );
   }
   if (user) {
