@@ -1,7 +1,7 @@
 import { createRootRouteWithContext, HeadContent, Outlet, ScriptOnce, Scripts } from '@tanstack/react-router';
 import { useLayoutEffect } from 'react';
 import { SiteFrame } from '../components/frame/site-frame';
-import { NotFoundPage } from '../components/not-found-page';
+import { NOT_FOUND_TEXT, NotFoundPage } from '../components/not-found-page';
 import { useIslandsServer } from '../islands/server-context';
 import { useLowData } from '../lib/low-data-context';
 import { themeBootScript, themeCss } from '../lib/theme';
@@ -31,7 +31,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         { charSet: 'utf-8' },
         { name: 'viewport', content: 'width=device-width, initial-scale=1' },
         { title: notFound ? withSiteName(match, 'Page Not Found') : homeTitle(match) },
-        { name: 'description', content: settings?.content.homepageDescription ?? '' },
+        // Nor the home page's description (probe 29, F6): a 404 says what it is.
+        { name: 'description', content: notFound ? NOT_FOUND_TEXT : (settings?.content.homepageDescription ?? '') },
         { name: 'theme-color', content: settings?.appearance.primaryColor ?? '#3B82F6' },
       ],
       links: [

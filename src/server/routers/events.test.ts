@@ -149,5 +149,11 @@ describe('the events page (server-rendered)', () => {
     expect(past).toContain('Finished workshop');
     expect(past).not.toContain('meet.example.org/finished');
     expect(past).not.toContain('Happening now');
+
+    // The /community box of upcoming events says so too.
+    const community = (await createClient(server.baseUrl).get('/community')).text;
+    const box = community.slice(community.indexOf('id="next-events"'));
+    expect(card(box, 'Running workshop')).toContain('Happening now');
+    expect(card(box, 'Next week workshop')).not.toContain('Happening now');
   }, 120_000);
 });

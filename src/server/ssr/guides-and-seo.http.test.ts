@@ -94,7 +94,14 @@ describe('descriptions of the policy pages and the news 404 (probe 29, F6)', () 
     const [homeDescription] = metaContent((await client.get('/')).text, 'description');
     expect(homeDescription).toBeTruthy();
     const seen = new Map<string, string>();
-    for (const route of ['/disclaimer', '/terms-of-service', '/privacy-policy', '/cookie-policy', '/news/no-such-article']) {
+    for (const route of [
+      '/disclaimer',
+      '/terms-of-service',
+      '/privacy-policy',
+      '/cookie-policy',
+      '/news/no-such-article',
+      '/no-such-page',
+    ]) {
       const html = (await client.get(route)).text;
       const descriptions = metaContent(html, 'description');
       expect(descriptions, route).toHaveLength(1);

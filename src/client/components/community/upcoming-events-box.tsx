@@ -1,11 +1,14 @@
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { trpc } from '../../trpc';
-import { formatEventWhen } from '../events/event-format';
+import { formatEventWhen, isHappeningAt } from '../events/event-format';
 import { SampleBadge } from '../sample-badge';
 
 /** /community: the next few events at a glance (date, location, title), beside the newsletter box. */
 export function UpcomingEventsBox({ limit = 3 }: { limit?: number }) {
   const events = trpc.events.list.useQuery({ upcoming: true }).data ?? [];
+  // The list keeps an event until it ends: one that has started says so (the time is read once).
+  const [now] = useState(() => Date.now());
   return (
     <section aria-labelledby="next-events" className="rounded-2xl border border-slate-200 p-6 dark:border-slate-800">
       <h2 id="next-events" className="text-xl font-bold">
@@ -19,7 +22,10 @@ export function UpcomingEventsBox({ limit = 3 }: { limit?: number }) {
         <ul className="mt-4 space-y-4">
           {events.slice(0, limit).map((e) => (
             <li key={e.id} className="text-sm">
-              <p className="font-medium text-primary">{formatEventWhen(e.date, e.time)}</p>
+              <p className="font-medium text-primary">
+                {formatEventWhen(e.date, e.time)}
+                {isHappeningAt(e, now) ? ' · Happening now' : ''}
+              </p>
               <p className="font-semibold">
                 {e.demo ? <SampleBadge className="mr-2" /> : null}
                 {e.title}

@@ -1,26 +1,15 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { dominicaToUtc } from '../../../shared/dominica-time';
 import { isSampleLink } from '../../../shared/sample-links';
-import { EVENT_LENGTH_HOURS } from '../../../shared/schemas/events';
 import { isSafeHttpUrl } from '../../../shared/urls';
 import { useLowData } from '../../lib/low-data-context';
 import { ResponsiveImage } from '../responsive-image';
 import { SampleBadge } from '../sample-badge';
 import { trpc, type RouterOutputs } from '../../trpc';
 import { Spinner } from '../spinner';
-import { formatEventWhen } from './event-format';
+import { formatEventWhen, isHappeningAt } from './event-format';
 
 type EventRecord = RouterOutputs['events']['list'][number];
-
-/**
- * Started and not yet over at `now`: the upcoming list keeps such an event until it ends, and its
- * card says it is on (probe 29, F1). Read as the server renders the page (these cards are not hydrated).
- */
-function isHappeningAt(event: EventRecord, now: number): boolean {
-  const start = dominicaToUtc(event.date, event.time).getTime();
-  return start <= now && now < start + EVENT_LENGTH_HOURS * 3_600_000;
-}
 
 function EventItem({
   event,
