@@ -20,6 +20,7 @@ import { syncSearchDocuments } from './src/server/search/sync';
 import { resolveSessionSecret } from './src/server/secret';
 import { createSecretBox } from './src/server/security/secret-box';
 import { encryptPlaintextTotpSecrets } from './src/server/services/two-factor';
+import { queueNewsletterBatches } from './src/server/services/newsletter-issues';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -58,6 +59,8 @@ async function main() {
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log });
   const outbox = new OutboxWorker(database.db, mailer, log, {
     messageIdDomain: config.PUBLIC_URL ? new URL(config.PUBLIC_URL).hostname : 'localhost',
+    // A newsletter issue's copies past the batch its request queued.
+    beforeRun: () => queueNewsletterBatches(database.db),
   });
   outbox.start();
 

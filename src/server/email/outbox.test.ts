@@ -111,3 +111,21 @@ describe('outbox worker', () => {
     expect(backoffMs(20)).toBe(3_600_000);
   });
 });
+
+describe('what the worker queues before a run (a newsletter issue past its first batch)', () => {
+  it('is sent in the same run; a failure there is logged and sending goes on', async () => {
+    const mailer = createMailer({ from: 'School <school@example.com>', log: silentLogger });
+    const queueOne = (subject: string) =>
+      database.db.transaction((tx) => enqueueEmail(tx, { to: 'reader@example.com', subject, text: 'Hi', html: '<p>Hi</p>', kind: 'test' }));
+    const queuing = new OutboxWorker(database.db, mailer, silentLogger, { beforeRun: () => queueOne('Queued before the run') });
+    expect(await queuing.runOnce()).toBeGreaterThanOrEqual(1);
+    const [queued] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.subject, 'Queued before the run'));
+    expect(queued?.status).toBe('sent');
+
+    await queueOne('Waiting already');
+    const failing = new OutboxWorker(database.db, mailer, silentLogger, { beforeRun: () => Promise.reject(new Error('no batch')) });
+    expect(await failing.runOnce()).toBeGreaterThanOrEqual(1);
+    const [waiting] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.subject, 'Waiting already'));
+    expect(waiting?.status).toBe('sent');
+  });
+});

@@ -82,7 +82,13 @@ export class OutboxWorker {
     private readonly db: Db,
     private readonly mailer: Mailer,
     private readonly log: Logger,
-    private readonly opts: { intervalMs?: number; batchSize?: number; messageIdDomain?: string } = {},
+    private readonly opts: {
+      intervalMs?: number;
+      batchSize?: number;
+      messageIdDomain?: string;
+      /** Queues more mail before each run (the batches of a newsletter issue); a failure is logged, sending goes on. */
+      beforeRun?: () => Promise<unknown>;
+    } = {},
   ) {}
 
   start(): void {
@@ -150,6 +156,7 @@ export class OutboxWorker {
 
   private async sendDue(): Promise<number> {
     let sent = 0;
+    await this.opts.beforeRun?.().catch((err: unknown) => this.log.error({ err }, 'queueing before the outbox run failed'));
     for (;;) {
       const rows = await this.claim();
       if (rows.length === 0) return sent;

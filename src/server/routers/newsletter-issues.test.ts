@@ -4,6 +4,7 @@ import { callerWithSession, signedInCaller } from '../../../test/callers';
 import { createTestDatabase } from '../../../test/db';
 import type { Database } from '../db/client';
 import { auditLog, emailOutbox, newsletterIssues, subscribers } from '../db/schema';
+import { queueNewsletterBatches, sendNewsletterIssue } from '../services/newsletter-issues';
 
 let database: Database;
 beforeAll(async () => {
@@ -30,7 +31,9 @@ describe('sending a newsletter issue', () => {
 
   it('with nobody subscribed, says so and records nothing', async () => {
     const { caller: admin } = await signedInCaller(database.db, 'admin');
-    await expect(admin.subscribers.sendIssue({ subject: 'Hello, nobody', body: 'There is no one to read this yet.' })).rejects.toMatchObject({
+    await expect(
+      admin.subscribers.sendIssue({ subject: 'Hello, nobody', body: 'There is no one to read this yet.' }),
+    ).rejects.toMatchObject({
       code: 'PRECONDITION_FAILED',
       message: 'There are no active subscribers to send it to.',
     });
@@ -111,5 +114,49 @@ describe('sending a newsletter issue', () => {
     await expect(admin.subscribers.sendIssue({ subject: 'Long text', body: 'x'.repeat(20_001) })).rejects.toMatchObject({
       message: expect.stringContaining('Message must be at most 20000 characters'),
     });
+  });
+});
+
+describe('a list longer than a batch', () => {
+  it('the request queues the first batch; the worker queues the rest, one copy per active subscriber, never twice', async () => {
+    await database.db.delete(subscribers);
+    await database.db.delete(emailOutbox);
+    const emails = Array.from({ length: 7 }, (_, i) => `batch${i}@example.dm`);
+    await database.db
+      .insert(subscribers)
+      .values(emails.map((email, i) => ({ email, unsubscribeToken: `token-batch-${i}-${'x'.repeat(20)}` })));
+    const { account } = await signedInCaller(database.db, 'admin');
+    const sent = await database.db.transaction((tx) =>
+      sendNewsletterIssue(
+        tx,
+        'https://school.example.dm',
+        account.id,
+        { subject: 'In batches', body: 'Sent to a list longer than a batch.' },
+        3,
+      ),
+    );
+    expect(sent?.recipients).toBe(7);
+    expect((await issueMails()).map((m) => m.toAddress).sort()).toEqual(emails.slice(0, 3));
+
+    // Someone unsubscribes before their batch: they get no copy.
+    await database.db.update(subscribers).set({ subscribed: false }).where(eq(subscribers.email, 'batch5@example.dm'));
+    // Two workers at once (two processes): each batch is taken by one of them.
+    const [a, b] = await Promise.all([
+      queueNewsletterBatches(database.db, { batch: 3, maxBatches: 1 }),
+      queueNewsletterBatches(database.db, { batch: 3, maxBatches: 1 }),
+    ]);
+    expect(a + b).toBeGreaterThan(0);
+    await queueNewsletterBatches(database.db, { batch: 3 });
+    const mails = await issueMails();
+    const expected = emails.filter((e) => e !== 'batch5@example.dm');
+    expect(mails.map((m) => m.toAddress).sort()).toEqual(expected);
+    // Each copy carries its own subscriber's link, from the address the issue was sent from.
+    for (const mail of mails)
+      expect(mail.textBody).toContain(`https://school.example.dm/unsubscribe?token=${await tokenOf(mail.toAddress)}`);
+    const [issue] = await database.db.select().from(newsletterIssues).where(eq(newsletterIssues.id, sent!.id));
+    expect(issue?.queuedThrough).toBeNull();
+    // Nothing is left to queue.
+    expect(await queueNewsletterBatches(database.db, { batch: 3 })).toBe(0);
+    expect(await issueMails()).toHaveLength(expected.length);
   });
 });

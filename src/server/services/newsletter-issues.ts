@@ -1,16 +1,18 @@
 /**
- * Sending a newsletter issue: one mail per active subscriber, queued in the outbox in the caller's
- * transaction with the issue's record and its audit row (all or nothing), each copy carrying that
- * subscriber's own unsubscribe link and List-Unsubscribe headers.
+ * Sending a newsletter issue: one mail per active subscriber, each carrying that subscriber's own
+ * unsubscribe link and List-Unsubscribe headers.
  *
- * The copies are made by the database in one INSERT ... SELECT: the mail is composed once with a
- * marker where the token goes, and each row joins the parts around its subscriber's token. So a
- * long list costs one statement and no memory here, whatever its size.
+ * The copies are made by the database, `INSERT ... SELECT` over the subscribers: the mail is
+ * composed once with a marker where the token goes, and each row joins the parts around its
+ * subscriber's token, so a list costs no memory here. They are queued in batches by subscriber id:
+ * the request that sends it records the issue, its audit row and the first batch in one
+ * transaction (a list that fits is wholly queued or not at all); the outbox worker queues the rest,
+ * a batch per transaction, so no statement meets the database's time limit whatever the list's size.
  */
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { NEWSLETTER_HISTORY_SIZE, type NewsletterIssue } from '../../shared/schemas/newsletter';
-import type { DbOrTx } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import { executeRows } from '../db/execute-rows';
 import { emailOutbox, newsletterIssues, subscribers, users } from '../db/schema';
 import { templates } from '../email/templates';
@@ -54,42 +56,84 @@ function withToken(text: string, marker: string): SQL {
   );
 }
 
-/** Queues the issue for every active subscriber; null when there is nobody to send it to. */
-export async function sendNewsletterIssue(
-  tx: DbOrTx,
-  siteUrl: string,
-  actorId: number,
-  issue: { subject: string; body: string },
-): Promise<NewsletterIssue | null> {
+/** Copies queued per statement: well inside the 5 s statement timeout and the 4 s request deadline. */
+export const NEWSLETTER_BATCH = 2_000;
+
+interface QueuedIssue {
+  id: number;
+  subject: string;
+  body: string;
+  siteUrl: string | null;
+  queuedThrough: number | null;
+}
+
+/**
+ * Queues the issue's next batch: a copy for each active subscriber after its cursor, in id order,
+ * then moves the cursor (null once the last batch is in). Runs in the caller's transaction, which
+ * holds the issue's row, so no copy is queued twice.
+ */
+async function queueNextBatch(tx: DbOrTx, issue: QueuedIssue, batch: number): Promise<number> {
+  const after = issue.queuedThrough ?? 0;
   const company = (await readCompany(tx)).companyName;
   // A marker no admin text contains by chance, in characters a URL keeps as they are (the links
   // encode the token; tokens are base64url, so the encoded token is the token itself).
   const marker = `token-marker-${randomBytes(12).toString('hex')}`;
-  const links = unsubscribeLinks(siteUrl, marker);
+  const links = unsubscribeLinks(issue.siteUrl ?? '', marker);
   const mail = templates.newsletterIssue(company, issue, links.pageUrl);
   const headers = sql.join(
     Object.entries(links.headers).map(([name, value]) => sql`${name}::text, ${withToken(value, marker)}`),
     sql`, `,
   );
-  const [queued] = await executeRows<{ n: number }>(tx, sql`
-    with queued as (
+  const [result] = await executeRows<{ n: number; last: number | null }>(
+    tx,
+    sql`
+    with chosen as (
+      select ${subscribers.id} as id from ${subscribers}
+      where ${subscribers.subscribed} and ${subscribers.id} > ${after}
+      order by ${subscribers.id} limit ${batch}
+    ), queued as (
       insert into ${emailOutbox} (to_address, subject, text_body, html_body, headers, kind)
       select ${subscribers.email}, ${mail.subject}::text, ${withToken(mail.text, marker)}, ${withToken(mail.html, marker)},
              jsonb_build_object(${headers}), ${NEWSLETTER_MAIL_KIND}::text
       from ${subscribers}
-      where ${subscribers.subscribed}
+      where ${subscribers.id} in (select id from chosen)
       returning 1
     )
-    select count(*)::int as n from queued`);
-  const recipients = Number(queued?.n ?? 0);
-  // Nobody to send to: nothing was queued, and no issue is recorded as sent.
+    select (select count(*)::int from queued) as n, (select max(id) from chosen) as last`,
+  );
+  const queued = Number(result?.n ?? 0);
+  await tx
+    .update(newsletterIssues)
+    .set({ queuedThrough: queued < batch ? null : Number(result?.last) })
+    .where(eq(newsletterIssues.id, issue.id));
+  if (queued > 0) noteMailQueued();
+  return queued;
+}
+
+/**
+ * Records the issue and queues its first batch in the caller's transaction (a list of up to
+ * `batch` subscribers is wholly queued by the request that sends it, or not at all); the outbox
+ * worker queues the rest (`queueNewsletterBatches`). Null when there is nobody to send it to.
+ */
+export async function sendNewsletterIssue(
+  tx: DbOrTx,
+  siteUrl: string,
+  actorId: number,
+  issue: { subject: string; body: string },
+  batch = NEWSLETTER_BATCH,
+): Promise<NewsletterIssue | null> {
+  const [active] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(subscribers)
+    .where(eq(subscribers.subscribed, true));
+  const recipients = Number(active?.n ?? 0);
   if (recipients === 0) return null;
-  noteMailQueued();
 
   const [row] = await tx
     .insert(newsletterIssues)
-    .values({ subject: issue.subject, body: issue.body, recipients, sentBy: actorId })
+    .values({ subject: issue.subject, body: issue.body, recipients, sentBy: actorId, siteUrl, queuedThrough: 0 })
     .returning();
+  await queueNextBatch(tx, row!, batch);
   await recordAudit(tx, {
     actorId,
     action: 'newsletter.send',
@@ -99,6 +143,36 @@ export async function sendNewsletterIssue(
   });
   const [sender] = await tx.select({ username: users.username }).from(users).where(eq(users.id, actorId));
   return { id: row!.id, subject: row!.subject, body: row!.body, recipients, sentBy: sender?.username ?? null, sentAt: row!.createdAt };
+}
+
+/**
+ * The outbox worker's share: queue the next batches of issues still being queued, each batch in a
+ * transaction of its own holding the issue's row (`skip locked`: two processes never take the same
+ * issue at once). At most `maxBatches` a run, so sending goes on between them. Returns how many.
+ */
+export async function queueNewsletterBatches(db: Db, opts: { batch?: number; maxBatches?: number } = {}): Promise<number> {
+  let total = 0;
+  for (let i = 0; i < (opts.maxBatches ?? 10); i++) {
+    const queued = await db.transaction(async (tx) => {
+      const [issue] = await tx
+        .select({
+          id: newsletterIssues.id,
+          subject: newsletterIssues.subject,
+          body: newsletterIssues.body,
+          siteUrl: newsletterIssues.siteUrl,
+          queuedThrough: newsletterIssues.queuedThrough,
+        })
+        .from(newsletterIssues)
+        .where(isNotNull(newsletterIssues.queuedThrough))
+        .orderBy(asc(newsletterIssues.id))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      return issue ? queueNextBatch(tx, issue, opts.batch ?? NEWSLETTER_BATCH) : null;
+    });
+    if (queued === null) break;
+    total += queued;
+  }
+  return total;
 }
 
 /** The last issues sent, newest first, with who sent each. */

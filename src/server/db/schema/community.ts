@@ -37,11 +37,22 @@ export const newsletterIssues = pgTable(
     id: serial('id').primaryKey(),
     subject: varchar('subject', { length: 150 }).notNull(),
     body: text('body').notNull(),
+    /** Active subscribers when it was sent: the copies it is queued for. */
     recipients: integer('recipients').notNull(),
     sentBy: integer('sent_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The site's address its unsubscribe links use (copies are queued after the request, in batches). */
+    siteUrl: varchar('site_url', { length: 300 }),
+    /** The last subscriber id a copy was queued for; null once every copy is queued. */
+    queuedThrough: integer('queued_through'),
     ...timestamps,
   },
-  (t) => [index('newsletter_issues_created_idx').on(t.createdAt)],
+  (t) => [
+    index('newsletter_issues_created_idx').on(t.createdAt),
+    // The outbox worker looks for issues with copies still to queue.
+    index('newsletter_issues_queueing_idx')
+      .on(t.id)
+      .where(sql`${t.queuedThrough} is not null`),
+  ],
 );
 
 export const contactMessages = pgTable(
