@@ -15,7 +15,7 @@ export function guideCardFor<G extends { slug: string }>(slug: string, guides: r
 /**
  * A banking-{product} guide with no file of its own shows the 'under development' notice (spec:
  * /guides/{slug}). It is named "Banking Guide", never after its address, and kept out of search
- * engines: any address answers it, so an invented one must not read as the site's words (probe 29,
+ * engines: every such address answers it, so an invented one must not read as the site's words (probe 29,
  * F3). A product name is words of letters and digits, at most this long: a longer one is not a
  * guide (it reached content.page's length limit as a 500: probe 29, F2).
  */

@@ -157,6 +157,20 @@ describe('a list longer than a batch', () => {
     expect(issue?.queuedThrough).toBeNull();
     // Nothing is left to queue.
     expect(await queueNewsletterBatches(database.db, { batch: 3 })).toBe(0);
+
+    // Without PUBLIC_URL (development) the site's address is the request's Host, of any length:
+    // it is kept as the issue's, never refused by the database (it was a varchar(300)).
+    const longHost = `http://${'h'.repeat(400)}.example.dm`;
+    const far = await database.db.transaction((tx) =>
+      sendNewsletterIssue(tx, longHost, account.id, { subject: 'From a long host', body: 'The links carry the whole address.' }, 3),
+    );
+    expect(far?.recipients).toBe(expected.length);
+    await queueNewsletterBatches(database.db, { batch: 3 });
+    const farCopies = (await issueMails()).filter((m) => m.subject === 'From a long host');
+    expect(farCopies).toHaveLength(expected.length);
+    for (const copy of farCopies) expect(copy.textBody).toContain(`${longHost}/unsubscribe?token=`);
+    await database.db.delete(emailOutbox).where(eq(emailOutbox.subject, 'From a long host'));
+    expect(await queueNewsletterBatches(database.db, { batch: 3 })).toBe(0);
     expect(await issueMails()).toHaveLength(expected.length);
   });
 });

@@ -41,7 +41,8 @@ export const newsletterIssues = pgTable(
     recipients: integer('recipients').notNull(),
     sentBy: integer('sent_by').references(() => users.id, { onDelete: 'set null' }),
     /** The site's address its unsubscribe links use (copies are queued after the request, in batches). */
-    siteUrl: varchar('site_url', { length: 300 }),
+    // Text, not varchar(n): without PUBLIC_URL (development) it is the request's Host, of any length.
+    siteUrl: text('site_url'),
     /** The last subscriber id a copy was queued for; null once every copy is queued. */
     queuedThrough: integer('queued_through'),
     ...timestamps,
