@@ -21,8 +21,11 @@
  *   (cache-key.ts) and low-data mode. Answers to an address with a query (a search, a sign-in's
  *   redirect, a page number: values anyone can make up) are kept in a smaller LRU of their own, so
  *   no number of made-up values can push out the pages everyone reads. Only 200 answers of a text/JSON/XML type (or a drawn
- *   PNG: the share previews) without Set-Cookie are kept, never URLs with a token, never a form's one-time answer. Entries also expire (relative
- *   times such as "waited 3 hours" and date-based lists roll over).
+ *   PNG: the share previews) without Set-Cookie are kept, never URLs with a token, never a form's one-time answer.
+ * - Answers also expire, because some roll over with the clock alone (what is still upcoming, what
+ *   is happening now). Each lives a time drawn around its kind's lifetime (`lifetimeAround`), so
+ *   the pages of a class that signed in together are not all made again in the same second
+ *   (docs/decisions/2026-11-30-spread-expiry.md).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
@@ -53,6 +56,16 @@ export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 /** Who is signed in, the encoding and low-data mode (shared/low-data.ts) each change the answer. */
 const VARY = 'Cookie, Accept-Encoding, Save-Data';
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
+
+/**
+ * How long one answer is kept when it was made for a lifetime of `ttlMs`: drawn evenly from half to
+ * one and a half times that. Answers made in the same moment (200 learners arriving at a workshop)
+ * would otherwise expire in the same moment too and be made again together, each render holding
+ * up every request behind it: 200 at once put the workshop row's p99 at 155-421 ms.
+ */
+export function lifetimeAround(ttlMs: number, random: () => number = Math.random): number {
+  return ttlMs * (0.5 + random());
+}
 
 interface Entry extends StoredBody {
   stamp: Stamp;
@@ -143,6 +156,7 @@ export function createAnswerCache(opts: AnswerCacheOptions) {
   };
   const anonymousTtlMs = opts.anonymousTtlMs ?? 60_000;
   const signedInTtlMs = opts.signedInTtlMs ?? 30_000;
+  const longestSignedInLifetime = lifetimeAround(signedInTtlMs, () => 1);
 
   const cookieOf = (req: IncomingMessage) => {
     const cookie = req.headers.cookie;
@@ -241,7 +255,7 @@ export function createAnswerCache(opts: AnswerCacheOptions) {
       stamp,
       keys,
       // Never past a kept answer it was made from (a shared read's copy).
-      expires: Math.min(now() + (shared ? anonymousTtlMs : signedInTtlMs), expiresBy),
+      expires: Math.min(now() + lifetimeAround(shared ? anonymousTtlMs : signedInTtlMs), expiresBy),
     });
   }
 
@@ -296,10 +310,10 @@ export function createAnswerCache(opts: AnswerCacheOptions) {
   const sharedReads: SharedReads = {
     get: (key) => {
       const entry = kept(READ_PREFIX + key, isRead);
-      // Handed out only while it outlives a signed-in answer made from it (whose expiry it caps):
-      // a copy near its end would cut short every page made from it (the workshop row's p99 went
-      // from ~40 to 66-141 ms). Read again instead: a statement every 30 s.
-      return entry && entry.expires - now() >= signedInTtlMs ? entry : undefined;
+      // Handed out only while it outlives any signed-in answer made from it (whose expiry it caps):
+      // a copy near its end would cut short every page made from it, all at its moment (the
+      // workshop row's p99 went from ~40 to 66-141 ms). Read again instead: a statement every 15 s.
+      return entry && entry.expires - now() >= longestSignedInLifetime ? entry : undefined;
     },
     stamp: () => changes.stamp(),
     set(key, value, stamp, keys, expiresBy = Infinity) {
