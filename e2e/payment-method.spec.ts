@@ -5,7 +5,7 @@
  * waiting for its code: before it is live the form is sent natively, after, through tRPC.
  */
 import { request, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, pageIsLive, test } from './fixtures';
 import { ADMIN, pendingLearner } from './helpers';
 import { configurePayments, E2E_PAYMENTS, E2E_USDT_ADDRESS } from './payment-settings';
 import { throttled } from './throttle';
@@ -104,4 +104,74 @@ test('a learner who changed their mind switches from cash to USDT with JavaScrip
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await context.close();
+});
+
+/**
+ * With its code live (the mutations, not the native posts: those answer with a fresh page), a
+ * change the server refuses because the data moved on must leave the page showing what is true now
+ * (probe 32, F1 and F2): every form refetched only on success, so the learner read "already decided"
+ * beside a card still saying Pending, and a USDT address the admin had withdrawn stayed on screen.
+ */
+test('a reference saved after the admin rejected: the card shows the rejection and its note (JavaScript on)', async ({
+  browser,
+  baseURL,
+  isMobile,
+  viewport,
+}) => {
+  const admin = await asAdmin(baseURL!);
+  const context = await phoneContext(browser, true, isMobile, viewport);
+  try {
+    const learner = await pendingLearner(baseURL!, { prefix: 'refused', context });
+    const [mine] = (await (await context.request.get('/api/enrollments')).json()) as { id: number }[];
+    const page = await context.newPage();
+    await page.goto('/profile');
+    await page.waitForFunction(pageIsLive);
+    const card = page.getByTestId('enrollment-card').filter({ hasText: learner.paymentCode });
+    await expect(card.getByText('Waiting for approval')).toBeVisible();
+    const rejected = await admin.post(`/api/admin/enrollments/${mine!.id}/reject`, { data: { notes: 'We could not find this payment.' } });
+    expect(rejected.status()).toBe(200);
+
+    await card.getByLabel('Your transaction id or bank reference').fill('RECEIPT-LATE-1');
+    await card.getByRole('button', { name: 'Save reference' }).click();
+    await expect(page.getByText('its payment reference can no longer change').first()).toBeVisible();
+    await expect(card.getByText('Enrollment rejected')).toBeVisible();
+    await expect(card.getByText('Note: We could not find this payment.')).toBeVisible();
+    await expect(card.getByText('Waiting for approval')).toHaveCount(0);
+  } finally {
+    await context.close();
+    await admin.dispose();
+  }
+});
+
+test('USDT switched off while chosen: Enroll is refused and the form drops USDT and its address (JavaScript on)', async ({
+  browser,
+  baseURL,
+  isMobile,
+  viewport,
+}) => {
+  const admin = await asAdmin(baseURL!);
+  const context = await phoneContext(browser, true, isMobile, viewport);
+  try {
+    await pendingLearner(baseURL!, { prefix: 'withdrawn', context });
+    const page = await context.newPage();
+    await page.goto('/profile');
+    await page.waitForFunction(pageIsLive);
+    const form = page.locator('#enroll-form');
+    await form.getByLabel('Course').selectOption({ index: 1 });
+    const method = form.getByLabel('Payment method');
+    await method.selectOption('usdt');
+    await expect(form).toContainText(E2E_USDT_ADDRESS);
+    await savePayments(admin, { ...E2E_PAYMENTS, usdt: { network: '', address: '' } });
+
+    await form.getByRole('button', { name: 'Enroll' }).click();
+    await expect(page.getByText('This payment method is not offered at the moment').first()).toBeVisible();
+    await expect(form).not.toContainText(E2E_USDT_ADDRESS);
+    await expect(method).toHaveValue('');
+    await expect(method.locator('option', { hasText: 'USDT' })).toHaveCount(0);
+    await expect(form.getByRole('button', { name: 'Enroll' })).toBeDisabled();
+  } finally {
+    await savePayments(admin, E2E_PAYMENTS);
+    await context.close();
+    await admin.dispose();
+  }
 });

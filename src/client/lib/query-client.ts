@@ -1,4 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { isRefusalByTheData } from './trpc-errors';
 
 /**
  * Spec section 7: data never goes stale, no refetch on focus, no polling, no retries. A save tried
@@ -7,10 +8,21 @@ import { QueryClient } from '@tanstack/react-query';
  * phone was offline (probe of 2026-11-29; a learner who closed the tab lost the message unknowing).
  */
 export function createQueryClient() {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
     defaultOptions: {
       queries: { staleTime: Infinity, refetchOnWindowFocus: false, retry: false },
       mutations: { retry: false, networkMode: 'always' },
     },
+    // A change refused because the data moved on (an enrollment decided meanwhile, a course enrolled
+    // in from another tab, a payment method switched off) means the page shows what is no longer
+    // true: everything on it is read again, whichever form was refused. Each form only refetched
+    // on success, and the learner was told "already decided" beside a card still saying Pending
+    // (probe 32, F1). Here, so no form has to remember it.
+    mutationCache: new MutationCache({
+      onError: (error) => {
+        if (isRefusalByTheData(error)) void client.invalidateQueries();
+      },
+    }),
   });
+  return client;
 }

@@ -38,3 +38,18 @@ export function rateLimitMessage(error: unknown): string | null {
 export function isEditConflict(error: unknown): boolean {
   return errorCode(error) === 'CONFLICT';
 }
+
+/**
+ * True when the server refused a change because of what the data is now, not because of what was
+ * typed: the record changed or went meanwhile (another tab, an admin), or what was chosen is no
+ * longer offered. What the page shows is then out of date. A refusal with field issues (a typo),
+ * a sign-in or a rate limit says nothing about the data.
+ */
+export function isRefusalByTheData(error: unknown): boolean {
+  const code = errorCode(error);
+  if (code === 'CONFLICT' || code === 'NOT_FOUND' || code === 'PRECONDITION_FAILED') return true;
+  if (code !== 'BAD_REQUEST' || !(error instanceof TRPCClientError)) return false;
+  const data: unknown = error.data;
+  const issues = typeof data === 'object' && data !== null && 'issues' in data ? data.issues : undefined;
+  return issues === undefined || issues === null;
+}

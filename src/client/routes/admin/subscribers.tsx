@@ -5,7 +5,7 @@ import { SUBSCRIBERS_CSV_FILENAME } from '../../../shared/subscribers-csv';
 import { Spinner } from '../../components/spinner';
 import { toast } from '../../components/toast/toast-store';
 import { Button, buttonClass } from '../../components/ui/button';
-import { errorMessage, isEditConflict } from '../../lib/trpc-errors';
+import { errorMessage } from '../../lib/trpc-errors';
 import { trpc, type RouterOutputs } from '../../trpc';
 import { RowActions } from '../../components/admin-frame/row-actions';
 import { ListFilters } from '../../components/admin-frame/list-filters';
@@ -66,8 +66,7 @@ function SubscribersAdminPage() {
       await refresh();
     },
     onError: (e) => {
-      // Changed by someone else meanwhile: the row shown is out of date; show what is stored.
-      if (isEditConflict(e)) void refresh();
+      // Changed by someone else meanwhile: the page reads everything again (lib/query-client.ts).
       toast({ title: 'Failed to update subscriber', description: errorMessage(e, 'Please try again.'), variant: 'destructive' });
     },
   });
@@ -164,7 +163,7 @@ function SubscribersAdminPage() {
       {list.isPending ? (
         <Spinner label="Loading subscribers" />
       ) : list.isError ? (
-        <p role="alert" className="text-red-600">
+        <p role="alert" className="text-red-600 dark:text-red-400">
           Failed to load subscribers. Please try again later.
         </p>
       ) : (

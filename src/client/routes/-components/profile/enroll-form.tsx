@@ -8,7 +8,7 @@ import { SelectField, TextField } from '../../../components/ui/field';
 import { FormName, FormNotice } from '../../../components/ui/form-notice';
 import { useHydrated } from '../../../hooks/use-hydrated';
 import { flashFieldError, useFormFlash } from '../../../lib/form-flash';
-import { errorMessage, isEditConflict } from '../../../lib/trpc-errors';
+import { errorMessage } from '../../../lib/trpc-errors';
 import { valuesTypedEarly } from '../../../lib/typed-early';
 import { trpc } from '../../../trpc';
 import { CheckoutPreview } from './checkout-preview';
@@ -88,8 +88,8 @@ export function EnrollForm({ preselectedCourseId }: { preselectedCourseId?: numb
     },
     onError: (error) => {
       toast({ title: 'Failed to enroll in course', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
-      // A price that changed meanwhile (409): the list shows the new one before the learner tries again.
-      if (isEditConflict(error)) void utils.courses.list.invalidate();
+      // Refused by the data (a price changed, enrolled from another tab, a method switched off): the
+      // page reads its lists again (lib/query-client.ts), so the learner sees why before trying again.
     },
   });
 
@@ -113,8 +113,13 @@ export function EnrollForm({ preselectedCourseId }: { preselectedCourseId?: numb
     });
   };
 
-  const chosen = offered.find((c) => String(c.id) === courseId);
-  const chosenMethod = offeredMethodList.find((m) => m.method === method);
+  // A choice the lists no longer offer (enrolled from another tab, a method the admin switched off:
+  // both reread after a refusal, lib/query-client.ts) is no choice: the field shows none, the button
+  // waits, and no preview keeps showing the old receiving address (probe 32, F2).
+  const courseChoice = courses.data && !offered.some((c) => String(c.id) === courseId) ? '' : courseId;
+  const methodChoice = payments && !offeredMethodList.some((m) => m.method === method) ? '' : method;
+  const chosen = offered.find((c) => String(c.id) === courseChoice);
+  const chosenMethod = offeredMethodList.find((m) => m.method === methodChoice);
   return (
     <form
       id={FORM_ID}
@@ -133,7 +138,7 @@ export function EnrollForm({ preselectedCourseId }: { preselectedCourseId?: numb
         </p>
       ) : null}
       <FormNotice flash={flash?.message ? flash : undefined} hidden={sent} />
-      {served.courseId && chosen && !method && !notice ? (
+      {served.courseId && chosen && !methodChoice && !notice ? (
         // Arriving from 'Enroll Now' (or /auth?intent=enroll): the course is chosen, the payment method is what is left.
         // Only for a course the server chose, so the server's HTML has it too: a hint that appeared at
         // hydration for a course picked before the code arrived would push the form down under a tap.
@@ -145,7 +150,7 @@ export function EnrollForm({ preselectedCourseId }: { preselectedCourseId?: numb
         <SelectField
           label="Course"
           name="courseId"
-          value={courseId}
+          value={courseChoice}
           onChange={(e) => setCourseId(e.target.value)}
           disabled={courses.isPending}
           error={fieldError('courseId')}
@@ -162,7 +167,7 @@ export function EnrollForm({ preselectedCourseId }: { preselectedCourseId?: numb
         <SelectField
           label="Payment method"
           name="paymentMethod"
-          value={method}
+          value={methodChoice}
           onChange={(e) => setMethod(e.target.value as PaymentMethod | '')}
           error={fieldError('paymentMethod')}
         >
@@ -184,8 +189,8 @@ export function EnrollForm({ preselectedCourseId }: { preselectedCourseId?: numb
         error={fieldError('paymentReference')}
         hint="Only if you have already paid: your bank reference or the USDT transaction id. You can add it later on your enrollment."
       />
-      {courses.isError ? <p className="text-sm text-red-600">Failed to load courses. Please try again later.</p> : null}
-      <Button type="submit" disabled={(hydrated && (!courseId || !method)) || enroll.isPending} sendsNatively>
+      {courses.isError ? <p className="text-sm text-red-600 dark:text-red-400">Failed to load courses. Please try again later.</p> : null}
+      <Button type="submit" disabled={(hydrated && (!courseChoice || !methodChoice)) || enroll.isPending} sendsNatively>
         {enroll.isPending ? 'Enrolling...' : 'Enroll'}
       </Button>
       {/* Below the button, never above it: on a slow phone the choices are often made before the

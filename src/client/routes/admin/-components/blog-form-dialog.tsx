@@ -8,7 +8,7 @@ import { toast } from '../../../components/toast/toast-store';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { CheckboxField, TextAreaField, TextField } from '../../../components/ui/field';
-import { errorMessage, isEditConflict } from '../../../lib/trpc-errors';
+import { errorMessage } from '../../../lib/trpc-errors';
 import { reportUnshownErrors } from '../../../lib/unshown-errors';
 import { trpc, type RouterOutputs } from '../../../trpc';
 import { applyServerIssues } from '../../../lib/server-issues';
@@ -57,7 +57,6 @@ export function BlogFormDialog({ open, post, onClose }: { open: boolean; post: P
   const update = trpc.blog.update.useMutation({
     onSuccess: () => finish('News article updated successfully'),
     onError: (e) => {
-      if (isEditConflict(e)) void utils.blog.list.invalidate();
       applyServerIssues(e, form.setError);
       toast({ title: `Failed to update news article: ${saveFailureMessage(e, 'unknown error')}`, variant: 'destructive' });
     },

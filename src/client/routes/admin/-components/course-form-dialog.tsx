@@ -11,7 +11,7 @@ import { COURSE_LEVELS, type CourseLevel } from '../../../../shared/constants';
 import { CourseMaterialsFields } from './course-materials-fields';
 import { DISCARD_TYPED, KEEP_TYPED, saveFailureMessage } from '../../../lib/edit-conflict';
 import { ImageUploadField } from './image-upload-field';
-import { errorMessage, isEditConflict } from '../../../lib/trpc-errors';
+import { errorMessage } from '../../../lib/trpc-errors';
 import { reportUnshownErrors } from '../../../lib/unshown-errors';
 import { trpc, type RouterOutputs } from '../../../trpc';
 import { applyServerIssues } from '../../../lib/server-issues';
@@ -77,7 +77,6 @@ export function CourseFormDialog({ open, course, onClose }: { open: boolean; cou
   const update = trpc.courses.update.useMutation({
     onSuccess: () => done('Course updated'),
     onError: (e) => {
-      if (isEditConflict(e)) void utils.courses.list.invalidate();
       applyServerIssues(e, form.setError);
       toast({ title: 'Failed to update course', description: saveFailureMessage(e, 'Failed to update course'), variant: 'destructive' });
     },

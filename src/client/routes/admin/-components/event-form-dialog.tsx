@@ -6,7 +6,7 @@ import { toast } from '../../../components/toast/toast-store';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { CheckboxField, TextAreaField, TextField } from '../../../components/ui/field';
-import { errorMessage, isEditConflict } from '../../../lib/trpc-errors';
+import { errorMessage } from '../../../lib/trpc-errors';
 import { reportUnshownErrors } from '../../../lib/unshown-errors';
 import { trpc, type RouterOutputs } from '../../../trpc';
 import { applyServerIssues } from '../../../lib/server-issues';
@@ -70,7 +70,6 @@ export function EventFormDialog({ open, event, onClose }: { open: boolean; event
   const update = trpc.events.update.useMutation({
     onSuccess: (e) => done('Event updated', `${e.title} has been updated.`),
     onError: (e) => {
-      if (isEditConflict(e)) void utils.events.list.invalidate();
       applyServerIssues(e, form.setError);
       toast({ title: 'Failed to update event', description: saveFailureMessage(e, 'Please try again.'), variant: 'destructive' });
     },

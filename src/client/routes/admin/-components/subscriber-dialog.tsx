@@ -6,7 +6,6 @@ import { toast } from '../../../components/toast/toast-store';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { CheckboxField, TextField } from '../../../components/ui/field';
-import { isEditConflict } from '../../../lib/trpc-errors';
 import { reportUnshownErrors } from '../../../lib/unshown-errors';
 import { trpc, type RouterOutputs } from '../../../trpc';
 import { applyServerIssues } from '../../../lib/server-issues';
@@ -41,7 +40,6 @@ export function SubscriberDialog({ open, subscriber, onClose }: { open: boolean;
   const update = trpc.subscribers.update.useMutation({
     onSuccess: (s) => done('Subscriber updated', `${s.email} has been updated.`),
     onError: (e) => {
-      if (isEditConflict(e)) void utils.subscribers.list.invalidate();
       failed('Failed to update subscriber')(e);
     },
   });

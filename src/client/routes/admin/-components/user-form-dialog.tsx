@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { StepUpFields } from '../../../components/ui/step-up-fields';
 import { SelectField, TextField } from '../../../components/ui/field';
-import { errorMessage, isEditConflict } from '../../../lib/trpc-errors';
+import { errorMessage } from '../../../lib/trpc-errors';
 import { reportUnshownErrors } from '../../../lib/unshown-errors';
 import { trpc, type RouterOutputs } from '../../../trpc';
 import { applyServerIssues } from '../../../lib/server-issues';
@@ -50,7 +50,6 @@ export function UserFormDialog({ open, user, onClose }: { open: boolean; user: A
   const update = trpc.users.update.useMutation({
     onSuccess: (u) => done('User updated', `${u.fullName} has been updated.`),
     onError: (e) => {
-      if (isEditConflict(e)) void utils.users.list.invalidate();
       applyServerIssues(e, form.setError);
       toast({ title: 'Failed to update user', description: saveFailureMessage(e, 'Please try again.'), variant: 'destructive' });
     },
