@@ -27,10 +27,22 @@ export function paymentInstructionsEmail(
     change?: { from: string; referenceCleared: boolean };
     /** A sample course: said first, before any amount or account number. */
     sample?: boolean;
+    /** The payment reference the learner already gave (with the enroll form): repeated, not asked for again. */
+    reference?: string | null;
   },
   siteUrl: string,
 ) {
   const usdt = e.instructions.method === 'usdt';
+  // A reference cleared by a method change is no longer theirs to be told about.
+  const reference = e.change?.referenceCleared ? '' : (e.reference?.trim() ?? '');
+  // The USDT instructions ask for the transaction id afterwards; with one given, they say how it is used instead.
+  const instructions =
+    usdt && reference
+      ? {
+          ...e.instructions,
+          quote: 'A USDT transfer cannot carry a memo or your payment code: we match your payment by the transaction id (hash) you gave.',
+        }
+      : e.instructions;
   return compose(company, `How to pay for "${e.courseTitle}" (code ${e.paymentCode})`, [
     `Hello ${e.fullName},`,
     ...(e.sample ? [SAMPLE_COURSE_DO_NOT_PAY] : []),
@@ -39,9 +51,11 @@ export function paymentInstructionsEmail(
         (e.change.referenceCleared ? ' The payment reference you had added was for the old method, so it has been removed.' : '')
       : `Thank you for enrolling in "${e.courseTitle}". Your payment code is ${e.paymentCode}.`,
     amountLines(e.amountDue, e.instructions.method),
-    instructionsText(e.instructions),
-    usdt
-      ? `After sending, add the transaction id (hash) on your profile as your payment reference. We confirm payments by hand; your course materials unlock once we do:\n\n${siteUrl}/profile`
-      : `After paying, you can add your bank reference or receipt number on your profile. We confirm payments by hand; your course materials unlock once we do:\n\n${siteUrl}/profile`,
+    instructionsText(instructions),
+    reference
+      ? `We have your payment reference: ${reference}. We will check it and confirm by email; your course materials unlock once we do. If it is not right, correct it on your profile:\n\n${siteUrl}/profile`
+      : usdt
+        ? `After sending, add the transaction id (hash) on your profile as your payment reference. We confirm payments by hand; your course materials unlock once we do:\n\n${siteUrl}/profile`
+        : `After paying, you can add your bank reference or receipt number on your profile. We confirm payments by hand; your course materials unlock once we do:\n\n${siteUrl}/profile`,
   ]);
 }

@@ -16,7 +16,7 @@ import {
   type EnrollInput,
   type PaymentMethodChangeInput,
 } from '../../shared/schemas/enrollments';
-import { PAYMENT_METHOD_LABELS } from '../../shared/constants';
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../shared/constants';
 import { postLoginTarget } from '../../shared/redirects';
 import { authSearch } from '../../shared/auth-search';
 import { LOW_DATA_COOKIE, LOW_DATA_COOKIE_MAX_AGE_SECONDS } from '../../shared/low-data';
@@ -69,6 +69,17 @@ export const REFUSAL_LANDS_ON: Partial<Record<NativeForm, (fields: Fields) => st
   'payment-reference': (f) => {
     const id = positiveInt(f.enrollmentId);
     return id === undefined ? undefined : referenceForm(id);
+  },
+};
+
+/**
+ * Where a form of a signed-in page comes back to after its session ended and the reader signed in
+ * again, when that is more than the page: the enroll form with its course still chosen.
+ */
+export const RETURN_AFTER_SIGN_IN: Partial<Record<NativeForm, (fields: Fields) => string | undefined>> = {
+  enroll: (f) => {
+    const courseId = positiveInt(f.courseId);
+    return courseId === undefined ? undefined : `/profile?enroll=${courseId}`;
   },
 };
 
@@ -135,6 +146,8 @@ export const NATIVE_FORM_HANDLERS: Record<NativeForm, (caller: Caller, fields: F
       // A missing or mangled id is the procedure's own 400 (a message, not a 500).
       id: positiveInt(f.enrollmentId) as number,
       paymentReference: f.paymentReference ?? '',
+      // The card's hidden field: the method it showed (a mangled one is the procedure's own 400).
+      ...(f.expectedMethod ? { expectedMethod: f.expectedMethod as PaymentMethod } : {}),
     });
     // A learner may have several pending enrollments: the notice goes to this one's form, and so does the learner.
     return { redirect: referenceForm(row.id), success: REFERENCE_SAVED, values: { enrollmentId: String(row.id) } };

@@ -7,6 +7,7 @@ import { contactMessages, courses, enrollments, users } from '../db/schema';
 import { eq } from 'drizzle-orm';
 import { nativeBrowser } from '../../../test/native-browser';
 import { seededSiteForFile } from '../../../test/seeded-site';
+import { SESSION_ENDED_UNSENT } from '../../shared/form-flash';
 
 const site = seededSiteForFile({ seedDemo: true });
 
@@ -231,6 +232,28 @@ describe('native form posts', () => {
     await other.get('/auth');
     const anonymous = await fetch(`${site.server.baseUrl}/auth`);
     expect(await anonymous.text()).not.toContain('Invalid username or password');
+  });
+
+  it('an enroll sent after the session ended: the sign-in page says nothing was saved, and signing in comes back with the course chosen (probe 32, F3)', async () => {
+    const first = browser();
+    await first.register('lapsed', 'Lap Sed');
+    const [course] = await site.database.db.select({ id: courses.id }).from(courses).limit(1);
+    if (!course) throw new Error('the demo data has courses');
+    // The same form, sent from a browser whose session is gone (logged out elsewhere, or timed out).
+    const lapsed = browser();
+    const sent = await lapsed.post('/profile', { _form: 'enroll', courseId: String(course.id), paymentMethod: 'cash', paymentReference: 'R-1' });
+    expect(sent.status).toBe(303);
+    const location = sent.headers.get('location')!;
+    expect(location).toBe(`/auth?redirect=${encodeURIComponent(`/profile?enroll=${course.id}`)}`);
+    const signIn = await lapsed.get(location);
+    expect(signIn.html).toMatch(new RegExp(`role="alert"[^>]*>${SESSION_ENDED_UNSENT}<`));
+    expect(await site.database.db.select({ id: enrollments.id }).from(enrollments).where(eq(enrollments.courseId, course.id))).toHaveLength(0);
+    // Said once: the next visit to the sign-in page does not repeat it.
+    expect((await lapsed.get('/auth')).html).not.toContain(SESSION_ENDED_UNSENT);
+
+    const back = await lapsed.post(location, { _form: 'login', username: 'lapsed', password: 'secret123' });
+    expect(back.headers.get('location')).toBe(`/profile?enroll=${course.id}`);
+    expect((await lapsed.get(`/profile?enroll=${course.id}`)).html).toMatch(new RegExp(`<option value="${course.id}" selected`));
   });
 
   it('enrolls from /profile natively: a missing payment method is named, then the enrollment is made once', async () => {

@@ -14,9 +14,9 @@
  */
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { TRPCError } from '@trpc/server';
-import { FORM_FIELD, NATIVE_FORMS, type FormFlash, type NativeForm } from '../../shared/form-flash';
+import { FORM_FIELD, NATIVE_FORMS, SESSION_ENDED_UNSENT, type FormFlash, type NativeForm } from '../../shared/form-flash';
 import { safeRedirectPath } from '../../shared/redirects';
-import { NATIVE_FORM_HANDLERS, REFUSAL_LANDS_ON, type Fields } from './native-form-handlers';
+import { NATIVE_FORM_HANDLERS, REFUSAL_LANDS_ON, RETURN_AFTER_SIGN_IN, type Fields } from './native-form-handlers';
 import type { Logger } from '../logger';
 import { appRouter } from '../routers/_app';
 import type { Context } from '../trpc/context';
@@ -141,8 +141,10 @@ export function nativeFormPosts(opts: {
       res.redirect(303, outcome.redirect ?? back);
     } catch (error) {
       if (error instanceof TRPCError && error.code === 'UNAUTHORIZED' && SIGN_IN_AND_RETURN.has(form)) {
-        // The session ended while the form was open: sign in again and come back to it.
-        res.redirect(303, `/auth?redirect=${encodeURIComponent(back)}`);
+        // The session ended while the form was open: nothing was done. The sign-in page says so,
+        // and signing in again comes back to the form.
+        setFormFlash(res, { form: 'login', values: {}, errors: {}, message: SESSION_ENDED_UNSENT }, opts.secureCookies);
+        res.redirect(303, `/auth?redirect=${encodeURIComponent(RETURN_AFTER_SIGN_IN[form]?.(fields) ?? back)}`);
         return;
       }
       const flash = failureFlash(nextForm(form, error), values, error, opts.log);

@@ -102,7 +102,7 @@ export const enrollmentsRouter = router({
     .input(paymentReferenceUpdateSchema)
     .output(paymentReferenceResultSchema)
     .mutation(async ({ ctx, input }) => {
-      const row = await updatePaymentReference(ctx.db, ctx.user.id, input.id, input.paymentReference);
+      const row = await updatePaymentReference(ctx.db, ctx.user.id, input.id, input.paymentReference, input.expectedMethod);
       ctx.log.info({ enrollmentId: row.id, userId: ctx.user.id }, 'payment reference updated');
       return row;
     }),

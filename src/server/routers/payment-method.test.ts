@@ -239,3 +239,43 @@ describe('an admin deciding what they saw', () => {
     expect((await admin.enrollments.bulk({ ids: [unchanged.id, changed.id], action: 'approve' })).count).toBe(2);
   });
 });
+
+describe('a payment reference from a page that showed another method (probe 32, F4)', () => {
+  it('is refused with what the method is now, and nothing is saved; the method the page shows is accepted', async () => {
+    const learner = await pendingEnrollment('cash');
+    // Another tab changed the method; this tab still shows cash.
+    await learner.caller.enrollments.changeMethod({ id: learner.id, paymentMethod: 'mobanking' });
+    await expect(
+      learner.caller.enrollments.updateReference({ id: learner.id, paymentReference: 'RECEIPT-42', expectedMethod: 'cash' }),
+    ).rejects.toMatchObject({ code: 'CONFLICT', message: expect.stringContaining('now paid by Mobile Banking') });
+    expect(await row(learner.id)).toMatchObject({ paymentMethod: 'mobanking', paymentReference: null });
+
+    const saved = await learner.caller.enrollments.updateReference({ id: learner.id, paymentReference: 'NBD-7', expectedMethod: 'mobanking' });
+    expect(saved).toMatchObject({ paymentReference: 'NBD-7', paymentStatus: 'pending' });
+    // Without the field (a script written to the REST contract) it saves as before.
+    await learner.caller.enrollments.updateReference({ id: learner.id, paymentReference: 'NBD-8' });
+    expect(await row(learner.id)).toMatchObject({ paymentReference: 'NBD-8' });
+  });
+
+  it('a decided enrollment still answers that its reference can no longer change', async () => {
+    const learner = await pendingEnrollment('cash');
+    await admin.enrollments.approve({ id: learner.id });
+    await expect(
+      learner.caller.enrollments.updateReference({ id: learner.id, paymentReference: 'R-1', expectedMethod: 'usdt' }),
+    ).rejects.toMatchObject({ code: 'CONFLICT', message: expect.stringContaining('already been decided') });
+  });
+});
+
+describe('the instructions email when the learner gave a reference while enrolling (probe 32, F5)', () => {
+  it('repeats the reference instead of asking for it', async () => {
+    const given = await pendingEnrollment('mobanking', 'NBD-GIVEN-123');
+    const [withReference] = await instructionMails(given.account.email);
+    expect(withReference!.text).toContain('We have your payment reference: NBD-GIVEN-123.');
+    expect(withReference!.text).not.toContain('you can add your bank reference');
+
+    const none = await pendingEnrollment('mobanking');
+    const [withoutReference] = await instructionMails(none.account.email);
+    expect(withoutReference!.text).toContain('you can add your bank reference');
+    expect(withoutReference!.text).not.toContain('We have your payment reference');
+  });
+});

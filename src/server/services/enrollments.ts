@@ -4,7 +4,7 @@
  */
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { TRPCError } from '@trpc/server';
-import type { PaymentMethod } from '../../shared/constants';
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../shared/constants';
 import type { Db } from '../db/client';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/errors';
 import { courses, enrollments, users } from '../db/schema';
@@ -178,6 +178,7 @@ async function insertEnrollment(
               paymentCode: row.paymentCode,
               instructions,
               sample: course.sample,
+              reference: row.paymentReference,
             },
             siteUrl,
           );
@@ -218,19 +219,43 @@ export async function decideEnrollment(
 
 export const REFERENCE_LOCKED = 'This enrollment has already been decided; its payment reference can no longer change.';
 
-/** The learner adds or corrects their transaction id or bank reference while the enrollment is pending. */
-export async function updatePaymentReference(db: Db, userId: number, id: number, paymentReference: string | null) {
+/** A reference sent for the method the learner saw, after the enrollment moved to another one. */
+export function referenceForOldMethodMessage(now: PaymentMethod): string {
+  return `This enrollment is now paid by ${PAYMENT_METHOD_LABELS[now]} (changed in another tab or window), so the reference was not saved. Check how to pay below, then save it again if it belongs to ${PAYMENT_METHOD_LABELS[now]}.`;
+}
+
+/**
+ * The learner adds or corrects their transaction id or bank reference while the enrollment is
+ * pending. With `expectedMethod` (the method the learner's page showed; the site always sends it)
+ * a reference is refused once the enrollment is paid another way: it proves a payment by that
+ * method only, which is why a method change clears it (probe 32, F4).
+ */
+export async function updatePaymentReference(
+  db: Db,
+  userId: number,
+  id: number,
+  paymentReference: string | null,
+  expectedMethod?: PaymentMethod,
+) {
   const [row] = await db
     .update(enrollments)
     .set({ paymentReference, updatedAt: new Date() })
-    .where(and(eq(enrollments.id, id), eq(enrollments.userId, userId), eq(enrollments.paymentStatus, 'pending')))
+    .where(
+      and(
+        eq(enrollments.id, id),
+        eq(enrollments.userId, userId),
+        eq(enrollments.paymentStatus, 'pending'),
+        expectedMethod ? eq(enrollments.paymentMethod, expectedMethod) : undefined,
+      ),
+    )
     .returning({ id: enrollments.id, paymentReference: enrollments.paymentReference, paymentStatus: enrollments.paymentStatus });
   if (row) return row;
   const [existing] = await db
-    .select({ status: enrollments.paymentStatus })
+    .select({ status: enrollments.paymentStatus, method: enrollments.paymentMethod })
     .from(enrollments)
     .where(and(eq(enrollments.id, id), eq(enrollments.userId, userId)));
   // Someone else's enrollment is "not found", never "forbidden": ids reveal nothing.
   if (!existing) throw new TRPCError({ code: 'NOT_FOUND', message: 'Enrollment not found.' });
+  if (existing.status === 'pending') throw new TRPCError({ code: 'CONFLICT', message: referenceForOldMethodMessage(existing.method) });
   throw new TRPCError({ code: 'CONFLICT', message: REFERENCE_LOCKED });
 }

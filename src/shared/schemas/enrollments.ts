@@ -113,6 +113,8 @@ export const paymentReferenceUpdateSchema = z
   .object({
     id: idSchema,
     paymentReference: paymentReferenceField.transform((v) => (v ? v : null)),
+    /** The method the learner's page showed: refused (409) when the enrollment is paid another way now. */
+    expectedMethod: z.enum(PAYMENT_METHODS, { error: 'Unknown payment method' }).optional(),
   })
   .strict();
 

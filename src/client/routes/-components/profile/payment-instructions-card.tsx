@@ -41,7 +41,8 @@ export function PaymentInstructionsCard({ enrollment }: { enrollment: Enrollment
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setSent(true);
-    update.mutate({ id: enrollment.id, paymentReference: reference });
+    // The method this card shows: a reference proves a payment by that method only (probe 32, F4).
+    update.mutate({ id: enrollment.id, paymentReference: reference, expectedMethod: enrollment.paymentMethod });
   };
   const usdt = i.method === 'usdt';
   const headingId = `pay-${enrollment.id}`;
@@ -110,6 +111,7 @@ export function PaymentInstructionsCard({ enrollment }: { enrollment: Enrollment
         <form method="post" onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
           <input type="hidden" name={FORM_FIELD} value="payment-reference" />
           <input type="hidden" name="enrollmentId" value={enrollment.id} />
+          <input type="hidden" name="expectedMethod" value={enrollment.paymentMethod} />
           <div className="flex-1">
             <TextField
               label="Your transaction id or bank reference"
