@@ -174,3 +174,32 @@ describe('a list longer than a batch', () => {
     expect(await issueMails()).toHaveLength(expected.length);
   });
 });
+
+describe('a copy whose address has left the list before it went out (probe 31, F1)', () => {
+  it('is not sent: unsubscribed by its link, switched off, deleted or given another address; a staying reader keeps theirs', async () => {
+    const { caller: visitor } = await callerWithSession(database.db);
+    const emails = ['stays@leave.dm', 'clicks@leave.dm', 'off@leave.dm', 'gone@leave.dm', 'moved@leave.dm'];
+    for (const email of emails) await visitor.subscribers.subscribe({ email });
+    const { caller: admin } = await signedInCaller(database.db, 'admin');
+    await admin.subscribers.sendIssue({ subject: 'While the mail server is down', body: 'This issue waits in the outbox for its server.' });
+    const copyTo = async (email: string) =>
+      (await issueMails()).find((m) => m.toAddress === email && m.subject === 'While the mail server is down');
+    for (const email of emails) expect(await copyTo(email)).toMatchObject({ status: 'pending' });
+    const idOf = async (email: string) => (await database.db.select().from(subscribers).where(eq(subscribers.email, email)))[0]!.id;
+
+    await visitor.subscribers.unsubscribe({ token: await tokenOf('clicks@leave.dm') });
+    await admin.subscribers.update({ id: await idOf('off@leave.dm'), subscribed: false });
+    await admin.subscribers.delete({ id: await idOf('gone@leave.dm') });
+    await admin.subscribers.update({ id: await idOf('moved@leave.dm'), email: 'moved-elsewhere@leave.dm' });
+
+    expect(await copyTo('stays@leave.dm')).toMatchObject({ status: 'pending' });
+    for (const email of ['clicks@leave.dm', 'off@leave.dm', 'gone@leave.dm', 'moved@leave.dm'])
+      expect(await copyTo(email)).toMatchObject({
+        status: 'failed',
+        lastError: 'Not sent: the address left the newsletter list after this copy was queued.',
+      });
+    // Coming back later does not revive the withdrawn copy.
+    await visitor.subscribers.subscribe({ email: 'clicks@leave.dm' });
+    expect(await copyTo('clicks@leave.dm')).toMatchObject({ status: 'failed' });
+  });
+});
