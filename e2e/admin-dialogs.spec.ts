@@ -303,11 +303,17 @@ test('newsletter: a short subject refused at its field, cancel keeps the draft, 
   await dialog.getByRole('button', { name: 'Review and send' }).click();
   const confirm = page.getByRole('dialog', { name: 'Send this newsletter?' });
   await expect(confirm).toContainText(subject);
+  // Probe 31 F4: each step takes the focus with it (the pressed button is gone), to its question and back to the Subject.
+  await expect(confirm.getByText('A sent newsletter cannot be called back.')).toBeFocused();
   await confirm.getByRole('button', { name: 'Back to editing' }).click();
   await expect(page.getByRole('dialog', { name: 'Send Newsletter' }).getByLabel('Subject')).toHaveValue(subject);
+  await expect(page.getByRole('dialog', { name: 'Send Newsletter' }).getByLabel('Subject')).toBeFocused();
   await page.getByRole('dialog', { name: 'Send Newsletter' }).getByRole('button', { name: 'Review and send' }).click();
-  await confirm.getByRole('button', { name: 'Send now' }).click();
+  // Probe 31 F2: a double press is one send, and the admin is told it was sent (not the refused second one's "not sent").
+  await confirm.getByRole('button', { name: 'Send now' }).dblclick();
   await expect(confirm).toBeHidden();
+  await expect(page.locator('#toasts li')).toContainText('Newsletter sent');
+  await expect(page.getByText('Newsletter not sent')).toHaveCount(0);
   const sent = page.getByRole('region', { name: 'Sent newsletters' });
   await expect(sent.getByText(subject)).toBeVisible();
   // Sent once: the dialog starts empty again.

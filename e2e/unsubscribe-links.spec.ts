@@ -27,3 +27,22 @@ for (const javaScriptEnabled of [true, false]) {
     },
   );
 }
+
+/** Probe 31 F6: a link that lost its whole token is told the same at once, with where else to go, not shown a dead button. */
+for (const javaScriptEnabled of [true, false]) {
+  test(
+    `a link without its token says so at once (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`,
+    ANY_SCREEN,
+    async ({ browser, isMobile, viewport }) => {
+      const context = await browser.newContext({ javaScriptEnabled, isMobile, viewport, hasTouch: isMobile });
+      const page = javaScriptEnabled ? withHydration(await context.newPage()) : await context.newPage();
+      for (const path of ['/unsubscribe', '/unsubscribe?token=']) {
+        await page.goto(path);
+        await expect(page.getByRole('alert'), path).toHaveText(UNSUBSCRIBE_LINK_INVALID);
+        await expect(page.getByRole('link', { name: 'Contact page' }), path).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Unsubscribe' }), path).toHaveCount(0);
+      }
+      await context.close();
+    },
+  );
+}

@@ -7,6 +7,12 @@ import { FormName } from '../components/ui/form-notice';
 import { flashFormMessage, useFormFlash } from '../lib/form-flash';
 import { withSiteName } from '../lib/page-title';
 
+/**
+ * UNSUBSCRIBE_LINK_INVALID of shared/schemas/subscribers.ts, word for word (e2e/unsubscribe-links.spec.ts
+ * holds them equal): that module brings zod, which this page's code does not load otherwise.
+ */
+const LINK_INVALID = 'This unsubscribe link is not valid. It may have been mistyped.';
+
 /** The link in every newsletter email. Opening it changes nothing; the button does (no state change on GET). */
 export const Route = createFileRoute('/unsubscribe')({
   staticData: { hydrate: 'app', query: ['token'], access: 'public' },
@@ -35,29 +41,51 @@ function UnsubscribePage() {
           </Link>
           .
         </p>
+      ) : !token ? (
+        // A link that lost its token (cut by a mail client or a copy) can unsubscribe nobody: say so at once rather than show a dead button.
+        <>
+          <p role="alert" className="mt-6 text-sm text-red-600 dark:text-red-400">
+            {LINK_INVALID}
+          </p>
+          <OtherWays />
+        </>
       ) : (
         // A real post (server/forms/native-form-posts.ts): it works before the page's code is live and without JavaScript.
         <form
           method="post"
-          action={token ? `/unsubscribe?token=${encodeURIComponent(token)}` : '/unsubscribe'}
+          action={`/unsubscribe?token=${encodeURIComponent(token)}`}
           onSubmit={(e) => {
             e.preventDefault();
-            if (token) unsubscribe.mutate({ token });
+            unsubscribe.mutate({ token });
           }}
         >
           <FormName name="unsubscribe" />
-          <input type="hidden" name="token" value={token ?? ''} />
+          <input type="hidden" name="token" value={token} />
           <p className="mt-4 text-slate-600 dark:text-slate-300">Press the button to stop receiving our newsletter emails.</p>
           {failed ? (
-            <p role="alert" className="mt-4 text-sm text-red-600">
+            <p role="alert" className="mt-4 text-sm text-red-600 dark:text-red-400">
               {failed}
             </p>
           ) : null}
-          <Button type="submit" className="mt-6" disabled={!token || unsubscribe.isPending} sendsNatively>
+          {failed?.includes(LINK_INVALID) ? <OtherWays /> : null}
+          <Button type="submit" className="mt-6" disabled={unsubscribe.isPending} sendsNatively>
             {unsubscribe.isPending ? 'Unsubscribing...' : 'Unsubscribe'}
           </Button>
         </form>
       )}
     </section>
+  );
+}
+
+/** Where to go when the link cannot be used: the whole link again, or a person. */
+function OtherWays() {
+  return (
+    <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">
+      Open the whole link from the bottom of the newsletter email, or write to us on the{' '}
+      <Link to="/contact" className="text-primary underline">
+        Contact page
+      </Link>{' '}
+      and we will take your address off the list.
+    </p>
   );
 }

@@ -99,7 +99,7 @@ export function EventList({
   if (upcoming.isPending) return <Spinner label="Loading events" />;
   if (upcoming.isError)
     return (
-      <p role="alert" className="text-red-600">
+      <p role="alert" className="text-red-600 dark:text-red-400">
         Failed to load events. Please try again later.
       </p>
     );

@@ -61,7 +61,7 @@ function BlogAdminPage() {
       {posts.isPending ? (
         <Spinner label="Loading articles" />
       ) : posts.isError ? (
-        <p role="alert" className="text-red-600">
+        <p role="alert" className="text-red-600 dark:text-red-400">
           Failed to fetch blog posts
         </p>
       ) : posts.data.length === 0 ? (

@@ -47,7 +47,7 @@ function EventsAdminPage() {
       {events.isPending ? (
         <Spinner label="Loading events" />
       ) : events.isError ? (
-        <p role="alert" className="text-red-600">
+        <p role="alert" className="text-red-600 dark:text-red-400">
           Failed to load events. Please try again later.
         </p>
       ) : events.data.length === 0 ? (

@@ -39,7 +39,7 @@ function SettingsPage() {
       {settings.isPending ? (
         <Spinner label="Loading settings" />
       ) : settings.isError ? (
-        <p role="alert" className="text-red-600">
+        <p role="alert" className="text-red-600 dark:text-red-400">
           Failed to load settings. Please try again later.
         </p>
       ) : (

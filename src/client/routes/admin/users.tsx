@@ -92,7 +92,7 @@ function UsersAdminPage() {
       {users.isPending ? (
         <Spinner label="Loading users" />
       ) : users.isError ? (
-        <p role="alert" className="text-red-600">
+        <p role="alert" className="text-red-600 dark:text-red-400">
           Failed to load users. Please try again later.
         </p>
       ) : (

@@ -25,7 +25,7 @@ export function ActivityTab() {
   if (log.isPending) return <Spinner label="Loading activity" />;
   if (log.isError)
     return (
-      <p role="alert" className="text-red-600">
+      <p role="alert" className="text-red-600 dark:text-red-400">
         Failed to load the activity log.
       </p>
     );

@@ -81,7 +81,7 @@ export function ContactsTab() {
       {toolbar}
       {messages.isPending ? <Spinner label="Loading messages" /> : null}
       {messages.isError ? (
-        <p role="alert" className="text-red-600">
+        <p role="alert" className="text-red-600 dark:text-red-400">
           Failed to load messages. Please try again later.
         </p>
       ) : null}

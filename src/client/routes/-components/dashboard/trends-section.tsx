@@ -91,7 +91,7 @@ export function TrendsSection() {
       </h2>
       {trends.isPending ? <Spinner label="Loading trends" /> : null}
       {trends.isError ? (
-        <p role="alert" className="text-red-600">
+        <p role="alert" className="text-red-600 dark:text-red-400">
           Failed to load the trends. Please try again later.
         </p>
       ) : null}

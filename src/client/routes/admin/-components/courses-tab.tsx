@@ -47,7 +47,7 @@ export function CoursesTab() {
       {courses.isPending ? (
         <Spinner label="Loading courses" />
       ) : courses.isError ? (
-        <p role="alert" className="text-red-600">
+        <p role="alert" className="text-red-600 dark:text-red-400">
           Failed to load courses. Please try again later
         </p>
       ) : courses.data.length === 0 ? (

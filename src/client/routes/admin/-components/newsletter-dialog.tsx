@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { NEWSLETTER_BODY_MAX, NEWSLETTER_SUBJECT_MAX, newsletterIssueInputSchema } from '../../../../shared/schemas/newsletter';
@@ -15,6 +15,7 @@ import { trpc } from '../../../trpc';
 type FormValues = z.input<typeof newsletterIssueInputSchema>;
 type Issue = z.output<typeof newsletterIssueInputSchema>;
 const EMPTY: FormValues = { subject: '', body: '' };
+const FIELDS = ['subject', 'body'] as const;
 
 /**
  * Write a newsletter issue and send it to every active subscriber, after a second step that names
@@ -25,13 +26,30 @@ export function NewsletterDialog({ open, activeSubscribers, onClose }: { open: b
   const utils = trpc.useUtils();
   const [reviewing, setReviewing] = useState<Issue | null>(null);
   const form = useForm<FormValues, unknown, Issue>({ resolver: zodResolver(newsletterIssueInputSchema), defaultValues: EMPTY });
+  // Set in the click itself: `send.isPending` disables the button only after a render, so the second
+  // click of a double click would send again and its 409 would end on "not sent" (probe 31, F2).
+  const sending = useRef(false);
+  // Each step unmounts the pressed button: focus is moved into the new step, not left on <body> (probe 31, F4).
+  const question = useRef<HTMLParagraphElement>(null);
+  const backToText = useRef(false);
+  useEffect(() => {
+    if (reviewing) question.current?.focus();
+    else if (backToText.current) {
+      backToText.current = false;
+      form.setFocus(FIELDS.find((name) => form.getFieldState(name).invalid) ?? 'subject');
+    }
+  }, [reviewing, form]);
   const send = trpc.subscribers.sendIssue.useMutation({
+    onSettled: () => {
+      sending.current = false;
+    },
     onSuccess: async (sent) => {
       toast({
         title: 'Newsletter sent',
         description: `"${sent.subject}" is on its way to ${sent.recipients} ${sent.recipients === 1 ? 'subscriber' : 'subscribers'}.`,
       });
       form.reset(EMPTY);
+      backToText.current = false;
       setReviewing(null);
       onClose();
       await utils.subscribers.issues.invalidate();
@@ -39,11 +57,15 @@ export function NewsletterDialog({ open, activeSubscribers, onClose }: { open: b
     onError: (e) => {
       // Back to the text, as typed, with the reason: nothing is lost.
       setReviewing(null);
+      // The fields are not on screen while reviewing, so the focus is moved once they are back (to a refused one first).
+      backToText.current = true;
       applyServerIssues(e, form.setError);
       toast({ title: 'Newsletter not sent', description: errorMessage(e, 'Please try again.'), variant: 'destructive' });
     },
   });
   const close = () => {
+    // Closing hands focus back to the opener (the dialog does that), not to a field.
+    backToText.current = false;
     setReviewing(null);
     onClose();
   };
@@ -54,15 +76,29 @@ export function NewsletterDialog({ open, activeSubscribers, onClose }: { open: b
     <Dialog open={open} onClose={close} title={reviewing ? 'Send this newsletter?' : 'Send Newsletter'} maxWidth={600}>
       {reviewing ? (
         <div className="space-y-4">
-          <p>
+          <p ref={question} tabIndex={-1} className="focus:outline-none">
             &ldquo;{reviewing.subject}&rdquo; goes to {readers} now, each copy with its own unsubscribe link. A sent newsletter cannot be
             called back.
           </p>
           <div className="flex justify-end gap-2 pt-2">
-            <Button variant="secondary" onClick={() => setReviewing(null)} disabled={send.isPending}>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                backToText.current = true;
+                setReviewing(null);
+              }}
+              disabled={send.isPending}
+            >
               Back to editing
             </Button>
-            <Button onClick={() => send.mutate(reviewing)} disabled={send.isPending}>
+            <Button
+              onClick={() => {
+                if (sending.current) return;
+                sending.current = true;
+                send.mutate(reviewing);
+              }}
+              disabled={send.isPending}
+            >
               {send.isPending ? 'Sending...' : 'Send now'}
             </Button>
           </div>

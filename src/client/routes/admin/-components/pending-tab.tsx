@@ -278,7 +278,7 @@ export function PendingTab({ search, setSearch }: { search: PendingSearch; setSe
       {pending.isPending ? (
         <Spinner label="Loading pending enrollments" />
       ) : pending.isError ? (
-        <p role="alert" className="text-red-600">
+        <p role="alert" className="text-red-600 dark:text-red-400">
           Failed to load pending enrollments. Please try again later
         </p>
       ) : rows.length === 0 ? (

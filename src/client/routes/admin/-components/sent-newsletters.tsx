@@ -13,7 +13,7 @@ export function SentNewsletters() {
       {issues.isPending ? (
         <Spinner label="Loading sent newsletters" />
       ) : issues.isError ? (
-        <p role="alert" className="mt-2 text-red-600">
+        <p role="alert" className="mt-2 text-red-600 dark:text-red-400">
           Failed to load the sent newsletters. Please try again later.
         </p>
       ) : issues.data.length === 0 ? (
