@@ -247,6 +247,8 @@ describe('native form posts', () => {
     expect(location).toBe(`/auth?redirect=${encodeURIComponent(`/profile?enroll=${course.id}`)}`);
     const signIn = await lapsed.get(location);
     expect(signIn.html).toMatch(new RegExp(`role="alert"[^>]*>${SESSION_ENDED_UNSENT}<`));
+    // Nothing typed yet: the reader starts at the username (a failed sign-in, which keeps it, starts at the password).
+    expect(signIn.html).toMatch(/<input[^>]*autofocus=""[^>]*name="username"|<input[^>]*name="username"[^>]*autofocus=""/);
     expect(await site.database.db.select({ id: enrollments.id }).from(enrollments).where(eq(enrollments.courseId, course.id))).toHaveLength(0);
     // Said once: the next visit to the sign-in page does not repeat it.
     expect((await lapsed.get('/auth')).html).not.toContain(SESSION_ENDED_UNSENT);

@@ -50,6 +50,9 @@ export function LoginForm({ search, flash, twoFactorFlash }: { search: AuthSearc
   const busy = login.isPending || login.isSuccess;
   const { errors } = form.formState;
   const flashError = (name: string) => flashFieldError(flash, form.formState, name);
+  // A message about the form (a failed sign-in keeps the username: the password is next; a session
+  // that ended sends none: the username is).
+  const messageFocus = flash?.values.username ? 'password' : 'username';
   if (secondStep) return <TwoFactorStep search={search} flash={twoFactorFlash} onCancel={() => setSecondStep(false)} />;
   return (
     // A real post to /auth (server/forms/native-form-posts.ts) until the island is live, and without JavaScript.
@@ -75,7 +78,7 @@ export function LoginForm({ search, flash, twoFactorFlash }: { search: AuthSearc
         autoComplete="username"
         error={errors.username?.message ?? flashError('username')}
         {...flashValue(flash, 'username')}
-        {...flashFocus(flash, 'username', 'password')}
+        {...flashFocus(flash, 'username', messageFocus)}
         {...form.register('username')}
       />
       <TextField
@@ -83,7 +86,7 @@ export function LoginForm({ search, flash, twoFactorFlash }: { search: AuthSearc
         type="password"
         autoComplete="current-password"
         error={errors.password?.message ?? flashError('password')}
-        {...flashFocus(flash, 'password', 'password')}
+        {...flashFocus(flash, 'password', messageFocus)}
         {...form.register('password')}
       />
       <Button type="submit" className="w-full" disabled={busy} sendsNatively>
