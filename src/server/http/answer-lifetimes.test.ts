@@ -3,13 +3,9 @@
  * lifetimeAround): a class that signs in together would otherwise have every page made again
  * together, each render holding up every request behind it.
  */
-import type { AddressInfo } from 'node:net';
-import express from 'express';
 import { describe, expect, it } from 'vitest';
-import { handFedChangeFeed } from '../db/change-feed';
-import { createUnsealCache, SESSION_COOKIE } from '../trpc/session';
-import { createAnswerCache, lifetimeAround } from './answer-cache';
-import { requestTarget } from './cache-key';
+import { clockedCache } from '../../../test/clocked-cache';
+import { lifetimeAround } from './answer-cache';
 
 describe('how long an answer is kept', () => {
   it('is drawn from half to one and a half times its kind’s lifetime', () => {
@@ -19,39 +15,27 @@ describe('how long an answer is kept', () => {
   });
 
   it('answers made in one moment expire over a spread of moments, none before half and all by one and a half times', async () => {
-    let clock = 5_000_000;
-    const cache = createAnswerCache({
-      target: (url) => requestTarget(url, () => []),
-      changes: handFedChangeFeed(),
-      unsealed: createUnsealCache(),
-      cookieName: SESSION_COOKIE,
-      anonymousTtlMs: 60_000,
-      now: () => clock,
-    });
-    const app = express();
-    app.use(cache.middleware);
-    app.get('/:page', (req, res) => {
-      res.json({ page: req.params.page });
-    });
-    const server = app.listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const kept = async (path: string) => (await fetch(base + path)).headers.get('x-cache') === 'HIT';
+    const site = await clockedCache((app) =>
+      app.get('/:page', (req, res) => {
+        res.json({ page: req.params.page });
+      }),
+    );
+    const kept = async (path: string) => (await fetch(site.base + path)).headers.get('x-cache') === 'HIT';
     const pages = Array.from({ length: 40 }, (_, n) => `/page-${n}`);
     try {
       for (const page of pages) expect(await kept(page)).toBe(false); // made now
-      clock += 29_999;
+      site.clock.now += 29_999;
       for (const page of pages) expect(await kept(page)).toBe(true);
-      clock += 30_001; // the lifetime itself: some gone, some still kept
+      site.clock.now += 30_001; // the lifetime itself: some gone, some still kept
       const atLifetime: boolean[] = [];
       for (const page of pages) atLifetime.push(await kept(page));
       expect(atLifetime).toContain(true);
       expect(atLifetime).toContain(false);
-      clock += 30_000; // one and a half times: every answer made in the first moment is gone
+      site.clock.now += 30_000; // one and a half times: every answer made in the first moment is gone
       const stillFirst = pages.filter((_, n) => atLifetime[n]);
       for (const page of stillFirst) expect(await kept(page)).toBe(false);
     } finally {
-      await new Promise((resolve) => server.close(resolve));
+      await site.close();
     }
   });
 });

@@ -1,6 +1,4 @@
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/db';
 import { handFedChangeFeed } from '../db/change-feed';
@@ -10,6 +8,7 @@ import { createAnswerCache } from '../http/answer-cache';
 import { requestTarget } from '../http/cache-key';
 import { createUnsealCache, SESSION_COOKIE } from './session';
 import { sharedRead } from './shared-read';
+import { clockedCache } from '../../../test/clocked-cache';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -112,29 +111,16 @@ describe('shared reads', () => {
 
 describe('an answer made from a kept shared read', () => {
   it('expires no later than that copy: a list of what is still upcoming is never twice the stated age (probe of 2026-11-29)', async () => {
-    let clock = 1_000_000;
-    const cache = createAnswerCache({
-      target: (url) => requestTarget(url, () => []),
-      changes: handFedChangeFeed(),
-      unsealed: createUnsealCache(),
-      cookieName: SESSION_COOKIE,
-      anonymousTtlMs: 60_000,
-      signedInTtlMs: 30_000,
-      now: () => clock,
-    });
     let readsSent = 0;
-    const app = express();
-    app.use(cache.middleware);
-    app.get('/:page', (req, res, next) => {
-      sharedRead(cache.sharedReads, 'upcoming', async () => ({ read: ++readsSent }))
-        .then((upcoming) => res.json({ page: req.params.page, upcoming }))
-        .catch(next);
-    });
-    const server = app.listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const site = await clockedCache((app, cache) =>
+      app.get('/:page', (req, res, next) => {
+        sharedRead(cache.sharedReads, 'upcoming', async () => ({ read: ++readsSent }))
+          .then((upcoming) => res.json({ page: req.params.page, upcoming }))
+          .catch(next);
+      }),
+    );
     const get = async (path: string) => {
-      const res = await fetch(base + path);
+      const res = await fetch(site.base + path);
       return { cache: res.headers.get('x-cache'), body: (await res.json()) as { upcoming: { read: number } } };
     };
     // Pages live 30-90 s (answer-cache.ts lifetimeAround): ten of them, so that without the cap
@@ -142,20 +128,20 @@ describe('an answer made from a kept shared read', () => {
     const pages = Array.from({ length: 10 }, (_, n) => `/page-${n}`);
     try {
       expect((await get('/first')).body.upcoming.read).toBe(1); // the shared read is kept from now
-      clock += 10_000;
+      site.clock.now += 10_000;
       for (const page of pages) {
         expect(await get(page)).toEqual({ cache: null, body: { page: page.slice(1), upcoming: { read: 1 } } }); // made from the kept copy
         expect((await get(page)).cache).toBe('HIT');
       }
-      clock += 51_000; // the copy is 61 s old; the pages made from it 51 s
+      site.clock.now += 51_000; // the copy is 61 s old; the pages made from it 51 s
       const after = await Promise.all(pages.map(async (page) => (await get(page)).cache));
       expect(after).toEqual(pages.map(() => null));
       expect((await get(pages[0]!)).body.upcoming.read).toBe(2);
       // A copy with less life left than the longest a signed-in answer lives (45 s) is not handed out: read again.
-      clock += 20_000;
+      site.clock.now += 20_000;
       expect((await get('/third')).body.upcoming.read).toBe(3);
     } finally {
-      await new Promise((resolve) => server.close(resolve));
+      await site.close();
     }
   });
 });
