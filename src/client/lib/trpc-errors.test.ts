@@ -1,6 +1,6 @@
 import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
-import { isEditConflict, isMissingPageError, isNotFoundError, rateLimitMessage } from './trpc-errors';
+import { isEditConflict, isMissingPageError, isNotFoundError, isRefusalByTheData, rateLimitMessage } from './trpc-errors';
 
 /** A failed call as the client builds it from the server's error body (the wire shape). */
 function failed(code: string, message = 'Refused.') {
@@ -25,5 +25,26 @@ describe('reading a failed tRPC call', () => {
     expect(isNotFoundError(new Error('NOT_FOUND'))).toBe(false);
     expect(isEditConflict(TRPCClientError.from(new TypeError('Failed to fetch')))).toBe(false);
     expect(rateLimitMessage(null)).toBeNull();
+  });
+});
+
+describe('a refusal by the data (the page then reads everything again: query-client.ts)', () => {
+  it('is a conflict, a record gone, a precondition, or a 400 that names no field', () => {
+    for (const code of ['CONFLICT', 'NOT_FOUND', 'PRECONDITION_FAILED', 'BAD_REQUEST'])
+      expect(isRefusalByTheData(failed(code)), code).toBe(true);
+  });
+
+  it('is not a typo in a field, a sign-in, a permission, a rate limit or a network failure', () => {
+    const typo = TRPCClientError.from({
+      error: {
+        message: 'Email: invalid',
+        code: -32600,
+        data: { code: 'BAD_REQUEST', httpStatus: 400, issues: [{ path: ['email'], message: 'invalid' }] },
+      },
+    });
+    expect(isRefusalByTheData(typo)).toBe(false);
+    for (const code of ['UNAUTHORIZED', 'FORBIDDEN', 'TOO_MANY_REQUESTS', 'INTERNAL_SERVER_ERROR'])
+      expect(isRefusalByTheData(failed(code)), code).toBe(false);
+    expect(isRefusalByTheData(TRPCClientError.from(new TypeError('Failed to fetch')))).toBe(false);
   });
 });
