@@ -37,7 +37,8 @@ export type NativeForm = (typeof NATIVE_FORMS)[number];
  * open: the form was not carried out (probe 32, F3: the page said nothing, and a learner on a slow
  * phone could believe they had enrolled).
  */
-export const SESSION_ENDED_UNSENT = 'Your session ended before your form was sent, so nothing was saved. Sign in to go back to it and send it again.';
+export const SESSION_ENDED_UNSENT =
+  'Your session ended before your form was sent, so nothing was saved. Sign in to go back to it and send it again.';
 
 /** What a logout says, scripted (a toast) or sent as a form (a notice on the next page). */
 export const LOGGED_OUT_MESSAGE = 'You have been successfully logged out.';

@@ -241,7 +241,12 @@ describe('native form posts', () => {
     if (!course) throw new Error('the demo data has courses');
     // The same form, sent from a browser whose session is gone (logged out elsewhere, or timed out).
     const lapsed = browser();
-    const sent = await lapsed.post('/profile', { _form: 'enroll', courseId: String(course.id), paymentMethod: 'cash', paymentReference: 'R-1' });
+    const sent = await lapsed.post('/profile', {
+      _form: 'enroll',
+      courseId: String(course.id),
+      paymentMethod: 'cash',
+      paymentReference: 'R-1',
+    });
     expect(sent.status).toBe(303);
     const location = sent.headers.get('location')!;
     expect(location).toBe(`/auth?redirect=${encodeURIComponent(`/profile?enroll=${course.id}`)}`);
@@ -249,7 +254,9 @@ describe('native form posts', () => {
     expect(signIn.html).toMatch(new RegExp(`role="alert"[^>]*>${SESSION_ENDED_UNSENT}<`));
     // Nothing typed yet: the reader starts at the username (a failed sign-in, which keeps it, starts at the password).
     expect(signIn.html).toMatch(/<input[^>]*autofocus=""[^>]*name="username"|<input[^>]*name="username"[^>]*autofocus=""/);
-    expect(await site.database.db.select({ id: enrollments.id }).from(enrollments).where(eq(enrollments.courseId, course.id))).toHaveLength(0);
+    expect(await site.database.db.select({ id: enrollments.id }).from(enrollments).where(eq(enrollments.courseId, course.id))).toHaveLength(
+      0,
+    );
     // Said once: the next visit to the sign-in page does not repeat it.
     expect((await lapsed.get('/auth')).html).not.toContain(SESSION_ENDED_UNSENT);
 

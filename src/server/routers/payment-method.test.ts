@@ -250,7 +250,11 @@ describe('a payment reference from a page that showed another method (probe 32, 
     ).rejects.toMatchObject({ code: 'CONFLICT', message: expect.stringContaining('now paid by Mobile Banking') });
     expect(await row(learner.id)).toMatchObject({ paymentMethod: 'mobanking', paymentReference: null });
 
-    const saved = await learner.caller.enrollments.updateReference({ id: learner.id, paymentReference: 'NBD-7', expectedMethod: 'mobanking' });
+    const saved = await learner.caller.enrollments.updateReference({
+      id: learner.id,
+      paymentReference: 'NBD-7',
+      expectedMethod: 'mobanking',
+    });
     expect(saved).toMatchObject({ paymentReference: 'NBD-7', paymentStatus: 'pending' });
     // Without the field (a script written to the REST contract) it saves as before.
     await learner.caller.enrollments.updateReference({ id: learner.id, paymentReference: 'NBD-8' });

@@ -59,7 +59,9 @@ export function ForgotPasswordForm({ backHref, action, flash }: { backHref: stri
         {...form.register('email')}
       />
       {request.isError ? (
-        <p className="text-sm text-red-600 dark:text-red-400">{errorMessage(request.error, 'Could not send the email. Please try again.')}</p>
+        <p className="text-sm text-red-600 dark:text-red-400">
+          {errorMessage(request.error, 'Could not send the email. Please try again.')}
+        </p>
       ) : null}
       <Button type="submit" className="w-full" disabled={request.isPending} sendsNatively>
         {request.isPending ? 'Sending...' : 'Send Reset Link'}
