@@ -210,20 +210,24 @@ test('the home comparisons and security checklist fold on a phone only, and open
 });
 
 test.describe('/education account links', () => {
-  test('an anonymous visitor following "Admin Dashboard" is told what it is for, and comes back after signing in', ANY_SCREEN, async ({ page }) => {
-    await page.goto('/education');
-    await page.getByRole('link', { name: 'Admin Dashboard' }).click();
-    await expect(page).toHaveURL(/\/auth\?redirect=%2Fadmin$/);
-    await expect(page.getByText("The Admin Dashboard is for the site's administrators")).toBeVisible();
-    // An admin page's sign-in is a plain card (issue 27), not the learners' Login/Register tabs.
-    await expect(page.getByRole('tab')).toHaveCount(0);
-    const form = page.locator('#login-form');
-    await form.getByLabel('Username').fill(ADMIN.username);
-    await form.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-    await waitForFormCode(page, 'login-form');
-    await form.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await expect(page).toHaveURL(/\/admin$/);
-  });
+  test(
+    'an anonymous visitor following "Admin Dashboard" is told what it is for, and comes back after signing in',
+    ANY_SCREEN,
+    async ({ page }) => {
+      await page.goto('/education');
+      await page.getByRole('link', { name: 'Admin Dashboard' }).click();
+      await expect(page).toHaveURL(/\/auth\?redirect=%2Fadmin$/);
+      await expect(page.getByText("The Admin Dashboard is for the site's administrators")).toBeVisible();
+      // An admin page's sign-in is a plain card (issue 27), not the learners' Login/Register tabs.
+      await expect(page.getByRole('tab')).toHaveCount(0);
+      const form = page.locator('#login-form');
+      await form.getByLabel('Username').fill(ADMIN.username);
+      await form.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+      await waitForFormCode(page, 'login-form');
+      await form.getByRole('button', { name: 'Sign In', exact: true }).click();
+      await expect(page).toHaveURL(/\/admin$/);
+    },
+  );
 
   test('an anonymous visitor following "User Profile" is told what that page is for', ANY_SCREEN, async ({ page }) => {
     await page.goto('/education');
@@ -232,3 +236,73 @@ test.describe('/education account links', () => {
     await expect(page.getByText('Your profile (My Courses) shows your course enrollments')).toBeVisible();
   });
 });
+
+/**
+ * Probe 34, F1: wallet addresses, transaction hashes and explorer links are everyday words here. One
+ * in an article, an event and the admin lists widened a phone's page to 2,070 px and opened an admin
+ * dialog off the screen; they wrap now, and no page scrolls sideways.
+ */
+test(
+  'a transaction hash in an article and an event never widens a phone page, nor the admin lists',
+  ANY_SCREEN,
+  async ({ browser, baseURL, isMobile, viewport }) => {
+    const hash = '0x5c504ed432cb51138bcf09aa5e8a410dd4a1e204ef84bfed1be16dfba1b22060';
+    const admin = await browser.newContext({ isMobile, viewport, hasTouch: isMobile });
+    expect((await admin.request.post(`${baseURL}/api/login`, { data: ADMIN })).status()).toBe(200);
+    const slug = uniqueName('tx-hash');
+    const post = await admin.request.post(`${baseURL}/api/blog-posts`, {
+      data: {
+        title: `Check transaction ${hash.slice(0, 42)}`,
+        slug,
+        content: `Look up transaction ${hash} on the explorer: https://etherscan.io/tx/${hash}\n\nOr \`${hash}\` in code.`,
+        excerpt: `Look up ${hash} yourself.`,
+        published: true,
+      },
+    });
+    expect(post.status(), await post.text()).toBe(201);
+    const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const event = await admin.request.post(`${baseURL}/api/events`, {
+      data: {
+        title: `Wallet 0x71C7656EC7ab88b098defB751B7401B5f6d8976F safety`,
+        description: `Bring ${hash}`,
+        date: day,
+        time: '10:00',
+        location: `Online https://meet.example.org/j/${hash}`,
+      },
+    });
+    expect(event.status(), await event.text()).toBe(201);
+    const reader = await browser.newContext({ isMobile, viewport, hasTouch: isMobile });
+    try {
+      const pages: [typeof reader, string][] = [
+        [reader, `/news/${slug}`],
+        [reader, '/community'],
+        [reader, '/community/events'],
+        [reader, `/search?q=${hash.slice(0, 20)}`],
+        [admin, '/admin/blog'],
+        [admin, '/admin/events'],
+      ];
+      for (const [context, path] of pages) {
+        const page = await context.newPage();
+        await page.goto(path);
+        const [scrollWidth, width] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+        expect(scrollWidth, path).toBeLessThanOrEqual(width);
+        if (path === '/admin/blog') {
+          // The dialog opens across the screen, its save button within its width (below, a scroll away).
+          await page.getByRole('button', { name: 'Edit' }).first().click();
+          const save = page.getByRole('dialog').getByRole('button', { name: 'Update Article' });
+          const box = (await save.boundingBox())!;
+          expect(box.x).toBeGreaterThanOrEqual(0);
+          expect(box.x + box.width).toBeLessThanOrEqual(width);
+          await page.keyboard.press('Escape');
+        }
+        await page.close();
+      }
+    } finally {
+      const { id } = (await post.json()) as { id: number };
+      await admin.request.delete(`${baseURL}/api/blog-posts/${id}`);
+      await admin.request.delete(`${baseURL}/api/events/${((await event.json()) as { id: number }).id}`);
+      await reader.close();
+      await admin.close();
+    }
+  },
+);
