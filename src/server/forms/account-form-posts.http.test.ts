@@ -8,7 +8,7 @@ import { seededSiteForFile } from '../../../test/seeded-site';
 import { createAccount } from '../../../test/callers';
 import {} from '../../../test/http';
 import { emailOutbox, users } from '../db/schema';
-import { SAME_EMAIL } from '../../shared/schemas/account';
+import { OWN_ADMIN_DELETE_MESSAGE, SAME_EMAIL } from '../../shared/schemas/account';
 import { nativeBrowser } from '../../../test/native-browser';
 
 const site = seededSiteForFile({ seedDemo: false });
@@ -129,5 +129,21 @@ describe('the account page without JavaScript', () => {
     expect((await b.get('/account/deleted')).html).toContain('Your account has been deleted.');
     expect(await site.database.db.select().from(users).where(eq(users.id, account.id))).toHaveLength(0);
     expect((await b.get('/account')).res.status).toBe(307);
+  });
+
+  it('an admin is told why their account cannot be deleted, with no button; a post anyway deletes nothing (probe 35, F3)', async () => {
+    const account = await createAccount(site.database.db, 'admin');
+    const b = browser();
+    await b.signIn(account.username, account.password);
+    const page = await b.get('/account');
+    expect(page.res.status).toBe(200);
+    expect(page.html).toContain('Delete my account');
+    expect(page.html).toContain(OWN_ADMIN_DELETE_MESSAGE);
+    expect(page.html).not.toContain(`Delete account ${account.username}`);
+    expect(page.html).not.toContain('id="account-delete"');
+
+    await b.post('/account', { _form: 'account-delete', currentPassword: account.password, confirm: 'on' });
+    expect(await site.database.db.select().from(users).where(eq(users.id, account.id))).toHaveLength(1);
+    expect((await b.get('/account')).res.status).toBe(200);
   });
 });

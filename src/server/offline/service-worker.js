@@ -13,6 +13,8 @@
  *   never stored: the anonymous copy is fetched without cookies and stored instead.
  * - Pages: network first (a reader online sees today's text), the saved copy when the network
  *   fails, the offline page when there is none.
+ * - A page the server answers 404 or 410 for (an article deleted or unpublished) is removed from
+ *   this device: /offline stops listing it and it no longer opens offline (probe 34, F2).
  * - Built assets (/assets/*) are left to the browser: they are served `immutable` for a year, so the
  *   HTTP cache already has them offline, and a second copy here would only take the reader's storage.
  *   The offline page's own code is fetched once when the worker installs, so the HTTP cache has it
@@ -42,6 +44,21 @@ async function savePage(url) {
     return true;
   } catch {
     return false;
+  }
+}
+
+/**
+ * Drops a page's saved copy from every pages-* cache: the /offline list and the offline notice read
+ * them all, and a copy kept by an earlier version would outlive the deletion otherwise.
+ */
+async function forgetPage(path) {
+  // The offline page is what every unsaved address falls back to: never dropped here.
+  if (path === CONFIG.offline) return;
+  try {
+    const names = (await caches.keys()).filter((name) => name.startsWith('pages-'));
+    await Promise.all(names.map(async (name) => (await caches.open(name)).delete(path)));
+  } catch {
+    // Storage unavailable: nothing saved to drop.
   }
 }
 
@@ -98,6 +115,10 @@ async function pageFromNetworkOrCache(request) {
     } else if (response.ok && !NEVER_CACHED.test(path)) {
       // A signed-in reader's page: keep the anonymous copy instead, in the background.
       void savePage(path);
+    } else if (response.status === 404 || response.status === 410) {
+      // The page is gone (deleted or unpublished): its copy goes before the answer is shown, so
+      // /offline opened next no longer lists it, and offline it is not read as if still there.
+      await forgetPage(path);
     }
     return response;
   } catch (error) {

@@ -5,13 +5,14 @@ import { callerWithSession, createAccount } from '../../../test/callers';
 import { createTestDatabase } from '../../../test/db';
 import { configurePayments } from '../../../test/payments';
 import { PRIMARY_ADMIN_ID } from '../../shared/constants';
-import { INVALID_EMAIL_LINK } from '../../shared/schemas/account';
+import { INVALID_EMAIL_LINK, OWN_ADMIN_DELETE_MESSAGE } from '../../shared/schemas/account';
 import { STEP_UP_MESSAGES } from '../../shared/schemas/step-up';
 import type { Database } from '../db/client';
 import { auditLog, emailChangeTokens, emailOutbox, enrollments, subscribers, users } from '../db/schema';
 import { seed } from '../db/seed';
 import { silentLogger } from '../logger';
 import { createRateLimits, type RateLimits } from '../security/rate-limits';
+import { deleteOwnAccount } from '../services/account-deletion';
 import { createContextInner } from '../trpc/context';
 import { createCallerFactory } from '../trpc/init';
 import { memorySession, type SessionHandle } from '../trpc/session';
@@ -320,6 +321,34 @@ describe('account.deleteAccount', () => {
       message: 'You cannot delete the primary admin account.',
     });
     expect(await caller.auth.me()).toMatchObject({ id: PRIMARY_ADMIN_ID });
+  });
+
+  it('another admin cannot delete their own account either: nothing is deleted; a learner still can (probe 35, F3)', async () => {
+    const { account, session, caller } = await signedIn('admin');
+    // With the right password: the refusal is the rule, not a failed proof.
+    await expect(caller.account.deleteAccount({ currentPassword: account.password })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+      message: OWN_ADMIN_DELETE_MESSAGE,
+    });
+    expect(session.data.uid).toBe(account.id);
+    expect(await caller.auth.me()).toMatchObject({ id: account.id, role: 'admin' });
+    expect(await database.db.select({ id: users.id }).from(users).where(eq(users.id, account.id))).toHaveLength(1);
+    const selfDeletes = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'user.self_delete'), eq(auditLog.targetId, String(account.id))));
+    expect(selfDeletes).toHaveLength(0);
+    expect(await mailsTo(account.email, 'account.deleted')).toHaveLength(0);
+    // The service itself reads the stored role: an account promoted after its session was read is kept too.
+    await expect(deleteOwnAccount(database.db, 'http://localhost:3000', account.id)).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+      message: OWN_ADMIN_DELETE_MESSAGE,
+    });
+    expect(await database.db.select({ id: users.id }).from(users).where(eq(users.id, account.id))).toHaveLength(1);
+
+    const learner = await signedIn();
+    await learner.caller.account.deleteAccount({ currentPassword: learner.account.password });
+    expect(await database.db.select({ id: users.id }).from(users).where(eq(users.id, learner.account.id))).toHaveLength(0);
   });
 });
 

@@ -74,14 +74,14 @@ export const accountRouter = router({
 
   deleteAccount: authedProcedure
     .meta({
-      openapi: { method: 'DELETE', path: '/user', tags, summary: 'Delete your account (never the primary admin)' },
+      openapi: { method: 'DELETE', path: '/user', tags, summary: 'Delete your account (never an admin account)' },
       rateLimit: 'accountChange',
       audit: 'required',
     })
     .input(deleteAccountSchema)
     .output(okSchema)
     .mutation(async ({ ctx, input }) => {
-      assertMayDeleteOwnAccount(ctx.user.id);
+      assertMayDeleteOwnAccount(ctx.user);
       await verifyStepUp(ctx, input);
       await deleteOwnAccount(ctx.db, ctx.siteUrl, ctx.user.id);
       ctx.session.destroy();

@@ -101,6 +101,32 @@ describe('adding a passkey', () => {
     expect(added.name).toBe('My phone');
   });
 
+  it("stores the name on one line, without bidi controls: it cannot write lines into the owner's warning mail (probe 35, F4)", async () => {
+    const { account, caller } = await signedIn();
+    const options = await caller.webauthn.registerOptions({ currentPassword: account.password });
+    const name = 'Office PC"\r\n\r\nOur support team added it.\n\u202e';
+    const added = await caller.webauthn.registerVerify({ response: new SoftAuthenticator({ origin: ORIGIN }).register(options), name });
+    const clean = 'Office PC" Our support team added it.';
+    expect(added.name).toBe(clean);
+    expect(await caller.webauthn.list()).toEqual([expect.objectContaining({ name: clean })]);
+    const [audit] = await database.db
+      .select({ summary: auditLog.summary })
+      .from(auditLog)
+      .where(and(eq(auditLog.actorId, account.id), eq(auditLog.action, 'auth.passkey_add')));
+    expect(audit?.summary).toMatchObject({ name: clean });
+    const [mail] = await database.db
+      .select({ text: emailOutbox.textBody })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, account.email), eq(emailOutbox.kind, 'auth.passkey_added')));
+    expect(mail?.text).toContain(`"${clean}"`);
+    expect(mail?.text).not.toContain('\u202e');
+    // A name made only of such characters is no name.
+    const again = await caller.webauthn.registerOptions({ currentPassword: account.password });
+    await expect(
+      caller.webauthn.registerVerify({ response: new SoftAuthenticator({ origin: ORIGIN }).register(again), name: '\r\n\u202e\u2066' }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+  });
+
   it('anonymous callers cannot add or list passkeys', async () => {
     const { caller } = await anonymous();
     await expect(caller.webauthn.registerOptions({ currentPassword: 'password123' })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });

@@ -5,15 +5,20 @@
 import { eq } from 'drizzle-orm';
 import { TRPCError } from '@trpc/server';
 import { PRIMARY_ADMIN_ID, SIGN_IN_REQUIRED } from '../../shared/constants';
+import { OWN_ADMIN_DELETE_MESSAGE } from '../../shared/schemas/account';
 import { PRIMARY_ADMIN_DELETE_MESSAGE } from '../../shared/schemas/users';
 import type { Db } from '../db/client';
 import { courses, enrollments, users } from '../db/schema';
 import { notifyAccountDeleted } from './account-notifications';
 import { recordAudit } from './audit';
 
-/** Refused before any proof is checked: nothing to guess at. */
-export function assertMayDeleteOwnAccount(userId: number): void {
-  if (userId === PRIMARY_ADMIN_ID) throw new TRPCError({ code: 'FORBIDDEN', message: PRIMARY_ADMIN_DELETE_MESSAGE });
+/**
+ * Refused before the proof is checked: nothing to guess at. An admin account is never deleted, the
+ * same rule as the users screen's (probe 35, F3): its audit records would lose their author.
+ */
+export function assertMayDeleteOwnAccount(user: { id: number; role: string }): void {
+  if (user.id === PRIMARY_ADMIN_ID) throw new TRPCError({ code: 'FORBIDDEN', message: PRIMARY_ADMIN_DELETE_MESSAGE });
+  if (user.role === 'admin') throw new TRPCError({ code: 'FORBIDDEN', message: OWN_ADMIN_DELETE_MESSAGE });
 }
 
 /**
@@ -23,8 +28,11 @@ export function assertMayDeleteOwnAccount(userId: number): void {
  * confirmed. The account's address is told (a thief with the password cannot delete unseen).
  */
 export async function deleteOwnAccount(db: Db, siteUrl: string, userId: number): Promise<void> {
-  assertMayDeleteOwnAccount(userId);
   await db.transaction(async (tx) => {
+    // The role as stored now, locked: a promotion between the session's read and the delete is refused too.
+    const [account] = await tx.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, userId)).for('update');
+    if (!account) throw new TRPCError({ code: 'UNAUTHORIZED', message: SIGN_IN_REQUIRED });
+    assertMayDeleteOwnAccount(account);
     const held = await tx
       .select({
         status: enrollments.paymentStatus,

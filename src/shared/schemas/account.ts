@@ -64,6 +64,13 @@ export const deleteAccountFormSchema = z.object({
   confirm: z.literal(true, { error: 'Tick the box to confirm that you want to delete your account' }),
 });
 export type DeleteAccountFormInput = z.input<typeof deleteAccountFormSchema>;
+/**
+ * An admin deleting their own account: refused, as the users screen refuses to delete an admin
+ * (docs/decisions/2026-11-29-deleting-an-admin.md). Deleting it would take the admin's name off every
+ * audit record they made (probe 35, F3); another admin first changes the role, which is audited.
+ */
+export const OWN_ADMIN_DELETE_MESSAGE =
+  'An admin account cannot be deleted. Ask another admin to change your role to user on the Users page; then you can delete your account here.';
 
 export const EMAIL_CHANGE_SENT = (email: string) =>
   `We sent a confirmation link to ${email}. Your email address changes when you open it (within 24 hours).`;

@@ -4,6 +4,7 @@
  * (a newer browser may add some), but every field the server reads is checked for its type.
  */
 import { z } from 'zod';
+import { line } from './common';
 import { stepUpFields } from './step-up';
 
 /** base64url without padding, as WebAuthn's JSON forms carry binary values. */
@@ -53,11 +54,12 @@ export const authenticationResponseSchema = z.object({
   }),
 });
 
-export const passkeyNameSchema = z
-  .string({ error: 'Give the passkey a name' })
-  .trim()
-  .min(1, 'Give the passkey a name')
-  .max(60, 'Use at most 60 characters');
+/**
+ * One line, as every other name: the name is written into the owner's "passkey added" mail, the
+ * audit log and the /profile list, and a line break or bidi override in it let a thief write lines
+ * of their own into the very mail meant to warn the owner (probe 35, F4).
+ */
+export const passkeyNameSchema = line().trim().min(1, 'Give the passkey a name').max(60, 'Use at most 60 characters');
 
 /** Adding a passkey: the same fresh proof as any credential change (step-up). */
 export const passkeyRegisterOptionsInputSchema = z.object(stepUpFields).strict();

@@ -1,9 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ACCOUNT_DELETED_PATH, deleteAccountFormSchema, type DeleteAccountFormInput } from '../../../../shared/schemas/account';
+import {
+  ACCOUNT_DELETED_PATH,
+  deleteAccountFormSchema,
+  OWN_ADMIN_DELETE_MESSAGE,
+  type DeleteAccountFormInput,
+} from '../../../../shared/schemas/account';
 import { Button } from '../../../components/ui/button';
 import { FormName, FormNotice } from '../../../components/ui/form-notice';
+import { useCurrentUser } from '../../../hooks/use-current-user';
 import { flashFieldError, useFormFlash } from '../../../lib/form-flash';
 import { trpc } from '../../../trpc';
 import { showServerError, useFocusFirstFlashError, withFieldMessages } from './server-errors';
@@ -23,6 +29,8 @@ export function DeleteAccountForm({ username, askCode, isPrimaryAdmin }: { usern
     defaultValues: { currentPassword: '', code: '' },
   });
   const [failed, setFailed] = useState<string>();
+  // The signed-in user, prefetched by the root route: known when the page is rendered on the server.
+  const isAdmin = useCurrentUser()?.role === 'admin';
   const remove = trpc.account.deleteAccount.useMutation({
     // A full load: every cached answer of the signed-in account goes with it.
     onSuccess: () => window.location.assign(ACCOUNT_DELETED_PATH),
@@ -37,6 +45,10 @@ export function DeleteAccountForm({ username, askCode, isPrimaryAdmin }: { usern
   });
   if (isPrimaryAdmin) {
     return <p className="text-sm text-slate-600 dark:text-slate-300">The primary admin account cannot be deleted.</p>;
+  }
+  if (isAdmin) {
+    // The server refuses an admin's own deletion (probe 35, F3): the reason and the way, not a button that can only fail.
+    return <p className="text-sm text-slate-600 dark:text-slate-300">{OWN_ADMIN_DELETE_MESSAGE}</p>;
   }
   const confirmError = error('confirm');
   return (
