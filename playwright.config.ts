@@ -15,7 +15,7 @@ const PHONE_ONLY =
  * headers, an article's page). The workspace, queue, cover uploads and appearance settings run on
  * both: issue 27 asks for them on a laptop and a phone.
  */
-const DESKTOP_ONLY = /\/(admin|admin-dialogs|cache-csp|first-load-budget|news|passkeys|progress-sync|two-factor)\.spec\.ts$/;
+const DESKTOP_ONLY = /\/(admin|admin-dialogs|admin-session|cache-csp|first-load-budget|news|passkeys|progress-sync|two-factor)\.spec\.ts$/;
 /**
  * Removes the sample content the other specs read: its own project, so its own worker and therefore
  * its own server (a worker serves one project); it can run beside the others.

@@ -12,6 +12,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { AppRouter } from '../server/routers/_app';
 import { ClientNavigationContext } from './components/app-link';
 import { DefaultPending } from './components/spinner';
+import { RouteError } from './components/route-error';
 import { IslandsServerContext, type IslandsServer } from './islands/server-context';
 import { LowDataContext } from './lib/low-data-context';
 import { createQueryClient } from './lib/query-client';
@@ -43,6 +44,8 @@ export function createAppRouter(
     // Low-data mode: nothing is downloaded before the reader asks for it.
     defaultPreload: opts.lowData ? false : 'intent',
     defaultPendingComponent: DefaultPending,
+    // Inside the frame, and out of a session that changed under the page (components/route-error.tsx).
+    defaultErrorComponent: RouteError,
     // Island pages have no client router to restore scroll positions: the browser does it.
     scrollRestoration: opts.islands ? false : restoreScrollAfterHydration(),
     ssr: opts.nonce ? { nonce: opts.nonce } : undefined,

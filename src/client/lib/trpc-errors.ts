@@ -53,3 +53,12 @@ export function isRefusalByTheData(error: unknown): boolean {
   const issues = typeof data === 'object' && data !== null && 'issues' in data ? data.issues : undefined;
   return issues === undefined || issues === null;
 }
+
+/**
+ * True when a call was refused because of who the reader is now: signed out (elsewhere, or timed
+ * out), no longer an admin, or an admin the site now asks to set up two-factor first.
+ */
+export function isAccessRefusal(error: unknown): boolean {
+  const code = errorCode(error);
+  return code === 'UNAUTHORIZED' || code === 'FORBIDDEN';
+}

@@ -1,0 +1,79 @@
+import { request, type Page } from '@playwright/test';
+import { expect, pageIsLive, test } from './fixtures';
+import { ADMIN, login, uniqueName } from './helpers';
+
+/**
+ * Probe 35, F1: the admin's session ends under an open admin page (signed out on another device, or
+ * made a learner). The next section opened in the sidebar showed the router's bare "Something went
+ * wrong!" with no way out; now the page is loaded afresh and the server sends the reader on.
+ */
+/** Signs in with the form on the sign-in page the reader was sent to (keeping its redirect). */
+async function signInHere(page: Page, username: string, password: string) {
+  // The admin area's sign-in page has the sign-in form only (no Register tab).
+  const form = page.getByRole('main');
+  await form.getByLabel('Username').fill(username);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+test.describe('an admin whose session changed under an open admin page', () => {
+  async function secondAdmin(baseURL: string) {
+    const username = uniqueName('lapsed');
+    const password = 'lapsed-password-1';
+    const primary = await request.newContext({ baseURL });
+    expect((await primary.post('/api/login', { data: ADMIN })).status()).toBe(200);
+    const created = await primary.post('/api/admin/users', {
+      data: {
+        username,
+        fullName: 'Lapsed Admin',
+        email: `${username}@example.com`,
+        password,
+        role: 'admin',
+        currentPassword: ADMIN.password,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    return { username, password, email: `${username}@example.com`, id: ((await created.json()) as { id: number }).id, primary };
+  }
+
+  test('signed out on another device: the next section goes to sign in, and back after it', async ({ page, baseURL }) => {
+    const admin = await secondAdmin(baseURL!);
+    await login(page, admin.username, admin.password);
+    await page.waitForURL('**/dashboard');
+    await page.goto('/admin/users');
+    await page.waitForFunction(pageIsLive);
+    const elsewhere = await request.newContext({ baseURL });
+    expect((await elsewhere.post('/api/login', { data: { username: admin.username, password: admin.password } })).status()).toBe(200);
+    // A logout ends every copy of the account's session.
+    expect((await elsewhere.post('/api/logout')).status()).toBe(200);
+
+    await page.getByRole('link', { name: 'Subscribers' }).first().click();
+    await expect(page).toHaveURL(/\/auth\?redirect=%2Fadmin%2Fsubscribers/);
+    await expect(page.getByText('Something went wrong')).toHaveCount(0);
+    await signInHere(page, admin.username, admin.password);
+    await expect(page).toHaveURL(/\/admin\/subscribers$/);
+    await Promise.all([elsewhere.dispose(), admin.primary.dispose()]);
+  });
+
+  test('made a learner by another admin (which ends their sessions): the next section goes to sign in, and signed in as a learner, home', async ({
+    page,
+    baseURL,
+  }) => {
+    const admin = await secondAdmin(baseURL!);
+    await login(page, admin.username, admin.password);
+    await page.waitForURL('**/dashboard');
+    await page.goto('/admin/users');
+    await page.waitForFunction(pageIsLive);
+    const demoted = await admin.primary.put(`/api/admin/users/${admin.id}`, {
+      data: { username: admin.username, email: admin.email, fullName: 'Lapsed Admin', role: 'user', currentPassword: ADMIN.password },
+    });
+    expect(demoted.status(), await demoted.text()).toBe(200);
+
+    await page.getByRole('link', { name: 'Subscribers' }).first().click();
+    await expect(page).toHaveURL(/\/auth\?redirect=%2Fadmin%2Fsubscribers/);
+    await expect(page.getByText('Something went wrong')).toHaveCount(0);
+    await signInHere(page, admin.username, admin.password);
+    await expect(page).toHaveURL(/:\d+\/$/);
+    await admin.primary.dispose();
+  });
+});
