@@ -310,7 +310,7 @@ export function createAnswerCache(opts: AnswerCacheOptions) {
   const sharedReads: SharedReads = {
     get: (key) => {
       const entry = kept(READ_PREFIX + key, isRead);
-      // Handed out only while it outlives any signed-in answer made from it (whose expiry it caps):
+      // Handed out only while it outlives every signed-in answer made from it (whose expiry it caps):
       // a copy near its end would cut short every page made from it, all at its moment (the
       // workshop row's p99 went from ~40 to 66-141 ms). Read again instead: a statement every 15 s.
       return entry && entry.expires - now() >= longestSignedInLifetime ? entry : undefined;
