@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { request as apiRequest } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { openMenuIfPhone, uniqueName } from './helpers';
+import { authForm, openMenuIfPhone, uniqueName } from './helpers';
 
 // Mobile first: the narrowest phone the site is designed for.
 test.use({ viewport: { width: 390, height: 844 } });
@@ -49,6 +49,34 @@ test('change password from the account page: the wrong one is named at its field
   expect((await other.post('/api/login', { data: { username, password: 'secret123' } })).status()).toBe(401);
   expect((await other.post('/api/login', { data: { username, password: 'brand-new-pass' } })).status()).toBe(200);
   await other.dispose();
+});
+
+test('a form sent after the session ended elsewhere says nothing was saved and signs in back to it', async ({ page, baseURL }) => {
+  const username = uniqueName('ended');
+  await page.context().request.post('/api/register', {
+    data: { username, fullName: 'Ended Learner', email: `${username}@example.com`, password: 'secret123' },
+  });
+  await page.goto('/account');
+  // The password changed on another device: every other session, this phone's too, has ended.
+  const other = await apiRequest.newContext({ baseURL });
+  expect((await other.post('/api/login', { data: { username, password: 'secret123' } })).status()).toBe(200);
+  expect(
+    (await other.patch('/api/user/password', { data: { currentPassword: 'secret123', newPassword: 'changed-elsewhere' } })).status(),
+  ).toBe(200);
+  await other.dispose();
+
+  const form = page.locator('section', { has: page.getByRole('heading', { name: 'Change email address' }) });
+  await form.getByLabel('Current password').fill('changed-elsewhere');
+  await form.getByLabel('New email address').fill(`${username}-new@example.com`);
+  await form.getByRole('button', { name: 'Send confirmation link' }).click();
+  const alert = form.getByRole('alert');
+  await expect(alert).toContainText('nothing was saved');
+  await alert.getByRole('link', { name: 'Sign in' }).click();
+  await authForm(page).getByLabel('Username').fill(username);
+  await authForm(page).getByLabel('Password', { exact: true }).fill('changed-elsewhere');
+  await authForm(page).getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.waitForURL('**/account#account-email');
+  await expect(page.getByRole('heading', { name: 'Change email address' })).toBeVisible();
 });
 
 test('download my data: a JSON file with the profile, never the password', async ({ page }) => {

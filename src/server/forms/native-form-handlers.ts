@@ -74,13 +74,17 @@ export const REFUSAL_LANDS_ON: Partial<Record<NativeForm, (fields: Fields) => st
 
 /**
  * Where a form of a signed-in page comes back to after its session ended and the reader signed in
- * again, when that is more than the page: the enroll form with its course still chosen.
+ * again, when that is more than the page: the enroll form with its course still chosen, an account form.
  */
 export const RETURN_AFTER_SIGN_IN: Partial<Record<NativeForm, (fields: Fields) => string | undefined>> = {
   enroll: (f) => {
     const courseId = positiveInt(f.courseId);
     return courseId === undefined ? undefined : `/profile?enroll=${courseId}`;
   },
+  // At the form itself (its fragment), as the form's own answers land.
+  'account-password': () => '/account#account-password',
+  'account-email': () => '/account#account-email',
+  'account-delete': () => '/account#account-delete',
 };
 
 export const NATIVE_FORM_HANDLERS: Record<NativeForm, (caller: Caller, fields: Fields, req: Request) => Promise<Outcome>> = {

@@ -265,6 +265,22 @@ describe('native form posts', () => {
     expect((await lapsed.get(`/profile?enroll=${course.id}`)).html).toMatch(new RegExp(`<option value="${course.id}" selected`));
   });
 
+  it.each([
+    ['account-password', { currentPassword: 'secret123', newPassword: 'another-pass-1', confirmPassword: 'another-pass-1' }],
+    ['account-email', { currentPassword: 'secret123', newEmail: 'moved@example.com' }],
+    ['account-delete', { currentPassword: 'secret123', confirm: 'on' }],
+  ])(
+    '%s sent after the session ended: the sign-in page says nothing was saved and comes back to the form (probe 35, F5)',
+    async (form, fields) => {
+      const lapsed = browser();
+      const sent = await lapsed.post('/account', { _form: form, ...fields });
+      expect(sent.status).toBe(303);
+      const location = sent.headers.get('location')!;
+      expect(location).toBe(`/auth?redirect=${encodeURIComponent(`/account#${form}`)}`);
+      expect((await lapsed.get(location)).html).toMatch(new RegExp(`role="alert"[^>]*>${SESSION_ENDED_UNSENT}<`));
+    },
+  );
+
   it('enrolls from /profile natively: a missing payment method is named, then the enrollment is made once', async () => {
     const b = browser();
     await b.post('/auth', {

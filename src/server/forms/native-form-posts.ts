@@ -31,7 +31,14 @@ import { TWO_FACTOR_EXPIRED, TWO_FACTOR_REQUIRED } from '../services/two-factor-
 const SECRET_FIELDS = new Set(['password', 'confirmPassword', 'token', 'code', 'currentPassword', 'newPassword', FORM_FIELD]);
 
 /** Forms of a signed-in page: a session that ended while the form was open signs in again and comes back. */
-const SIGN_IN_AND_RETURN = new Set<NativeForm>(['enroll', 'payment-reference', 'payment-method']);
+const SIGN_IN_AND_RETURN = new Set<NativeForm>([
+  'enroll',
+  'payment-reference',
+  'payment-method',
+  'account-password',
+  'account-email',
+  'account-delete',
+]);
 
 /** The site frame's forms (header and footer): on every page, the not-found page too. */
 const FRAME_FORMS = new Set<NativeForm>(['logout', 'low-data']);

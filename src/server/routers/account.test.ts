@@ -132,6 +132,30 @@ describe('account.changePassword', () => {
     expect(await caller.auth.me()).toMatchObject({ id: account.id });
   });
 
+  it("a demoted admin's two-factor authentication ends with the role: their pages never ask for a code they could not turn off", async () => {
+    const { account } = await signedIn('admin');
+    await withTwoFactor(account);
+    const { account: other, caller: otherAdmin } = await signedIn('admin');
+    const demote = { id: account.id, username: account.username, email: account.email, fullName: account.fullName, role: 'user' as const };
+    await otherAdmin.users.update({ ...demote, currentPassword: other.password });
+
+    const [row] = await database.db
+      .select({ secret: users.totpSecret, enabledAt: users.totpEnabledAt })
+      .from(users)
+      .where(eq(users.id, account.id));
+    expect(row).toEqual({ secret: null, enabledAt: null });
+    const [audit] = await database.db
+      .select({ actorId: auditLog.actorId })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'auth.2fa_disable'), eq(auditLog.targetId, String(account.id))));
+    expect(audit?.actorId).toBe(other.id);
+    // The password alone signs in, and /account's forms (which ask a learner for no code) work.
+    const { caller } = await callerWithSession(database.db);
+    await caller.auth.login({ username: account.username, password: account.password });
+    await caller.account.changePassword({ currentPassword: account.password, newPassword: 'after-demotion' });
+    expect(await caller.auth.me()).toMatchObject({ id: account.id, role: 'user' });
+  });
+
   it('validates the new password with the shared rule', async () => {
     const { account, caller } = await signedIn();
     await expect(caller.account.changePassword({ currentPassword: account.password, newPassword: '123' })).rejects.toMatchObject({

@@ -117,6 +117,7 @@ describe('the duties middleware', () => {
           attempt: async () => 1,
           tally: async () => 1,
           check: async () => {},
+          refund: async () => {},
           reset: async () => {},
           loginFailed: async () => {},
           loginAttempt: async () => ({ failed: async () => {}, succeeded: async () => {} }),

@@ -1,15 +1,21 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerWithSession, createAccount } from '../../../test/callers';
 import { createTestDatabase } from '../../../test/db';
 import type { Database } from '../db/client';
-import { recoveryCodes, users } from '../db/schema';
+import { emailOutbox, recoveryCodes, users } from '../db/schema';
+import { STEP_UP_MESSAGES } from '../../shared/schemas/step-up';
+import { createRateLimits } from '../security/rate-limits';
+import { createContextInner } from '../trpc/context';
+import { createCallerFactory } from '../trpc/init';
+import { appRouter } from './_app';
 import { TWO_FACTOR_REQUIRED } from '../services/two-factor-session';
 import { memorySession } from '../trpc/session';
 import { TWO_FACTOR_SETUP_REQUIRED } from '../trpc/procedures';
 
 let database: Database;
+const createCaller = createCallerFactory(appRouter);
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -95,6 +101,35 @@ describe('admin two-factor authentication', () => {
 
     const stranger = await callerWithSession(database.db);
     await expect(stranger.caller.twoFactor.login({ code: codes[1]! })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+
+  it('the current code typed again says so, and is neither counted as a guess nor warned of (probe 35, F6)', async () => {
+    const { account, secret } = await adminWith2fa();
+    const limits = createRateLimits();
+    const signIn = async () => {
+      const session = memorySession();
+      const caller = createCaller(() => createContextInner({ db: database.db, session, limits }));
+      await caller.auth.login({ username: account.username, password: account.password }).catch(() => {});
+      return caller;
+    };
+    const code = codeAt(secret, 1);
+    await (await signIn()).twoFactor.login({ code });
+    // Signing in on other devices within the code's 30 s: five times the same code.
+    for (let n = 0; n < 5; n++)
+      await expect((await signIn()).twoFactor.login({ code })).rejects.toMatchObject({
+        code: 'UNAUTHORIZED',
+        message: STEP_UP_MESSAGES.spentCode,
+      });
+    // None of them counted: ten wrong guesses are still allowed (the eleventh is refused), and the
+    // owner's only warning mail is for the real guesses.
+    const guesser = await signIn();
+    for (let n = 0; n < 10; n++) await expect(guesser.twoFactor.login({ code: '000000' })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(guesser.twoFactor.login({ code: '000000' })).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    const warnings = await database.db
+      .select({ id: emailOutbox.id })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, account.email), eq(emailOutbox.kind, 'auth.2fa_guessing')));
+    expect(warnings).toHaveLength(1);
   });
 
   it('turning it off needs the password and a current code; learners cannot use it', async () => {

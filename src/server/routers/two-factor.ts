@@ -13,6 +13,7 @@ import {
   twoFactorStatusSchema,
 } from '../../shared/schemas/security';
 import { okSchema } from '../../shared/schemas/common';
+import { STEP_UP_MESSAGES } from '../../shared/schemas/step-up';
 import { users } from '../db/schema';
 import { notifySecondFactorGuessing } from '../services/notifications';
 import { verifyStepUp } from '../services/step-up';
@@ -136,7 +137,14 @@ export const twoFactorRouter = router({
       // parallel guesses cannot all be tried. The owner hears of it: their password is known.
       const account = `2fa:${pending.uid}`;
       const attempts = await ctx.limits.attempt('secondFactorFailures', account, ctx.setHeader);
-      if (!(await verifySecondFactor(ctx.db, ctx.secretBox, pending.uid, input.code))) {
+      const check = await verifySecondFactor(ctx.db, ctx.secretBox, pending.uid, input.code);
+      if (check === 'spent') {
+        // The current code typed again (signing in on a second device within its 30 s): the
+        // owner's, so neither a guess to count nor one to warn them of (probe 35, F6).
+        await ctx.limits.refund('secondFactorFailures', account);
+        throw new TRPCError({ code: 'UNAUTHORIZED', message: STEP_UP_MESSAGES.spentCode });
+      }
+      if (check === 'wrong') {
         // After the (failing, so rolled back) mutation: the alert must still go out.
         if (attempts === GUESSING_ALERT_AT)
           ctx.afterTransaction(async (db) => {

@@ -20,7 +20,7 @@ import { notifyCredentialsChanged } from '../services/notifications';
 import { boundedCount, countedRows } from '../services/list-counts';
 import { hashPassword } from '../services/passwords';
 import { verifyStepUp } from '../services/step-up';
-import { disableTwoFactor } from '../services/two-factor';
+import { disableTwoFactor, hasTwoFactor } from '../services/two-factor';
 import { notifyTwoFactorReset } from '../services/notifications';
 import { assertAccountIsFree, createUser, publicUserColumns } from '../services/users';
 import { router, TRPCError } from '../trpc/init';
@@ -151,6 +151,9 @@ export const usersRouter = router({
       if (!after) throw notFound();
       // Links mailed before (a reset to the old address, an email change under the old password) stop working.
       if (passwordHash || after.email !== before.email) await spendAccountLinks(ctx.db, id);
+      // Two-factor authentication is an admin's: a learner's pages have no way to use or turn it off,
+      // so a demoted admin's would ask for a code they could never change again (probe 35, F2).
+      if (roleChanged && after.role !== 'admin' && (await hasTwoFactor(ctx.db, id))) await disableTwoFactor(ctx.db, id, ctx.user.id);
       const summary: Record<string, unknown> = diffFields(
         { username: before.username, email: before.email, fullName: before.fullName, role: before.role },
         { username: after.username, email: after.email, fullName: after.fullName, role: after.role },

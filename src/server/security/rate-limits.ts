@@ -87,6 +87,8 @@ export interface RateLimits {
   check(name: RateLimitName, key: string, setHeader: SetHeader): Promise<void>;
   /** Count one for a key and return the count in its window; never refuses. */
   tally(name: RateLimitName, key: string): Promise<number>;
+  /** Take back one counted attempt (one that turned out not to be a guess). */
+  refund(name: RateLimitName, key: string): Promise<void>;
   /** Forget a key (a successful login clears the account's failures). */
   reset(name: RateLimitName, key: string): Promise<void>;
   /** Count a failed login for an (account, address) key; the fifth locks it, each lock twice as long as the last. */
@@ -170,6 +172,9 @@ export function createRateLimits(opts: RateLimitOptions = {}): RateLimits {
       const res = await limiters[name].get(key);
       if (res && isOver(name, res)) tooMany(res, setHeader);
     },
+    async refund(name, key) {
+      await limiters[name].reward(key, 1);
+    },
     async reset(name, key) {
       await limiters[name].delete(key);
     },
@@ -202,6 +207,7 @@ export const unlimited: RateLimits = {
   attempt: async () => 1,
   tally: async () => 1,
   check: async () => {},
+  refund: async () => {},
   reset: async () => {},
   loginFailed: async () => {},
   loginAttempt: async () => ({ failed: async () => {}, succeeded: async () => {} }),

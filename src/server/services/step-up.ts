@@ -32,8 +32,13 @@ export async function verifyStepUp(ctx: Context & { user: SessionUser }, proof: 
   if (row?.totpEnabledAt) {
     if (!proof.code) throw new TRPCError({ code: 'FORBIDDEN', message: STEP_UP_MESSAGES.codeRequired });
     // A TOTP code is accepted once and a recovery code is used up, as at sign-in.
-    if (!(await verifySecondFactor(db, ctx.secretBox, ctx.user.id, proof.code)))
-      throw new TRPCError({ code: 'FORBIDDEN', message: STEP_UP_MESSAGES.wrongCode });
+    const check = await verifySecondFactor(db, ctx.secretBox, ctx.user.id, proof.code);
+    if (check === 'spent') {
+      // Typed again by its owner (the code proves it): not an attempt against the limit.
+      await ctx.limits.refund('stepUpAttempts', key);
+      throw new TRPCError({ code: 'FORBIDDEN', message: STEP_UP_MESSAGES.spentCode });
+    }
+    if (check === 'wrong') throw new TRPCError({ code: 'FORBIDDEN', message: STEP_UP_MESSAGES.wrongCode });
   }
   await ctx.limits.reset('stepUpAttempts', key);
 }

@@ -97,6 +97,15 @@ async function replaceRecoveryCodes(tx: DbOrTx, userId: number): Promise<string[
   return codes;
 }
 
+/** Whether the account has two-factor authentication on or half set up (a pending secret). */
+export async function hasTwoFactor(db: DbOrTx, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ on: sql<boolean>`${users.totpEnabledAt} is not null or ${users.totpPendingSecret} is not null` })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.on === true;
+}
+
 export async function disableTwoFactor(db: Db, userId: number, actorId = userId) {
   await db.transaction(async (tx) => {
     await tx
@@ -109,12 +118,16 @@ export async function disableTwoFactor(db: Db, userId: number, actorId = userId)
 }
 
 /**
- * The second step of sign-in: a current TOTP code (each accepted once) or an unused recovery
- * code (then used up). True when accepted.
+ * What a second-factor code is: accepted (a current TOTP code not used before, then spent; or an
+ * unused recovery code, then used up), spent (the current TOTP code, already accepted once: the
+ * owner typing it again, never a guess), or wrong.
  */
-export async function verifySecondFactor(db: Db, box: SecretBox, userId: number, code: string): Promise<boolean> {
+export type SecondFactorCheck = 'accepted' | 'spent' | 'wrong';
+
+/** The second step of sign-in, and of a step-up: see SecondFactorCheck. */
+export async function verifySecondFactor(db: Db, box: SecretBox, userId: number, code: string): Promise<SecondFactorCheck> {
   const [row] = await db.select({ secret: users.totpSecret, lastStep: users.totpLastStep }).from(users).where(eq(users.id, userId));
-  if (!row?.secret) return false;
+  if (!row?.secret) return 'wrong';
   const secret = box.open(row.secret);
   const step = secret === null ? null : matchingStep(secret, code);
   if (step !== null) {
@@ -124,14 +137,14 @@ export async function verifySecondFactor(db: Db, box: SecretBox, userId: number,
       .set({ totpLastStep: step })
       .where(and(eq(users.id, userId), sql`coalesce(${users.totpLastStep}, -1) < ${step}`))
       .returning({ id: users.id });
-    return updated.length === 1;
+    return updated.length === 1 ? 'accepted' : 'spent';
   }
   const used = await db
     .update(recoveryCodes)
     .set({ usedAt: new Date() })
     .where(and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, hashCode(code)), isNull(recoveryCodes.usedAt)))
     .returning({ id: recoveryCodes.id });
-  return used.length === 1;
+  return used.length === 1 ? 'accepted' : 'wrong';
 }
 
 /** New recovery codes (the old ones stop working), for an account with 2FA on. */

@@ -26,4 +26,6 @@ export const STEP_UP_MESSAGES = {
   wrongPassword: 'Your current password is not correct.',
   codeRequired: 'Enter the current code from your authenticator app (or a recovery code) to confirm this change.',
   wrongCode: 'That code is not valid. Enter the current 6-digit code from your authenticator app, or a recovery code.',
+  /** The current code, already used once (each is accepted once): the owner's, not a guess. */
+  spentCode: 'That code has just been used. Wait for the next code in your authenticator app (a new one every 30 seconds) and enter it.',
 } as const;

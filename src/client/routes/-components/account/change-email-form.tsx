@@ -8,6 +8,7 @@ import { FormName, FormNotice } from '../../../components/ui/form-notice';
 import { flashFieldError, flashValue, useFormFlash } from '../../../lib/form-flash';
 import { trpc } from '../../../trpc';
 import { showServerError, useFocusFirstFlashError, withFieldMessages } from './server-errors';
+import { FormFailure } from './form-failure';
 import { StepUpFields } from './step-up-fields';
 
 const FIELDS = ['newEmail', 'currentPassword', 'code'] as const;
@@ -59,11 +60,7 @@ export function ChangeEmailForm({ currentEmail, askCode }: { currentEmail: strin
         code={askCode ? form.register('code') : undefined}
         errors={{ currentPassword: error('currentPassword'), code: error('code') }}
       />
-      {failed ? (
-        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-          {failed}
-        </p>
-      ) : null}
+      <FormFailure message={failed} formId="account-email" />
       <Button type="submit" className="w-full sm:w-auto" disabled={request.isPending} sendsNatively>
         {request.isPending ? 'Sending...' : 'Send confirmation link'}
       </Button>

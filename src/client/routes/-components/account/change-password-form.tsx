@@ -8,6 +8,7 @@ import { FormName, FormNotice } from '../../../components/ui/form-notice';
 import { flashFieldError, useFormFlash } from '../../../lib/form-flash';
 import { trpc } from '../../../trpc';
 import { showServerError, useFocusFirstFlashError, withFieldMessages } from './server-errors';
+import { FormFailure } from './form-failure';
 import { StepUpFields } from './step-up-fields';
 
 const FIELDS = ['currentPassword', 'code', 'newPassword', 'confirmPassword'] as const;
@@ -61,11 +62,7 @@ export function ChangePasswordForm({ askCode }: { askCode: boolean }) {
         error={error('confirmPassword')}
         {...form.register('confirmPassword')}
       />
-      {failed ? (
-        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-          {failed}
-        </p>
-      ) : null}
+      <FormFailure message={failed} formId="account-password" />
       <Button type="submit" className="w-full sm:w-auto" disabled={change.isPending} sendsNatively>
         {change.isPending ? 'Saving...' : 'Change password'}
       </Button>

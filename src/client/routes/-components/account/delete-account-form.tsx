@@ -13,6 +13,7 @@ import { useCurrentUser } from '../../../hooks/use-current-user';
 import { flashFieldError, useFormFlash } from '../../../lib/form-flash';
 import { trpc } from '../../../trpc';
 import { showServerError, useFocusFirstFlashError, withFieldMessages } from './server-errors';
+import { FormFailure } from './form-failure';
 import { StepUpFields } from './step-up-fields';
 
 const FIELDS = ['confirm', 'currentPassword', 'code'] as const;
@@ -85,11 +86,7 @@ export function DeleteAccountForm({ username, askCode, isPrimaryAdmin }: { usern
         code={askCode ? form.register('code') : undefined}
         errors={{ currentPassword: error('currentPassword'), code: error('code') }}
       />
-      {failed ? (
-        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-          {failed}
-        </p>
-      ) : null}
+      <FormFailure message={failed} formId="account-delete" />
       <Button type="submit" variant="danger" className="w-full sm:w-auto" disabled={remove.isPending || remove.isSuccess} sendsNatively>
         {remove.isPending ? 'Deleting...' : `Delete account ${username}`}
       </Button>

@@ -8,12 +8,13 @@ import { useEffect, useRef } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { SAME_EMAIL } from '../../../../shared/schemas/account';
 import { STEP_UP_MESSAGES } from '../../../../shared/schemas/step-up';
-import type { FormFlash } from '../../../../shared/form-flash';
+import { SESSION_ENDED_UNSENT, type FormFlash } from '../../../../shared/form-flash';
 
 /** The field a server message is about, if any. */
 export function fieldOfMessage(message: string | undefined, code?: string): string | undefined {
   if (message === STEP_UP_MESSAGES.wrongPassword) return 'currentPassword';
-  if (message === STEP_UP_MESSAGES.codeRequired || message === STEP_UP_MESSAGES.wrongCode) return 'code';
+  if (message === STEP_UP_MESSAGES.codeRequired || message === STEP_UP_MESSAGES.wrongCode || message === STEP_UP_MESSAGES.spentCode)
+    return 'code';
   if (message === SAME_EMAIL || code === 'CONFLICT') return 'newEmail';
   return undefined;
 }
@@ -30,6 +31,8 @@ export function showServerError<T extends FieldValues>(
 ): string | undefined {
   if (!(error instanceof TRPCClientError)) return fallback;
   const data = error.data as { code?: string; issues?: { path: string; message: string }[] } | undefined;
+  // Signed out while the form was open: nothing was done (form-failure.tsx offers the way back).
+  if (data?.code === 'UNAUTHORIZED') return SESSION_ENDED_UNSENT;
   const issues = (data?.issues ?? []).filter((i) => (fields as readonly string[]).includes(i.path));
   if (issues.length > 0) {
     issues.forEach((issue, n) => setError(issue.path as Path<T>, { type: 'server', message: issue.message }, { shouldFocus: n === 0 }));

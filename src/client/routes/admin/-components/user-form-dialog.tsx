@@ -96,7 +96,16 @@ export function UserFormDialog({ open, user, onClose }: { open: boolean; user: A
         <TextField label="Username" autoComplete="off" error={errors.username?.message} {...form.register('username')} />
         <TextField label="Email" type="email" autoComplete="off" error={errors.email?.message} {...form.register('email')} />
         <TextField label="Full Name" error={errors.fullName?.message} {...form.register('fullName')} />
-        <SelectField label="Role" error={errors.role?.message} {...form.register('role')}>
+        <SelectField
+          label="Role"
+          error={errors.role?.message}
+          hint={
+            user?.role === 'admin' && role === 'user'
+              ? 'Removing the admin role signs them out everywhere and turns off their two-factor authentication.'
+              : undefined
+          }
+          {...form.register('role')}
+        >
           <option value="user">User</option>
           <option value="admin">Admin</option>
         </SelectField>
