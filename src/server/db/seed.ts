@@ -70,6 +70,7 @@ export async function ensureDemoContent(db: Db, log: Logger): Promise<void> {
         demo: true,
         authorId: 1,
         createdAt: new Date(now - i * 1000),
+        publishedAt: new Date(now - i * 1000),
         updatedAt: new Date(now - i * 1000),
       })),
     );

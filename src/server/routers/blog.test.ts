@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerWithSession, signedInCaller } from '../../../test/callers';
 import { createTestDatabase } from '../../../test/db';
@@ -50,6 +51,32 @@ describe('blog', () => {
     expect(published.updatedAt.getTime()).toBeGreaterThan(draft.updatedAt.getTime());
     const { caller: anonymous } = await callerWithSession(database.db);
     expect((await anonymous.blog.bySlug({ slug: 'draft-to-publish' })).id).toBe(draft.id);
+  });
+
+  it('an article is dated and ordered by its first publication, whichever path publishes it (probe 34, F3)', async () => {
+    const { caller: admin } = await signedInCaller(database.db, 'admin');
+    const begunFirst = await admin.blog.create(post('begun-first', false));
+    expect(begunFirst.publishedAt).toBeNull();
+    await new Promise((r) => setTimeout(r, 10));
+    const between = await admin.blog.create(post('published-between', true));
+    expect(between.publishedAt?.getTime()).toBeGreaterThanOrEqual(between.createdAt.getTime());
+    await new Promise((r) => setTimeout(r, 10));
+    const published = await admin.blog.update({ id: begunFirst.id, ...post('begun-first', true) });
+    expect(published.publishedAt!.getTime()).toBeGreaterThan(between.publishedAt!.getTime());
+    const { caller: anonymous } = await callerWithSession(database.db);
+    const slugs = (await anonymous.blog.list()).map((p) => p.slug);
+    expect(slugs.indexOf('begun-first')).toBeLessThan(slugs.indexOf('published-between'));
+    expect((await anonymous.blog.bySlug({ slug: 'begun-first' })).publishedAt).toEqual(published.publishedAt);
+
+    // Unpublished for a correction and published again: it keeps its first date.
+    await admin.blog.update({ id: begunFirst.id, ...post('begun-first', false) });
+    const again = await admin.blog.update({ id: begunFirst.id, ...post('begun-first', true) });
+    expect(again.publishedAt).toEqual(published.publishedAt);
+
+    // Published outside the app (psql, a script): the database dates it all the same.
+    const outside = await admin.blog.create(post('published-in-psql', false));
+    await database.db.execute(sql`update blog_posts set published = true where id = ${outside.id}`);
+    expect((await anonymous.blog.bySlug({ slug: 'published-in-psql' })).publishedAt).toBeInstanceOf(Date);
   });
 
   it('slugs are unique (409) and follow the spec rule', async () => {

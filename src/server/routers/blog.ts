@@ -1,4 +1,4 @@
-import { and, arrayContains, desc, eq } from 'drizzle-orm';
+import { and, arrayContains, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { idParamSchema, okSchema } from '../../shared/schemas/common';
 import { blogArticleSchema, blogPostInputSchema, blogPostSchema, blogPostUpdateSchema, slugParamSchema } from '../../shared/schemas/blog';
@@ -20,6 +20,7 @@ const columns = {
   excerpt: blogPosts.excerpt,
   coverImage: blogPosts.coverImage,
   published: blogPosts.published,
+  publishedAt: blogPosts.publishedAt,
   demo: blogPosts.demo,
   createdAt: blogPosts.createdAt,
   updatedAt: blogPosts.updatedAt,
@@ -49,7 +50,8 @@ export const blogRouter = router({
           .select(columns)
           .from(blogPosts)
           .where(isAdmin ? undefined : eq(blogPosts.published, true))
-          .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id)),
+          // Newest publication first; an admin's drafts (not yet published) above them, newest begun first.
+          .orderBy(sql`${blogPosts.publishedAt} desc nulls first`, desc(blogPosts.createdAt), desc(blogPosts.id)),
       );
     }),
 

@@ -1,5 +1,6 @@
 /** /rss.xml, /sitemap.xml and /robots.txt, so news is found and shared. */
 import express, { type Request } from 'express';
+import escapeHtml from 'escape-html';
 import { Feed } from 'feed';
 import { SitemapStream, streamToPromise } from 'sitemap';
 import { asc, desc, eq, isNull } from 'drizzle-orm';
@@ -20,12 +21,12 @@ export function createSeoRouter(opts: { db: Db; publicUrl?: string }) {
         slug: blogPosts.slug,
         title: blogPosts.title,
         excerpt: blogPosts.excerpt,
-        createdAt: blogPosts.createdAt,
+        publishedAt: blogPosts.publishedAt,
         updatedAt: blogPosts.updatedAt,
       })
       .from(blogPosts)
       .where(eq(blogPosts.published, true))
-      .orderBy(desc(blogPosts.createdAt))
+      .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
       .limit(100);
 
   seo.get('/rss.xml', async (req, res, next) => {
@@ -47,8 +48,10 @@ export function createSeoRouter(opts: { db: Db; publicUrl?: string }) {
           title: post.title,
           id: `${base}/news/${post.slug}`,
           link: `${base}/news/${post.slug}`,
-          description: post.excerpt,
-          date: post.createdAt,
+          // An excerpt is plain text (the site shows it as text); a feed's description is HTML to
+          // its readers, so what an admin typed as `<b>` reads as `<b>`, not bold or a tag (probe 34, N1).
+          description: escapeHtml(post.excerpt),
+          date: post.publishedAt ?? post.updatedAt,
         });
       }
       res.type('application/rss+xml; charset=utf-8').set('Cache-Control', 'public, max-age=300').send(withoutInvisible(feed.rss2()));

@@ -52,6 +52,22 @@ describe('being found', () => {
     expect(robots.text).toContain('Disallow: /admin');
   });
 
+  it('an excerpt is text in the feed too: typed markup is escaped, never read as HTML by a feed reader (probe 34, N1)', async () => {
+    const admin = await signedInClient(site.server.baseUrl, site.database.db, 'admin');
+    const created = await admin.post('/api/blog-posts', {
+      title: 'Markup in an excerpt',
+      slug: 'markup-in-an-excerpt',
+      content: 'Body of the article, long enough.',
+      excerpt: 'Tags like <img src=x onerror=alert(1)> & <b>bold</b> are shown as typed.',
+      coverImage: '',
+      published: true,
+    });
+    expect(created.status, created.text).toBe(201);
+    const rss = (await createClient(site.server.baseUrl).get('/rss.xml')).text;
+    expect(rss).toContain('Tags like &lt;img src=x onerror=alert(1)&gt; &amp; &lt;b&gt;bold&lt;/b&gt; are shown as typed.');
+    expect(rss).not.toContain('<img src=x');
+  });
+
   it('the sitemap lists every course on offer, at once, and not one that is gone (probe 26, F8)', async () => {
     const admin = await signedInClient(site.server.baseUrl, site.database.db, 'admin');
     const created = await admin.post('/api/courses', {

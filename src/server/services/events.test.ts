@@ -8,7 +8,7 @@ const unescapeText = (value: string) => value.replace(/\\([nN]|[\\;,])/g, (_m, c
 const TITLE = 'Atelier crypto à Soufrière: sécurité, portefeuilles, éducation financière';
 const DESCRIPTION = 'Présentation détaillée: sécurité élémentaire, clés privées, écueils fréquents, économies à la Dominique. '.repeat(3);
 
-const ics = (description = DESCRIPTION) =>
+const ics = (description = DESCRIPTION, updatedAt = new Date('2026-11-30T12:00:00Z')) =>
   eventToIcs(
     {
       id: 7,
@@ -19,12 +19,24 @@ const ics = (description = DESCRIPTION) =>
       location: 'Soufrière',
       isVirtual: false,
       virtualLink: null,
-      updatedAt: new Date('2026-11-30T12:00:00Z'),
+      createdAt: new Date('2026-11-30T10:00:00Z'),
+      updatedAt,
     },
     { host: 'example.com', siteUrl: 'https://example.com' },
   );
 
 describe('eventToIcs', () => {
+  it('each edit raises SEQUENCE, so a calendar that imported the event takes the new time (probe 34, N3)', () => {
+    const sequence = (text: string) => Number(/\r\nSEQUENCE:(\d+)\r\n/.exec(text)?.[1]);
+    const first = sequence(ics(DESCRIPTION, new Date('2026-11-30T10:00:00Z')));
+    const edited = sequence(ics(DESCRIPTION, new Date('2026-11-30T10:00:01Z')));
+    const later = sequence(ics(DESCRIPTION, new Date('2027-03-01T09:00:00Z')));
+    expect(first).toBe(0);
+    expect(edited).toBeGreaterThan(first);
+    expect(later).toBeGreaterThan(edited);
+    expect(later).toBeLessThan(2 ** 31);
+  });
+
   it('folds accented text at 75 octets (probe 22 D6), and unfolding gives the text back', () => {
     const text = ics();
     for (const line of text.split('\r\n')) expect(Buffer.byteLength(line, 'utf8'), line).toBeLessThanOrEqual(ICS_LINE_OCTETS);

@@ -58,6 +58,7 @@ export function eventToIcs(
     location: string;
     isVirtual: boolean;
     virtualLink: string | null;
+    createdAt: Date;
     updatedAt: Date;
   },
   /** siteName: the site name from settings (the calendar's name). */
@@ -80,6 +81,10 @@ export function eventToIcs(
     // The spec has no end time: the length the events list also keeps an event "coming up" for.
     duration: { hours: EVENT_LENGTH_HOURS },
     lastModified: event.updatedAt.getTime(),
+    // A calendar that imported this event before replaces its copy only for a higher SEQUENCE
+    // (RFC 5545 3.8.7.4): the seconds between the event's creation and its last change grow with
+    // every edit (a second apart or more) and stay small integers (probe 34, N3).
+    sequence: Math.max(0, Math.floor((event.updatedAt.getTime() - event.createdAt.getTime()) / 1000)),
     // The site's own address, not a name an operator may have changed (probe 24, D4).
     productId: `${opts.host}/events`,
     calName: withoutInvisible(`${opts.siteName ?? DEFAULT_COMPANY.companyName} events`),

@@ -35,12 +35,17 @@ export const blogPostSchema = z.object({
   excerpt: text(),
   coverImage: text().nullable(),
   published: z.boolean(),
+  /** When it was first published (the database sets it); null for an article never published. */
+  publishedAt: z.date().nullable(),
   /** Seeded sample content, shown as a sample (issue 28). */
   demo: z.boolean(),
   createdAt: z.date(),
   updatedAt: z.date(),
 });
 export type BlogPost = z.infer<typeof blogPostSchema>;
+
+/** The date an article is shown with: its first publication, or (a draft an admin previews) when it was begun. */
+export const articleDate = (post: Pick<BlogPost, 'publishedAt' | 'createdAt'>): Date => post.publishedAt ?? post.createdAt;
 
 /** One article as readers get it: also its content rendered to safe HTML on the server. */
 export const blogArticleSchema = blogPostSchema.extend({ contentHtml: text() });

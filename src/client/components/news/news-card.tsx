@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { formatLongDate } from '../../../shared/format';
+import { articleDate } from '../../../shared/schemas/blog';
 import { useLowData } from '../../lib/low-data-context';
 import type { RouterOutputs } from '../../trpc';
 import { ResponsiveImage } from '../responsive-image';
@@ -39,7 +40,7 @@ export function NewsCard({ post }: { post: NewsPost }) {
       <div className="flex flex-1 flex-col p-5">
         <p className="text-xs text-slate-500 dark:text-slate-400">
           {post.demo ? <SampleBadge className="mr-2" /> : null}
-          <time dateTime={post.createdAt.toISOString()}>{formatLongDate(post.createdAt)}</time>
+          <time dateTime={articleDate(post).toISOString()}>{formatLongDate(articleDate(post))}</time>
         </p>
         <h3 className="mt-1 text-lg font-semibold">{post.title}</h3>
         <p className="mt-2 flex-1 text-sm text-slate-600 dark:text-slate-300">{post.excerpt}</p>

@@ -12,6 +12,7 @@ import { trpc, type RouterOutputs } from '../../trpc';
 import { BlogFormDialog } from './-components/blog-form-dialog';
 import { withSiteName } from '../../lib/page-title';
 import { latestOf } from '../../lib/edit-conflict';
+import { articleDate } from '../../../shared/schemas/blog';
 
 type Post = RouterOutputs['blog']['list'][number];
 
@@ -78,7 +79,7 @@ function BlogAdminPage() {
                   >
                     {post.published ? 'Published' : 'Draft'}
                   </span>
-                  /{post.slug} · <LongDate date={post.createdAt} />
+                  /{post.slug} · <LongDate date={articleDate(post)} />
                 </p>
               </div>
               <div className="flex items-center gap-1">

@@ -2,6 +2,7 @@ import { ReadingTools } from '../../components/offline/reading-tools';
 import { TapToLoadImage } from '../../components/low-data/tap-to-load-image';
 import { createFileRoute, Link, notFound, redirect } from '@tanstack/react-router';
 import { formatLongDate } from '../../../shared/format';
+import { articleDate } from '../../../shared/schemas/blog';
 import { RenderedMarkdown } from '../../components/markdown/rendered-markdown';
 import { Spinner } from '../../components/spinner';
 import { absoluteUrl, jsonLd, seoMeta } from '../../lib/seo';
@@ -44,7 +45,7 @@ export const Route = createFileRoute('/news/$slug')({
       siteName: settings.companyName,
       type: 'article',
       image,
-      publishedTime: post.createdAt.toISOString(),
+      publishedTime: articleDate(post).toISOString(),
       modifiedTime: post.updatedAt.toISOString(),
     });
     return {
@@ -57,7 +58,7 @@ export const Route = createFileRoute('/news/$slug')({
             '@type': 'NewsArticle',
             headline: post.title,
             description: post.excerpt,
-            datePublished: post.createdAt.toISOString(),
+            datePublished: articleDate(post).toISOString(),
             dateModified: post.updatedAt.toISOString(),
             mainEntityOfPage: url,
             ...(image ? { image: [image] } : {}),
@@ -90,7 +91,7 @@ function NewsArticlePage() {
           <h1 className="mt-4 text-3xl font-bold leading-tight sm:text-4xl">{post.title}</h1>
           <p className="mt-3 text-white/90">
             {post.demo ? <SampleBadge className="mr-2" /> : null}
-            <time dateTime={post.createdAt.toISOString()}>{formatLongDate(post.createdAt)}</time>
+            <time dateTime={articleDate(post).toISOString()}>{formatLongDate(articleDate(post))}</time>
           </p>
           {post.demo ? (
             <p className="mt-2 text-sm text-white/90">This is a sample article that came with the site, not real news.</p>

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { users } from './users';
 
@@ -14,6 +14,11 @@ export const blogPosts = pgTable(
     excerpt: text('excerpt').notNull(),
     coverImage: text('cover_image'),
     published: boolean('published').notNull().default(false),
+    /**
+     * When it was first published (set by the database, migration 0029, when `published` first
+     * becomes true): the date readers see and the news order, not when its draft was begun.
+     */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
     /** Seeded sample article (issue 28): shown as a sample until an admin edits it (then false) or removes it. */
     demo: boolean('demo').notNull().default(false),
@@ -26,7 +31,7 @@ export const blogPosts = pgTable(
   },
   (t) => [
     uniqueIndex('blog_posts_slug_idx').on(t.slug),
-    index('blog_posts_published_created_idx').on(t.published, t.createdAt, t.id),
+    index('blog_posts_published_at_idx').on(t.published, t.publishedAt, t.id),
     index('blog_posts_previous_slugs_idx').using('gin', t.previousSlugs),
   ],
 );
