@@ -10,7 +10,7 @@ import { createTestDatabase } from '../../../test/db';
 import { createClient, startTestServer } from '../../../test/http';
 import type { Database } from '../db/client';
 import { blogPosts } from '../db/schema';
-import { UNRENDERABLE_MARKDOWN_MESSAGE } from '../markdown/unrenderable-markdown';
+import { HTTP_IMAGE_MESSAGE, UNRENDERABLE_MARKDOWN_MESSAGE } from '../markdown/unrenderable-markdown';
 
 let database: Database;
 let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -93,5 +93,24 @@ describe('markdown that cannot be rendered in time', () => {
     expect(html).toContain('&lt;b&gt;kept as text&lt;/b&gt;');
     expect(html).not.toContain('<b>');
     expect(html).toContain('*'.repeat(100));
+  });
+});
+
+describe("an http:// image, which no reader's browser would load here (probe 34, N2)", () => {
+  it('is refused at its field, written inline or by reference; https://, uploaded images and http:// links are kept', async () => {
+    const admin = await adminClient();
+    const body = { title: 'Pictures', slug: 'pictures-article', excerpt: 'An excerpt long enough.', published: true };
+    for (const content of ['See ![chart](http://example.com/chart.png).', 'See ![chart][c].\n\n[c]: HTTP://example.com/chart.png']) {
+      const refused = await admin.post('/api/blog-posts', { ...body, content });
+      expect(refused.status, content).toBe(400);
+      expect(refused.json).toEqual({ message: HTTP_IMAGE_MESSAGE, code: 'BAD_REQUEST' });
+    }
+    const form = await admin.post('/trpc/blog.create', { json: { ...body, content: '![a](http://example.com/a.png)' } });
+    expect(JSON.stringify(form.json)).toContain(JSON.stringify({ path: 'content', message: HTTP_IMAGE_MESSAGE }));
+    const kept = await admin.post('/api/blog-posts', {
+      ...body,
+      content: '![a](https://example.com/a.png) ![b](/uploads/b.webp) and [a page](http://example.com/page).',
+    });
+    expect(kept.status, kept.text).toBe(201);
   });
 });
