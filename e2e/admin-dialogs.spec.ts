@@ -299,6 +299,14 @@ test('newsletter: a short subject refused at its field, cancel keeps the draft, 
   dialog = page.getByRole('dialog', { name: 'Send Newsletter' });
   await expect(dialog.getByLabel('Subject')).toHaveValue(subject);
   await expect(dialog.getByLabel('Message')).toHaveValue(body);
+  // A test copy to the admin alone, as subscribers will read it; the draft stays.
+  await dialog.getByRole('button', { name: 'Send me a test' }).click();
+  await expect(dialog.getByRole('status')).toContainText('A test copy is on its way to');
+  await expect
+    .poll(() => readMailbox().find((m) => m.subject === `[Test] ${subject}`)?.text ?? '', { timeout: 30_000 })
+    .toContain('Two free workshops this month.');
+  expect(readMailbox().filter((m) => m.to.includes(reader) && m.subject.startsWith('[Test]'))).toEqual([]);
+  await expect(dialog.getByLabel('Subject')).toHaveValue(subject);
   // The second step names what is sent; going back keeps the text.
   await dialog.getByRole('button', { name: 'Review and send' }).click();
   const confirm = page.getByRole('dialog', { name: 'Send this newsletter?' });
@@ -338,7 +346,7 @@ test('newsletter: a short subject refused at its field, cancel keeps the draft, 
   await expect(page.getByRole('row').filter({ hasText: reader })).toContainText('Inactive');
 });
 
-test('subscriber: after a conflict on a paged list, the dialog holds the other admin\'s change and keeps the typed address; the next save keeps both', async ({
+test("subscriber: after a conflict on a paged list, the dialog holds the other admin's change and keeps the typed address; the next save keeps both", async ({
   page,
 }) => {
   const email = `${uniqueName('both')}@example.com`;
@@ -389,7 +397,7 @@ test('settings: leaving a tab with edits not saved asks first; staying keeps the
   await expect(page.getByLabel('Site tagline')).not.toHaveValue(typed);
 });
 
-test("settings: a save refused because another admin saved first keeps what was typed and shows their change; the next save keeps both", async ({
+test('settings: a save refused because another admin saved first keeps what was typed and shows their change; the next save keeps both', async ({
   page,
 }) => {
   await page.goto('/admin/settings');
@@ -400,7 +408,18 @@ test("settings: a save refused because another admin saved first keeps what was 
   // Another admin changes the office hours while this form is open.
   const company = (await (await page.request.get('/api/settings')).json()) as Record<string, unknown>;
   const theirHours = `Mon-Thu 8-4 ${uniqueName('h')}`;
-  const fields = ['id', 'companyName', 'companyTagline', 'contactEmail', 'contactPhone', 'officeAddress', 'facebookUrl', 'twitterUrl', 'instagramUrl', 'youtubeUrl'];
+  const fields = [
+    'id',
+    'companyName',
+    'companyTagline',
+    'contactEmail',
+    'contactPhone',
+    'officeAddress',
+    'facebookUrl',
+    'twitterUrl',
+    'instagramUrl',
+    'youtubeUrl',
+  ];
   const body = Object.fromEntries(fields.map((f) => [f, company[f] ?? null]));
   const theirs = await page.request.patch(`/api/settings/${String(company.id)}`, { data: { ...body, officeHours: theirHours } });
   expect(theirs.status(), await theirs.text()).toBe(200);

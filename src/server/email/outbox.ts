@@ -35,6 +35,8 @@ export const MAILS_PER_HOUR: Readonly<Record<string, number>> = {
   'auth.2fa_guessing': 3,
   'auth.password_guessing': 3,
   'newsletter.confirmation': 3,
+  // An admin's test copies of a newsletter, to their own address (services/newsletter-test.ts).
+  'newsletter.test': 10,
   'admin.contact': 30,
   'admin.new_subscriber': 30,
   'admin.new_user': 30,

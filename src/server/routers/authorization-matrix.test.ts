@@ -46,6 +46,7 @@ const EXPECTED: Record<string, Access> = {
   'subscribers.update': 'admin',
   'subscribers.delete': 'admin',
   'subscribers.sendIssue': 'admin',
+  'subscribers.sendTestIssue': 'admin',
   'subscribers.issues': 'admin',
   'users.list': 'admin',
   'users.create': 'admin',

@@ -203,3 +203,35 @@ describe('a copy whose address has left the list before it went out (probe 31, F
     expect(await copyTo('clicks@leave.dm')).toMatchObject({ status: 'failed' });
   });
 });
+
+describe('a test copy of a newsletter', () => {
+  it("goes to the sending admin's own address only, marked [Test], with an unsubscribe link that takes no one off the list; ten an hour", async () => {
+    const { caller: visitor } = await callerWithSession(database.db);
+    await visitor.subscribers.subscribe({ email: 'reader-of-tests@example.dm' });
+    const { caller: learner } = await signedInCaller(database.db);
+    const issue = { subject: 'December workshop', body: 'Our next workshop is on wallets and seed phrases.' };
+    await expect(learner.subscribers.sendTestIssue(issue)).rejects.toMatchObject({ code: 'FORBIDDEN' });
+
+    const { caller: admin, account } = await signedInCaller(database.db, 'admin');
+    const issuesBefore = (await database.db.select().from(newsletterIssues)).length;
+    expect(await admin.subscribers.sendTestIssue(issue)).toEqual({ to: account.email });
+    const tests = await database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'newsletter.test'));
+    expect(tests.map((m) => m.toAddress)).toEqual([account.email]);
+    expect(tests[0]!.subject).toBe('[Test] December workshop');
+    expect(tests[0]!.textBody).toContain('Our next workshop is on wallets and seed phrases.');
+    expect(tests[0]!.textBody).toMatch(/\/unsubscribe\s*$/m);
+    expect(tests[0]!.textBody).not.toContain('token=');
+    expect(tests[0]!.headers).toBeNull();
+    // Not an issue: nothing recorded as sent, no subscriber's copy.
+    expect(await database.db.select().from(newsletterIssues)).toHaveLength(issuesBefore);
+    expect(await database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'reader-of-tests@example.dm'))).toHaveLength(1); // the subscription's own confirmation, nothing more
+    const [audit] = await database.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'newsletter.test_send'), eq(auditLog.actorId, account.id)));
+    expect(audit).toBeDefined();
+
+    for (let n = 1; n < 10; n++) await admin.subscribers.sendTestIssue(issue);
+    await expect(admin.subscribers.sendTestIssue(issue)).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+  });
+});

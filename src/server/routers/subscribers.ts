@@ -23,6 +23,7 @@ import { recordedChange } from '../services/audit';
 import { rowCountsOf, SEARCH_COUNT_AHEAD } from '../services/list-counts';
 import { exportDateFormat, newUnsubscribeToken, subscribe, subscriberColumns, unsubscribeByToken } from '../services/subscribers';
 import { router, TRPCError } from '../trpc/init';
+import { sendNewsletterTest } from '../services/newsletter-test';
 import { adminProcedure, publicProcedure } from '../trpc/procedures';
 import { assertUnchangedSince } from '../services/edit-conflicts';
 import { newsletterIssueInputSchema, newsletterIssueSchema } from '../../shared/schemas/newsletter';
@@ -233,8 +234,26 @@ export const subscribersRouter = router({
       return sent;
     }),
 
+  /** The issue as subscribers will get it, to the sending admin's own address only. */
+  sendTestIssue: adminProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/admin/newsletter/test',
+        tags,
+        summary: 'Send a newsletter issue to your own address only, marked as a test (10 an hour)',
+      },
+      rateLimit: 'none',
+      audit: 'required',
+    })
+    .input(newsletterIssueInputSchema)
+    .output(z.object({ to: z.string() }))
+    .mutation(({ ctx, input }) => sendNewsletterTest(ctx.db, ctx.siteUrl, ctx.user.id, input)),
+
   issues: adminProcedure
-    .meta({ openapi: { method: 'GET', path: '/admin/newsletter/issues', tags, summary: 'The newsletter issues sent lately, newest first' } })
+    .meta({
+      openapi: { method: 'GET', path: '/admin/newsletter/issues', tags, summary: 'The newsletter issues sent lately, newest first' },
+    })
     .input(z.void())
     .output(z.array(newsletterIssueSchema))
     .query(({ ctx }) => recentNewsletterIssues(ctx.db)),

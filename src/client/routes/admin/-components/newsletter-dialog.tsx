@@ -63,6 +63,23 @@ export function NewsletterDialog({ open, activeSubscribers, onClose }: { open: b
       toast({ title: 'Newsletter not sent', description: errorMessage(e, 'Please try again.'), variant: 'destructive' });
     },
   });
+  // A copy to the admin's own address first, to read it as subscribers will.
+  const [testSentTo, setTestSentTo] = useState<string | null>(null);
+  const sendTest = trpc.subscribers.sendTestIssue.useMutation({
+    onSuccess: ({ to }) => setTestSentTo(to),
+    onError: (e) => {
+      setTestSentTo(null);
+      applyServerIssues(e, form.setError);
+      toast({ title: 'Test not sent', description: errorMessage(e, 'Please try again.'), variant: 'destructive' });
+    },
+  });
+  const test = form.handleSubmit(
+    (issue) => {
+      setTestSentTo(null);
+      sendTest.mutate(issue);
+    },
+    reportUnshownErrors(['subject', 'body'], 'Test not sent'),
+  );
   const close = () => {
     // Closing hands focus back to the opener (the dialog does that), not to a field.
     backToText.current = false;
@@ -122,9 +139,17 @@ export function NewsletterDialog({ open, activeSubscribers, onClose }: { open: b
             error={form.formState.errors.body?.message}
             {...form.register('body')}
           />
-          <div className="flex justify-end gap-2 pt-2">
+          {testSentTo ? (
+            <p role="status" className="text-sm text-emerald-800 dark:text-emerald-300">
+              A test copy is on its way to {testSentTo}, marked [Test]. Nobody else gets it.
+            </p>
+          ) : null}
+          <div className="flex flex-wrap justify-end gap-2 pt-2">
             <Button variant="secondary" onClick={close}>
               Cancel
+            </Button>
+            <Button variant="secondary" onClick={() => void test()} disabled={sendTest.isPending}>
+              {sendTest.isPending ? 'Sending test...' : 'Send me a test'}
             </Button>
             <Button type="submit" disabled={none}>
               Review and send
