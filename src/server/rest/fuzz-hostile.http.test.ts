@@ -210,6 +210,12 @@ function validOperations(): Operation[] {
     { method: 'GET', path: '/admin/newsletter/issues', role: 'admin' },
     {
       method: 'POST',
+      path: '/admin/newsletter/test',
+      role: 'admin',
+      body: { subject: 'Fuzzed test copy', body: 'A test copy of a newsletter written for the fuzzer.' },
+    },
+    {
+      method: 'POST',
       path: '/contact',
       role: 'anonymous',
       body: { name: 'Kim Lewis', email: 'kim@example.com', subject: 'Hello', message: 'A message long enough to send.' },

@@ -4,6 +4,7 @@ import { callerWithSession, signedInCaller } from '../../../test/callers';
 import { createTestDatabase } from '../../../test/db';
 import type { Database } from '../db/client';
 import { auditLog, courses } from '../db/schema';
+import { WITHDRAWN_COURSE_DO_NOT_PAY } from '../../shared/schemas/enrollments';
 
 let database: Database;
 beforeAll(async () => {
@@ -49,6 +50,39 @@ describe('courses', () => {
       .where(eq(auditLog.targetId, String(created.id)));
     expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['course.create', 'course.update']));
     expect(audit.every((a) => a.actorId === account.id)).toBe(true);
+  });
+
+  it("an update leaves the course page's optional parts it does not send; '' and null clear them (probe 36, F2)", async () => {
+    const { caller: admin } = await signedInCaller(database.db, 'admin');
+    const rich = {
+      ...course,
+      title: 'Rich course',
+      syllabus: '- One\n- Two',
+      format: 'Live classes',
+      thumbnailUrl: 'https://example.org/t.png',
+      materials: [{ title: 'Workbook', url: 'https://example.org/wb.pdf' }],
+    };
+    const created = await admin.courses.create(rich);
+    // The spec's fields only, as a script changing the price sends them.
+    const { syllabus: _s, format: _f, thumbnailUrl: _t, youtubePlaylistUrl: _y, materials: _m, ...specFields } = rich;
+    const priced = await admin.courses.update({ id: created.id, ...specFields, price: 5000 });
+    expect(priced).toMatchObject({
+      price: 5000,
+      syllabus: '- One\n- Two',
+      format: 'Live classes',
+      thumbnailUrl: 'https://example.org/t.png',
+      youtubePlaylistUrl: course.youtubePlaylistUrl,
+      materials: rich.materials,
+    });
+    const cleared = await admin.courses.update({
+      id: created.id,
+      ...specFields,
+      syllabus: '',
+      format: '',
+      thumbnailUrl: null,
+      youtubePlaylistUrl: '',
+    });
+    expect(cleared).toMatchObject({ syllabus: '', format: '', thumbnailUrl: null, youtubePlaylistUrl: null });
   });
 
   it('only admins may write', async () => {
@@ -98,11 +132,20 @@ describe('courses', () => {
 
     const popular = await admin.courses.create({ ...course, title: 'Someone Enrolled' });
     const { caller: learner } = await signedInCaller(database.db);
-    await learner.enrollments.enroll({ courseId: popular.id, paymentMethod: 'cash' });
+    const { id: enrollmentId } = await learner.enrollments.enroll({ courseId: popular.id, paymentMethod: 'cash' });
+    const before = (await learner.enrollments.mine())[0]!;
+    expect(before.course.withdrawn).toBe(false);
+    expect(before.instructions).not.toBeNull();
     expect(await admin.courses.delete({ id: popular.id })).toEqual({ success: true, outcome: 'archived' });
     expect((await admin.courses.list()).some((c) => c.id === popular.id)).toBe(false);
     const mine = await learner.enrollments.mine();
     expect(mine[0]?.course.title).toBe('Someone Enrolled');
+    // Withdrawn: the learner is no longer told how to pay for it, nor may choose another way (probe 36, F1).
+    expect(mine[0]).toMatchObject({ paymentStatus: 'pending', instructions: null, course: { withdrawn: true } });
+    await expect(learner.enrollments.changeMethod({ id: enrollmentId, paymentMethod: 'cash' })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: WITHDRAWN_COURSE_DO_NOT_PAY,
+    });
     await expect(learner.enrollments.enroll({ courseId: popular.id, paymentMethod: 'cash' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 });

@@ -4,10 +4,11 @@
  * had no way to pay left. Only to a method offered now; the payment code stays (it names the
  * enrollment, whatever the method), and the new instructions are emailed as on enrolling.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { TRPCError } from '@trpc/server';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../shared/constants';
 import { methodAvailable } from '../../shared/schemas/payments';
+import { WITHDRAWN_COURSE_DO_NOT_PAY } from '../../shared/schemas/enrollments';
 import type { Db } from '../db/client';
 import { courses, enrollments, users } from '../db/schema';
 import { paymentInstructionsEmail } from '../email/payment-templates';
@@ -34,6 +35,7 @@ export async function changePaymentMethod(db: Db, opts: { userId: number; id: nu
       ...PAYMENT_COLUMNS,
       courseTitle: courses.title,
       courseSample: courses.demo,
+      courseWithdrawn: sql<boolean>`${courses.archivedAt} is not null`,
       price: enrollments.price,
       fullName: users.fullName,
       email: users.email,
@@ -44,8 +46,10 @@ export async function changePaymentMethod(db: Db, opts: { userId: number; id: nu
     .where(and(eq(enrollments.id, opts.id), eq(enrollments.userId, opts.userId), eq(enrollments.paymentStatus, 'pending')))
     .for('update', { of: enrollments });
   if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: NO_PENDING_ENROLLMENT });
+  // No way to pay for a course that is no longer offered (no instructions, no mail).
+  if (row.courseWithdrawn) throw new TRPCError({ code: 'CONFLICT', message: WITHDRAWN_COURSE_DO_NOT_PAY });
   const amountDue = amountDueFor(row.price, setup.payments.xcdRate);
-  const { courseTitle: _t, courseSample: _s, price: _p, fullName, email, ...enrollment } = row;
+  const { courseTitle: _t, courseSample: _s, courseWithdrawn: _w, price: _p, fullName, email, ...enrollment } = row;
 
   if (row.paymentMethod === opts.paymentMethod) {
     // Already so: nothing to write and no email (a second tap, or a form sent twice).

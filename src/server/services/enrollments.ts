@@ -47,6 +47,7 @@ export async function listMyEnrollments(db: Db, userId: number, readSetup = () =
       youtubePlaylistUrl: courses.youtubePlaylistUrl,
       materials: courses.materials,
       sample: courses.demo,
+      withdrawn: sql<boolean>`${courses.archivedAt} is not null`,
     })
     .from(enrollments)
     .innerJoin(courses, eq(courses.id, enrollments.courseId))
@@ -55,11 +56,12 @@ export async function listMyEnrollments(db: Db, userId: number, readSetup = () =
   // Read once for the whole list: the EC$ rate of every amount and the instructions of pending ones.
   const setup = rows.length > 0 ? await readSetup() : null;
   return Promise.all(
-    rows.map(async ({ courseId, courseTitle, price, downloadUrl, youtubePlaylistUrl, materials, sample, ...e }) => {
+    rows.map(async ({ courseId, courseTitle, price, downloadUrl, youtubePlaylistUrl, materials, sample, withdrawn, ...e }) => {
       // Paid materials stay paid: links only once the payment is confirmed.
       const unlocked = e.paymentStatus === 'confirmed';
-      // How to pay matters only while the payment is awaited.
-      const instructions = setup && e.paymentStatus === 'pending' ? await instructionsFor(setup, e.paymentMethod, e.paymentCode) : null;
+      // How to pay matters only while the payment is awaited, and never for a withdrawn course.
+      const instructions =
+        setup && e.paymentStatus === 'pending' && !withdrawn ? await instructionsFor(setup, e.paymentMethod, e.paymentCode) : null;
       return {
         ...e,
         instructions,
@@ -71,6 +73,7 @@ export async function listMyEnrollments(db: Db, userId: number, readSetup = () =
           youtubePlaylistUrl: unlocked ? youtubePlaylistUrl : null,
           materials: unlocked ? materials : [],
           sample,
+          withdrawn: Boolean(withdrawn),
         },
       };
     }),

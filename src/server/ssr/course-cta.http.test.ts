@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { createClient, signedInClient } from '../../../test/http';
 import { SEEDED_ADMIN, seededSiteForFile } from '../../../test/seeded-site';
 import { DEFAULT_PAYMENT_SETTINGS, type PaymentSettings } from '../../shared/schemas/payments';
+import { WITHDRAWN_COURSE_DO_NOT_PAY, WITHDRAWN_COURSE_PAID } from '../../shared/schemas/enrollments';
 import { courses } from '../db/schema';
 
 const site = seededSiteForFile({ seedDemo: true });
@@ -126,4 +127,33 @@ describe('a pending sample course on the profile (probe 30)', () => {
     expect(approvedStep).not.toBe('');
     expect(approvedStep).not.toMatch(/pay/i);
   }, 120_000);
+});
+
+describe('a pending enrollment whose course an admin deleted (probe 36, F1)', () => {
+  it('the profile says the course was withdrawn and not to pay, with no way to pay shown; a reported payment is looked at', async () => {
+    const unpaidCourse = await ownCourse('Course withdrawn before payment');
+    const paidCourse = await ownCourse('Course withdrawn after payment');
+    const learner = await signedInClient(site.server.baseUrl, site.database.db);
+    const enroll = async (courseId: number) => {
+      const res = await learner.post('/api/enroll', { courseId, paymentMethod: 'cash' });
+      expect(res.status, res.text).toBe(201);
+      return z.object({ id: z.number() }).parse(res.json).id;
+    };
+    const unpaid = await enroll(unpaidCourse);
+    const paid = await enroll(paidCourse);
+    expect((await learner.patch(`/api/enrollments/${paid}`, { paymentReference: 'RECEIPT-9' })).status).toBe(200);
+    const admin = await adminClient();
+    for (const id of [unpaidCourse, paidCourse])
+      expect((await admin.delete(`/api/courses/${id}`)).json).toMatchObject({ outcome: 'archived' });
+
+    const profile = (await learner.get('/profile')).text;
+    expect(nextStepOf(profile, unpaid)).toContain(WITHDRAWN_COURSE_DO_NOT_PAY);
+    expect(nextStepOf(profile, paid)).toContain(WITHDRAWN_COURSE_PAID);
+    const card = profile.slice(
+      profile.indexOf(`id="enrollment-${unpaid}"`),
+      profile.indexOf('</article>', profile.indexOf(`id="enrollment-${unpaid}"`)),
+    );
+    expect(card).not.toContain('How to pay for');
+    expect(card).not.toContain('Change how you pay');
+  });
 });

@@ -66,13 +66,19 @@ export const isInsecureImageUrl = (value: string) => /^http:/i.test(value);
  * An optional picture field (a cover, a thumbnail): an uploaded image's site path (/media/images/…)
  * or an https:// URL; empty or missing means none (null). `name` starts the format message.
  */
+/**
+ * A path on this site: one leading slash and no backslash anywhere. Browsers read `\\` as `/`, so
+ * `/\\evil.example` (like `//evil.example`) leads to another site (probe 36, F8).
+ */
+export const isSitePath = (value: string) => /^\/(?!\/)[^\s\\]*$/.test(value);
+
 export const optionalImageUrl = (name: string) =>
   text()
     .trim()
     .max(2000, 'URL is too long')
     // An http:// address is told why below, not that it is no URL.
     .refine(
-      (v) => v === '' || isInsecureImageUrl(v) || /^https:\/\/[^\s]+$/i.test(v) || /^\/(?!\/)[^\s]*$/.test(v),
+      (v) => v === '' || isInsecureImageUrl(v) || /^https:\/\/[^\s]+$/i.test(v) || isSitePath(v),
       `${name} must be an https:// URL or a site path`,
     )
     .refine((v) => !isInsecureImageUrl(v), INSECURE_IMAGE_MESSAGE)

@@ -40,6 +40,27 @@ describe('the admin course form', () => {
     expect(courseFormSchema.parse({ ...valid, price: ' 12. ' }).price).toBe(12);
     expect(courseFormSchema.parse({ ...valid, price: '0' }).price).toBe(0);
   });
+
+  it('reads a price written with a dollar sign or thousands commas; a comma for cents is still refused (probe 36, F5)', () => {
+    const price = (typed: string) => courseFormSchema.safeParse({ ...valid, price: typed });
+    expect(price('$49.99').data?.price).toBe(49.99);
+    expect(price('US$ 1,000').data?.price).toBe(1000);
+    expect(price('12,500.50').data?.price).toBe(12500.5);
+    for (const typed of ['49,99', '1,0000', '$-5', 'EC$10', '$$5'])
+      expect(price(typed).error?.issues.find((i) => i.path[0] === 'price')?.message, typed).toBe('Price must be a positive number');
+  });
+});
+
+describe('links to the site', () => {
+  it('a path with a backslash is refused: browsers read /\\host as //host, another site (probe 36, F8)', () => {
+    const input = { ...valid, price: 4999 };
+    for (const url of ['/\\evil.example', '/files\\..\\x', '//evil.example']) {
+      expect(courseInputSchema.safeParse({ ...input, downloadUrl: url }).success, url).toBe(false);
+      expect(courseInputSchema.safeParse({ ...input, youtubePlaylistUrl: url }).success, url).toBe(false);
+      expect(courseInputSchema.safeParse({ ...input, thumbnailUrl: url }).success, url).toBe(false);
+    }
+    expect(courseInputSchema.safeParse({ ...input, downloadUrl: '/media/files/workbook.pdf' }).success).toBe(true);
+  });
 });
 
 describe('the course thumbnail', () => {

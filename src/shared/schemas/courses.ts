@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { expectedUpdatedAtField, idSchema, line, optionalImageUrl, text } from './common';
+import { expectedUpdatedAtField, idSchema, isSitePath, line, optionalImageUrl, text } from './common';
 import { MAX_PRICE_CENTS } from '../xcd';
 import { COURSE_LEVELS, MAX_COURSE_MATERIALS } from '../constants';
 
@@ -9,12 +9,12 @@ export const safeLink = (requiredMessage: string) =>
     .trim()
     .min(5, requiredMessage)
     .max(2000, 'URL is too long')
-    .refine((v) => /^https?:\/\/[^\s]+$/i.test(v) || /^\/(?!\/)[^\s]*$/.test(v), 'URL must start with http://, https:// or /');
+    .refine((v) => /^https?:\/\/[^\s]+$/i.test(v) || isSitePath(v), 'URL must start with http://, https:// or /');
 
 const optionalLink = text()
   .trim()
   .max(2000, 'URL is too long')
-  .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v) || /^\/(?!\/)[^\s]*$/.test(v), 'URL must start with http://, https:// or /')
+  .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v) || isSitePath(v), 'URL must start with http://, https:// or /')
   .nullish()
   .transform((v) => (v ? v : null));
 
@@ -37,7 +37,7 @@ const courseFields = {
   title: line().trim().min(3, 'Title must be at least 3 characters').max(200, 'Title must be at most 200 characters'),
   description: text().trim().min(10, 'Description must be at least 10 characters').max(5000, 'Description must be at most 5000 characters'),
   level: courseLevelSchema,
-  duration: line().trim().min(1, 'Duration is required').max(50),
+  duration: line().trim().min(1, 'Duration is required').max(50, 'Duration must be at most 50 characters'),
   // A picture: https:// or an uploaded one, as covers are (probe 29, F4: http:// never showed).
   thumbnailUrl: optionalImageUrl('Thumbnail'),
   downloadUrl: safeLink('Download URL is required'),
@@ -45,8 +45,27 @@ const courseFields = {
   /** Extra materials; omitted on an update leaves them as they are (older REST clients). */
   materials: z.array(courseMaterialSchema).max(MAX_COURSE_MATERIALS, `At most ${MAX_COURSE_MATERIALS} materials`).optional(),
   // The course page (issue 26): what you learn (a markdown list) and how it is taught. Optional: empty hides them.
-  syllabus: text().trim().max(5000, 'Syllabus must be at most 5000 characters').optional().default(''),
-  format: line().trim().max(200, 'Format must be at most 200 characters').optional().default(''),
+  syllabus: syllabusField().optional().default(''),
+  format: formatField().optional().default(''),
+};
+
+function syllabusField() {
+  return text().trim().max(5000, 'Syllabus must be at most 5000 characters');
+}
+function formatField() {
+  return line().trim().max(200, 'Format must be at most 200 characters');
+}
+
+/**
+ * On an update, the course page's optional parts are changed only when sent ('' or null clears
+ * them), as materials are: a script sending the spec's fields only (a new price) kept the course's
+ * materials but wiped its syllabus, format, thumbnail and playlist (probe 36, F2).
+ */
+const keptWhenOmitted = {
+  thumbnailUrl: courseFields.thumbnailUrl.optional(),
+  youtubePlaylistUrl: courseFields.youtubePlaylistUrl.optional(),
+  syllabus: syllabusField().optional(),
+  format: formatField().optional(),
 };
 
 /** API body for create/update: price in integer cents. */
@@ -63,6 +82,15 @@ export const courseInputSchema = z
 export type CourseInput = z.input<typeof courseInputSchema>;
 
 const DOLLARS = /^(\d+(\.\d*)?|\.\d+)$/;
+/** Thousands written with commas (1,000 or 12,500.50): the commas are dropped. */
+const GROUPED_DOLLARS = /^\d{1,3}(,\d{3})+(\.\d*)?$/;
+
+/** A price as people type it ("49.99", "$49.99", "US$ 1,000"), as a number of dollars; NaN when it is not one. */
+function typedDollars(typed: string): number {
+  const bare = typed.trim().replace(/^(US)?\$\s*/i, '');
+  const plain = GROUPED_DOLLARS.test(bare) ? bare.replaceAll(',', '') : bare;
+  return DOLLARS.test(plain) ? Number(plain) : Number.NaN;
+}
 
 /** The admin form: price typed in dollars, converted to cents before sending. */
 export const courseFormSchema = z.object({
@@ -71,7 +99,7 @@ export const courseFormSchema = z.object({
   // Dollars as people write them ("49", "49.99", ".5"); anything else Number() would read ("0x1F",
   // "1e2", "Infinity") is not a price, whatever number it happens to spell.
   price: z.preprocess(
-    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : DOLLARS.test(v.trim()) ? Number(v.trim()) : Number.NaN) : v),
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : typedDollars(v)) : v),
     z
       .number({ error: (issue) => (issue.input === undefined ? 'Price is required' : 'Price must be a positive number') })
       .min(0, 'Price must be a positive number')
@@ -80,7 +108,9 @@ export const courseFormSchema = z.object({
 });
 export type CourseFormInput = z.input<typeof courseFormSchema>;
 
-export const courseUpdateSchema = courseInputSchema.extend({ id: idSchema, expectedUpdatedAt: expectedUpdatedAtField }).strict();
+export const courseUpdateSchema = courseInputSchema
+  .extend({ id: idSchema, expectedUpdatedAt: expectedUpdatedAtField, ...keptWhenOmitted })
+  .strict();
 
 /**
  * A course as the API returns it. Paid material links are present only for admins

@@ -85,6 +85,8 @@ export const myEnrollmentSchema = z.object({
     materials: z.array(z.object({ title: text(), url: text() })),
     /** A sample course (demo content): not offered, never to be paid for. */
     sample: z.boolean(),
+    /** Withdrawn (deleted by an admin after learners enrolled: archived): no longer offered, not to be paid for. */
+    withdrawn: z.boolean(),
   }),
 });
 export type MyEnrollment = z.infer<typeof myEnrollmentSchema>;
@@ -95,6 +97,13 @@ export type MyEnrollment = z.infer<typeof myEnrollmentSchema>;
  * does not exist (probe 24, D1). Enrolling stays possible so an operator can try the whole flow.
  */
 export const SAMPLE_COURSE_DO_NOT_PAY = 'This is a sample course that shows how the site works: it is not offered. Do not pay for it.';
+
+/** A pending enrollment's course was withdrawn before it was paid for (probe 36, F1). */
+export const WITHDRAWN_COURSE_DO_NOT_PAY =
+  'This course has been withdrawn and is no longer offered: do not pay for it. Contact us if you have questions.';
+/** ... and after the learner said they had paid: their payment is looked at, not lost. */
+export const WITHDRAWN_COURSE_PAID =
+  'This course has been withdrawn since you enrolled. We will look at the payment you reported and contact you.';
 
 export const enrollResultSchema = z.object({
   id: z.number().int(),

@@ -28,7 +28,7 @@ function CoursePlaceholder() {
 export function CourseCard({ course, signedIn, held }: { course: PublicCourse; signedIn: boolean; held?: HeldStatus }) {
   const lowData = useLowData();
   return (
-    <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
+    <article className="flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
       {course.thumbnailUrl && !lowData ? (
         <ResponsiveImage
           src={course.thumbnailUrl}

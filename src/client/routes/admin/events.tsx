@@ -60,9 +60,9 @@ function EventsAdminPage() {
               className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
             >
               <div className="flex items-start justify-between gap-2">
-                <h2 className="text-lg font-semibold">{e.title}</h2>
+                <h2 className="min-w-0 text-lg font-semibold">{e.title}</h2>
                 {e.isVirtual ? (
-                  <span className="rounded-full bg-accent/15 px-2 py-0.5 text-xs font-semibold text-slate-800 dark:text-slate-100">
+                  <span className="shrink-0 rounded-full bg-accent/15 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-slate-800 dark:text-slate-100">
                     Virtual
                   </span>
                 ) : null}

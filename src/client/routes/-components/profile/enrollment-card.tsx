@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { PAYMENT_METHOD_LABELS } from '../../../../shared/constants';
 import { isSampleLink } from '../../../../shared/sample-links';
-import { SAMPLE_COURSE_DO_NOT_PAY } from '../../../../shared/schemas/enrollments';
+import { SAMPLE_COURSE_DO_NOT_PAY, WITHDRAWN_COURSE_DO_NOT_PAY, WITHDRAWN_COURSE_PAID } from '../../../../shared/schemas/enrollments';
 import { formatUsdt, formatXcd, formatUsd } from '../../../../shared/amount-due';
 import { CopyValue } from '../../../components/ui/copy-value';
 import { useFormFlash } from '../../../lib/form-flash';
@@ -21,7 +21,7 @@ const BADGES = {
 } as const;
 
 /** Pending and unpaid, by a method the admin has since switched off: another way comes first. */
-const isStranded = (e: Enrollment) => e.paymentStatus === 'pending' && !e.paymentReference && !e.instructions;
+const isStranded = (e: Enrollment) => e.paymentStatus === 'pending' && !e.paymentReference && !e.instructions && !e.course.withdrawn;
 
 /** What the learner does next, in one sentence. */
 export function nextStep(e: Enrollment): string {
@@ -31,6 +31,8 @@ export function nextStep(e: Enrollment): string {
       ? 'Your enrollment is approved: open the sample course materials below.'
       : 'Your payment is confirmed: open your course materials below.';
   if (e.paymentStatus === 'rejected') return 'This enrollment was rejected. You can enroll again, or contact us if you already paid.';
+  // Deleted by an admin after this learner enrolled: nothing to pay for any more (probe 36, F1).
+  if (e.course.withdrawn) return e.paymentReference ? WITHDRAWN_COURSE_PAID : WITHDRAWN_COURSE_DO_NOT_PAY;
   // The same card says "Do not pay for it": a saved reference does not make a sample course a
   // payment to check (probe 30).
   if (e.paymentReference && e.course.sample)
@@ -129,13 +131,15 @@ export function EnrollmentCard({ e }: { e: Enrollment }) {
           ) : null}
         </div>
       ) : null}
-      {e.paymentStatus === 'confirmed' && e.course.materials.length > 0 ? <MoreMaterials titleId={titleId} materials={e.course.materials} /> : null}
+      {e.paymentStatus === 'confirmed' && e.course.materials.length > 0 ? (
+        <MoreMaterials titleId={titleId} materials={e.course.materials} />
+      ) : null}
       {e.paymentStatus === 'confirmed' ? null : (
         <div className="grid gap-4 sm:grid-cols-2">
           <div>
             <h4 className="mb-1 text-sm font-semibold">Amount</h4>
             {/* A method switched off before the learner paid: the amount, not how to send it that way. */}
-            <AmountDueLines amount={e.amountDue} method={isStranded(e) ? null : e.paymentMethod} />
+            <AmountDueLines amount={e.amountDue} method={isStranded(e) || e.course.withdrawn ? null : e.paymentMethod} />
           </div>
           {/* While pending the code is in the instructions below, beside where to pay. */}
           {e.paymentCode && !e.instructions ? (
@@ -155,7 +159,9 @@ export function EnrollmentCard({ e }: { e: Enrollment }) {
       ) : null}
       {/* Keyed by method: after a change its reference field starts from the (cleared) stored one. */}
       {e.instructions ? <PaymentInstructionsCard key={e.paymentMethod} enrollment={e} /> : null}
-      {e.paymentStatus === 'pending' ? <MethodChange enrollment={e} flash={methodFlash} onChanged={setChanged} /> : null}
+      {e.paymentStatus === 'pending' && !e.course.withdrawn ? (
+        <MethodChange enrollment={e} flash={methodFlash} onChanged={setChanged} />
+      ) : null}
     </article>
   );
 }

@@ -56,13 +56,13 @@ export function CoursesTab() {
         <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
           {courses.data.map((course) => (
             <li key={course.id} className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
-              <div>
+              <div className="min-w-0">
                 <p className="font-semibold">{course.title}</p>
                 <p className="text-sm text-slate-600 dark:text-slate-300">
                   {course.level} · {course.duration} · ${formatPrice(course.price)}
                 </p>
               </div>
-              <div className="flex items-center gap-1">
+              <div className="flex shrink-0 items-center gap-1">
                 <Button
                   variant="secondary"
                   className="!py-1.5"
@@ -77,7 +77,7 @@ export function CoursesTab() {
                 <RowActions
                   name={course.title}
                   kind="course"
-                  detail="Are you sure you want to delete this course? This action cannot be undone."
+                  detail="Are you sure you want to delete this course? This action cannot be undone. If learners have enrolled, it is archived instead: their history is kept, and those not yet approved are told it was withdrawn and not to pay."
                   pending={remove.isPending}
                   onDelete={() => remove.mutate({ id: course.id })}
                 />
