@@ -13,6 +13,7 @@ export default {
         primary: 'rgb(var(--color-primary) / <alpha-value>)',
         // Behind white text (see --color-primary-strong in src/client/styles/app.css).
         'primary-strong': 'var(--color-primary-strong)',
+        'accent-strong': 'var(--color-accent-strong)',
         // The primary as text in the current theme (src/client/lib/theme.ts): focus rings too, so
         // they keep 3:1 on the page whatever colour is chosen.
         'primary-text': 'var(--color-primary-text, rgb(var(--color-primary)))',

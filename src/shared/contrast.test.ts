@@ -20,6 +20,12 @@ describe('contrast (WCAG 2)', () => {
     expect(appearanceFormSchema.safeParse({ ...base, primaryColor: '#1e3a8a' }).success).toBe(true);
   });
 
+  it('refuses a light accent too: the page banners put white text on it (probe 37, F1)', () => {
+    const light = appearanceFormSchema.safeParse({ ...base, primaryColor: '#1e3a8a', accentColor: '#fde68a' });
+    expect(light.error?.issues.map((i) => i.path)).toEqual([['accentColor']]);
+    expect(light.error?.issues[0]?.message).toMatch(/accent colour \(the page banners\) has a contrast of \d\.\d:1/);
+  });
+
   it('a brand colour as text reaches 4.5:1 on every background of each theme and on its own tint, for any colour (probe 26, F1)', () => {
     const backgrounds = { light: ['#ffffff', '#f8fafc'], dark: ['#020617', '#0f172a', '#1e293b'] } as const;
     const flag = ['#006B3F', '#FCD116', '#D41C30', '#1D4ED8', '#000000', '#ffffff', '#3B82F6', '#10B981', '#8B5CF6'];

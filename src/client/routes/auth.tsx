@@ -101,7 +101,7 @@ function AuthPage() {
           </>
         )}
       </section>
-      <aside className="rounded-2xl bg-gradient-to-br from-primary to-accent p-6 text-white sm:p-8">
+      <aside className="rounded-2xl bg-gradient-to-br from-primary-strong to-accent-strong p-6 text-white sm:p-8">
         <h2 className="text-xl font-bold">Why create an account?</h2>
         <ul className="mt-6 space-y-5">
           {BENEFITS.map((b) => (
@@ -111,12 +111,12 @@ function AuthPage() {
               </svg>
               <div>
                 <p className="font-semibold">{b.title}</p>
-                <p className="text-sm text-white/90">{b.text}</p>
+                <p className="text-sm text-white">{b.text}</p>
               </div>
             </li>
           ))}
         </ul>
-        <p className="mt-8 text-sm text-white/80">We will never ask for your seed phrase or your exchange passwords.</p>
+        <p className="mt-8 text-sm text-white">We will never ask for your seed phrase or your exchange passwords.</p>
       </aside>
     </div>
   );

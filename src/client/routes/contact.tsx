@@ -23,10 +23,10 @@ function ContactPage() {
   const contactFlash = useFormFlash('contact');
   return (
     <div>
-      <header className="bg-gradient-to-br from-primary to-accent px-4 py-12 text-white">
+      <header className="bg-gradient-to-br from-primary-strong to-accent-strong px-4 py-12 text-white">
         <div className="mx-auto max-w-7xl">
           <h1 className="text-3xl font-bold sm:text-4xl">Contact Us</h1>
-          <p className="mt-3 max-w-2xl text-white/90">{contactIntro}</p>
+          <p className="mt-3 max-w-2xl text-white">{contactIntro}</p>
         </div>
       </header>
       <section aria-labelledby="get-in-touch" className="mx-auto max-w-7xl px-4 py-10">

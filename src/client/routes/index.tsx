@@ -53,12 +53,12 @@ function HomePage() {
     // On a phone the cards' placeholder art (decoration, for items without a picture) is left out:
     // a fifth of a screen each on a page that was ~19 screens long. Real covers still show.
     <div className="max-sm:[&_[data-placeholder-art]]:hidden">
-      <section className="bg-gradient-to-br from-primary via-primary to-accent px-4 py-12 text-white sm:py-24">
+      <section className="bg-gradient-to-br from-primary-strong via-primary-strong to-accent-strong px-4 py-12 text-white sm:py-24">
         <div className="mx-auto max-w-7xl">
           <h1 className="max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">
             {settings?.companyName ?? 'Dominica Crypto Education'}
           </h1>
-          <p className="mt-4 max-w-2xl text-xl text-white/90">{settings?.companyTagline}</p>
+          <p className="mt-4 max-w-2xl text-xl text-white">{settings?.companyTagline}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link to="/education" className="rounded-md bg-white px-5 py-3 font-semibold text-slate-900 hover:bg-white/90">
               Learn About Crypto

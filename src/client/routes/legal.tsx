@@ -26,11 +26,11 @@ function LegalPage() {
   if (!page) return null;
   return (
     <div>
-      <header className="bg-gradient-to-br from-primary to-accent px-4 py-12 text-white">
+      <header className="bg-gradient-to-br from-primary-strong to-accent-strong px-4 py-12 text-white">
         <div className="mx-auto max-w-4xl">
           <h1 className="text-3xl font-bold sm:text-4xl">{page.title}</h1>
-          <p className="mt-3 text-lg text-white/90">{page.actTitle} of the Commonwealth of Dominica, explained in plain language.</p>
-          <p className="mt-2 text-sm text-white/80">Last reviewed {formatCalendarDay(page.lastReviewed)}</p>
+          <p className="mt-3 text-lg text-white">{page.actTitle} of the Commonwealth of Dominica, explained in plain language.</p>
+          <p className="mt-2 text-sm text-white">Last reviewed {formatCalendarDay(page.lastReviewed)}</p>
         </div>
       </header>
       <div className="mx-auto max-w-4xl px-4 py-10">

@@ -15,6 +15,9 @@ export const OFFLINE_PAGE = '/offline';
 
 /** What "every lesson, guide, security page and the Act summary" is, as addresses. */
 export const OFFLINE_LIBRARY: string[] = [
+  // The home page: where the installed app opens (the manifest's start_url), and the first page of
+  // most visits, which the worker is not yet there to keep (probe 37, F5).
+  '/',
   // Reading pages: lessons, guides, security pages, the Caribbean pages (their scams page is one a reader needs offline) and the Act.
   ...publicRoutes.filter((route: string) => /^\/(education|guides|security|caribbean-focus)(\/|$)|^\/legal$/.test(route)),
   OFFLINE_PAGE,

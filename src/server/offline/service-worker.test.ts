@@ -148,3 +148,11 @@ describe('the service worker and pages that are gone', () => {
     expect(worker.caches.paths()).toContain('/offline');
   });
 });
+
+describe('the library a reader saves', () => {
+  it('holds the home page: where the installed app opens, and the first page of a visit, before the worker is there (probe 37, F5)', async () => {
+    const { OFFLINE_LIBRARY } = await import('./routes');
+    expect(OFFLINE_LIBRARY).toContain('/');
+    expect(OFFLINE_LIBRARY).toContain('/legal');
+  });
+});

@@ -96,4 +96,10 @@ describe('markdown to searchable text', () => {
       'Keys\n\nNever share your seed phrase\n\n a b',
     );
   });
+
+  it('keeps the words around a "<" that starts no tag, and drops only tags (probe 37, F4)', () => {
+    expect(markdownToText('Fees are < 1% & more. Literal <b>bold</b> and <img src=x> words, sums > 0.')).toBe(
+      'Fees are < 1% & more. Literal bold and words, sums > 0.',
+    );
+  });
 });

@@ -3,7 +3,7 @@ import {
   adminSettingsSchema,
   appearanceSettingsSchema,
   refuseInsecureImages,
-  refusePrimaryWithoutContrast,
+  refuseColoursWithoutContrast,
   companySettingsSchema,
   companyUpdateSchema,
   contentSettingsSchema,
@@ -86,7 +86,7 @@ export const settingsRouter = router({
       rateLimit: 'none',
       audit: 'required',
     })
-    .input(withRequiredVersion(appearanceSettingsSchema).superRefine(refusePrimaryWithoutContrast).superRefine(refuseInsecureImages))
+    .input(withRequiredVersion(appearanceSettingsSchema).superRefine(refuseColoursWithoutContrast).superRefine(refuseInsecureImages))
     .output(appearanceSettingsSchema)
     .mutation(({ ctx, input }) => updateSection(ctx.db, ctx.user.id, 'appearance', input)),
 

@@ -9,7 +9,9 @@ export function markdownToText(markdown: string): string {
       // Images and links keep their text, not their address.
       .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
       .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
-      .replace(/<[^>]+>/g, ' ')
+      // Tags only (the pages drop raw HTML): "fees < 1% and > 0" is text, and a "<" with no tag
+      // after it swallowed every word up to the next ">" (probe 37, F4).
+      .replace(/<\/?[A-Za-z][A-Za-z0-9-]*(?:\s[^<>\n]*)?\/?>/g, ' ')
       .replace(/^[ \t]{0,3}#{1,6}\s+/gm, '')
       .replace(/^[ \t]{0,3}>\s?/gm, '')
       .replace(/^[ \t]*(?:[-*+]|\d+\.)\s+/gm, '')

@@ -89,17 +89,24 @@ export type AppearanceSettings = z.infer<typeof appearanceSettingsSchema>;
 
 /**
  * Saving appearance (issue 27): a primary colour whose buttons' white text would fall below WCAG
- * AA (4.5:1) is refused, with the ratio. Only on saving: a colour stored before the rule still
- * loads (appearanceSettingsSchema is also the read shape).
+ * AA (4.5:1) is refused, with the ratio; so is an accent colour, the other end of the page banners'
+ * gradient under their white text (probe 37, F1). Only on saving: a colour stored before the rule
+ * still loads (appearanceSettingsSchema is also the read shape).
  */
-export function refusePrimaryWithoutContrast(value: { primaryColor: string }, ctx: z.RefinementCtx): void {
-  const ratio = primaryTextContrast(value.primaryColor);
-  if (ratio === null || ratio >= MIN_TEXT_CONTRAST) return;
-  ctx.addIssue({
-    code: 'custom',
-    path: ['primaryColor'],
-    message: `White text on this primary colour has a contrast of ${formatRatio(ratio)}; at least 4.5:1 is needed. Choose a darker colour.`,
-  });
+export function refuseColoursWithoutContrast(value: { primaryColor: string; accentColor: string }, ctx: z.RefinementCtx): void {
+  const checks = [
+    { path: 'primaryColor', colour: value.primaryColor, what: 'this primary colour' },
+    { path: 'accentColor', colour: value.accentColor, what: 'this accent colour (the page banners)' },
+  ];
+  for (const { path, colour, what } of checks) {
+    const ratio = primaryTextContrast(colour);
+    if (ratio === null || ratio >= MIN_TEXT_CONTRAST) continue;
+    ctx.addIssue({
+      code: 'custom',
+      path: [path],
+      message: `White text on ${what} has a contrast of ${formatRatio(ratio)}; at least 4.5:1 is needed. Choose a darker colour.`,
+    });
+  }
 }
 
 // The rule is common to every picture field (covers, thumbnails); kept importable from here too.
@@ -117,7 +124,7 @@ export function refuseInsecureImages(value: { logoUrl: string; faviconUrl: strin
 }
 
 /** The appearance form (no version: the form keeps it aside). */
-export const appearanceFormSchema = appearanceSettingsSchema.superRefine(refusePrimaryWithoutContrast).superRefine(refuseInsecureImages);
+export const appearanceFormSchema = appearanceSettingsSchema.superRefine(refuseColoursWithoutContrast).superRefine(refuseInsecureImages);
 
 export const contentSettingsSchema = z
   .object({

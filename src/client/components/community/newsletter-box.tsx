@@ -50,12 +50,12 @@ export function NewsletterBox({ flash }: { flash?: FormFlash }) {
     <section
       id={NEWSLETTER_ANCHOR}
       aria-labelledby="newsletter-heading"
-      className="scroll-mt-24 rounded-2xl bg-gradient-to-br from-primary to-accent p-6 text-white sm:p-8"
+      className="scroll-mt-24 rounded-2xl bg-gradient-to-br from-primary-strong to-accent-strong p-6 text-white sm:p-8"
     >
       <h2 id="newsletter-heading" className="text-xl font-bold">
         Get our newsletter
       </h2>
-      <p className="mt-2 text-sm text-white/90">
+      <p className="mt-2 text-sm text-white">
         News about crypto in Dominica and the Caribbean, new lessons and upcoming events. No spam; unsubscribe with one click.
       </p>
       {/* A real post to this page (server/forms/native-form-posts.ts) until the island is live, and without JavaScript. */}

@@ -39,10 +39,10 @@ function CommunityPage() {
   const events = Route.useSearch().tab === 'events';
   return (
     <div>
-      <header className="bg-gradient-to-br from-primary to-accent px-4 py-12 text-white">
+      <header className="bg-gradient-to-br from-primary-strong to-accent-strong px-4 py-12 text-white">
         <div className="mx-auto max-w-7xl">
           <h1 className="text-3xl font-bold sm:text-4xl">Community & Resources</h1>
-          <p className="mt-3 max-w-2xl text-white/90">
+          <p className="mt-3 max-w-2xl text-white">
             News, events and learning together: what is happening with crypto in Dominica and around the Caribbean.
           </p>
         </div>

@@ -84,19 +84,19 @@ function CoursePage() {
   const amount = pending?.amountDue ?? { usdCents: course.price, xcdCents: course.priceXcd, usdt: centsToDecimal(course.price) };
   return (
     <article>
-      <header className="bg-gradient-to-br from-primary to-accent px-4 py-10 text-white">
+      <header className="bg-gradient-to-br from-primary-strong to-accent-strong px-4 py-10 text-white">
         <div className="mx-auto max-w-3xl">
-          <Link to="/education" className="text-sm font-medium text-white/90 hover:text-white">
+          <Link to="/education" className="text-sm font-medium text-white hover:text-white">
             <span aria-hidden="true">←</span> All courses
           </Link>
           <h1 className="mt-3 text-3xl font-bold sm:text-4xl">{course.title}</h1>
           {course.demo ? (
-            <p className="mt-2 text-sm text-white/90">
+            <p className="mt-2 text-sm text-white">
               <SampleBadge className="mr-2" />
               This sample course shows how the site works; it is not offered.
             </p>
           ) : null}
-          <p className="mt-3 text-white/90">{course.description}</p>
+          <p className="mt-3 text-white">{course.description}</p>
         </div>
       </header>
       <div className="mx-auto max-w-3xl space-y-6 px-4 py-8">

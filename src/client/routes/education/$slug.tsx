@@ -36,14 +36,14 @@ function LessonPage() {
   if (!lesson) return null;
   return (
     <article>
-      <header className="bg-gradient-to-br from-primary to-accent px-4 py-12 text-white">
+      <header className="bg-gradient-to-br from-primary-strong to-accent-strong px-4 py-12 text-white">
         <div className="mx-auto max-w-3xl">
-          <Link to="/education" className="text-sm font-medium text-white/90 hover:text-white">
+          <Link to="/education" className="text-sm font-medium text-white hover:text-white">
             <span aria-hidden="true">←</span> All lessons
           </Link>
           <h1 className="mt-3 text-3xl font-bold sm:text-4xl">{lesson.title}</h1>
-          <p className="mt-3 text-white/90">{lesson.description}</p>
-          <p className="mt-3 text-sm text-white/80">
+          <p className="mt-3 text-white">{lesson.description}</p>
+          <p className="mt-3 text-sm text-white">
             {lesson.level} · {lesson.duration} · Last reviewed {formatCalendarDay(lesson.lastReviewed)}
           </p>
         </div>

@@ -80,22 +80,20 @@ function NewsArticlePage() {
   if (!post) return <ArticleNotFound />;
   return (
     <article>
-      <header className="bg-gradient-to-br from-primary to-accent px-4 py-12 text-white">
+      <header className="bg-gradient-to-br from-primary-strong to-accent-strong px-4 py-12 text-white">
         <div className="mx-auto max-w-3xl">
           <Link
             to="/"
-            className="inline-flex items-center gap-1 text-sm font-medium text-white/90 hover:text-white focus-visible:outline-2 focus-visible:outline-white"
+            className="inline-flex items-center gap-1 text-sm font-medium text-white hover:text-white focus-visible:outline-2 focus-visible:outline-white"
           >
             <span aria-hidden="true">←</span> Back to Crypto News
           </Link>
           <h1 className="mt-4 text-3xl font-bold leading-tight sm:text-4xl">{post.title}</h1>
-          <p className="mt-3 text-white/90">
+          <p className="mt-3 text-white">
             {post.demo ? <SampleBadge className="mr-2" /> : null}
             <time dateTime={articleDate(post).toISOString()}>{formatLongDate(articleDate(post))}</time>
           </p>
-          {post.demo ? (
-            <p className="mt-2 text-sm text-white/90">This is a sample article that came with the site, not real news.</p>
-          ) : null}
+          {post.demo ? <p className="mt-2 text-sm text-white">This is a sample article that came with the site, not real news.</p> : null}
         </div>
       </header>
       <div className="mx-auto max-w-3xl px-4 py-10">

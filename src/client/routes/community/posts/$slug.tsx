@@ -29,13 +29,13 @@ function CommunityPostPage() {
   const date = post.date ?? post.lastReviewed;
   return (
     <article>
-      <header className="bg-gradient-to-br from-primary to-accent px-4 py-12 text-white">
+      <header className="bg-gradient-to-br from-primary-strong to-accent-strong px-4 py-12 text-white">
         <div className="mx-auto max-w-3xl">
-          <Link to="/community" className="text-sm font-medium text-white/90 hover:text-white">
+          <Link to="/community" className="text-sm font-medium text-white hover:text-white">
             <span aria-hidden="true">←</span> Back to Community
           </Link>
           <h1 className="mt-4 text-3xl font-bold leading-tight sm:text-4xl">{post.title}</h1>
-          <p className="mt-3 text-white/90">
+          <p className="mt-3 text-white">
             <time dateTime={date}>{formatCalendarDay(date)}</time>
           </p>
         </div>
