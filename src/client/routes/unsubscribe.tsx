@@ -1,7 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { tokenSearch } from '../../shared/search-params';
 import { Button } from '../components/ui/button';
-import { errorMessage } from '../lib/trpc-errors';
+import { errorMessage, isMissingPageError } from '../lib/trpc-errors';
 import { trpc } from '../trpc';
 import { FormName } from '../components/ui/form-notice';
 import { flashFormMessage, useFormFlash } from '../lib/form-flash';
@@ -17,12 +17,25 @@ const LINK_INVALID = 'This unsubscribe link is not valid. It may have been misty
 export const Route = createFileRoute('/unsubscribe')({
   staticData: { hydrate: 'app', query: ['token'], access: 'public' },
   validateSearch: tokenSearch,
+  loaderDeps: ({ search }) => ({ token: search.token }),
+  // Where the link's address stands: opened again after it worked, the page says so (probe 37, F7).
+  loader: async ({ context, deps }): Promise<{ link: 'none' | 'invalid' | 'subscribed' | 'unsubscribed' }> => {
+    if (!deps.token) return { link: 'none' };
+    try {
+      const { subscribed } = await context.trpc.subscribers.linkStatus.ensureData({ token: deps.token });
+      return { link: subscribed ? 'subscribed' : 'unsubscribed' };
+    } catch (error) {
+      if (isMissingPageError(error)) return { link: 'invalid' };
+      throw error;
+    }
+  },
   head: ({ match }) => ({ meta: [{ title: withSiteName(match, 'Unsubscribe') }, { name: 'robots', content: 'noindex' }] }),
   component: UnsubscribePage,
 });
 
 function UnsubscribePage() {
   const { token } = Route.useSearch();
+  const { link } = Route.useLoaderData();
   const unsubscribe = trpc.subscribers.unsubscribe.useMutation();
   // The answer to a native send (before the code was live, or without JavaScript).
   const flash = useFormFlash('unsubscribe');
@@ -41,7 +54,15 @@ function UnsubscribePage() {
           </Link>
           .
         </p>
-      ) : !token ? (
+      ) : link === 'unsubscribed' ? (
+        <p role="status" className="mt-6">
+          This address is already unsubscribed: no more newsletters go to it. You can subscribe again at any time on the{' '}
+          <Link to="/community" className="text-primary underline">
+            Community page
+          </Link>
+          .
+        </p>
+      ) : !token || link === 'invalid' ? (
         // A link that lost its token (cut by a mail client or a copy) can unsubscribe nobody: say so at once rather than show a dead button.
         <>
           <p role="alert" className="mt-6 text-sm text-red-600 dark:text-red-400">

@@ -189,6 +189,7 @@ function validOperations(): Operation[] {
     { method: 'DELETE', path: '/admin/users/999999', role: 'admin' },
     { method: 'POST', path: `/admin/users/${ids.user}/unlock-login`, role: 'admin', body: {} },
     { method: 'POST', path: '/newsletter/subscribe', role: 'anonymous', body: { email: `n_${unique()}@example.com` } },
+    { method: 'GET', path: '/newsletter/unsubscribe', role: 'anonymous', query: { token: 'y'.repeat(40) } },
     { method: 'POST', path: '/newsletter/unsubscribe', role: 'anonymous', body: { token: 'y'.repeat(40) } },
     // RFC 8058: the token travels in the query; the mail provider's form body is optional.
     { method: 'POST', path: '/newsletter/one-click-unsubscribe', role: 'anonymous', query: { token: 'y'.repeat(40) } },

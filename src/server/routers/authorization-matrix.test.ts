@@ -39,6 +39,7 @@ const EXPECTED: Record<string, Access> = {
   'content.policy': 'public',
   'subscribers.subscribe': 'public',
   'subscribers.unsubscribe': 'public',
+  'subscribers.linkStatus': 'public',
   'subscribers.list': 'admin',
   'subscribers.export': 'admin',
   'subscribers.exportCsv': 'admin',

@@ -53,6 +53,31 @@ export const subscribersRouter = router({
       return { success: true as const, message: NEWSLETTER_ACK };
     }),
 
+  /**
+   * Whether an unsubscribe link's address is still on the list, so the link's page says "already
+   * unsubscribed" when opened again rather than offer the button as if nothing had happened (probe
+   * 37, F7). Only the token's holder can ask: the answer names no address.
+   */
+  linkStatus: publicProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/newsletter/unsubscribe',
+        tags,
+        summary: "Whether the address of an unsubscribe link's token is still subscribed",
+      },
+    })
+    .input(newsletterUnsubscribeSchema)
+    .output(z.object({ subscribed: z.boolean() }))
+    .query(async ({ ctx, input }) => {
+      const [row] = await ctx.db
+        .select({ subscribed: subscribers.subscribed })
+        .from(subscribers)
+        .where(eq(subscribers.unsubscribeToken, input.token));
+      if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: UNSUBSCRIBE_LINK_INVALID });
+      return row;
+    }),
+
   unsubscribe: publicProcedure
     .meta({
       openapi: { method: 'POST', path: '/newsletter/unsubscribe', tags, summary: 'Unsubscribe with the token from a newsletter email' },

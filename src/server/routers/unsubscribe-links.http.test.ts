@@ -4,7 +4,9 @@
  * after a native send (the page showed only the flash's message, never its field messages, so a
  * cut link came back with no message at all). The page's script is covered by e2e/unsubscribe-links.spec.ts.
  */
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { subscribers } from '../db/schema';
 import { UNSUBSCRIBE_LINK_INVALID } from '../../shared/schemas/subscribers';
 import { createClient } from '../../../test/http';
 import { nativeBrowser } from '../../../test/native-browser';
@@ -33,5 +35,31 @@ describe('a cut, run-on or unknown unsubscribe link', () => {
     const page = await b.get(sent.headers.get('location') ?? path);
     expect(page.res.status).toBe(200);
     expect(alertOf(page.html)).toContain(UNSUBSCRIBE_LINK_INVALID);
+  });
+});
+
+describe('a link opened again after it worked (probe 37, F7)', () => {
+  it('says the address is already unsubscribed, with no button; a bad link says so before any press', async () => {
+    const visitor = createClient(site.server.baseUrl);
+    expect((await visitor.post('/api/newsletter/subscribe', { email: 'twice@example.dm' })).status).toBe(200);
+    const [row] = await site.database.db
+      .select({ token: subscribers.unsubscribeToken })
+      .from(subscribers)
+      .where(eq(subscribers.email, 'twice@example.dm'));
+    const path = `/unsubscribe?token=${row!.token}`;
+    expect((await visitor.get(`/api/newsletter/unsubscribe?token=${row!.token}`)).json).toEqual({ subscribed: true });
+    const before = (await visitor.get(path)).text;
+    expect(before).toContain('Press the button to stop receiving our newsletter emails.');
+
+    expect((await visitor.post('/api/newsletter/unsubscribe', { token: row!.token })).status).toBe(200);
+    expect((await visitor.get(`/api/newsletter/unsubscribe?token=${row!.token}`)).json).toEqual({ subscribed: false });
+    const again = (await visitor.get(path)).text;
+    expect(again).toContain('This address is already unsubscribed');
+    expect(again).not.toContain('Press the button');
+
+    const unknown = (await visitor.get(`/unsubscribe?token=${BAD_TOKENS.unknown}`)).text;
+    expect(alertOf(unknown)).toContain(UNSUBSCRIBE_LINK_INVALID);
+    expect(unknown).not.toContain('Press the button');
+    expect((await visitor.get(`/api/newsletter/unsubscribe?token=${BAD_TOKENS.unknown}`)).status).toBe(404);
   });
 });
