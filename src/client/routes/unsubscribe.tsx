@@ -56,7 +56,7 @@ function UnsubscribePage() {
         </p>
       ) : link === 'unsubscribed' ? (
         <p role="status" className="mt-6">
-          This address is already unsubscribed: no more newsletters go to it. You can subscribe again at any time on the{' '}
+          This address is already unsubscribed: no more newsletters go to it. You can subscribe again whenever you like on the{' '}
           <Link to="/community" className="text-primary underline">
             Community page
           </Link>

@@ -1,7 +1,7 @@
 /**
  * White text on a brand gradient (the page banners, the newsletter box, the sign-in panel) is
  * painted on the colours darkened for it (primary-strong, accent-strong; app.css), which the
- * appearance rule keeps at 4.5:1 for any colours an admin saves. axe cannot measure text on a
+ * appearance rule keeps at 4.5:1 for whatever colours an admin saves. axe cannot measure text on a
  * gradient, so this guards the class: on the plain colours it was 2.9-3.7:1 (probe 37, F1).
  */
 import { readdirSync, readFileSync } from 'node:fs';

@@ -39,7 +39,7 @@ describe('a cut, run-on or unknown unsubscribe link', () => {
 });
 
 describe('a link opened again after it worked (probe 37, F7)', () => {
-  it('says the address is already unsubscribed, with no button; a bad link says so before any press', async () => {
+  it('says the address is already unsubscribed, with no button; a bad link says so before a press', async () => {
     const visitor = createClient(site.server.baseUrl);
     expect((await visitor.post('/api/newsletter/subscribe', { email: 'twice@example.dm' })).status).toBe(200);
     const [row] = await site.database.db

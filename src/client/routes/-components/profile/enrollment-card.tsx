@@ -31,7 +31,7 @@ export function nextStep(e: Enrollment): string {
       ? 'Your enrollment is approved: open the sample course materials below.'
       : 'Your payment is confirmed: open your course materials below.';
   if (e.paymentStatus === 'rejected') return 'This enrollment was rejected. You can enroll again, or contact us if you already paid.';
-  // Deleted by an admin after this learner enrolled: nothing to pay for any more (probe 36, F1).
+  // Deleted by an admin after this learner enrolled: nothing left to pay for (probe 36, F1).
   if (e.course.withdrawn) return e.paymentReference ? WITHDRAWN_COURSE_PAID : WITHDRAWN_COURSE_DO_NOT_PAY;
   // The same card says "Do not pay for it": a saved reference does not make a sample course a
   // payment to check (probe 30).
