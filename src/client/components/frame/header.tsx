@@ -35,7 +35,8 @@ export function Header() {
           ) : (
             <LogoMark />
           )}
-          <span className="truncate text-base sm:text-lg">{name}</span>
+          {/* Short lines rather than one cut short: on a 390 px phone one line read "Dominica Crypto …" (probe 37, F6). */}
+          <span className="line-clamp-3 text-sm leading-tight sm:line-clamp-2 sm:text-lg">{name}</span>
         </Link>
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
