@@ -1,4 +1,5 @@
-import { expect, request, type BrowserContext, type Page } from '@playwright/test';
+import { expect, request, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { readMailbox } from './mailbox';
 
 export const ADMIN = { username: 'admin', password: 'e2e-admin-password' };
 
@@ -123,4 +124,21 @@ export async function pendingLearner(
   const { paymentCode } = (await enrolled.json()) as { paymentCode: string };
   if (!context) await learner.dispose();
   return { username, fullName, paymentCode };
+}
+
+/**
+ * Subscribes a fresh address and answers its own unsubscribe link (path and query), read from the
+ * confirmation the site mailed it: a link whose address is on the list, so its page offers the
+ * button (an unknown token is refused before any press).
+ */
+export async function subscribedUnsubscribeLink(api: APIRequestContext): Promise<string> {
+  const email = `${uniqueName('leaver')}@example.com`;
+  expect((await api.post('/api/newsletter/subscribe', { data: { email } })).status()).toBe(200);
+  let link = '';
+  await expect
+    .poll(() => (link = /\/unsubscribe\?token=[\w-]+/.exec(readMailbox().find((m) => m.to.includes(email))?.text ?? '')?.[0] ?? ''), {
+      timeout: 30_000,
+    })
+    .not.toBe('');
+  return link;
 }
