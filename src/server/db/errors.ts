@@ -48,6 +48,10 @@ const CONNECTION_CODES = new Set([
   'CONNECTION_ENDED',
   'CONNECTION_DESTROYED',
   'CONNECT_TIMEOUT',
+  // A statement written to a socket at the moment it closed (Node's streams, not the server).
+  'ERR_STREAM_DESTROYED',
+  'ERR_STREAM_WRITE_AFTER_END',
+  'ERR_SOCKET_CLOSED',
   // The request's deadline passed while it waited for the database (commit-deadline.ts).
   'REQUEST_DEADLINE',
 ]);
@@ -76,6 +80,8 @@ export function isDatabaseUnavailable(err: unknown): boolean {
       (CONNECTION_CODES.has(code) || TOO_SLOW_SQLSTATES.has(code) || /^08/.test(code) || /^57P0[123]$/.test(code))
     )
       return true;
+    // A connection attempt to several addresses fails as one AggregateError of each attempt's error.
+    if (current instanceof AggregateError && current.errors.some((inner) => isDatabaseUnavailable(inner))) return true;
     current = (current as { cause?: unknown }).cause;
   }
   return false;
