@@ -129,7 +129,7 @@ export async function pendingLearner(
 /**
  * Subscribes a fresh address and answers its own unsubscribe link (path and query), read from the
  * confirmation the site mailed it: a link whose address is on the list, so its page offers the
- * button (an unknown token is refused before any press).
+ * button (an unknown token is refused before a press).
  */
 export async function subscribedUnsubscribeLink(api: APIRequestContext): Promise<string> {
   const email = `${uniqueName('leaver')}@example.com`;
