@@ -4,7 +4,7 @@
  * had no way to pay left. Only to a method offered now; the payment code stays (it names the
  * enrollment, whatever the method), and the new instructions are emailed as on enrolling.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { TRPCError } from '@trpc/server';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../shared/constants';
 import { methodAvailable } from '../../shared/schemas/payments';
@@ -15,7 +15,7 @@ import { paymentInstructionsEmail } from '../email/payment-templates';
 import { enqueueEmail } from '../email/outbox';
 import { amountDueFor } from './amount-due';
 import { recordAudit } from './audit';
-import { METHOD_UNAVAILABLE, PAYMENT_COLUMNS } from './enrollments';
+import { courseWithdrawn, METHOD_UNAVAILABLE, PAYMENT_COLUMNS } from './enrollments';
 import { instructionsFor, readPaymentSetup } from './payment-instructions';
 
 /**
@@ -35,7 +35,7 @@ export async function changePaymentMethod(db: Db, opts: { userId: number; id: nu
       ...PAYMENT_COLUMNS,
       courseTitle: courses.title,
       courseSample: courses.demo,
-      courseWithdrawn: sql<boolean>`${courses.archivedAt} is not null`,
+      courseWithdrawn,
       price: enrollments.price,
       fullName: users.fullName,
       email: users.email,

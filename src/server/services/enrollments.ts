@@ -33,6 +33,9 @@ export const PAYMENT_COLUMNS = {
 };
 
 /** `readSetup`: the payments section and the office (the router passes its shared read of them). */
+/** Whether an enrollment's course was withdrawn (deleted by an admin after learners enrolled: archived). */
+export const courseWithdrawn = sql<boolean>`${courses.archivedAt} is not null`;
+
 export async function listMyEnrollments(db: Db, userId: number, readSetup = () => readPaymentSetup(db)) {
   const rows = await db
     .select({
@@ -47,7 +50,7 @@ export async function listMyEnrollments(db: Db, userId: number, readSetup = () =
       youtubePlaylistUrl: courses.youtubePlaylistUrl,
       materials: courses.materials,
       sample: courses.demo,
-      withdrawn: sql<boolean>`${courses.archivedAt} is not null`,
+      withdrawn: courseWithdrawn,
     })
     .from(enrollments)
     .innerJoin(courses, eq(courses.id, enrollments.courseId))

@@ -5,6 +5,7 @@
  * token, which says how to leave the list: a test copy can take no one off it.
  */
 import { eq } from 'drizzle-orm';
+import { SIGN_IN_REQUIRED } from '../../shared/constants';
 import type { DbOrTx } from '../db/client';
 import { users } from '../db/schema';
 import { enqueueEmail, MAILS_PER_HOUR } from '../email/outbox';
@@ -25,7 +26,7 @@ export async function sendNewsletterTest(
   issue: { subject: string; body: string },
 ): Promise<{ to: string }> {
   const [admin] = await tx.select({ email: users.email }).from(users).where(eq(users.id, actorId));
-  if (!admin) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue.' });
+  if (!admin) throw new TRPCError({ code: 'UNAUTHORIZED', message: SIGN_IN_REQUIRED });
   const company = (await readCompany(tx)).companyName;
   const mail = templates.newsletterIssue(
     company,
