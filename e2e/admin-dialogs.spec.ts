@@ -309,6 +309,11 @@ test('newsletter: a short subject refused at its field, cancel keeps the draft, 
     .toContain('Two free workshops this month.');
   expect(readMailbox().filter((m) => m.to.includes(reader) && m.subject.startsWith('[Test]'))).toEqual([]);
   await expect(dialog.getByLabel('Subject')).toHaveValue(subject);
+  // An edit after the test: the note no longer says the copy is of this text; undoing the edit brings it back.
+  await dialog.getByLabel('Message').fill(`${body} One more line.`);
+  await expect(dialog.getByRole('status')).toContainText('is of an earlier version of this text');
+  await dialog.getByLabel('Message').fill(body);
+  await expect(dialog.getByRole('status')).toContainText('A test copy is on its way to');
   // The second step names what is sent; going back keeps the text.
   await dialog.getByRole('button', { name: 'Review and send' }).click();
   const confirm = page.getByRole('dialog', { name: 'Send this newsletter?' });

@@ -130,7 +130,7 @@ describe('a pending sample course on the profile (probe 30)', () => {
 });
 
 describe('a pending enrollment whose course an admin deleted (probe 36, F1)', () => {
-  it('the profile says the course was withdrawn and not to pay, with no way to pay shown; a reported payment is looked at', async () => {
+  it('the profile says the course was withdrawn and not to pay, with no way to pay shown and no step asking for a reference; a reported payment is looked at', async () => {
     const unpaidCourse = await ownCourse('Course withdrawn before payment');
     const paidCourse = await ownCourse('Course withdrawn after payment');
     const learner = await signedInClient(site.server.baseUrl, site.database.db);
@@ -155,5 +155,9 @@ describe('a pending enrollment whose course an admin deleted (probe 36, F1)', ()
     );
     expect(card).not.toContain('How to pay for');
     expect(card).not.toContain('Change how you pay');
+    // Its steps ask for no reference and promise no materials either.
+    expect(card).not.toContain('Add your reference once you have paid');
+    expect(card).not.toContain('Materials unlock here');
+    expect(card).toContain('Course withdrawn');
   });
 });

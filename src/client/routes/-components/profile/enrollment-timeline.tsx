@@ -3,8 +3,14 @@ import type { RouterOutputs } from '../../../trpc';
 
 type Enrollment = RouterOutputs['enrollments']['mine'][number];
 
-/** Enrolled -> payment sent (reference added) -> approved (or rejected): where this enrollment stands. */
+/**
+ * Enrolled -> payment sent (reference added) -> approved (or rejected): where this enrollment stands.
+ * A course withdrawn before approval asks for nothing more (the card says not to pay): its steps
+ * neither ask for a reference nor promise materials (probe 36, left then).
+ */
 export function EnrollmentTimeline({ e }: { e: Enrollment }) {
+  const waiting = e.paymentStatus === 'pending';
+  const withdrawn = waiting && e.course.withdrawn;
   const steps = [
     { label: 'Enrolled', done: true, detail: formatLongDate(e.enrolledAt) },
     {
@@ -12,7 +18,7 @@ export function EnrollmentTimeline({ e }: { e: Enrollment }) {
       done: Boolean(e.paymentReference) || e.paymentStatus === 'confirmed',
       detail: e.paymentReference
         ? `Reference: ${e.paymentReference}`
-        : e.paymentStatus === 'pending'
+        : waiting && !withdrawn
           ? 'Add your reference once you have paid'
           : '',
     },
@@ -21,7 +27,7 @@ export function EnrollmentTimeline({ e }: { e: Enrollment }) {
       : {
           label: 'Approved',
           done: e.paymentStatus === 'confirmed',
-          detail: e.decidedAt ? formatLongDate(e.decidedAt) : 'Materials unlock here',
+          detail: e.decidedAt ? formatLongDate(e.decidedAt) : withdrawn ? 'Course withdrawn' : 'Materials unlock here',
         },
   ];
   return (

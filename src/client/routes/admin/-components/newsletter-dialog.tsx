@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { NEWSLETTER_BODY_MAX, NEWSLETTER_SUBJECT_MAX, newsletterIssueInputSchema } from '../../../../shared/schemas/newsletter';
 import { toast } from '../../../components/toast/toast-store';
@@ -63,19 +63,20 @@ export function NewsletterDialog({ open, activeSubscribers, onClose }: { open: b
       toast({ title: 'Newsletter not sent', description: errorMessage(e, 'Please try again.'), variant: 'destructive' });
     },
   });
-  // A copy to the admin's own address first, to read it as subscribers will.
-  const [testSentTo, setTestSentTo] = useState<string | null>(null);
+  // A copy to the admin's own address first, to read it as subscribers will. Which text it was of
+  // is kept, so an edit after it says the copy is of an earlier version.
+  const [testSent, setTestSent] = useState<{ to: string; of: Issue } | null>(null);
   const sendTest = trpc.subscribers.sendTestIssue.useMutation({
-    onSuccess: ({ to }) => setTestSentTo(to),
+    onSuccess: ({ to }, of) => setTestSent({ to, of }),
     onError: (e) => {
-      setTestSentTo(null);
+      setTestSent(null);
       applyServerIssues(e, form.setError);
       toast({ title: 'Test not sent', description: errorMessage(e, 'Please try again.'), variant: 'destructive' });
     },
   });
   const test = form.handleSubmit(
     (issue) => {
-      setTestSentTo(null);
+      setTestSent(null);
       sendTest.mutate(issue);
     },
     reportUnshownErrors(['subject', 'body'], 'Test not sent'),
@@ -87,6 +88,14 @@ export function NewsletterDialog({ open, activeSubscribers, onClose }: { open: b
     onClose();
   };
   const review = form.handleSubmit(setReviewing, reportUnshownErrors(['subject', 'body'], 'Newsletter not sent'));
+  const [subject, body] = useWatch({ control: form.control, name: FIELDS });
+  // Compared as the server reads them (trimmed, normalised), so a trailing space is no edit.
+  const current = testSent ? newsletterIssueInputSchema.safeParse({ subject, body }) : undefined;
+  const testIsOfThisText =
+    testSent !== null &&
+    current?.success === true &&
+    current.data.subject === testSent.of.subject &&
+    current.data.body === testSent.of.body;
   const none = activeSubscribers === 0;
   const readers = `${activeSubscribers} active ${activeSubscribers === 1 ? 'subscriber' : 'subscribers'}`;
   return (
@@ -139,9 +148,14 @@ export function NewsletterDialog({ open, activeSubscribers, onClose }: { open: b
             error={form.formState.errors.body?.message}
             {...form.register('body')}
           />
-          {testSentTo ? (
-            <p role="status" className="text-sm text-emerald-800 dark:text-emerald-300">
-              A test copy is on its way to {testSentTo}, marked [Test]. Nobody else gets it.
+          {testSent ? (
+            <p
+              role="status"
+              className={`text-sm ${testIsOfThisText ? 'text-emerald-800 dark:text-emerald-300' : 'text-slate-700 dark:text-slate-300'}`}
+            >
+              {testIsOfThisText
+                ? `A test copy is on its way to ${testSent.to}, marked [Test]. Nobody else gets it.`
+                : `The test copy sent to ${testSent.to} is of an earlier version of this text. Send another to read your changes.`}
             </p>
           ) : null}
           <div className="flex flex-wrap justify-end gap-2 pt-2">

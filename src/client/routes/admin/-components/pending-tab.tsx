@@ -26,6 +26,7 @@ import { PendingRow, type Pending } from './pending-row';
 import { QueueConfirmDialog, type QueueAction } from './queue-confirm-dialog';
 import { methodLabel, plural, usd, xcd } from './queue-format';
 import { RecentDecisions } from './recent-decisions';
+import { toggledSelection } from './row-selection';
 import { refreshNow, useNow } from './use-now';
 import { TableScroller } from '../../../components/ui/table-scroller';
 
@@ -52,6 +53,7 @@ export function PendingTab({ search, setSearch }: { search: PendingSearch; setSe
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [bulkNotes, setBulkNotes] = useState('');
   const [confirming, setConfirming] = useState<Confirming | null>(null);
+  /** The id of the row last clicked: where a shift-click's range starts (row-selection.ts). */
   const anchor = useRef<number | null>(null);
   // The search box is typed into freely; the URL follows it, and it follows the URL (back, links).
   const [text, setText] = useState(search.q ?? '');
@@ -179,19 +181,11 @@ export function PendingTab({ search, setSearch }: { search: PendingSearch; setSe
   };
 
   /** A click on a row's box; with Shift, every row between it and the last clicked one follows it. */
-  const toggle = (index: number, event: MouseEvent<HTMLInputElement>) => {
-    const on = event.currentTarget.checked;
-    const from = event.shiftKey && anchor.current !== null ? Math.min(anchor.current, index) : index;
-    const to = event.shiftKey && anchor.current !== null ? Math.max(anchor.current, index) : index;
-    anchor.current = index;
-    setSelected((prev) => {
-      const next = new Set(prev);
-      for (const r of rows.slice(from, to + 1)) {
-        if (on) next.add(r.id);
-        else next.delete(r.id);
-      }
-      return next;
-    });
+  const toggle = (id: number, event: MouseEvent<HTMLInputElement>) => {
+    const range = { shift: event.shiftKey, anchor: anchor.current };
+    const ids = rows.map((r) => r.id);
+    anchor.current = id;
+    setSelected((prev) => toggledSelection(ids, prev, id, range));
   };
   const allChosen = rows.length > 0 && chosen.length === rows.length;
   const sortButton = (className: string) => (
@@ -328,14 +322,14 @@ export function PendingTab({ search, setSearch }: { search: PendingSearch; setSe
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-                {rows.map((e, index) => (
+                {rows.map((e) => (
                   <PendingRow
                     key={e.id}
                     e={e}
                     now={now}
                     selected={selected.has(e.id)}
                     busy={busy}
-                    onToggle={(event) => toggle(index, event)}
+                    onToggle={(event) => toggle(e.id, event)}
                     onApprove={() => decideOnce(() => approve.mutate({ id: e.id, seen: seenOf(e) }))}
                     onAskApprove={() => setConfirming({ action: 'approve', rows: [e] })}
                     onReject={() => setConfirming({ action: 'reject', rows: [e] })}
