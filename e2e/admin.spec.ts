@@ -13,7 +13,8 @@ test('an admin creates an event; a visitor sees it on /community/events and down
   await page.getByRole('button', { name: 'Add Event' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create New Event' });
   await dialog.getByLabel('Event Title').fill(title);
-  await dialog.getByLabel('Description').fill('Bring your phone and we will set up a wallet together, safely.');
+  // An agenda on its own lines keeps them on the events pages (probe 38, F4: one run-on line).
+  await dialog.getByLabel('Description').fill('Bring your phone and we will set up a wallet together, safely.\nAgenda:\n- 2:00 pm Welcome');
   await dialog.getByLabel('Date').fill('2030-06-15');
   await dialog.getByLabel('Time').fill('14:00');
   await dialog.getByLabel('Location').fill('Portsmouth, Dominica');
@@ -29,11 +30,17 @@ test('an admin creates an event; a visitor sees it on /community/events and down
   await dialog.getByRole('button', { name: 'Create Event' }).click();
   await expect(page.getByText('Event created')).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: title })).toContainText('June 15, 2030 at 14:00');
+  const lines = (text: string) => text.split('\n').map((l) => l.trim());
+  const adminDescription = page.getByRole('listitem').filter({ hasText: title }).getByText('Agenda:', { exact: false });
+  expect(lines(await adminDescription.innerText())).toEqual(expect.arrayContaining(['Agenda:', '- 2:00 pm Welcome']));
 
   const visitor = await newVisitor(browser, { acceptDownloads: true });
   await visitor.goto('/community/events');
   const card = visitor.getByRole('listitem').filter({ hasText: title });
   await expect(card).toContainText('Portsmouth, Dominica');
+  expect(lines(await card.getByText('Agenda:', { exact: false }).innerText())).toEqual(
+    expect.arrayContaining(['Bring your phone and we will set up a wallet together, safely.', 'Agenda:', '- 2:00 pm Welcome']),
+  );
   const [download] = await Promise.all([visitor.waitForEvent('download'), card.getByRole('link', { name: /Add to calendar/ }).click()]);
   expect(download.suggestedFilename()).toMatch(/^[a-z0-9-]+-event-\d+\.ics$/); // named after the site (settings)
   const ics = readFileSync(await download.path(), 'utf8').replace(/\r\n[ \t]/g, '');

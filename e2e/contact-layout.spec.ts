@@ -5,7 +5,7 @@
  * must not move from its first paint until the form's code is live and the page has settled, and
  * no layout shift may touch the form.
  */
-import { expect, test } from './fixtures';
+import { ANY_SCREEN, expect, test } from './fixtures';
 import { throttle } from './throttle';
 
 test('the contact form does not move under the reader while the page loads', async ({ browser }) => {
@@ -51,4 +51,34 @@ test('the contact form does not move under the reader while the page loads', asy
   const inForm = shifts.filter((s) => s.sources.some((source) => source.includes('(in form)')));
   expect(inForm, JSON.stringify(shifts)).toEqual([]);
   await context.close();
+});
+
+/**
+ * Probe 38, F1: leaving a field shows its message, which pushed Send down between the press and
+ * the click; the click missed and nothing was sent or said. The first tap must send (here: check
+ * every field), and a corrected form must go on the first tap too.
+ */
+test('the first tap on Send after typing is never lost to the message the last field gets when left', ANY_SCREEN, async ({ page }) => {
+  await page.goto('/contact');
+  const form = page.locator('#contact-form');
+  await form.getByLabel('Name').fill('X');
+  await form.getByLabel('Email').fill('not-an-email');
+  await form.getByLabel('Subject').fill('S');
+  await form.getByLabel('Message').fill('short');
+  await form.getByRole('button', { name: 'Send Message' }).tap();
+  for (const message of [
+    'Name must be at least 2 characters',
+    'Please enter a valid email address',
+    'Subject is required',
+    'Message must be at least 10 characters',
+  ])
+    await expect(form.getByText(message)).toBeVisible();
+
+  await form.getByLabel('Name').fill('Tap Check');
+  await form.getByLabel('Email').fill('tap-check@example.com');
+  await form.getByLabel('Subject').fill('First tap');
+  await form.getByLabel('Message').fill('This message must go on the first tap.');
+  await form.getByRole('button', { name: 'Send Message' }).tap();
+  // Sent: the form empties (contact-form.tsx resets it on success).
+  await expect(form.getByLabel('Name')).toHaveValue('');
 });

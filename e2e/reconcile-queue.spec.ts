@@ -71,7 +71,10 @@ test('an admin finds, bulk-approves with one note, cancels once, and undoes one 
   // Reconciling needs no sideways scrolling, on a phone too: amount, method, code, learner and the actions in view.
   const table = page.getByRole('region', { name: 'Pending payments table' });
   expect(await table.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
-  const approveBox = await table.getByRole('button', { name: `Approve ${first.code} from Recon ${username}` }).boundingBox();
+  const approve = table.getByRole('button', { name: `Approve ${first.code} from Recon ${username}` });
+  // boundingBox() does not wait for the button to be drawn: null (and so Infinity) once in 25 throttled runs.
+  await expect(approve).toBeVisible();
+  const approveBox = await approve.boundingBox();
   expect((approveBox?.x ?? Infinity) + (approveBox?.width ?? 0)).toBeLessThanOrEqual(page.viewportSize()!.width);
 
   // 2. All three of the learner's payments: select all of the filtered rows.

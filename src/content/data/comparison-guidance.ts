@@ -8,6 +8,17 @@ export interface GuidanceItem {
   text: string;
 }
 
+/** The two comparison pages' names and summaries: their heads and the site search use the same words. */
+export const walletComparisonPage = {
+  title: 'Wallet Comparison',
+  description: 'Hardware, mobile, desktop, web and paper crypto wallets compared on security, ease of use, cost and who each suits.',
+};
+export const exchangeComparisonPage = {
+  title: 'Exchange Comparison',
+  description:
+    'Binance, KuCoin, Coinbase and local peer-to-peer exchanges compared on fees, Caribbean support, withdrawals, security and ease of use.',
+};
+
 export const exchangeChecklistIntro =
   'A low trading fee means little if you cannot use the platform from your island, or cannot get your money back out. Work through these before you open an account.';
 

@@ -3,6 +3,7 @@ import { callerWithSession, signedInCaller } from '../../../test/callers';
 import { createTestDatabase } from '../../../test/db';
 import type { Database } from '../db/client';
 import { markdownToText } from '../search/markdown-text';
+import { SEARCH_PAGE_SIZE } from '../../shared/schemas/search';
 import { snippetHtml } from '../search/search';
 import { syncSearchDocuments } from '../search/sync';
 
@@ -88,6 +89,36 @@ describe('site search', () => {
     expect(hit?.snippet).not.toMatch(/<(script|img)/);
     expect(snippetHtml('a \u0002b\u0003 & <i>')).toBe('a <mark>b</mark> &amp; &lt;i&gt;');
   });
+});
+
+describe('the comparison pages (probe 38, F3: never found)', () => {
+  it('are found by what their tables and help say', async () => {
+    const { caller } = await callerWithSession(database.db);
+    const urls = async (q: string) => (await caller.search.results({ q, limit: 50 })).map((r) => r.url);
+    expect(await urls('wallet comparison')).toContain('/guides/wallets');
+    expect(await urls('Trezor')).toContain('/guides/wallets');
+    expect(await urls('compare exchanges')).toContain('/guides/exchanges');
+    expect(await urls('KuCoin withdrawal')).toContain('/guides/exchanges');
+    const [wallets] = (await caller.search.results({ q: 'wallet comparison' })).filter((r) => r.url === '/guides/wallets');
+    expect(wallets).toMatchObject({ kind: 'guide', title: 'Wallet Comparison' });
+  });
+});
+
+describe('the search page', () => {
+  it('lists up to SEARCH_PAGE_SIZE and says when more pages match (probe 38, F2: "20 results" of 28)', async () => {
+    const { caller: admin } = await signedInCaller(database.db, 'admin');
+    const { caller } = await callerWithSession(database.db);
+    for (let i = 0; i < SEARCH_PAGE_SIZE + 2; i++) await admin.blog.create(article(`Plentiful ${i}`, `The zorbling guide, part ${i}.`));
+    for (let i = 0; i < 3; i++) await admin.blog.create(article(`Scarce ${i}`, `The quillomat guide, part ${i}.`));
+    const many = await caller.search.page({ q: 'zorbling' });
+    expect(many.results).toHaveLength(SEARCH_PAGE_SIZE);
+    expect(many.more).toBe(true);
+    const few = await caller.search.page({ q: 'quillomat' });
+    expect(few.results).toHaveLength(3);
+    expect(few.more).toBe(false);
+    // The REST list keeps its own limit (20 unless asked).
+    expect(await caller.search.results({ q: 'zorbling' })).toHaveLength(20);
+  }, 120_000);
 });
 
 describe('markdown to searchable text', () => {

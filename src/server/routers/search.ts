@@ -3,7 +3,13 @@
  * answered: an empty or junk one gets an empty list, never an error.
  */
 import { z } from 'zod';
-import { searchInputSchema, searchPageSchema, searchResultSchema } from '../../shared/schemas/search';
+import {
+  SEARCH_PAGE_SIZE,
+  searchInputSchema,
+  searchPageInputSchema,
+  searchPageSchema,
+  searchResultSchema,
+} from '../../shared/schemas/search';
 import { search } from '../search/search';
 import { router } from '../trpc/init';
 import { publicProcedure } from '../trpc/procedures';
@@ -25,9 +31,15 @@ export const searchRouter = router({
     .output(z.array(searchResultSchema))
     .query(async ({ ctx, input }) => (await search(ctx.db, input.q, input.limit)).results),
 
-  /** The /search page: the results and, when a misspelling was corrected, what was searched instead. */
+  /**
+   * The /search page: the results and, when a misspelling was corrected, what was searched instead.
+   * One more than it lists is asked for, to know whether more match.
+   */
   page: publicProcedure
-    .input(searchInputSchema)
+    .input(searchPageInputSchema)
     .output(searchPageSchema)
-    .query(async ({ ctx, input }) => ({ query: input.q, ...(await search(ctx.db, input.q, input.limit)) })),
+    .query(async ({ ctx, input }) => {
+      const { results, correctedQuery } = await search(ctx.db, input.q, SEARCH_PAGE_SIZE + 1);
+      return { query: input.q, results: results.slice(0, SEARCH_PAGE_SIZE), more: results.length > SEARCH_PAGE_SIZE, correctedQuery };
+    }),
 });

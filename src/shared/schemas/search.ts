@@ -6,6 +6,9 @@ export { SEARCH_KIND_LABELS, searchKinds, type SearchKind } from '../search-kind
 
 export const SEARCH_QUERY_MAX = 200;
 export const SEARCH_LIMIT_DEFAULT = 20;
+export const SEARCH_LIMIT_MAX = 50;
+/** The /search page lists up to this many, and says when more pages match (probe 38, F2: it said "20 results" of 28). */
+export const SEARCH_PAGE_SIZE = SEARCH_LIMIT_MAX;
 
 /**
  * `?q=&limit=`. Any text is accepted (an empty, junk or over-long query is an empty answer, not an
@@ -25,7 +28,7 @@ export const searchInputSchema = z
           .slice(0, SEARCH_QUERY_MAX)
           .trim(),
       ),
-    limit: wholeNumber(numberIn('limit', 1, 50).default(SEARCH_LIMIT_DEFAULT)),
+    limit: wholeNumber(numberIn('limit', 1, SEARCH_LIMIT_MAX).default(SEARCH_LIMIT_DEFAULT)),
   })
   .strict();
 
@@ -39,9 +42,14 @@ export const searchResultSchema = z.object({
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
 /** The page's answer: the results, and the corrected query when a misspelling was fixed. */
+/** The page's question: the words alone (it always lists up to SEARCH_PAGE_SIZE). */
+export const searchPageInputSchema = searchInputSchema.pick({ q: true });
+
 export const searchPageSchema = z.object({
   query: z.string(),
   results: z.array(searchResultSchema),
+  /** More pages match than are listed: the reader is told to narrow the search. */
+  more: z.boolean(),
   correctedQuery: z.string().nullable(),
 });
 export type SearchPage = z.infer<typeof searchPageSchema>;

@@ -56,7 +56,11 @@ function EventItem({
           ) : null}
         </div>
       </div>
-      <p className={`mt-3 text-sm text-slate-700 dark:text-slate-300 ${compactOnPhone ? 'hidden sm:block' : ''}`}>{event.description}</p>
+      <p
+        className={`mt-3 text-sm whitespace-pre-line wrap-anywhere text-slate-700 dark:text-slate-300 ${compactOnPhone ? 'hidden sm:block' : ''}`}
+      >
+        {event.description}
+      </p>
       {!past ? (
         <div className="mt-4 flex flex-wrap gap-4 text-sm">
           <a

@@ -45,7 +45,11 @@ export function SearchResults({ page }: { page: SearchPage }) {
         </p>
       ) : null}
       <p className="mt-6 text-sm text-slate-500 dark:text-slate-400" role="status">
-        {page.results.length === 1 ? '1 result' : `${page.results.length} results`}
+        {page.more
+          ? `The ${page.results.length} best matches. More pages match: add a word to narrow the search.`
+          : page.results.length === 1
+            ? '1 result'
+            : `${page.results.length} results`}
       </p>
       <ol className="mt-3 space-y-4" aria-label="Search results">
         {page.results.map((result) => (

@@ -1,4 +1,5 @@
 /** Labelled form controls with their error message wired for screen readers. */
+import { blurAfterPress } from '../../lib/blur-after-press';
 import { useTypedBeforeLive } from '../../lib/typed-early';
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
@@ -57,6 +58,7 @@ export const TextField = forwardRef<HTMLInputElement, FieldProps & InputHTMLAttr
         aria-describedby={describedBy(id, error, hint)}
         className={`${control} ${className}`}
         {...rest}
+        onBlur={blurAfterPress(rest.onBlur)}
       />
     </FieldFrame>
   );
@@ -76,6 +78,7 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, FieldProps & Textar
           aria-describedby={describedBy(id, error, hint)}
           className={`${control} ${className}`}
           {...rest}
+          onBlur={blurAfterPress(rest.onBlur)}
         />
       </FieldFrame>
     );
@@ -98,6 +101,7 @@ export const SelectField = forwardRef<HTMLSelectElement, FieldProps & SelectHTML
         aria-describedby={describedBy(id, error, hint)}
         className={`${control} ${className}`}
         {...rest}
+        onBlur={blurAfterPress(rest.onBlur)}
       >
         {children}
       </select>

@@ -2,7 +2,13 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { formatCalendarDay } from '../../../shared/format';
 import { ExchangeTable } from '../../components/guides/exchange-table';
 import { GuidanceSection } from '../../components/guides/guidance-list';
-import { exchangeChecklist, exchangeChecklistIntro, starRatingCaveat, starRatingNotes } from '../../../content/data/comparison-guidance';
+import {
+  exchangeChecklist,
+  exchangeChecklistIntro,
+  starRatingCaveat,
+  starRatingNotes,
+  exchangeComparisonPage,
+} from '../../../content/data/comparison-guidance';
 import { comparisonsLastReviewed, exchangeTableSources } from '../../../content/data/comparisons';
 import { SourceList } from '../../components/content/source-list';
 import { withSiteName } from '../../lib/page-title';
@@ -11,12 +17,8 @@ export const Route = createFileRoute('/guides/exchanges')({
   staticData: { hydrate: 'islands', query: [], access: 'public' },
   head: ({ match }) => ({
     meta: [
-      { title: withSiteName(match, 'Exchange Comparison') },
-      {
-        name: 'description',
-        content:
-          'Binance, KuCoin, Coinbase and local peer-to-peer exchanges compared on fees, Caribbean support, withdrawals, security and ease of use.',
-      },
+      { title: withSiteName(match, exchangeComparisonPage.title) },
+      { name: 'description', content: exchangeComparisonPage.description },
     ],
   }),
   component: ExchangesPage,
@@ -25,7 +27,7 @@ export const Route = createFileRoute('/guides/exchanges')({
 function ExchangesPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-3xl font-bold sm:text-4xl">Exchange Comparison</h1>
+      <h1 className="text-3xl font-bold sm:text-4xl">{exchangeComparisonPage.title}</h1>
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Last reviewed {formatCalendarDay(comparisonsLastReviewed)}</p>
       <div className="mt-4 max-w-3xl space-y-3 text-slate-600 dark:text-slate-300">
         <p>

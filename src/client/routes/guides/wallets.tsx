@@ -2,7 +2,13 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { formatCalendarDay } from '../../../shared/format';
 import { GuidanceSection } from '../../components/guides/guidance-list';
 import { WalletTable } from '../../components/guides/wallet-table';
-import { comparisonExamplesNote, hardwareBuyingTips, walletChoiceIntro, walletChoices } from '../../../content/data/comparison-guidance';
+import {
+  comparisonExamplesNote,
+  hardwareBuyingTips,
+  walletChoiceIntro,
+  walletChoices,
+  walletComparisonPage,
+} from '../../../content/data/comparison-guidance';
 import { comparisonsLastReviewed, walletTableSources } from '../../../content/data/comparisons';
 import { SourceList } from '../../components/content/source-list';
 import { withSiteName } from '../../lib/page-title';
@@ -10,13 +16,7 @@ import { withSiteName } from '../../lib/page-title';
 export const Route = createFileRoute('/guides/wallets')({
   staticData: { hydrate: 'islands', query: [], access: 'public' },
   head: ({ match }) => ({
-    meta: [
-      { title: withSiteName(match, 'Wallet Comparison') },
-      {
-        name: 'description',
-        content: 'Hardware, mobile, desktop, web and paper crypto wallets compared on security, ease of use, cost and who each suits.',
-      },
-    ],
+    meta: [{ title: withSiteName(match, walletComparisonPage.title) }, { name: 'description', content: walletComparisonPage.description }],
   }),
   component: WalletsPage,
 });
@@ -24,7 +24,7 @@ export const Route = createFileRoute('/guides/wallets')({
 function WalletsPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-3xl font-bold sm:text-4xl">Wallet Comparison</h1>
+      <h1 className="text-3xl font-bold sm:text-4xl">{walletComparisonPage.title}</h1>
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Last reviewed {formatCalendarDay(comparisonsLastReviewed)}</p>
       <div className="mt-4 max-w-3xl space-y-3 text-slate-600 dark:text-slate-300">
         <p>

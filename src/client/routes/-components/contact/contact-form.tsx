@@ -6,7 +6,7 @@ import { contactSchema, type ContactInput } from '../../../../shared/schemas/con
 import { toast } from '../../../components/toast/toast-store';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
-import { valuesTypedEarly } from '../../../lib/typed-early';
+import { useCheckTypedEarly, valuesTypedEarly } from '../../../lib/typed-early';
 import { trpc } from '../../../trpc';
 import { applyServerIssues } from '../../../lib/server-issues';
 
@@ -23,6 +23,8 @@ export function ContactForm({ flash }: { flash?: FormFlash }) {
     mode: 'onTouched',
     defaultValues: valuesTypedEarly(FORM_ID, EMPTY),
   });
+  // A field filled and left before the form's code arrived is checked when it does, as sign-in's are.
+  useCheckTypedEarly(FORM_ID, EMPTY, (names) => form.trigger(names as never));
   // Said in the form itself: offline, the toaster's code may never arrive to show a toast.
   const [offline, setOffline] = useState(false);
   const send = trpc.contact.send.useMutation({
