@@ -25,6 +25,8 @@ export function paymentInstructionsEmail(
     instructions: PaymentInstructions;
     /** Sent after the learner changed how they pay (not after enrolling): the method they left, and whether their reference went with it. */
     change?: { from: string; referenceCleared: boolean };
+    /** Sent because the admin changed this method's details (payment-details-notice.ts): the old ones are not to be used. */
+    detailsChanged?: boolean;
     /** A sample course: said first, before any amount or account number. */
     sample?: boolean;
     /** The payment reference the learner already gave (with the enroll form): repeated, not asked for again. */
@@ -43,13 +45,16 @@ export function paymentInstructionsEmail(
           quote: 'A USDT transfer cannot carry a memo or your payment code: we match your payment by the transaction id (hash) you gave.',
         }
       : e.instructions;
-  return compose(company, `How to pay for "${e.courseTitle}" (code ${e.paymentCode})`, [
+  const subject = `How to pay for "${e.courseTitle}" (code ${e.paymentCode})`;
+  return compose(company, e.detailsChanged ? `New payment details: ${subject.charAt(0).toLowerCase()}${subject.slice(1)}` : subject, [
     `Hello ${e.fullName},`,
     ...(e.sample ? [SAMPLE_COURSE_DO_NOT_PAY] : []),
-    e.change
-      ? `You changed how you pay for "${e.courseTitle}" from ${e.change.from} to ${e.instructions.label}. Your payment code stays ${e.paymentCode}.` +
-        (e.change.referenceCleared ? ' The payment reference you had added was for the old method, so it has been removed.' : '')
-      : `Thank you for enrolling in "${e.courseTitle}". Your payment code is ${e.paymentCode}.`,
+    e.detailsChanged
+      ? `The details for paying by ${e.instructions.label} have changed since we wrote to you about "${e.courseTitle}". Use the ones below, not those in our earlier email. Your payment code stays ${e.paymentCode}.`
+      : e.change
+        ? `You changed how you pay for "${e.courseTitle}" from ${e.change.from} to ${e.instructions.label}. Your payment code stays ${e.paymentCode}.` +
+          (e.change.referenceCleared ? ' The payment reference you had added was for the old method, so it has been removed.' : '')
+        : `Thank you for enrolling in "${e.courseTitle}". Your payment code is ${e.paymentCode}.`,
     amountLines(e.amountDue, e.instructions.method),
     instructionsText(instructions),
     reference

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/db';
-import { createClient, startTestServer } from '../../../test/http';
+import { createClient, signedInClient, startTestServer } from '../../../test/http';
+import { PASSWORD_BLANK } from '../../shared/schemas/auth';
 import type { Database } from '../db/client';
 import { SIGNED_IN_MARKER_COOKIE } from '../../shared/signed-in-marker';
 
@@ -111,6 +112,37 @@ describe('bad input never gives a 500', () => {
         { path: 'password', message: 'Password must be at least 6 characters' },
       ]),
     );
+  });
+
+  it('a password of spaces only is refused wherever one is chosen, and signing in is not changed (probe 39, F4)', async () => {
+    const blank = { path: 'password', message: PASSWORD_BLANK };
+    const register = await createClient(server.baseUrl).post('/api/register', {
+      username: 'spacesonly',
+      fullName: 'Spaces Only',
+      email: 'spaces@example.com',
+      password: '        ',
+    });
+    expect(register.status).toBe(400);
+    expect(register.json.issues).toEqual([blank]);
+    const admin = await signedInClient(server.baseUrl, database.db, 'admin');
+    const created = await admin.post('/api/admin/users', {
+      username: 'spacesnew',
+      fullName: 'Spaces New',
+      email: 'spacesnew@example.com',
+      password: '      ',
+      role: 'user',
+    });
+    expect(created.status).toBe(400);
+    expect(created.json.issues).toEqual([blank]);
+    // A password with spaces in it is still a password.
+    const spaced = await createClient(server.baseUrl).post('/api/register', {
+      username: 'spacedpass',
+      fullName: 'Spaced Pass',
+      email: 'spaced@example.com',
+      password: '  a b c  ',
+    });
+    expect(spaced.status).toBe(201);
+    expect((await createClient(server.baseUrl).post('/api/login', { username: 'spacedpass', password: '  a b c  ' })).status).toBe(200);
   });
 
   it('malformed JSON, wrong types, unknown fields, wrong content type, oversized body', async () => {

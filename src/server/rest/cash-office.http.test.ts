@@ -102,12 +102,15 @@ describe('the cash instructions come from General', () => {
     // So is the next one, in the email too.
     const next = await learner.post('/api/enroll', { courseId: await newCourse('Cash after'), paymentMethod: 'cash' });
     expect(next.status, next.text).toBe(201);
-    const [mail] = await database.db
-      .select({ text: emailOutbox.textBody })
+    const mails = await database.db
+      .select({ subject: emailOutbox.subject, text: emailOutbox.textBody })
       .from(emailOutbox)
       .where(eq(emailOutbox.kind, 'enrollment.instructions'))
-      .orderBy(emailOutbox.id)
-      .offset(1);
+      .orderBy(emailOutbox.id);
+    // The learner who enrolled before was written to with the new office (probe 39, F2's class).
+    const moved = mails.find((m) => m.subject.startsWith('New payment details') && m.subject.includes('Cash before'));
+    expect(moved?.text).toContain('Pay at: 4 Hillsborough Street, Roseau');
+    const mail = mails.find((m) => m.subject.includes('Cash after'));
     expect(mail?.text).toContain('Pay at: 4 Hillsborough Street, Roseau');
     expect(mail?.text).toContain('Office hours: Tuesday-Saturday 8AM-1PM');
     expect(mail?.text).not.toContain(SAMPLE_OFFICE_ADDRESS);
@@ -153,5 +156,51 @@ describe('PUT /api/admin/settings/payments is strict about cash', () => {
     expect(res.json.issues).toEqual([{ path: 'cash.accepted', message: 'Say whether cash is accepted at the office: true or false' }]);
     const stored = storedCashOf((await admin.get('/api/admin/settings')).json);
     expect(stored).toEqual({ accepted: true, whatToBring: 'Exact cash' });
+  });
+});
+
+describe('PATCH /api/settings/{id} keeps what it does not send (probe 39, F1)', () => {
+  it('a PATCH of the required fields alone keeps the phone, the office address and the links; null clears one', async () => {
+    const read = async () => companySettingsSchema.parse((await admin.get('/api/settings')).json);
+    const before = await read();
+    const full = await admin.patch(`/api/settings/${before.id}`, {
+      version: before.version,
+      companyName: before.companyName,
+      companyTagline: before.companyTagline,
+      contactEmail: 'office@example.dm',
+      contactPhone: '+1 767 555 0100',
+      officeAddress: '12 King George V Street, Roseau',
+      facebookUrl: 'https://facebook.com/example',
+    });
+    expect(full.status, full.text).toBe(200);
+    await changesHeard(database);
+    const saved = await read();
+    // As the payments refusal tells a script to: only what the schema requires.
+    const partial = await admin.patch(`/api/settings/${saved.id}`, {
+      version: saved.version,
+      companyName: saved.companyName,
+      companyTagline: saved.companyTagline,
+      contactEmail: saved.contactEmail,
+    });
+    expect(partial.status, partial.text).toBe(200);
+    await changesHeard(database);
+    expect(await read()).toMatchObject({
+      contactPhone: '+1 767 555 0100',
+      officeAddress: '12 King George V Street, Roseau',
+      facebookUrl: 'https://facebook.com/example',
+    });
+    expect(await cashDetails()).toContainEqual({ label: 'Pay at', value: '12 King George V Street, Roseau' });
+    const kept = await read();
+    const cleared = await admin.patch(`/api/settings/${kept.id}`, {
+      version: kept.version,
+      companyName: kept.companyName,
+      companyTagline: kept.companyTagline,
+      contactEmail: kept.contactEmail,
+      facebookUrl: null,
+      contactPhone: '',
+    });
+    expect(cleared.status, cleared.text).toBe(200);
+    await changesHeard(database);
+    expect(await read()).toMatchObject({ facebookUrl: null, contactPhone: '', officeAddress: '12 King George V Street, Roseau' });
   });
 });

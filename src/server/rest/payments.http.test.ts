@@ -3,7 +3,8 @@ import { createTestDatabase } from '../../../test/db';
 import { createClient, startTestServer, signedInClient } from '../../../test/http';
 import { TEST_PAYMENT_SETTINGS } from '../../../test/payments';
 import type { Database } from '../db/client';
-import { courses } from '../db/schema';
+import { and, eq } from 'drizzle-orm';
+import { courses, emailOutbox } from '../db/schema';
 
 let database: Database;
 let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -104,6 +105,44 @@ describe('payment rails over REST', () => {
     expect(rows[0]).toMatch(/^enrollment_id,/);
     expect(rows[0]).toContain('payment_code,status,method,amount_usd,amount_xcd,amount_usdt');
     expect(rows[1]).toMatch(new RegExp(`^${id},${code},confirmed,USDT,25\\.00,67\\.50,25\\.00,REST Payments,.*,TRX-HASH-1,`));
+  });
+
+  it('a change of bank account emails the new details to the learners waiting to pay by bank, and to no one else (probe 39, F2)', async () => {
+    const settingsVersion = async () =>
+      ((await admin.get('/api/admin/settings')).json as unknown as { payments: { version: number } }).payments.version;
+    const save = async (settings: typeof TEST_PAYMENT_SETTINGS) =>
+      admin.put('/api/admin/settings/payments', { ...settings, currentPassword: 'password123', version: await settingsVersion() });
+    expect((await save(TEST_PAYMENT_SETTINGS)).status).toBe(200);
+    const byBank = await signedInClient(server.baseUrl, database.db, 'user');
+    const byCash = await signedInClient(server.baseUrl, database.db, 'user');
+    const bank = await byBank.post('/api/enroll', { courseId, paymentMethod: 'mobanking' });
+    expect(bank.status, bank.text).toBe(201);
+    expect((await byCash.post('/api/enroll', { courseId, paymentMethod: 'cash' })).status).toBe(201);
+    const mailsTo = async (client: typeof byBank) =>
+      database.db
+        .select({ subject: emailOutbox.subject, text: emailOutbox.textBody })
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.toAddress, client.account.email), eq(emailOutbox.kind, 'enrollment.instructions')))
+        .orderBy(emailOutbox.id);
+    expect(await mailsTo(byBank)).toHaveLength(1);
+
+    // Saving the same details again tells nobody anything.
+    expect((await save(TEST_PAYMENT_SETTINGS)).status).toBe(200);
+    expect(await mailsTo(byBank)).toHaveLength(1);
+
+    const moved = {
+      ...TEST_PAYMENT_SETTINGS,
+      mobanking: { ...TEST_PAYMENT_SETTINGS.mobanking, bankName: 'Other Bank', accountNumber: '999888777' },
+    };
+    expect((await save(moved)).status).toBe(200);
+    const [, update] = await mailsTo(byBank);
+    expect(update?.subject).toContain('New payment details');
+    expect(update?.text).toContain('Account number: 999888777');
+    expect(update?.text).toContain(`Your payment code stays ${bank.json.paymentCode as string}`);
+    expect(update?.text).not.toContain('000111222');
+    // The cash learner's instructions did not change: no mail.
+    expect(await mailsTo(byCash)).toHaveLength(1);
+    await save(TEST_PAYMENT_SETTINGS);
   });
 
   it('the export is for admins only, with the JSON error body', async () => {

@@ -331,6 +331,24 @@ describe('account.deleteAccount', () => {
     expect(await mailsTo(account.email, 'account.deleted')).toHaveLength(1);
   });
 
+  it("an admin's delete keeps the same payment trace (probe 39, F3: only the username was kept)", async () => {
+    const { account, caller } = await signedIn();
+    const course = await courseId();
+    const enrolled = await caller.enrollments.enroll({ courseId: course.id, paymentMethod: 'cash' });
+    await course.admin.enrollments.approve({ id: enrolled.id });
+    await course.admin.users.delete({ id: account.id });
+    const [audit] = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'user.delete'), eq(auditLog.targetId, String(account.id))));
+    expect(audit?.summary).toMatchObject({
+      username: account.username,
+      role: 'user',
+      enrollments: { pending: 0, confirmed: 1, rejected: 0 },
+      confirmedPayments: [{ paymentCode: enrolled.paymentCode, courseId: course.id, priceUsdCents: 4999, method: 'cash' }],
+    });
+  });
+
   it('refuses a wrong password (403) and keeps the account', async () => {
     const { account, caller } = await signedIn();
     await expect(caller.account.deleteAccount({ currentPassword: 'wrong-password' })).rejects.toMatchObject({ code: 'FORBIDDEN' });

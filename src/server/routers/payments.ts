@@ -8,6 +8,7 @@ import { withRequiredVersion } from '../../shared/schemas/settings-version';
 import { verifyStepUp } from '../services/step-up';
 import { instructionsFor, readPaymentSetup } from '../services/payment-instructions';
 import { updateSection } from '../services/settings-writes';
+import { emailChangedPaymentDetails } from '../services/payment-details-notice';
 import { router } from '../trpc/init';
 import { sharedRead } from '../trpc/shared-read';
 import { adminProcedure, publicProcedure } from '../trpc/procedures';
@@ -49,7 +50,11 @@ export const paymentsRouter = router({
     .mutation(async ({ ctx, input }) => {
       const { currentPassword, code, ...settings } = input;
       await verifyStepUp(ctx, { currentPassword, code });
-      return updateSection(ctx.db, ctx.user.id, 'payments', settings);
+      const before = await readPaymentSetup(ctx.db);
+      const saved = await updateSection(ctx.db, ctx.user.id, 'payments', settings);
+      // Learners waiting to pay by a method whose details changed get them by email (probe 39, F2).
+      await emailChangedPaymentDetails(ctx.db, before, { ...before, payments: saved }, ctx.siteUrl);
+      return saved;
     }),
 
   updateSecurity: adminProcedure

@@ -17,6 +17,8 @@ import { hasDemoContent } from '../services/demo-content';
 import { refuseUnrenderableMarkdown } from '../markdown/unrenderable-markdown';
 import { readPublicSettings, readSection } from '../services/settings';
 import { updateCompany, updateSection } from '../services/settings-writes';
+import { emailChangedPaymentDetails } from '../services/payment-details-notice';
+import { readPaymentSetup } from '../services/payment-instructions';
 import { router } from '../trpc/init';
 import { sharedRead } from '../trpc/shared-read';
 import { adminProcedure, publicProcedure } from '../trpc/procedures';
@@ -50,7 +52,13 @@ export const settingsRouter = router({
     })
     .input(companyUpdateSchema)
     .output(companySettingsSchema)
-    .mutation(({ ctx, input }) => updateCompany(ctx.db, ctx.user.id, input)),
+    .mutation(async ({ ctx, input }) => {
+      const before = await readPaymentSetup(ctx.db);
+      const company = await updateCompany(ctx.db, ctx.user.id, input);
+      // The office is where cash is paid: learners waiting to pay cash are told where it moved.
+      await emailChangedPaymentDetails(ctx.db, before, { ...before, company }, ctx.siteUrl);
+      return company;
+    }),
 
   admin: adminProcedure
     .meta({ openapi: { method: 'GET', path: '/admin/settings', tags, summary: 'Notifications, appearance and content settings' } })

@@ -15,6 +15,7 @@ import {
 import { PRIMARY_ADMIN_ID } from '../../shared/constants';
 import { users } from '../db/schema';
 import { spendAccountLinks } from '../services/account-links';
+import { enrollmentTrace } from '../services/account-deletion';
 import { diffFields, recordAudit, recordedChange } from '../services/audit';
 import { notifyCredentialsChanged } from '../services/notifications';
 import { boundedCount, countedRows } from '../services/list-counts';
@@ -245,12 +246,14 @@ export const usersRouter = router({
       // remove the other admins (the probe of 2026-11-29). Locked, so a promotion cannot slip in between.
       const [target] = await ctx.db.select({ role: users.role }).from(users).where(eq(users.id, input.id)).for('update');
       if (target?.role === 'admin') throw new TRPCError({ code: 'FORBIDDEN', message: ADMIN_DELETE_MESSAGE });
+      // The payments received stay on record, as when learners delete their own account.
+      const trace = await enrollmentTrace(ctx.db, input.id);
       await recordedChange(ctx.db, {
         actorId: ctx.user.id,
         action: 'user.delete',
         targetType: 'user',
         change: ctx.db.delete(users).where(eq(users.id, input.id)).returning({ id: users.id, username: users.username, role: users.role }),
-        summary: (row) => ({ username: row.username, role: row.role }),
+        summary: (row) => ({ username: row.username, role: row.role, ...trace }),
         orElse: notFound,
       });
       return { success: true as const };

@@ -7,7 +7,7 @@ import { TRPCError } from '@trpc/server';
 import { PRIMARY_ADMIN_ID, SIGN_IN_REQUIRED } from '../../shared/constants';
 import { OWN_ADMIN_DELETE_MESSAGE } from '../../shared/schemas/account';
 import { PRIMARY_ADMIN_DELETE_MESSAGE } from '../../shared/schemas/users';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import { courses, enrollments, users } from '../db/schema';
 import { notifyAccountDeleted } from './account-notifications';
 import { recordAudit } from './audit';
@@ -22,6 +22,43 @@ export function assertMayDeleteOwnAccount(user: { id: number; role: string }): v
 }
 
 /**
+ * What stays of an account's enrollments once it is deleted (they go with it: the foreign keys
+ * cascade): how many of each status, and the accounting trace of the payments that were received,
+ * without name, username or email: payment code, course, method, the price enrolled at and when it
+ * was confirmed. Read before the delete, written into its audit row; the same whoever deletes
+ * (the learner, or an admin: probe 39, F3, where an admin's delete kept only the username).
+ */
+export async function enrollmentTrace(db: DbOrTx, userId: number) {
+  const held = await db
+    .select({
+      status: enrollments.paymentStatus,
+      paymentCode: enrollments.paymentCode,
+      method: enrollments.paymentMethod,
+      courseId: courses.id,
+      courseTitle: courses.title,
+      priceUsdCents: enrollments.price,
+      decidedAt: enrollments.decidedAt,
+    })
+    .from(enrollments)
+    .innerJoin(courses, eq(courses.id, enrollments.courseId))
+    .where(eq(enrollments.userId, userId));
+  const count = (status: string) => held.filter((e) => e.status === status).length;
+  return {
+    enrollments: { pending: count('pending'), confirmed: count('confirmed'), rejected: count('rejected') },
+    confirmedPayments: held
+      .filter((e) => e.status === 'confirmed')
+      .map(({ paymentCode, method, courseId, courseTitle, priceUsdCents, decidedAt }) => ({
+        paymentCode,
+        method,
+        courseId,
+        courseTitle,
+        priceUsdCents,
+        confirmedAt: decidedAt?.toISOString() ?? null,
+      })),
+  };
+}
+
+/**
  * Deletes the account; its enrollments, tokens and recovery codes go with it (the foreign keys
  * cascade). The accounting trace of payments that were received stays, without name, username or
  * email, in the audit row: payment code, course, method, the price enrolled at and when it was
@@ -33,45 +70,19 @@ export async function deleteOwnAccount(db: Db, siteUrl: string, userId: number):
     const [account] = await tx.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, userId)).for('update');
     if (!account) throw new TRPCError({ code: 'UNAUTHORIZED', message: SIGN_IN_REQUIRED });
     assertMayDeleteOwnAccount(account);
-    const held = await tx
-      .select({
-        status: enrollments.paymentStatus,
-        paymentCode: enrollments.paymentCode,
-        method: enrollments.paymentMethod,
-        courseId: courses.id,
-        courseTitle: courses.title,
-        priceUsdCents: enrollments.price,
-        decidedAt: enrollments.decidedAt,
-      })
-      .from(enrollments)
-      .innerJoin(courses, eq(courses.id, enrollments.courseId))
-      .where(eq(enrollments.userId, userId));
+    const trace = await enrollmentTrace(tx, userId);
     const [removed] = await tx
       .delete(users)
       .where(eq(users.id, userId))
       .returning({ id: users.id, role: users.role, email: users.email, fullName: users.fullName });
     if (!removed) throw new TRPCError({ code: 'UNAUTHORIZED', message: SIGN_IN_REQUIRED });
-    const count = (status: string) => held.filter((e) => e.status === status).length;
     await recordAudit(tx, {
       // The actor no longer exists: the row names the deleted account's id as its target only.
       actorId: null,
       action: 'user.self_delete',
       targetType: 'user',
       targetId: removed.id,
-      summary: {
-        role: removed.role,
-        enrollments: { pending: count('pending'), confirmed: count('confirmed'), rejected: count('rejected') },
-        confirmedPayments: held
-          .filter((e) => e.status === 'confirmed')
-          .map(({ paymentCode, method, courseId, courseTitle, priceUsdCents, decidedAt }) => ({
-            paymentCode,
-            method,
-            courseId,
-            courseTitle,
-            priceUsdCents,
-            confirmedAt: decidedAt?.toISOString() ?? null,
-          })),
-      },
+      summary: { role: removed.role, ...trace },
     });
     await notifyAccountDeleted(tx, siteUrl, removed);
   });

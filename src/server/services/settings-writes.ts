@@ -15,7 +15,9 @@ function assertVersion(expected: number | undefined, stored: number) {
 }
 
 export async function updateCompany(db: Db, actorId: number, input: z.infer<typeof companyUpdateSchema>) {
-  const { id, version, ...fields } = input;
+  const { id, version, ...sent } = input;
+  // A field the PATCH did not send is kept (companyUpdateSchema): neither written nor audited.
+  const fields = Object.fromEntries(Object.entries(sent).filter(([, value]) => value !== undefined)) as Partial<typeof sent>;
   return db.transaction(async (tx) => {
     // Locked until commit: two saves of the same record are checked one after the other.
     const [before] = await tx.select().from(siteSettings).where(eq(siteSettings.id, id)).for('update');

@@ -8,9 +8,18 @@ const username = text()
   .max(LIMITS.usernameMax, 'Username must be at most 50 characters')
   .regex(/^[A-Za-z0-9_.-]+$/, 'Username may contain letters, digits, dots, dashes and underscores only');
 
+/** A password as typed to sign in: whatever was chosen, checked against the stored hash. */
 const password = text()
   .min(LIMITS.passwordMin, 'Password must be at least 6 characters')
   .max(LIMITS.passwordMax, 'Password must be at most 200 characters');
+
+export const PASSWORD_BLANK = 'Password cannot be only spaces';
+/**
+ * A password being chosen (register, reset, change, an admin's create or reset): also not only
+ * spaces. Eight spaces made an account that signed in (probe 39, F4), where the admin's dialog
+ * already refused them. Signing in keeps `password`: an account made before this still can.
+ */
+const newPassword = password.refine((v) => /\S/.test(v), PASSWORD_BLANK);
 
 const fullName = line()
   .trim()
@@ -33,7 +42,7 @@ export const registerSchema = z
     username,
     fullName,
     email: emailSchema('Valid email is required'),
-    password,
+    password: newPassword,
   })
   .strict();
 export type RegisterInput = z.infer<typeof registerSchema>;
@@ -44,7 +53,7 @@ export const registerFormSchema = z
     username,
     fullName,
     email: emailSchema('Valid email is required'),
-    password,
+    password: newPassword,
     confirmPassword: text().min(LIMITS.passwordMin, 'Confirm your password'),
   })
   .refine((v) => v.password === v.confirmPassword, {
@@ -70,7 +79,7 @@ export const currentUserSchema = publicUserSchema.pick({ id: true, username: tru
   twoFactorSetupRequired: z.boolean(),
 });
 
-export const schemas = { username, password, fullName };
+export const schemas = { username, password: newPassword, fullName };
 
 /** 'Forgot password?': the answer never says whether the account exists. */
 export const passwordResetRequestSchema = z.object({ email: emailSchema('Valid email is required') }).strict();
@@ -78,12 +87,12 @@ export const passwordResetRequestSchema = z.object({ email: emailSchema('Valid e
 export const passwordResetSchema = z
   .object({
     token: text().trim().min(16, 'This reset link is invalid or has expired.').max(128, 'This reset link is invalid or has expired.'),
-    password,
+    password: newPassword,
   })
   .strict();
 
 export const passwordResetFormSchema = z
-  .object({ password, confirmPassword: text().min(LIMITS.passwordMin, 'Confirm your password') })
+  .object({ password: newPassword, confirmPassword: text().min(LIMITS.passwordMin, 'Confirm your password') })
   .refine((v) => v.password === v.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'] });
 
 export const PASSWORD_RESET_ACK =

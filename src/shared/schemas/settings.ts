@@ -188,12 +188,21 @@ export const DEFAULT_CONTENT: ContentSettings = {
   refundPolicy: DEFAULT_REFUND_POLICY,
 };
 
-const nullableLink = text()
-  .trim()
-  .max(500)
-  .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), 'Invalid URL')
-  .nullish()
-  .transform((v) => (v ? v : null));
+/**
+ * An optional field of the company record as a PATCH reads it: absent, the stored value stays;
+ * null or '' clears it. (Absent used to clear it too: a PATCH of the three required fields, as
+ * the payments refusal tells scripts to send, wiped the phone, the office address and the links;
+ * probe 39, F1.)
+ */
+const keptUnlessSent = <T extends z.ZodType<string, string>>(value: T) =>
+  value.nullish().transform((v) => (v === undefined ? undefined : v ? v : null));
+
+const nullableLink = keptUnlessSent(
+  text()
+    .trim()
+    .max(500)
+    .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), 'Invalid URL'),
+);
 
 /** Empty means "no public email yet": the site then shows none and points to the contact form. */
 const optionalContactEmail = text()
@@ -213,19 +222,15 @@ const optionalPhone = text()
   .max(50)
   .refine((v) => v === '' || (PHONE_CHARACTERS.test(v) && /^(\D*\d){7,15}\D*$/.test(v)), PHONE_MESSAGE);
 
-/** `PATCH /api/settings/{id}`: the company record (empty links sent as null). */
+/** `PATCH /api/settings/{id}`: the company record (empty links sent as null; an optional field not sent is kept). */
 export const companyUpdateSchema = z
   .object({
     id: idSchema,
     companyName: line().trim().min(1, 'Site name is required').max(120),
     companyTagline: line().trim().min(1, 'Site tagline is required').max(300),
     contactEmail: optionalContactEmail,
-    contactPhone: optionalPhone.nullish().transform((v) => (v ? v : null)),
-    officeAddress: text()
-      .trim()
-      .max(300)
-      .nullish()
-      .transform((v) => (v ? v : null)),
+    contactPhone: keptUnlessSent(optionalPhone),
+    officeAddress: keptUnlessSent(text().trim().max(300)),
     facebookUrl: nullableLink,
     twitterUrl: nullableLink,
     instagramUrl: nullableLink,

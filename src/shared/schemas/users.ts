@@ -32,7 +32,7 @@ export const userUpdateSchema = z
       .max(LIMITS.passwordMax)
       .optional()
       .transform((v) => (v ? v : undefined))
-      .pipe(text().min(LIMITS.passwordMin, 'Password must be at least 6 characters').optional()),
+      .pipe(authFields.password.optional()),
     /**
      * The acting admin's step-up proof: required to change your own or another admin's username,
      * email or password, and anyone's role (issue 25).

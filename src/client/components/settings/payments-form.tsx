@@ -109,7 +109,7 @@ export function PaymentsForm({ value }: { value: PaymentSettings }) {
         />
       </fieldset>
       <StepUpFields
-        why="Learners send money to these details, so saving them asks for your password (and your authenticator code if you use two-factor authentication)."
+        why="Learners send money to these details, so saving them asks for your password (and your authenticator code if you use two-factor authentication). Learners still waiting to pay by a method whose details you change are emailed the new ones."
         password={form.register('currentPassword')}
         code={form.register('code', { setValueAs: (v: string) => (v?.trim() ? v : undefined) })}
         errors={{ currentPassword: e.currentPassword?.message, code: e.code?.message }}

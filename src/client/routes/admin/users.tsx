@@ -150,7 +150,7 @@ function UsersAdminPage() {
                         <RowActions
                           name={u.username}
                           kind="user"
-                          detail={`${u.fullName} (@${u.username}) loses the account, and their enrollments are deleted too. This cannot be undone.`}
+                          detail={`${u.fullName} (@${u.username}) loses the account, and their enrollments are deleted too (the payments received stay on record in the audit log). This cannot be undone.`}
                           pending={remove.isPending}
                           beforeDelete={() => mayDelete(u)}
                           onDelete={() => remove.mutate({ id: u.id })}

@@ -13,7 +13,8 @@ import { ageText, isoDay, methodLabel, usd, xcd } from './queue-format';
 
 export type Pending = RouterOutputs['enrollments']['pending'][number];
 
-const badge = 'ml-1 rounded-full bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-900/40 dark:text-amber-100';
+const badge =
+  'ml-1 inline-block whitespace-nowrap rounded-full bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-900/40 dark:text-amber-100';
 
 export function PendingRow({
   e,
