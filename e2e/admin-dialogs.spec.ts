@@ -107,6 +107,21 @@ test('news article: create, edit, cancel, delete', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Create Article' }).click();
   await expect(dialog).toBeHidden();
 
+  // Cancel after typing a title: the next new article opens with no messages from the last one.
+  await page.getByRole('button', { name: 'New Article' }).click();
+  dialog = page.getByRole('dialog', { name: 'Create News Article' });
+  await dialog.getByLabel('Title').fill('Tiny');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'New Article' }).click();
+  await expect(dialog.getByLabel('Title')).toHaveValue('');
+  await expect(dialog.getByText(/must be at least/)).toHaveCount(0);
+  // Create pressed straight after the title: the slug made from it is in what is checked.
+  await dialog.getByLabel('Title').fill('Straight to create');
+  await dialog.getByRole('button', { name: 'Create Article' }).click();
+  await expect(dialog.getByLabel('Slug')).toHaveValue('straight-to-create');
+  await expect(dialog.getByText(/^Slug must/)).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
   await page.getByRole('button', { name: `Edit ${title}` }).click();
   dialog = page.getByRole('dialog', { name: 'Edit News Article' });
   await dialog.getByLabel('Excerpt').fill('An edited summary.');
@@ -333,6 +348,7 @@ test('newsletter: a short subject refused at its field, cancel keeps the draft, 
   await expect(sent.getByText(subject)).toBeVisible();
   // Sent once: the dialog starts empty again.
   await page.getByRole('button', { name: 'Send Newsletter' }).click();
+  await expect(page.getByRole('dialog', { name: 'Send Newsletter' }).getByText(/test copy/i)).toHaveCount(0);
   await expect(page.getByRole('dialog', { name: 'Send Newsletter' }).getByLabel('Subject')).toHaveValue('');
   await page.getByRole('dialog', { name: 'Send Newsletter' }).getByRole('button', { name: 'Cancel' }).click();
 

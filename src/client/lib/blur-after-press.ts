@@ -1,16 +1,19 @@
 /**
- * A field's blur handler, held back while a press is in progress, until that press has made its
- * click.
+ * A field's blur handler, held back while a submit button is being pressed, and run as that press's
+ * click begins.
  *
  * Forms check a field when the reader leaves it (react-hook-form's `onTouched`). A tap on Send
- * leaves the field being typed in: its message appears under it at once and pushes Send down, the
- * press ends beside the button, and the click (which browsers aim where the press ends) misses.
- * Nothing is sent and nothing says why (probe 38, F1: the contact form's first Send did nothing
- * on a phone, and only the last field's message showed). Held until the click, the message
- * appears after Send has had its click, and the send checks every field anyway.
+ * leaves the field being typed in: its message appeared under it at once and pushed Send down, the
+ * press ended beside the button, and the click (which browsers aim where the press ends) missed.
+ * Nothing was sent and nothing said why (probe 38, F1: the contact form's first Send did nothing
+ * on a phone). Held until the click has been aimed, the check still runs before the form's own
+ * submit handler (in the click's capture phase), so whatever the blur sets (a slug filled from a
+ * title) is in what is sent.
  *
- * A press is a pointerdown not yet followed by a click; one that never clicks (a scroll, a drag,
- * cancelled) lets go on pointercancel or after `LONGEST_PRESS_MS`.
+ * Only a press on a submit button is waited for: a press on another field, Cancel or a backdrop
+ * lets the blur run at once, as before (holding those filled a slug after the reader had started
+ * typing their own, and checked a form Cancel had just emptied; review of 2026-12-01). A press that
+ * never clicks (a scroll, a drag, cancelled) lets go on pointercancel or after `LONGEST_PRESS_MS`.
  */
 const LONGEST_PRESS_MS = 1_500;
 
@@ -24,14 +27,17 @@ function letGo() {
   clearTimeout(giveUp);
   const run = held;
   held = [];
-  // After the click's own handlers and default action (a form's submit) have run.
-  if (run.length > 0) setTimeout(() => run.forEach((handler) => handler()), 0);
+  for (const handler of run) handler();
 }
+
+const onSubmitButton = (target: EventTarget | null) =>
+  target instanceof Element && target.closest('button[type="submit"], input[type="submit"]') !== null;
 
 if (typeof window !== 'undefined') {
   window.addEventListener(
     'pointerdown',
-    () => {
+    (event) => {
+      if (event.button !== 0 || !onSubmitButton(event.target)) return;
       pressing = true;
       clearTimeout(giveUp);
       giveUp = setTimeout(letGo, LONGEST_PRESS_MS);
@@ -41,7 +47,7 @@ if (typeof window !== 'undefined') {
   for (const name of ['click', 'pointercancel'] as const) window.addEventListener(name, letGo, { capture: true, passive: true });
 }
 
-/** `onBlur`, run at once, or once the press in progress has clicked. */
+/** `onBlur`, run at once, or as the click of the submit button being pressed begins. */
 export function blurAfterPress<E>(onBlur: ((event: E) => void) | undefined): ((event: E) => void) | undefined {
   if (!onBlur) return undefined;
   return (event: E) => {

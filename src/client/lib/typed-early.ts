@@ -30,7 +30,7 @@ export function useCheckTypedEarly(formId: string, defaults: Record<string, stri
     if (!(form instanceof HTMLFormElement)) return;
     const left = Object.keys(defaults).filter((name) => {
       const field = form.elements.namedItem(name);
-      return field instanceof HTMLInputElement && field.value !== defaults[name] && field !== document.activeElement;
+      return (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && field.value !== defaults[name] && field !== document.activeElement;
     });
     if (left.length > 0) void trigger(left);
     // Once, when the form's code arrives: later changes are react-hook-form's own.

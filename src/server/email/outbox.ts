@@ -37,6 +37,9 @@ export const MAILS_PER_HOUR: Readonly<Record<string, number>> = {
   'newsletter.confirmation': 3,
   // An admin's test copies of a newsletter, to their own address (services/newsletter-test.ts).
   'newsletter.test': 10,
+  // New payment details after an admin's save (services/payment-details-notice.ts): a morning of
+  // corrections to the settings does not fill a learner's inbox; their profile always has the latest.
+  'enrollment.details_changed': 5,
   'admin.contact': 30,
   'admin.new_subscriber': 30,
   'admin.new_user': 30,

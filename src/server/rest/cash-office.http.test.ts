@@ -3,13 +3,18 @@
  * the cash instructions follow General, and the Payments section only says whether cash is
  * accepted (docs/decisions/2026-11-29-office-one-source.md).
  */
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changesHeard, createTestDatabase, seedFirstStart } from '../../../test/db';
 import { createClient, signedInClient, startTestServer } from '../../../test/http';
 import { TEST_PAYMENT_SETTINGS } from '../../../test/payments';
 import { z } from 'zod';
-import { paymentInstructionsSchema, SAMPLE_OFFICE_ADDRESS, sampleOfficeHours, type PaymentInstructions } from '../../shared/schemas/payments';
+import {
+  paymentInstructionsSchema,
+  SAMPLE_OFFICE_ADDRESS,
+  sampleOfficeHours,
+  type PaymentInstructions,
+} from '../../shared/schemas/payments';
 import { companySettingsSchema } from '../../shared/schemas/settings';
 import type { Database } from '../db/client';
 import { courses, emailOutbox } from '../db/schema';
@@ -105,7 +110,7 @@ describe('the cash instructions come from General', () => {
     const mails = await database.db
       .select({ subject: emailOutbox.subject, text: emailOutbox.textBody })
       .from(emailOutbox)
-      .where(eq(emailOutbox.kind, 'enrollment.instructions'))
+      .where(inArray(emailOutbox.kind, ['enrollment.instructions', 'enrollment.details_changed']))
       .orderBy(emailOutbox.id);
     // The learner who enrolled before was written to with the new office (probe 39, F2's class).
     const moved = mails.find((m) => m.subject.startsWith('New payment details') && m.subject.includes('Cash before'));

@@ -3,7 +3,7 @@ import { createTestDatabase } from '../../../test/db';
 import { createClient, startTestServer, signedInClient } from '../../../test/http';
 import { TEST_PAYMENT_SETTINGS } from '../../../test/payments';
 import type { Database } from '../db/client';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { courses, emailOutbox } from '../db/schema';
 
 let database: Database;
@@ -118,11 +118,20 @@ describe('payment rails over REST', () => {
     const bank = await byBank.post('/api/enroll', { courseId, paymentMethod: 'mobanking' });
     expect(bank.status, bank.text).toBe(201);
     expect((await byCash.post('/api/enroll', { courseId, paymentMethod: 'cash' })).status).toBe(201);
+    // One who already paid by bank and gave the reference is not told to pay by the new details.
+    const paid = await signedInClient(server.baseUrl, database.db, 'user');
+    const paidEnrollment = await paid.post('/api/enroll', { courseId, paymentMethod: 'mobanking' });
+    expect((await paid.patch(`/api/enrollments/${paidEnrollment.json.id as number}`, { paymentReference: 'BANK-REF-1' })).status).toBe(200);
     const mailsTo = async (client: typeof byBank) =>
       database.db
         .select({ subject: emailOutbox.subject, text: emailOutbox.textBody })
         .from(emailOutbox)
-        .where(and(eq(emailOutbox.toAddress, client.account.email), eq(emailOutbox.kind, 'enrollment.instructions')))
+        .where(
+          and(
+            eq(emailOutbox.toAddress, client.account.email),
+            inArray(emailOutbox.kind, ['enrollment.instructions', 'enrollment.details_changed']),
+          ),
+        )
         .orderBy(emailOutbox.id);
     expect(await mailsTo(byBank)).toHaveLength(1);
 
@@ -140,8 +149,9 @@ describe('payment rails over REST', () => {
     expect(update?.text).toContain('Account number: 999888777');
     expect(update?.text).toContain(`Your payment code stays ${bank.json.paymentCode as string}`);
     expect(update?.text).not.toContain('000111222');
-    // The cash learner's instructions did not change: no mail.
+    // The cash learner's instructions did not change: no mail; nor for the one who has paid.
     expect(await mailsTo(byCash)).toHaveLength(1);
+    expect(await mailsTo(paid)).toHaveLength(1);
     await save(TEST_PAYMENT_SETTINGS);
   });
 

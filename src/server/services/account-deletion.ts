@@ -26,7 +26,9 @@ export function assertMayDeleteOwnAccount(user: { id: number; role: string }): v
  * cascade): how many of each status, and the accounting trace of the payments that were received,
  * without name, username or email: payment code, course, method, the price enrolled at and when it
  * was confirmed. Read before the delete, written into its audit row; the same whoever deletes
- * (the learner, or an admin: probe 39, F3, where an admin's delete kept only the username).
+ * (the learner, or an admin: probe 39, F3, where an admin's delete kept only the username). The
+ * admin's row also keeps the username it always kept (an admin removing an account answers for
+ * whose it was); a learner's own row names no one.
  */
 export async function enrollmentTrace(db: DbOrTx, userId: number) {
   const held = await db
@@ -41,7 +43,10 @@ export async function enrollmentTrace(db: DbOrTx, userId: number) {
     })
     .from(enrollments)
     .innerJoin(courses, eq(courses.id, enrollments.courseId))
-    .where(eq(enrollments.userId, userId));
+    .where(eq(enrollments.userId, userId))
+    // Locked until the delete commits: an approval running now either came first (and is in the
+    // trace as received) or waits and finds the enrollment gone.
+    .for('update', { of: enrollments });
   const count = (status: string) => held.filter((e) => e.status === status).length;
   return {
     enrollments: { pending: count('pending'), confirmed: count('confirmed'), rejected: count('rejected') },

@@ -49,6 +49,8 @@ export function NewsletterDialog({ open, activeSubscribers, onClose }: { open: b
         description: `"${sent.subject}" is on its way to ${sent.recipients} ${sent.recipients === 1 ? 'subscriber' : 'subscribers'}.`,
       });
       form.reset(EMPTY);
+      // The test copy was of what has now been sent: the empty draft has none.
+      setTestSent(null);
       backToText.current = false;
       setReviewing(null);
       onClose();
