@@ -208,4 +208,24 @@ describe('PATCH /api/settings/{id} keeps what it does not send (probe 39, F1)', 
     await changesHeard(database);
     expect(await read()).toMatchObject({ facebookUrl: null, contactPhone: '', officeAddress: '12 King George V Street, Roseau' });
   });
+
+  it('a PATCH of one field keeps every other, and a refusal reads as a sentence naming the field (probe 40, F3)', async () => {
+    const read = async () => companySettingsSchema.parse((await admin.get('/api/settings')).json);
+    const before = await read();
+    const hours = await admin.patch(`/api/settings/${before.id}`, { version: before.version, officeHours: 'Monday-Thursday 9AM-3PM' });
+    expect(hours.status, hours.text).toBe(200);
+    await changesHeard(database);
+    const after = await read();
+    expect(after).toEqual({ ...before, officeHours: 'Monday-Thursday 9AM-3PM', version: (before.version ?? 0) + 1 });
+
+    const long = await admin.patch(`/api/settings/${after.id}`, { version: after.version, companyName: 'N'.repeat(5000) });
+    expect(long.status).toBe(400);
+    expect(long.json).toMatchObject({
+      message: 'companyName: must be at most 120 characters',
+      issues: [{ path: 'companyName', message: 'must be at most 120 characters' }],
+    });
+    const empty = await admin.patch(`/api/settings/${after.id}`, { version: after.version, companyName: '  ' });
+    expect(empty.json.issues).toEqual([{ path: 'companyName', message: 'Site name is required' }]);
+    expect(await read()).toEqual(after);
+  });
 });

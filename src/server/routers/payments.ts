@@ -2,13 +2,14 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS } from '../../shared/constants';
 import { paymentSettingsSchema, publicPaymentInstructionsSchema, type PaymentInstructions } from '../../shared/schemas/payments';
-import { securitySettingsSchema } from '../../shared/schemas/security';
+import { OWN_TWO_FACTOR_FIRST, securitySettingsSchema } from '../../shared/schemas/security';
 import { paymentSettingsSaveSchema } from '../../shared/schemas/payment-settings-save';
 import { withRequiredVersion } from '../../shared/schemas/settings-version';
 import { verifyStepUp } from '../services/step-up';
 import { instructionsFor, readPaymentSetup } from '../services/payment-instructions';
 import { updateSection } from '../services/settings-writes';
 import { emailChangedPaymentDetails } from '../services/payment-details-notice';
+import { fieldRefusal } from '../trpc/field-refusal';
 import { router } from '../trpc/init';
 import { sharedRead } from '../trpc/shared-read';
 import { adminProcedure, publicProcedure } from '../trpc/procedures';
@@ -70,5 +71,9 @@ export const paymentsRouter = router({
     })
     .input(withRequiredVersion(securitySettingsSchema))
     .output(securitySettingsSchema)
-    .mutation(({ ctx, input }) => updateSection(ctx.db, ctx.user.id, 'security', input)),
+    .mutation(({ ctx, input }) => {
+      if (input.requireAdminTwoFactor && !ctx.user.twoFactorEnabled)
+        throw fieldRefusal('BAD_REQUEST', 'requireAdminTwoFactor', OWN_TWO_FACTOR_FIRST);
+      return updateSection(ctx.db, ctx.user.id, 'security', input);
+    }),
 });

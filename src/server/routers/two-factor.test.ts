@@ -5,6 +5,7 @@ import { callerWithSession, createAccount } from '../../../test/callers';
 import { createTestDatabase } from '../../../test/db';
 import type { Database } from '../db/client';
 import { emailOutbox, recoveryCodes, users } from '../db/schema';
+import { OWN_TWO_FACTOR_FIRST } from '../../shared/schemas/security';
 import { STEP_UP_MESSAGES } from '../../shared/schemas/step-up';
 import { createRateLimits } from '../security/rate-limits';
 import { createContextInner } from '../trpc/context';
@@ -151,6 +152,22 @@ describe('admin two-factor authentication', () => {
     const learner = await createAccount(database.db);
     const { caller: l } = await callerWithSession(database.db, memorySession({ uid: learner.id, v: 1, iat: Date.now() }));
     await expect(l.twoFactor.setup({ password: learner.password })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+  });
+
+  it('an admin without 2FA cannot require it of every admin: it would shut them out at once (probe 40, F4)', async () => {
+    const bare = await createAccount(database.db, 'admin');
+    const { caller } = await callerWithSession(database.db, memorySession({ uid: bare.id, v: 1, iat: Date.now() }));
+    const version = (await caller.settings.admin()).security.version;
+    await expect(caller.payments.updateSecurity({ requireAdminTwoFactor: true, version })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: OWN_TWO_FACTOR_FIRST,
+    });
+    // Nothing changed, and the admin area still opens for them; saving it off is allowed.
+    expect((await caller.settings.admin()).security).toMatchObject({ requireAdminTwoFactor: false, version });
+    expect((await caller.admin.stats()).users).toBeGreaterThan(0);
+    await expect(caller.payments.updateSecurity({ requireAdminTwoFactor: false, version })).resolves.toMatchObject({
+      requireAdminTwoFactor: false,
+    });
   });
 
   it('"require for all admins": an admin without 2FA can only set it up', async () => {

@@ -8,6 +8,7 @@ import { createTestDatabase } from '../../../test/db';
 import { createClient, startTestServer } from '../../../test/http';
 import { configurePayments, TEST_PAYMENT_SETTINGS } from '../../../test/payments';
 import { courseInputSchema } from '../../shared/schemas/courses';
+import { XCD_RATE_RANGE_MESSAGE } from '../../shared/schemas/payment-settings-save';
 import { paymentSettingsSchema } from '../../shared/schemas/payments';
 import { MAX_PRICE_CENTS, MAX_XCD_RATE, usdCentsToXcdCents } from '../../shared/xcd';
 import type { Database } from '../db/client';
@@ -55,20 +56,40 @@ describe('EC$ prices never overflow', () => {
     expect(await dearest()).toMatchObject({ priceXcd: 2_500_000_000 });
   });
 
-  it('the largest price at the largest rate the settings accept still lists, equal to the shared arithmetic', async () => {
+  it('the largest price at the largest rate the settings can hold still lists, equal to the shared arithmetic', async () => {
+    // A save keeps the rate near the peg (below); a rate stored before that rule can be this large.
     expect(paymentSettingsSchema.safeParse({ ...TEST_PAYMENT_SETTINGS, xcdRate: MAX_XCD_RATE }).success).toBe(true);
     expect(courseInputSchema.shape.price.safeParse(MAX_PRICE_CENTS).success).toBe(true);
     expect(courseInputSchema.shape.price.safeParse(MAX_PRICE_CENTS + 1).success).toBe(false);
-    const saved = await admin.put('/api/admin/settings/payments', {
-      ...TEST_PAYMENT_SETTINGS,
-      xcdRate: MAX_XCD_RATE,
-      version: await paymentsVersion(),
-      currentPassword: adminPassword,
-    });
-    expect(saved.status).toBe(200);
+    await configurePayments(database.db, { ...TEST_PAYMENT_SETTINGS, xcdRate: MAX_XCD_RATE });
     const expected = usdCentsToXcdCents(MAX_PRICE_CENTS, MAX_XCD_RATE);
     expect(Number.isSafeInteger(expected)).toBe(true);
     expect(await dearest()).toMatchObject({ priceXcd: expected });
+    expect((await admin.get('/api/admin/settings')).status).toBe(200);
+  });
+
+  it('a save keeps the rate near the peg: a slipped decimal point is refused at the field (probe 40, F2)', async () => {
+    await configurePayments(database.db, { ...TEST_PAYMENT_SETTINGS, xcdRate: '2.7' });
+    for (const xcdRate of ['0.0001', '0.27', '27', '123', '10.0001', '0.9999']) {
+      const res = await admin.put('/api/admin/settings/payments', {
+        ...TEST_PAYMENT_SETTINGS,
+        xcdRate,
+        version: await paymentsVersion(),
+        currentPassword: adminPassword,
+      });
+      expect(res.status, xcdRate).toBe(400);
+      expect(res.json.issues, xcdRate).toEqual([{ path: 'xcdRate', message: XCD_RATE_RANGE_MESSAGE }]);
+    }
+    expect((await createClient(server.baseUrl).get('/api/payment-instructions')).json).toMatchObject({ xcdRate: '2.7' });
+    for (const xcdRate of ['1', '2.75', '10']) {
+      const res = await admin.put('/api/admin/settings/payments', {
+        ...TEST_PAYMENT_SETTINGS,
+        xcdRate,
+        version: await paymentsVersion(),
+        currentPassword: adminPassword,
+      });
+      expect(res.status, xcdRate).toBe(200);
+    }
   });
 
   it('a rate above the largest is refused with a 400 naming the field, and the pages keep working', async () => {

@@ -14,6 +14,10 @@ function assertVersion(expected: number | undefined, stored: number) {
   if (expected !== undefined && expected !== stored) throw new TRPCError({ code: 'CONFLICT', message: SETTINGS_CONFLICT_MESSAGE });
 }
 
+const CONTACT_FIELDS = ['contactEmail', 'contactPhone', 'officeAddress', 'officeHours'] as const;
+const sentContactDetails = (fields: Partial<Record<(typeof CONTACT_FIELDS)[number], unknown>>) =>
+  CONTACT_FIELDS.some((field) => fields[field] !== undefined);
+
 export async function updateCompany(db: Db, actorId: number, input: z.infer<typeof companyUpdateSchema>) {
   const { id, version, ...sent } = input;
   // A field the PATCH did not send is kept (companyUpdateSchema): neither written nor audited.
@@ -25,8 +29,14 @@ export async function updateCompany(db: Db, actorId: number, input: z.infer<type
     assertVersion(version, before.version);
     await tx
       .update(siteSettings)
-      // Saved by an admin: the contact details are theirs now, no longer shown as samples.
-      .set({ ...fields, version: before.version + 1, contactConfirmedAt: new Date(), updatedAt: new Date() })
+      // Contact details saved by an admin are theirs now, no longer shown as samples (a PATCH of
+      // the name alone has not looked at them).
+      .set({
+        ...fields,
+        version: before.version + 1,
+        ...(sentContactDetails(fields) ? { contactConfirmedAt: new Date() } : {}),
+        updatedAt: new Date(),
+      })
       .where(eq(siteSettings.id, id));
     const { createdAt: _c, updatedAt: _u, version: _v, contactConfirmedAt: _cc, ...b } = before;
     await recordAudit(tx, {

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+// Every schema's checks without a message of their own read as sentences (zod's global setting).
+import './readable-messages';
 
 /**
  * Every string a request can carry: PostgreSQL text cannot hold U+0000, so a NUL would reach the

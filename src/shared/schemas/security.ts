@@ -11,6 +11,12 @@ export const securitySettingsSchema = z
   .strict();
 export type SecuritySettings = z.infer<typeof securitySettingsSchema>;
 export const DEFAULT_SECURITY_SETTINGS: SecuritySettings = { requireAdminTwoFactor: false };
+/**
+ * The refusal to require two-factor authentication of every admin by an admin who has none: it
+ * would shut them out of the admin area the moment it was saved (probe 40, F4).
+ */
+export const OWN_TWO_FACTOR_FIRST =
+  'Set up two-factor authentication for your own account first (above): once this is on, an admin without it can only set it up.';
 
 /** A 6-digit authenticator code or a recovery code (xxxxx-xxxxx). */
 export const twoFactorCodeSchema = z

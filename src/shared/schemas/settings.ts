@@ -222,13 +222,17 @@ const optionalPhone = text()
   .max(50)
   .refine((v) => v === '' || (PHONE_CHARACTERS.test(v) && /^(\D*\d){7,15}\D*$/.test(v)), PHONE_MESSAGE);
 
-/** `PATCH /api/settings/{id}`: the company record (empty links sent as null; an optional field not sent is kept). */
+/**
+ * `PATCH /api/settings/{id}`: the company record. A field not sent is kept (the General form sends
+ * them all; a script may send only what changed: probe 40, F3); empty links and an empty phone or
+ * office are sent as null or ''.
+ */
 export const companyUpdateSchema = z
   .object({
     id: idSchema,
-    companyName: line().trim().min(1, 'Site name is required').max(120),
-    companyTagline: line().trim().min(1, 'Site tagline is required').max(300),
-    contactEmail: optionalContactEmail,
+    companyName: line().trim().min(1, 'Site name is required').max(120).optional(),
+    companyTagline: line().trim().min(1, 'Site tagline is required').max(300).optional(),
+    contactEmail: optionalContactEmail.optional(),
     contactPhone: keptUnlessSent(optionalPhone),
     officeAddress: keptUnlessSent(text().trim().max(300)),
     facebookUrl: nullableLink,

@@ -31,11 +31,14 @@ function FieldFrame({ id, label, hideLabel, error, hint, children }: FieldProps 
   );
 }
 
-/** A field's message, under it; the control points at it with aria-describedby (`describedBy`). */
+/**
+ * A field's message, under it; the control points at it with aria-describedby (`describedBy`).
+ * With a capital: a check's generic message starts in lower case (shared/schemas/readable-messages.ts).
+ */
 function FieldError({ id, error }: { id: string; error?: string }) {
   return error ? (
     <p id={`${id}-error`} className="mt-1 text-sm text-red-600 dark:text-red-400">
-      {error}
+      {error.charAt(0).toUpperCase() + error.slice(1)}
     </p>
   ) : null;
 }
