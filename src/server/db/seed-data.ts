@@ -20,7 +20,8 @@ export const demoCourses = [
     price: 4999,
     thumbnailUrl: null,
     downloadUrl: `${SAMPLE_LINK_BASE}/crypto-basics-caribbean.zip`,
-    syllabus: '- What Bitcoin and stablecoins are, and what they are not\n- How a blockchain records a payment\n- Setting up a wallet and backing it up\n- Spotting the scams that target new users',
+    syllabus:
+      '- What Bitcoin and stablecoins are, and what they are not\n- How a blockchain records a payment\n- Setting up a wallet and backing it up\n- Spotting the scams that target new users',
     format: 'Sample format: self-paced videos and a downloadable workbook',
     youtubePlaylistUrl: `${SAMPLE_LINK_BASE}/crypto-basics-playlist`,
   },
@@ -34,7 +35,8 @@ export const demoCourses = [
     price: 7999,
     thumbnailUrl: null,
     downloadUrl: `${SAMPLE_LINK_BASE}/security-masterclass.zip`,
-    syllabus: '- Seed phrase backups that survive a hurricane\n- Hardware wallets, step by step\n- SIM-swap and phishing defence\n- What to do if something goes wrong',
+    syllabus:
+      '- Seed phrase backups that survive a hurricane\n- Hardware wallets, step by step\n- SIM-swap and phishing defence\n- What to do if something goes wrong',
     format: 'Sample format: self-paced videos and checklists',
     youtubePlaylistUrl: `${SAMPLE_LINK_BASE}/security-masterclass-playlist`,
     // One extra material, so the sample shows where a course's further links appear once approved.
@@ -50,7 +52,8 @@ export const demoCourses = [
     price: 9999,
     thumbnailUrl: null,
     downloadUrl: `${SAMPLE_LINK_BASE}/regulatory-compliance-vaba.zip`,
-    syllabus: '- Who the Virtual Asset Business Act, 2022 covers\n- The role of the Financial Services Unit\n- Record keeping\n- Anti-money-laundering duties',
+    syllabus:
+      '- Who the Virtual Asset Business Act, 2022 covers\n- The role of the Financial Services Unit\n- Record keeping\n- Anti-money-laundering duties',
     format: 'Sample format: reading notes and a workbook',
     youtubePlaylistUrl: null,
   },
@@ -64,7 +67,8 @@ export const demoCourses = [
     price: 3999,
     thumbnailUrl: null,
     downloadUrl: `${SAMPLE_LINK_BASE}/secure-crypto-wallets.zip`,
-    syllabus: '- Mobile, desktop, hardware and paper wallets compared\n- Backups and recovery on test funds\n- Choosing the wallet that fits you',
+    syllabus:
+      '- Mobile, desktop, hardware and paper wallets compared\n- Backups and recovery on test funds\n- Choosing the wallet that fits you',
     format: 'Sample format: self-paced videos and practice exercises',
     youtubePlaylistUrl: null,
   },
@@ -138,6 +142,18 @@ Check that both copies are readable and where you expect them. Make sure a trust
 ];
 
 const SAMPLE_EVENT_NOTE = 'A sample event that shows how events look on this site; it is not taking place. ';
+
+/**
+ * What says a row is a sample besides its title's "Sample …": its notes and its links. An edit
+ * that leaves any of them leaves the row a sample (services/sample-marks.ts).
+ */
+export const sampleTextMarks: readonly string[] = [
+  SAMPLE_LINK_BASE,
+  SAMPLE_NOTE,
+  SAMPLE_POST_NOTE,
+  SAMPLE_POST_LEAD,
+  SAMPLE_EVENT_NOTE,
+].map((mark) => mark.trim());
 
 /** Three events relative to the day of seeding, so a fresh install always has upcoming ones. */
 export function demoEvents(today: Date = new Date()) {

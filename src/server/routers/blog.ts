@@ -7,6 +7,7 @@ import { refuseUnrenderableMarkdown } from '../markdown/unrenderable-markdown';
 import { blogPosts } from '../db/schema';
 import { indexNewsPost, removeNewsPost } from '../search/index-documents';
 import { diffFields, recordAudit, recordedChange } from '../services/audit';
+import { demoAfterEdit } from '../services/sample-marks';
 import { router, TRPCError } from '../trpc/init';
 import { adminProcedure, hasAdminAccess, publicProcedure } from '../trpc/procedures';
 import { sharedRead } from '../trpc/shared-read';
@@ -149,10 +150,10 @@ export const blogRouter = router({
       const moved = before.published && fields.slug !== before.slug;
       const [after] = await ctx.db
         .update(blogPosts)
-        // An admin's edit makes a sample article theirs.
+        // An admin's edit makes a sample article theirs once it no longer says it is one (sample-marks.ts).
         .set({
           ...fields,
-          demo: false,
+          ...demoAfterEdit({ ...before, ...fields }),
           updatedAt: new Date(),
           ...(moved ? { previousSlugs: nextPreviousSlugs(previousSlugs, before.slug, fields.slug) } : {}),
         })

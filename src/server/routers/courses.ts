@@ -6,6 +6,7 @@ import { courses, enrollments } from '../db/schema';
 import { diffFields, recordAudit, recordedChange } from '../services/audit';
 import { priceXcdColumn } from '../services/price-xcd';
 import type { SessionUser } from '../trpc/context';
+import { demoAfterEdit } from '../services/sample-marks';
 import { router, TRPCError } from '../trpc/init';
 import { sharedRead } from '../trpc/shared-read';
 import { adminProcedure, hasAdminAccess, publicProcedure } from '../trpc/procedures';
@@ -110,10 +111,10 @@ export const coursesRouter = router({
         actorId: ctx.user.id,
         action: 'course.update',
         targetType: 'course',
-        // An admin's edit makes a sample course theirs: it is no longer demo content.
+        // An admin's edit makes a sample theirs once it no longer says it is one (sample-marks.ts).
         change: ctx.db
           .update(courses)
-          .set({ ...fields, demo: false })
+          .set({ ...fields, ...demoAfterEdit({ ...before, ...fields }) })
           .where(eq(courses.id, id))
           .returning(adminColumns),
         summary: ({ updatedAt: _a, ...a }) => diffFields(b, a),

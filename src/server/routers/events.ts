@@ -5,6 +5,7 @@ import { eventInputSchema, eventListInputSchema, eventSchema, eventUpdateSchema 
 import { events } from '../db/schema';
 import { diffFields, recordedChange } from '../services/audit';
 import { eventColumns, getEvent, listEvents } from '../services/events';
+import { demoAfterEdit } from '../services/sample-marks';
 import { router, TRPCError } from '../trpc/init';
 import { adminProcedure, publicProcedure } from '../trpc/procedures';
 import { sharedRead } from '../trpc/shared-read';
@@ -73,10 +74,10 @@ export const eventsRouter = router({
         actorId: ctx.user.id,
         action: 'event.update',
         targetType: 'event',
-        // An admin's edit makes a sample event theirs: it is no longer demo content.
+        // An admin's edit makes a sample theirs once it no longer says it is one (sample-marks.ts).
         change: ctx.db
           .update(events)
-          .set({ ...fields, demo: false })
+          .set({ ...fields, ...demoAfterEdit({ ...before, ...fields }) })
           .where(eq(events.id, id))
           .returning(eventColumns),
         summary: ({ updatedAt: _a, ...a }) => diffFields(b, a),

@@ -188,10 +188,30 @@ describe('removing the demo content', () => {
     expect(listed.events).toHaveLength(3);
     expect(listed.posts).toHaveLength(3);
 
-    // An admin edits one sample event: it becomes theirs and stays.
-    const [kept] = await database.db.select().from(events).where(eq(events.demo, true)).limit(1);
-    const { id: keptId, createdAt: _c, updatedAt: _u, demo: _d, ...fields } = kept!;
-    const edited = await admin.events.update({ id: keptId, ...fields, virtualLink: fields.virtualLink ?? '', title: 'Our own workshop' });
+    const sampleEvents = await database.db.select().from(events).where(eq(events.demo, true)).orderBy(events.id);
+    // An admin edits only the time of one: it still says it is a sample, so it stays one (probe 41, F1).
+    {
+      const { id, createdAt: _c, updatedAt: _u, demo: _d, ...fields } = sampleEvents[1]!;
+      const retimed = await admin.events.update({ id, ...fields, virtualLink: fields.virtualLink ?? '', time: '20:00' });
+      expect(retimed).toMatchObject({ demo: true, time: '20:00' });
+      expect((await admin.launch.demoContent()).events.map((e) => e.id)).toContain(id);
+      // A new title alone is not enough while its text and link still say "sample".
+      const renamed = await admin.events.update({ id, ...fields, virtualLink: fields.virtualLink ?? '', title: 'Trading safety evening' });
+      expect(renamed.demo).toBe(true);
+    }
+
+    // An admin rewrites another: it says nothing of a sample any more, so it becomes theirs and stays.
+    const kept = sampleEvents[0]!;
+    const { id: keptId, createdAt: _c, updatedAt: _u, demo: _d, ...fields } = kept;
+    const edited = await admin.events.update({
+      id: keptId,
+      ...fields,
+      title: 'Our own workshop',
+      description: 'Our first workshop: wallets, keys and scams, with time for questions.',
+      location: 'Roseau Public Library',
+      isVirtual: false,
+      virtualLink: '',
+    });
     expect(edited.demo).toBe(false);
 
     // A learner enrolled in one sample course: that course is archived, not deleted.

@@ -35,7 +35,11 @@ export function RemoveDemoDialog({
   return (
     <Dialog open={open} onClose={onClose} title="Remove the sample content?">
       <div className="space-y-4 text-sm">
-        <p>This removes every sample item below from the site. Items an admin has edited are yours and stay. It cannot be undone.</p>
+        <p>
+          This removes every sample item below from the site. It cannot be undone. An item an admin edited stays a sample while it still
+          says so (a title, venue or format beginning “Sample”, a sample note or an example.com/sample link): to keep one, edit those words
+          out of it first.
+        </p>
         {content ? (
           <>
             <Group title="Sample courses" items={content.courses} />
