@@ -16,7 +16,14 @@ const tags = ['events'];
 
 export const eventsRouter = router({
   list: publicProcedure
-    .meta({ openapi: { method: 'GET', path: '/events', tags, summary: 'Events by date and time (?upcoming=true for those not yet over: an event lasts 2 hours)' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/events',
+        tags,
+        summary: 'Events by date and time (?upcoming=true for those not yet over: an event lasts 2 hours)',
+      },
+    })
     .input(eventListInputSchema)
     .output(z.array(eventSchema))
     .query(({ ctx, input }) =>
