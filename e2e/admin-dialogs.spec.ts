@@ -234,6 +234,61 @@ test("a failed save's toast never covers the dialog's buttons, on a phone's scre
   await expect(dialog).toBeHidden();
 });
 
+test('a save with no connection says so in words, keeps the typing and the keyboard on its button, and goes through once back online (probe 41, F3 and F4)', async ({
+  page,
+  context,
+}) => {
+  const title = `Offline ${uniqueName('V')}`;
+  await page.goto('/admin/events');
+  await page.getByRole('button', { name: 'Add Event' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create New Event' });
+  await dialog.getByLabel('Event Title').fill(title);
+  await dialog.getByLabel('Description').fill('Typed on a ferry with no signal.');
+  await dialog.getByLabel('Date').fill('2031-04-10');
+  await dialog.getByLabel('Time').fill('10:00');
+  await dialog.getByLabel('Location').fill('Roseau, Dominica');
+  await context.setOffline(true);
+  // A live page that lost its connection is no saved copy.
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toContainText('nothing you send can reach the site');
+  const create = dialog.getByRole('button', { name: 'Create Event' });
+  await create.focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('alert').filter({ hasText: 'Failed to create event' })).toContainText('The site could not be reached');
+  await expect(dialog.getByText('Failed to fetch')).toHaveCount(0);
+  await expect(create).toBeEnabled();
+  await expect(create).toBeFocused();
+  await expect(dialog.getByLabel('Event Title')).toHaveValue(title);
+  await context.setOffline(false);
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: `Edit ${title}` })).toBeVisible();
+  await deleteThroughRowMenu(page, title, 'event');
+});
+
+test('on a phone, a refused edit shows its reason on screen and at the field it is about (probe 41, F2)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const username = uniqueName('ask');
+  const created = await page.request.post('/api/admin/users', {
+    data: { username, email: `${username}@example.com`, fullName: 'Asked For Proof', password: 'secret123', role: 'user' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await page.goto('/admin/users');
+  await page.getByRole('button', { name: `Edit ${username}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit User' });
+  await dialog.getByLabel('Email').fill(`${username}.new@example.com`);
+  await dialog.getByRole('button', { name: 'Update User' }).click();
+  const toast = dialog.getByRole('alert').filter({ hasText: 'Failed to update user' });
+  await expect(toast).toBeVisible();
+  await expect(toast).toBeInViewport({ ratio: 1 });
+  const password = dialog.getByLabel('Your password');
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await expect(password).toBeFocused();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  // Nothing was saved.
+  const listed = (await (await page.request.get(`/api/admin/users?q=${username}`)).json()) as { items: { email: string }[] };
+  expect(listed.items).toEqual([expect.objectContaining({ email: `${username}@example.com` })]);
+});
+
 test('deleting the only row of the last page shows the page that is now last', async ({ page }) => {
   // Found by the probe of 2026-11-29: 'Page 4 of 3' and 'No users match your search.' over an empty list.
   const prefix = uniqueName('pg');

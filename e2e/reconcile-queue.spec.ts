@@ -5,7 +5,7 @@
  * search). Runs on a laptop and a phone: the same queue must be usable on both.
  */
 import { request } from '@playwright/test';
-import { expect, test, type Page } from './fixtures';
+import { ANY_SCREEN, expect, test, type Page } from './fixtures';
 import { ADMIN, login, uniqueName } from './helpers';
 import { configurePayments } from './payment-settings';
 
@@ -267,6 +267,27 @@ test('a batch refused because another admin decided one of it names that payment
   await expect(page.getByRole('region', { name: 'Bulk decision' })).toHaveCount(0);
 });
 
+test(
+  'a single reject confirmed after another admin approved that payment closes its dialog and says so (probe 41, F12)',
+  ANY_SCREEN,
+  async ({ page, baseURL }) => {
+    const { enrolled, rowOf } = await queueOfThree(page, baseURL!);
+    const code = enrolled[0]!.code;
+    await rowOf(code)
+      .getByRole('button', { name: /^Reject / })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Reject 1 payment?' });
+    await expect(dialog).toContainText('Reject 1 payment totalling');
+    // Meanwhile another admin approves it.
+    const pending = (await (await page.request.get(`/api/admin/enrollments/pending?q=${code}`)).json()) as { id: number }[];
+    expect((await page.request.post(`/api/admin/enrollments/${pending[0]!.id}/approve`, { data: {} })).status()).toBe(200);
+    await dialog.getByRole('button', { name: 'Reject 1 payment' }).click();
+    await expect(page.getByText('This enrollment was already approved.')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await expect(rowOf(code)).toHaveCount(0);
+  },
+);
+
 test('a second tap where Approve was never approves the payment that moved up under it', async ({ page, baseURL }) => {
   // Found by the probe of 2026-11-29: once a decided row left the list, the next row's Approve
   // slid under the pointer, and a double tap approved a payment nobody had looked at.
@@ -296,7 +317,11 @@ test('a double click on Approve, or Enter twice in the confirm dialog, decides o
   await expect(rows).toHaveCount(3);
   const toasts = page.locator('#toasts li');
 
-  await page.getByRole('row').filter({ hasText: enrolled[0]!.code }).getByRole('button', { name: /^Approve / }).dblclick();
+  await page
+    .getByRole('row')
+    .filter({ hasText: enrolled[0]!.code })
+    .getByRole('button', { name: /^Approve / })
+    .dblclick();
   await expect(toasts).toContainText('1 payment approved');
   await expect(toasts.getByRole('button', { name: 'Undo' })).toBeVisible();
   await page.waitForTimeout(1000);
@@ -320,7 +345,9 @@ test('a double click on Approve, or Enter twice in the confirm dialog, decides o
 test('approving from the keyboard leaves focus on the next payment, not lost at the top of the page', async ({ page, baseURL }) => {
   // Probe 2026-11-29 (16): Enter on Approve, the row left, and focus fell to <body>.
   const { enrolled, rowOf } = await queueOfThree(page, baseURL!);
-  await rowOf(enrolled[0]!.code).getByRole('button', { name: /^Approve / }).focus();
+  await rowOf(enrolled[0]!.code)
+    .getByRole('button', { name: /^Approve / })
+    .focus();
   await page.keyboard.press('Enter');
   await expect(rowOf(enrolled[0]!.code)).toHaveCount(0);
   await expect(rowOf(enrolled[1]!.code).getByRole('button', { name: /^Approve / })).toBeFocused();

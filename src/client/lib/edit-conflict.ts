@@ -8,7 +8,7 @@
  */
 import { EDIT_CONFLICT_MESSAGE } from '../../shared/schemas/common';
 import { SETTINGS_CONFLICT_MESSAGE } from '../../shared/schemas/settings';
-import { errorMessage, isEditConflict } from './trpc-errors';
+import { errorMessage, isEditConflict, isNotFoundError } from './trpc-errors';
 
 export const EDIT_CONFLICT_MERGED =
   'Someone else saved this while you were editing. Their changes are now in the fields you had not changed, and yours are kept: check them, then save again.';
@@ -30,9 +30,17 @@ export const KEEP_TYPED = { keepDirtyValues: true } as const;
  */
 export const DISCARD_TYPED = { keepDirtyValues: false } as const;
 
-/** The refused save's message for the dialog: the merge above for an edit conflict, else the server's. */
+/**
+ * An edit whose record someone deleted meanwhile: "Event not found." left the admin pressing the
+ * same button again with no idea why (probe 41, F13).
+ */
+export const EDITED_RECORD_GONE =
+  'Someone deleted this while you were editing, so it was not saved. What you typed is still here: copy what you need, then Cancel and add it again.';
+
+/** The refused save's message for the dialog: the merge above for an edit conflict, the record gone, else the server's. */
 export function saveFailureMessage(error: unknown, fallback: string): string {
-  return isStaleSave(error) ? EDIT_CONFLICT_MERGED : errorMessage(error, fallback);
+  if (isStaleSave(error)) return EDIT_CONFLICT_MERGED;
+  return isNotFoundError(error) ? EDITED_RECORD_GONE : errorMessage(error, fallback);
 }
 
 /** The record being edited as the list now has it (refetched after a conflict), or as it was opened. */

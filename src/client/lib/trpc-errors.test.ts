@@ -1,6 +1,14 @@
 import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
-import { isEditConflict, isMissingPageError, isNotFoundError, isRefusalByTheData, rateLimitMessage } from './trpc-errors';
+import {
+  CONNECTION_LOST_MESSAGE,
+  errorMessage,
+  isEditConflict,
+  isMissingPageError,
+  isNotFoundError,
+  isRefusalByTheData,
+  rateLimitMessage,
+} from './trpc-errors';
 
 /** A failed call as the client builds it from the server's error body (the wire shape). */
 function failed(code: string, message = 'Refused.') {
@@ -25,6 +33,16 @@ describe('reading a failed tRPC call', () => {
     expect(isNotFoundError(new Error('NOT_FOUND'))).toBe(false);
     expect(isEditConflict(TRPCClientError.from(new TypeError('Failed to fetch')))).toBe(false);
     expect(rateLimitMessage(null)).toBeNull();
+  });
+});
+
+describe('the message a failed call shows', () => {
+  it('is the server\'s own, or words for a call that got no answer (never the browser\'s "Failed to fetch": probe 41, F4)', () => {
+    expect(errorMessage(failed('CONFLICT', 'Event not found.'), 'Failed')).toBe('Event not found.');
+    for (const cause of [new TypeError('Failed to fetch'), new TypeError('Load failed'), new SyntaxError('Unexpected token <')])
+      expect(errorMessage(TRPCClientError.from(cause), 'Failed'), cause.message).toBe(CONNECTION_LOST_MESSAGE);
+    expect(errorMessage(new Error('A plain error'), 'Failed')).toBe('A plain error');
+    expect(errorMessage(null, 'Failed')).toBe('Failed');
   });
 });
 

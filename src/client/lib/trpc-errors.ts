@@ -21,8 +21,19 @@ export function isMissingPageError(error: unknown): boolean {
   return code === 'NOT_FOUND' || code === 'BAD_REQUEST';
 }
 
-/** The server's readable message, or a fallback. */
+/**
+ * A call that never got the server's answer (offline, a dropped connection, a proxy's error page):
+ * the browser's own words ("Failed to fetch", "Load failed") mean nothing to a reader (probe 41, F4).
+ * Whether the server saw it is unknown, so the message does not say it was not saved.
+ */
+export const CONNECTION_LOST_MESSAGE =
+  'The site could not be reached (you may be offline), so this may not have been saved. What you typed is still here: try again once you are connected.';
+
+const noAnswer = (error: unknown) => error instanceof TRPCClientError && errorCode(error) === undefined;
+
+/** The server's readable message, a connection failure in words, or a fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
+  if (noAnswer(error)) return CONNECTION_LOST_MESSAGE;
   return error instanceof Error && error.message ? error.message : fallback;
 }
 

@@ -24,6 +24,7 @@ import { verifyStepUp } from '../services/step-up';
 import { disableTwoFactor, hasTwoFactor } from '../services/two-factor';
 import { notifyTwoFactorReset } from '../services/notifications';
 import { assertAccountIsFree, createUser, publicUserColumns } from '../services/users';
+import { fieldRefusal } from '../trpc/field-refusal';
 import { router, TRPCError } from '../trpc/init';
 import { adminProcedure } from '../trpc/procedures';
 import { columnContains } from '../search/contains-search';
@@ -65,7 +66,7 @@ async function assertMayChange(
     throw new TRPCError({ code: 'FORBIDDEN', message: PRIMARY_ADMIN_CREDENTIALS_MESSAGE });
   const needsProof = change.roleChanged || change.credentials;
   if (!needsProof) return;
-  if (!proof.currentPassword) throw new TRPCError({ code: 'FORBIDDEN', message: CONFIRM_OWN_PASSWORD_MESSAGE });
+  if (!proof.currentPassword) throw fieldRefusal('FORBIDDEN', 'currentPassword', CONFIRM_OWN_PASSWORD_MESSAGE);
   await verifyStepUp(ctx, { currentPassword: proof.currentPassword, code: proof.code }, tx);
 }
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'User not found.' });
@@ -102,7 +103,7 @@ export const usersRouter = router({
       const { currentPassword, code, ...fields } = input;
       // A stolen admin session must not be able to make its own admin account.
       if (fields.role === 'admin') {
-        if (!currentPassword) throw new TRPCError({ code: 'FORBIDDEN', message: CONFIRM_OWN_PASSWORD_MESSAGE });
+        if (!currentPassword) throw fieldRefusal('FORBIDDEN', 'currentPassword', CONFIRM_OWN_PASSWORD_MESSAGE);
         await verifyStepUp(ctx, { currentPassword, code });
       }
       const created = await createUser(ctx.db, fields);

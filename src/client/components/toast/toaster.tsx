@@ -1,4 +1,4 @@
-import { useRef, useState, useSyncExternalStore, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type PointerEvent } from 'react';
 import { currentToast, dialogShowsToasts, dismissToast, subscribeToasts, TOAST_VIEWPORT_ID, type ToastItem } from './toast-store';
 
 const SWIPE_THRESHOLD_PX = 50;
@@ -91,9 +91,16 @@ export function Toaster() {
  */
 export function DialogToast() {
   const item = useSyncExternalStore(subscribeToasts, currentToast, () => null);
+  const list = useRef<HTMLOListElement>(null);
+  // Below a long form on a phone it would open under the screen's edge, its words unseen: the
+  // dialog scrolls just far enough to show it (probe 41, F2).
+  // (A block: newer browsers' scrollIntoView returns a promise, which React would take for a cleanup.)
+  useEffect(() => {
+    void list.current?.scrollIntoView({ block: 'nearest' });
+  }, [item?.id]);
   if (!item) return null;
   return (
-    <ol aria-label="Notifications" className="mt-4">
+    <ol ref={list} aria-label="Notifications" className="mt-4">
       <ToastCard key={item.id} item={item} />
     </ol>
   );

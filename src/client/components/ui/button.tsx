@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import { useLayoutEffect, useRef, type ButtonHTMLAttributes } from 'react';
 import { useHydrated } from '../../hooks/use-hydrated';
 
 type Variant = 'primary' | 'secondary' | 'danger' | 'ghost';
@@ -32,5 +32,30 @@ export function Button({
 }) {
   const hydrated = useHydrated();
   const waiting = type === 'submit' && !sendsNatively && !hydrated;
-  return <button type={type} className={buttonClass(variant, className)} disabled={disabled || waiting} {...rest} />;
+  const off = Boolean(disabled || waiting);
+  const ref = useKeptFocus(off);
+  return <button ref={ref} type={type} className={buttonClass(variant, className)} disabled={off} {...rest} />;
+}
+
+/**
+ * A focused button that is disabled while its save runs loses focus to the page's body (the
+ * browser moves it a moment later), and a keyboard user is left nowhere when the save fails: the
+ * next Tab starts again from the top (probe 41, F3). Disabled while focused, it takes the focus
+ * back when enabled again, unless something else took it meanwhile (a field marked by the
+ * failure, a closed dialog's opener).
+ */
+function useKeptFocus(off: boolean) {
+  const ref = useRef<HTMLButtonElement>(null);
+  const hadFocus = useRef(false);
+  useLayoutEffect(() => {
+    const button = ref.current;
+    if (!button) return;
+    // Still focused here: the browser lets go of a disabled element's focus only later.
+    if (off) hadFocus.current = document.activeElement === button;
+    else if (hadFocus.current) {
+      hadFocus.current = false;
+      if (document.activeElement === null || document.activeElement === document.body) button.focus();
+    }
+  }, [off]);
+  return ref;
 }

@@ -19,7 +19,7 @@ import { toast } from '../../../components/toast/toast-store';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { WIDE_ONLY_CELL } from '../../../components/ui/table-head';
 import { SelectField, TextField } from '../../../components/ui/field';
-import { errorMessage } from '../../../lib/trpc-errors';
+import { errorMessage, isRefusalByTheData } from '../../../lib/trpc-errors';
 import { trpc } from '../../../trpc';
 import { pendingQueryInput } from './pending-query';
 import { PendingRow, type Pending } from './pending-row';
@@ -161,6 +161,9 @@ export function PendingTab({ search, setSearch }: { search: PendingSearch; setSe
         description: errorMessage(err, 'Failed to reject enrollment'),
         variant: 'destructive',
       });
+      // Decided or gone meanwhile (another admin): the dialog's question no longer stands (probe 41,
+      // F12). A failure to reach the site keeps it open, with the note typed, to send again.
+      if (isRefusalByTheData(err)) setConfirming(null);
       void refresh();
     },
   });
@@ -175,7 +178,8 @@ export function PendingTab({ search, setSearch }: { search: PendingSearch; setSe
     const rows = confirming.rows;
     const action = confirming.action;
     decideOnce(() => {
-      if (rows.length === 1 && action === 'reject' && chosen.length === 0) reject.mutate({ id: ids[0]!, ...withNotes, seen: seenOf(rows[0]!) });
+      if (rows.length === 1 && action === 'reject' && chosen.length === 0)
+        reject.mutate({ id: ids[0]!, ...withNotes, seen: seenOf(rows[0]!) });
       else bulk.mutate({ ids, action, ...withNotes, seen: rows.map((r) => ({ id: r.id, ...seenOf(r) })) });
     });
   };
