@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { Markdown } from './markdown';
 
 const render = (md: string) => renderToStaticMarkup(<Markdown>{md}</Markdown>);
+/** The rendered markdown without the component's own wrapping <div class="prose ...">. */
+const body = (md: string) => render(md).replace(/^<div[^>]*>|<\/div>$/g, '');
 
 describe('Markdown is safe', () => {
   it('renders markdown', () => {
@@ -33,6 +35,26 @@ describe('Markdown is safe', () => {
     );
     expect(html).not.toMatch(/javascript:/i);
     expect(html).not.toMatch(/data:text/i);
+  });
+
+  it('a link whose URL is dropped as unsafe is its plain text, not an empty link that reloads the page (probe 41, F9)', () => {
+    const unsafe = [
+      '[bad](javascript:alert(1))',
+      '[bad](JAVASCRIPT:alert(1))',
+      '[bad](vbscript:msgbox(1))',
+      '[bad](data:text/html,<b>hi</b>)',
+      '[bad](data:text/html;base64,PHNjcmlwdD4=)',
+    ];
+    for (const md of unsafe) expect(body(`Before ${md} after.`), md).toBe('<p>Before bad after.</p>');
+    const html = render(
+      '[a](https://fsu.gov.dm/) [b](http://example.com/x) [c](mailto:info@example.com) [d](/legal) [e](#top) [f](guides/wallets)',
+    );
+    expect(html).toContain('<a href="https://fsu.gov.dm/" target="_blank" rel="noopener noreferrer">a</a>');
+    expect(html).toContain('<a href="http://example.com/x" target="_blank" rel="noopener noreferrer">b</a>');
+    expect(html).toContain('<a href="mailto:info@example.com">c</a>');
+    expect(html).toContain('<a href="/legal">d</a>');
+    expect(html).toContain('<a href="#top">e</a>');
+    expect(html).toContain('<a href="guides/wallets">f</a>');
   });
 
   it('opens external links safely', () => {

@@ -1,14 +1,20 @@
 /**
  * Markdown rendering for articles and content pages. Safe by construction: raw HTML in the
  * source is dropped (`skipHtml`), and link/image URLs pass react-markdown's default transform,
- * which empties anything but http(s), mailto, tel and relative URLs (so no `javascript:`).
+ * which empties anything but http(s), mailto, tel and relative URLs (so no `javascript:`); a link
+ * left without a URL is shown as its text.
  */
 import type { AnchorHTMLAttributes, HTMLAttributes, ImgHTMLAttributes } from 'react';
 import ReactMarkdown from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 
+/**
+ * A link whose URL the transform emptied (javascript:, vbscript:, data: ...) is its text alone: as
+ * `<a href="">` it still looked like a link and reloaded the page when clicked (probe 41, F9).
+ */
 function MarkdownLink({ href, children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { node?: unknown }) {
   const { node: _node, ...attrs } = rest as typeof rest & { node?: unknown };
+  if (!href) return <>{children}</>;
   const external = typeof href === 'string' && /^https?:\/\//i.test(href);
   return (
     <a href={href} {...attrs} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
