@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dollarsToCents, formatLongDate, formatPrice, initials, slugify, truncate, formatCalendarDay } from './format';
+import { dollarsToCents, formatLongDate, formatPrice, initials, slugify, truncate, formatCalendarDay, withoutAccents } from './format';
 
 describe('money', () => {
   it('shows cents as dollars with two decimals', () => {
@@ -22,7 +22,8 @@ describe('truncate', () => {
   });
 
   it('never cuts a word in half: it ends at the last whole word within the limit (issue 26)', () => {
-    const text = 'Protect what you own: seed phrase backups that survive a hurricane, hardware wallets, SIM-swap defence, phishing and fake-support scams.';
+    const text =
+      'Protect what you own: seed phrase backups that survive a hurricane, hardware wallets, SIM-swap defence, phishing and fake-support scams.';
     const cut = truncate(text, 120);
     expect(cut.endsWith('...')).toBe(true);
     const kept = cut.slice(0, -3);
@@ -40,6 +41,19 @@ describe('slugify (spec section 5)', () => {
   it('lowercases, drops punctuation, hyphenates spaces and collapses hyphens', () => {
     expect(slugify('Bitcoin Hits $100k! What Now?')).toBe('bitcoin-hits-100k-what-now');
     expect(slugify('Crypto  --  in   Dominica')).toBe('crypto-in-dominica');
+  });
+
+  it('keeps accented letters as their plain letters (probe 41, F14)', () => {
+    expect(slugify('Crème brûlée & Bitcoin: Dominica’s 2027 Guide!!')).toBe('creme-brulee-bitcoin-dominicas-2027-guide');
+    expect(slugify('Kwéyòl Ñandú ÅNGSTRÖM')).toBe('kweyol-nandu-angstrom');
+    // Composed or already split into letter and accent, the same slug.
+    expect(slugify('Cre\u0300me')).toBe(slugify('Cr\u00e8me'));
+  });
+});
+
+describe('withoutAccents', () => {
+  it('drops the accents and keeps the letters and everything else', () => {
+    expect(withoutAccents('Crème brûlée, Dominica’s 2027!')).toBe('Creme brulee, Dominica’s 2027!');
   });
 });
 

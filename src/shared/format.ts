@@ -24,14 +24,21 @@ export function truncate(text: string, max = 120): string {
 
 /**
  * Slug from a title (spec section 5): lowercase, drop characters that are not word
- * characters, spaces or hyphens, spaces to hyphens, collapse repeated hyphens.
+ * characters, spaces or hyphens, spaces to hyphens, collapse repeated hyphens. Accented letters
+ * first lose their accents (NFKD, then drop the combining marks): "Crème brûlée" was "crme-brle"
+ * (probe 41, F14), now "creme-brulee".
  */
 export function slugify(title: string): string {
-  return title
+  return withoutAccents(title)
     .toLowerCase()
     .replace(/[^\w\s-]/g, '')
     .replace(/\s+/g, '-')
     .replace(/-+/g, '-');
+}
+
+/** "Crème brûlée" -> "Creme brulee": each letter split from its accents (NFKD), the accents dropped. */
+export function withoutAccents(text: string): string {
+  return text.normalize('NFKD').replace(/\p{M}/gu, '');
 }
 
 /** Long US date: "June 15, 2025". */

@@ -5,6 +5,8 @@
  * none) and the list links to them; plain links, so it works with no script at all.
  */
 
+import { withoutAccents } from '../../../shared/format';
+
 /** A page with fewer sections than this is short enough to scroll. */
 export const TOC_MIN_SECTIONS = 4;
 
@@ -22,11 +24,15 @@ function plainText(html: string): string {
     .trim();
 }
 
+/**
+ * An id from a heading's text. The accents NFKD splits off are dropped before the rest becomes
+ * hyphens: they made "Crème" "cre-me" (probe 41, F14). Not the shared slugify: these ids keep
+ * their own form (a-z0-9 only, no edge hyphens, at most 60 characters, never empty).
+ */
 function slugify(text: string): string {
   return (
-    text
+    withoutAccents(text)
       .toLowerCase()
-      .normalize('NFKD')
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-+|-+$/g, '')
       .slice(0, 60) || 'section'
