@@ -11,6 +11,16 @@ import { readCompany, readSection } from '../services/settings';
 // Text stored before the schemas dropped them may hold characters XML cannot (one made the feed unreadable).
 import { withoutInvisible } from '../../shared/schemas/common';
 
+/**
+ * An article's RSS guid (isPermaLink="false"): a tag URI (RFC 4151) from its id, never its
+ * address. The address changes when an admin renames the slug, and feed readers then showed the
+ * post again as new (probe 41, F10). Not an http URL, so nothing takes it for a link; the host
+ * only names the site, and the year is fixed, as the scheme asks.
+ */
+function newsGuid(siteUrl: string, postId: number): string {
+  return `tag:${new URL(siteUrl).hostname},2026:news-post-${String(postId)}`;
+}
+
 export function createSeoRouter(opts: { db: Db; publicUrl?: string }) {
   const seo = express.Router({ caseSensitive: true });
   const siteUrl = (req: Request) => opts.publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
@@ -18,6 +28,7 @@ export function createSeoRouter(opts: { db: Db; publicUrl?: string }) {
   const publishedPosts = () =>
     opts.db
       .select({
+        id: blogPosts.id,
         slug: blogPosts.slug,
         title: blogPosts.title,
         excerpt: blogPosts.excerpt,
@@ -46,7 +57,7 @@ export function createSeoRouter(opts: { db: Db; publicUrl?: string }) {
       for (const post of posts) {
         feed.addItem({
           title: post.title,
-          id: `${base}/news/${post.slug}`,
+          id: newsGuid(base, post.id),
           link: `${base}/news/${post.slug}`,
           // An excerpt is plain text (the site shows it as text); a feed's description is HTML to
           // its readers, so what an admin typed as `<b>` reads as `<b>`, not bold or a tag (probe 34, N1).

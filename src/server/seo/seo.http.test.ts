@@ -68,6 +68,32 @@ describe('being found', () => {
     expect(rss).not.toContain('<img src=x');
   });
 
+  it("an article's RSS guid is the same after its slug is renamed, and is no link (probe 41, F10)", async () => {
+    const admin = await signedInClient(site.server.baseUrl, site.database.db, 'admin');
+    const article = {
+      title: 'A post renamed in the feed',
+      slug: 'feed-guid-before',
+      content: 'Body of the article.',
+      excerpt: 'An excerpt long enough.',
+      published: true,
+    };
+    const created = await admin.post('/api/blog-posts', article);
+    expect(created.status, created.text).toBe(201);
+    const item = async (slug: string) => {
+      const rss = (await createClient(site.server.baseUrl).get('/rss.xml')).text;
+      const found = [...rss.matchAll(/<item>([\s\S]*?)<\/item>/g)].map((m) => m[1]!).find((x) => x.includes(`/news/${slug}</link>`));
+      expect(found, `an item linking to /news/${slug}`).toBeDefined();
+      return { guid: /<guid[^>]*>([^<]*)<\/guid>/.exec(found!)?.[1], permaLink: /<guid isPermaLink="([^"]*)"/.exec(found!)?.[1] };
+    };
+    const before = await item(article.slug);
+    const host = new URL(site.server.baseUrl).hostname;
+    expect(before).toEqual({ guid: `tag:${host},2026:news-post-${String(created.json.id)}`, permaLink: 'false' });
+
+    const renamed = await admin.put(`/api/blog-posts/${String(created.json.id)}`, { ...article, slug: 'feed-guid-after' });
+    expect(renamed.status, renamed.text).toBe(200);
+    expect(await item('feed-guid-after')).toEqual(before);
+  });
+
   it('the sitemap lists every course on offer, at once, and not one that is gone (probe 26, F8)', async () => {
     const admin = await signedInClient(site.server.baseUrl, site.database.db, 'admin');
     const created = await admin.post('/api/courses', {
