@@ -431,6 +431,41 @@ describe('server-rendered pages', () => {
     expect(again.text).not.toContain('My Account');
   }, 60_000);
 
+  it('a draft article an admin opens says it is a draft and offers no share or save; published, the reverse (probe 41, F8)', async () => {
+    const admin = await signedInClient(site.server.baseUrl, site.database.db, 'admin');
+    const article = {
+      title: 'A draft only admins see',
+      slug: `draft-notice-${Date.now()}`,
+      content: 'Draft content.',
+      excerpt: 'Draft excerpt for the notice test.',
+      published: false,
+    };
+    const created = await admin.post('/api/blog-posts', article);
+    expect(created.status, created.text).toBe(201);
+    const notice = 'Draft: only admins can see this page. Publish it in Crypto News to share it.';
+    const page = async () => {
+      const res = await admin.get(`/news/${article.slug}`);
+      expect(res.status).toBe(200);
+      return { html: res.text, text: decode(res.text.replace(/<[^>]+>/g, '')) };
+    };
+
+    const draft = await page();
+    expect(draft.text).toContain(notice);
+    expect(draft.html).toMatch(/<p role="note" data-testid="draft-notice"[^>]*>[\s\S]*?href="\/admin\/blog"/);
+    expect(draft.text).not.toContain('Share this page');
+    expect(draft.html).not.toContain('data-save-offline');
+    expect(draft.text).not.toContain('Save for offline');
+    expect((await createClient(site.server.baseUrl).get(`/news/${article.slug}`)).status).toBe(404);
+
+    expect((await admin.put(`/api/blog-posts/${String(created.json.id)}`, { ...article, published: true })).status).toBe(200);
+    await changesHeard(site.database);
+    const published = await page();
+    expect(published.text).not.toContain('Draft: only admins');
+    expect(published.text).toContain('Share this page');
+    expect(published.html).toContain('data-save-offline');
+    expect(published.text).toContain('Save for offline');
+  });
+
   it('a news link shared before its slug changed leads to the article (301), on every visit; an unknown slug is still Not Found', async () => {
     const admin = await signedInClient(site.server.baseUrl, site.database.db, 'admin');
     const article = {

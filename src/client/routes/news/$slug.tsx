@@ -80,6 +80,21 @@ function NewsArticlePage() {
   if (!post) return <ArticleNotFound />;
   return (
     <article>
+      {/* Only admins get a draft (everyone else a 404), and it looked published, sharing buttons and
+          all (probe 41, F8): it says what it is, and offers no share or save for offline. */}
+      {post.published ? null : (
+        <p
+          role="note"
+          data-testid="draft-notice"
+          className="border-b border-amber-300 bg-amber-50 px-4 py-3 text-center text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100"
+        >
+          <strong>Draft:</strong> only admins can see this page. Publish it in{' '}
+          <Link to="/admin/blog" className="font-medium underline underline-offset-2 hover:no-underline">
+            Crypto News
+          </Link>{' '}
+          to share it.
+        </p>
+      )}
       <header className="bg-gradient-to-br from-primary-strong to-accent-strong px-4 py-12 text-white">
         <div className="mx-auto max-w-3xl">
           <Link
@@ -107,7 +122,7 @@ function NewsArticlePage() {
           />
         ) : null}
         <RenderedMarkdown html={post.contentHtml} />
-        <ReadingTools />
+        {post.published ? <ReadingTools /> : null}
         <p className="mt-10 border-t border-slate-200 pt-4 text-sm text-slate-500 dark:border-slate-800 dark:text-slate-400">
           Last updated on <time dateTime={post.updatedAt.toISOString()}>{formatLongDate(post.updatedAt)}</time>
         </p>
