@@ -32,7 +32,13 @@ export function Header() {
         <Link to="/" className="flex min-w-0 items-center gap-2 font-bold">
           {/* Neither squashed by a long name nor pushing it off a phone (probe 41, F5). */}
           {settings?.appearance.logoUrl && !lowData ? (
-            <img src={settings.appearance.logoUrl} alt="" width={100} height={30} className="h-8 w-auto max-w-32 shrink-0 object-contain object-left" />
+            <img
+              src={settings.appearance.logoUrl}
+              alt=""
+              width={100}
+              height={30}
+              className="h-8 w-auto max-w-32 shrink-0 object-contain object-left"
+            />
           ) : (
             <LogoMark />
           )}
