@@ -176,20 +176,6 @@ export const exchangeTableSources: ContentSource[] = [
     date: '2022-03-24',
   },
   {
-    title: 'Trading fees on Binance Spot: base maker and taker fee 0.10%',
-    url: 'https://www.coin-mining.uk/s/en/Binance+Trading+Fees/25092',
-    publisher: 'coin-mining.uk',
-    official: false,
-    date: '2026-11',
-  },
-  {
-    title: 'Binance spot fees: standard maker and taker fee 0.1%, lower with volume or BNB',
-    url: 'https://fail24.com/4020.html',
-    publisher: 'fail24.com',
-    official: false,
-    date: '2026-11',
-  },
-  {
     title: "CEO of world's largest crypto exchange pleads guilty and agrees to $50-million fine (Binance to plead guilty and pay $4.3 billion)",
     url: 'https://www.latimes.com/business/story/2023-11-21/binance-ceo-zhao-to-plead-guilty-to-criminal-charges-pay-4-3-billion-fine',
     publisher: 'Los Angeles Times',
