@@ -9,7 +9,6 @@ import { ANY_SCREEN, expect, test } from './fixtures';
 import { ADMIN, uniqueName } from './helpers';
 import { seriousAxeViolations } from './axe-scan';
 
-
 /** Each sidebar entry and the heading its page opens with. */
 const SECTIONS = [
   { link: 'Dashboard', heading: 'Admin Dashboard', url: /\/dashboard$/ },
@@ -127,48 +126,82 @@ test('the admin header fits the narrowest phones (320 px): Logout is on screen',
   }
 });
 
-test('on phones the Users and Subscribers tables keep words whole and their actions on screen (probe 27, F3, F4)', ANY_SCREEN, async ({
-  page,
-}) => {
-  await signInAsAdmin(page);
-  const email = `${uniqueName('phone-sub')}@example.com`;
-  const added = await page.request.post('/api/admin/subscribers', { data: { email, subscribed: true } });
-  expect(added.status(), await added.text()).toBe(201);
-  for (const width of [375, 320]) {
-    await page.setViewportSize({ width, height: 740 });
-    await page.goto('/admin/users');
-    const admin = page.getByRole('row').filter({ hasText: `@${ADMIN.username}` });
-    await expect(admin).toBeVisible();
-    // A word cut across two lines has two boxes ("Admini / strator" at 375 px, from break-all). At
-    // 375 px nothing in the cell is cut; at 320 px an address longer than the column may be, the
-    // name's words still not.
-    const cell = admin.locator('td').first();
-    const cut = await (width === 375 ? cell : cell.locator('.font-medium')).evaluate((cell) => {
-      const split: string[] = [];
-      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        for (const match of (node.textContent ?? '').matchAll(/\S+/g)) {
-          const range = document.createRange();
-          range.setStart(node, match.index);
-          range.setEnd(node, match.index + match[0].length);
-          if (range.getClientRects().length > 1) split.push(match[0]);
-        }
-      }
-      return split;
-    });
-    expect(cut, `words cut at ${width} px`).toEqual([]);
+test(
+  'on a phone the audit log shows every entry whole: its action, target and details on screen (probe 41, F15)',
+  ANY_SCREEN,
+  async ({ page }) => {
+    await signInAsAdmin(page);
+    // An entry with a long action and details: a settings save.
+    const security = (await (await page.request.get('/api/admin/settings')).json()) as { security: { version: number } };
+    expect(
+      (
+        await page.request.put('/api/admin/settings/security', {
+          data: { requireAdminTwoFactor: false, version: security.security.version },
+        })
+      ).status(),
+    ).toBe(200);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/dashboard?tab=activity');
+    const log = page.getByRole('list', { name: 'Audit log' });
+    const entry = log.getByRole('listitem').first();
+    await expect(entry).toContainText('settings.');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // Nothing inside an entry is cut or runs past it.
+    const overflowing = await log.evaluate(
+      (list) =>
+        [...list.querySelectorAll('p')].filter(
+          (p) => p.scrollWidth > p.clientWidth + 1 || p.getBoundingClientRect().right > window.innerWidth,
+        ).length,
+    );
+    expect(overflowing).toBe(0);
+    await expect(page.getByRole('region', { name: 'Audit log table' })).toBeHidden();
+  },
+);
 
-    await page.goto('/admin/subscribers');
-    await page.getByLabel('Search subscribers').fill(email);
-    const row = page.getByRole('row').filter({ hasText: email });
-    await expect(row).toHaveCount(1);
-    await expect(row).toContainText('Active');
-    for (const name of [`Edit ${email}`, 'Deactivate', `More actions for ${email}`]) {
-      const box = (await row.getByRole('button', { name, exact: true }).boundingBox())!;
-      expect(box.x + box.width, `${name} at ${width} px`).toBeLessThanOrEqual(width);
+test(
+  'on phones the Users and Subscribers tables keep words whole and their actions on screen (probe 27, F3, F4)',
+  ANY_SCREEN,
+  async ({ page }) => {
+    await signInAsAdmin(page);
+    const email = `${uniqueName('phone-sub')}@example.com`;
+    const added = await page.request.post('/api/admin/subscribers', { data: { email, subscribed: true } });
+    expect(added.status(), await added.text()).toBe(201);
+    for (const width of [375, 320]) {
+      await page.setViewportSize({ width, height: 740 });
+      await page.goto('/admin/users');
+      const admin = page.getByRole('row').filter({ hasText: `@${ADMIN.username}` });
+      await expect(admin).toBeVisible();
+      // A word cut across two lines has two boxes ("Admini / strator" at 375 px, from break-all). At
+      // 375 px nothing in the cell is cut; at 320 px an address longer than the column may be, the
+      // name's words still not.
+      const cell = admin.locator('td').first();
+      const cut = await (width === 375 ? cell : cell.locator('.font-medium')).evaluate((cell) => {
+        const split: string[] = [];
+        const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (const match of (node.textContent ?? '').matchAll(/\S+/g)) {
+            const range = document.createRange();
+            range.setStart(node, match.index);
+            range.setEnd(node, match.index + match[0].length);
+            if (range.getClientRects().length > 1) split.push(match[0]);
+          }
+        }
+        return split;
+      });
+      expect(cut, `words cut at ${width} px`).toEqual([]);
+
+      await page.goto('/admin/subscribers');
+      await page.getByLabel('Search subscribers').fill(email);
+      const row = page.getByRole('row').filter({ hasText: email });
+      await expect(row).toHaveCount(1);
+      await expect(row).toContainText('Active');
+      for (const name of [`Edit ${email}`, 'Deactivate', `More actions for ${email}`]) {
+        const box = (await row.getByRole('button', { name, exact: true }).boundingBox())!;
+        expect(box.x + box.width, `${name} at ${width} px`).toBeLessThanOrEqual(width);
+      }
     }
-  }
-});
+  },
+);
 
 test('a delete goes through the row menu and a confirm that names the thing; Cancel keeps the row', async ({ page }) => {
   await signInAsAdmin(page);
