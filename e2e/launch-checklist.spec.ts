@@ -33,6 +33,9 @@ test('an admin sees the launch checklist on /dashboard, removes the samples afte
     data: {
       title: 'Crypto Basics for the Caribbean',
       description: 'Wallets, keys and exchanges explained for learners in Dominica: a course this site runs itself.',
+      // Its sample format and playlist too (an update keeps a field it does not send).
+      format: 'Evening classes in Roseau',
+      youtubePlaylistUrl: '',
       level,
       duration,
       price,

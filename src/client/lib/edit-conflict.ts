@@ -8,7 +8,7 @@
  */
 import { EDIT_CONFLICT_MESSAGE } from '../../shared/schemas/common';
 import { SETTINGS_CONFLICT_MESSAGE } from '../../shared/schemas/settings';
-import { errorMessage, isEditConflict, isNotFoundError } from './trpc-errors';
+import { errorMessage, gotNoAnswer, isEditConflict, isNotFoundError, UNSENT_SAVE_MESSAGE } from './trpc-errors';
 
 export const EDIT_CONFLICT_MERGED =
   'Someone else saved this while you were editing. Their changes are now in the fields you had not changed, and yours are kept: check them, then save again.';
@@ -37,9 +37,10 @@ export const DISCARD_TYPED = { keepDirtyValues: false } as const;
 export const EDITED_RECORD_GONE =
   'Someone deleted this while you were editing, so it was not saved. What you typed is still here: copy what you need, then Cancel and add it again.';
 
-/** The refused save's message for the dialog: the merge above for an edit conflict, the record gone, else the server's. */
+/** The refused save's message for the dialog: the merge above for an edit conflict, no answer, the record gone, else the server's. */
 export function saveFailureMessage(error: unknown, fallback: string): string {
   if (isStaleSave(error)) return EDIT_CONFLICT_MERGED;
+  if (gotNoAnswer(error)) return UNSENT_SAVE_MESSAGE;
   return isNotFoundError(error) ? EDITED_RECORD_GONE : errorMessage(error, fallback);
 }
 

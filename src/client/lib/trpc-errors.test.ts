@@ -41,6 +41,11 @@ describe('the message a failed call shows', () => {
     expect(errorMessage(failed('CONFLICT', 'Event not found.'), 'Failed')).toBe('Event not found.');
     for (const cause of [new TypeError('Failed to fetch'), new TypeError('Load failed'), new SyntaxError('Unexpected token <')])
       expect(errorMessage(TRPCClientError.from(cause), 'Failed'), cause.message).toBe(CONNECTION_LOST_MESSAGE);
+    // An answer the link could not read (a proxy's page, a guard's own JSON) was an answer: not "offline".
+    const unreadable = TRPCClientError.from(new Error('Unable to transform response from server'), {
+      meta: { response: new Response('{}') },
+    });
+    expect(errorMessage(unreadable, 'Failed')).toBe('Unable to transform response from server');
     expect(errorMessage(new Error('A plain error'), 'Failed')).toBe('A plain error');
     expect(errorMessage(null, 'Failed')).toBe('Failed');
   });

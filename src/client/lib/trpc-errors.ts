@@ -22,18 +22,21 @@ export function isMissingPageError(error: unknown): boolean {
 }
 
 /**
- * A call that never got the server's answer (offline, a dropped connection, a proxy's error page):
- * the browser's own words ("Failed to fetch", "Load failed") mean nothing to a reader (probe 41, F4).
- * Whether the server saw it is unknown, so the message does not say it was not saved.
+ * A call that never got the server's answer (offline, a dropped connection): the browser's own words
+ * ("Failed to fetch", "Load failed") mean nothing to a reader (probe 41, F4). Whether the server saw
+ * it is unknown. A save's own wording adds that what was typed is kept (`UNSENT_SAVE_MESSAGE`).
  */
-export const CONNECTION_LOST_MESSAGE =
+export const CONNECTION_LOST_MESSAGE = 'The site could not be reached (you may be offline). Try again once you are connected.';
+export const UNSENT_SAVE_MESSAGE =
   'The site could not be reached (you may be offline), so this may not have been saved. What you typed is still here: try again once you are connected.';
 
-const noAnswer = (error: unknown) => error instanceof TRPCClientError && errorCode(error) === undefined;
+/** No answer at all: the link keeps the response it got (`meta.response`), even one it could not read. */
+export const gotNoAnswer = (error: unknown) =>
+  error instanceof TRPCClientError && errorCode(error) === undefined && !(error.meta && 'response' in error.meta);
 
 /** The server's readable message, a connection failure in words, or a fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (noAnswer(error)) return CONNECTION_LOST_MESSAGE;
+  if (gotNoAnswer(error)) return CONNECTION_LOST_MESSAGE;
   return error instanceof Error && error.message ? error.message : fallback;
 }
 

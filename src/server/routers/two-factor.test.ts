@@ -135,14 +135,17 @@ describe('admin two-factor authentication', () => {
 
   it('turning it off needs the password and a current code; learners cannot use it', async () => {
     const { caller, account, secret } = await adminWith2fa();
+    // Each refusal names the form's own field: this form calls the password `password`.
     await expect(caller.twoFactor.disable({ password: 'wrong-password', code: codeAt(secret, 1) })).rejects.toMatchObject({
       code: 'FORBIDDEN',
+      cause: { field: 'password' },
     });
     // The password alone (a thief who changed it) is not enough.
     await expect(
       caller.twoFactor.disable({ password: account.password, code: '000000' === codeAt(secret) ? '111111' : '000000' }),
     ).rejects.toMatchObject({
       code: 'FORBIDDEN',
+      cause: { field: 'code' },
     });
     expect((await caller.twoFactor.status()).enabled).toBe(true);
     await caller.twoFactor.disable({ password: account.password, code: codeAt(secret, 1) });

@@ -33,6 +33,9 @@ import { adminAccountProcedure, publicProcedure } from '../trpc/procedures';
 import { startSession } from './auth';
 import { recordAudit } from '../services/audit';
 
+/** The two-factor forms call the proof's password `password` (step-up refusals name that field). */
+const TWO_FACTOR_FORM_FIELDS = { password: 'password', code: 'code' };
+
 /** After this many wrong codes for one account (from anywhere) its owner is emailed, once per window. */
 export const GUESSING_ALERT_AT = 3;
 
@@ -65,7 +68,7 @@ export const twoFactorRouter = router({
           message: 'Two-factor authentication is already on. Turn it off first to set it up again.',
         });
       // A thief with only the cookie must not enrol their own authenticator.
-      await verifyStepUp(ctx, { currentPassword: input.password });
+      await verifyStepUp(ctx, { currentPassword: input.password }, ctx.db, TWO_FACTOR_FORM_FIELDS);
       const setup = await startSetup(ctx.db, ctx.secretBox, ctx.user);
       await recordAudit(ctx.db, { actorId: ctx.user.id, action: 'user.2fa_setup', targetType: 'user', targetId: ctx.user.id });
       return setup;
@@ -95,7 +98,7 @@ export const twoFactorRouter = router({
     .input(twoFactorDisableSchema)
     .output(okSchema)
     .mutation(async ({ ctx, input }) => {
-      await verifyStepUp(ctx, { currentPassword: input.password, code: input.code });
+      await verifyStepUp(ctx, { currentPassword: input.password, code: input.code }, ctx.db, TWO_FACTOR_FORM_FIELDS);
       await disableTwoFactor(ctx.db, ctx.user.id);
       await recordAudit(ctx.db, { actorId: ctx.user.id, action: 'user.2fa_disable', targetType: 'user', targetId: ctx.user.id });
       ctx.log.info({ userId: ctx.user.id }, 'two-factor authentication disabled');
@@ -116,7 +119,7 @@ export const twoFactorRouter = router({
     .input(recoveryCodesInputSchema)
     .output(recoveryCodesSchema)
     .mutation(async ({ ctx, input }) => {
-      await verifyStepUp(ctx, { currentPassword: input.password, code: input.code });
+      await verifyStepUp(ctx, { currentPassword: input.password, code: input.code }, ctx.db, TWO_FACTOR_FORM_FIELDS);
       return regenerateRecoveryCodes(ctx.db, ctx.user.id);
     }),
 

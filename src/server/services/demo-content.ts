@@ -1,7 +1,8 @@
 /**
  * Seeded sample content (issue 28): whether any remains (the site then says so on every page),
  * what it is, and its removal in one transaction. Only rows still marked demo are touched: a row
- * an admin has edited is theirs (demo=false) and stays.
+ * an admin has edited so that it no longer says it is a sample is theirs (demo=false, sample-marks.ts)
+ * and stays.
  */
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DemoContent, DemoRemovalResult } from '../../shared/schemas/launch';

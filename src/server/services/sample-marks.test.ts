@@ -20,6 +20,15 @@ describe('a sample stays one while it says so (probe 41, F1)', () => {
     expect(demoAfterEdit({ title: 'A real event', description: 'Bring a phone.', location: 'Roseau', virtualLink: null })).toEqual({
       demo: false,
     });
+    // A sample event's venue still says so, whatever else was rewritten.
+    expect(
+      stillReadsAsSample({
+        title: 'Trading evening',
+        description: 'Questions welcome.',
+        location: 'Online (sample link)',
+        virtualLink: null,
+      }),
+    ).toBe(true);
     // A word in the middle of a sentence is not a sample mark.
     expect(stillReadsAsSample({ title: 'Spot a scam', description: 'Here is a sample of messages scammers send.' })).toBe(false);
   });

@@ -9,6 +9,8 @@ import { sampleTextMarks } from '../db/seed-data';
 
 /** A title or a line of a sample ("Sample course: …", "Sample venue …", "Sample format: …"). */
 const SAMPLE_START = /^\s*sample\b/i;
+/** A sample event's venue: "Online (sample link)". */
+const SAMPLE_LINK_NOTE = /\(sample link\)/i;
 
 /** Whether a row (as it will be saved) still reads as a sample anywhere a visitor would see it. */
 export function stillReadsAsSample(row: Record<string, unknown>): boolean {
@@ -19,7 +21,9 @@ export function stillReadsAsSample(row: Record<string, unknown>): boolean {
     else if (value && typeof value === 'object' && !(value instanceof Date)) Object.values(value).forEach(collect);
   };
   collect(row);
-  return texts.some((text) => SAMPLE_START.test(text) || sampleTextMarks.some((mark) => text.includes(mark)));
+  return texts.some(
+    (text) => SAMPLE_START.test(text) || SAMPLE_LINK_NOTE.test(text) || sampleTextMarks.some((mark) => text.includes(mark)),
+  );
 }
 
 /**

@@ -44,3 +44,10 @@ export const demoRemovalResultSchema = z.object({
   posts: z.number().int(),
 });
 export type DemoRemovalResult = z.infer<typeof demoRemovalResultSchema>;
+
+/**
+ * Said after an admin saves a sample that still says it is one (server/services/sample-marks.ts):
+ * "Remove sample content" would take it with the others (review of probe 41, F1).
+ */
+export const STILL_A_SAMPLE =
+  'It is still a sample: a title, format, venue, note or link in it still says so, and samples are removed before launch. Edit those words out to keep it.';

@@ -15,8 +15,9 @@ export const SAVED_XCD_RATE_MIN = 1;
 export const SAVED_XCD_RATE_MAX = 10;
 export const XCD_RATE_RANGE_MESSAGE = `The EC$ rate must be between ${SAVED_XCD_RATE_MIN} and ${SAVED_XCD_RATE_MAX} EC$ per US$ (the peg is 2.7): check the decimal point`;
 
+/** Judged only for a rate the base checks took (a number above 0): one message per mistake. */
 const savedXcdRate = paymentSettingsSchema.shape.xcdRate.refine(
-  (rate) => Number(rate) >= SAVED_XCD_RATE_MIN && Number(rate) <= SAVED_XCD_RATE_MAX,
+  (rate) => !(Number(rate) > 0) || (Number(rate) >= SAVED_XCD_RATE_MIN && Number(rate) <= SAVED_XCD_RATE_MAX),
   XCD_RATE_RANGE_MESSAGE,
 );
 

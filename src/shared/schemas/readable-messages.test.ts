@@ -15,6 +15,9 @@ describe('checks without a message of their own read as sentences (probe 40, F3)
     expect(messagesOf(z.array(z.number()).max(2), [1, 2, 3])).toEqual(['must have at most 2 items']);
     expect(messagesOf(z.number().int().max(10), 11)).toEqual(['must be at most 10']);
     expect(messagesOf(z.number().min(0), -1)).toEqual(['must be at least 0']);
+    expect(messagesOf(z.number().positive(), 0)).toEqual(['must be more than 0']);
+    expect(messagesOf(z.number().lt(5), 5)).toEqual(['must be less than 5']);
+    expect(messagesOf(z.array(z.number()).min(1), [])).toEqual(['must have at least 1 item']);
     expect(messagesOf(z.object({ name: z.string() }), {})).toEqual(['is required']);
   });
 

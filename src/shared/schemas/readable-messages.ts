@@ -11,24 +11,37 @@
  */
 import { z } from 'zod';
 
-const UNITS: Readonly<Record<string, string>> = { string: 'characters', array: 'items', set: 'items', file: 'bytes' };
+const UNITS: Readonly<Record<string, [one: string, many: string]>> = {
+  string: ['character', 'characters'],
+  array: ['item', 'items'],
+  set: ['item', 'items'],
+  file: ['byte', 'bytes'],
+};
 
-function sizeMessage(bound: 'at most' | 'at least', limit: number | bigint, origin: string, exact?: boolean): string | undefined {
+function sizeMessage(
+  bound: 'at most' | 'at least',
+  limit: number | bigint,
+  origin: string,
+  inclusive = true,
+  exact = false,
+): string | undefined {
   const unit = UNITS[origin];
-  if (bound === 'at least' && unit === 'characters' && Number(limit) === 1) return 'must not be empty';
-  const how = exact ? 'exactly' : bound;
-  if (unit === 'characters') return `must be ${how} ${limit} character${Number(limit) === 1 ? '' : 's'}`;
-  if (unit) return `must have ${how} ${limit} ${unit}`;
-  if (origin === 'number' || origin === 'bigint') return `must be ${how} ${limit}`;
+  if (bound === 'at least' && origin === 'string' && Number(limit) === 1 && inclusive) return 'must not be empty';
+  // `.gt(0)`, `.positive()`: the bound itself is refused.
+  const how = exact ? 'exactly' : inclusive ? bound : bound === 'at most' ? 'less than' : 'more than';
+  const count = unit ? ` ${limit} ${Number(limit) === 1 ? unit[0] : unit[1]}` : ` ${limit}`;
+  if (origin === 'string') return `must be ${how}${count}`;
+  if (unit) return `must have ${how}${count}`;
+  if (origin === 'number' || origin === 'bigint') return `must be ${how}${count}`;
   return undefined;
 }
 
 export function readableMessage(issue: z.core.$ZodRawIssue): string | undefined {
   switch (issue.code) {
     case 'too_big':
-      return sizeMessage('at most', issue.maximum, issue.origin, issue.exact);
+      return sizeMessage('at most', issue.maximum, issue.origin, issue.inclusive, issue.exact);
     case 'too_small':
-      return sizeMessage('at least', issue.minimum, issue.origin, issue.exact);
+      return sizeMessage('at least', issue.minimum, issue.origin, issue.inclusive, issue.exact);
     case 'invalid_type':
       // A field left out of a body (the wrong type of a field sent keeps zod's sentence, which names both types).
       return issue.input === undefined ? 'is required' : undefined;

@@ -33,7 +33,7 @@ export function AppearanceForm({ value }: { value: AppearanceSettings }) {
       savedToast('Appearance');
       await Promise.all([utils.settings.admin.invalidate(), utils.settings.site.invalidate()]);
     },
-    onError: failed,
+    onError: (error) => failed(error, form.setError),
   });
   const { errors } = form.formState;
   return (

@@ -19,7 +19,7 @@ export function ContentForm({ value }: { value: ContentSettings }) {
       savedToast('Content');
       await Promise.all([utils.settings.admin.invalidate(), utils.settings.site.invalidate(), utils.content.policy.invalidate()]);
     },
-    onError: failed,
+    onError: (error) => failed(error, form.setError),
   });
   const { errors } = form.formState;
   return (

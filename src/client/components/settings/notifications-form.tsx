@@ -31,7 +31,7 @@ export function NotificationsForm({ value }: { value: NotificationSettings }) {
       savedToast('Notifications');
       await utils.settings.admin.invalidate();
     },
-    onError: failed,
+    onError: (error) => failed(error, form.setError),
   });
   return (
     <form

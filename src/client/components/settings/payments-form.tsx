@@ -58,7 +58,7 @@ export function PaymentsForm({ value }: { value: PaymentSettings }) {
       savedToast('Payments');
       await Promise.all([utils.settings.admin.invalidate(), utils.payments.instructions.invalidate(), utils.courses.list.invalidate()]);
     },
-    onError: failed,
+    onError: (error) => failed(error, form.setError),
   });
   return (
     <form id={FORM_ID} noValidate onSubmit={form.handleSubmit((v) => save.mutate(withVersion(v)))} className="max-w-2xl space-y-6">

@@ -1,4 +1,6 @@
+import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import { isStaleSave, saveFailureMessage } from '../../lib/edit-conflict';
+import { applyServerIssues } from '../../lib/server-issues';
 import { trpc } from '../../trpc';
 import { toast } from '../toast/toast-store';
 
@@ -12,7 +14,9 @@ export const savedToast = (section: string) =>
  */
 export function useSettingsSaveFailure() {
   const utils = trpc.useUtils();
-  return (error: unknown) => {
+  /** With the form's `setError`, a refusal that names a field (a wrong password, a rule) is said there too. */
+  return <T extends FieldValues>(error: unknown, setError?: UseFormSetError<T>) => {
+    if (setError) applyServerIssues(error, setError);
     if (isStaleSave(error)) void Promise.all([utils.settings.admin.invalidate(), utils.settings.site.invalidate()]);
     toast({ title: 'Failed to update settings', description: saveFailureMessage(error, 'Please try again.'), variant: 'destructive' });
   };

@@ -19,7 +19,7 @@ export function SecurityForm({ value }: { value: SecuritySettings }) {
       savedToast('Security');
       await Promise.all([utils.settings.admin.invalidate(), utils.twoFactor.status.invalidate()]);
     },
-    onError: failed,
+    onError: (error) => failed(error, form.setError),
   });
   return (
     <div className="max-w-2xl space-y-6">

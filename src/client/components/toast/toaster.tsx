@@ -93,11 +93,18 @@ export function DialogToast() {
   const item = useSyncExternalStore(subscribeToasts, currentToast, () => null);
   const list = useRef<HTMLOListElement>(null);
   // Below a long form on a phone it would open under the screen's edge, its words unseen: the
-  // dialog scrolls just far enough to show it (probe 41, F2).
-  // (A block: newer browsers' scrollIntoView returns a promise, which React would take for a cleanup.)
+  // dialog scrolls just far enough to show it (probe 41, F2). A field the failure marked (and
+  // focused) matters more: it is brought back if that scroll hid it. Not on opening: a toast still
+  // showing from before would scroll a dialog that just opened to its end.
+  const shown = useRef(item?.id);
   useEffect(() => {
+    if (!item || item.id === shown.current) return;
+    shown.current = item.id;
+    const active = document.activeElement;
+    // (Blocks: newer browsers' scrollIntoView returns a promise, which React would take for a cleanup.)
     void list.current?.scrollIntoView({ block: 'nearest' });
-  }, [item?.id]);
+    if (active instanceof HTMLElement && active.getAttribute('aria-invalid') === 'true') void active.scrollIntoView({ block: 'nearest' });
+  }, [item]);
   if (!item) return null;
   return (
     <ol ref={list} aria-label="Notifications" className="mt-4">

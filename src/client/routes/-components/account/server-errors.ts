@@ -8,6 +8,7 @@ import { useEffect, useRef } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { SAME_EMAIL } from '../../../../shared/schemas/account';
 import { STEP_UP_MESSAGES } from '../../../../shared/schemas/step-up';
+import { gotNoAnswer, UNSENT_SAVE_MESSAGE } from '../../../lib/trpc-errors';
 import { SESSION_ENDED_UNSENT, type FormFlash } from '../../../../shared/form-flash';
 
 /** The field a server message is about, if any. */
@@ -30,6 +31,8 @@ export function showServerError<T extends FieldValues>(
   fallback: string,
 ): string | undefined {
   if (!(error instanceof TRPCClientError)) return fallback;
+  // No answer at all: words, not the browser's "Failed to fetch" (probe 41, F4).
+  if (gotNoAnswer(error)) return UNSENT_SAVE_MESSAGE;
   const data = error.data as { code?: string; issues?: { path: string; message: string }[] } | undefined;
   // Signed out while the form was open: nothing was done (form-failure.tsx offers the way back).
   if (data?.code === 'UNAUTHORIZED') return SESSION_ENDED_UNSENT;

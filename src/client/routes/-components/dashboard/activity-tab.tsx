@@ -40,7 +40,7 @@ export function ActivityTab() {
       <ol aria-label="Audit log" className="space-y-3 md:hidden">
         {log.data.items.map((a) => (
           <li key={a.id} className="rounded-xl border border-slate-200 bg-white p-4 text-sm dark:border-slate-800 dark:bg-slate-900">
-            <p className="text-slate-600 dark:text-slate-300">
+            <p className="break-words text-slate-600 dark:text-slate-300">
               <LocalDateTime date={a.createdAt} /> · {a.actor ? `@${a.actor.username}` : '(deleted user)'}
             </p>
             <p className="mt-1 font-mono text-xs break-all">{a.action}</p>

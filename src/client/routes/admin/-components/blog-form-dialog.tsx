@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { STILL_A_SAMPLE } from '../../../../shared/schemas/launch';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { slugify } from '../../../../shared/format';
@@ -41,8 +42,8 @@ export function BlogFormDialog({ open, post, onClose }: { open: boolean; post: P
     resetOptions: KEEP_TYPED,
   });
   const content = useWatch({ control: form.control, name: 'content' });
-  const finish = async (title: string) => {
-    toast({ title });
+  const finish = async (title: string, stillSample = false) => {
+    toast(stillSample ? { title, description: STILL_A_SAMPLE } : { title });
     await utils.blog.list.invalidate();
     form.reset(undefined, DISCARD_TYPED);
     onClose();
@@ -55,7 +56,7 @@ export function BlogFormDialog({ open, post, onClose }: { open: boolean; post: P
     },
   });
   const update = trpc.blog.update.useMutation({
-    onSuccess: () => finish('News article updated successfully'),
+    onSuccess: (p) => finish('News article updated successfully', p.demo),
     onError: (e) => {
       applyServerIssues(e, form.setError);
       toast({ title: `Failed to update news article: ${saveFailureMessage(e, 'unknown error')}`, variant: 'destructive' });

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { STILL_A_SAMPLE } from '../../../../shared/schemas/launch';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { dollarsToCents, formatPrice } from '../../../../shared/format';
@@ -61,8 +62,8 @@ export function CourseFormDialog({ open, course, onClose }: { open: boolean; cou
     values: course ? toForm(course) : emptyCourse,
     resetOptions: KEEP_TYPED,
   });
-  const done = async (title: string) => {
-    toast({ title, description: 'The course list has been updated.' });
+  const done = async (title: string, stillSample = false) => {
+    toast({ title, description: stillSample ? STILL_A_SAMPLE : 'The course list has been updated.' });
     await utils.courses.list.invalidate();
     form.reset(undefined, DISCARD_TYPED);
     onClose();
@@ -75,7 +76,7 @@ export function CourseFormDialog({ open, course, onClose }: { open: boolean; cou
     },
   });
   const update = trpc.courses.update.useMutation({
-    onSuccess: () => done('Course updated'),
+    onSuccess: (c) => done('Course updated', c.demo),
     onError: (e) => {
       applyServerIssues(e, form.setError);
       toast({ title: 'Failed to update course', description: saveFailureMessage(e, 'Failed to update course'), variant: 'destructive' });

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { STILL_A_SAMPLE } from '../../../../shared/schemas/launch';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { eventInputSchema, EVENT_DATES } from '../../../../shared/schemas/events';
@@ -68,7 +69,7 @@ export function EventFormDialog({ open, event, onClose }: { open: boolean; event
     },
   });
   const update = trpc.events.update.useMutation({
-    onSuccess: (e) => done('Event updated', `${e.title} has been updated.`),
+    onSuccess: (e) => done('Event updated', e.demo ? STILL_A_SAMPLE : `${e.title} has been updated.`),
     onError: (e) => {
       applyServerIssues(e, form.setError);
       toast({ title: 'Failed to update event', description: saveFailureMessage(e, 'Please try again.'), variant: 'destructive' });

@@ -19,7 +19,7 @@ import { toast } from '../../../components/toast/toast-store';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { WIDE_ONLY_CELL } from '../../../components/ui/table-head';
 import { SelectField, TextField } from '../../../components/ui/field';
-import { errorMessage, isRefusalByTheData } from '../../../lib/trpc-errors';
+import { errorMessage, gotNoAnswer, isRefusalByTheData } from '../../../lib/trpc-errors';
 import { trpc } from '../../../trpc';
 import { pendingQueryInput } from './pending-query';
 import { PendingRow, type Pending } from './pending-row';
@@ -134,7 +134,10 @@ export function PendingTab({ search, setSearch }: { search: PendingSearch; setSe
     await refresh();
   };
   const failed = (err: unknown) => {
-    toast({ title: 'Nothing was changed', description: errorMessage(err, 'Please try again.'), variant: 'destructive' });
+    const title = gotNoAnswer(err) ? 'No answer from the site' : 'Nothing was changed';
+    toast({ title, description: errorMessage(err, 'Please try again.'), variant: 'destructive' });
+    // No answer (offline): the dialog stays, with its note, to confirm again (review of probe 41).
+    if (gotNoAnswer(err)) return;
     // Refused because a row changed meanwhile (a learner's new method, another admin's decision):
     // show it as it is now, and let the admin choose again rather than confirm a stale list.
     setConfirming(null);
