@@ -4,8 +4,9 @@ import { TRPCError } from '@trpc/server';
 import type { Db } from '../db/client';
 import { settingsSections, siteSettings } from '../db/schema';
 import { diffFields, recordAudit } from './audit';
-import { readCompany, readSection, type SectionName } from './settings';
+import { readCompany, readSection, SECTION_DEFAULTS, type SectionName } from './settings';
 import type { SECTION_SCHEMAS } from './settings';
+import { noteNothingChanged } from '../trpc/duty-scope';
 import type { z } from 'zod';
 import { SETTINGS_CONFLICT_MESSAGE, type companyUpdateSchema } from '../../shared/schemas/settings';
 
@@ -27,25 +28,28 @@ export async function updateCompany(db: Db, actorId: number, input: z.infer<type
     const [before] = await tx.select().from(siteSettings).where(eq(siteSettings.id, id)).for('update');
     if (!before) throw new TRPCError({ code: 'NOT_FOUND', message: 'Settings record not found.' });
     assertVersion(version, before.version);
+    const { createdAt: _c, updatedAt: _u, version: _v, contactConfirmedAt: _cc, ...b } = before;
+    const changes: Record<string, [unknown, unknown]> = diffFields(b, { id, ...fields });
+    // Contact details saved by an admin are theirs now, no longer shown as samples (a PATCH of
+    // the name alone has not looked at them): saving the sample ones unchanged is a change too.
+    const confirmsContact = sentContactDetails(fields) && !before.contactConfirmedAt;
+    if (confirmsContact) changes.contactConfirmed = [false, true];
+    if (Object.keys(changes).length === 0) {
+      // Nothing new: no new version (an editor who loaded it still saves without a conflict), no
+      // empty audit row, no change announced to the caches.
+      noteNothingChanged();
+      return readCompany(tx);
+    }
     await tx
       .update(siteSettings)
-      // Contact details saved by an admin are theirs now, no longer shown as samples (a PATCH of
-      // the name alone has not looked at them).
       .set({
         ...fields,
         version: before.version + 1,
-        ...(sentContactDetails(fields) ? { contactConfirmedAt: new Date() } : {}),
+        ...(confirmsContact ? { contactConfirmedAt: new Date() } : {}),
         updatedAt: new Date(),
       })
       .where(eq(siteSettings.id, id));
-    const { createdAt: _c, updatedAt: _u, version: _v, contactConfirmedAt: _cc, ...b } = before;
-    await recordAudit(tx, {
-      actorId,
-      action: 'settings.company',
-      targetType: 'settings',
-      targetId: 'company',
-      summary: diffFields(b, { id, ...fields }),
-    });
+    await recordAudit(tx, { actorId, action: 'settings.company', targetType: 'settings', targetId: 'company', summary: changes });
     return readCompany(tx);
   });
 }
@@ -58,9 +62,10 @@ export async function updateSection<S extends SectionName>(
 ) {
   const { version, ...fields } = value as z.infer<(typeof SECTION_SCHEMAS)[S]> & { version?: number };
   return db.transaction(async (tx) => {
-    // The first save of a section creates its row: make sure it exists, then lock it, so two
-    // saves at once are checked one after the other.
-    await tx.insert(settingsSections).values({ section, value: fields, version: 0 }).onConflictDoNothing();
+    // The first save of a section creates its row, holding the defaults its editor was shown (so
+    // the audit below compares with them): make sure it exists, then lock it, so two saves at once
+    // are checked one after the other.
+    await tx.insert(settingsSections).values({ section, value: SECTION_DEFAULTS[section], version: 0 }).onConflictDoNothing();
     const [row] = await tx
       .select({ version: settingsSections.version })
       .from(settingsSections)
@@ -69,11 +74,15 @@ export async function updateSection<S extends SectionName>(
     const stored = row?.version ?? 0;
     assertVersion(version, stored);
     const { version: _before, ...before } = (await readSection(tx, section)) as Record<string, unknown>;
+    const changes = diffFields(before, fields as Record<string, unknown>);
+    if (Object.keys(changes).length === 0) {
+      noteNothingChanged(); // as for the company record above
+      return { ...fields, version: stored } as z.infer<(typeof SECTION_SCHEMAS)[S]>;
+    }
     await tx
       .update(settingsSections)
       .set({ value: fields, version: stored + 1, updatedAt: new Date() })
       .where(eq(settingsSections.section, section));
-    const changes = diffFields(before, fields as Record<string, unknown>);
     // Long legal texts would bloat the log: record that they changed, not their contents.
     for (const key of Object.keys(changes)) {
       const [a, b] = changes[key] ?? [];

@@ -2,14 +2,17 @@
  * What a procedure call did, noticed where it happens rather than reported by hand: an audit row
  * written (services/audit.ts) and mail queued (email/outbox.ts). The duties middleware
  * (trpc/init.ts) opens a scope around each mutation and acts on it afterwards: it refuses a
- * mutation declared `audit: 'required'` that wrote no audit row, and wakes the outbox worker once
- * the mutation (and so its transaction) has finished, only when mail was queued.
+ * mutation declared `audit: 'required'` that wrote no audit row (unless it found nothing to change),
+ * and wakes the outbox worker once the mutation (and so its transaction) has finished, only when
+ * mail was queued.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 
 export interface DutyScope {
   audits: number;
   mails: number;
+  /** The save asked for what was already stored: it wrote nothing, so there is nothing to audit. */
+  nothingChanged?: boolean;
 }
 
 const storage = new AsyncLocalStorage<DutyScope>();
@@ -26,4 +29,10 @@ export function noteAuditRecorded(): void {
 export function noteMailQueued(): void {
   const scope = storage.getStore();
   if (scope) scope.mails++;
+}
+
+/** A save found nothing to change and wrote nothing (no audit row, no new version, no change announced). */
+export function noteNothingChanged(): void {
+  const scope = storage.getStore();
+  if (scope) scope.nothingChanged = true;
 }

@@ -157,7 +157,7 @@ export const baseProcedure = databaseRefusals.use(async ({ ctx, meta, type, path
   const result = await runInDutyScope(scope, () => inMutationTransaction(ctx, (txCtx) => next({ ctx: txCtx })));
   if (scope.mails > 0) ctx.onMailQueued(); // after the transaction that queued it has committed (or rolled back)
   if (!result.ok) return result;
-  if (meta?.audit === 'required' && scope.audits === 0) {
+  if (meta?.audit === 'required' && scope.audits === 0 && !scope.nothingChanged) {
     ctx.log.error({ path }, 'mutation declared audit: required but wrote no audit row');
     throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'A change was made without an audit record.' });
   }
