@@ -137,11 +137,28 @@ export const templates = {
     ]),
 
   // A learner's own account page (issue 25). The "not you?" advice points at the site's own pages only.
-  passwordChanged: (company: string, fullName: string, siteUrl: string) =>
+  passwordChanged: (company: string, fullName: string, passkeys: string[], siteUrl: string) =>
     compose(company, `Your ${company} password was changed`, [
       `Hello ${fullName},`,
       `The password of your account was just changed from your account page, and every other device signed in to it was signed out.`,
+      ...(passkeys.length > 0
+        ? [
+            `These passkeys still sign in without the password: ${passkeys.join(', ')}. If one is not yours, remove it under Passkeys on your profile:\n\n${siteUrl}/profile`,
+          ]
+        : []),
       `If you did this, there is nothing to do. If not, someone may know your password: set a new one with "Forgot password?" at once, and tell us through the contact page:\n\n${siteUrl}/auth?tab=forgot\n\n${siteUrl}/contact`,
+    ]),
+
+  passwordWasReset: (company: string, fullName: string, removedPasskeys: string[], siteUrl: string) =>
+    compose(company, `Your ${company} password was reset`, [
+      `Hello ${fullName},`,
+      `The password of your account was just reset with a link sent to this address, and every device signed in to it was signed out.`,
+      ...(removedPasskeys.length > 0
+        ? [
+            `Its passkeys were removed too (${removedPasskeys.join(', ')}), so only the new password signs in. Add yours again on your profile:\n\n${siteUrl}/profile`,
+          ]
+        : []),
+      `If you did this, there is nothing else to do. If not, someone can read your email: secure your mailbox, then reset the password again with "Forgot password?", and tell us through the contact page:\n\n${siteUrl}/auth?tab=forgot\n\n${siteUrl}/contact`,
     ]),
 
   emailChangeConfirm: (company: string, fullName: string, confirmUrl: string) =>

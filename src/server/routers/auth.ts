@@ -161,7 +161,7 @@ export const authRouter = router({
     .input(passwordResetSchema)
     .output(okSchema)
     .mutation(async ({ ctx, input }) => {
-      await resetPassword(ctx.db, input.token, input.password);
+      await resetPassword(ctx.db, input.token, input.password, ctx.siteUrl);
       // This browser is signed out too: the user signs in with the new password.
       ctx.session.destroy();
       return { success: true as const };

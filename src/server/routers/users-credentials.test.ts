@@ -122,7 +122,9 @@ describe('changing sign-in details', () => {
     const [unchanged] = await database.db.select().from(users).where(eq(users.id, learner.id));
     expect(unchanged).toMatchObject({ email: before!.email, username: before!.username, passwordHash: before!.passwordHash });
     await expect(admin.users.update({ ...base, fullName: 'Only Renamed' })).resolves.toMatchObject({ fullName: 'Only Renamed' });
-    await expect(admin.users.update({ ...base, email: `kept-${learner.id}@example.com`, currentPassword: 'password123' })).resolves.toMatchObject({
+    await expect(
+      admin.users.update({ ...base, email: `kept-${learner.id}@example.com`, currentPassword: 'password123' }),
+    ).resolves.toMatchObject({
       email: `kept-${learner.id}@example.com`,
     });
   });
@@ -145,15 +147,18 @@ describe('changing sign-in details', () => {
       const base = { id: learner.id, username: learner.username, email: learner.email, fullName: learner.fullName, role: 'user' as const };
       const proof = { currentPassword: 'password123' };
       await admin.users.update(
-        change === 'email' ? { ...base, ...proof, email: `moved2-${learner.id}@example.com` } : { ...base, ...proof, password: 'set-by-admin-1' },
+        change === 'email'
+          ? { ...base, ...proof, email: `moved2-${learner.id}@example.com` }
+          : { ...base, ...proof, password: 'set-by-admin-1' },
       );
-      await expect(resetPassword(database.db, link, 'taken-over-1')).rejects.toMatchObject({ message: INVALID_RESET_LINK });
+      await expect(resetPassword(database.db, link, 'taken-over-1', 'http://localhost')).rejects.toMatchObject({
+        message: INVALID_RESET_LINK,
+      });
     }
     // A name change leaves the link working.
     const learner = await createAccount(database.db);
     const link = await resetLink(learner.email);
     await admin.users.update({ id: learner.id, username: learner.username, email: learner.email, fullName: 'Only Renamed', role: 'user' });
-    await expect(resetPassword(database.db, link, 'owner-chose-this-1')).resolves.toBeUndefined();
+    await expect(resetPassword(database.db, link, 'owner-chose-this-1', 'http://localhost')).resolves.toBeUndefined();
   });
 });
-

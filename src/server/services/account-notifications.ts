@@ -11,9 +11,15 @@ interface Account {
 
 const company = async (tx: DbOrTx) => (await readCompany(tx)).companyName;
 
-export async function notifyPasswordChanged(tx: DbOrTx, siteUrl: string, account: Account) {
-  const content = templates.passwordChanged(await company(tx), account.fullName, siteUrl);
+export async function notifyPasswordChanged(tx: DbOrTx, siteUrl: string, account: Account, passkeys: string[]) {
+  const content = templates.passwordChanged(await company(tx), account.fullName, passkeys, siteUrl);
   await enqueueEmail(tx, { ...content, to: account.email, kind: 'account.password_changed' });
+}
+
+/** After a reset by emailed link: the address is told, with the passkeys the reset removed. */
+export async function notifyPasswordReset(tx: DbOrTx, siteUrl: string, account: Account, removedPasskeys: string[]) {
+  const content = templates.passwordWasReset(await company(tx), account.fullName, removedPasskeys, siteUrl);
+  await enqueueEmail(tx, { ...content, to: account.email, kind: 'account.password_reset_done' });
 }
 
 /** The link goes to the new address; the address the account has now is told of the request. */

@@ -2,7 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { TRPCError } from '@trpc/server';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { users, webauthnCredentials } from '../db/schema';
 import { notifyPasswordChanged } from './account-notifications';
 import { spendAccountLinks } from './account-links';
 import { hashPassword } from './passwords';
@@ -25,7 +25,18 @@ export async function changeOwnPassword(db: Db, siteUrl: string, userId: number,
       .returning({ sessionVersion: users.sessionVersion, email: users.email, fullName: users.fullName });
     if (!row) throw new TRPCError({ code: 'UNAUTHORIZED', message: SIGN_IN_REQUIRED });
     await spendAccountLinks(tx, userId);
-    await notifyPasswordChanged(tx, siteUrl, row);
+    // Passkeys stay (the owner's own devices as a rule), but they are a way in that no password
+    // reaches: the mail names them, so one the owner does not know is seen and removed.
+    const passkeys = await tx
+      .select({ name: webauthnCredentials.name })
+      .from(webauthnCredentials)
+      .where(eq(webauthnCredentials.userId, userId));
+    await notifyPasswordChanged(
+      tx,
+      siteUrl,
+      row,
+      passkeys.map((passkey) => passkey.name),
+    );
     return row.sessionVersion;
   });
 }

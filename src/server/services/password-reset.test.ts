@@ -40,7 +40,9 @@ describe('resetPassword', () => {
   it('a bogus token costs no hash; a real one costs exactly one', async () => {
     const before = hashSpy.mock.calls.length;
     for (let i = 0; i < 5; i++) {
-      await expect(resetPassword(database.db, `bogus-token-${i}-${'x'.repeat(30)}`, 'new-password')).rejects.toMatchObject({
+      await expect(
+        resetPassword(database.db, `bogus-token-${i}-${'x'.repeat(30)}`, 'new-password', 'http://localhost'),
+      ).rejects.toMatchObject({
         message: INVALID_RESET_LINK,
       });
     }
@@ -52,10 +54,12 @@ describe('resetPassword', () => {
     const token = await newestLink(account.email);
     expect(token).not.toBe('');
     const beforeReal = hashSpy.mock.calls.length;
-    await resetPassword(database.db, token, 'new-password');
+    await resetPassword(database.db, token, 'new-password', 'http://localhost');
     expect(hashSpy.mock.calls.length).toBe(beforeReal + 1);
     // Spent: a second use is refused without hashing.
-    await expect(resetPassword(database.db, token, 'other-password')).rejects.toMatchObject({ message: INVALID_RESET_LINK });
+    await expect(resetPassword(database.db, token, 'other-password', 'http://localhost')).rejects.toMatchObject({
+      message: INVALID_RESET_LINK,
+    });
     expect(hashSpy.mock.calls.length).toBe(beforeReal + 1);
   });
 
@@ -76,7 +80,9 @@ describe('resetPassword', () => {
     await requestPasswordReset(database.db, account.email, 'http://localhost');
     const second = await newestLink(account.email);
     expect(second).not.toBe(first);
-    await expect(resetPassword(database.db, first, 'from-the-first-mail')).rejects.toMatchObject({ message: INVALID_RESET_LINK });
-    await expect(resetPassword(database.db, second, 'from-the-second-mail')).resolves.toBeUndefined();
+    await expect(resetPassword(database.db, first, 'from-the-first-mail', 'http://localhost')).rejects.toMatchObject({
+      message: INVALID_RESET_LINK,
+    });
+    await expect(resetPassword(database.db, second, 'from-the-second-mail', 'http://localhost')).resolves.toBeUndefined();
   });
 });

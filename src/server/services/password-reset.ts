@@ -3,7 +3,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { TRPCError } from '@trpc/server';
 import type { Db } from '../db/client';
-import { passwordResetTokens, users } from '../db/schema';
+import { passwordResetTokens, users, webauthnCredentials } from '../db/schema';
+import { notifyPasswordReset } from './account-notifications';
 import { sendPasswordReset } from './notifications';
 import { hashPassword } from './passwords';
 import { spendAccountLinks, spendPasswordResetLinks } from './account-links';
@@ -38,11 +39,16 @@ export async function requestPasswordReset(db: Db, email: string, siteUrl: strin
 
 /**
  * Spend the link, then set the new password, spend every other open link of that user, end all
- * their sessions and lift login locks. The token is checked before anything is hashed: a bogus
- * token costs one indexed lookup, never an argon2 hash (which an attacker could otherwise
- * request by the hundred to exhaust the CPU).
+ * their sessions, remove their passkeys and lift login locks, and tell the address. The token is
+ * checked before anything is hashed: a bogus token costs one indexed lookup, never an argon2 hash
+ * (which an attacker could otherwise request by the hundred to exhaust the CPU).
+ *
+ * Passkeys go because a reset is how the owner of the address takes the account back: a passkey
+ * is a way in that no password reaches, and one added by whoever had the account before (someone
+ * who registered with this address before its owner did, or a thief who had the password) would
+ * otherwise outlive "signed out everywhere" (probe 45, finding 1). The owner adds theirs again.
  */
-export async function resetPassword(db: Db, token: string, password: string): Promise<void> {
+export async function resetPassword(db: Db, token: string, password: string, siteUrl: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx
       .update(passwordResetTokens)
@@ -58,15 +64,27 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
     if (!row) throw new TRPCError({ code: 'BAD_REQUEST', message: INVALID_RESET_LINK });
     // The row lock taken above keeps a second use of the same link waiting, then finding it spent.
     const passwordHash = await hashPassword(password);
-    await tx
+    const [account] = await tx
       .update(users)
       .set({
         passwordHash,
         sessionVersion: sql`${users.sessionVersion} + 1`,
         loginUnlockGeneration: sql`${users.loginUnlockGeneration} + 1`,
       })
-      .where(eq(users.id, row.userId));
+      .where(eq(users.id, row.userId))
+      .returning({ email: users.email, fullName: users.fullName, username: users.username });
+    if (!account) throw new TRPCError({ code: 'BAD_REQUEST', message: INVALID_RESET_LINK });
     // Other reset links, and an email change asked for under the old password (a thief's, maybe).
     await spendAccountLinks(tx, row.userId);
+    const removed = await tx
+      .delete(webauthnCredentials)
+      .where(eq(webauthnCredentials.userId, row.userId))
+      .returning({ name: webauthnCredentials.name });
+    await notifyPasswordReset(
+      tx,
+      siteUrl,
+      account,
+      removed.map((passkey) => passkey.name),
+    );
   });
 }
