@@ -32,6 +32,9 @@ export interface OutgoingEmail extends EmailContent {
  */
 export const MAILS_PER_HOUR: Readonly<Record<string, number>> = {
   'auth.password_reset': 3,
+  // Goes to an address that is not yet the account's: anyone with an account could aim it at a
+  // stranger (probe 45, finding 2), so it is capped like a reset link, whoever asks.
+  'account.email_confirm': 3,
   'auth.2fa_guessing': 3,
   'auth.password_guessing': 3,
   'newsletter.confirmation': 3,

@@ -161,9 +161,11 @@ export const templates = {
       `If you did this, there is nothing else to do. If not, someone can read your email: secure your mailbox, then reset the password again with "Forgot password?", and tell us through the contact page:\n\n${siteUrl}/auth?tab=forgot\n\n${siteUrl}/contact`,
     ]),
 
-  emailChangeConfirm: (company: string, fullName: string, confirmUrl: string) =>
+  // To an address that is not yet the account's: no name the account chose (it could be anyone's
+  // words, shown as if we wrote them: probe 45, finding 2).
+  emailChangeConfirm: (company: string, confirmUrl: string) =>
     compose(company, `Confirm your new ${company} email address`, [
-      `Hello ${fullName},`,
+      `Hello,`,
       `Someone (hopefully you) asked to use this address for their ${company} account. Open this link within 24 hours to confirm it; it works once:`,
       confirmUrl,
       `If you did not ask for this, ignore this email: nothing changes.`,

@@ -1,11 +1,11 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerWithSession, createAccount } from '../../../test/callers';
 import { createTestDatabase } from '../../../test/db';
 import { configurePayments } from '../../../test/payments';
 import { PRIMARY_ADMIN_ID } from '../../shared/constants';
-import { INVALID_EMAIL_LINK, OWN_ADMIN_DELETE_MESSAGE } from '../../shared/schemas/account';
+import { EMAIL_CHANGE_MAILS_CAPPED, INVALID_EMAIL_LINK, OWN_ADMIN_DELETE_MESSAGE } from '../../shared/schemas/account';
 import { STEP_UP_MESSAGES } from '../../shared/schemas/step-up';
 import type { Database } from '../db/client';
 import { auditLog, emailChangeTokens, emailOutbox, enrollments, subscribers, users } from '../db/schema';
@@ -281,6 +281,29 @@ describe('account email change', () => {
     await expect(caller.account.requestEmailChange({ currentPassword: account.password, newEmail: account.email })).rejects.toMatchObject({
       code: 'BAD_REQUEST',
     });
+  });
+
+  it('a stranger’s address gets at most 3 links an hour, whichever accounts ask, and no name they chose (probe 45, F2)', async () => {
+    const stranger = `stranger.${Date.now()}@example.org`;
+    const senders = [await signedIn(), await signedIn()];
+    await database.db.update(users).set({ fullName: 'URGENT call +1 767 555 0000 now' }).where(eq(users.id, senders[0]!.account.id));
+    for (const [i, { account, caller }] of [senders[0]!, senders[1]!, senders[0]!].entries()) {
+      await caller.account.requestEmailChange({ currentPassword: account.password, newEmail: stranger });
+      expect(await mailsTo(stranger, 'account.email_confirm')).toHaveLength(i + 1);
+    }
+    const mails = await mailsTo(stranger, 'account.email_confirm');
+    for (const mail of mails) expect(mail.text).not.toContain('URGENT');
+
+    const { account, caller } = senders[1]!;
+    const refused = caller.account.requestEmailChange({ currentPassword: account.password, newEmail: stranger });
+    await expect(refused).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS', message: EMAIL_CHANGE_MAILS_CAPPED });
+    expect(await mailsTo(stranger, 'account.email_confirm')).toHaveLength(3);
+    // Rolled back: sender 1's earlier link was not spent by the refused request, nor was a new one stored.
+    const open = await database.db
+      .select({ id: emailChangeTokens.id })
+      .from(emailChangeTokens)
+      .where(and(eq(emailChangeTokens.userId, account.id), isNull(emailChangeTokens.usedAt)));
+    expect(open).toHaveLength(1);
   });
 
   it('an anonymous visitor cannot ask for a change', async () => {

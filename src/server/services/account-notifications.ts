@@ -22,20 +22,25 @@ export async function notifyPasswordReset(tx: DbOrTx, siteUrl: string, account: 
   await enqueueEmail(tx, { ...content, to: account.email, kind: 'account.password_reset_done' });
 }
 
-/** The link goes to the new address; the address the account has now is told of the request. */
+/**
+ * The link goes to the new address; the address the account has now is told of the request.
+ * False, with nothing queued, when the new address has had its hour's share of links.
+ */
 export async function sendEmailChangeLinks(tx: DbOrTx, siteUrl: string, account: Account, newEmail: string, token: string) {
   const name = await company(tx);
   const confirmUrl = `${siteUrl}/account/confirm-email?token=${encodeURIComponent(token)}`;
-  await enqueueEmail(tx, {
-    ...templates.emailChangeConfirm(name, account.fullName, confirmUrl),
+  const sent = await enqueueEmail(tx, {
+    ...templates.emailChangeConfirm(name, confirmUrl),
     to: newEmail,
     kind: 'account.email_confirm',
   });
+  if (!sent) return false;
   await enqueueEmail(tx, {
     ...templates.emailChangeRequested(name, account.fullName, newEmail, siteUrl),
     to: account.email,
     kind: 'account.email_change_requested',
   });
+  return true;
 }
 
 export async function notifyAccountDeleted(tx: DbOrTx, siteUrl: string, account: Account) {

@@ -6,7 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { TRPCError } from '@trpc/server';
-import { INVALID_EMAIL_LINK, SAME_EMAIL } from '../../shared/schemas/account';
+import { EMAIL_CHANGE_MAILS_CAPPED, INVALID_EMAIL_LINK, SAME_EMAIL } from '../../shared/schemas/account';
 import type { Db } from '../db/client';
 import { emailChangeTokens, users } from '../db/schema';
 import { spendAccountLinks, spendEmailChangeLinks } from './account-links';
@@ -33,7 +33,10 @@ export async function requestEmailChange(db: Db, siteUrl: string, userId: number
     await spendEmailChangeLinks(tx, userId);
     const token = randomBytes(32).toString('base64url');
     await tx.insert(emailChangeTokens).values({ userId, newEmail, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + LINK_MS) });
-    await sendEmailChangeLinks(tx, siteUrl, user, newEmail, token);
+    // Past the cap nothing is sent, and the refusal rolls the new link (and the spending of the
+    // older ones, which may still be on their way) back.
+    if (!(await sendEmailChangeLinks(tx, siteUrl, user, newEmail, token)))
+      throw fieldRefusal('TOO_MANY_REQUESTS', 'newEmail', EMAIL_CHANGE_MAILS_CAPPED);
   });
 }
 

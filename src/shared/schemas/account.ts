@@ -81,6 +81,9 @@ export const ACCOUNT_DELETED = 'Your account has been deleted. Thank you for lea
 export const PASSWORD_CHANGED_HERE = 'Your password has been changed. You have been signed out on every other device.';
 export const INVALID_EMAIL_LINK = 'This confirmation link is invalid or has expired. Ask for a new one on your account page.';
 export const SAME_EMAIL = 'That is already your email address.';
+/** The hour's share of confirmation links to one address is spent (email/outbox.ts MAILS_PER_HOUR). */
+export const EMAIL_CHANGE_MAILS_CAPPED =
+  'We have sent several confirmation links to that address in the last hour. Use the newest one, or try again in an hour.';
 
 export const emailChangeResultSchema = z.object({ success: z.literal(true), message: text() });
 
