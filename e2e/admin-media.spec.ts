@@ -41,7 +41,9 @@ test('an admin uploads a cover for an article; readers get it as WebP/AVIF, cach
   await dialog.getByLabel('Excerpt').fill('An article with an uploaded cover.');
   await dialog.getByLabel('Content (markdown)').fill('The cover above was uploaded from the admin dialog.');
 
-  await dialog.getByLabel('Upload a cover image').setInputFiles({ name: 'harbour.jpg', mimeType: 'image/jpeg', buffer: await jpegWithExif() });
+  await dialog
+    .getByLabel('Upload a cover image')
+    .setInputFiles({ name: 'harbour.jpg', mimeType: 'image/jpeg', buffer: await jpegWithExif() });
   await expect(dialog.getByText('Uploaded harbour.jpg')).toBeVisible();
   const urlField = dialog.getByLabel('Cover image URL (optional)');
   await expect(urlField).toHaveValue(VARIANT_URL);
@@ -53,14 +55,19 @@ test('an admin uploads a cover for an article; readers get it as WebP/AVIF, cach
   // A reader (no admin session) sees the cover as a <picture> whose sources are the variants.
   const reader = await newVisitor(browser);
   await reader.goto(`/news/${slug}`);
-  const picture = reader.getByRole('article').locator('picture').filter({ has: reader.getByRole('img', { name: title }) });
+  const picture = reader
+    .getByRole('article')
+    .locator('picture')
+    .filter({ has: reader.getByRole('img', { name: title }) });
   await expect(picture.locator('source[type="image/webp"]')).toHaveAttribute('srcset', new RegExp(`${coverUrl} \\d+w`));
   await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute('srcset', /\/media\/images\/[0-9a-f]{64}-480\.avif 480w/);
   const img = picture.getByRole('img', { name: title });
   await expect(img).toHaveAttribute('srcset', /-480\.webp 480w/);
   // The browser really loaded one of the variants (not a broken image).
   await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
-  expect(await img.evaluate((el: HTMLImageElement) => new URL(el.currentSrc).pathname)).toMatch(/^\/media\/images\/[0-9a-f]{64}-\d+\.(webp|avif)$/);
+  expect(await img.evaluate((el: HTMLImageElement) => new URL(el.currentSrc).pathname)).toMatch(
+    /^\/media\/images\/[0-9a-f]{64}-\d+\.(webp|avif)$/,
+  );
 
   for (const url of [coverUrl, coverUrl.replace(/-\d+\.webp$/, '-480.avif')]) {
     const res = await reader.request.get(url);
@@ -109,7 +116,9 @@ test('wrong files are refused at the field, typing is kept, a dropped picture up
   await expect(thumbnailUrl).toHaveValue('');
 
   // Dropped on the field: a DataTransfer carrying a PNG, as a file manager's drag sends it.
-  const png = await sharp({ create: { width: 600, height: 340, channels: 3, background: { r: 200, g: 90, b: 30 } } }).png().toBuffer();
+  const png = await sharp({ create: { width: 600, height: 340, channels: 3, background: { r: 200, g: 90, b: 30 } } })
+    .png()
+    .toBuffer();
   const dataTransfer = await page.evaluateHandle((base64) => {
     const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
     const transfer = new DataTransfer();
@@ -133,4 +142,64 @@ test('wrong files are refused at the field, typing is kept, a dropped picture up
   await expect(dialog.getByLabel('Title')).toHaveValue('');
   await expect(thumbnailUrl).toHaveValue('');
   await expect(dialog.locator('img')).toHaveCount(0);
+});
+
+/** A picture of its own size (the list names pictures by size), uploaded as the signed-in admin. */
+async function uploadPicture(page: Page, width: number, height: number) {
+  const png = await sharp({ create: { width, height, channels: 3, background: { r: 40, g: 90, b: 160 } } })
+    .png()
+    .toBuffer();
+  const res = await page.request.post('/api/admin/images', {
+    multipart: { file: { name: 'picture.png', mimeType: 'image/png', buffer: png } },
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()) as { id: number; url: string };
+}
+
+test('an admin deletes a picture shown nowhere (Cancel keeps it); one still shown says where and cannot be deleted', async ({ page }) => {
+  const width = 500 + Math.floor(Math.random() * 400);
+  const unused = await uploadPicture(page, width, 301);
+  const used = await uploadPicture(page, width, 302);
+  const courseTitle = `Pictured course ${uniqueName('P')}`;
+  const created = await page.request.post('/api/courses', {
+    data: {
+      title: courseTitle,
+      description: 'A course whose thumbnail is an uploaded picture.',
+      level: 'Beginner',
+      duration: '2 weeks',
+      price: 2500,
+      downloadUrl: 'https://example.com/guide.pdf',
+      thumbnailUrl: used.url,
+    },
+  });
+  expect(created.status()).toBe(201);
+
+  await page.goto('/admin/media');
+  const usedCard = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Picture ${width} × 302` }) });
+  await expect(usedCard.getByRole('link', { name: `Course “${courseTitle}”` })).toBeVisible();
+  await expect(usedCard.getByText('Replace or remove it there to delete it.')).toBeVisible();
+  await expect(usedCard.getByRole('button', { name: /More actions/ })).toHaveCount(0);
+
+  const name = `Picture ${width} × 301`;
+  const unusedCard = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+  await expect(unusedCard.getByText('Not shown anywhere.')).toBeVisible();
+  // Cancel leaves it.
+  await unusedCard.getByRole('button', { name: `More actions for ${name}` }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  const confirm = page.getByRole('dialog', { name: `Delete the picture '${name}'?` });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  expect((await page.request.get(unused.url)).status()).toBe(200);
+  // Delete removes it, its card and its files.
+  await unusedCard.getByRole('button', { name: `More actions for ${name}` }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Picture deleted')).toBeVisible();
+  await expect(page.getByRole('heading', { name })).toHaveCount(0);
+  expect((await page.request.get(unused.url)).status()).toBe(404);
+
+  // Still refused by the server, whatever a page shows.
+  const refused = await page.request.delete(`/api/admin/images/${used.id}`);
+  expect(refused.status()).toBe(409);
+  expect((await page.request.get(used.url)).status()).toBe(200);
 });

@@ -30,6 +30,7 @@ import { Route as AccountDeletedRouteImport } from './routes/account_.deleted'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminBlogRouteImport } from './routes/admin/blog'
 import { Route as AdminEventsRouteImport } from './routes/admin/events'
+import { Route as AdminMediaRouteImport } from './routes/admin/media'
 import { Route as AdminSettingsRouteImport } from './routes/admin/settings'
 import { Route as AdminSubscribersRouteImport } from './routes/admin/subscribers'
 import { Route as AdminUsersRouteImport } from './routes/admin/users'
@@ -155,6 +156,11 @@ const AdminBlogRoute = AdminBlogRouteImport.update({
 const AdminEventsRoute = AdminEventsRouteImport.update({
   id: '/events',
   path: '/events',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminMediaRoute = AdminMediaRouteImport.update({
+  id: '/media',
+  path: '/media',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminSettingsRoute = AdminSettingsRouteImport.update({
@@ -285,6 +291,7 @@ export interface FileRoutesByFullPath {
   '/account/deleted': typeof AccountDeletedRoute
   '/admin/blog': typeof AdminBlogRoute
   '/admin/events': typeof AdminEventsRoute
+  '/admin/media': typeof AdminMediaRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/subscribers': typeof AdminSubscribersRoute
   '/admin/users': typeof AdminUsersRoute
@@ -328,6 +335,7 @@ export interface FileRoutesByTo {
   '/account/deleted': typeof AccountDeletedRoute
   '/admin/blog': typeof AdminBlogRoute
   '/admin/events': typeof AdminEventsRoute
+  '/admin/media': typeof AdminMediaRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/subscribers': typeof AdminSubscribersRoute
   '/admin/users': typeof AdminUsersRoute
@@ -373,6 +381,7 @@ export interface FileRoutesById {
   '/account_/deleted': typeof AccountDeletedRoute
   '/admin/blog': typeof AdminBlogRoute
   '/admin/events': typeof AdminEventsRoute
+  '/admin/media': typeof AdminMediaRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/subscribers': typeof AdminSubscribersRoute
   '/admin/users': typeof AdminUsersRoute
@@ -419,6 +428,7 @@ export interface FileRouteTypes {
     | '/account/deleted'
     | '/admin/blog'
     | '/admin/events'
+    | '/admin/media'
     | '/admin/settings'
     | '/admin/subscribers'
     | '/admin/users'
@@ -462,6 +472,7 @@ export interface FileRouteTypes {
     | '/account/deleted'
     | '/admin/blog'
     | '/admin/events'
+    | '/admin/media'
     | '/admin/settings'
     | '/admin/subscribers'
     | '/admin/users'
@@ -506,6 +517,7 @@ export interface FileRouteTypes {
     | '/account_/deleted'
     | '/admin/blog'
     | '/admin/events'
+    | '/admin/media'
     | '/admin/settings'
     | '/admin/subscribers'
     | '/admin/users'
@@ -718,6 +730,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminEventsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/media': {
+      id: '/admin/media'
+      path: '/media'
+      fullPath: '/admin/media'
+      preLoaderRoute: typeof AdminMediaRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/settings': {
       id: '/admin/settings'
       path: '/settings'
@@ -871,6 +890,7 @@ declare module '@tanstack/react-router' {
 interface AdminRouteRouteChildren {
   AdminBlogRoute: typeof AdminBlogRoute
   AdminEventsRoute: typeof AdminEventsRoute
+  AdminMediaRoute: typeof AdminMediaRoute
   AdminSettingsRoute: typeof AdminSettingsRoute
   AdminSubscribersRoute: typeof AdminSubscribersRoute
   AdminUsersRoute: typeof AdminUsersRoute
@@ -880,6 +900,7 @@ interface AdminRouteRouteChildren {
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminBlogRoute: AdminBlogRoute,
   AdminEventsRoute: AdminEventsRoute,
+  AdminMediaRoute: AdminMediaRoute,
   AdminSettingsRoute: AdminSettingsRoute,
   AdminSubscribersRoute: AdminSubscribersRoute,
   AdminUsersRoute: AdminUsersRoute,

@@ -164,6 +164,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
           ),
       })
     : undefined;
+  const imageStore = opts.imageStore ?? createDiskImageStore(mkdtempSync(path.join(tmpdir(), 'dce-media-')));
   const createContext = async (req: Request, res: Response) => {
     try {
       const session = await ironSessionHandle(req, res, cookieOptions, unsealCache);
@@ -186,6 +187,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
         deployment: { mailConfigured: opts.mailConfigured ?? false, publicUrl: opts.publicUrl ?? null, mailFrom: opts.mailFrom ?? null },
         secretBox,
         deadline: deadlineOf(res),
+        imageStore,
       });
       recordSessionSeen(res, { user: context.user !== null, uid: context.user?.id });
       return context;
@@ -199,7 +201,6 @@ export async function createApp(opts: AppOptions): Promise<App> {
     }
   };
 
-  const imageStore = opts.imageStore ?? createDiskImageStore(mkdtempSync(path.join(tmpdir(), 'dce-media-')));
   const uploadImage = imageUploadHandler({ publicUrl: opts.publicUrl, imageStore, createContext });
 
   const onProcedureError = (error: TRPCError, procedurePath: string | undefined) => {

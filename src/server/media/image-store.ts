@@ -1,10 +1,10 @@
 /**
  * Where uploaded image variants are kept. The app depends on this interface only; the disk store
  * (under DATA_DIR/media by default) is the one built. An S3-compatible store would implement the
- * same three methods (put an object, read it, say whether it exists) with an S3 client package;
+ * same methods (put an object, read it, say whether it exists, remove it) with an S3 client package;
  * none is installed, so it is NOT built (docs/decisions/2026-11-26-image-uploads.md).
  */
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export interface ImageStore {
@@ -13,6 +13,8 @@ export interface ImageStore {
   /** The bytes stored under `name`, or null. */
   get(name: string): Promise<Buffer | null>;
   has(name: string): Promise<boolean>;
+  /** Removes what is stored under `name` (nothing stored: nothing to do). */
+  remove(name: string): Promise<void>;
 }
 
 /** Names are ours (`<sha256>-<width>.<format>`), never a visitor's path: checked anyway. */
@@ -48,5 +50,19 @@ export function createDiskImageStore(dir: string): ImageStore {
         return false;
       }
     },
+    async remove(name) {
+      await rm(fileOf(name), { force: true });
+    },
+  };
+}
+
+/** Kept in memory: for procedure tests, which build contexts without a server (app.ts passes the disk store). */
+export function createMemoryImageStore(): ImageStore {
+  const files = new Map<string, Buffer>();
+  return {
+    put: async (name, bytes) => void files.set(checkedName(name), bytes),
+    get: async (name) => files.get(checkedName(name)) ?? null,
+    has: async (name) => files.has(checkedName(name)),
+    remove: async (name) => void files.delete(checkedName(name)),
   };
 }

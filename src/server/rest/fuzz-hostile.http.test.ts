@@ -167,6 +167,8 @@ function validOperations(): Operation[] {
     { method: 'POST', path: '/events', role: 'admin', body: event },
     { method: 'PUT', path: `/events/${ids.event}`, role: 'admin', body: event },
     { method: 'DELETE', path: '/events/999999', role: 'admin' },
+    { method: 'GET', path: '/admin/images', role: 'admin' },
+    { method: 'DELETE', path: '/admin/images/999999', role: 'admin' },
     { method: 'GET', path: '/admin/users', role: 'admin', query: { page: '1', pageSize: '20', q: 'fuzz' } },
     {
       method: 'POST',

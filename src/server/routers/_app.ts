@@ -18,6 +18,7 @@ import { accountRouter } from './account';
 import { webauthnRouter } from './webauthn';
 import { progressRouter } from './progress';
 import { certificatesRouter } from './certificates';
+import { imagesRouter } from './images';
 
 export const appRouter = router({
   admin: adminRouter,
@@ -39,6 +40,7 @@ export const appRouter = router({
   webauthn: webauthnRouter,
   progress: progressRouter,
   certificates: certificatesRouter,
+  images: imagesRouter,
 });
 
 export type AppRouter = typeof appRouter;

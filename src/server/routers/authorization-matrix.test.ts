@@ -123,6 +123,8 @@ const EXPECTED: Record<string, Access> = {
   'certificates.byCode': 'public',
   'certificates.mine': 'signed-in',
   'certificates.issue': 'signed-in',
+  'images.list': 'admin',
+  'images.delete': 'admin',
 };
 
 let database: Database;

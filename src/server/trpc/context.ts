@@ -1,3 +1,4 @@
+import { createMemoryImageStore, type ImageStore } from '../media/image-store';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { RequestDeadline } from '../db/commit-deadline';
@@ -67,6 +68,8 @@ export interface Context {
   deadline: RequestDeadline | undefined;
   /** Where reads that are the same for everyone are kept (trpc/shared-read.ts); none inside a transaction or without a change feed. */
   sharedReads: SharedReads | undefined;
+  /** Where uploaded pictures' variants are kept (media/image-store.ts): deleting a picture removes them. */
+  imageStore: ImageStore;
 }
 
 export interface Deployment {
@@ -170,6 +173,7 @@ export async function createContextInner(opts: {
   deployment?: Deployment;
   secretBox?: SecretBox;
   deadline?: RequestDeadline;
+  imageStore?: ImageStore;
 }): Promise<Context> {
   const user = await loadSessionUser(opts.db, opts.session, opts.sessionUsers);
   return {
@@ -188,6 +192,7 @@ export async function createContextInner(opts: {
     secretBox: opts.secretBox ?? TEST_SECRET_BOX,
     deadline: opts.deadline,
     sharedReads: opts.sharedReads,
+    imageStore: opts.imageStore ?? createMemoryImageStore(),
     // Outside a mutation there is no transaction to wait for.
     afterTransaction: (work) =>
       void work(opts.db).catch((err: unknown) => (opts.log ?? silentLogger).error({ err }, 'work after a call failed')),

@@ -5,7 +5,7 @@
  * Courses, Subscribers, Settings) are these entries, with the same labels.
  */
 export type AdminPath =
-  '/dashboard' | '/admin' | '/admin/blog' | '/admin/events' | '/admin/users' | '/admin/subscribers' | '/admin/settings';
+  '/dashboard' | '/admin' | '/admin/blog' | '/admin/events' | '/admin/media' | '/admin/users' | '/admin/subscribers' | '/admin/settings';
 
 export interface AdminSection {
   label: string;
@@ -20,6 +20,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { label: 'Courses', to: '/admin' },
   { label: 'Crypto News', to: '/admin/blog' },
   { label: 'Events', to: '/admin/events' },
+  { label: 'Pictures', to: '/admin/media' },
   { label: 'Users', to: '/admin/users' },
   { label: 'Subscribers', to: '/admin/subscribers' },
   { label: 'Messages', to: '/dashboard', tab: 'contacts' },

@@ -1,0 +1,81 @@
+/**
+ * The admin's uploaded pictures (`POST /api/admin/images` uploads them: media/image-upload.ts):
+ * the list, with where each is shown, and deleting one that is shown nowhere, with its files.
+ */
+import { desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { idParamSchema, okSchema } from '../../shared/schemas/common';
+import { imageInUseMessage, uploadedImageSchema } from '../../shared/schemas/images';
+import { IMAGE_FORMATS, imageMainUrl, variantWidths } from '../../shared/image-variants';
+import { images, users } from '../db/schema';
+import { recordedChange } from '../services/audit';
+import { imageUses } from '../services/image-usage';
+import { router, TRPCError } from '../trpc/init';
+import { adminProcedure } from '../trpc/procedures';
+
+const tags = ['images'];
+/** The list's bound: newest first; an admin with more removes old ones page by page. */
+export const IMAGE_LIST_LIMIT = 300;
+const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'That picture was already deleted.' });
+
+export const imagesRouter = router({
+  list: adminProcedure
+    .meta({ openapi: { method: 'GET', path: '/admin/images', tags, summary: 'Uploaded pictures, newest first, with where each is shown' } })
+    .input(z.object({}).strict().optional())
+    .output(z.array(uploadedImageSchema))
+    .query(async ({ ctx }) => {
+      const rows = await ctx.db
+        .select({
+          id: images.id,
+          sha256: images.sha256,
+          width: images.width,
+          height: images.height,
+          bytes: images.bytes,
+          uploadedAt: images.createdAt,
+          uploadedBy: users.fullName,
+        })
+        .from(images)
+        .leftJoin(users, eq(users.id, images.createdBy))
+        .orderBy(desc(images.createdAt), desc(images.id))
+        .limit(IMAGE_LIST_LIMIT);
+      const uses = await imageUses(
+        ctx.db,
+        rows.map((row) => row.sha256),
+      );
+      return rows.map(({ sha256, ...row }) => ({ ...row, url: imageMainUrl(sha256, row.width, row.height), usedIn: uses.get(sha256) ?? [] }));
+    }),
+
+  delete: adminProcedure
+    .meta({
+      openapi: { method: 'DELETE', path: '/admin/images/{id}', tags, summary: 'Delete an uploaded picture shown nowhere (409 while it is)' },
+      rateLimit: 'none',
+      audit: 'required',
+    })
+    .input(idParamSchema)
+    .output(okSchema)
+    .mutation(async ({ ctx, input }) => {
+      // Locked: the same picture uploaded again meanwhile waits for this to finish.
+      const [image] = await ctx.db.select().from(images).where(eq(images.id, input.id)).for('update');
+      if (!image) throw notFound();
+      const uses = (await imageUses(ctx.db, [image.sha256])).get(image.sha256) ?? [];
+      if (uses.length > 0) throw new TRPCError({ code: 'CONFLICT', message: imageInUseMessage(uses) });
+      await recordedChange(ctx.db, {
+        actorId: ctx.user.id,
+        action: 'image.delete',
+        targetType: 'image',
+        change: ctx.db.delete(images).where(eq(images.id, image.id)).returning({ id: images.id }),
+        summary: () => ({ width: image.width, height: image.height, bytes: image.bytes }),
+        orElse: notFound,
+      });
+      // The files go once the row's removal is committed, unless the same picture was uploaded
+      // again since (its row is back) or the transaction rolled back (the row never left).
+      const { sha256 } = image;
+      ctx.afterTransaction(async (db) => {
+        const [stillThere] = await db.select({ id: images.id }).from(images).where(eq(images.sha256, sha256));
+        if (stillThere) return;
+        for (const width of variantWidths(image.width, image.height))
+          for (const format of IMAGE_FORMATS) await ctx.imageStore.remove(`${sha256}-${width}.${format}`);
+      });
+      return { success: true as const };
+    }),
+});
