@@ -6,7 +6,7 @@ import { markdownRenderer } from '../markdown/markdown-renderer';
 import { refuseUnrenderableMarkdown } from '../markdown/unrenderable-markdown';
 import { blogPosts } from '../db/schema';
 import { indexNewsPost, removeNewsPost } from '../search/index-documents';
-import { diffFields, recordAudit, recordedChange } from '../services/audit';
+import { diffFields, recordAudit, recordedChange, savesNothing } from '../services/audit';
 import { demoAfterEdit } from '../services/sample-marks';
 import { router, TRPCError } from '../trpc/init';
 import { adminProcedure, hasAdminAccess, publicProcedure } from '../trpc/procedures';
@@ -146,6 +146,8 @@ export const blogRouter = router({
       if (!locked) throw notFound();
       const { previousSlugs, ...before } = locked;
       assertUnchangedSince(before.updatedAt, expectedUpdatedAt);
+      const { updatedAt: _u0, ...stored } = before;
+      if (savesNothing(stored, { ...fields, ...demoAfterEdit({ ...before, ...fields }) })) return before;
       // Links shared while it was published under its old slug keep leading to it.
       const moved = before.published && fields.slug !== before.slug;
       const [after] = await ctx.db

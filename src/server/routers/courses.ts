@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { idParamSchema } from '../../shared/schemas/common';
 import { courseDeleteResultSchema, courseInputSchema, courseSchema, courseUpdateSchema } from '../../shared/schemas/courses';
 import { courses, enrollments } from '../db/schema';
-import { diffFields, recordAudit, recordedChange } from '../services/audit';
+import { diffFields, recordAudit, recordedChange, savesNothing } from '../services/audit';
 import { priceXcdColumn } from '../services/price-xcd';
 import type { SessionUser } from '../trpc/context';
 import { demoAfterEdit } from '../services/sample-marks';
@@ -107,16 +107,14 @@ export const coursesRouter = router({
       if (!before) throw notFound();
       assertUnchangedSince(before.updatedAt, expectedUpdatedAt);
       const { updatedAt: _b, ...b } = before;
+      // An admin's edit makes a sample theirs once it no longer says it is one (sample-marks.ts).
+      const changes = { ...fields, ...demoAfterEdit({ ...before, ...fields }) };
+      if (savesNothing(b, changes)) return before;
       return recordedChange(ctx.db, {
         actorId: ctx.user.id,
         action: 'course.update',
         targetType: 'course',
-        // An admin's edit makes a sample theirs once it no longer says it is one (sample-marks.ts).
-        change: ctx.db
-          .update(courses)
-          .set({ ...fields, ...demoAfterEdit({ ...before, ...fields }) })
-          .where(eq(courses.id, id))
-          .returning(adminColumns),
+        change: ctx.db.update(courses).set(changes).where(eq(courses.id, id)).returning(adminColumns),
         summary: ({ updatedAt: _a, ...a }) => diffFields(b, a),
         orElse: notFound,
       });

@@ -55,6 +55,58 @@ const event = {
   isVirtual: false,
 };
 
+describe('a save that changes nothing (the probe of 2026-12-01)', () => {
+  it('writes nothing for a course, an article or an event: no new updatedAt, no audit row, no false conflict for the next editor', async () => {
+    const { caller: first } = await signedInCaller(database.db, 'admin');
+    const { caller: second } = await signedInCaller(database.db, 'admin');
+    const audits = async () => (await first.admin.activity({ page: 1, pageSize: 50 })).total;
+
+    const c = await first.courses.create({ ...course, title: 'Unchanged course' });
+    const p = await first.blog.create({ ...post, slug: `unchanged-${Date.now()}` });
+    const e = await first.events.create({ ...event, title: 'Unchanged workshop' });
+    await tick();
+    const logged = await audits();
+
+    const sameCourse = await first.courses.update({
+      ...course,
+      title: 'Unchanged course',
+      id: c.id,
+      expectedUpdatedAt: c.updatedAt.toISOString(),
+    });
+    const samePost = await first.blog.update({ ...post, slug: p.slug, id: p.id, expectedUpdatedAt: p.updatedAt.toISOString() });
+    const sameEvent = await first.events.update({
+      ...event,
+      title: 'Unchanged workshop',
+      id: e.id,
+      expectedUpdatedAt: e.updatedAt.toISOString(),
+    });
+    expect(sameCourse.updatedAt).toEqual(c.updatedAt);
+    expect(samePost.updatedAt).toEqual(p.updatedAt);
+    expect(sameEvent.updatedAt).toEqual(e.updatedAt);
+    expect(await audits()).toBe(logged);
+
+    // The other admin, who loaded them before those saves, saves a real change without a conflict.
+    await tick();
+    const changed = await second.events.update({
+      ...event,
+      title: 'Changed workshop',
+      id: e.id,
+      expectedUpdatedAt: e.updatedAt.toISOString(),
+    });
+    expect(changed.title).toBe('Changed workshop');
+    expect(changed.updatedAt.getTime()).toBeGreaterThan(e.updatedAt.getTime());
+    expect(await audits()).toBe(logged + 1);
+    const coursePrice = await second.courses.update({
+      ...course,
+      title: 'Unchanged course',
+      price: 12000,
+      id: c.id,
+      expectedUpdatedAt: c.updatedAt.toISOString(),
+    });
+    expect(coursePrice.price).toBe(12000);
+  });
+});
+
 describe('an edit that started before someone else saved', () => {
   it('is refused for courses, articles, events, users and subscribers; the other admin’s change stays', async () => {
     const { caller: first } = await signedInCaller(database.db, 'admin');

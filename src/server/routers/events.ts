@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { idParamSchema, okSchema } from '../../shared/schemas/common';
 import { eventInputSchema, eventListInputSchema, eventSchema, eventUpdateSchema } from '../../shared/schemas/events';
 import { events } from '../db/schema';
-import { diffFields, recordedChange } from '../services/audit';
+import { diffFields, recordedChange, savesNothing } from '../services/audit';
 import { eventColumns, getEvent, listEvents } from '../services/events';
 import { demoAfterEdit } from '../services/sample-marks';
 import { router, TRPCError } from '../trpc/init';
@@ -77,16 +77,14 @@ export const eventsRouter = router({
       if (!before) throw notFound();
       assertUnchangedSince(before.updatedAt, expectedUpdatedAt);
       const { updatedAt: _b, ...b } = before;
+      // An admin's edit makes a sample theirs once it no longer says it is one (sample-marks.ts).
+      const changes = { ...fields, ...demoAfterEdit({ ...before, ...fields }) };
+      if (savesNothing(b, changes)) return before;
       return recordedChange(ctx.db, {
         actorId: ctx.user.id,
         action: 'event.update',
         targetType: 'event',
-        // An admin's edit makes a sample theirs once it no longer says it is one (sample-marks.ts).
-        change: ctx.db
-          .update(events)
-          .set({ ...fields, ...demoAfterEdit({ ...before, ...fields }) })
-          .where(eq(events.id, id))
-          .returning(eventColumns),
+        change: ctx.db.update(events).set(changes).where(eq(events.id, id)).returning(eventColumns),
         summary: ({ updatedAt: _a, ...a }) => diffFields(b, a),
         orElse: notFound,
       });

@@ -2,7 +2,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { DbOrTx } from '../db/client';
 import { auditLog } from '../db/schema';
-import { noteAuditRecorded } from '../trpc/duty-scope';
+import { noteAuditRecorded, noteNothingChanged } from '../trpc/duty-scope';
 
 export interface AuditEntry {
   actorId: number | null;
@@ -34,6 +34,17 @@ export function diffFields<T extends Record<string, unknown>>(before: T, after: 
     if (!isDeepStrictEqual(a, b)) changes[key] = [a, b];
   }
   return changes;
+}
+
+/**
+ * Whether a save asks for exactly what is stored: it then writes nothing (no new `updatedAt`, so no
+ * other editor meets a false conflict and no calendar sees a new SEQUENCE; no empty audit row; no
+ * change announced), and tells the mutation's duties so (trpc/duty-scope.ts).
+ */
+export function savesNothing<T extends Record<string, unknown>>(before: T, after: Partial<T>): boolean {
+  if (Object.keys(diffFields(before, after)).length > 0) return false;
+  noteNothingChanged();
+  return true;
 }
 
 export interface RecordedChange<Row extends { id: string | number }> {
