@@ -36,15 +36,19 @@ export const templates = {
       email: string;
       courseTitle: string;
       price: number;
-      method: PaymentMethod;
+      method: PaymentMethod | null;
       reference: string | null;
     },
     siteUrl: string,
   ) =>
     compose(company, `New enrollment: ${e.courseTitle}`, [
-      `${e.fullName} (@${e.username}, ${e.email}) enrolled in "${e.courseTitle}" (USD ${formatPrice(e.price)}).`,
-      `Payment method: ${PAYMENT_METHOD_LABELS[e.method]}\nPayment reference: ${e.reference ?? '(none given)'}`,
-      `Check the payment, then approve or reject it here:\n\n${siteUrl}/admin?tab=pending`,
+      `${e.fullName} (@${e.username}, ${e.email}) enrolled in "${e.courseTitle}" (${e.method ? `USD ${formatPrice(e.price)}` : 'free'}).`,
+      ...(e.method
+        ? [
+            `Payment method: ${PAYMENT_METHOD_LABELS[e.method]}\nPayment reference: ${e.reference ?? '(none given)'}`,
+            `Check the payment, then approve or reject it here:\n\n${siteUrl}/admin?tab=pending`,
+          ]
+        : [`The course is free: the enrollment was confirmed at once and there is nothing to approve.`]),
     ]),
 
   contactMessage: (company: string, m: { name: string; email: string; subject: string; message: string }, siteUrl: string) =>
@@ -67,14 +71,17 @@ export const templates = {
   // it", so its approval confirms no payment and says what its materials are (probe 28, F9).
   enrollmentApproved: (
     company: string,
-    e: { fullName: string; courseTitle: string; notes: string | null; sample: boolean },
+    /** `free`: a free course, confirmed as the learner enrolled: no payment was confirmed, none is due. */
+    e: { fullName: string; courseTitle: string; notes: string | null; sample: boolean; free?: boolean },
     siteUrl: string,
   ) =>
-    compose(company, `Your enrollment in "${e.courseTitle}" is approved`, [
+    compose(company, e.free ? `You are enrolled in "${e.courseTitle}"` : `Your enrollment in "${e.courseTitle}" is approved`, [
       `Hello ${e.fullName},`,
       e.sample
         ? `Your enrollment in "${e.courseTitle}" is approved. This is a sample course that shows how the site works: it is not offered, nothing was paid for it and nothing is due.`
-        : `Good news: we confirmed your payment and your enrollment in "${e.courseTitle}" is approved.`,
+        : e.free
+          ? `You are enrolled in "${e.courseTitle}". It is a free course: there is nothing to pay.`
+          : `Good news: we confirmed your payment and your enrollment in "${e.courseTitle}" is approved.`,
       ...(e.notes ? [`A note from our team: ${e.notes}`] : []),
       e.sample
         ? `Its sample materials (example links, not a real download) are now on your profile page under My Courses:\n\n${siteUrl}/profile`

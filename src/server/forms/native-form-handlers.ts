@@ -17,6 +17,7 @@ import {
   type PaymentMethodChangeInput,
 } from '../../shared/schemas/enrollments';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../shared/constants';
+import { freeEnrolledMessage } from '../../shared/free-course';
 import { postLoginTarget } from '../../shared/redirects';
 import { authSearch } from '../../shared/auth-search';
 import { LOW_DATA_COOKIE, LOW_DATA_COOKIE_MAX_AGE_SECONDS } from '../../shared/low-data';
@@ -136,14 +137,17 @@ export const NATIVE_FORM_HANDLERS: Record<NativeForm, (caller: Caller, fields: F
     const courseId = positiveInt(f.courseId);
     // The price the form showed for that course: a price changed since is the procedure's 409.
     const expectedPrice = shownPriceOf(f[SHOWN_PRICES_FIELD], courseId);
-    await caller.enrollments.enroll({
+    const row = await caller.enrollments.enroll({
       courseId: courseId as number,
-      // The procedure validates the method; a wrong one is its 'Choose a payment method'.
-      paymentMethod: f.paymentMethod as EnrollInput['paymentMethod'],
+      // The procedure validates the method; a wrong one is its 'Choose a payment method'. None
+      // chosen is no method: a free course needs none (the form hides the field), a paid one is
+      // refused at the field by the procedure.
+      ...(f.paymentMethod ? { paymentMethod: f.paymentMethod as EnrollInput['paymentMethod'] } : {}),
       ...(reference ? { paymentReference: reference } : {}),
       ...(expectedPrice !== undefined ? { expectedPrice } : {}),
     });
-    return { redirect: '/profile', success: ENROLLED };
+    // A free course is confirmed at once (no method): its materials are open, nothing is pending.
+    return { redirect: '/profile', success: row.paymentMethod ? ENROLLED : freeEnrolledMessage() };
   },
   'payment-reference': async (caller, f) => {
     const row = await caller.enrollments.updateReference({

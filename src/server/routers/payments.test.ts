@@ -98,7 +98,7 @@ describe('payment instructions', () => {
       const created = await learner.enrollments.enroll({ courseId: id, paymentMethod: method });
       expect(created.paymentCode).toMatch(PAYMENT_CODE_PATTERN);
       expect(created.instructions?.method).toBe(method);
-      codes.add(created.paymentCode);
+      codes.add(created.paymentCode ?? '');
     }
     expect(codes.size).toBe(3);
     const mine = await learner.enrollments.mine();
@@ -193,7 +193,7 @@ describe("the admin's queue", () => {
     expect(usdtOnly.map((e) => e.id)).toContain(ea.id);
     expect(usdtOnly.map((e) => e.id)).not.toContain(eb.id);
 
-    expect((await admin.enrollments.pending({ q: ea.paymentCode.toLowerCase() })).map((e) => e.id)).toEqual([ea.id]);
+    expect((await admin.enrollments.pending({ q: (ea.paymentCode ?? '').toLowerCase() })).map((e) => e.id)).toEqual([ea.id]);
     expect((await admin.enrollments.pending({ q: b.account.email })).map((e) => e.id).sort()).toEqual([eb.id, ec.id].sort());
     expect((await admin.enrollments.pending({ q: a.account.fullName, method: 'mobanking' })).map((e) => e.id)).not.toContain(ea.id);
     expect(await admin.enrollments.pending({ q: '%' })).toEqual([]);

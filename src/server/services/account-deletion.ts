@@ -50,8 +50,9 @@ export async function enrollmentTrace(db: DbOrTx, userId: number) {
   const count = (status: string) => held.filter((e) => e.status === status).length;
   return {
     enrollments: { pending: count('pending'), confirmed: count('confirmed'), rejected: count('rejected') },
+    // A free course's enrollment (no method) received no payment: it is counted above, not traced here.
     confirmedPayments: held
-      .filter((e) => e.status === 'confirmed')
+      .filter((e) => e.status === 'confirmed' && e.method !== null)
       .map(({ paymentCode, method, courseId, courseTitle, priceUsdCents, decidedAt }) => ({
         paymentCode,
         method,

@@ -6,7 +6,8 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { TRPCError } from '@trpc/server';
-import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../shared/constants';
+import type { PaymentMethod } from '../../shared/constants';
+import { methodLabel } from '../../shared/free-course';
 import type { SeenPayment } from '../../shared/schemas/enrollments';
 import type { DbOrTx } from '../db/client';
 import { courses, enrollments, users } from '../db/schema';
@@ -53,8 +54,8 @@ async function refuseIfChanged(tx: DbOrTx, seen: (SeenPayment & { id: number })[
   }
 }
 
-export const paymentChangedMessage = (id: number, method: PaymentMethod, reference: string | null) =>
-  `Nothing was changed: the learner changed how they pay for enrollment ${id} after you opened the queue. It is now ${PAYMENT_METHOD_LABELS[method]}, ${reference ? `reference ${reference}` : 'with no reference'}. Check it again before deciding.`;
+export const paymentChangedMessage = (id: number, method: PaymentMethod | null, reference: string | null) =>
+  `Nothing was changed: the learner changed how they pay for enrollment ${id} after you opened the queue. It is now ${methodLabel(method)}, ${reference ? `reference ${reference}` : 'with no reference'}. Check it again before deciding.`;
 
 /** Decides those of `ids` still pending; answers the rows it changed (the caller decides what a shortfall means). */
 export async function decidePending(tx: DbOrTx, ids: number[], opts: DecisionOptions) {

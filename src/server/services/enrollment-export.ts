@@ -1,7 +1,7 @@
 /**
  * The accounting export (enrollments.csv): every enrollment, newest first, as CSV text in keyset
  * batches on (enrolled_at, id) (services/csv-batches.ts: constant memory, however many there are).
- * The method in the words the site shows ("Mobile Banking", not `mobanking`); the amount due in US$,
+ * The method in the words the site shows ("Mobile Banking", not `mobanking`; empty for a free course); the amount due in US$,
  * EC$ (at the stored rate, today's) and USDT with 2 decimals (services/amount-due.ts); dates ISO 8601
  * (UTC); formula cells neutralised.
  */
@@ -47,7 +47,8 @@ interface ExportRow {
   position: string;
   paymentCode: string | null;
   status: string;
-  method: PaymentMethod;
+  /** Null for a free course's enrollment: an empty cell (its amounts are 0.00). */
+  method: PaymentMethod | null;
   price: number;
   course: string;
   learner: string;
@@ -98,7 +99,7 @@ function enrollmentCsv(db: Db): KeysetCsv<ExportRow, Position> {
           string,
           string | null,
           string,
-          PaymentMethod,
+          PaymentMethod | null,
           number,
           string,
           string,
@@ -133,7 +134,7 @@ function enrollmentCsv(db: Db): KeysetCsv<ExportRow, Position> {
         String(r.id),
         r.paymentCode ?? '',
         r.status,
-        PAYMENT_METHOD_LABELS[r.method] ?? r.method,
+        r.method ? (PAYMENT_METHOD_LABELS[r.method] ?? r.method) : '',
         due.usdt,
         (due.xcdCents / 100).toFixed(2),
         due.usdt,

@@ -8,6 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { TRPCError } from '@trpc/server';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../shared/constants';
 import { methodAvailable } from '../../shared/schemas/payments';
+import { FREE_NOTHING_TO_PAY } from '../../shared/free-course';
 import { WITHDRAWN_COURSE_DO_NOT_PAY } from '../../shared/schemas/enrollments';
 import type { Db } from '../db/client';
 import { courses, enrollments, users } from '../db/schema';
@@ -45,16 +46,20 @@ export async function changePaymentMethod(db: Db, opts: { userId: number; id: nu
     .innerJoin(users, eq(users.id, enrollments.userId))
     .where(and(eq(enrollments.id, opts.id), eq(enrollments.userId, opts.userId), eq(enrollments.paymentStatus, 'pending')))
     .for('update', { of: enrollments });
+  if (!row) await refuseIfFree(db, opts.userId, opts.id);
   if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: NO_PENDING_ENROLLMENT });
+  // A free course's enrollment (confirmed at once, so not matched above unless something reopened it).
+  const current = row.paymentMethod;
+  if (!current) throw new TRPCError({ code: 'CONFLICT', message: FREE_NOTHING_TO_PAY });
   // No way to pay for a course that is no longer offered (no instructions, no mail).
   if (row.courseWithdrawn) throw new TRPCError({ code: 'CONFLICT', message: WITHDRAWN_COURSE_DO_NOT_PAY });
   const amountDue = amountDueFor(row.price, setup.payments.xcdRate);
   const { courseTitle: _t, courseSample: _s, courseWithdrawn: _w, price: _p, fullName, email, ...enrollment } = row;
 
-  if (row.paymentMethod === opts.paymentMethod) {
+  if (current === opts.paymentMethod) {
     // Already so: nothing to write and no email (a second tap, or a form sent twice).
-    const instructions = await instructionsFor(setup, row.paymentMethod, row.paymentCode);
-    return { ...enrollment, instructions, amountDue, changed: false, referenceCleared: false };
+    const instructions = await instructionsFor(setup, current, row.paymentCode);
+    return { ...enrollment, paymentMethod: current, instructions, amountDue, changed: false, referenceCleared: false };
   }
 
   // The reference is cleared: it is the proof of a payment made by the old method (a USDT
@@ -76,11 +81,11 @@ export async function changePaymentMethod(db: Db, opts: { userId: number; id: nu
     targetType: 'enrollment',
     targetId: row.id,
     summary: {
-      paymentMethod: [row.paymentMethod, updated.paymentMethod],
+      paymentMethod: [current, opts.paymentMethod],
       ...(row.paymentReference !== null ? { paymentReference: [row.paymentReference, null] } : {}),
     },
   });
-  const instructions = await instructionsFor(setup, updated.paymentMethod, updated.paymentCode);
+  const instructions = await instructionsFor(setup, opts.paymentMethod, updated.paymentCode);
   const referenceCleared = row.paymentReference !== null;
   if (instructions && updated.paymentCode) {
     const mail = paymentInstructionsEmail(
@@ -91,7 +96,7 @@ export async function changePaymentMethod(db: Db, opts: { userId: number; id: nu
         amountDue,
         paymentCode: updated.paymentCode,
         instructions,
-        change: { from: PAYMENT_METHOD_LABELS[row.paymentMethod], referenceCleared },
+        change: { from: PAYMENT_METHOD_LABELS[current], referenceCleared },
         sample: row.courseSample,
       },
       opts.siteUrl,
@@ -99,5 +104,17 @@ export async function changePaymentMethod(db: Db, opts: { userId: number; id: nu
     // Through the outbox, like every mail: its per-recipient caps apply here too.
     await enqueueEmail(db, { ...mail, to: email, kind: 'enrollment.instructions' });
   }
-  return { ...updated, instructions, amountDue, changed: true, referenceCleared };
+  return { ...updated, paymentMethod: opts.paymentMethod, instructions, amountDue, changed: true, referenceCleared };
+}
+
+/**
+ * The learner's own free enrollment is told why (there is nothing to pay); anything else not
+ * pending keeps the one answer above, so ids of other people's enrollments reveal nothing.
+ */
+async function refuseIfFree(db: Db, userId: number, id: number) {
+  const [own] = await db
+    .select({ method: enrollments.paymentMethod })
+    .from(enrollments)
+    .where(and(eq(enrollments.id, id), eq(enrollments.userId, userId)));
+  if (own && own.method === null) throw new TRPCError({ code: 'CONFLICT', message: FREE_NOTHING_TO_PAY });
 }

@@ -2,7 +2,7 @@
  * The admin's payment queue (issue 18): the pending list with filter and search, bulk
  * decisions (all or nothing). The accounting export is services/enrollment-export.ts.
  */
-import { and, asc, desc, eq, ilike, inArray, like, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, like, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { TRPCError } from '@trpc/server';
 import type { PaymentMethod } from '../../shared/constants';
 import { likePattern } from '../../shared/schemas/common';
@@ -62,7 +62,8 @@ function referenceKey(reference: SQLWrapper): SQL {
 }
 
 export async function listPendingEnrollments(db: Db, filter: PendingFilter = {}) {
-  const conditions: SQL[] = [eq(enrollments.paymentStatus, 'pending')];
+  // A free course's enrollment has no method: it is confirmed as it is made, never waits here.
+  const conditions: SQL[] = [eq(enrollments.paymentStatus, 'pending'), isNotNull(enrollments.paymentMethod)];
   if (filter.method) conditions.push(eq(enrollments.paymentMethod, filter.method));
   if (filter.age) conditions.push(ageCondition(filter.age));
   if (filter.q) {
@@ -106,7 +107,10 @@ export async function listPendingEnrollments(db: Db, filter: PendingFilter = {})
     .where(and(...conditions))
     .orderBy(...order)
     .limit(filter.limit ?? PENDING_PAGE);
-  return rows.map(({ xcdRate, price, ...row }) => ({ ...row, amountDue: amountDueFor(price, xcdRate) }));
+  // Every row has a method (the condition above); the check only tells the type so.
+  return rows.flatMap(({ xcdRate, price, paymentMethod, ...row }) =>
+    paymentMethod ? [{ ...row, paymentMethod, amountDue: amountDueFor(price, xcdRate) }] : [],
+  );
 }
 
 /**

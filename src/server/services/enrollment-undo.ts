@@ -4,7 +4,7 @@
  * (docs/decisions/2026-11-26-undo-decisions.md). The window is measured on the database's clock,
  * like decided_at itself, so every server agrees on it.
  */
-import { and, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { TRPCError } from '@trpc/server';
 import { UNDO_WINDOW_MINUTES, UNDO_WINDOW_MS } from '../../shared/pending-queue';
@@ -18,6 +18,9 @@ import { xcdRateColumn } from './price-xcd';
 
 export const UNDO_TOO_LATE = `This decision was made more than ${UNDO_WINDOW_MINUTES} minutes ago and can no longer be undone.`;
 export const UNDO_NOTHING = 'This enrollment is pending: there is no decision to undo.';
+/** A free course's enrollment was confirmed as it was made: no admin decided it, and there is no payment to wait for. */
+export const UNDO_FREE =
+  'This enrollment is for a free course: it was confirmed when the learner enrolled, not by a decision, so there is nothing to undo.';
 export const UNDO_REENROLLED =
   'The learner has enrolled in this course again since it was rejected, so this decision can no longer be undone. Decide the new enrollment instead.';
 
@@ -31,6 +34,7 @@ export async function undoDecision(db: Db, opts: { id: number; adminId: number; 
       const [before] = await tx
         .select({
           status: enrollments.paymentStatus,
+          method: enrollments.paymentMethod,
           userId: enrollments.userId,
           courseId: enrollments.courseId,
           notes: enrollments.adminNotes,
@@ -43,6 +47,8 @@ export async function undoDecision(db: Db, opts: { id: number; adminId: number; 
         .for('update');
       if (!before) throw new TRPCError({ code: 'NOT_FOUND', message: 'Enrollment not found.' });
       if (before.status === 'pending') throw new TRPCError({ code: 'CONFLICT', message: UNDO_NOTHING });
+      // Back to pending it would wait for a payment that is never due, in a queue that never shows it.
+      if (!before.method) throw new TRPCError({ code: 'CONFLICT', message: UNDO_FREE });
       if (!before.inWindow) throw new TRPCError({ code: 'CONFLICT', message: UNDO_TOO_LATE });
       // A rejected learner may enroll again; two open enrollments for one course are not allowed.
       if (before.status === 'rejected') {
@@ -114,16 +120,25 @@ export async function listRecentDecisions(db: DbOrTx, limit = 50) {
     .innerJoin(users, eq(users.id, enrollments.userId))
     .innerJoin(courses, eq(courses.id, enrollments.courseId))
     .leftJoin(decider, eq(decider.id, enrollments.decidedBy))
-    .where(and(inArray(enrollments.paymentStatus, ['confirmed', 'rejected']), withinWindow))
+    // Not a free course's enrollments: confirmed as they were made, they were no one's decision.
+    .where(and(inArray(enrollments.paymentStatus, ['confirmed', 'rejected']), isNotNull(enrollments.paymentMethod), withinWindow))
     .orderBy(desc(enrollments.decidedAt), desc(enrollments.id))
     .limit(limit);
-  return rows.map(({ xcdRate, course, price, decidedAt, paymentStatus, ...row }) => ({
-    ...row,
-    paymentStatus: paymentStatus as 'confirmed' | 'rejected',
-    // Never null here (the window condition needs it); the fallback only satisfies the type.
-    decidedAt: decidedAt ?? new Date(0),
-    undoUntil: new Date((decidedAt?.getTime() ?? 0) + UNDO_WINDOW_MS),
-    course: { title: course.title },
-    amountDue: amountDueFor(price, xcdRate),
-  }));
+  // Every row has a method (the condition above); the check only tells the type so.
+  return rows.flatMap(({ xcdRate, course, price, decidedAt, paymentStatus, paymentMethod, ...row }) =>
+    paymentMethod
+      ? [
+          {
+            ...row,
+            paymentMethod,
+            paymentStatus: paymentStatus as 'confirmed' | 'rejected',
+            // Never null here (the window condition needs it); the fallback only satisfies the type.
+            decidedAt: decidedAt ?? new Date(0),
+            undoUntil: new Date((decidedAt?.getTime() ?? 0) + UNDO_WINDOW_MS),
+            course: { title: course.title },
+            amountDue: amountDueFor(price, xcdRate),
+          },
+        ]
+      : [],
+  );
 }

@@ -2,10 +2,10 @@
  * The enrollment state machine: pending -> confirmed | rejected, decided once by an admin.
  * Rules live here so the REST and tRPC faces (and later the email notices) share them.
  */
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { TRPCError } from '@trpc/server';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../shared/constants';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/errors';
 import { courses, enrollments, users } from '../db/schema';
 import { paymentInstructionsEmail } from '../email/payment-templates';
@@ -15,7 +15,9 @@ import { DEFAULT_XCD_RATE } from '../../shared/xcd';
 import { amountDueFor, formatUsd } from '../../shared/amount-due';
 import { decidePending, type Decision } from './enrollment-decisions';
 import type { SeenPayment } from '../../shared/schemas/enrollments';
-import { notifyNewEnrollment } from './notifications';
+import { notifyEnrollmentDecision, notifyNewEnrollment } from './notifications';
+import { fieldRefusal } from '../trpc/field-refusal';
+import { FREE_NOTHING_TO_PAY, isFreePrice, METHOD_REQUIRED } from '../../shared/free-course';
 import { newPaymentCode } from './payment-code';
 import { instructionsFor, readPaymentSetup, type PaymentSetup } from './payment-instructions';
 
@@ -62,9 +64,11 @@ export async function listMyEnrollments(db: Db, userId: number, readSetup = () =
     rows.map(async ({ courseId, courseTitle, price, downloadUrl, youtubePlaylistUrl, materials, sample, withdrawn, ...e }) => {
       // Paid materials stay paid: links only once the payment is confirmed.
       const unlocked = e.paymentStatus === 'confirmed';
-      // How to pay matters only while the payment is awaited, and never for a withdrawn course.
+      // How to pay matters only while the payment is awaited, never for a withdrawn course, never for a free one.
       const instructions =
-        setup && e.paymentStatus === 'pending' && !withdrawn ? await instructionsFor(setup, e.paymentMethod, e.paymentCode) : null;
+        setup && e.paymentStatus === 'pending' && !withdrawn && e.paymentMethod
+          ? await instructionsFor(setup, e.paymentMethod, e.paymentCode)
+          : null;
       return {
         ...e,
         instructions,
@@ -83,15 +87,16 @@ export async function listMyEnrollments(db: Db, userId: number, readSetup = () =
   );
 }
 
-export async function enroll(
-  db: Db,
-  userId: number,
-  input: { courseId: number; paymentMethod: PaymentMethod; paymentReference?: string; expectedPrice?: number },
-  siteUrl: string,
-) {
-  // Only a method with instructions can be chosen (the admin fills them in under Settings > Payments).
+/** What an enroll call asks: the method is required for a paid course only (checked once its price is read). */
+export interface EnrollRequest {
+  courseId: number;
+  paymentMethod?: PaymentMethod;
+  paymentReference?: string;
+  expectedPrice?: number;
+}
+
+export async function enroll(db: Db, userId: number, input: EnrollRequest, siteUrl: string) {
   const setup = await readPaymentSetup(db);
-  if (!methodAvailable(setup.payments, input.paymentMethod)) throw new TRPCError({ code: 'BAD_REQUEST', message: METHOD_UNAVAILABLE });
   // A fresh code clashing with an existing one is rare (1 in ~280,000 per enrollment): try again.
   for (let attempt = 1; ; attempt++) {
     try {
@@ -103,17 +108,86 @@ export async function enroll(
   }
 }
 
+/**
+ * How a course at `price` is to be paid for: nothing for a free one (whatever method an old client
+ * sent), else the method sent, which must be given and offered now (the admin fills in its
+ * instructions under Settings > Payments).
+ */
+function methodFor(price: number, method: PaymentMethod | undefined, setup: PaymentSetup): PaymentMethod | null {
+  if (isFreePrice(price)) return null;
+  if (!method) throw fieldRefusal('BAD_REQUEST', 'paymentMethod', METHOD_REQUIRED);
+  if (!methodAvailable(setup.payments, method)) throw new TRPCError({ code: 'BAD_REQUEST', message: METHOD_UNAVAILABLE });
+  return method;
+}
+
+const ENROLL_RESULT_COLUMNS = {
+  id: enrollments.id,
+  courseId: enrollments.courseId,
+  paymentStatus: enrollments.paymentStatus,
+  paymentMethod: enrollments.paymentMethod,
+  paymentReference: enrollments.paymentReference,
+  paymentCode: enrollments.paymentCode,
+  enrolledAt: enrollments.enrolledAt,
+};
+
+/**
+ * A free course's enrollment: confirmed as it is made (decided now, by nobody), with no method,
+ * reference or code, so the materials open at once and no admin ever sees it in the queue. The
+ * learner gets the "your course is open" mail and the admins the usual new-enrollment notice, both
+ * through the outbox in this transaction (sent only if it commits).
+ */
+async function insertFree(
+  tx: DbOrTx,
+  e: {
+    userId: number;
+    course: { id: number; title: string; price: number; sample: boolean };
+    learner: { fullName: string; username: string; email: string } | undefined;
+    siteUrl: string;
+    xcdRate: string;
+  },
+) {
+  const [row] = await tx
+    .insert(enrollments)
+    .values({
+      userId: e.userId,
+      courseId: e.course.id,
+      paymentMethod: null,
+      paymentReference: null,
+      paymentCode: null,
+      price: e.course.price,
+      paymentStatus: 'confirmed',
+      // The database's clock, like every decided_at (the undo window and the trends read it).
+      decidedAt: sql`now()`,
+      decidedBy: null,
+    })
+    .returning(ENROLL_RESULT_COLUMNS);
+  if (!row) throw new Error('insert returned no row');
+  if (e.learner) {
+    await notifyNewEnrollment(tx, e.siteUrl, {
+      ...e.learner,
+      courseTitle: e.course.title,
+      price: e.course.price,
+      method: null,
+      reference: null,
+    });
+    await notifyEnrollmentDecision(tx, e.siteUrl, {
+      decision: 'confirmed',
+      free: true,
+      notes: null,
+      email: e.learner.email,
+      fullName: e.learner.fullName,
+      courseTitle: e.course.title,
+      sample: e.course.sample,
+    });
+  }
+  return { ...row, instructions: null, amountDue: amountDueFor(e.course.price, e.xcdRate) };
+}
+
 /** The refusal of an enrollment sent with a price the course no longer has. */
 export const priceChangedMessage = (title: string, price: number) =>
   `The price of "${title}" is now ${formatUsd(price)}: it changed after this page showed it. Check it and enroll again.`;
 
-async function insertEnrollment(
-  db: Db,
-  userId: number,
-  input: { courseId: number; paymentMethod: PaymentMethod; paymentReference?: string; expectedPrice?: number },
-  siteUrl: string,
-  setup: PaymentSetup,
-) {
+async function insertEnrollment(db: Db, userId: number, input: EnrollRequest, siteUrl: string, setup: PaymentSetup) {
   try {
     return await db.transaction(async (tx) => {
       // A share lock on the course: a deletion running now either finished first (the course is
@@ -139,39 +213,33 @@ async function insertEnrollment(
         )
         .limit(1);
       if (open) throw new TRPCError({ code: 'CONFLICT', message: ALREADY_ENROLLED });
+      const method = methodFor(course.price, input.paymentMethod, setup);
+      const [learner] = await tx
+        .select({ fullName: users.fullName, username: users.username, email: users.email })
+        .from(users)
+        .where(eq(users.id, userId));
+      if (!method) return insertFree(tx, { userId, course, learner, siteUrl, xcdRate: setup.payments.xcdRate });
       const [row] = await tx
         .insert(enrollments)
         .values({
           userId,
           courseId: input.courseId,
-          paymentMethod: input.paymentMethod,
+          paymentMethod: method,
           paymentReference: input.paymentReference ?? null,
           paymentCode: newPaymentCode(),
           // What the learner owes from now on, whatever the course costs later.
           price: course.price,
         })
-        .returning({
-          id: enrollments.id,
-          courseId: enrollments.courseId,
-          paymentStatus: enrollments.paymentStatus,
-          paymentMethod: enrollments.paymentMethod,
-          paymentReference: enrollments.paymentReference,
-          paymentCode: enrollments.paymentCode,
-          enrolledAt: enrollments.enrolledAt,
-        });
+        .returning(ENROLL_RESULT_COLUMNS);
       if (!row?.paymentCode) throw new Error('insert returned no row');
-      const instructions = await instructionsFor(setup, row.paymentMethod, row.paymentCode);
+      const instructions = await instructionsFor(setup, method, row.paymentCode);
       const amountDue = amountDueFor(course.price, setup.payments.xcdRate);
-      const [learner] = await tx
-        .select({ fullName: users.fullName, username: users.username, email: users.email })
-        .from(users)
-        .where(eq(users.id, userId));
       if (learner) {
         await notifyNewEnrollment(tx, siteUrl, {
           ...learner,
           courseTitle: course.title,
           price: course.price,
-          method: row.paymentMethod,
+          method,
           reference: row.paymentReference,
         });
         if (instructions) {
@@ -251,6 +319,8 @@ export async function updatePaymentReference(
         eq(enrollments.id, id),
         eq(enrollments.userId, userId),
         eq(enrollments.paymentStatus, 'pending'),
+        // A free enrollment has nothing to pay, so nothing to prove (refused below).
+        isNotNull(enrollments.paymentMethod),
         expectedMethod ? eq(enrollments.paymentMethod, expectedMethod) : undefined,
       ),
     )
@@ -262,6 +332,7 @@ export async function updatePaymentReference(
     .where(and(eq(enrollments.id, id), eq(enrollments.userId, userId)));
   // Someone else's enrollment is "not found", never "forbidden": ids reveal nothing.
   if (!existing) throw new TRPCError({ code: 'NOT_FOUND', message: 'Enrollment not found.' });
+  if (!existing.method) throw new TRPCError({ code: 'CONFLICT', message: FREE_NOTHING_TO_PAY });
   if (existing.status === 'pending') throw new TRPCError({ code: 'CONFLICT', message: referenceForOldMethodMessage(existing.method) });
   throw new TRPCError({ code: 'CONFLICT', message: REFERENCE_LOCKED });
 }

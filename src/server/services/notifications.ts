@@ -52,7 +52,8 @@ export async function notifyNewEnrollment(
     email: string;
     courseTitle: string;
     price: number;
-    method: PaymentMethod;
+    /** Null: a free course, enrolled at once (nothing to check or approve). */
+    method: PaymentMethod | null;
     reference: string | null;
   },
 ) {
@@ -102,8 +103,19 @@ export async function sendSubscriptionConfirmation(tx: DbOrTx, siteUrl: string, 
 export async function notifyEnrollmentDecision(
   tx: DbOrTx,
   siteUrl: string,
-  /** `sample`: the course is demo content (its approval confirms no payment). */
-  d: { decision: 'confirmed' | 'rejected'; email: string; fullName: string; courseTitle: string; notes: string | null; sample: boolean },
+  /**
+   * `sample`: the course is demo content (its approval confirms no payment). `free`: a free course,
+   * confirmed as the learner enrolled (no payment, no admin): the same "your course is open" mail.
+   */
+  d: {
+    decision: 'confirmed' | 'rejected';
+    email: string;
+    fullName: string;
+    courseTitle: string;
+    notes: string | null;
+    sample: boolean;
+    free?: boolean;
+  },
 ) {
   const company = await companyName(tx);
   const content =

@@ -63,7 +63,8 @@ export async function emailChangedPaymentDetails(db: DbOrTx, before: PaymentSetu
     );
   let mailed = 0;
   for (const row of waiting) {
-    const instructions = row.paymentCode ? await instructionsFor(after, row.paymentMethod, row.paymentCode) : null;
+    // A method is always there (the filter above; a free enrollment has none and is never pending).
+    const instructions = row.paymentCode && row.paymentMethod ? await instructionsFor(after, row.paymentMethod, row.paymentCode) : null;
     if (!instructions || !row.paymentCode) continue;
     const mail = paymentInstructionsEmail(
       after.company.companyName,

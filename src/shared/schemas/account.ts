@@ -105,7 +105,8 @@ export const accountExportSchema = z.object({
       id: z.number().int(),
       course: z.object({ id: z.number().int(), title: text() }),
       paymentStatus: z.enum(ENROLLMENT_STATUSES),
-      paymentMethod: z.enum(PAYMENT_METHODS),
+      /** Null for a free course's enrollment (nothing was paid). */
+      paymentMethod: z.enum(PAYMENT_METHODS).nullable(),
       paymentCode: text().nullable(),
       paymentReference: text().nullable(),
       notes: text().nullable(),

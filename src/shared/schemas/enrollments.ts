@@ -4,6 +4,7 @@ import { PENDING_AGES, PENDING_SEARCH_MAX, PENDING_SORTS } from '../pending-queu
 import { ID_MESSAGE, idSchema, line, text, wholeNumber, numberIn } from './common';
 import { paymentInstructionsSchema } from './payments';
 import { amountDueSchema } from '../amount-due';
+import { METHOD_REQUIRED } from '../free-course';
 
 export { amountDueSchema };
 
@@ -12,7 +13,11 @@ const paymentReferenceField = line().trim().max(LIMITS.paymentReferenceMax, 'Pay
 export const enrollSchema = z
   .object({
     courseId: z.number({ error: 'Choose a course' }).int('Choose a course').positive('Choose a course').max(2_147_483_647),
-    paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Choose a payment method' }),
+    /**
+     * Required for a paid course (the server refuses one without it, naming this field); ignored for
+     * a free one (price 0), which has no payment step: old clients that still send one keep working.
+     */
+    paymentMethod: z.enum(PAYMENT_METHODS, { error: METHOD_REQUIRED }).optional(),
     paymentReference: paymentReferenceField.optional().transform((v) => (v ? v : undefined)),
     /**
      * The price (US cents) the learner was shown: refused (409) when the course's price is no longer
@@ -65,7 +70,8 @@ export const decisionSchema = z
 export const myEnrollmentSchema = z.object({
   id: z.number().int(),
   paymentStatus: z.enum(ENROLLMENT_STATUSES),
-  paymentMethod: z.enum(PAYMENT_METHODS),
+  /** Null for a free course's enrollment: nothing to pay. */
+  paymentMethod: z.enum(PAYMENT_METHODS).nullable(),
   paymentReference: text().nullable(),
   /** What to quote when paying, e.g. DCE-7K4M. */
   paymentCode: text().nullable(),
@@ -109,9 +115,10 @@ export const enrollResultSchema = z.object({
   id: z.number().int(),
   courseId: z.number().int(),
   paymentStatus: z.enum(ENROLLMENT_STATUSES),
-  paymentMethod: z.enum(PAYMENT_METHODS),
+  /** Null for a free course (confirmed at once, no code, no instructions). */
+  paymentMethod: z.enum(PAYMENT_METHODS).nullable(),
   paymentReference: text().nullable(),
-  paymentCode: text(),
+  paymentCode: text().nullable(),
   instructions: paymentInstructionsSchema.nullable(),
   amountDue: amountDueSchema,
   enrolledAt: z.date(),
@@ -161,6 +168,8 @@ export const paymentMethodChangeResultSchema = myEnrollmentSchema
     amountDue: true,
   })
   .extend({
+    /** Always one here: a free enrollment has no method to change (refused). */
+    paymentMethod: z.enum(PAYMENT_METHODS),
     /** False when the method asked for already was the enrollment's (nothing written, no email). */
     changed: z.boolean(),
   });

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { truncate } from '../../../shared/format';
 import { useLowData } from '../../lib/low-data-context';
-import { formatUsdWithXcd } from '../../../shared/xcd';
+import { ENROLL_FOR_FREE, formatCoursePrice, isFreePrice } from '../../../shared/free-course';
 import type { RouterOutputs } from '../../trpc';
 import { ResponsiveImage } from '../responsive-image';
 import { SampleBadge } from '../sample-badge';
@@ -62,7 +62,7 @@ export function CourseCard({ course, signedIn, held }: { course: PublicCourse; s
           </div>
           <div className="ml-auto flex gap-1">
             <dt className="sr-only">Price</dt>
-            <dd className="font-semibold text-slate-900 dark:text-white">{formatUsdWithXcd(course.price, course.priceXcd)}</dd>
+            <dd className="font-semibold text-slate-900 dark:text-white">{formatCoursePrice(course.price, course.priceXcd)}</dd>
           </div>
         </dl>
         {/* The course page says everything before paying (issue 26): syllabus, format, how to pay, refunds. */}
@@ -84,7 +84,8 @@ export function CourseCard({ course, signedIn, held }: { course: PublicCourse; s
             search={{ enroll: course.id }}
             className="mt-2 rounded-md bg-primary-strong px-4 py-2.5 text-center text-sm font-medium text-white hover:opacity-90"
           >
-            Enroll Now
+            {/* A free course: the same checkout, which for it is one button and no payment step. */}
+            {isFreePrice(course.price) ? ENROLL_FOR_FREE : 'Enroll Now'}
           </Link>
         ) : (
           // One enroll button (spec: 'Sign In to Enroll' or 'Sign Up to Enroll'): /auth has both tabs.

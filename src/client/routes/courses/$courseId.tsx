@@ -3,6 +3,7 @@ import { centsToDecimal, formatUsd, formatXcd } from '../../../shared/amount-due
 import { idSchema } from '../../../shared/schemas/common';
 import { RenderedMarkdown } from '../../components/markdown/rendered-markdown';
 import { SampleBadge } from '../../components/sample-badge';
+import { FREE_LABEL, isFreePrice } from '../../../shared/free-course';
 import { absoluteUrl, jsonLd, seoMeta } from '../../lib/seo';
 import { isMissingPageError } from '../../lib/trpc-errors';
 import { withSiteName } from '../../lib/page-title';
@@ -41,10 +42,8 @@ export const Route = createFileRoute('/courses/$courseId')({
     if (!course || !settings) return { meta: [{ title: withSiteName(match, 'Course not found') }] };
     const url = absoluteUrl(settings.siteUrl, `/courses/${course.id}`);
     const image = absoluteUrl(settings.siteUrl, course.thumbnailUrl ?? '/icon-512.png');
-    const description = `${course.level} · ${course.duration} · ${formatUsd(course.price)} (${formatXcd(course.priceXcd)}). ${course.description}`.slice(
-      0,
-      300,
-    );
+    const price = isFreePrice(course.price) ? FREE_LABEL : `${formatUsd(course.price)} (${formatXcd(course.priceXcd)})`;
+    const description = `${course.level} · ${course.duration} · ${price}. ${course.description}`.slice(0, 300);
     return {
       ...seoMeta({ title: withSiteName(match, course.title), description, url, siteName: settings.companyName, image }),
       scripts: [
@@ -59,7 +58,13 @@ export const Route = createFileRoute('/courses/$courseId')({
             educationalLevel: course.level,
             inLanguage: 'en',
             provider: { '@type': 'Organization', name: settings.companyName, sameAs: settings.siteUrl },
-            offers: { '@type': 'Offer', category: 'Paid', price: centsToDecimal(course.price), priceCurrency: 'USD', url },
+            offers: {
+              '@type': 'Offer',
+              category: isFreePrice(course.price) ? 'Free' : 'Paid',
+              price: centsToDecimal(course.price),
+              priceCurrency: 'USD',
+              url,
+            },
             ...(course.thumbnailUrl ? { image: [image] } : {}),
           }),
         },
@@ -82,6 +87,7 @@ function CoursePage() {
   // A learner who has enrolled pays the price they enrolled at, which the course's may no longer be.
   const pending = mine?.find((e) => e.course.id === course.id && e.paymentStatus === 'pending');
   const amount = pending?.amountDue ?? { usdCents: course.price, xcdCents: course.priceXcd, usdt: centsToDecimal(course.price) };
+  const free = isFreePrice(course.price);
   return (
     <article>
       <header className="bg-gradient-to-br from-primary-strong to-accent-strong px-4 py-10 text-white">
@@ -107,8 +113,18 @@ function CoursePage() {
           <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
             <div>
               <dt className="text-sm text-slate-600 dark:text-slate-300">Price</dt>
-              <dd className="text-xl font-bold">{formatUsd(course.price)}</dd>
-              <dd className="text-sm">{formatXcd(course.priceXcd)}</dd>
+              {free ? (
+                // Free, with the price the spec shows beside it.
+                <>
+                  <dd className="text-xl font-bold">{FREE_LABEL}</dd>
+                  <dd className="text-sm">{formatUsd(0)}</dd>
+                </>
+              ) : (
+                <>
+                  <dd className="text-xl font-bold">{formatUsd(course.price)}</dd>
+                  <dd className="text-sm">{formatXcd(course.priceXcd)}</dd>
+                </>
+              )}
             </div>
             <div>
               <dt className="text-sm text-slate-600 dark:text-slate-300">Level</dt>
@@ -123,15 +139,18 @@ function CoursePage() {
               <dd className="font-semibold">{course.format || 'Downloadable materials'}</dd>
             </div>
           </dl>
-          <p className="mt-3 text-xs text-slate-600 dark:text-slate-300">
-            EC$ at the rate set by the site ({payments?.xcdRate ?? '2.7'} EC$ per US$), rounded to the cent.
-          </p>
+          {free ? null : (
+            <p className="mt-3 text-xs text-slate-600 dark:text-slate-300">
+              EC$ at the rate set by the site ({payments?.xcdRate ?? '2.7'} EC$ per US$), rounded to the cent.
+            </p>
+          )}
           <div className="mt-5">
             {/* Unknown (not loaded) counts as open: the enrollment itself checks the method. */}
             <CourseEnrollCta
               courseId={course.id}
               title={course.title}
               enrollmentOpen={payments === undefined || payments.methods.length > 0}
+              free={free}
             />
           </div>
         </section>
@@ -143,17 +162,32 @@ function CoursePage() {
             <SyllabusList syllabus={course.syllabus} />
           </section>
         ) : null}
-        <section aria-labelledby="course-payment" className={section}>
-          <h2 id="course-payment" className="mb-2 text-xl font-semibold">
-            How payment works
-          </h2>
-          {pending ? (
-            <p className="mb-3 rounded-md bg-sky-50 p-3 text-sm text-sky-950 dark:bg-sky-950/40 dark:text-sky-100" data-testid="enrolled-amount">
-              {`You enrolled at ${formatUsd(pending.amountDue.usdCents)} (${formatXcd(pending.amountDue.xcdCents)}): that is what you pay, and what the amounts below say.`}
+        {/* Free, and nothing owed from before (a learner who enrolled while it cost something still pays that). */}
+        {free && !pending ? (
+          <section aria-labelledby="course-payment" className={section}>
+            <h2 id="course-payment" className="mb-2 text-xl font-semibold">
+              How enrolling works
+            </h2>
+            <p>
+              This course is free. Enroll and its materials open at once on your profile: there is no payment and no approval to wait for.
             </p>
-          ) : null}
-          <HowPaymentWorks payments={payments} amount={amount} />
-        </section>
+          </section>
+        ) : (
+          <section aria-labelledby="course-payment" className={section}>
+            <h2 id="course-payment" className="mb-2 text-xl font-semibold">
+              How payment works
+            </h2>
+            {pending ? (
+              <p
+                className="mb-3 rounded-md bg-sky-50 p-3 text-sm text-sky-950 dark:bg-sky-950/40 dark:text-sky-100"
+                data-testid="enrolled-amount"
+              >
+                {`You enrolled at ${formatUsd(pending.amountDue.usdCents)} (${formatXcd(pending.amountDue.xcdCents)}): that is what you pay, and what the amounts below say.`}
+              </p>
+            ) : null}
+            <HowPaymentWorks payments={payments} amount={amount} />
+          </section>
+        )}
         <section aria-labelledby="course-refunds" className={section}>
           <h2 id="course-refunds" className="mb-2 text-xl font-semibold">
             Refunds and cancellation

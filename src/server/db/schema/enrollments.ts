@@ -20,7 +20,8 @@ export const enrollments = pgTable(
      * enrollment brought in, whatever the course costs later (a price change never rewrites either).
      */
     price: integer('price').notNull(),
-    paymentMethod: varchar('payment_method', { length: 10 }).$type<'cash' | 'usdt' | 'mobanking'>().notNull(),
+    /** How the learner pays; null for a free course's enrollment (price 0: nothing to pay, confirmed at once). */
+    paymentMethod: varchar('payment_method', { length: 10 }).$type<'cash' | 'usdt' | 'mobanking'>(),
     paymentReference: varchar('payment_reference', { length: 120 }),
     /** What the learner quotes when paying (e.g. DCE-7K4M); set on insert, unique. */
     paymentCode: varchar('payment_code', { length: 12 }),
@@ -57,7 +58,12 @@ export const enrollments = pgTable(
       .where(sql`${t.paymentStatus} = 'confirmed'`),
     check('enrollments_price_check', sql`${t.price} >= 0`),
     check('enrollments_status_check', sql`${t.paymentStatus} in ('pending', 'confirmed', 'rejected')`),
-    check('enrollments_method_check', sql`${t.paymentMethod} in ('cash', 'usdt', 'mobanking')`),
+    // A method is one of the three; none only where nothing is owed (a free course, docs/decisions/2026-12-01-free-courses.md).
+    // Spelled out both ways: `null in (...)` is unknown, which a check lets through.
+    check(
+      'enrollments_method_check',
+      sql`(${t.paymentMethod} is null and ${t.price} = 0) or (${t.paymentMethod} is not null and ${t.paymentMethod} in ('cash', 'usdt', 'mobanking'))`,
+    ),
   ],
 );
 

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useState, type FormEvent } from 'react';
 import { PAYMENT_METHODS, TIMINGS, type PaymentMethod } from '../../../../shared/constants';
 import { encodeShownPrices, SHOWN_PRICES_FIELD } from '../../../../shared/schemas/enrollments';
-import { formatUsdWithXcd } from '../../../../shared/xcd';
+import { ENROLL_FOR_FREE, formatCoursePrice, freeEnrolledMessage, isFreePrice } from '../../../../shared/free-course';
 import { toast } from '../../../components/toast/toast-store';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';
@@ -78,7 +78,12 @@ export function EnrollForm({ preselectedCourseId }: { preselectedCourseId?: numb
   const enroll = trpc.enrollments.enroll.useMutation({
     onSuccess: async (row, sent) => {
       const title = courses.data?.find((c) => c.id === sent.courseId)?.title ?? 'the course';
-      setNotice(`You are enrolled in ${title}. Your enrollment is pending until we confirm your payment. How to pay is shown below.`);
+      // A free course is confirmed at once (no method): its materials, not a way to pay, are below.
+      setNotice(
+        row.paymentMethod === null
+          ? freeEnrolledMessage(title)
+          : `You are enrolled in ${title}. Your enrollment is pending until we confirm your payment. How to pay is shown below.`,
+      );
       setCourseId('');
       setMethod('');
       setReference('');
@@ -101,14 +106,16 @@ export function EnrollForm({ preselectedCourseId }: { preselectedCourseId?: numb
     const fields = new FormData(e.currentTarget);
     const chosenCourse = String(fields.get('courseId') ?? '');
     const chosenMethod = asMethod(String(fields.get('paymentMethod') ?? ''));
-    if (!chosenCourse || !chosenMethod) return;
-    const trimmed = String(fields.get('paymentReference') ?? '').trim();
     // The price the list showed: refused if the course costs something else now.
     const shownPrice = courses.data?.find((c) => String(c.id) === chosenCourse)?.price;
+    // A free course has no method to choose (the field is not there): the server confirms it at once.
+    const free = shownPrice !== undefined && isFreePrice(shownPrice);
+    if (!chosenCourse || (!chosenMethod && !free)) return;
+    const trimmed = String(fields.get('paymentReference') ?? '').trim();
     enroll.mutate({
       courseId: Number(chosenCourse),
-      paymentMethod: chosenMethod,
-      ...(trimmed ? { paymentReference: trimmed } : {}),
+      ...(chosenMethod && !free ? { paymentMethod: chosenMethod } : {}),
+      ...(trimmed && !free ? { paymentReference: trimmed } : {}),
       ...(shownPrice !== undefined ? { expectedPrice: shownPrice } : {}),
     });
   };
@@ -120,6 +127,10 @@ export function EnrollForm({ preselectedCourseId }: { preselectedCourseId?: numb
   const methodChoice = payments && !offeredMethodList.some((m) => m.method === method) ? '' : method;
   const chosen = offered.find((c) => String(c.id) === courseChoice);
   const chosenMethod = offeredMethodList.find((m) => m.method === methodChoice);
+  // A free course: no method, no reference, no preview; one "Enroll for free" (server HTML too when
+  // the course came chosen, so nothing moves at hydration). Sent natively with a method still
+  // chosen (no script, another course picked), the server ignores it for a free course.
+  const free = chosen !== undefined && isFreePrice(chosen.price);
   return (
     <form
       id={FORM_ID}
@@ -138,7 +149,11 @@ export function EnrollForm({ preselectedCourseId }: { preselectedCourseId?: numb
         </p>
       ) : null}
       <FormNotice flash={flash?.message ? flash : undefined} hidden={sent} />
-      {served.courseId && chosen && !methodChoice && !notice ? (
+      {served.courseId && chosen && free && !notice ? (
+        <p className="rounded-md bg-sky-50 p-3 text-sm text-sky-900 dark:bg-sky-950/40 dark:text-sky-100">
+          {chosen.title} is free: press {ENROLL_FOR_FREE} and its materials open at once. There is nothing to pay.
+        </p>
+      ) : served.courseId && chosen && !methodChoice && !notice ? (
         // Arriving from 'Enroll Now' (or /auth?intent=enroll): the course is chosen, the payment method is what is left.
         // Only for a course the server chose, so the server's HTML has it too: a hint that appeared at
         // hydration for a course picked before the code arrived would push the form down under a tap.
@@ -160,44 +175,48 @@ export function EnrollForm({ preselectedCourseId }: { preselectedCourseId?: numb
           </option>
           {offered.map((c) => (
             <option key={c.id} value={c.id}>
-              {c.title} · {formatUsdWithXcd(c.price, c.priceXcd)}
+              {c.title} · {formatCoursePrice(c.price, c.priceXcd)}
             </option>
           ))}
         </SelectField>
-        <SelectField
-          label="Payment method"
-          name="paymentMethod"
-          value={methodChoice}
-          onChange={(e) => setMethod(e.target.value as PaymentMethod | '')}
-          error={fieldError('paymentMethod')}
-        >
-          <option value="">{offeredMethodList.length ? 'Select a payment method' : 'No payment method is open yet'}</option>
-          {/* Only the methods this site offers (Settings > Payments): never one that cannot be chosen. */}
-          {offeredMethodList.map((m) => (
-            <option key={m.method} value={m.method}>
-              {m.label}
-            </option>
-          ))}
-        </SelectField>
+        {free ? null : (
+          <SelectField
+            label="Payment method"
+            name="paymentMethod"
+            value={methodChoice}
+            onChange={(e) => setMethod(e.target.value as PaymentMethod | '')}
+            error={fieldError('paymentMethod')}
+          >
+            <option value="">{offeredMethodList.length ? 'Select a payment method' : 'No payment method is open yet'}</option>
+            {/* Only the methods this site offers (Settings > Payments): never one that cannot be chosen. */}
+            {offeredMethodList.map((m) => (
+              <option key={m.method} value={m.method}>
+                {m.label}
+              </option>
+            ))}
+          </SelectField>
+        )}
       </div>
-      <TextField
-        label="Payment reference (optional)"
-        name="paymentReference"
-        value={reference}
-        maxLength={120}
-        onChange={(e) => setReference(e.target.value)}
-        error={fieldError('paymentReference')}
-        hint="Only if you have already paid: your bank reference or the USDT transaction id. You can add it later on your enrollment."
-      />
+      {free ? null : (
+        <TextField
+          label="Payment reference (optional)"
+          name="paymentReference"
+          value={reference}
+          maxLength={120}
+          onChange={(e) => setReference(e.target.value)}
+          error={fieldError('paymentReference')}
+          hint="Only if you have already paid: your bank reference or the USDT transaction id. You can add it later on your enrollment."
+        />
+      )}
       {courses.isError ? <p className="text-sm text-red-600 dark:text-red-400">Failed to load courses. Please try again later.</p> : null}
-      <Button type="submit" disabled={(hydrated && (!courseChoice || !methodChoice)) || enroll.isPending} sendsNatively>
-        {enroll.isPending ? 'Enrolling...' : 'Enroll'}
+      <Button type="submit" disabled={(hydrated && (!courseChoice || (!methodChoice && !free))) || enroll.isPending} sendsNatively>
+        {enroll.isPending ? 'Enrolling...' : free ? ENROLL_FOR_FREE : 'Enroll'}
       </Button>
       {/* Below the button, never above it: on a slow phone the choices are often made before the
           code arrives, and the preview then appears in the hydration commit. Above the button it
           pushed Enroll ~500 px down while the reader's finger was on its way (a tap lost in the
           native-forms e2e test, 2026-11-27). Nothing above the button may appear at hydration. */}
-      {chosen && chosenMethod ? <CheckoutPreview course={chosen} method={chosenMethod} /> : null}
+      {chosen && chosenMethod && !free ? <CheckoutPreview course={chosen} method={chosenMethod} /> : null}
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { PAYMENT_METHOD_LABELS } from '../../../../shared/constants';
+import { FREE_LABEL, methodLabel } from '../../../../shared/free-course';
 import { isSampleLink } from '../../../../shared/sample-links';
 import { SAMPLE_COURSE_DO_NOT_PAY, WITHDRAWN_COURSE_DO_NOT_PAY, WITHDRAWN_COURSE_PAID } from '../../../../shared/schemas/enrollments';
 import { formatUsdt, formatXcd, formatUsd } from '../../../../shared/amount-due';
@@ -20,11 +20,15 @@ const BADGES = {
   rejected: { label: 'Rejected', className: 'bg-red-100 text-red-900 dark:bg-red-900/40 dark:text-red-200' },
 } as const;
 
+const FREE_BADGE = { label: 'Enrolled', className: BADGES.confirmed.className } as const;
+
 /** Pending and unpaid, by a method the admin has since switched off: another way comes first. */
 const isStranded = (e: Enrollment) => e.paymentStatus === 'pending' && !e.paymentReference && !e.instructions && !e.course.withdrawn;
 
 /** What the learner does next, in one sentence. */
 export function nextStep(e: Enrollment): string {
+  // A free course: confirmed as the learner enrolled, nothing was or will be paid.
+  if (e.paymentMethod === null) return 'This course is free: open your course materials below.';
   if (e.paymentStatus === 'confirmed')
     // A sample course was never paid for (its approval email says so): no payment to confirm.
     return e.course.sample
@@ -42,7 +46,7 @@ export function nextStep(e: Enrollment): string {
   // Before any "send" or "transfer": nobody may pay for a course that is not offered (probe 24, D1).
   if (e.course.sample) return SAMPLE_COURSE_DO_NOT_PAY;
   // The admin switched this method off before the learner paid: choosing another comes first.
-  if (isStranded(e)) return `${PAYMENT_METHOD_LABELS[e.paymentMethod]} is no longer offered: choose another way to pay below.`;
+  if (isStranded(e)) return `${methodLabel(e.paymentMethod)} is no longer offered: choose another way to pay below.`;
   if (e.paymentMethod === 'usdt')
     return `Send ${formatUsdt(e.amountDue.usdt)} to the address below, then add the transaction id (hash) here.`;
   if (e.paymentMethod === 'mobanking')
@@ -84,7 +88,9 @@ function MoreMaterials({ titleId, materials }: { titleId: string; materials: Enr
 
 /** One enrollment, built for a phone (issue 26): status, amount, code, next step, materials once approved. */
 export function EnrollmentCard({ e }: { e: Enrollment }) {
-  const badge = BADGES[e.paymentStatus];
+  // A free course's enrollment has no payment step at all: no method, amount, code or timeline.
+  const free = e.paymentMethod === null;
+  const badge = free ? FREE_BADGE : BADGES[e.paymentStatus];
   const titleId = `enrollment-title-${e.id}`;
   useEffect(() => takeEnrollmentFocus(e.id), [e.id]);
   // "Change how you pay" sent natively: the answer names its enrollment (the page may hold several).
@@ -107,12 +113,18 @@ export function EnrollmentCard({ e }: { e: Enrollment }) {
       </header>
       <p className="text-sm">
         <span className="font-medium">
-          {e.paymentStatus === 'pending' ? 'Waiting for approval' : e.paymentStatus === 'rejected' ? 'Enrollment rejected' : 'Approved'}
+          {free
+            ? 'Enrolled'
+            : e.paymentStatus === 'pending'
+              ? 'Waiting for approval'
+              : e.paymentStatus === 'rejected'
+                ? 'Enrollment rejected'
+                : 'Approved'}
         </span>
         {' · '}
-        {PAYMENT_METHOD_LABELS[e.paymentMethod]}
+        {free ? `${FREE_LABEL} course` : methodLabel(e.paymentMethod)}
       </p>
-      <EnrollmentTimeline e={e} />
+      {free ? null : <EnrollmentTimeline e={e} />}
       <p className="rounded-md bg-sky-50 p-3 text-sm text-sky-950 dark:bg-sky-950/40 dark:text-sky-100">
         <strong>Next step:</strong> {nextStep(e)}
       </p>
@@ -134,7 +146,7 @@ export function EnrollmentCard({ e }: { e: Enrollment }) {
       {e.paymentStatus === 'confirmed' && e.course.materials.length > 0 ? (
         <MoreMaterials titleId={titleId} materials={e.course.materials} />
       ) : null}
-      {e.paymentStatus === 'confirmed' ? null : (
+      {e.paymentStatus === 'confirmed' || free ? null : (
         <div className="grid gap-4 sm:grid-cols-2">
           <div>
             <h4 className="mb-1 text-sm font-semibold">Amount</h4>
@@ -159,7 +171,7 @@ export function EnrollmentCard({ e }: { e: Enrollment }) {
       ) : null}
       {/* Keyed by method: after a change its reference field starts from the (cleared) stored one. */}
       {e.instructions ? <PaymentInstructionsCard key={e.paymentMethod} enrollment={e} /> : null}
-      {e.paymentStatus === 'pending' && !e.course.withdrawn ? (
+      {e.paymentStatus === 'pending' && !e.course.withdrawn && !free ? (
         <MethodChange enrollment={e} flash={methodFlash} onChanged={setChanged} />
       ) : null}
     </article>

@@ -10,6 +10,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from '@tanstack/react-router';
 import { isPaymentMethod, PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../../shared/constants';
 import { methodChangedMessage, paymentMethodChangeSchema } from '../../../../shared/schemas/enrollments';
+import { methodLabel } from '../../../../shared/free-course';
 import type { FormFlash } from '../../../../shared/form-flash';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/field';
@@ -24,11 +25,11 @@ const asMethod = (value: string): PaymentMethod | '' => (isPaymentMethod(value) 
 
 /** What the learner reads when the enrollment's method was switched off. */
 export const noLongerOffered = (e: Pick<Enrollment, 'paymentMethod'>) =>
-  `${PAYMENT_METHOD_LABELS[e.paymentMethod]} is no longer offered. Choose another way to pay:`;
+  `${methodLabel(e.paymentMethod)} is no longer offered. Choose another way to pay:`;
 
 /** What a learner reads whose method was switched off after they added their payment reference. */
 export const alreadyPaid = (e: Pick<Enrollment, 'paymentMethod' | 'paymentReference'>) =>
-  `${PAYMENT_METHOD_LABELS[e.paymentMethod]} is no longer offered for new payments. You added the reference ${e.paymentReference}: if you have paid, there is nothing more to do, we will check your payment. If you have not paid yet, choose another way to pay:`;
+  `${methodLabel(e.paymentMethod)} is no longer offered for new payments. You added the reference ${e.paymentReference}: if you have paid, there is nothing more to do, we will check your payment. If you have not paid yet, choose another way to pay:`;
 
 export function MethodChange({
   enrollment,
@@ -88,8 +89,8 @@ export function MethodChange({
         <p className="mt-2 text-sm wrap-anywhere">
           {enrollment.paymentReference
             ? // Paid already, most likely: nothing is asked of them unless they have not.
-              `${PAYMENT_METHOD_LABELS[enrollment.paymentMethod]} is no longer offered for new payments. You added the reference ${enrollment.paymentReference}: if you have paid, there is nothing more to do, we will check your payment. If you have not paid yet, please `
-            : `${PAYMENT_METHOD_LABELS[enrollment.paymentMethod]} is no longer offered, and no other way to pay is open at the moment. Please `}
+              `${methodLabel(enrollment.paymentMethod)} is no longer offered for new payments. You added the reference ${enrollment.paymentReference}: if you have paid, there is nothing more to do, we will check your payment. If you have not paid yet, please `
+            : `${methodLabel(enrollment.paymentMethod)} is no longer offered, and no other way to pay is open at the moment. Please `}
           <Link to="/contact" className="text-primary underline">
             contact us
           </Link>

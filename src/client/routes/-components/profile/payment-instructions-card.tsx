@@ -42,7 +42,7 @@ export function PaymentInstructionsCard({ enrollment }: { enrollment: Enrollment
     e.preventDefault();
     setSent(true);
     // The method this card shows: a reference proves a payment by that method only (probe 32, F4).
-    update.mutate({ id: enrollment.id, paymentReference: reference, expectedMethod: enrollment.paymentMethod });
+    update.mutate({ id: enrollment.id, paymentReference: reference, expectedMethod: i.method });
   };
   const usdt = i.method === 'usdt';
   const headingId = `pay-${enrollment.id}`;
@@ -111,7 +111,7 @@ export function PaymentInstructionsCard({ enrollment }: { enrollment: Enrollment
         <form method="post" onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
           <input type="hidden" name={FORM_FIELD} value="payment-reference" />
           <input type="hidden" name="enrollmentId" value={enrollment.id} />
-          <input type="hidden" name="expectedMethod" value={enrollment.paymentMethod} />
+          <input type="hidden" name="expectedMethod" value={i.method} />
           <div className="flex-1">
             <TextField
               label="Your transaction id or bank reference"

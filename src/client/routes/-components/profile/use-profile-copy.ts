@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { formatUsd, formatUsdt, formatXcd, USDT_PEG_NOTE } from '../../../../shared/amount-due';
-import { PAYMENT_METHOD_LABELS } from '../../../../shared/constants';
+import { methodLabel } from '../../../../shared/free-course';
 import { saveProfileCopy } from '../../../lib/offline-enrollments';
 import type { RouterOutputs } from '../../../trpc';
 import { nextStep } from './enrollment-card';
@@ -17,8 +17,9 @@ export function useProfileCopy(userId: number, enrollments: Enrollment[] | undef
       savedAt: new Date().toISOString(),
       enrollments: enrollments.map((e) => ({
         title: e.course.title,
-        status: STATUS[e.paymentStatus],
-        method: PAYMENT_METHOD_LABELS[e.paymentMethod],
+        // A free course's enrollment: "Enrolled", and "Free" where a method would be.
+        status: e.paymentMethod === null ? 'Enrolled' : STATUS[e.paymentStatus],
+        method: methodLabel(e.paymentMethod),
         code: e.paymentCode,
         nextStep: nextStep(e),
         amounts: [

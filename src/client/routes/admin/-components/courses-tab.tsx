@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FREE_LABEL, isFreePrice } from '../../../../shared/free-course';
 import { formatPrice } from '../../../../shared/format';
 import { Spinner } from '../../../components/spinner';
 import { toast } from '../../../components/toast/toast-store';
@@ -59,7 +60,7 @@ export function CoursesTab() {
               <div className="min-w-0">
                 <p className="font-semibold">{course.title}</p>
                 <p className="text-sm text-slate-600 dark:text-slate-300">
-                  {course.level} · {course.duration} · ${formatPrice(course.price)}
+                  {course.level} · {course.duration} · {isFreePrice(course.price) ? FREE_LABEL : `$${formatPrice(course.price)}`}
                 </p>
               </div>
               <div className="flex shrink-0 items-center gap-1">

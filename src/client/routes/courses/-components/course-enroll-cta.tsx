@@ -1,6 +1,10 @@
 import { Link } from '@tanstack/react-router';
+import { ENROLL_FOR_FREE } from '../../../../shared/free-course';
+import { encodeShownPrices, SHOWN_PRICES_FIELD } from '../../../../shared/schemas/enrollments';
 import { useHeldCourses } from '../../../components/courses/held-courses';
+import { FormName, FormNotice } from '../../../components/ui/form-notice';
 import { useCurrentUser } from '../../../hooks/use-current-user';
+import { useFormFlash } from '../../../lib/form-flash';
 
 /**
  * The course page's one call to action (issue 26). Signed out: create an account (the sign-in tab
@@ -8,10 +12,24 @@ import { useCurrentUser } from '../../../hooks/use-current-user';
  * Signed in: straight to the checkout on /profile. Already enrolled: where to see it.
  * Plain links: they work before and without JavaScript. With no payment method open
  * (`enrollmentOpen` false) nobody can enroll, so it says so instead of inviting to (probe 29, F7).
+ * A free course (`free`) has no payment step: a signed-in learner enrolls right here with one
+ * button, and with no payment method open too (there is nothing to pay).
  */
-export function CourseEnrollCta({ courseId, title, enrollmentOpen }: { courseId: number; title: string; enrollmentOpen: boolean }) {
+export function CourseEnrollCta({
+  courseId,
+  title,
+  enrollmentOpen,
+  free,
+}: {
+  courseId: number;
+  title: string;
+  enrollmentOpen: boolean;
+  free: boolean;
+}) {
   const user = useCurrentUser();
   const held = useHeldCourses(Boolean(user)).get(courseId);
+  // A refused free enrollment sent from here (the price changed meanwhile, enrolled in another tab) comes back here.
+  const flash = useFormFlash('enroll');
   const button =
     'block w-full rounded-lg bg-primary-strong px-5 py-3.5 text-center text-base font-semibold text-white hover:opacity-90 sm:inline-block sm:w-auto';
   if (user && held) {
@@ -21,7 +39,8 @@ export function CourseEnrollCta({ courseId, title, enrollmentOpen }: { courseId:
       </Link>
     );
   }
-  if (!enrollmentOpen) {
+  if (user && free) return <FreeEnrollForm courseId={courseId} title={title} className={button} flash={flash} />;
+  if (!enrollmentOpen && !free) {
     return (
       <div className="rounded-lg border border-slate-200 p-4 dark:border-slate-700">
         <p className="font-semibold">Enrollment is not open yet</p>
@@ -54,8 +73,41 @@ export function CourseEnrollCta({ courseId, title, enrollmentOpen }: { courseId:
         Enroll in this course
       </Link>
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
-        Next you create a free account (or sign in), then choose how to pay. Nothing is charged online.
+        {free
+          ? 'Next you create a free account (or sign in), then enroll. The course is free: there is nothing to pay.'
+          : 'Next you create a free account (or sign in), then choose how to pay. Nothing is charged online.'}
       </p>
     </div>
+  );
+}
+
+/**
+ * A real form posted to this page (server/forms/native-form-posts.ts): it works before the page's
+ * code arrives and without it, so a tap right after the page appears enrolls. The server answers
+ * with /profile, the materials open there; a refusal comes back here with its message.
+ */
+function FreeEnrollForm({
+  courseId,
+  title,
+  className,
+  flash,
+}: {
+  courseId: number;
+  title: string;
+  className: string;
+  flash: ReturnType<typeof useFormFlash>;
+}) {
+  return (
+    <form method="post" action={`/courses/${courseId}`} className="space-y-2">
+      <FormName name="enroll" />
+      <input type="hidden" name="courseId" value={courseId} />
+      {/* The price this page showed: if the course costs something now, the server says so instead of enrolling. */}
+      <input type="hidden" name={SHOWN_PRICES_FIELD} value={encodeShownPrices([{ id: courseId, price: 0 }])} />
+      <FormNotice flash={flash?.message ? flash : undefined} />
+      <button type="submit" className={className} aria-label={`${ENROLL_FOR_FREE}: ${title}`}>
+        {ENROLL_FOR_FREE}
+      </button>
+      <p className="text-sm text-slate-600 dark:text-slate-300">No payment and no approval: the materials open as soon as you enroll.</p>
+    </form>
   );
 }

@@ -1,0 +1,3 @@
+ALTER TABLE "enrollments" DROP CONSTRAINT "enrollments_method_check";--> statement-breakpoint
+ALTER TABLE "enrollments" ALTER COLUMN "payment_method" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "enrollments" ADD CONSTRAINT "enrollments_method_check" CHECK (("enrollments"."payment_method" is null and "enrollments"."price" = 0) or ("enrollments"."payment_method" is not null and "enrollments"."payment_method" in ('cash', 'usdt', 'mobanking')));
