@@ -13,8 +13,9 @@
 import { callTRPCProcedure, getTRPCErrorFromUnknown, TRPCError, type AnyTRPCRouter } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { Request, Response } from 'express';
+import { ZodError } from 'zod';
 import type { Context } from '../trpc/context';
-import { fieldIssuesOf } from '../trpc/init';
+import { toFieldIssues } from '../trpc/init';
 import { normalizeErrorBody } from './error-body';
 import { matchOperation, restOperations, type RestOperation } from './operations';
 
@@ -98,9 +99,7 @@ export function createRestExecutor(opts: RestExecutorOptions) {
       const error = getTRPCErrorFromUnknown(cause);
       opts.onError(error, matched?.operation.procedure);
       const status = getHTTPStatusCodeFromError(error);
-      // The schema's issues, or one field's refusal by the procedure (a paid course enrolled without a
-      // method): named in the body as on /trpc and in the native forms (trpc/field-refusal.ts).
-      const issues = fieldIssuesOf(error);
+      const issues = error.cause instanceof ZodError ? toFieldIssues(error.cause) : undefined;
       res.statusCode = status;
       res.setHeader('Content-Type', 'application/json');
       res.end(JSON.stringify(normalizeErrorBody(status, { message: error.message, code: error.code, issues })));

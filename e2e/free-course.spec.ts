@@ -1,0 +1,106 @@
+/**
+ * A free course (price 0) on a phone: the learner taps "Enroll for free" on the course page right
+ * after it arrives (its scripts held back, so the tap surely lands before the code is live), and
+ * with JavaScript off; either way /profile shows the course open, with no payment step anywhere
+ * (docs/decisions/2026-12-01-free-courses.md). Screenshots go to test-results/free-course/.
+ */
+import { devices, request, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { ANY_SCREEN, expect, pageIsLive, test } from './fixtures';
+import { ADMIN, uniqueName } from './helpers';
+import { throttled } from './throttle';
+
+const TITLE = `Free Starter ${uniqueName('course')}`;
+let courseId: number;
+
+test.beforeAll(async ({ baseURL }) => {
+  const admin = await request.newContext({ baseURL });
+  expect((await admin.post('/api/login', { data: ADMIN })).status()).toBe(200);
+  const created = await admin.post('/api/courses', {
+    data: {
+      title: TITLE,
+      description: 'What a wallet is, and how to keep one safe. Free for everyone in Dominica.',
+      level: 'Beginner',
+      duration: '1 week',
+      price: 0,
+      downloadUrl: 'https://example.org/free-starter.zip',
+    },
+  });
+  expect(created.status()).toBe(201);
+  courseId = ((await created.json()) as { id: number }).id;
+  await admin.dispose();
+});
+
+const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/free-course/${name}.png`, fullPage: true });
+
+/** A new learner signed in through the API: the context's cookie jar is its pages'. */
+async function signUp(context: BrowserContext) {
+  const username = uniqueName('free');
+  const res = await context.request.post('/api/register', {
+    data: { username, fullName: `Free ${username}`, email: `${username}@example.com`, password: 'secret123' },
+  });
+  expect(res.status()).toBe(201);
+}
+
+/** /profile after a free enrollment: the course open, and nothing about paying. */
+async function expectOpenWithNoPaymentStep(page: Page) {
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByText(`You are enrolled in the course. It is free: there is nothing to pay`)).toBeVisible();
+  const card = page.getByRole('article', { name: TITLE });
+  await expect(card).toContainText('Enrolled');
+  await expect(card).toContainText('Free course');
+  await expect(card.getByRole('link', { name: 'Download materials' })).toHaveAttribute('href', 'https://example.org/free-starter.zip');
+  for (const paymentWord of ['Payment code', 'How to pay', 'Change how you pay', 'Waiting for approval', 'US$0.00'])
+    await expect(card).not.toContainText(paymentWord);
+  await expect(card.getByRole('textbox')).toHaveCount(0);
+}
+
+async function phoneWithoutScript(browser: Browser, baseURL: string | undefined) {
+  const { defaultBrowserType: _browserType, ...pixel } = devices['Pixel 7'];
+  return browser.newContext({ ...pixel, baseURL, javaScriptEnabled: false });
+}
+
+test('a learner on a phone taps "Enroll for free" before the page is live and finds the course open', ANY_SCREEN, async ({ page }) => {
+  test.setTimeout(120_000);
+  const context = page.context();
+  await signUp(context);
+  const phone = await throttled(context);
+  // The HTML arrives; every script waits until the tap has landed.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await phone.route(/\.m?js(\?|$)/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await phone.goto(`/courses/${courseId}`, { waitUntil: 'commit' });
+  const main = phone.locator('main');
+  await expect(main.getByText('Free', { exact: true })).toBeVisible();
+  await expect(main).not.toContainText('How payment works');
+  const enroll = main.getByRole('button', { name: /^Enroll for free/ });
+  await expect(enroll).toHaveCount(1);
+  expect(await phone.evaluate(pageIsLive), 'the page hydrated before the tap: the test did not tap early').toBe(false);
+  await enroll.tap();
+  release();
+  await expectOpenWithNoPaymentStep(phone);
+  await shot(phone, '01-phone-enrolled');
+  // Back on the course page: where to find it, not a second enrollment.
+  await phone.goto(`/courses/${courseId}`);
+  await expect(phone.locator('main').getByRole('link', { name: 'Enrolled: open My Courses' })).toBeVisible();
+});
+
+test('with JavaScript off, the same single tap enrolls and /profile shows the course open', ANY_SCREEN, async ({ browser, baseURL }) => {
+  const context = await phoneWithoutScript(browser, baseURL);
+  try {
+    await signUp(context);
+    const page = await context.newPage();
+    await page.goto(`/courses/${courseId}`);
+    await shot(page, '02-course-page-no-js');
+    await page
+      .locator('main')
+      .getByRole('button', { name: /^Enroll for free/ })
+      .tap();
+    await expectOpenWithNoPaymentStep(page);
+    await shot(page, '03-profile-no-js');
+  } finally {
+    await context.close();
+  }
+});
