@@ -44,7 +44,7 @@ async function signUp(context: BrowserContext) {
 /** /profile after a free enrollment: the course open, and nothing about paying. */
 async function expectOpenWithNoPaymentStep(page: Page) {
   await expect(page).toHaveURL(/\/profile$/);
-  await expect(page.getByText(`You are enrolled in the course. It is free: there is nothing to pay`)).toBeVisible();
+  await expect(page.getByText(`You are enrolled in ${TITLE}. It is free: there is nothing to pay`)).toBeVisible();
   const card = page.getByRole('article', { name: TITLE });
   await expect(card).toContainText('Enrolled');
   await expect(card).toContainText('Free course');

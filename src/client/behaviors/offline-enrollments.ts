@@ -21,7 +21,8 @@ function enrollmentCard(e: ProfileCopyEnrollment): HTMLElement {
     code.append(el('strong', 'font-mono text-lg tracking-wider select-all', e.code));
     card.append(code);
   }
-  card.append(el('p', 'mt-2 text-sm', `Amount: ${e.amounts.join(' · ')}`));
+  // A free course's copy has no amount (nothing is owed).
+  if (e.amounts.length > 0) card.append(el('p', 'mt-2 text-sm', `Amount: ${e.amounts.join(' · ')}`));
   if (e.details.length > 0) {
     const list = el('dl', 'mt-2 grid grid-cols-1 gap-y-1 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-4');
     for (const d of e.details) list.append(el('dt', 'font-medium', d.label), el('dd', 'wrap-anywhere select-all', d.value));

@@ -1,5 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { optionalPositiveId } from '../../shared/search-params';
+import { isFreePrice } from '../../shared/free-course';
 import { TwoFactorPanel } from '../components/settings/two-factor-panel';
 import { requireUser } from '../lib/guards';
 import { EnrollForm } from './-components/profile/enroll-form';
@@ -32,14 +33,17 @@ function ProfilePage() {
   const { user } = Route.useRouteContext();
   const { enroll } = Route.useSearch();
   useProfileCopy(user.id, trpc.enrollments.mine.useQuery().data);
+  // Loaded before the page renders (the loader), so the server's HTML says it too.
+  const anyFree = (trpc.courses.list.useQuery().data ?? []).some((c) => isFreePrice(c.price));
   return (
     <div className="mx-auto max-w-5xl space-y-8 px-4 py-10">
       <header>
         <h1 className="text-3xl font-bold">My Courses</h1>
         {/* A name typed as one long word wraps rather than widen a phone's page (probe 22, D5). */}
         <p className="mt-2 text-slate-600 wrap-anywhere dark:text-slate-300">
-          Welcome, <bdi>{user.fullName}</bdi>. Choose a course and how you will pay. <AcceptedMethods /> Once an administrator confirms your payment,
-          your course materials appear below.
+          Welcome, <bdi>{user.fullName}</bdi>. Choose a course and how you will pay. <AcceptedMethods /> Once an administrator confirms your
+          payment, your course materials appear below.
+          {anyFree ? ' Free courses need no payment: their materials open as soon as you enroll.' : null}
         </p>
         <p className="mt-2">
           <Link to="/account" className="text-primary underline">

@@ -146,8 +146,11 @@ export const NATIVE_FORM_HANDLERS: Record<NativeForm, (caller: Caller, fields: F
       ...(reference ? { paymentReference: reference } : {}),
       ...(expectedPrice !== undefined ? { expectedPrice } : {}),
     });
+    if (row.paymentMethod) return { redirect: '/profile', success: ENROLLED };
     // A free course is confirmed at once (no method): its materials are open, nothing is pending.
-    return { redirect: '/profile', success: row.paymentMethod ? ENROLLED : freeEnrolledMessage() };
+    // The notice names it as the live form's does (a course gone since is just "the course").
+    const course = await caller.courses.byId({ id: row.courseId }).catch(() => undefined);
+    return { redirect: '/profile', success: freeEnrolledMessage(course?.title) };
   },
   'payment-reference': async (caller, f) => {
     const row = await caller.enrollments.updateReference({

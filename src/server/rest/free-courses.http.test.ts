@@ -146,7 +146,7 @@ describe('enrolling without JavaScript', () => {
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/profile');
     const profile = await b.get('/profile');
-    expect(profile.html).toContain('It is free: there is nothing to pay');
+    expect(profile.html).toContain('You are enrolled in Crypto for Beginners. It is free: there is nothing to pay');
     expect(profile.html).toContain('Download materials');
     expect(profile.html).toContain('This course is free: open your course materials below.');
     expect(profile.html).not.toContain('Payment code');

@@ -42,7 +42,12 @@ export const enrollmentsRouter = router({
 
   enroll: authedProcedure
     .meta({
-      openapi: { method: 'POST', path: '/enroll', tags, summary: 'Enroll in a course (starts pending)' },
+      openapi: {
+        method: 'POST',
+        path: '/enroll',
+        tags,
+        summary: 'Enroll in a course (starts pending; a free course is confirmed at once, with no payment method)',
+      },
       rateLimit: 'enroll',
       audit: 'none',
       successStatus: 201,

@@ -22,11 +22,15 @@ export function useProfileCopy(userId: number, enrollments: Enrollment[] | undef
         method: methodLabel(e.paymentMethod),
         code: e.paymentCode,
         nextStep: nextStep(e),
-        amounts: [
-          ...(e.paymentMethod === 'usdt' ? [`${formatUsdt(e.amountDue.usdt)} (${USDT_PEG_NOTE})`] : []),
-          formatUsd(e.amountDue.usdCents),
-          formatXcd(e.amountDue.xcdCents),
-        ],
+        // Nothing is owed for a free course: no amount line.
+        amounts:
+          e.paymentMethod === null
+            ? []
+            : [
+                ...(e.paymentMethod === 'usdt' ? [`${formatUsdt(e.amountDue.usdt)} (${USDT_PEG_NOTE})`] : []),
+                formatUsd(e.amountDue.usdCents),
+                formatXcd(e.amountDue.xcdCents),
+              ],
         details: e.instructions?.details.filter((d) => d.label !== 'Your payment code') ?? [],
         quote: e.instructions?.quote ?? null,
         reference: e.paymentReference,
