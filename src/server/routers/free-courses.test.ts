@@ -111,6 +111,10 @@ describe('a paid course', () => {
 
   it('cannot be stored without a method (the check allows none only at price 0)', async () => {
     const learner = await createAccount(database.db);
+    const other = await createAccount(database.db);
+    await database.db.execute(
+      sql`insert into enrollments (user_id, course_id, price, payment_status) values (${other.id}, ${freeId}, 0, 'confirmed')`,
+    );
     await expect(
       database.db.execute(
         sql`insert into enrollments (user_id, course_id, price, payment_status) values (${learner.id}, ${paidId}, 4999, 'pending')`,

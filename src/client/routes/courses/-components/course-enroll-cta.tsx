@@ -15,21 +15,28 @@ import { useFormFlash } from '../../../lib/form-flash';
  * A free course (`free`) has no payment step: a signed-in learner enrolls right here with one
  * button, and with no payment method open too (there is nothing to pay).
  */
-export function CourseEnrollCta({
-  courseId,
-  title,
-  enrollmentOpen,
-  free,
-}: {
+export function CourseEnrollCta(props: CtaProps) {
+  // A refused enrollment sent from this page ('Enroll for free': the price changed meanwhile,
+  // enrolled in another tab) comes back here, with its reason above the call to action.
+  const flash = useFormFlash('enroll');
+  return (
+    <div className="space-y-2">
+      <FormNotice flash={flash?.message ? flash : undefined} />
+      <CallToAction {...props} />
+    </div>
+  );
+}
+
+interface CtaProps {
   courseId: number;
   title: string;
   enrollmentOpen: boolean;
   free: boolean;
-}) {
+}
+
+function CallToAction({ courseId, title, enrollmentOpen, free }: CtaProps) {
   const user = useCurrentUser();
   const held = useHeldCourses(Boolean(user)).get(courseId);
-  // A refused free enrollment sent from here (the price changed meanwhile, enrolled in another tab) comes back here.
-  const flash = useFormFlash('enroll');
   const button =
     'block w-full rounded-lg bg-primary-strong px-5 py-3.5 text-center text-base font-semibold text-white hover:opacity-90 sm:inline-block sm:w-auto';
   if (user && held) {
@@ -39,7 +46,7 @@ export function CourseEnrollCta({
       </Link>
     );
   }
-  if (user && free) return <FreeEnrollForm courseId={courseId} title={title} className={button} flash={flash} />;
+  if (user && free) return <FreeEnrollForm courseId={courseId} title={title} className={button} />;
   if (!enrollmentOpen && !free) {
     return (
       <div className="rounded-lg border border-slate-200 p-4 dark:border-slate-700">
@@ -86,24 +93,13 @@ export function CourseEnrollCta({
  * code arrives and without it, so a tap right after the page appears enrolls. The server answers
  * with /profile, the materials open there; a refusal comes back here with its message.
  */
-function FreeEnrollForm({
-  courseId,
-  title,
-  className,
-  flash,
-}: {
-  courseId: number;
-  title: string;
-  className: string;
-  flash: ReturnType<typeof useFormFlash>;
-}) {
+function FreeEnrollForm({ courseId, title, className }: { courseId: number; title: string; className: string }) {
   return (
     <form method="post" action={`/courses/${courseId}`} className="space-y-2">
       <FormName name="enroll" />
       <input type="hidden" name="courseId" value={courseId} />
       {/* The price this page showed: if the course costs something now, the server says so instead of enrolling. */}
       <input type="hidden" name={SHOWN_PRICES_FIELD} value={encodeShownPrices([{ id: courseId, price: 0 }])} />
-      <FormNotice flash={flash?.message ? flash : undefined} />
       <button type="submit" className={className} aria-label={`${ENROLL_FOR_FREE}: ${title}`}>
         {ENROLL_FOR_FREE}
       </button>
