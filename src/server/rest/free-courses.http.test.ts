@@ -116,6 +116,7 @@ describe('the pages of a free course', () => {
     expect(page.status).toBe(200);
     expect(page.text).toContain('How enrolling works');
     expect(page.text).not.toContain('How payment works');
+    expect(page.text).not.toContain('Refunds and cancellation');
     expect(page.text).toContain('The course is free: there is nothing to pay.');
     const education = await anonymous.get('/education');
     expect(education.text).toContain('Free (US$0.00)');
@@ -127,6 +128,7 @@ describe('the pages of a free course', () => {
     // The paid course's page is unchanged: its payment section and the checkout link.
     const paid = await b.get(`/courses/${paidId}`);
     expect(paid.html).toContain('How payment works');
+    expect(paid.html).toContain('Refunds and cancellation');
     expect(paid.html).not.toContain('Enroll for free');
   });
 

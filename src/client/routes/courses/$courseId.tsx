@@ -188,12 +188,15 @@ function CoursePage() {
             <HowPaymentWorks payments={payments} amount={amount} />
           </section>
         )}
-        <section aria-labelledby="course-refunds" className={section}>
-          <h2 id="course-refunds" className="mb-2 text-xl font-semibold">
-            Refunds and cancellation
-          </h2>
-          {refund ? <RenderedMarkdown html={refund.html} /> : null}
-        </section>
+        {/* Nothing is paid for a free course, so nothing is refunded (the policy speaks of payments). */}
+        {free && !pending ? null : (
+          <section aria-labelledby="course-refunds" className={section}>
+            <h2 id="course-refunds" className="mb-2 text-xl font-semibold">
+              Refunds and cancellation
+            </h2>
+            {refund ? <RenderedMarkdown html={refund.html} /> : null}
+          </section>
+        )}
         <p className="text-sm text-slate-600 dark:text-slate-300">
           Courses are education, not financial or investment advice. This site never buys, sells or holds crypto for anyone.
         </p>
