@@ -45,6 +45,9 @@ export function paymentInstructionsEmail(
           quote: 'A USDT transfer cannot carry a memo or your payment code: we match your payment by the transaction id (hash) you gave.',
         }
       : e.instructions;
+  // A sample course is not offered: its mail names no amount, place or "after paying" step, which
+  // beside a real office address would read as a real bill (probe 45, finding 5).
+  if (e.sample) return sampleCourseEmail(company, e, siteUrl);
   const subject = `How to pay for "${e.courseTitle}" (code ${e.paymentCode})`;
   return compose(company, e.detailsChanged ? `New payment details: ${subject.charAt(0).toLowerCase()}${subject.slice(1)}` : subject, [
     `Hello ${e.fullName},`,
@@ -62,5 +65,15 @@ export function paymentInstructionsEmail(
       : usdt
         ? `After sending, add the transaction id (hash) on your profile as your payment reference. We confirm payments by hand; your course materials unlock once we do:\n\n${siteUrl}/profile`
         : `After paying, you can add your bank reference or receipt number on your profile. We confirm payments by hand; your course materials unlock once we do:\n\n${siteUrl}/profile`,
+  ]);
+}
+
+/** What a learner who enrolled in (or changed how they pay for) a sample course is sent instead of instructions. */
+function sampleCourseEmail(company: string, e: { fullName: string; courseTitle: string; paymentCode: string }, siteUrl: string) {
+  return compose(company, `"${e.courseTitle}" is a sample course: nothing to pay`, [
+    `Hello ${e.fullName},`,
+    SAMPLE_COURSE_DO_NOT_PAY,
+    `Your enrollment in it shows how enrolling works. For a course that is offered, this email gives the amount, how to pay and a payment code to quote (yours here is ${e.paymentCode}, only as an example). Nobody will ask you for money for this one.`,
+    `See the courses that are offered:\n\n${siteUrl}/courses`,
   ]);
 }

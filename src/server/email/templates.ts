@@ -38,6 +38,8 @@ export const templates = {
       price: number;
       method: PaymentMethod | null;
       reference: string | null;
+      /** A sample course: no payment is to be checked. */
+      sample?: boolean;
     },
     siteUrl: string,
   ) =>
@@ -46,7 +48,9 @@ export const templates = {
       ...(e.method
         ? [
             `Payment method: ${PAYMENT_METHOD_LABELS[e.method]}\nPayment reference: ${e.reference ?? '(none given)'}`,
-            `Check the payment, then approve or reject it here:\n\n${siteUrl}/admin?tab=pending`,
+            e.sample
+              ? `This is a sample course: no payment is due and none is to be checked. Approve or reject it to see how a decision looks, or remove the sample content under Launch:\n\n${siteUrl}/admin?tab=pending`
+              : `Check the payment, then approve or reject it here:\n\n${siteUrl}/admin?tab=pending`,
           ]
         : [`The course is free: the enrollment was confirmed at once and there is nothing to approve.`]),
     ]),

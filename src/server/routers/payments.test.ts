@@ -133,9 +133,14 @@ describe('payment instructions', () => {
       .from(emailOutbox)
       .where(eq(emailOutbox.toAddress, account.email));
     const sampleMail = mails.find((m) => m.subject.includes('Sample course: Not offered'))!;
+    expect(sampleMail.subject).toBe('"Sample course: Not offered" is a sample course: nothing to pay');
     expect(sampleMail.text).toContain(SAMPLE_COURSE_DO_NOT_PAY);
-    expect(sampleMail.text.indexOf(SAMPLE_COURSE_DO_NOT_PAY)).toBeLessThan(sampleMail.text.indexOf('Amount to pay'));
-    expect(mails.find((m) => m.subject.includes('A real course'))!.text).not.toContain(SAMPLE_COURSE_DO_NOT_PAY);
+    // No amount, place or "after paying" beside the real office address (probe 45, finding 5).
+    for (const words of ['Amount to pay', 'US$', TEST_PAYMENT_SETTINGS.cash.whatToBring, 'After paying'])
+      expect(sampleMail.text, words).not.toContain(words);
+    const realMail = mails.find((m) => m.subject.includes('A real course'))!;
+    expect(realMail.text).not.toContain(SAMPLE_COURSE_DO_NOT_PAY);
+    expect(realMail.text).toContain('Amount to pay');
   });
 
   it('the learner adds or corrects the reference only while pending, and only their own', async () => {

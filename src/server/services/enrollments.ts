@@ -241,6 +241,7 @@ async function insertEnrollment(db: Db, userId: number, input: EnrollRequest, si
           price: course.price,
           method,
           reference: row.paymentReference,
+          sample: course.sample,
         });
         if (instructions) {
           const mail = paymentInstructionsEmail(

@@ -55,6 +55,7 @@ export async function notifyNewEnrollment(
     /** Null: a free course, enrolled at once (nothing to check or approve). */
     method: PaymentMethod | null;
     reference: string | null;
+    sample?: boolean;
   },
 ) {
   const to = await adminRecipients(tx, 'courseEnrollmentNotification');

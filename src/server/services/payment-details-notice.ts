@@ -58,6 +58,8 @@ export async function emailChangedPaymentDetails(db: DbOrTx, before: PaymentSetu
         eq(enrollments.paymentStatus, 'pending'),
         inArray(enrollments.paymentMethod, methods),
         isNull(courses.archivedAt),
+        // A sample course is not paid for: no "new payment details" for it (probe 45, finding 5).
+        eq(courses.demo, false),
         isNull(enrollments.paymentReference),
       ),
     );
