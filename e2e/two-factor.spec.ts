@@ -1,37 +1,6 @@
-import { request, type APIRequestContext } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
 import { expect, test } from './fixtures';
-import { ADMIN, authForm, uniqueName, waitForFormCode } from './helpers';
-
-const codeAt = (secret: string, offsetSteps = 0) =>
-  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({ timestamp: Date.now() + offsetSteps * 30_000 });
-const wrongCode = (secret: string) => ('000000' === codeAt(secret, 1) ? '111111' : '000000');
-
-/** A second admin (the primary one stays without 2FA for the other specs), enrolled over REST. */
-async function secondAdminWith2fa(baseURL: string | undefined) {
-  const username = uniqueName('twofa');
-  const password = 'twofa-password-1';
-  const primary: APIRequestContext = await request.newContext({ baseURL });
-  await primary.post('/api/login', { data: { username: ADMIN.username, password: ADMIN.password } });
-  // Making an admin takes the acting admin's own password (step-up).
-  const created = await primary.post('/api/admin/users', {
-    data: {
-      username,
-      fullName: 'Second Admin',
-      email: `${username}@example.com`,
-      password,
-      role: 'admin',
-      currentPassword: ADMIN.password,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const second = await request.newContext({ baseURL });
-  await second.post('/api/login', { data: { username, password } });
-  const secret = ((await (await second.post('/api/2fa/setup', { data: { password } })).json()) as { secret: string }).secret;
-  expect((await second.post('/api/2fa/confirm', { data: { code: codeAt(secret) } })).status()).toBe(200);
-  await Promise.all([primary.dispose(), second.dispose()]);
-  return { username, password, secret };
-}
+import { authForm, waitForFormCode } from './helpers';
+import { codeAt, secondAdminWith2fa, wrongCode } from './two-factor-admin';
 
 test('an admin with 2FA cannot sign in without the code; the code finishes the sign-in', async ({ page, baseURL }) => {
   const { username, password, secret } = await secondAdminWith2fa(baseURL);

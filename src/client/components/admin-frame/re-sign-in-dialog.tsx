@@ -7,6 +7,7 @@ import { TWO_FACTOR_PREFIX } from '../../routes/-components/auth/two-factor-step
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import { TextField } from '../ui/field';
+import { ANY_CODE_INPUT } from '../ui/code-input';
 
 /**
  * The sign-in asked for by lib/re-sign-in.ts when a change is refused because the session ended.
@@ -51,8 +52,7 @@ function ReSignInForm() {
         {secondStep ? (
           <TextField
             label="Authentication code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
+            {...ANY_CODE_INPUT}
             autoFocus
             value={code}
             onChange={(e) => setCode(e.target.value)}

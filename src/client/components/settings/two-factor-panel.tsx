@@ -12,6 +12,7 @@ import { Spinner } from '../spinner';
 import { toast } from '../toast/toast-store';
 import { Button } from '../ui/button';
 import { TextField } from '../ui/field';
+import { ANY_CODE_INPUT, TOTP_ONLY_INPUT } from '../ui/code-input';
 
 export function TwoFactorPanel() {
   const utils = trpc.useUtils();
@@ -101,8 +102,7 @@ export function TwoFactorPanel() {
           />
           <TextField
             label="Current code (or a recovery code)"
-            inputMode="numeric"
-            autoComplete="one-time-code"
+            {...ANY_CODE_INPUT}
             value={proofCode}
             error={proofError ? errorMessage(proofError, 'Please try again.') : undefined}
             onChange={(e) => setProofCode(e.target.value)}
@@ -136,8 +136,7 @@ export function TwoFactorPanel() {
           </p>
           <TextField
             label="6-digit code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
+            {...TOTP_ONLY_INPUT}
             value={code}
             error={confirm.error ? errorMessage(confirm.error, 'Please try again.') : undefined}
             onChange={(e) => setCode(e.target.value)}

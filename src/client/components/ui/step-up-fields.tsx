@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { TextField } from './field';
+import { ANY_CODE_INPUT } from './code-input';
 
 export function StepUpFields({
   why,
@@ -25,9 +26,8 @@ export function StepUpFields({
       <p className="text-sm text-slate-600 dark:text-slate-300">{why}</p>
       <TextField label="Your password" type="password" autoComplete="current-password" error={errors.currentPassword} {...password} />
       <TextField
-        label="Authenticator code (if you use two-factor authentication)"
-        inputMode="numeric"
-        autoComplete="one-time-code"
+        label="Authenticator or recovery code (if you use two-factor authentication)"
+        {...ANY_CODE_INPUT}
         error={errors.code}
         {...code}
       />

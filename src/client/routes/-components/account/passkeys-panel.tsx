@@ -9,6 +9,7 @@ import { Spinner } from '../../../components/spinner';
 import { toast } from '../../../components/toast/toast-store';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
+import { ANY_CODE_INPUT } from '../../../components/ui/code-input';
 import { passkeyPromptDismissed, usePasskeySupport } from '../../../hooks/use-passkey-support';
 import { errorMessage } from '../../../lib/trpc-errors';
 import { trpc } from '../../../trpc';
@@ -148,8 +149,7 @@ export function PasskeysPanel() {
           {needsCode ? (
             <TextField
               label="Code from your authenticator app (or a recovery code)"
-              inputMode="numeric"
-              autoComplete="one-time-code"
+              {...ANY_CODE_INPUT}
               value={code}
               onChange={(e) => setCode(e.target.value)}
             />

@@ -1,5 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { TextField } from '../../../components/ui/field';
+import { ANY_CODE_INPUT } from '../../../components/ui/code-input';
 
 /**
  * The proof every account change asks for: the current password, and for an account with
@@ -21,8 +22,7 @@ export function StepUpFields({
       {code ? (
         <TextField
           label="Authenticator or recovery code"
-          autoComplete="one-time-code"
-          inputMode="text"
+          {...ANY_CODE_INPUT}
           hint="Needed when your account uses two-factor authentication."
           error={errors.code}
           {...code}

@@ -8,6 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { enterSignedIn } from './enter-signed-in';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
+import { ANY_CODE_INPUT } from '../../../components/ui/code-input';
 import { errorMessage } from '../../../lib/trpc-errors';
 import { trpc } from '../../../trpc';
 import { authHref, type AuthSearch } from '../../../../shared/auth-search';
@@ -47,8 +48,7 @@ export function TwoFactorStep({ search, flash, onCancel }: { search: AuthSearch;
       </p>
       <TextField
         label="Authentication code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
+        {...ANY_CODE_INPUT}
         autoFocus
         name="code"
         value={code}
