@@ -59,22 +59,30 @@ test('a visitor resets a forgotten password from the emailed link', ANY_SCREEN, 
   await expect(page.getByText(/we have sent it a link/)).toBeVisible();
 
   let link: string | undefined;
+  let mailText = '';
   await expect
     .poll(
       () => {
         const mail = readMailbox().find((m) => m.to.includes(email) && m.subject.includes('Reset your'));
-        link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(mail?.text ?? '')?.[0];
+        mailText = mail?.text ?? '';
+        link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(mailText)?.[0];
         return link;
       },
       { timeout: 20_000 },
     )
     .toBeTruthy();
+  // Sign-in takes the username: a learner who forgot it as well learns it from the mail and the page (probe 45, finding 4).
+  expect(mailText).toContain(`Your username is ${username}.`);
 
   await page.goto(link!);
   await page.getByLabel('New Password').fill('new-password-2');
   await page.getByLabel('Confirm Password').fill('new-password-2');
   await page.getByRole('button', { name: 'Set New Password' }).click();
   await expect(page.getByText('Your password has been changed')).toBeVisible();
+  await expect(page.getByRole('status')).toContainText(`Your username is ${username}.`);
+  // A spent link says so at once when opened again.
+  await page.goto(link!);
+  await expect(page.getByRole('alert')).toContainText('This reset link is invalid or has expired.');
 
   await login(page, username, 'new-password-2');
   await page.waitForURL('**/profile');

@@ -12,15 +12,33 @@ import { FormName } from '../components/ui/form-notice';
 import { flashFieldError, flashFormMessage, useFormFlash } from '../lib/form-flash';
 import { withSiteName } from '../lib/page-title';
 
+/** The server's INVALID_RESET_LINK, without the sentence the link beside it says. */
+const INVALID_RESET_LINK = 'This reset link is invalid or has expired.';
+
+/** Sign-in takes the username, not the address the link came to: a learner who forgot it learns it here (probe 45, finding 4). */
+function SignInName({ username }: { username?: string }) {
+  return username ? (
+    <p>
+      Your username is <strong className="font-semibold">{username}</strong>. Sign in with it and your new password.
+    </p>
+  ) : null;
+}
+
 export const Route = createFileRoute('/reset-password')({
   staticData: { hydrate: 'app', query: ['token'], access: 'public' },
   validateSearch: tokenSearch,
+  loaderDeps: ({ search }) => ({ token: search.token }),
+  // A used, expired or replaced link says so at once, not after two passwords were typed (probe 45).
+  // Looking spends nothing; the page stays `private, no-store` (its address carries the token).
+  loader: async ({ context, deps }): Promise<{ live: boolean }> =>
+    deps.token ? context.trpc.auth.resetLinkStatus.ensureData({ token: deps.token }) : { live: false },
   head: ({ match }) => ({ meta: [{ title: withSiteName(match, 'Choose a New Password') }, { name: 'robots', content: 'noindex' }] }),
   component: ResetPasswordPage,
 });
 
 function ResetPasswordPage() {
   const { token } = Route.useSearch();
+  const { live } = Route.useLoaderData();
   const form = useForm<z.input<typeof passwordResetFormSchema>>({
     resolver: zodResolver(passwordResetFormSchema),
     mode: 'onTouched',
@@ -51,10 +69,18 @@ function ResetPasswordPage() {
       ) : reset.isSuccess || flash?.success ? (
         <div role="status" className="mt-6 space-y-4">
           <p>Your password has been changed, and you have been signed out everywhere.</p>
+          <SignInName username={reset.data?.username ?? flash?.values.username} />
           <Link to="/auth" className="font-medium text-primary underline">
             Sign in with your new password
           </Link>
         </div>
+      ) : !live ? (
+        <p role="alert" className="mt-6 text-slate-700 dark:text-slate-200">
+          {INVALID_RESET_LINK}{' '}
+          <Link to="/auth" search={{ tab: 'forgot' }} className="font-medium text-primary underline">
+            Ask for a new link
+          </Link>
+        </p>
       ) : (
         <form
           method="post"

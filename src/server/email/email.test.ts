@@ -230,8 +230,14 @@ describe('email over SMTP', () => {
     expect(smtp.received.filter((m) => to(m).includes('nobody@example.com'))).toHaveLength(0);
     const token = /reset-password\?token=([\w-]+)/.exec(mail?.text ?? '')?.[1];
     expect(token).toBeTruthy();
+    // Sign-in takes the username: a learner who forgot it learns it from the reset (probe 45, finding 4).
+    expect(mail?.text).toContain(`Your username is ${account.username}.`);
+    expect(mail?.html).toContain(`Your username is ${account.username}.`);
 
-    await caller.auth.resetPassword({ token: token!, password: 'a-brand-new-pass' });
+    expect(await caller.auth.resetPassword({ token: token!, password: 'a-brand-new-pass' })).toEqual({
+      success: true,
+      username: account.username,
+    });
     await expect(oldSession.auth.me()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     await expect(caller.auth.resetPassword({ token: token!, password: 'another-pass' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     expect((await caller.auth.login({ username: account.username, password: 'a-brand-new-pass' })).id).toBe(account.id);

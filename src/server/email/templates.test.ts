@@ -42,3 +42,12 @@ describe('a newsletter issue', () => {
     expect(mail.text).toMatch(/Unsubscribe with one click:\n\nhttps:\/\/example\.dm\/unsubscribe\?token=abc\n/);
   });
 });
+
+describe('the password reset mail', () => {
+  it('names the username sign-in takes, in text and escaped in HTML (probe 45, finding 4)', () => {
+    const mail = templates.passwordReset('Dominica Crypto Education', 'Ann Joseph', 'ann<b>', 'https://example.dm/reset-password?token=abc');
+    expect(mail.text).toContain('Your username is ann<b>.');
+    expect(mail.html).toContain('Your username is ann&lt;b&gt;.');
+    expect(mail.html).not.toContain('ann<b>');
+  });
+});

@@ -132,11 +132,13 @@ export const templates = {
       `You receive this because you subscribed to the ${company} newsletter. Unsubscribe with one click:\n\n${unsubscribeUrl}`,
     ]),
 
-  passwordReset: (company: string, fullName: string, resetUrl: string) =>
+  passwordReset: (company: string, fullName: string, username: string, resetUrl: string) =>
     compose(company, `Reset your ${company} password`, [
       `Hello ${fullName},`,
       `Someone (hopefully you) asked to reset the password of your account. Use this link within one hour; it works once:`,
       resetUrl,
+      // Sign-in takes the username, not this address: a learner who forgot both was stuck after the reset (probe 45, finding 4).
+      `Your username is ${username}. You sign in with it and your new password.`,
       `If you did not ask for this, ignore this email: your password stays the same.`,
     ]),
 

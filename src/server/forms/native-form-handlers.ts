@@ -125,8 +125,9 @@ export const NATIVE_FORM_HANDLERS: Record<NativeForm, (caller: Caller, fields: F
   'reset-password': async (caller, f) => {
     const form = passwordResetFormSchema.safeParse({ password: f.password ?? '', confirmPassword: f.confirmPassword ?? '' });
     if (!form.success) throw formSchemaError(form.error);
-    await caller.auth.resetPassword({ token: f.token ?? '', password: form.data.password });
-    return { success: PASSWORD_CHANGED };
+    const { username } = await caller.auth.resetPassword({ token: f.token ?? '', password: form.data.password });
+    // The page names the username it signs in with (probe 45, finding 4).
+    return { success: PASSWORD_CHANGED, values: { username } };
   },
   unsubscribe: async (caller, f) => {
     await caller.subscribers.unsubscribe({ token: f.token ?? '' });

@@ -4,15 +4,17 @@ import {
   loginSchema,
   PASSWORD_RESET_ACK,
   passwordResetRequestSchema,
+  passwordResetResultSchema,
   passwordResetSchema,
   publicUserSchema,
+  resetLinkSchema,
   currentUserSchema,
   registerSchema,
 } from '../../shared/schemas/auth';
 import { okSchema } from '../../shared/schemas/common';
 import { users } from '../db/schema';
 import { notifyNewUser, notifyPasswordGuessing } from '../services/notifications';
-import { requestPasswordReset, resetPassword } from '../services/password-reset';
+import { requestPasswordReset, resetLinkIsLive, resetPassword } from '../services/password-reset';
 import { findLoginAccount, loginFailureKey } from '../services/login-account';
 import { verifyPassword } from '../services/passwords';
 import { createUser, publicUserColumns } from '../services/users';
@@ -152,6 +154,18 @@ export const authRouter = router({
       return { success: true as const, message: PASSWORD_RESET_ACK };
     }),
 
+  /**
+   * Whether a reset link still works, for its page (tRPC only: a REST read would carry the token in
+   * a query string). Spends nothing. A token of the wrong shape is simply not live.
+   */
+  resetLinkStatus: publicProcedure
+    .input(z.object({ token: z.string().max(512) }).strict())
+    .output(z.object({ live: z.boolean() }))
+    .query(async ({ ctx, input }) => {
+      const token = resetLinkSchema.safeParse(input);
+      return { live: token.success && (await resetLinkIsLive(ctx.db, token.data.token)) };
+    }),
+
   resetPassword: publicProcedure
     .meta({
       openapi: { method: 'POST', path: '/password-reset/confirm', tags: ['auth'], summary: 'Set a new password with the emailed token' },
@@ -159,11 +173,12 @@ export const authRouter = router({
       audit: 'none',
     })
     .input(passwordResetSchema)
-    .output(okSchema)
+    // The username too: sign-in takes it, and the reset is where a learner who forgot it learns it (probe 45, finding 4).
+    .output(passwordResetResultSchema)
     .mutation(async ({ ctx, input }) => {
-      await resetPassword(ctx.db, input.token, input.password, ctx.siteUrl);
+      const { username } = await resetPassword(ctx.db, input.token, input.password, ctx.siteUrl);
       // This browser is signed out too: the user signs in with the new password.
       ctx.session.destroy();
-      return { success: true as const };
+      return { success: true as const, username };
     }),
 });

@@ -26,6 +26,7 @@ const EXPECTED: Record<string, Access> = {
   'auth.current': 'public',
   'auth.requestPasswordReset': 'public',
   'auth.resetPassword': 'public',
+  'auth.resetLinkStatus': 'public',
   'contact.send': 'public',
   'contact.list': 'admin',
   'contact.update': 'admin',

@@ -135,10 +135,16 @@ export async function notifyEnrollmentReopened(
 }
 
 /** False when the address already had its hour's share of reset mails (nothing queued). */
-export async function sendPasswordReset(tx: DbOrTx, siteUrl: string, user: { email: string; fullName: string }, token: string) {
+export async function sendPasswordReset(
+  tx: DbOrTx,
+  siteUrl: string,
+  user: { email: string; fullName: string; username: string },
+  token: string,
+) {
   const content = templates.passwordReset(
     await companyName(tx),
     user.fullName,
+    user.username,
     `${siteUrl}/reset-password?token=${encodeURIComponent(token)}`,
   );
   return enqueueEmail(tx, { ...content, to: user.email, kind: 'auth.password_reset' });

@@ -83,6 +83,8 @@ describe('resetPassword', () => {
     await expect(resetPassword(database.db, first, 'from-the-first-mail', 'http://localhost')).rejects.toMatchObject({
       message: INVALID_RESET_LINK,
     });
-    await expect(resetPassword(database.db, second, 'from-the-second-mail', 'http://localhost')).resolves.toBeUndefined();
+    await expect(resetPassword(database.db, second, 'from-the-second-mail', 'http://localhost')).resolves.toEqual({
+      username: account.username,
+    });
   });
 });

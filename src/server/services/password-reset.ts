@@ -18,7 +18,7 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 export async function requestPasswordReset(db: Db, email: string, siteUrl: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [user] = await tx
-      .select({ id: users.id, email: users.email, fullName: users.fullName })
+      .select({ id: users.id, email: users.email, fullName: users.fullName, username: users.username })
       .from(users)
       .where(eq(users.email, email))
       // One request for this account at a time, so the outbox's cap on reset mails counts exactly.
@@ -38,6 +38,25 @@ export async function requestPasswordReset(db: Db, email: string, siteUrl: strin
 }
 
 /**
+ * Whether a reset link would still work, spending nothing: its page says at once that a used,
+ * expired or replaced link is dead, instead of a form that fails after two passwords were typed
+ * (probe 45). A read only: opening the page (or a mail scanner opening the link) changes nothing.
+ */
+export async function resetLinkIsLive(db: Db, token: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: passwordResetTokens.id })
+    .from(passwordResetTokens)
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, hashToken(token)),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, new Date()),
+      ),
+    );
+  return row !== undefined;
+}
+
+/**
  * Spend the link, then set the new password, spend every other open link of that user, end all
  * their sessions, remove their passkeys and lift login locks, and tell the address. The token is
  * checked before anything is hashed: a bogus token costs one indexed lookup, never an argon2 hash
@@ -47,9 +66,12 @@ export async function requestPasswordReset(db: Db, email: string, siteUrl: strin
  * is a way in that no password reaches, and one added by whoever had the account before (someone
  * who registered with this address before its owner did, or a thief who had the password) would
  * otherwise outlive "signed out everywhere" (probe 45, finding 1). The owner adds theirs again.
+ *
+ * Answers the account's username: sign-in takes it, and a learner who forgot it has only the
+ * reset to learn it from (probe 45, finding 4). The link proves the mailbox, which the mail told too.
  */
-export async function resetPassword(db: Db, token: string, password: string, siteUrl: string): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function resetPassword(db: Db, token: string, password: string, siteUrl: string): Promise<{ username: string }> {
+  return db.transaction(async (tx) => {
     const [row] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: new Date() })
@@ -86,5 +108,6 @@ export async function resetPassword(db: Db, token: string, password: string, sit
       account,
       removed.map((passkey) => passkey.name),
     );
+    return { username: account.username };
   });
 }

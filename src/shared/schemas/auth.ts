@@ -91,6 +91,12 @@ export const passwordResetSchema = z
   })
   .strict();
 
+/** What a reset answers: the username the account signs in with (probe 45, finding 4: sign-in takes it, not the address). */
+export const passwordResetResultSchema = z.object({ success: z.literal(true), username: z.string() });
+
+/** A reset link's token, looked at when its page opens: nothing is spent (probe 45, a spent link showed the whole form). */
+export const resetLinkSchema = z.object({ token: passwordResetSchema.shape.token }).strict();
+
 export const passwordResetFormSchema = z
   .object({ password: newPassword, confirmPassword: text().min(LIMITS.passwordMin, 'Confirm your password') })
   .refine((v) => v.password === v.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'] });
