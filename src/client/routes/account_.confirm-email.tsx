@@ -15,12 +15,18 @@ import { trpc } from '../trpc';
 export const Route = createFileRoute('/account_/confirm-email')({
   staticData: { hydrate: 'app', query: ['token'], access: 'public' },
   validateSearch: tokenSearch,
+  loaderDeps: ({ search }) => ({ token: search.token }),
+  // Which address the button switches to (probe 45: the page never said), and whether the link
+  // still works at all. Looking spends nothing; the page is `private, no-store` (a token in its address).
+  loader: async ({ context, deps }): Promise<{ newEmail: string | null }> =>
+    deps.token ? context.trpc.account.emailChangeLink.ensureData({ token: deps.token }) : { newEmail: null },
   head: ({ match }) => ({ meta: [{ title: withSiteName(match, 'Confirm Your Email Address') }, { name: 'robots', content: 'noindex' }] }),
   component: ConfirmEmailPage,
 });
 
 function ConfirmEmailPage() {
   const { token } = Route.useSearch();
+  const { newEmail } = Route.useLoaderData();
   const confirm = trpc.account.confirmEmailChange.useMutation();
   // The answer to a native send (before the code was live, or without JavaScript).
   const flash = useFormFlash('confirm-email');
@@ -39,6 +45,14 @@ function ConfirmEmailPage() {
         </p>
       ) : !token ? (
         <p className="mt-6 text-slate-600 dark:text-slate-300">{INVALID_EMAIL_LINK}</p>
+      ) : !newEmail ? (
+        // Used, expired or replaced: said at once, rather than a button that can only fail.
+        <p role="alert" className="mt-6 text-slate-700 dark:text-slate-200">
+          {failed ?? INVALID_EMAIL_LINK}{' '}
+          <Link to="/account" className="text-primary underline">
+            Go to your account
+          </Link>
+        </p>
       ) : (
         // A real post (server/forms/account-form-handlers.ts): it works before the page's code is live and without JavaScript.
         <form
@@ -51,7 +65,10 @@ function ConfirmEmailPage() {
         >
           <FormName name="confirm-email" />
           <input type="hidden" name="token" value={token} />
-          <p className="mt-4 text-slate-600 dark:text-slate-300">Press the button to use this address for your account.</p>
+          <p className="mt-4 text-slate-600 dark:text-slate-300">
+            Press the button to use <strong className="break-all font-semibold text-slate-900 dark:text-slate-100">{newEmail}</strong>{' '}
+            for your account.
+          </p>
           {failed ? (
             <p role="alert" className="mt-4 text-sm text-red-600 dark:text-red-400">
               {failed}

@@ -81,6 +81,9 @@ describe('the account page without JavaScript', () => {
     const opened = await stranger.get(path);
     expect(opened.res.status).toBe(200);
     expect(opened.html).toContain('Confirm email address');
+    // It names the address it switches to (probe 45: it said only "this address").
+    const escaped = newEmail.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    expect(opened.html).toMatch(new RegExp(`Press the button to use <strong[^>]*>${escaped}</strong>`));
     // Opening the link changes nothing by itself.
     expect((await site.database.db.select({ email: users.email }).from(users).where(eq(users.id, account.id)))[0]?.email).toBe(
       account.email,
@@ -90,6 +93,10 @@ describe('the account page without JavaScript', () => {
     expect(sent.status).toBe(303);
     expect((await stranger.get(path)).html).toContain('Your email address has been changed.');
     expect((await site.database.db.select({ email: users.email }).from(users).where(eq(users.id, account.id)))[0]?.email).toBe(newEmail);
+    // Spent: opened again by someone else, it says so at once, without a button that can only fail.
+    const later = await browser().get(path);
+    expect(later.html).toMatch(/role="alert"[^>]*>This confirmation link is invalid or has expired/);
+    expect(later.html).not.toContain('Confirm email address</button>');
   });
 
   it('a refusal is shown at the form without JavaScript: an address in use, the same address, a spent or made-up link', async () => {

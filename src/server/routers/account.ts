@@ -18,6 +18,7 @@ import { assertMayDeleteOwnAccount, deleteOwnAccount } from '../services/account
 import { exportAccount } from '../services/account-export';
 import { changeOwnPassword } from '../services/account-password';
 import { confirmEmailChange, requestEmailChange } from '../services/email-change';
+import { emailChangeLinkAddress } from '../services/email-change-link';
 import { verifyStepUp } from '../services/step-up';
 import { router, TRPCError } from '../trpc/init';
 import { authedProcedure, publicProcedure } from '../trpc/procedures';
@@ -56,6 +57,18 @@ export const accountRouter = router({
       await verifyStepUp(ctx, input);
       await requestEmailChange(ctx.db, ctx.siteUrl, ctx.user.id, input.newEmail);
       return { success: true as const, message: EMAIL_CHANGE_SENT(input.newEmail) };
+    }),
+
+  /**
+   * The address an email-change link would switch to, for its page (null: used, expired, replaced
+   * or made up). tRPC only: a REST read would carry the token in a query string. Spends nothing.
+   */
+  emailChangeLink: publicProcedure
+    .input(z.object({ token: z.string().max(512) }).strict())
+    .output(z.object({ newEmail: z.string().nullable() }))
+    .query(async ({ ctx, input }) => {
+      const token = confirmEmailSchema.safeParse(input);
+      return { newEmail: token.success ? await emailChangeLinkAddress(ctx.db, token.data.token) : null };
     }),
 
   confirmEmailChange: publicProcedure

@@ -27,6 +27,7 @@ const EXPECTED: Record<string, Access> = {
   'auth.requestPasswordReset': 'public',
   'auth.resetPassword': 'public',
   'auth.resetLinkStatus': 'public',
+  'account.emailChangeLink': 'public',
   'contact.send': 'public',
   'contact.list': 'admin',
   'contact.update': 'admin',
