@@ -39,7 +39,23 @@ describe('a newsletter issue', () => {
     expect(mail.html).toContain('Read &lt;b&gt;this&lt;/b&gt; &amp; more:<br><a href="https://example.dm/news?a=1&amp;b=2">');
     expect(mail.html).not.toContain('<b>this</b>');
     expect(mail.html).toContain('<a href="https://example.dm/unsubscribe?token=abc">');
-    expect(mail.text).toMatch(/Unsubscribe with one click:\n\nhttps:\/\/example\.dm\/unsubscribe\?token=abc\n/);
+    // The link opens a page with a button: not "one click" (probe 45).
+    expect(mail.text).toMatch(/To unsubscribe, open this link and press the button:\n\nhttps:\/\/example\.dm\/unsubscribe\?token=abc\n/);
+    expect(mail.text).not.toMatch(/one click/i);
+  });
+
+  it("the admin's test copy says its unsubscribe link is only a sample", () => {
+    const mail = templates.newsletterIssue('Dominica Crypto Education', { subject: '[Test] News', body: 'Hi.' }, 'https://example.dm/unsubscribe', true);
+    expect(mail.text).toMatch(/This is a test copy, sent only to you\..*the one below is a sample and takes no one off the list:\n\nhttps:\/\/example\.dm\/unsubscribe\n/);
+    expect(mail.text).not.toMatch(/one click|You receive this because you subscribed/i);
+  });
+});
+
+describe('the subscription confirmation', () => {
+  it('says what the unsubscribe link does: a page with a button, not one click (probe 45)', () => {
+    const mail = templates.subscriptionConfirmed('Dominica Crypto Education', 'https://example.dm/unsubscribe?token=abc');
+    expect(mail.text).toContain('Changed your mind? To unsubscribe, open this link and press the button:');
+    expect(mail.text).not.toMatch(/one click/i);
   });
 });
 

@@ -20,6 +20,13 @@ export function compose(companyName: string, subject: string, paragraphs: string
   return { subject, text, html: wrapHtml(companyName, textToHtml(paragraphs.join('\n\n')), FOOTER) };
 }
 
+/**
+ * What the mailed unsubscribe link does: it opens a page with a button (opening it must change
+ * nothing, since mail scanners open links), so it is not "one click" (probe 45). Mail programs
+ * that offer their own Unsubscribe use the one-click List-Unsubscribe header instead.
+ */
+const UNSUBSCRIBE_HOW = 'To unsubscribe, open this link and press the button:';
+
 export const templates = {
   newUser: (company: string, user: { username: string; fullName: string; email: string }, siteUrl: string) =>
     compose(company, `New account: ${user.username}`, [
@@ -122,14 +129,20 @@ export const templates = {
   subscriptionConfirmed: (company: string, unsubscribeUrl: string) =>
     compose(company, `You're subscribed to the ${company} newsletter`, [
       `Thank you for subscribing. We'll send you news about crypto in Dominica and the Caribbean, new lessons, and upcoming events.`,
-      `Changed your mind? Unsubscribe with one click:\n\n${unsubscribeUrl}`,
+      `Changed your mind? ${UNSUBSCRIBE_HOW}\n\n${unsubscribeUrl}`,
     ]),
 
-  /** One subscriber's copy of a newsletter issue: the admin's text, then why it came and how to stop it. */
-  newsletterIssue: (company: string, issue: { subject: string; body: string }, unsubscribeUrl: string) =>
+  /**
+   * One subscriber's copy of a newsletter issue: the admin's text, then why it came and how to stop
+   * it. The admin's test copy (`sample`) says that its link is only a sample: it has no token, and
+   * its page says the link is not valid (probe 45).
+   */
+  newsletterIssue: (company: string, issue: { subject: string; body: string }, unsubscribeUrl: string, sample = false) =>
     compose(company, issue.subject, [
       issue.body,
-      `You receive this because you subscribed to the ${company} newsletter. Unsubscribe with one click:\n\n${unsubscribeUrl}`,
+      sample
+        ? `This is a test copy, sent only to you. Each subscriber's copy ends with their own unsubscribe link; the one below is a sample and takes no one off the list:\n\n${unsubscribeUrl}`
+        : `You receive this because you subscribed to the ${company} newsletter. ${UNSUBSCRIBE_HOW}\n\n${unsubscribeUrl}`,
     ]),
 
   passwordReset: (company: string, fullName: string, username: string, resetUrl: string) =>

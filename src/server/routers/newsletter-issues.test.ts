@@ -220,6 +220,8 @@ describe('a test copy of a newsletter', () => {
     expect(tests[0]!.subject).toBe('[Test] December workshop');
     expect(tests[0]!.textBody).toContain('Our next workshop is on wallets and seed phrases.');
     expect(tests[0]!.textBody).toMatch(/\/unsubscribe\s*$/m);
+    // Said in words: the link of a test copy leads to a page that calls it not valid (probe 45).
+    expect(tests[0]!.textBody).toContain('the one below is a sample and takes no one off the list');
     expect(tests[0]!.textBody).not.toContain('token=');
     expect(tests[0]!.headers).toBeNull();
     // Not an issue: nothing recorded as sent, no subscriber's copy.

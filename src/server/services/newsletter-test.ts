@@ -2,7 +2,7 @@
  * A newsletter issue sent to the admin writing it, before it goes to every subscriber: the same
  * composed mail (subject, paragraphs, links as the subscribers' copies will have them), marked as a
  * test, to the admin's own address only. Its unsubscribe link is the unsubscribe page without a
- * token, which says how to leave the list: a test copy can take no one off it.
+ * token, which says how to leave the list: a test copy can take no one off it, and says so in words.
  */
 import { eq } from 'drizzle-orm';
 import { SIGN_IN_REQUIRED } from '../../shared/constants';
@@ -32,6 +32,7 @@ export async function sendNewsletterTest(
     company,
     { subject: `${TEST_SUBJECT_PREFIX}${issue.subject}`, body: issue.body },
     `${siteUrl}/unsubscribe`,
+    true,
   );
   if (!(await enqueueEmail(tx, { ...mail, to: admin.email, kind: NEWSLETTER_TEST_KIND })))
     throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: TEST_SENDS_USED_UP });

@@ -56,7 +56,7 @@ export function NewsletterBox({ flash }: { flash?: FormFlash }) {
         Get our newsletter
       </h2>
       <p className="mt-2 text-sm text-white">
-        News about crypto in Dominica and the Caribbean, new lessons and upcoming events. No spam; unsubscribe with one click.
+        News about crypto in Dominica and the Caribbean, new lessons and upcoming events. No spam; every email has a link to unsubscribe.
       </p>
       {/* A real post to this page (server/forms/native-form-posts.ts) until the island is live, and without JavaScript. */}
       <form
