@@ -29,6 +29,7 @@ import { createSecretBox } from './security/secret-box';
 import { securityHeaders } from './security/security-headers';
 import { hashedAssets } from './http/static-assets';
 import { sendUnavailable } from './http/unavailable-answer';
+import { NOT_FOUND_PAGE, sendPlainPage } from './http/plain-page';
 import { createRestRouter } from './rest/handler';
 import { createApiQueryReads } from './rest/query-parameters';
 import type { RouteFacts } from '../shared/route-facts';
@@ -104,6 +105,8 @@ export interface AppOptions {
 
 /** Receiving an 8 MB picture from a phone and encoding its variants takes longer than a page. */
 const IMAGE_UPLOAD_DEADLINE_MS = 120_000;
+/** Addresses whose answers are JSON, a 404 included: everything else is a page address. */
+const API_PATH = /^\/(api|trpc)(\/|$)/;
 
 export interface App {
   app: express.Express;
@@ -327,9 +330,11 @@ export async function createApp(opts: AppOptions): Promise<App> {
     );
   }
 
-  // Anything left (e.g. a POST to a page path) is a JSON 404.
+  // Anything left is a 404: JSON for the API, the plain 404 page for a page address (a POST to a
+  // page path with an unknown `_form`, or no form at all, answered JSON on a page: probe 45).
   app.use((req, res) => {
-    res.status(404).json({ message: 'Not found', code: 'NOT_FOUND' });
+    if (API_PATH.test(req.path)) res.status(404).json({ message: 'Not found', code: 'NOT_FOUND' });
+    else sendPlainPage(res, 404, NOT_FOUND_PAGE);
   });
 
   app.use((err: unknown, req: Request, res: Response, next: (e?: unknown) => void) => {

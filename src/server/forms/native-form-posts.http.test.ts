@@ -143,6 +143,21 @@ describe('native form posts', () => {
     expect(b.jar.has('dce_flash_2')).toBe(false);
   });
 
+  it('a post to a page naming no form it has is the HTML 404 page, not JSON on a page address (probe 45)', async () => {
+    const b = browser();
+    const posts: Record<string, string>[] = [{ _form: '__proto__' }, { _form: 'no-such-form', username: 'x' }, { username: 'x' }];
+    for (const fields of posts) {
+      const res = await b.post('/auth', fields);
+      expect(res.status, JSON.stringify(fields)).toBe(404);
+      expect(res.headers.get('content-type'), JSON.stringify(fields)).toMatch(/^text\/html/);
+      expect(await res.text(), JSON.stringify(fields)).toContain('<h1>Page not found</h1>');
+    }
+    // The API keeps its JSON 404.
+    const api = await fetch(`${site.server.baseUrl}/api/no-such-route`);
+    expect(api.status).toBe(404);
+    expect(await api.json()).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
+  });
+
   it('a form posted to a path no page answers does nothing: a 404, no message stored, no method changed', async () => {
     // Found by the probe of 2026-11-29: POST /no/such/page stored the message and mailed the
     // admins, then showed the visitor a 404 without "Message sent"; POST /PROFILE changed a payment method.
