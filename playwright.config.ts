@@ -9,7 +9,7 @@ import { defineConfig, devices } from '@playwright/test';
  * alive does: steady-hydration runs on both.)
  */
 const PHONE_ONLY =
-  /\/(enrollment|payments|payment-method|account|course-checkout|early-taps|native-forms|progress-certificates|content-trust|recovery-code-phone)\.spec\.ts$/;
+  /\/(enrollment|payments|payment-method|account|course-checkout|early-taps|native-forms|progress-certificates|content-trust|two-factor-phone)\.spec\.ts$/;
 /**
  * Admin work at a desk (an admin's second sign-in step too), and checks that do not depend on the viewport (bundle sizes, cache and CSP
  * headers, an article's page). The workspace, queue, cover uploads and appearance settings run on

@@ -19,6 +19,9 @@ import { readCompany } from './settings';
 const PERIOD_SECONDS = 30;
 export const RECOVERY_CODE_COUNT = 10;
 export const INVALID_CODE = 'That code is not valid. Enter the current 6-digit code from your authenticator app, or a recovery code.';
+/** The set-up's first code: no recovery code exists yet, so none is offered (probe 45). */
+export const INVALID_SETUP_CODE =
+  'That code is not valid. Enter the 6-digit code your authenticator app shows now for this account (a new code appears every 30 seconds).';
 
 function totpFor(secretBase32: string, label: string, issuer: string) {
   return new TOTP({ issuer, label, algorithm: 'SHA1', digits: 6, period: PERIOD_SECONDS, secret: Secret.fromBase32(secretBase32) });
@@ -79,7 +82,7 @@ export async function confirmSetup(db: Db, box: SecretBox, userId: number, code:
     if (!row?.pending) throw new TRPCError({ code: 'CONFLICT', message: 'Start the set-up first: scan the QR code, then enter a code.' });
     const pending = box.open(row.pending);
     const step = pending === null ? null : matchingStep(pending, code);
-    if (step === null) throw new TRPCError({ code: 'BAD_REQUEST', message: INVALID_CODE });
+    if (step === null) throw new TRPCError({ code: 'BAD_REQUEST', message: INVALID_SETUP_CODE });
     await tx
       .update(users)
       .set({ totpSecret: row.pending, totpPendingSecret: null, totpEnabledAt: new Date(), totpLastStep: step })

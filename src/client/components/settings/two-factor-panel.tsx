@@ -13,6 +13,7 @@ import { toast } from '../toast/toast-store';
 import { Button } from '../ui/button';
 import { TextField } from '../ui/field';
 import { ANY_CODE_INPUT, TOTP_ONLY_INPUT } from '../ui/code-input';
+import { AuthenticatorKey } from './authenticator-key';
 
 export function TwoFactorPanel() {
   const utils = trpc.useUtils();
@@ -123,17 +124,7 @@ export function TwoFactorPanel() {
         </form>
       ) : setup.data ? (
         <form onSubmit={onConfirm} className="space-y-3">
-          <p className="text-sm">Scan this QR code with an authenticator app, then enter the 6-digit code it shows.</p>
-          <img
-            src={setup.data.qrCode}
-            alt="QR code for your authenticator app"
-            width={192}
-            height={192}
-            className="h-48 w-48 rounded bg-white p-1"
-          />
-          <p className="text-sm">
-            Cannot scan? Enter this key by hand: <code className="break-all font-mono">{setup.data.secret}</code>
-          </p>
+          <AuthenticatorKey secret={setup.data.secret} otpauthUrl={setup.data.otpauthUrl} qrCode={setup.data.qrCode} />
           <TextField
             label="6-digit code"
             {...TOTP_ONLY_INPUT}
