@@ -34,7 +34,9 @@ test('a low-contrast primary colour is warned about while typed, and refused on 
   const primary = page.getByLabel('Primary color');
   // Yellow: white button text on it would be unreadable (the issue's "white on yellow" hero).
   await primary.fill('#FFE94D');
-  await expect(primary).toHaveAccessibleDescription(/White text on this primary colour has a contrast of \d\.\d:1; at least 4\.5:1 is needed/);
+  await expect(primary).toHaveAccessibleDescription(
+    /White text on this primary colour has a contrast of \d\.\d:1; at least 4\.5:1 is needed/,
+  );
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Appearance settings have been updated successfully.')).toHaveCount(0);
   // Nothing was stored: the page visitors get still has the previous primary colour.

@@ -66,7 +66,9 @@ function ConfirmEmailPage() {
           <FormName name="confirm-email" />
           <input type="hidden" name="token" value={token} />
           <p className="mt-4 text-slate-600 dark:text-slate-300">
-            Press the button to use <strong className="break-all font-semibold text-slate-900 dark:text-slate-100">{newEmail}</strong>{' '}
+            Press the button to use{' '}
+            {/* On a line of its own, broken only where it must be: a long address split mid-word was hard to check on a phone. */}
+            <strong className="my-1 block font-semibold text-slate-900 [overflow-wrap:anywhere] dark:text-slate-100">{newEmail}</strong>
             for your account.
           </p>
           {failed ? (

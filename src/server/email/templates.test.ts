@@ -45,8 +45,15 @@ describe('a newsletter issue', () => {
   });
 
   it("the admin's test copy says its unsubscribe link is only a sample", () => {
-    const mail = templates.newsletterIssue('Dominica Crypto Education', { subject: '[Test] News', body: 'Hi.' }, 'https://example.dm/unsubscribe', true);
-    expect(mail.text).toMatch(/This is a test copy, sent only to you\..*the one below is a sample and takes no one off the list:\n\nhttps:\/\/example\.dm\/unsubscribe\n/);
+    const mail = templates.newsletterIssue(
+      'Dominica Crypto Education',
+      { subject: '[Test] News', body: 'Hi.' },
+      'https://example.dm/unsubscribe',
+      true,
+    );
+    expect(mail.text).toMatch(
+      /This is a test copy, sent only to you\..*the one below is a sample and takes no one off the list:\n\nhttps:\/\/example\.dm\/unsubscribe\n/,
+    );
     expect(mail.text).not.toMatch(/one click|You receive this because you subscribed/i);
   });
 });
@@ -61,7 +68,12 @@ describe('the subscription confirmation', () => {
 
 describe('the password reset mail', () => {
   it('names the username sign-in takes, in text and escaped in HTML (probe 45, finding 4)', () => {
-    const mail = templates.passwordReset('Dominica Crypto Education', 'Ann Joseph', 'ann<b>', 'https://example.dm/reset-password?token=abc');
+    const mail = templates.passwordReset(
+      'Dominica Crypto Education',
+      'Ann Joseph',
+      'ann<b>',
+      'https://example.dm/reset-password?token=abc',
+    );
     expect(mail.text).toContain('Your username is ann<b>.');
     expect(mail.html).toContain('Your username is ann&lt;b&gt;.');
     expect(mail.html).not.toContain('ann<b>');

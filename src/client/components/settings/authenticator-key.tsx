@@ -13,8 +13,8 @@ export function AuthenticatorKey({ secret, otpauthUrl, qrCode }: { secret: strin
   return (
     <div className="space-y-3">
       <p className="text-sm">
-        Add this account to an authenticator app: scan the QR code from another device, or open it in the app on this one. Then
-        enter the 6-digit code the app shows.
+        Add this account to an authenticator app: scan the QR code from another device, or open it in the app on this one. Then enter the
+        6-digit code the app shows.
       </p>
       <img src={qrCode} alt="QR code for your authenticator app" width={192} height={192} className="h-48 w-48 rounded bg-white p-1" />
       <a href={otpauthUrl} className={buttonClass('secondary')}>

@@ -37,7 +37,13 @@ function codeFields(): CodeField[] {
     const source = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
     const visit = (node: ts.Node) => {
       if (ts.isJsxSelfClosingElement(node) || ts.isJsxOpeningElement(node)) {
-        const field: CodeField = { file: relative(clientRoot, path), label: '', literalOneTimeCode: false, literalNumeric: false, spreads: [] };
+        const field: CodeField = {
+          file: relative(clientRoot, path),
+          label: '',
+          literalOneTimeCode: false,
+          literalNumeric: false,
+          spreads: [],
+        };
         const texts: string[] = [];
         for (const attr of node.attributes.properties) {
           if (ts.isJsxSpreadAttribute(attr)) field.spreads.push(attr.expression.getText(source));
@@ -104,8 +110,15 @@ function codeInputOf(html: string): string {
 }
 
 describe.each([
-  ['the admin step-up block', () => renderToStaticMarkup(<AdminStepUpFields why="Why" password={registered('currentPassword')} code={registered('code')} errors={{}} />)],
-  ['the account step-up block', () => renderToStaticMarkup(<AccountStepUpFields password={registered('currentPassword')} code={registered('code')} errors={{}} />)],
+  [
+    'the admin step-up block',
+    () =>
+      renderToStaticMarkup(<AdminStepUpFields why="Why" password={registered('currentPassword')} code={registered('code')} errors={{}} />),
+  ],
+  [
+    'the account step-up block',
+    () => renderToStaticMarkup(<AccountStepUpFields password={registered('currentPassword')} code={registered('code')} errors={{}} />),
+  ],
 ])('%s', (_name, render) => {
   it('renders its code field for letters as well as digits', () => {
     const input = codeInputOf(render());
