@@ -15,8 +15,9 @@
  *   URL the app sees, so `/?tab=N` is the entry of `/` and renders as `/`. A page's kept
  *   parameters are then spelled as its route reads them (`spell`: only values it accepts), so
  *   `/auth?tab=N` is the entry of `/auth` too, and `/auth?tab=register` its own.
- * - A kept parameter whose name mentions a token (password reset, unsubscribe links) makes the
- *   answer personal: no cache serves or stores it.
+ * - A kept parameter whose name mentions a token (password reset, unsubscribe links), or whose
+ *   value is JSON with a field that does (tRPC's `input`: `{"token":…}` of a reset link's check),
+ *   makes the answer personal: no cache serves or stores it, and it is sent `private, no-store`.
  * - A Host header that is not a plain name or IP literal with an optional port (spaces, userinfo,
  *   a path, a port past 65535, non-ASCII) is a 400, as RFC 9112 asks, before anything builds an
  *   address from it (where `new URL` would throw: a 500).
@@ -46,6 +47,8 @@ export type RequestTarget =
   | { kind: 'plain'; path: string; url: string; personal: boolean };
 
 const PERSONAL_PARAM = /token/i;
+/** A JSON field named for a token, in a parameter's value (tRPC's `input={"0":{"json":{"token":…}}}`). */
+const PERSONAL_JSON_FIELD = /"[^"]*token[^"]*"\s*:/i;
 /** %XX of a character that never needs encoding (RFC 3986 "unreserved": A-Z a-z 0-9 - . _ ~). */
 const ENCODED_UNRESERVED = /%(2[dDeE]|3[0-9]|4[1-9a-fA-F]|5[0-9aA]|5[fF]|6[1-9a-fA-F]|7[0-9aA]|7[eE])/;
 const ABSOLUTE_FORM = /^https?:\/\//i;
@@ -107,7 +110,7 @@ export function requestTarget(rawUrl: string, reads: QueryReads, spell: QuerySpe
   for (const [name, value] of new URLSearchParams(rawUrl.slice(queryStart + 1))) {
     if (!allowed.includes(name)) continue;
     kept.append(name, value);
-    if (PERSONAL_PARAM.test(name)) personal = true;
+    if (PERSONAL_PARAM.test(name) || PERSONAL_JSON_FIELD.test(value)) personal = true;
   }
   const query = kept.size > 0 ? spell(path, kept.toString()) : '';
   return { kind: 'plain', path, url: query ? `${path}?${query}` : path, personal };

@@ -61,7 +61,8 @@ export const accountRouter = router({
 
   /**
    * The address an email-change link would switch to, for its page (null: used, expired, replaced
-   * or made up). tRPC only: a REST read would carry the token in a query string. Spends nothing.
+   * or made up). Spends nothing. Not in the REST map; its tRPC GET carries the token in `input`,
+   * which keeps the answer out of every cache (http/cache-key.ts) and out of the log (request-log.ts).
    */
   emailChangeLink: publicProcedure
     .input(z.object({ token: z.string().max(512) }).strict())

@@ -155,8 +155,9 @@ export const authRouter = router({
     }),
 
   /**
-   * Whether a reset link still works, for its page (tRPC only: a REST read would carry the token in
-   * a query string). Spends nothing. A token of the wrong shape is simply not live.
+   * Whether a reset link still works, for its page. Spends nothing. A token of the wrong shape is
+   * simply not live. Not in the REST map; its tRPC GET carries the token in `input`, which keeps the
+   * answer out of every cache (http/cache-key.ts) and out of the log (request-log.ts).
    */
   resetLinkStatus: publicProcedure
     .input(z.object({ token: z.string().max(512) }).strict())
