@@ -51,7 +51,6 @@ export function paymentInstructionsEmail(
   const subject = `How to pay for "${e.courseTitle}" (code ${e.paymentCode})`;
   return compose(company, e.detailsChanged ? `New payment details: ${subject.charAt(0).toLowerCase()}${subject.slice(1)}` : subject, [
     `Hello ${e.fullName},`,
-    ...(e.sample ? [SAMPLE_COURSE_DO_NOT_PAY] : []),
     e.detailsChanged
       ? `The details for paying by ${e.instructions.label} have changed since we wrote to you about "${e.courseTitle}". Use the ones below, not those in our earlier email. Your payment code stays ${e.paymentCode}.`
       : e.change

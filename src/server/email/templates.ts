@@ -27,6 +27,14 @@ export function compose(companyName: string, subject: string, paragraphs: string
  */
 const UNSUBSCRIBE_HOW = 'To unsubscribe, open this link and press the button:';
 
+/**
+ * Passkey names as whoever added them typed them: quoted and cut short, so they read as names, not
+ * as the site's own words (one added by an intruder could say anything).
+ */
+function quotedNames(names: string[]): string {
+  return names.map((name) => `“${name.length > 40 ? `${name.slice(0, 39)}…` : name}”`).join(', ');
+}
+
 export const templates = {
   newUser: (company: string, user: { username: string; fullName: string; email: string }, siteUrl: string) =>
     compose(company, `New account: ${user.username}`, [
@@ -169,7 +177,7 @@ export const templates = {
       `The password of your account was just changed from your account page, and every other device signed in to it was signed out.`,
       ...(passkeys.length > 0
         ? [
-            `These passkeys still sign in without the password: ${passkeys.join(', ')}. If one is not yours, remove it under Passkeys on your profile:\n\n${siteUrl}/profile`,
+            `These passkeys still sign in without the password: ${quotedNames(passkeys)}. If one is not yours, remove it under Passkeys on your profile:\n\n${siteUrl}/profile`,
           ]
         : []),
       `If you did this, there is nothing to do. If not, someone may know your password: set a new one with "Forgot password?" at once, and tell us through the contact page:\n\n${siteUrl}/auth?tab=forgot\n\n${siteUrl}/contact`,
@@ -181,7 +189,7 @@ export const templates = {
       `The password of your account was just reset with a link sent to this address, and every device signed in to it was signed out.`,
       ...(removedPasskeys.length > 0
         ? [
-            `Its passkeys were removed too (${removedPasskeys.join(', ')}), so only the new password signs in. Add yours again on your profile:\n\n${siteUrl}/profile`,
+            `Its passkeys were removed too (${quotedNames(removedPasskeys)}): none of them signs in any more. Add yours again on your profile:\n\n${siteUrl}/profile`,
           ]
         : []),
       `If you did this, there is nothing else to do. If not, someone can read your email: secure your mailbox, then reset the password again with "Forgot password?", and tell us through the contact page:\n\n${siteUrl}/auth?tab=forgot\n\n${siteUrl}/contact`,

@@ -6,14 +6,14 @@
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../test/db';
+import { createTestDatabase, usingPostgres, type TestDatabase } from '../../../test/db';
 import { createClient, signedInClient, startTestServer } from '../../../test/http';
-import type { Database } from '../db/client';
 import { auditLog, blogPosts, courses, images, settingsSections } from '../db/schema';
 import { DEFAULT_APPEARANCE_SETTINGS } from '../../shared/schemas/settings';
 import { IMAGE_IN_USE_MESSAGE } from '../../shared/schemas/images';
+import { lockPicture } from './image-store';
 
-let database: Database;
+let database: TestDatabase;
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let admin: ReturnType<typeof createClient>;
 let learner: ReturnType<typeof createClient>;
@@ -60,7 +60,15 @@ describe('deleting an uploaded picture', () => {
     const picture = await upload('#b91c1c');
     const [course] = await database.db
       .insert(courses)
-      .values({ title: 'Wallet Basics', description: 'd', level: 'Beginner', duration: '1 week', price: 1000, thumbnailUrl: picture.url, downloadUrl: 'https://example.com/guide.pdf' })
+      .values({
+        title: 'Wallet Basics',
+        description: 'd',
+        level: 'Beginner',
+        duration: '1 week',
+        price: 1000,
+        thumbnailUrl: picture.url,
+        downloadUrl: 'https://example.com/guide.pdf',
+      })
       .returning({ id: courses.id });
     const smaller = picture.variants[0]!.url; // a body may show a smaller variant
     const [article] = await database.db
@@ -101,6 +109,40 @@ describe('deleting an uploaded picture', () => {
     expect(await served(again.url)).toBe(200);
     expect(await database.db.select().from(images).where(eq(images.id, again.id))).toHaveLength(1);
   });
+
+  it.runIf(usingPostgres)(
+    'PostgreSQL: an upload writes its files only while no deletion of the same picture is removing them',
+    async () => {
+      const first = await upload('#0891b2');
+      const sha = /images\/([0-9a-f]{64})-/.exec(first.url)![1]!;
+      expect((await admin.delete(`/api/admin/images/${first.id}`)).status).toBe(200);
+      expect(await served(first.url)).toBe(404);
+      // Another connection holds the picture's lock, as a deletion's removal of its files does.
+      const other = database.reopen!();
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const locked = new Promise<void>((resolve) => {
+        void other.db.transaction(async (tx) => {
+          await lockPicture(tx, sha);
+          resolve();
+          await held;
+        });
+      });
+      await locked;
+      let uploaded = false;
+      const again = upload('#0891b2').then((result) => {
+        uploaded = true;
+        return result;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      // Waiting for the lock, with no file written yet (a removal under the lock would not undo it).
+      expect(uploaded).toBe(false);
+      expect(await served(first.url)).toBe(404);
+      release();
+      expect((await again).url).toBe(first.url);
+      expect(await served(first.url)).toBe(200);
+    },
+  );
 
   it('the site logo counts as a use', async () => {
     const picture = await upload('#facc15');

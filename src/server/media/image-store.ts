@@ -6,6 +6,8 @@
  */
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
 
 export interface ImageStore {
   /** Stores `bytes` under `name` (a content-addressed file name: writing it twice is harmless). */
@@ -65,4 +67,12 @@ export function createMemoryImageStore(): ImageStore {
     has: async (name) => files.has(checkedName(name)),
     remove: async (name) => void files.delete(checkedName(name)),
   };
+}
+
+/**
+ * A transaction-long lock on one picture (a PostgreSQL advisory lock on its hash), taken where its
+ * files are written (an upload) or removed (a deletion), so the two never interleave.
+ */
+export async function lockPicture(tx: DbOrTx, sha256: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${sha256}, 0))`);
 }

@@ -21,7 +21,7 @@ import { recordAudit } from '../services/audit';
 import type { Context } from '../trpc/context';
 import { inMutationTransaction } from '../trpc/mutation-transaction';
 import { hasAdminAccess, TWO_FACTOR_SETUP_REQUIRED } from '../trpc/procedures';
-import type { ImageStore } from './image-store';
+import { lockPicture, type ImageStore } from './image-store';
 import { inspectImage, makeVariants, UnsupportedImageError } from './image-processing';
 import { SIGN_IN_REQUIRED } from '../../shared/constants';
 
@@ -75,10 +75,14 @@ export function imageUploadHandler(deps: ImageUploadDeps) {
     try {
       const image = await inspectImage(file.buffer);
       const variants = await makeVariants(file.buffer, image);
-      for (const v of variants) await deps.imageStore.put(`${image.sha256}-${v.width}.${v.format}`, v.bytes);
       // Through the mutations' own transaction: the session re-checked inside it, committed only
       // within the request's deadline, this process's cache told at commit.
       const { id } = await inMutationTransaction(ctx, async ({ db: tx }) => {
+        // The files are written under the picture's lock, which a deletion's removal of the same
+        // picture's files also takes (routers/images.ts): one waits for the other, so a picture
+        // uploaded again while it is being deleted keeps its files.
+        await lockPicture(tx, image.sha256);
+        for (const v of variants) await deps.imageStore.put(`${image.sha256}-${v.width}.${v.format}`, v.bytes);
         // The same picture uploaded again is the same image (same variants, same URLs).
         const [row] = await tx
           .insert(images)

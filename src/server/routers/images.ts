@@ -12,6 +12,7 @@ import { recordedChange } from '../services/audit';
 import { imageUses } from '../services/image-usage';
 import { router, TRPCError } from '../trpc/init';
 import { adminProcedure } from '../trpc/procedures';
+import { lockPicture } from '../media/image-store';
 
 const tags = ['images'];
 /** The list's bound: newest first; an admin with more removes old ones page by page. */
@@ -42,12 +43,21 @@ export const imagesRouter = router({
         ctx.db,
         rows.map((row) => row.sha256),
       );
-      return rows.map(({ sha256, ...row }) => ({ ...row, url: imageMainUrl(sha256, row.width, row.height), usedIn: uses.get(sha256) ?? [] }));
+      return rows.map(({ sha256, ...row }) => ({
+        ...row,
+        url: imageMainUrl(sha256, row.width, row.height),
+        usedIn: uses.get(sha256) ?? [],
+      }));
     }),
 
   delete: adminProcedure
     .meta({
-      openapi: { method: 'DELETE', path: '/admin/images/{id}', tags, summary: 'Delete an uploaded picture shown nowhere (409 while it is)' },
+      openapi: {
+        method: 'DELETE',
+        path: '/admin/images/{id}',
+        tags,
+        summary: 'Delete an uploaded picture shown nowhere (409 while it is)',
+      },
       rateLimit: 'none',
       audit: 'required',
     })
@@ -68,14 +78,18 @@ export const imagesRouter = router({
         orElse: notFound,
       });
       // The files go once the row's removal is committed, unless the same picture was uploaded
-      // again since (its row is back) or the transaction rolled back (the row never left).
+      // again since (its row is back) or the transaction rolled back (the row never left); under
+      // the picture's lock, which an upload holds while it writes the same files and its row.
       const { sha256 } = image;
-      ctx.afterTransaction(async (db) => {
-        const [stillThere] = await db.select({ id: images.id }).from(images).where(eq(images.sha256, sha256));
-        if (stillThere) return;
-        for (const width of variantWidths(image.width, image.height))
-          for (const format of IMAGE_FORMATS) await ctx.imageStore.remove(`${sha256}-${width}.${format}`);
-      });
+      ctx.afterTransaction((db) =>
+        db.transaction(async (tx) => {
+          await lockPicture(tx, sha256);
+          const [stillThere] = await tx.select({ id: images.id }).from(images).where(eq(images.sha256, sha256));
+          if (stillThere) return;
+          for (const width of variantWidths(image.width, image.height))
+            for (const format of IMAGE_FORMATS) await ctx.imageStore.remove(`${sha256}-${width}.${format}`);
+        }),
+      );
       return { success: true as const };
     }),
 });

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInCaller } from '../../../test/callers';
 import { createTestDatabase, seedFirstStart } from '../../../test/db';
 import type { Database } from '../db/client';
-import { auditLog, settingsSections } from '../db/schema';
+import { auditLog, settingsSections, siteSettings } from '../db/schema';
 
 let database: Database;
 beforeAll(async () => {
@@ -43,15 +43,21 @@ describe('a settings save that changes nothing', () => {
     expect(Object.keys(row!.summary as object)).toEqual(['companyTagline']);
   });
 
-  it('saving the sample contact details unchanged makes them the operator’s: a change, audited', async () => {
+  it('saving the sample contact details unchanged makes them the operator’s: a change, audited as that alone', async () => {
     const { caller: admin } = await signedInCaller(database.db, 'admin');
-    const company = (await admin.settings.updateCompany({ id: 1 })) as { contactConfirmed: boolean; version: number };
+    // Sample details an admin has not confirmed yet.
+    await database.db
+      .update(siteSettings)
+      .set({ officeAddress: '3 Hanover Street, Roseau', contactConfirmedAt: null })
+      .where(eq(siteSettings.id, 1));
+    const company = await admin.settings.updateCompany({ id: 1 });
     expect(company.contactConfirmed).toBe(false);
-    const confirmed = await admin.settings.updateCompany({ id: 1, officeHours: 'Mon–Fri 9:00–17:00' });
+    const confirmed = await admin.settings.updateCompany({ id: 1, officeAddress: '3 Hanover Street, Roseau' });
     expect(confirmed.contactConfirmed).toBe(true);
-    expect(confirmed.version).toBe(company.version + 1);
+    expect(confirmed.officeAddress).toBe('3 Hanover Street, Roseau');
+    expect(confirmed.version).toBe((company.version ?? 0) + 1);
     const [row] = await auditRows('settings.company');
-    expect(row!.summary).toMatchObject({ contactConfirmed: [false, true] });
+    expect(row!.summary).toEqual({ contactConfirmed: [false, true] });
   });
 
   it('a section saved unchanged keeps its version and logs nothing; a change logs only itself', async () => {

@@ -7,7 +7,7 @@
  * Sent newsletters are not uses: they are history, not something an admin can edit; a picture
  * they showed goes missing from them when it is deleted (the delete dialog says so).
  */
-import { and, isNotNull, like, or, sql } from 'drizzle-orm';
+import { and, isNotNull, isNull, like, or, sql } from 'drizzle-orm';
 import type { ImageUse } from '../../shared/schemas/images';
 import { IMAGE_PATH_PREFIX } from '../../shared/image-variants';
 import type { DbOrTx } from '../db/client';
@@ -32,7 +32,13 @@ async function holders(db: DbOrTx, pattern: string): Promise<Holder[]> {
         text: sql<string>`concat_ws(' ', ${courses.thumbnailUrl}, ${courses.downloadUrl}, ${courses.materials}::text)`,
       })
       .from(courses)
-      .where(or(like(courses.thumbnailUrl, pattern), like(courses.downloadUrl, pattern), like(sql`${courses.materials}::text`, pattern))),
+      // A withdrawn (archived) course is shown nowhere and cannot be edited: not a use.
+      .where(
+        and(
+          isNull(courses.archivedAt),
+          or(like(courses.thumbnailUrl, pattern), like(courses.downloadUrl, pattern), like(sql`${courses.materials}::text`, pattern)),
+        ),
+      ),
     db
       .select({ title: blogPosts.title, text: sql<string>`concat_ws(' ', ${blogPosts.coverImage}, ${blogPosts.content})` })
       .from(blogPosts)
@@ -50,7 +56,11 @@ async function holders(db: DbOrTx, pattern: string): Promise<Holder[]> {
     ...courseRows.map((r) => ({ label: `Course “${r.title}”`, href: '/admin', text: r.text })),
     ...articleRows.map((r) => ({ label: `News article “${r.title}”`, href: '/admin/blog', text: r.text })),
     ...eventRows.map((r) => ({ label: `Event “${r.title}”`, href: '/admin/events', text: r.text })),
-    ...settingRows.map((r) => ({ label: SETTINGS_LABELS[r.section] ?? `Site settings: ${r.section}`, href: '/admin/settings', text: r.text })),
+    ...settingRows.map((r) => ({
+      label: SETTINGS_LABELS[r.section] ?? `Site settings: ${r.section}`,
+      href: '/admin/settings',
+      text: r.text,
+    })),
   ];
 }
 

@@ -36,7 +36,7 @@ export async function updateCompany(db: Db, actorId: number, input: z.infer<type
     if (confirmsContact) changes.contactConfirmed = [false, true];
     if (Object.keys(changes).length === 0) {
       // Nothing new: no new version (an editor who loaded it still saves without a conflict), no
-      // empty audit row, no change announced to the caches.
+      // empty audit row, nothing written (so nothing for the caches to forget).
       noteNothingChanged();
       return readCompany(tx);
     }
