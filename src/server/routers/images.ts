@@ -6,13 +6,13 @@ import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { idParamSchema, okSchema } from '../../shared/schemas/common';
 import { imageInUseMessage, uploadedImageSchema } from '../../shared/schemas/images';
-import { IMAGE_FORMATS, imageMainUrl, variantWidths } from '../../shared/image-variants';
+import { imageMainUrl } from '../../shared/image-variants';
 import { images, users } from '../db/schema';
 import { recordedChange } from '../services/audit';
 import { imageUses } from '../services/image-usage';
 import { router, TRPCError } from '../trpc/init';
 import { adminProcedure } from '../trpc/procedures';
-import { lockPicture } from '../media/image-store';
+import { removeFilesOfDeletedPicture } from '../media/image-files';
 
 const tags = ['images'];
 /** The list's bound: newest first; an admin with more removes old ones page by page. */
@@ -77,19 +77,8 @@ export const imagesRouter = router({
         summary: () => ({ width: image.width, height: image.height, bytes: image.bytes }),
         orElse: notFound,
       });
-      // The files go once the row's removal is committed, unless the same picture was uploaded
-      // again since (its row is back) or the transaction rolled back (the row never left); under
-      // the picture's lock, which an upload holds while it writes the same files and its row.
-      const { sha256 } = image;
-      ctx.afterTransaction((db) =>
-        db.transaction(async (tx) => {
-          await lockPicture(tx, sha256);
-          const [stillThere] = await tx.select({ id: images.id }).from(images).where(eq(images.sha256, sha256));
-          if (stillThere) return;
-          for (const width of variantWidths(image.width, image.height))
-            for (const format of IMAGE_FORMATS) await ctx.imageStore.remove(`${sha256}-${width}.${format}`);
-        }),
-      );
+      // The files go once the row's removal is committed (media/image-files.ts).
+      ctx.afterTransaction((db) => removeFilesOfDeletedPicture(db, ctx.imageStore, image));
       return { success: true as const };
     }),
 });
