@@ -131,19 +131,22 @@ test(
   ANY_SCREEN,
   async ({ page }) => {
     await signInAsAdmin(page);
-    // An entry with a long action and details: a settings save.
-    const security = (await (await page.request.get('/api/admin/settings')).json()) as { security: { version: number } };
+    // An entry with a long action and details: a settings save that changes something (one that
+    // changes nothing writes no entry).
+    const { notifications } = (await (await page.request.get('/api/admin/settings')).json()) as {
+      notifications: Record<string, unknown> & { newUserNotification: boolean };
+    };
     expect(
       (
-        await page.request.put('/api/admin/settings/security', {
-          data: { requireAdminTwoFactor: false, version: security.security.version },
+        await page.request.put('/api/admin/settings/notifications', {
+          data: { ...notifications, newUserNotification: !notifications.newUserNotification },
         })
       ).status(),
     ).toBe(200);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/dashboard?tab=activity');
     const log = page.getByRole('list', { name: 'Audit log' });
-    const entry = log.getByRole('listitem').filter({ hasText: 'settings.security' }).first();
+    const entry = log.getByRole('listitem').filter({ hasText: 'settings.notifications' }).first();
     await expect(entry).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     // Nothing inside an entry is cut or runs past it.
