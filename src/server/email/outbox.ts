@@ -10,6 +10,7 @@
 import { and, count, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import { emailOutbox } from '../db/schema';
+import { mailboxOf } from './mailbox';
 import type { Logger } from '../logger';
 import type { EmailContent } from './templates';
 import type { Mailer } from './transport';
@@ -48,20 +49,28 @@ export const MAILS_PER_HOUR: Readonly<Record<string, number>> = {
   'admin.new_user': 30,
 };
 
-/** Queues a mail in the caller's transaction; false when the address already had its hour's share of this kind. */
+/**
+ * Queues a mail in the caller's transaction; false when the mailbox (mailbox.ts: an address's
+ * `+tag` and case variants are one) already had its hour's share of this kind. The count and the
+ * insert hold a transaction-long lock on that mailbox and kind: sent at the same instant from
+ * several accounts, requests would otherwise each count the same two and all pass.
+ */
 export async function enqueueEmail(tx: DbOrTx, mail: OutgoingEmail): Promise<boolean> {
   const cap = MAILS_PER_HOUR[mail.kind];
+  const mailbox = mailboxOf(mail.to);
   if (cap !== undefined) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`outbox ${mail.kind} ${mailbox}`}, 0))`);
     const [recent] = await tx
       .select({ n: count() })
       .from(emailOutbox)
       .where(
-        and(eq(emailOutbox.toAddress, mail.to), eq(emailOutbox.kind, mail.kind), gt(emailOutbox.createdAt, sql`now() - interval '1 hour'`)),
+        and(eq(emailOutbox.mailbox, mailbox), eq(emailOutbox.kind, mail.kind), gt(emailOutbox.createdAt, sql`now() - interval '1 hour'`)),
       );
     if ((recent?.n ?? 0) >= cap) return false;
   }
   await tx.insert(emailOutbox).values({
     toAddress: mail.to,
+    mailbox,
     replyTo: mail.replyTo ?? null,
     subject: mail.subject,
     textBody: mail.text,

@@ -12,6 +12,8 @@ export const emailOutbox = pgTable(
   {
     id: serial('id').primaryKey(),
     toAddress: varchar('to_address', { length: 254 }).notNull(),
+    /** The mailbox the address delivers to (email/mailbox.ts): what the hourly caps count. */
+    mailbox: varchar('mailbox', { length: 254 }).notNull(),
     replyTo: varchar('reply_to', { length: 254 }),
     subject: varchar('subject', { length: 300 }).notNull(),
     textBody: text('text_body').notNull(),
@@ -34,8 +36,8 @@ export const emailOutbox = pgTable(
   (t) => [
     index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),
     index('email_outbox_created_idx').on(t.createdAt),
-    // How many mails of a kind one address got lately (outbox.ts, MAILS_PER_HOUR).
-    index('email_outbox_recipient_kind_idx').on(t.toAddress, t.kind, t.createdAt),
+    // How many mails of a kind one mailbox got lately (outbox.ts, MAILS_PER_HOUR).
+    index('email_outbox_mailbox_kind_idx').on(t.mailbox, t.kind, t.createdAt),
     check('email_outbox_status_check', sql`${t.status} in ('pending', 'sending', 'sent', 'failed')`),
   ],
 );
