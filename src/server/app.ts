@@ -25,6 +25,7 @@ import { createAnswerCache } from './http/answer-cache';
 import { noStoreWrites } from './http/no-store';
 import { recordSessionSeen } from './http/session-presence';
 import { createRateLimits } from './security/rate-limits';
+import { createImaginaryPasskeys } from './security/imaginary-passkeys';
 import { createSecretBox } from './security/secret-box';
 import { securityHeaders } from './security/security-headers';
 import { hashedAssets } from './http/static-assets';
@@ -144,6 +145,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
 
   const cookieOptions = sessionOptions(opts.sessionSecret, opts.secureCookies);
   const secretBox = createSecretBox(opts.totpEncryptionKey ?? opts.sessionSecret);
+  const imaginaryPasskeys = createImaginaryPasskeys(opts.sessionSecret);
   const limits = createRateLimits({
     scale: opts.rateLimitScale,
     db: opts.rateLimitStore === 'database' ? (opts.rateLimitDb ?? db) : undefined,
@@ -189,6 +191,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
         sharedReads: answerCache?.sharedReads,
         deployment: { mailConfigured: opts.mailConfigured ?? false, publicUrl: opts.publicUrl ?? null, mailFrom: opts.mailFrom ?? null },
         secretBox,
+        imaginaryPasskeys,
         deadline: deadlineOf(res),
         imageStore,
       });

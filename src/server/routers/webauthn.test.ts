@@ -169,9 +169,10 @@ describe('signing in with a passkey', () => {
     expect(session.data.uid).toBeUndefined();
     const forBAgain = await caller.webauthn.loginOptions({ username: b.account.username });
     expect((await caller.webauthn.loginVerify({ response: authB.authenticate(forBAgain) })).id).toBe(b.account.id);
-    // An unknown username answers like an account without passkeys, and nothing matches it.
+    // An unknown username answers like an account with one passkey (an imaginary one), and nothing matches it.
     const unknown = await caller.webauthn.loginOptions({ username: 'nobody-here' });
-    expect(unknown.allowCredentials).toEqual([]);
+    expect(unknown.allowCredentials).toHaveLength(1);
+    expect(unknown.allowCredentials?.[0]?.id).not.toBe(forB.allowCredentials?.[0]?.id);
     await expect(caller.webauthn.loginVerify({ response: authA.authenticate(unknown, aKey) })).rejects.toMatchObject({
       code: 'UNAUTHORIZED',
     });

@@ -11,10 +11,11 @@ import {
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { authenticationResponseSchema, PasskeyTransport, registrationResponseSchema } from '../../shared/schemas/webauthn';
-import { users } from '../db/schema';
+import { users, webauthnCredentials } from '../db/schema';
+import type { PasskeyDescriptor } from '../security/imaginary-passkeys';
 import type { Context, SessionUser } from '../trpc/context';
 import { issueChallenge, takeChallenge } from './passkey-challenge';
 import { credentialDescriptors, findCredential, recordCredentialUse } from './passkey-credentials';
@@ -79,21 +80,18 @@ export async function verifyRegistration(ctx: Context, user: SessionUser, respon
 /**
  * Sign-in options. Without a username: an empty allowCredentials, so the browser offers the
  * passkeys it holds for this site (discoverable credentials). With one: that account's passkeys,
- * and only they are accepted; an unknown username gets the same answer as an account without
- * passkeys, and no passkey will match it.
+ * and only they are accepted. A username with no account or no passkeys gets imaginary ones
+ * (security/imaginary-passkeys.ts) in the same shape, stable for that name: the answer no longer
+ * tells who has passkeys, and no passkey will match them (verifyAuthentication finds none).
  */
 export async function authenticationOptions(ctx: Context, username?: string) {
   const { rpID } = relyingParty(ctx.siteUrl);
   let uid: number | undefined;
-  let allowCredentials: Awaited<ReturnType<typeof credentialDescriptors>> = [];
+  let allowCredentials: PasskeyDescriptor[] = [];
   if (username !== undefined) {
-    const [row] = await ctx.db
-      .select({ id: users.id })
-      .from(users)
-      .where(sql`lower(${users.username}) = lower(${username})`)
-      .limit(1);
-    uid = row?.id ?? 0;
-    if (row) allowCredentials = await credentialDescriptors(ctx.db, row.id);
+    const found = await typedAccountPasskeys(ctx.db, username);
+    uid = found.uid;
+    allowCredentials = found.passkeys.length ? found.passkeys : ctx.imaginaryPasskeys.describe(found.lowered);
   }
   const challenge = await issueChallenge(ctx, 'login', uid);
   return generateAuthenticationOptions({
@@ -102,6 +100,29 @@ export async function authenticationOptions(ctx: Context, username?: string) {
     allowCredentials,
     userVerification: 'preferred',
   });
+}
+
+/**
+ * The typed name as the database lowers it (PostgreSQL folds `İ` to `i`, JavaScript does not: the
+ * imaginary ids of a name's case variants must agree as a real account's do), the account it
+ * names (0: none) and that account's passkeys. One statement whatever exists, so the work done
+ * does not tell either.
+ */
+async function typedAccountPasskeys(db: Context['db'], username: string) {
+  const rows = await db
+    .select({
+      lowered: sql<string>`lower(${username})`,
+      uid: users.id,
+      id: webauthnCredentials.credentialId,
+      transports: webauthnCredentials.transports,
+    })
+    .from(sql`(select 1) as typed_name`)
+    .leftJoin(users, sql`lower(${users.username}) = lower(${username})`)
+    .leftJoin(webauthnCredentials, eq(webauthnCredentials.userId, users.id));
+  const uid = rows[0]?.uid ?? 0;
+  // Usernames are unique as lowered (users_username_lower_idx); the uid check keeps that an assumption checked here too.
+  const passkeys = rows.flatMap((row) => (row.id === null || row.uid !== uid ? [] : [{ id: row.id, transports: row.transports ?? [] }]));
+  return { lowered: rows[0]?.lowered ?? username, uid, passkeys };
 }
 
 export type AuthenticationOutcome = { ok: true; userId: number; userVerified: boolean } | { ok: false; reason: string };

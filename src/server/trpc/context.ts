@@ -8,6 +8,7 @@ import { settingsSections, users } from '../db/schema';
 import type { Logger } from '../logger';
 import { silentLogger } from '../logger';
 import { unlimited, type RateLimits } from '../security/rate-limits';
+import { createImaginaryPasskeys, type ImaginaryPasskeys } from '../security/imaginary-passkeys';
 import { createSecretBox, type SecretBox } from '../security/secret-box';
 import { sessionState, SESSION_TIMEOUTS, type SessionHandle } from './session';
 import type { SharedReads } from './shared-read';
@@ -57,6 +58,8 @@ export interface Context {
   ownWrites: OwnWrites;
   /** Seals and opens the TOTP secrets kept in the database (security/secret-box.ts). */
   secretBox: SecretBox;
+  /** Passkey sign-in options for a username without passkeys (security/imaginary-passkeys.ts), keyed by the session secret. */
+  imaginaryPasskeys: ImaginaryPasskeys;
   /**
    * Work that must happen whether or not the mutation's transaction commits (an alert email):
    * run on the database itself once that transaction has ended (trpc/mutation-transaction.ts).
@@ -86,6 +89,7 @@ export interface Deployment {
 const NO_FEED: OwnWrites = { writeMarker: () => undefined, applyLocal: () => {} };
 
 const TEST_SECRET_BOX = createSecretBox('procedure-tests-only:totp-secret-encryption-key');
+const TEST_IMAGINARY_PASSKEYS = createImaginaryPasskeys('procedure-tests-only:imaginary-passkey-key');
 
 /**
  * The session users of this process, kept while the database says nothing changed: the row of
@@ -172,6 +176,7 @@ export async function createContextInner(opts: {
   sharedReads?: SharedReads;
   deployment?: Deployment;
   secretBox?: SecretBox;
+  imaginaryPasskeys?: ImaginaryPasskeys;
   deadline?: RequestDeadline;
   imageStore?: ImageStore;
 }): Promise<Context> {
@@ -190,6 +195,7 @@ export async function createContextInner(opts: {
     ownWrites: opts.ownWrites ?? NO_FEED,
     deployment: opts.deployment ?? { mailConfigured: false, publicUrl: null, mailFrom: null },
     secretBox: opts.secretBox ?? TEST_SECRET_BOX,
+    imaginaryPasskeys: opts.imaginaryPasskeys ?? TEST_IMAGINARY_PASSKEYS,
     deadline: opts.deadline,
     sharedReads: opts.sharedReads,
     imageStore: opts.imageStore ?? createMemoryImageStore(),
