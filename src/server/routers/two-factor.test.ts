@@ -135,6 +135,37 @@ describe('admin two-factor authentication', () => {
     expect(warnings).toHaveLength(1);
   });
 
+  it('too many wrong codes: the refusal says when to try again and promises nothing from a reset, which does not lift it', async () => {
+    const { account, secret } = await adminWith2fa();
+    const limits = createRateLimits();
+    const signIn = async (password: string) => {
+      const session = memorySession();
+      const caller = createCaller(() => createContextInner({ db: database.db, session, limits }));
+      await expect(caller.auth.login({ username: account.username, password })).rejects.toMatchObject({ message: TWO_FACTOR_REQUIRED });
+      return caller;
+    };
+    const guesser = await signIn(account.password);
+    for (let n = 0; n < 10; n++) await expect(guesser.twoFactor.login({ code: '000000' })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    const refused = await guesser.twoFactor.login({ code: codeAt(secret) }).catch((error: unknown) => error);
+    expect(refused).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    const message = refused instanceof Error ? refused.message : '';
+    expect(message).toMatch(/^Too many codes were tried for this account\. Please wait \d+ minutes and try again/);
+    expect(message).not.toMatch(/reset|forgot|password/i);
+
+    // The owner resets the password: the code step stays refused until the wait is over, as the message said.
+    const { caller: anyone } = await callerWithSession(database.db);
+    await anyone.auth.requestPasswordReset({ email: account.email });
+    const [mail] = await database.db
+      .select({ text: emailOutbox.textBody })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, account.email), eq(emailOutbox.kind, 'auth.password_reset')));
+    const token = /token=([^\s&]+)/.exec(mail?.text ?? '')?.[1];
+    if (!token) throw new Error('no reset link');
+    await anyone.auth.resetPassword({ token: decodeURIComponent(token), password: 'brand-new-secret-3' });
+    const owner = await signIn('brand-new-secret-3');
+    await expect(owner.twoFactor.login({ code: codeAt(secret, 1) })).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS', message });
+  });
+
   it('turning it off needs the password and a current code; learners cannot use it', async () => {
     const { caller, account, secret } = await adminWith2fa();
     // Each refusal names the form's own field: this form calls the password `password`.

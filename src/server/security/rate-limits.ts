@@ -8,6 +8,13 @@ import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes, type RateLimiter
 import { TRPCError } from '@trpc/server';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
+import {
+  accountLockedForAddress,
+  addressLimitReached,
+  codeLimitReached,
+  tooManyAttempts,
+  waitInWords,
+} from '../../shared/rate-limit-messages';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
@@ -115,15 +122,21 @@ export interface RateLimitOptions {
   db?: Db;
 }
 
-function wait(seconds: number) {
-  if (seconds < 90) return `${seconds} seconds`;
-  return `${Math.ceil(seconds / 60)} minutes`;
-}
+/**
+ * The refusals that say more than "wait": sign-in limits tell which kind of lock it is, and only
+ * the one a password reset lifts says so (shared/rate-limit-messages.ts).
+ */
+const REFUSALS: Partial<Record<RateLimitName, (wait: string) => string>> = {
+  loginFailures: accountLockedForAddress,
+  loginPerAddress: addressLimitReached,
+  secondFactorFailures: codeLimitReached,
+};
 
-function tooMany(res: RateLimiterRes, setHeader: SetHeader): never {
+function tooMany(name: RateLimitName, res: RateLimiterRes, setHeader: SetHeader): never {
   const seconds = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
   setHeader('Retry-After', String(seconds));
-  throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: `Too many attempts. Please wait ${wait(seconds)} and try again.` });
+  const message = (REFUSALS[name] ?? tooManyAttempts)(waitInWords(seconds));
+  throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message });
 }
 
 function createLimiter(name: RateLimitName, opts: RateLimitOptions): RateLimiterAbstract {
@@ -152,7 +165,7 @@ export function createRateLimits(opts: RateLimitOptions = {}): RateLimits {
     try {
       return (await limiters[name].consume(key)).consumedPoints;
     } catch (err) {
-      if (err instanceof RateLimiterRes) tooMany(err, setHeader);
+      if (err instanceof RateLimiterRes) tooMany(name, err, setHeader);
       throw err;
     }
   };
@@ -162,7 +175,7 @@ export function createRateLimits(opts: RateLimitOptions = {}): RateLimits {
       try {
         await limiters[name].consume(key);
       } catch (err) {
-        if (err instanceof RateLimiterRes) tooMany(err, setHeader);
+        if (err instanceof RateLimiterRes) tooMany(name, err, setHeader);
         throw err;
       }
     },
@@ -170,7 +183,7 @@ export function createRateLimits(opts: RateLimitOptions = {}): RateLimits {
     tally: async (name, key) => (await limiters[name].penalty(key)).consumedPoints,
     async check(name, key, setHeader) {
       const res = await limiters[name].get(key);
-      if (res && isOver(name, res)) tooMany(res, setHeader);
+      if (res && isOver(name, res)) tooMany(name, res, setHeader);
     },
     async refund(name, key) {
       await limiters[name].reward(key, 1);
