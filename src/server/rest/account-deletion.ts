@@ -8,12 +8,11 @@ import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { Request, Response } from 'express';
 import type { OpenAPIObject } from 'trpc-to-openapi';
-import { ZodError } from 'zod';
 import type { z } from 'zod';
 import type { deleteAccountSchema } from '../../shared/schemas/account';
 import type { AppRouter } from '../routers/_app';
 import type { Context } from '../trpc/context';
-import { issuesMessage, toFieldIssues } from '../trpc/init';
+import { fieldIssuesOf, issuesMessage } from '../trpc/init';
 
 export const ACCOUNT_DELETION_PATH = '/user';
 type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
@@ -30,7 +29,7 @@ export function accountDeletionHandler(router: AppRouter, createContext: (req: R
       if (!(err instanceof TRPCError)) throw err;
       const status = getHTTPStatusCodeFromError(err);
       if (status >= 500) throw err;
-      const issues = err.cause instanceof ZodError ? toFieldIssues(err.cause) : undefined;
+      const issues = fieldIssuesOf(err);
       res
         .status(status)
         .json(

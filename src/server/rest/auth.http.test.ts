@@ -54,7 +54,12 @@ describe('REST auth contract', () => {
   it('a script-readable marker says the device is signed in, and goes with the session however it ends', async () => {
     const marker = (res: { headers: Headers }) => res.headers.getSetCookie().find((c) => c.startsWith(`${SIGNED_IN_MARKER_COOKIE}=`));
     const device = createClient(server.baseUrl);
-    const reg = await device.post('/api/register', { username: 'marked', fullName: 'Marked User', email: 'marked@example.com', password: 'secret12' });
+    const reg = await device.post('/api/register', {
+      username: 'marked',
+      fullName: 'Marked User',
+      email: 'marked@example.com',
+      password: 'secret12',
+    });
     const set = marker(reg);
     expect(set).toMatch(new RegExp(`^${SIGNED_IN_MARKER_COOKIE}=1;`));
     expect(set).not.toMatch(/HttpOnly/i);
@@ -94,7 +99,12 @@ describe('REST auth contract', () => {
     expect((await client.post('/api/register', body)).status).toBe(201);
     const again = await createClient(server.baseUrl).post('/api/register', { ...body, email: 'dupe2@example.com' });
     expect(again.status).toBe(409);
-    expect(again.json).toEqual({ message: 'That username is already taken.', code: 'CONFLICT' });
+    // Named at its field, as on /trpc (docs/decisions/2026-12-01-field-refusals-on-rest.md).
+    expect(again.json).toEqual({
+      message: 'That username is already taken.',
+      code: 'CONFLICT',
+      issues: [{ path: 'username', message: 'That username is already taken.' }],
+    });
   });
 });
 

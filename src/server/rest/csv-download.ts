@@ -10,6 +10,7 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { TRPCError } from '@trpc/server';
 import type { AppRouter } from '../routers/_app';
 import type { Context } from '../trpc/context';
+import { fieldIssuesOf } from '../trpc/init';
 import { normalizeErrorBody } from './error-body';
 
 type Caller = ReturnType<AppRouter['createCaller']>;
@@ -44,10 +45,8 @@ export function csvExportHandler<Answer>(
     } catch (err) {
       if (!(err instanceof TRPCError)) throw err;
       const status = getHTTPStatusCodeFromError(err);
-      // An input refusal carries the schema's issues (its message is their JSON): readable, as elsewhere.
-      const cause: unknown = err.cause;
-      const issues = typeof cause === 'object' && cause !== null && 'issues' in cause ? cause.issues : undefined;
-      res.status(status).json(normalizeErrorBody(status, { message: err.message, code: err.code, issues }));
+      // An input refusal carries the schema's issues (its message is their JSON) or its field's: readable, as elsewhere.
+      res.status(status).json(normalizeErrorBody(status, { message: err.message, code: err.code, issues: fieldIssuesOf(err) }));
       return;
     }
     await sendCsvDownload(req, res, file(answer, ctx));

@@ -13,9 +13,8 @@
 import { callTRPCProcedure, getTRPCErrorFromUnknown, TRPCError, type AnyTRPCRouter } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { Request, Response } from 'express';
-import { ZodError } from 'zod';
 import type { Context } from '../trpc/context';
-import { toFieldIssues } from '../trpc/init';
+import { fieldIssuesOf } from '../trpc/init';
 import { normalizeErrorBody } from './error-body';
 import { matchOperation, restOperations, type RestOperation } from './operations';
 
@@ -99,7 +98,9 @@ export function createRestExecutor(opts: RestExecutorOptions) {
       const error = getTRPCErrorFromUnknown(cause);
       opts.onError(error, matched?.operation.procedure);
       const status = getHTTPStatusCodeFromError(error);
-      const issues = error.cause instanceof ZodError ? toFieldIssues(error.cause) : undefined;
+      // A schema's issues or one field's refusal (a taken username, a paid course without a method):
+      // named at the field on REST as on /trpc (docs/decisions/2026-12-01-field-refusals-on-rest.md).
+      const issues = fieldIssuesOf(error);
       res.statusCode = status;
       res.setHeader('Content-Type', 'application/json');
       res.end(JSON.stringify(normalizeErrorBody(status, { message: error.message, code: error.code, issues })));

@@ -56,14 +56,21 @@ describe('POST /api/enroll', () => {
     expect(mine.json[0]).toMatchObject({ paymentMethod: null, course: { downloadUrl: 'https://m.example.com/course.zip' } });
   });
 
-  it('refuses a paid course without a method: 400 with the method field message', async () => {
+  it('refuses a paid course without a method: 400 naming the method field, as a wrong type of it is', async () => {
     const client = await learner();
+    const mine = () => site.database.db.select().from(enrollments).where(eq(enrollments.userId, client.account.id));
     const res = await client.post('/api/enroll', { courseId: paidId });
     expect(res.status).toBe(400);
-    expect(res.json.message).toBe(METHOD_REQUIRED);
-    // The field itself is named on /trpc and in the native form (data.issues, the form's field);
-    // REST bodies carry zod's issues only, as for every other field refusal (a taken username).
-    expect(res.json).toEqual({ message: METHOD_REQUIRED, code: 'BAD_REQUEST' });
+    expect(res.json).toEqual({
+      message: METHOD_REQUIRED,
+      code: 'BAD_REQUEST',
+      issues: [{ path: 'paymentMethod', message: METHOD_REQUIRED }],
+    });
+    // Left out, or sent as JSON null: a client that reads issues[0].path finds the field either way.
+    const nulled = await client.post('/api/enroll', { courseId: paidId, paymentMethod: null });
+    expect(nulled.status).toBe(400);
+    expect(nulled.json).toMatchObject({ issues: [{ path: 'paymentMethod' }] });
+    expect(await mine()).toHaveLength(0);
   });
 
   it('refuses wrong JSON types and NUL bytes with a 400, never a 500, free course or not', async () => {

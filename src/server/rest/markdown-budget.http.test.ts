@@ -40,7 +40,11 @@ describe('markdown that cannot be rendered in time', () => {
     const body = { title: 'Stars article', slug: 'stars-article', content: stars, excerpt: 'An excerpt long enough.', published: true };
     const refused = await admin.post('/api/blog-posts', body);
     expect(refused.status).toBe(400);
-    expect(refused.json).toEqual({ message: UNRENDERABLE_MARKDOWN_MESSAGE, code: 'BAD_REQUEST' });
+    expect(refused.json).toEqual({
+      message: UNRENDERABLE_MARKDOWN_MESSAGE,
+      code: 'BAD_REQUEST',
+      issues: [{ path: 'content', message: UNRENDERABLE_MARKDOWN_MESSAGE }],
+    });
     // The admin's form (tRPC) is told which field.
     const form = await admin.post('/trpc/blog.create', { json: body });
     expect(form.status).toBe(400);
@@ -55,7 +59,11 @@ describe('markdown that cannot be rendered in time', () => {
       expectedUpdatedAt: created.json.updatedAt,
     });
     expect(edited.status).toBe(400);
-    expect(edited.json).toEqual({ message: UNRENDERABLE_MARKDOWN_MESSAGE, code: 'BAD_REQUEST' });
+    expect(edited.json).toEqual({
+      message: UNRENDERABLE_MARKDOWN_MESSAGE,
+      code: 'BAD_REQUEST',
+      issues: [{ path: 'content', message: UNRENDERABLE_MARKDOWN_MESSAGE }],
+    });
   });
 
   it('a policy of it is refused at its field', async () => {
@@ -63,7 +71,11 @@ describe('markdown that cannot be rendered in time', () => {
     const settings = (await admin.get('/api/admin/settings')).json as unknown as { content: Record<string, unknown> & { version: number } };
     const refused = await admin.put('/api/admin/settings/content', { ...settings.content, refundPolicy: deepQuotes });
     expect(refused.status).toBe(400);
-    expect(refused.json).toEqual({ message: UNRENDERABLE_MARKDOWN_MESSAGE, code: 'BAD_REQUEST' });
+    expect(refused.json).toEqual({
+      message: UNRENDERABLE_MARKDOWN_MESSAGE,
+      code: 'BAD_REQUEST',
+      issues: [{ path: 'refundPolicy', message: UNRENDERABLE_MARKDOWN_MESSAGE }],
+    });
     const form = await admin.post('/trpc/settings.updateContent', { json: { ...settings.content, refundPolicy: deepQuotes } });
     expect(JSON.stringify(form.json)).toContain(JSON.stringify({ path: 'refundPolicy', message: UNRENDERABLE_MARKDOWN_MESSAGE }));
   });
@@ -103,7 +115,11 @@ describe("an http:// image, which no reader's browser would load here (probe 34,
     for (const content of ['See ![chart](http://example.com/chart.png).', 'See ![chart][c].\n\n[c]: HTTP://example.com/chart.png']) {
       const refused = await admin.post('/api/blog-posts', { ...body, content });
       expect(refused.status, content).toBe(400);
-      expect(refused.json).toEqual({ message: HTTP_IMAGE_MESSAGE, code: 'BAD_REQUEST' });
+      expect(refused.json).toEqual({
+        message: HTTP_IMAGE_MESSAGE,
+        code: 'BAD_REQUEST',
+        issues: [{ path: 'content', message: HTTP_IMAGE_MESSAGE }],
+      });
     }
     const form = await admin.post('/trpc/blog.create', { json: { ...body, content: '![a](http://example.com/a.png)' } });
     expect(JSON.stringify(form.json)).toContain(JSON.stringify({ path: 'content', message: HTTP_IMAGE_MESSAGE }));
