@@ -104,3 +104,61 @@ test('with JavaScript off, the same single tap enrolls and /profile shows the co
     await context.close();
   }
 });
+
+/** The enroll form's method and reference fields, by their labels. */
+const paymentFields = (page: Page) => [page.getByLabel('Payment method'), page.getByLabel('Payment reference (optional)')];
+
+/** Picks a course in the enroll form's list: the free one, or any paid one. */
+async function pick(page: Page, which: 'free' | 'paid') {
+  const list = page.locator('#enroll-form').getByLabel('Course', { exact: true });
+  const option =
+    which === 'free' ? list.locator('option', { hasText: TITLE }) : list.locator('option:not([data-free]):not([value=""])').first();
+  await list.selectOption((await option.getAttribute('value')) ?? '');
+}
+
+test(
+  'with JavaScript off, choosing the free course on /profile hides the payment fields, and a paid one shows them',
+  ANY_SCREEN,
+  async ({ browser, baseURL }) => {
+    const context = await browser.newContext({
+      baseURL,
+      javaScriptEnabled: false,
+      isMobile: true,
+      hasTouch: true,
+      viewport: { width: 390, height: 844 },
+    });
+    try {
+      await signUp(context);
+      const page = await context.newPage();
+      await page.goto('/profile');
+      for (const field of paymentFields(page)) await expect(field).toBeVisible();
+      await pick(page, 'free');
+      // Nothing re-renders without JavaScript: the server's HTML itself must stop asking how to pay.
+      for (const field of paymentFields(page)) await expect(field).toBeHidden();
+      await page.locator('#enroll-form').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: '/tmp/fix52-shots/profile-no-js-free-course-390x844.png' });
+      await pick(page, 'paid');
+      for (const field of paymentFields(page)) await expect(field).toBeVisible();
+      await pick(page, 'free');
+      await page.locator('#enroll-form').getByRole('button', { name: 'Enroll' }).tap();
+      await expectOpenWithNoPaymentStep(page);
+    } finally {
+      await context.close();
+    }
+  },
+);
+
+test(
+  'live, the /profile form leaves the payment fields out for the free course and brings them back for a paid one',
+  ANY_SCREEN,
+  async ({ page }) => {
+    await signUp(page.context());
+    await page.goto('/profile');
+    await pick(page, 'free');
+    for (const field of paymentFields(page)) await expect(field).toHaveCount(0);
+    await expect(page.locator('#enroll-form').getByRole('button', { name: 'Enroll for free' })).toBeEnabled();
+    await pick(page, 'paid');
+    for (const field of paymentFields(page)) await expect(field).toBeVisible();
+    await expect(page.locator('#enroll-form').getByRole('button', { name: 'Enroll', exact: true })).toBeDisabled();
+  },
+);

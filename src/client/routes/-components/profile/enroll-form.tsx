@@ -19,6 +19,14 @@ const FORM_ID = 'enroll-form';
 /** A pending or confirmed enrollment holds the course: it is not offered again (a rejected one may be retried). */
 const HOLDS_COURSE = new Set(['pending', 'confirmed']);
 
+/**
+ * The method and reference fields, hidden by CSS alone while a free course is the chosen option: with
+ * JavaScript off (or before the code is live) picking a free course from the list re-renders nothing,
+ * and fields the server ignores for a free course would still ask to be filled in. Live, React leaves
+ * them out for a free course anyway (`free` below), so the rule only ever acts on the server's HTML.
+ */
+const HIDDEN_FOR_FREE = '[#enroll-form:has(option[data-free]:checked)_&]:hidden';
+
 const asMethod = (value: string): PaymentMethod | '' =>
   (PAYMENT_METHODS as readonly string[]).includes(value) ? (value as PaymentMethod) : '';
 
@@ -174,39 +182,43 @@ export function EnrollForm({ preselectedCourseId }: { preselectedCourseId?: numb
             {courses.isPending ? 'Loading courses...' : offered.length ? 'Select a course' : 'No other courses to enroll in'}
           </option>
           {offered.map((c) => (
-            <option key={c.id} value={c.id}>
+            <option key={c.id} value={c.id} data-free={isFreePrice(c.price) ? '' : undefined}>
               {c.title} · {formatCoursePrice(c.price, c.priceXcd)}
             </option>
           ))}
         </SelectField>
         {free ? null : (
-          <SelectField
-            label="Payment method"
-            name="paymentMethod"
-            value={methodChoice}
-            onChange={(e) => setMethod(e.target.value as PaymentMethod | '')}
-            error={fieldError('paymentMethod')}
-          >
-            <option value="">{offeredMethodList.length ? 'Select a payment method' : 'No payment method is open yet'}</option>
-            {/* Only the methods this site offers (Settings > Payments): never one that cannot be chosen. */}
-            {offeredMethodList.map((m) => (
-              <option key={m.method} value={m.method}>
-                {m.label}
-              </option>
-            ))}
-          </SelectField>
+          <div className={HIDDEN_FOR_FREE}>
+            <SelectField
+              label="Payment method"
+              name="paymentMethod"
+              value={methodChoice}
+              onChange={(e) => setMethod(e.target.value as PaymentMethod | '')}
+              error={fieldError('paymentMethod')}
+            >
+              <option value="">{offeredMethodList.length ? 'Select a payment method' : 'No payment method is open yet'}</option>
+              {/* Only the methods this site offers (Settings > Payments): never one that cannot be chosen. */}
+              {offeredMethodList.map((m) => (
+                <option key={m.method} value={m.method}>
+                  {m.label}
+                </option>
+              ))}
+            </SelectField>
+          </div>
         )}
       </div>
       {free ? null : (
-        <TextField
-          label="Payment reference (optional)"
-          name="paymentReference"
-          value={reference}
-          maxLength={120}
-          onChange={(e) => setReference(e.target.value)}
-          error={fieldError('paymentReference')}
-          hint="Only if you have already paid: your bank reference or the USDT transaction id. You can add it later on your enrollment."
-        />
+        <div className={HIDDEN_FOR_FREE}>
+          <TextField
+            label="Payment reference (optional)"
+            name="paymentReference"
+            value={reference}
+            maxLength={120}
+            onChange={(e) => setReference(e.target.value)}
+            error={fieldError('paymentReference')}
+            hint="Only if you have already paid: your bank reference or the USDT transaction id. You can add it later on your enrollment."
+          />
+        </div>
       )}
       {courses.isError ? <p className="text-sm text-red-600 dark:text-red-400">Failed to load courses. Please try again later.</p> : null}
       <Button type="submit" disabled={(hydrated && (!courseChoice || (!methodChoice && !free))) || enroll.isPending} sendsNatively>
