@@ -10,6 +10,7 @@
 import { and, count, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import { emailOutbox } from '../db/schema';
+import { lockUntilCommit } from '../db/advisory-lock';
 import { mailboxOf } from './mailbox';
 import type { Logger } from '../logger';
 import type { EmailContent } from './templates';
@@ -59,7 +60,7 @@ export async function enqueueEmail(tx: DbOrTx, mail: OutgoingEmail): Promise<boo
   const cap = MAILS_PER_HOUR[mail.kind];
   const mailbox = mailboxOf(mail.to);
   if (cap !== undefined) {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`outbox ${mail.kind} ${mailbox}`}, 0))`);
+    await lockUntilCommit(tx, `mail-cap:${mail.kind}:${mailbox}`);
     const [recent] = await tx
       .select({ n: count() })
       .from(emailOutbox)

@@ -6,8 +6,8 @@
  */
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
+import { lockUntilCommit } from '../db/advisory-lock';
 
 export interface ImageStore {
   /** Stores `bytes` under `name` (a content-addressed file name: writing it twice is harmless). */
@@ -74,5 +74,5 @@ export function createMemoryImageStore(): ImageStore {
  * files are written (an upload) or removed (a deletion), so the two never interleave.
  */
 export async function lockPicture(tx: DbOrTx, sha256: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${sha256}, 0))`);
+  await lockUntilCommit(tx, sha256);
 }

@@ -1,14 +1,14 @@
 /** The REST paths of a learner's own account page (api.md, issue 25). */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../../test/callers';
-import { createTestDatabase, seedFirstStart } from '../../../test/db';
+import { createTestDatabase, seedFirstStart, usingPostgres, type TestDatabase } from '../../../test/db';
 import { createClient, startTestServer } from '../../../test/http';
-import type { Database } from '../db/client';
+import { executeRows } from '../db/execute-rows';
 import { emailOutbox, users } from '../db/schema';
-import { SAME_PASSWORD } from '../../shared/schemas/account';
+import { EMAIL_CHANGE_MAILS_CAPPED, SAME_PASSWORD } from '../../shared/schemas/account';
 
-let database: Database;
+let database: TestDatabase;
 let server: Awaited<ReturnType<typeof startTestServer>>;
 
 beforeAll(async () => {
@@ -78,6 +78,69 @@ describe('REST: the account page', () => {
     expect(again.json.message).toMatch(/invalid or has expired/);
     expect((await stranger.post('/api/user/email/confirm', { token: 12345 })).status).toBe(400);
   });
+
+  // PGlite has one connection, so requests there never overlap: only PostgreSQL can show the race.
+  it.runIf(usingPostgres)(
+    'PostgreSQL: 8 accounts asking at the same instant for one stranger’s address queue at most 3 links; the rest are refused with the cap',
+    async () => {
+      const stranger = `race.${Date.now()}@example.org`;
+      const senders = await Promise.all(Array.from({ length: 8 }, () => signedInClient()));
+      // The requests are lined up past their password checks (argon2 takes them one per core) so they
+      // reach the cap at one instant, as a luckier attacker's would: another connection holds back every
+      // write to the link table, which each request makes just before it queues the mail.
+      const other = database.reopen!();
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let gateClosed!: () => void;
+      const closed = new Promise<void>((resolve) => (gateClosed = resolve));
+      const gate = other.db.transaction(async (tx) => {
+        await tx.execute(sql`lock table email_change_tokens in exclusive mode`);
+        gateClosed();
+        await held;
+      });
+      await closed;
+      // One address, written as each sender pleases: the cap belongs to the mailbox, not the spelling.
+      const asked = Promise.all(
+        senders.map(({ account, client }, i) =>
+          client.post('/api/user/email', { currentPassword: account.password, newEmail: i % 2 ? stranger.toUpperCase() : stranger }),
+        ),
+      );
+      // Polled on the other pool: the server's own may be all taken by the waiting requests. Four lined
+      // up are enough to pass a cap of 3 without the lock; more are let in if they come within 300 ms.
+      const waiting = async () => {
+        const [row] = await executeRows<{ n: number }>(
+          other.db,
+          sql`select count(*)::int as n from pg_locks where relation = 'email_change_tokens'::regclass and not granted`,
+        );
+        return Number(row?.n ?? 0);
+      };
+      for (let tries = 0; (await waiting()) < 4 && tries < 100; tries++) await new Promise((r) => setTimeout(r, 50));
+      await new Promise((r) => setTimeout(r, 300));
+      const lined = await waiting();
+      release();
+      await gate;
+      const answers = await asked;
+      await other.close();
+      expect(lined, 'requests lined up at the gate').toBeGreaterThanOrEqual(4);
+
+      const queued = await database.db
+        .select({ id: emailOutbox.id })
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.toAddress, stranger), eq(emailOutbox.kind, 'account.email_confirm')));
+      expect(queued).toHaveLength(3);
+      expect(answers.filter((a) => a.status === 200)).toHaveLength(3);
+      const refused = answers.filter((a) => a.status !== 200);
+      expect(refused).toHaveLength(5);
+      for (const answer of refused) {
+        expect(answer.status).toBe(429);
+        expect(answer.json).toEqual({
+          message: EMAIL_CHANGE_MAILS_CAPPED,
+          code: 'TOO_MANY_REQUESTS',
+          issues: [{ path: 'newEmail', message: EMAIL_CHANGE_MAILS_CAPPED }],
+        });
+      }
+    },
+  );
 
   it('GET /api/user/export: a JSON attachment, never stored; 401 anonymous', async () => {
     const { account, client } = await signedInClient();
