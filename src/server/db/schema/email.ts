@@ -12,8 +12,11 @@ export const emailOutbox = pgTable(
   {
     id: serial('id').primaryKey(),
     toAddress: varchar('to_address', { length: 254 }).notNull(),
-    /** The mailbox the address delivers to (email/mailbox.ts): what the hourly caps count. */
-    mailbox: varchar('mailbox', { length: 254 }).notNull(),
+    /**
+     * The mailbox the address delivers to (email/mailbox.ts): what the hourly caps count. Null for
+     * a newsletter issue's copies, queued in bulk by SQL (services/newsletter-issues.ts): no cap counts them.
+     */
+    mailbox: varchar('mailbox', { length: 254 }),
     replyTo: varchar('reply_to', { length: 254 }),
     subject: varchar('subject', { length: 300 }).notNull(),
     textBody: text('text_body').notNull(),
