@@ -2,10 +2,10 @@
  * The admin's uploaded pictures (`POST /api/admin/images` uploads them: media/image-upload.ts):
  * the list, with where each is shown, and deleting one that is shown nowhere, with its files.
  */
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, lt } from 'drizzle-orm';
 import { z } from 'zod';
 import { idParamSchema, okSchema } from '../../shared/schemas/common';
-import { imageInUseMessage, uploadedImageSchema } from '../../shared/schemas/images';
+import { IMAGE_LIST_LIMIT, imageInUseMessage, imageListInputSchema, uploadedImageSchema } from '../../shared/schemas/images';
 import { imageMainUrl } from '../../shared/image-variants';
 import { images, users } from '../db/schema';
 import { recordedChange } from '../services/audit';
@@ -15,16 +15,21 @@ import { adminProcedure } from '../trpc/procedures';
 import { removeFilesOfDeletedPicture } from '../media/image-files';
 
 const tags = ['images'];
-/** The list's bound: newest first; an admin with more removes old ones page by page. */
-export const IMAGE_LIST_LIMIT = 300;
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'That picture was already deleted.' });
 
 export const imagesRouter = router({
   list: adminProcedure
-    .meta({ openapi: { method: 'GET', path: '/admin/images', tags, summary: 'Uploaded pictures, newest first, with where each is shown' } })
-    .input(z.object({}).strict().optional())
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/images',
+        tags,
+        summary: `Uploaded pictures, newest first, ${IMAGE_LIST_LIMIT} at most, with where each is shown; ?before=<id> for older ones`,
+      },
+    })
+    .input(imageListInputSchema)
     .output(z.array(uploadedImageSchema))
-    .query(async ({ ctx }) => {
+    .query(async ({ ctx, input }) => {
       const rows = await ctx.db
         .select({
           id: images.id,
@@ -37,7 +42,9 @@ export const imagesRouter = router({
         })
         .from(images)
         .leftJoin(users, eq(users.id, images.createdBy))
-        .orderBy(desc(images.createdAt), desc(images.id))
+        .where(input?.before ? lt(images.id, input.before) : undefined)
+        // Ids grow with each upload: newest first, and a page's last id is where the next begins (the primary key's index).
+        .orderBy(desc(images.id))
         .limit(IMAGE_LIST_LIMIT);
       const uses = await imageUses(
         ctx.db,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IMAGE_FORMATS } from '../image-variants';
+import { idSchema } from './common';
 
 /** `POST /api/admin/images` answers with this (api.md). */
 export const imageUploadResultSchema = z.object({
@@ -15,6 +16,10 @@ export type ImageUploadResult = z.infer<typeof imageUploadResultSchema>;
 /** A place an uploaded picture is shown, and the admin page where it is edited. */
 export const imageUseSchema = z.object({ label: z.string(), href: z.string() });
 export type ImageUse = z.infer<typeof imageUseSchema>;
+
+/** One page of the admin's list of pictures: newest first, then `?before=<the last id shown>` for older ones. */
+export const IMAGE_LIST_LIMIT = 300;
+export const imageListInputSchema = z.object({ before: idSchema.optional() }).strict().optional();
 
 /** An uploaded picture as the admin's list shows it (`GET /api/admin/images`). */
 export const uploadedImageSchema = z.object({

@@ -8,6 +8,8 @@ import { LocalDateTime } from '../../components/ui/local-time';
 import { withSiteName } from '../../lib/page-title';
 import { errorMessage } from '../../lib/trpc-errors';
 import { trpc, type RouterOutputs } from '../../trpc';
+import { IMAGE_LIST_LIMIT } from '../../../shared/schemas/images';
+import { optionalPositiveId } from '../../../shared/search-params';
 
 type UploadedImage = RouterOutputs['images']['list'][number];
 
@@ -17,17 +19,24 @@ type UploadedImage = RouterOutputs['images']['list'][number];
  * server for good. The server refuses to delete a picture still shown (routers/images.ts).
  */
 export const Route = createFileRoute('/admin/media')({
-  staticData: { hydrate: 'app', query: [], access: 'admin' },
-  loader: ({ context }) => context.trpc.images.list.ensureData(),
+  // `before`: older pictures, past the newest IMAGE_LIST_LIMIT (a page per link, below the list).
+  staticData: { hydrate: 'app', query: ['before'], access: 'admin' },
+  validateSearch: (search: Record<string, unknown>): { before?: number } => ({ before: optionalPositiveId(search.before) }),
+  loaderDeps: ({ search }) => ({ before: search.before }),
+  loader: ({ context, deps }) => context.trpc.images.list.ensureData(listInput(deps.before)),
   head: ({ match }) => ({ meta: [{ title: withSiteName(match, 'Uploaded Pictures') }] }),
   component: MediaAdminPage,
 });
 
+/** The same input on the server and in the browser, so the loader's data is the page's. */
+const listInput = (before: number | undefined) => (before ? { before } : undefined);
+
 const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('en-US')} KB`;
 
 function MediaAdminPage() {
+  const { before } = Route.useSearch();
   const utils = trpc.useUtils();
-  const list = trpc.images.list.useQuery();
+  const list = trpc.images.list.useQuery(listInput(before));
   const remove = trpc.images.delete.useMutation({
     onSuccess: async () => {
       toast({ title: 'Picture deleted', description: 'It is no longer on the server.' });
@@ -53,7 +62,9 @@ function MediaAdminPage() {
           Failed to load the pictures. Please try again later.
         </p>
       ) : list.data.length === 0 ? (
-        <p className="text-slate-600 dark:text-slate-300">No pictures uploaded yet. Upload one from a course, article or event form.</p>
+        <p className="text-slate-600 dark:text-slate-300">
+          {before ? 'No older pictures.' : 'No pictures uploaded yet. Upload one from a course, article or event form.'}
+        </p>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {list.data.map((image) => (
@@ -61,7 +72,27 @@ function MediaAdminPage() {
           ))}
         </ul>
       )}
+      <ListPages before={before} lastShownId={list.data?.length === IMAGE_LIST_LIMIT ? list.data.at(-1)?.id : undefined} />
     </>
+  );
+}
+
+/** Links to the newest pictures and to older ones: plain links, so they work before the page's code too. */
+function ListPages({ before, lastShownId }: { before: number | undefined; lastShownId: number | undefined }) {
+  if (!before && lastShownId === undefined) return null;
+  return (
+    <nav aria-label="Pages of pictures" className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm">
+      {before ? (
+        <Link to="/admin/media" className="text-primary-strong underline dark:text-primary">
+          Newest pictures
+        </Link>
+      ) : null}
+      {lastShownId !== undefined ? (
+        <Link to="/admin/media" search={{ before: lastShownId }} className="text-primary-strong underline dark:text-primary">
+          Older pictures
+        </Link>
+      ) : null}
+    </nav>
   );
 }
 
