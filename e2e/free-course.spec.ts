@@ -136,7 +136,7 @@ test(
       // Nothing re-renders without JavaScript: the server's HTML itself must stop asking how to pay.
       for (const field of paymentFields(page)) await expect(field).toBeHidden();
       await page.locator('#enroll-form').scrollIntoViewIfNeeded();
-      await page.screenshot({ path: '/tmp/fix52-shots/profile-no-js-free-course-390x844.png' });
+      await shot(page, 'no-js-free-course-chosen');
       await pick(page, 'paid');
       for (const field of paymentFields(page)) await expect(field).toBeVisible();
       await pick(page, 'free');

@@ -8,6 +8,7 @@ import { createTestDatabase, usingPostgres, type TestDatabase } from '../../../t
 import { emailOutbox } from '../db/schema';
 import { enqueueEmail, MAILS_PER_HOUR } from './outbox';
 import { mailboxOf } from './mailbox';
+import { notifyPasswordGuessing } from '../services/notifications';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -71,6 +72,20 @@ describe('the hourly cap on one mailbox', () => {
     for (const to of spellings) queued.push(await queue(to));
     expect(queued.filter(Boolean)).toHaveLength(CAP);
     expect(await queuedFor('gtarget@gmail.com')).toBe(CAP);
+  });
+
+  it("an account's own alerts are counted by its address: accounts at +tag spellings cannot use up its share (review 53)", async () => {
+    const siblings = ['owner+1@gmail.com', 'o.wner@gmail.com', 'owner+x@googlemail.com', 'OWNER+2@gmail.com'];
+    for (const email of siblings)
+      await database.db.transaction((tx) => notifyPasswordGuessing(tx, 'https://example.dm', { email, fullName: 'Sibling' }));
+    await database.db.transaction((tx) =>
+      notifyPasswordGuessing(tx, 'https://example.dm', { email: 'owner@gmail.com', fullName: 'Owner' }),
+    );
+    const toOwner = await database.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, 'owner@gmail.com'), eq(emailOutbox.kind, 'auth.password_guessing')));
+    expect(toOwner).toHaveLength(1);
   });
 
   it.runIf(usingPostgres)(

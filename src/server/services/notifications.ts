@@ -14,11 +14,7 @@ type Switch = keyof Pick<
   'newUserNotification' | 'courseEnrollmentNotification' | 'contactFormNotification' | 'subscriptionNotification'
 >;
 
-/**
- * Valid addresses from the comma-separated recipients field, in one order whatever the field's:
- * each capped mail locks its mailbox until commit (email/outbox.ts), and two transactions that
- * take the same locks in the same order cannot deadlock.
- */
+/** Valid addresses from the comma-separated recipients field. */
 export function parseRecipients(value: string): string[] {
   return [
     ...new Set(
@@ -27,7 +23,7 @@ export function parseRecipients(value: string): string[] {
         .map((s) => s.trim().toLowerCase())
         .filter((s) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s)),
     ),
-  ].sort();
+  ];
 }
 
 async function adminRecipients(tx: DbOrTx, which: Switch): Promise<string[]> {

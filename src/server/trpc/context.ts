@@ -1,6 +1,6 @@
 import { createMemoryImageStore, type ImageStore } from '../media/image-store';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import type { RequestDeadline } from '../db/commit-deadline';
 import { ownedKey, type OwnWrites, type Stamp } from '../db/change-feed';
 import { unrecorded } from '../db/read-recorder';
@@ -62,9 +62,10 @@ export interface Context {
   imaginaryPasskeys: ImaginaryPasskeys;
   /**
    * Work that must happen whether or not the mutation's transaction commits (an alert email):
-   * run on the database itself once that transaction has ended (trpc/mutation-transaction.ts).
+   * run in a transaction of its own once that transaction has ended (trpc/mutation-transaction.ts),
+   * so what it does is one unit too (a capped mail's count and insert hold their lock: email/outbox.ts).
    */
-  afterTransaction: (work: (db: Db) => Promise<void>) => void;
+  afterTransaction: (work: (tx: DbOrTx) => Promise<void>) => void;
   /** How the server was configured (for the admin's launch checklist): never secrets, only whether they are set. */
   deployment: Deployment;
   /** The request's deadline: its writes commit only before it (db/commit-deadline.ts). */
@@ -201,6 +202,6 @@ export async function createContextInner(opts: {
     imageStore: opts.imageStore ?? createMemoryImageStore(),
     // Outside a mutation there is no transaction to wait for.
     afterTransaction: (work) =>
-      void work(opts.db).catch((err: unknown) => (opts.log ?? silentLogger).error({ err }, 'work after a call failed')),
+      void opts.db.transaction(work).catch((err: unknown) => (opts.log ?? silentLogger).error({ err }, 'work after a call failed')),
   };
 }

@@ -35,7 +35,11 @@ const testRouter = router({
 describe('one transaction per mutation', () => {
   it("a mutation reads through its own transaction, never the request's kept shared reads", async () => {
     const account = await createAccount(database.db);
-    const store = { get: () => ({ value: 'a kept copy', keys: [], expires: Infinity }), stamp: () => ({ epoch: 0, seq: 0 }), set: () => {} };
+    const store = {
+      get: () => ({ value: 'a kept copy', keys: [], expires: Infinity }),
+      stamp: () => ({ epoch: 0, seq: 0 }),
+      set: () => {},
+    };
     const sawStore = router({
       write: authedProcedure.meta({ rateLimit: 'none', audit: 'none' }).mutation(({ ctx }) => ctx.sharedReads !== undefined),
     });
@@ -54,6 +58,28 @@ describe('one transaction per mutation', () => {
     await expect(testRouter.createCaller(ctx).writeThenFail()).rejects.toMatchObject({ code: 'CONFLICT' });
     const rows = await database.db.select().from(auditLog).where(eq(auditLog.action, 'test.half_done'));
     expect(rows).toHaveLength(0);
+  });
+
+  it('work handed to afterTransaction runs in a transaction of its own: it is one unit even after the mutation failed (review 53)', async () => {
+    const account = await createAccount(database.db);
+    const failingWithAfterwards = router({
+      write: authedProcedure.meta({ rateLimit: 'none', audit: 'none' }).mutation(({ ctx }) => {
+        // Half done, then a failure: on the bare pool the first write would stay.
+        ctx.afterTransaction(async (tx) => {
+          await recordAudit(tx, { actorId: account.id, action: 'test.after_half_done', targetType: 'user', targetId: account.id });
+          throw new Error('the second half failed');
+        });
+        // And a whole one, which stays although the mutation itself fails.
+        ctx.afterTransaction((tx) =>
+          recordAudit(tx, { actorId: account.id, action: 'test.after_whole', targetType: 'user', targetId: account.id }),
+        );
+        throw new TRPCError({ code: 'CONFLICT', message: 'changed my mind' });
+      }),
+    });
+    const ctx = await createContextInner({ db: database.db, session: memorySession({ uid: account.id, v: 1, iat: Date.now() }) });
+    await expect(failingWithAfterwards.createCaller(ctx).write()).rejects.toMatchObject({ code: 'CONFLICT' });
+    expect(await database.db.select().from(auditLog).where(eq(auditLog.action, 'test.after_half_done'))).toHaveLength(0);
+    expect(await database.db.select().from(auditLog).where(eq(auditLog.action, 'test.after_whole'))).toHaveLength(1);
   });
 
   it('a request that began before a password change committed cannot write after it', async () => {

@@ -17,11 +17,11 @@
  *
  * Nested `ctx.db.transaction(...)` calls inside procedures become savepoints. Work that must
  * happen even when the mutation fails (an alert email about guessed codes) is handed to
- * `ctx.afterTransaction` and runs on the database itself once the transaction has ended.
+ * `ctx.afterTransaction` and runs in a transaction of its own once the mutation's has ended.
  */
 import { eq } from 'drizzle-orm';
 import { transactionWithinDeadline } from '../db/commit-deadline';
-import type { Db } from '../db/client';
+import type { DbOrTx } from '../db/client';
 import { users } from '../db/schema';
 import type { Context } from './context';
 import { TRPCError } from '@trpc/server';
@@ -34,7 +34,7 @@ class RolledBack<T> {
 }
 
 export async function inMutationTransaction<T extends { ok: boolean }>(ctx: Context, run: (tx: Context) => Promise<T>): Promise<T> {
-  const afterwards: Array<(db: Db) => Promise<void>> = [];
+  const afterwards: Array<(tx: DbOrTx) => Promise<void>> = [];
   try {
     const { result, announced, marker } = await transactionWithinDeadline(
       ctx.db,
@@ -57,6 +57,7 @@ export async function inMutationTransaction<T extends { ok: boolean }>(ctx: Cont
     if (err instanceof RolledBack) return err.result as T;
     throw err;
   } finally {
-    for (const work of afterwards) await work(ctx.db).catch((err: unknown) => ctx.log.error({ err }, 'work after a mutation failed'));
+    for (const work of afterwards)
+      await ctx.db.transaction(work).catch((err: unknown) => ctx.log.error({ err }, 'work after a mutation failed'));
   }
 }

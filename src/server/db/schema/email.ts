@@ -13,7 +13,8 @@ export const emailOutbox = pgTable(
     id: serial('id').primaryKey(),
     toAddress: varchar('to_address', { length: 254 }).notNull(),
     /**
-     * The mailbox the address delivers to (email/mailbox.ts): what the hourly caps count. Null for
+     * The mailbox the address delivers to (email/mailbox.ts), or the address itself for an account's
+     * own alerts (email/outbox.ts, COUNTED_BY_ADDRESS): what the hourly caps count. Null for
      * a newsletter issue's copies, queued in bulk by SQL (services/newsletter-issues.ts): no cap counts them.
      */
     mailbox: varchar('mailbox', { length: 254 }),

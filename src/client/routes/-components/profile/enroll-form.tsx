@@ -228,7 +228,13 @@ export function EnrollForm({ preselectedCourseId }: { preselectedCourseId?: numb
           code arrives, and the preview then appears in the hydration commit. Above the button it
           pushed Enroll ~500 px down while the reader's finger was on its way (a tap lost in the
           native-forms e2e test, 2026-11-27). Nothing above the button may appear at hydration. */}
-      {chosen && chosenMethod && !free ? <CheckoutPreview course={chosen} method={chosenMethod} /> : null}
+      {/* Hidden like the method fields when a free course is picked without JavaScript (review 53):
+          the server's preview of a paid course would otherwise stay under it. */}
+      {chosen && chosenMethod && !free ? (
+        <div className={HIDDEN_FOR_FREE}>
+          <CheckoutPreview course={chosen} method={chosenMethod} />
+        </div>
+      ) : null}
     </form>
   );
 }
