@@ -26,71 +26,67 @@ export interface OutgoingEmail extends EmailContent {
 }
 
 /**
- * Mail anyone can make the site send to someone else, at most this many of a kind to one address an
- * hour (the probe of 2026-11-29 queued 60 password resets to one person from three addresses, each
- * within its own rate limit; and a stranger may subscribe, register or write from many addresses).
- * Past the cap the mail is not queued; what caused it is kept as usual (the reset links already
- * sent still work, the message waits in the admin's inbox). Here, so no sender can forget it.
+ * How one kind of mail is capped: at most `perHour` to one recipient an hour. Past the cap the mail
+ * is not queued; what caused it is kept as usual (the reset links already sent still work, the
+ * message waits in the admin's inbox). Here, so no sender can forget it.
+ *
+ * - `aimed`: anyone can aim this kind at someone else's inbox (the probe of 2026-11-29 queued 60
+ *   password resets to one person from three addresses, each within its own rate limit). Its count
+ *   and insert hold a transaction-long lock on the kind and recipient, or requests sent at the same
+ *   instant from several accounts would each count the same rows and all pass. No transaction
+ *   queues two aimed mails, so two locks never cross. The others are flood guards on mail the site
+ *   sends its own people: a race's extra copy is harmless, and a save that mails thousands of
+ *   learners must not take thousands of locks (review 53).
+ * - `recipient`: who the cap counts. `mailbox` (mailbox.ts: an address's `+tag` and case variants
+ *   are one), or `address` for alerts to an account's own (unique) address: counted by mailbox,
+ *   accounts registered at `victim+1@…` could use up the hour's alerts of `victim@…` and then guess
+ *   at it unseen (review 53).
  */
-export const MAILS_PER_HOUR: Readonly<Record<string, number>> = {
-  'auth.password_reset': 3,
+interface MailCap {
+  perHour: number;
+  aimed?: true;
+  recipient: 'mailbox' | 'address';
+}
+
+const MAIL_CAPS: Readonly<Record<string, MailCap>> = {
+  'auth.password_reset': { perHour: 3, aimed: true, recipient: 'mailbox' },
   // Goes to an address that is not yet the account's: anyone with an account could aim it at a
   // stranger (probe 45, finding 2), so it is capped like a reset link, whoever asks.
-  'account.email_confirm': 3,
-  'auth.2fa_guessing': 3,
-  'auth.password_guessing': 3,
-  'newsletter.confirmation': 3,
+  'account.email_confirm': { perHour: 3, aimed: true, recipient: 'mailbox' },
+  'newsletter.confirmation': { perHour: 3, aimed: true, recipient: 'mailbox' },
+  'auth.2fa_guessing': { perHour: 3, aimed: true, recipient: 'address' },
+  'auth.password_guessing': { perHour: 3, aimed: true, recipient: 'address' },
   // An admin's test copies of a newsletter, to their own address (services/newsletter-test.ts).
-  'newsletter.test': 10,
+  'newsletter.test': { perHour: 10, recipient: 'mailbox' },
   // New payment details after an admin's save (services/payment-details-notice.ts): a morning of
   // corrections to the settings does not fill a learner's inbox; their profile always has the latest.
-  'enrollment.details_changed': 5,
-  'admin.contact': 30,
-  'admin.new_subscriber': 30,
-  'admin.new_user': 30,
+  'enrollment.details_changed': { perHour: 5, recipient: 'mailbox' },
+  'admin.contact': { perHour: 30, recipient: 'mailbox' },
+  'admin.new_subscriber': { perHour: 30, recipient: 'mailbox' },
+  'admin.new_user': { perHour: 30, recipient: 'mailbox' },
 };
 
-/**
- * The kinds anyone can aim at someone else's inbox (a reset link, a confirmation to a typed
- * address, an alert about guessing): their count and insert hold a transaction-long lock on the
- * kind and recipient, or requests sent at the same instant from several accounts would each count
- * the same rows and all pass. No transaction queues two of them, so two locks never cross. The
- * others (admin notices, a settings save's notice to every learner waiting to pay) are flood
- * guards on mail the site sends its own people: a race's extra copy is harmless there, and a save
- * that mails thousands must not take thousands of locks.
- */
-const RACED_KINDS: ReadonlySet<string> = new Set([
-  'auth.password_reset',
-  'account.email_confirm',
-  'newsletter.confirmation',
-  'auth.password_guessing',
-  'auth.2fa_guessing',
-]);
+/** Each capped kind's hourly allowance (MAIL_CAPS). */
+export const MAILS_PER_HOUR: Readonly<Record<string, number>> = Object.fromEntries(
+  Object.entries(MAIL_CAPS).map(([kind, cap]) => [kind, cap.perHour]),
+);
 
 /**
- * Alerts to an account's own (unique) address are counted by that address: counted by mailbox,
- * accounts registered at `victim+1@…` could use up the hour's alerts of `victim@…` and then guess
- * at it unseen (review 53).
- */
-const COUNTED_BY_ADDRESS: ReadonlySet<string> = new Set(['auth.password_guessing', 'auth.2fa_guessing']);
-
-/**
- * Queues a mail in the caller's transaction; false when the recipient already had its hour's share
- * of this kind. The recipient is the mailbox (mailbox.ts: an address's `+tag` and case variants are
- * one), except for an account's own alerts (COUNTED_BY_ADDRESS).
+ * Queues a mail in the caller's transaction; false when the recipient (MAIL_CAPS) already had its
+ * hour's share of this kind.
  */
 export async function enqueueEmail(tx: DbOrTx, mail: OutgoingEmail): Promise<boolean> {
-  const cap = MAILS_PER_HOUR[mail.kind];
-  const mailbox = COUNTED_BY_ADDRESS.has(mail.kind) ? mail.to.trim().toLowerCase() : mailboxOf(mail.to);
+  const cap = MAIL_CAPS[mail.kind];
+  const mailbox = cap?.recipient === 'address' ? mail.to.trim().toLowerCase() : mailboxOf(mail.to);
   if (cap !== undefined) {
-    if (RACED_KINDS.has(mail.kind)) await lockUntilCommit(tx, `mail-cap:${mail.kind}:${mailbox}`);
+    if (cap.aimed) await lockUntilCommit(tx, `mail-cap:${mail.kind}:${mailbox}`);
     const [recent] = await tx
       .select({ n: count() })
       .from(emailOutbox)
       .where(
         and(eq(emailOutbox.mailbox, mailbox), eq(emailOutbox.kind, mail.kind), gt(emailOutbox.createdAt, sql`now() - interval '1 hour'`)),
       );
-    if ((recent?.n ?? 0) >= cap) return false;
+    if ((recent?.n ?? 0) >= cap.perHour) return false;
   }
   await tx.insert(emailOutbox).values({
     toAddress: mail.to,

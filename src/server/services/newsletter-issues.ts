@@ -13,6 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gt, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { NEWSLETTER_HISTORY_SIZE, type NewsletterIssue } from '../../shared/schemas/newsletter';
 import type { Db, DbOrTx } from '../db/client';
+import { lockUntilCommit } from '../db/advisory-lock';
 import { executeRows } from '../db/execute-rows';
 import { emailOutbox, newsletterIssues, subscribers, users } from '../db/schema';
 import { templates } from '../email/templates';
@@ -33,7 +34,7 @@ const REPEAT_WINDOW = sql`interval '1 hour'`;
 /** The issue with this subject and text sent within the repeat window, if any. */
 export async function recentIdenticalIssue(tx: DbOrTx, issue: { subject: string; body: string }) {
   // Two sends at once wait for each other here, so the second sees the first.
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('newsletter.send'))`);
+  await lockUntilCommit(tx, 'newsletter.send');
   const [row] = await tx
     .select({ id: newsletterIssues.id, sentAt: newsletterIssues.createdAt })
     .from(newsletterIssues)
