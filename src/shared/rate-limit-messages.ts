@@ -6,11 +6,6 @@
  * everyone on a network, nor the per-account count of two-factor codes.
  * (docs/decisions/2026-12-01-lockout-messages.md)
  */
-import { authHref } from './auth-search';
-
-/** The reset page, where "Forgot password?" on the sign-in form leads. */
-export const PASSWORD_RESET_PATH = authHref({ tab: 'forgot' });
-
 /** A wait in words: seconds under a minute and a half, minutes under an hour and a half, then hours. */
 export function waitInWords(seconds: number): string {
   if (seconds < 90) return `${seconds} seconds`;
@@ -23,10 +18,11 @@ export const tooManyAttempts = (wait: string) => `Too many attempts. Please wait
 
 /**
  * Wrong passwords for one account from this address (or for a name with no account: the same
- * words, so the refusal tells nothing about which names exist). A reset lifts it.
+ * words, so the refusal tells nothing about which names exist). A reset lifts it. The sign-in
+ * form shows this above its own "Forgot password?" link, so the words name the link, not a path.
  */
 export const accountLockedForAddress = (wait: string) =>
-  `Too many wrong passwords for this account from your network. Please wait ${wait} and try again, or reset your password now with "Forgot password?" (${PASSWORD_RESET_PATH}): a completed reset lifts this lock.`;
+  `Too many wrong passwords for this account from your network. Please wait ${wait} and try again, or reset your password now with "Forgot password?" on the sign-in page: a completed reset lifts this lock.`;
 
 /** Every sign-in request from one address (a classroom's shared connection): a reset does not lift it. */
 export const addressLimitReached = (wait: string) => `Too many requests from your network just now. Please wait ${wait} and try again.`;
