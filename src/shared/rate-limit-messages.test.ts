@@ -10,7 +10,7 @@ describe('how long to wait, in words', () => {
     expect(waitInWords(24 * 60 * 60)).toBe('24 hours');
   });
 
-  it('the lock a reset lifts names the sign-in page's reset link, in plain sentences (no raw path)', () => {
+  it('the lock a reset lifts names the reset link on the sign-in page, in plain sentences (no raw path)', () => {
     expect(accountLockedForAddress('24 hours')).toBe(
       'Too many wrong passwords for this account from your network. Please wait 24 hours and try again, or reset your password now with "Forgot password?" on the sign-in page: a completed reset lifts this lock.',
     );

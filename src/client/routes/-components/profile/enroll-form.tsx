@@ -22,10 +22,14 @@ const HOLDS_COURSE = new Set(['pending', 'confirmed']);
 /**
  * The method and reference fields, hidden by CSS alone while a free course is the chosen option: with
  * JavaScript off (or before the code is live) picking a free course from the list re-renders nothing,
- * and fields the server ignores for a free course would still ask to be filled in. Live, React leaves
- * them out for a free course anyway (`free` below), so the rule only ever acts on the server's HTML.
+ * and fields the server ignores for a free course would still ask to be filled in. They are always
+ * rendered, live and on the server, and only hidden: a page served with a free course chosen must
+ * still have them when the reader, without JavaScript, picks a paid course instead (they were left
+ * out then, and Enroll came back with 'Choose a payment method' for a field the page never showed).
  */
 const HIDDEN_FOR_FREE = '[#enroll-form:has(option[data-free]:checked)_&]:hidden';
+/** Its twin: words true only of a free course (the button's "Enroll for free", the free-course hint). */
+const SHOWN_FOR_FREE = 'hidden [#enroll-form:has(option[data-free]:checked)_&]:inline';
 
 const asMethod = (value: string): PaymentMethod | '' =>
   (PAYMENT_METHODS as readonly string[]).includes(value) ? (value as PaymentMethod) : '';
@@ -157,15 +161,18 @@ export function EnrollForm({ preselectedCourseId }: { preselectedCourseId?: numb
         </p>
       ) : null}
       <FormNotice flash={flash?.message ? flash : undefined} hidden={sent} />
+      {/* Each hint is also hidden by CSS once the other kind of course is picked without JavaScript. */}
       {served.courseId && chosen && free && !notice ? (
-        <p className="rounded-md bg-sky-50 p-3 text-sm text-sky-900 dark:bg-sky-950/40 dark:text-sky-100">
-          {chosen.title} is free: press {ENROLL_FOR_FREE} and its materials open at once. There is nothing to pay.
+        <p className="text-sm">
+          <span className={`${SHOWN_FOR_FREE} rounded-md bg-sky-50 p-3 text-sky-900 dark:bg-sky-950/40 dark:text-sky-100`}>
+            {chosen.title} is free: press {ENROLL_FOR_FREE} and its materials open at once. There is nothing to pay.
+          </span>
         </p>
       ) : served.courseId && chosen && !methodChoice && !notice ? (
         // Arriving from 'Enroll Now' (or /auth?intent=enroll): the course is chosen, the payment method is what is left.
         // Only for a course the server chose, so the server's HTML has it too: a hint that appeared at
         // hydration for a course picked before the code arrived would push the form down under a tap.
-        <p className="rounded-md bg-sky-50 p-3 text-sm text-sky-900 dark:bg-sky-950/40 dark:text-sky-100">
+        <p className={`${HIDDEN_FOR_FREE} rounded-md bg-sky-50 p-3 text-sm text-sky-900 dark:bg-sky-950/40 dark:text-sky-100`}>
           {chosen.title} is selected. Choose how you will pay, then press Enroll to finish.
         </p>
       ) : null}
@@ -187,42 +194,46 @@ export function EnrollForm({ preselectedCourseId }: { preselectedCourseId?: numb
             </option>
           ))}
         </SelectField>
-        {free ? null : (
-          <div className={HIDDEN_FOR_FREE}>
-            <SelectField
-              label="Payment method"
-              name="paymentMethod"
-              value={methodChoice}
-              onChange={(e) => setMethod(e.target.value as PaymentMethod | '')}
-              error={fieldError('paymentMethod')}
-            >
-              <option value="">{offeredMethodList.length ? 'Select a payment method' : 'No payment method is open yet'}</option>
-              {/* Only the methods this site offers (Settings > Payments): never one that cannot be chosen. */}
-              {offeredMethodList.map((m) => (
-                <option key={m.method} value={m.method}>
-                  {m.label}
-                </option>
-              ))}
-            </SelectField>
-          </div>
-        )}
-      </div>
-      {free ? null : (
         <div className={HIDDEN_FOR_FREE}>
-          <TextField
-            label="Payment reference (optional)"
-            name="paymentReference"
-            value={reference}
-            maxLength={120}
-            onChange={(e) => setReference(e.target.value)}
-            error={fieldError('paymentReference')}
-            hint="Only if you have already paid: your bank reference or the USDT transaction id. You can add it later on your enrollment."
-          />
+          <SelectField
+            label="Payment method"
+            name="paymentMethod"
+            value={methodChoice}
+            onChange={(e) => setMethod(e.target.value as PaymentMethod | '')}
+            error={fieldError('paymentMethod')}
+          >
+            <option value="">{offeredMethodList.length ? 'Select a payment method' : 'No payment method is open yet'}</option>
+            {/* Only the methods this site offers (Settings > Payments): never one that cannot be chosen. */}
+            {offeredMethodList.map((m) => (
+              <option key={m.method} value={m.method}>
+                {m.label}
+              </option>
+            ))}
+          </SelectField>
         </div>
-      )}
+      </div>
+      <div className={HIDDEN_FOR_FREE}>
+        <TextField
+          label="Payment reference (optional)"
+          name="paymentReference"
+          value={reference}
+          maxLength={120}
+          onChange={(e) => setReference(e.target.value)}
+          error={fieldError('paymentReference')}
+          hint="Only if you have already paid: your bank reference or the USDT transaction id. You can add it later on your enrollment."
+        />
+      </div>
       {courses.isError ? <p className="text-sm text-red-600 dark:text-red-400">Failed to load courses. Please try again later.</p> : null}
       <Button type="submit" disabled={(hydrated && (!courseChoice || (!methodChoice && !free))) || enroll.isPending} sendsNatively>
-        {enroll.isPending ? 'Enrolling...' : free ? ENROLL_FOR_FREE : 'Enroll'}
+        {enroll.isPending ? (
+          'Enrolling...'
+        ) : (
+          // Both words, one shown by CSS: the server's label must follow a course picked without JavaScript.
+          <>
+            <span className={HIDDEN_FOR_FREE}>Enroll</span>
+            <span className={SHOWN_FOR_FREE}>{ENROLL_FOR_FREE}</span>
+          </>
+        )}
       </Button>
       {/* Below the button, never above it: on a slow phone the choices are often made before the
           code arrives, and the preview then appears in the hydration commit. Above the button it
