@@ -137,10 +137,12 @@ test(
       for (const field of paymentFields(page)) await expect(field).toBeHidden();
       await page.locator('#enroll-form').scrollIntoViewIfNeeded();
       await shot(page, 'no-js-free-course-chosen');
+      await expect(page.locator('#enroll-form').getByRole('button', { name: 'Enroll for free' })).toBeVisible();
       await pick(page, 'paid');
       for (const field of paymentFields(page)) await expect(field).toBeVisible();
+      await expect(page.locator('#enroll-form').getByRole('button', { name: 'Enroll', exact: true })).toBeVisible();
       await pick(page, 'free');
-      await page.locator('#enroll-form').getByRole('button', { name: 'Enroll' }).tap();
+      await page.locator('#enroll-form').getByRole('button', { name: 'Enroll for free' }).tap();
       await expectOpenWithNoPaymentStep(page);
     } finally {
       await context.close();
@@ -149,13 +151,46 @@ test(
 );
 
 test(
-  'live, the /profile form leaves the payment fields out for the free course and brings them back for a paid one',
+  'with JavaScript off, a page served with the free course chosen still lets the learner pick a paid one and pay',
+  ANY_SCREEN,
+  async ({ browser, baseURL }) => {
+    const context = await phoneWithoutScript(browser, baseURL);
+    try {
+      await signUp(context);
+      const page = await context.newPage();
+      // Where "Enroll Now" on the free course's page leads a learner who signs in first.
+      await page.goto(`/profile?enroll=${courseId}`);
+      const form = page.locator('#enroll-form');
+      await expect(form.getByText(`${TITLE} is free: press Enroll for free`)).toBeVisible();
+      for (const field of paymentFields(page)) await expect(field).toBeHidden();
+      await expect(form.getByRole('button', { name: 'Enroll for free' })).toBeVisible();
+      // Changes their mind: nothing re-renders, so the server's HTML must already hold the paid course's fields.
+      await pick(page, 'paid');
+      const paid = (await form.getByLabel('Course', { exact: true }).locator('option:checked').textContent())?.split(' · ')[0] ?? '';
+      for (const field of paymentFields(page)) await expect(field).toBeVisible();
+      await expect(form.getByText(`${TITLE} is free`)).toBeHidden();
+      const enroll = form.getByRole('button', { name: 'Enroll', exact: true });
+      await expect(enroll).toBeVisible();
+      await form.getByLabel('Payment method').selectOption({ label: 'Cash (in-office)' });
+      await shot(page, 'no-js-free-then-paid');
+      await enroll.tap();
+      await expect(page.getByText('your enrollment is pending until we confirm your payment')).toBeVisible();
+      await expect(page.getByRole('article', { name: paid })).toContainText('Pending');
+      await expect(page.getByRole('article', { name: TITLE })).toHaveCount(0);
+    } finally {
+      await context.close();
+    }
+  },
+);
+
+test(
+  'live, the /profile form hides the payment fields for the free course and brings them back for a paid one',
   ANY_SCREEN,
   async ({ page }) => {
     await signUp(page.context());
     await page.goto('/profile');
     await pick(page, 'free');
-    for (const field of paymentFields(page)) await expect(field).toHaveCount(0);
+    for (const field of paymentFields(page)) await expect(field).toBeHidden();
     await expect(page.locator('#enroll-form').getByRole('button', { name: 'Enroll for free' })).toBeEnabled();
     await pick(page, 'paid');
     for (const field of paymentFields(page)) await expect(field).toBeVisible();

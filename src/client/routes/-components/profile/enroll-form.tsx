@@ -28,8 +28,9 @@ const HOLDS_COURSE = new Set(['pending', 'confirmed']);
  * out then, and Enroll came back with 'Choose a payment method' for a field the page never showed).
  */
 const HIDDEN_FOR_FREE = '[#enroll-form:has(option[data-free]:checked)_&]:hidden';
-/** Its twin: words true only of a free course (the button's "Enroll for free", the free-course hint). */
+/** Its twins: words true only of a free course (the button's "Enroll for free"; the free-course hint). */
 const SHOWN_FOR_FREE = 'hidden [#enroll-form:has(option[data-free]:checked)_&]:inline';
+const SHOWN_FOR_FREE_BLOCK = 'hidden [#enroll-form:has(option[data-free]:checked)_&]:block';
 
 const asMethod = (value: string): PaymentMethod | '' =>
   (PAYMENT_METHODS as readonly string[]).includes(value) ? (value as PaymentMethod) : '';
@@ -163,10 +164,8 @@ export function EnrollForm({ preselectedCourseId }: { preselectedCourseId?: numb
       <FormNotice flash={flash?.message ? flash : undefined} hidden={sent} />
       {/* Each hint is also hidden by CSS once the other kind of course is picked without JavaScript. */}
       {served.courseId && chosen && free && !notice ? (
-        <p className="text-sm">
-          <span className={`${SHOWN_FOR_FREE} rounded-md bg-sky-50 p-3 text-sky-900 dark:bg-sky-950/40 dark:text-sky-100`}>
-            {chosen.title} is free: press {ENROLL_FOR_FREE} and its materials open at once. There is nothing to pay.
-          </span>
+        <p className={`${SHOWN_FOR_FREE_BLOCK} rounded-md bg-sky-50 p-3 text-sm text-sky-900 dark:bg-sky-950/40 dark:text-sky-100`}>
+          {chosen.title} is free: press {ENROLL_FOR_FREE} and its materials open at once. There is nothing to pay.
         </p>
       ) : served.courseId && chosen && !methodChoice && !notice ? (
         // Arriving from 'Enroll Now' (or /auth?intent=enroll): the course is chosen, the payment method is what is left.
