@@ -139,13 +139,24 @@ describe('the pages of a free course', () => {
     expect(paid.html).not.toContain('Enroll for free');
   });
 
-  it('/profile with the free course chosen has no method, no reference, one "Enroll for free"', async () => {
+  it('/profile with the free course chosen hides the method and reference by CSS, and says "Enroll for free"', async () => {
     const b = await registered('freeprofile');
     const page = await b.get(`/profile?enroll=${freeId}`);
-    expect(page.html).toContain('Enroll for free');
-    expect(page.html).not.toContain('name="paymentMethod"');
-    expect(page.html).not.toContain('name="paymentReference"');
+    expect(page.html).toContain(`<option value="${freeId}" data-free="" selected="">`);
     expect(page.html).toContain('Crypto for Beginners<!-- --> · <!-- -->Free (US$0.00)');
+    // In the HTML, so a learner without JavaScript who picks a paid course instead still has them,
+    // but each inside the wrapper CSS hides while a free option is checked (enroll-form.tsx).
+    const hiddenForFree = '<div class="[#enroll-form:has(option[data-free]:checked)_&amp;]:hidden">';
+    for (const field of ['paymentMethod', 'paymentReference']) {
+      const before = page.html.slice(0, page.html.indexOf(`name="${field}"`));
+      const wrapper = before.lastIndexOf(hiddenForFree);
+      expect(wrapper, field).toBeGreaterThan(0);
+      // Its own wrapper: no other field's end between the wrapper and this field.
+      expect(before.slice(wrapper), field).not.toMatch(/<\/select>|<input [^>]*>/);
+    }
+    expect(page.html).toContain(
+      '<span class="[#enroll-form:has(option[data-free]:checked)_&amp;]:hidden">Enroll</span><span class="hidden [#enroll-form:has(option[data-free]:checked)_&amp;]:inline">Enroll for free</span>',
+    );
   });
 });
 
