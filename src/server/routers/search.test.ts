@@ -104,6 +104,19 @@ describe('the comparison pages (probe 38, F3: never found)', () => {
   });
 });
 
+describe('an article with code and entities (probe 54, F3)', () => {
+  it('is found by the words inside its code span, and its passage reads as the article does', async () => {
+    const { caller: admin } = await signedInCaller(database.db, 'admin');
+    const { caller } = await callerWithSession(database.db);
+    await admin.blog.create(
+      article('Paste your address', 'Quolltoken: run `send <your-wallet-address>` and check fees &lt; 1% &amp; rising.'),
+    );
+    const [found] = await caller.search.results({ q: 'quolltoken' });
+    expect(found?.snippet).toContain('run send &lt;your-wallet-address&gt; and check fees &lt; 1% &amp; rising');
+    expect((await caller.search.results({ q: 'your-wallet-address' })).map((r) => r.title)).toContain('Paste your address');
+  });
+});
+
 describe('the search page', () => {
   it('lists up to SEARCH_PAGE_SIZE and says when more pages match (probe 38, F2: "20 results" of 28)', async () => {
     const { caller: admin } = await signedInCaller(database.db, 'admin');
@@ -124,8 +137,18 @@ describe('the search page', () => {
 describe('markdown to searchable text', () => {
   it('keeps the words and drops the marks and link targets', () => {
     expect(markdownToText('## Keys\n\n- **Never** share [your seed](https://x.test/a) `phrase`\n\n| a | b |\n|---|---|')).toBe(
-      'Keys\n\nNever share your seed phrase\n\n a b',
+      'Keys\n\nNever share your seed phrase\n\na b',
     );
+  });
+
+  it("keeps a code span's words and reads typed entities as the page shows them (probe 54, F3)", () => {
+    expect(markdownToText('Run `send <your-wallet-address>` and check fees &lt; 1% &amp; rising.')).toBe(
+      'Run send <your-wallet-address> and check fees < 1% & rising.',
+    );
+    // What the pages do not show is not searchable either: raw HTML blocks and link definitions.
+    expect(
+      markdownToText('> quoted\n\n1. one\n2. two\n\n<div>\nraw block\n</div>\n\n[ref]: https://x.test\n\n![a chart](c.png) ~~old~~'),
+    ).toBe('quoted\n\none\ntwo\n\na chart old');
   });
 
   it('keeps the words around a "<" that starts no tag, and drops only tags (probe 37, F4)', () => {

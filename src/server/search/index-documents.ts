@@ -7,16 +7,17 @@ import type { DbOrTx } from '../db/client';
 import { searchDocuments } from '../db/schema';
 import { markdownToText } from './markdown-text';
 import { contentDocuments, type SearchDocument } from './documents';
+import { STORED_LESS_THAN } from './search';
 
-/** The snippet markers (search.ts) must never come from the text itself. */
-// eslint-disable-next-line no-control-regex -- these two control characters are exactly what is removed
-const MARKERS = /[\u0002\u0003]/g;
+/** The snippet markers and the stored "<" (search.ts) must never come from the text itself. */
+// eslint-disable-next-line no-control-regex -- these three control characters are exactly what is removed
+const MARKERS = /[\u0002\u0003\u0004]/g;
 
 async function upsert(db: DbOrTx, documents: SearchDocument[]) {
   if (documents.length === 0) return;
   await db
     .insert(searchDocuments)
-    .values(documents.map((d) => ({ source: d.source, kind: d.kind, title: d.title, url: d.url, body: d.text.replace(MARKERS, ' ') })))
+    .values(documents.map((d) => ({ source: d.source, kind: d.kind, title: d.title, url: d.url, body: d.text.replace(MARKERS, ' ').replaceAll('<', STORED_LESS_THAN) })))
     .onConflictDoUpdate({
       target: searchDocuments.source,
       set: {

@@ -13,6 +13,13 @@ import type { SearchKind, SearchResult } from '../../shared/schemas/search';
 /** ts_headline wraps the matched words in these; they are removed from the text when it is indexed. */
 const MARK_START = '\u0002';
 const MARK_END = '\u0003';
+/**
+ * How the indexed text stores "<". PostgreSQL's text-search parser reads "<" and a letter as the
+ * start of an XML tag: a code span's `send <your-wallet-address>` was neither indexed nor shown
+ * in the passage (probe 54, F3). A control character is a plain separator to it; the passage
+ * turns it back into "<" (before escaping).
+ */
+export const STORED_LESS_THAN = '\u0004';
 const HEADLINE_OPTIONS = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
 /** Words shorter than this are not corrected (too many near neighbours to guess well). */
 const MIN_CORRECTABLE_LENGTH = 4;
@@ -23,7 +30,7 @@ const escapeHtml = (text: string) =>
 
 /** The passage as safe HTML: everything escaped, only the matched words in <mark>. */
 export function snippetHtml(headline: string): string {
-  return escapeHtml(headline.replace(/\s+/g, ' ').trim()).replaceAll(MARK_START, '<mark>').replaceAll(MARK_END, '</mark>');
+  return escapeHtml(headline.replaceAll(STORED_LESS_THAN, '<').replace(/\s+/g, ' ').trim()).replaceAll(MARK_START, '<mark>').replaceAll(MARK_END, '</mark>');
 }
 
 interface Row extends Record<string, unknown> {
