@@ -59,7 +59,23 @@ describe('withoutAccents', () => {
 
 describe('dates and initials', () => {
   it('formats long US dates', () => {
-    expect(formatLongDate(new Date(2025, 5, 15))).toBe('June 15, 2025');
+    expect(formatLongDate(new Date('2025-06-15T12:00:00Z'))).toBe('June 15, 2025');
+    expect(formatLongDate('2025-06-15T12:00:00.000Z')).toBe('June 15, 2025');
+  });
+  it("writes the day it was in Dominica (UTC-4), whatever the process's time zone (probe 54, F2)", () => {
+    const zone = process.env.TZ;
+    try {
+      for (const tz of ['UTC', 'Asia/Tokyo', 'America/Los_Angeles', 'America/Dominica']) {
+        process.env.TZ = tz;
+        // 11:59 pm in Roseau is already the next day in UTC (and later still in Tokyo).
+        expect(formatLongDate(new Date('2026-12-01T03:59:00Z')), tz).toBe('November 30, 2026');
+        expect(formatLongDate(new Date('2026-12-01T04:00:00Z')), tz).toBe('December 1, 2026');
+        expect(formatLongDate(new Date('2027-01-01T03:30:00Z')), tz).toBe('December 31, 2026');
+      }
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
   });
   it('takes first and last initials', () => {
     expect(initials('Jane Mary Doe')).toBe('JD');

@@ -1,5 +1,6 @@
 /** Formatting shared by client and server: one implementation each (spec sections 5 and 9). */
 import { format, parseISO } from 'date-fns';
+import { dominicaNow } from './dominica-time';
 
 /** Cents to a dollar string with two decimals: 4999 -> "49.99". */
 export function formatPrice(cents: number): string {
@@ -41,15 +42,20 @@ export function withoutAccents(text: string): string {
   return text.normalize('NFKD').replace(/\p{M}/gu, '');
 }
 
-/** Long US date: "June 15, 2025". */
+/**
+ * An instant's long US date, "June 15, 2025": the day it was in Dominica, the site's time zone (as
+ * events are), whatever the zone of the server or the browser. The process's own zone put an
+ * article published at 9 pm in Roseau on the next day on the server's pages (UTC) and on the right
+ * day in an admin's browser, and a page rendered on both could disagree at hydration (probe 54, F2).
+ */
 export function formatLongDate(date: Date | string): string {
-  return format(typeof date === 'string' ? new Date(date) : date, 'MMMM d, yyyy');
+  return formatCalendarDay(dominicaNow(typeof date === 'string' ? new Date(date) : date).date);
 }
 
 /** A calendar day written as YYYY-MM-DD (a content file's 'last reviewed'), as "November 22, 2026" in any time zone. */
 export function formatCalendarDay(isoDay: string): string {
   // parseISO reads a date-only string as local midnight, so formatting it locally never shifts the day.
-  return formatLongDate(parseISO(isoDay));
+  return format(parseISO(isoDay), 'MMMM d, yyyy');
 }
 
 /** Initials for an avatar: "Jane Mary Doe" -> "JD". */

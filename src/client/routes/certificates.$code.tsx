@@ -1,6 +1,6 @@
 import { createFileRoute, Link, notFound, redirect } from '@tanstack/react-router';
 import { findTrack } from '../../content/tracks';
-import { formatCalendarDay } from '../../shared/format';
+import { formatLongDate } from '../../shared/format';
 import { canonicalCertificateCode } from '../../shared/schemas/progress';
 import { absoluteUrl, seoMeta } from '../lib/seo';
 import { withSiteName } from '../lib/page-title';
@@ -78,7 +78,7 @@ function CertificatePage() {
         </p>
         <p className="mt-2 text-xl font-semibold sm:text-2xl">{certificate.track.title}</p>
         <p className="mt-6 text-slate-600">
-          on <time dateTime={certificate.issuedAt.toISOString()}>{formatCalendarDay(certificate.issuedAt.toISOString().slice(0, 10))}</time>
+          on <time dateTime={certificate.issuedAt.toISOString()}>{formatLongDate(certificate.issuedAt)}</time>
         </p>
         <dl className="mt-10 border-t border-slate-200 pt-4 text-sm text-slate-600">
           <dt className="inline">Verification code: </dt>

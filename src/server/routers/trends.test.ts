@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInCaller } from '../../../test/callers';
 import { createTestDatabase } from '../../../test/db';
 import type { Database } from '../db/client';
+import { dominicaNow } from '../../shared/dominica-time';
 import { courses, enrollments, subscribers } from '../db/schema';
 
 let database: Database;
@@ -88,5 +89,38 @@ describe('dashboard trends', () => {
 
     const { caller: learner } = await signedInCaller(database.db);
     await expect(learner.admin.trends()).rejects.toMatchObject({ code: 'FORBIDDEN' });
+  });
+
+  it("buckets by the day in Dominica: a payment approved at 10 pm on a month's last evening counts in that month (probe 54, F2)", async () => {
+    const { caller: admin, account } = await signedInCaller(database.db, 'admin');
+    const [course] = await database.db
+      .insert(courses)
+      .values({
+        title: 'Evening course',
+        description: 'x',
+        level: 'Beginner',
+        duration: '1 week',
+        price: 1234,
+        downloadUrl: 'https://m.example.com/e.zip',
+      })
+      .returning({ id: courses.id });
+    // 02:00 UTC on the 1st of this month in Dominica: 10 pm the evening before, in Roseau (UTC-4).
+    const [year, month] = dominicaNow().date.split('-').map(Number) as [number, number];
+    const lastEvening = new Date(Date.UTC(year, month - 1, 1, 2, 0));
+    const before = await admin.admin.trends();
+    await database.db.insert(enrollments).values({
+      userId: account.id,
+      courseId: course!.id,
+      price: 1234,
+      paymentMethod: 'mobanking',
+      paymentStatus: 'confirmed',
+      decidedAt: lastEvening,
+      enrolledAt: lastEvening,
+      paymentCode: 'DCE-EVE1',
+    });
+    const after = await admin.admin.trends();
+    const added = after.revenuePerMonth.map((m, i) => m.mobanking - (before.revenuePerMonth[i]?.mobanking ?? 0));
+    expect(added.at(-2)).toBe(1234);
+    expect(added.at(-1)).toBe(0);
   });
 });

@@ -1,6 +1,8 @@
 /**
  * The dashboard's trends: one statement per chart, each over a generated series of periods
- * so empty weeks and months show as zero. Dates are bucketed in UTC.
+ * so empty weeks and months show as zero. Dates are bucketed by the day in Dominica (the site's
+ * time zone, as events and every date on the pages are: shared/format.ts): a payment approved at
+ * 10 pm on a month's last evening in Roseau counts in that month, not the next (probe 54, F2).
  * The periods come from an integer series (`generate_series(0, 11)`): the planner knows it has 12
  * rows (a timestamp series is guessed at 1,000, which priced these at millions and switched JIT
  * compilation on, 150 ms of the 160; docs/decisions/2026-11-25-admin-lists-at-scale.md).
@@ -21,8 +23,8 @@ export async function enrollmentsPerWeek(db: Db) {
       count(e.id) filter (where e.payment_status = 'pending') as pending,
       count(e.id) filter (where e.payment_status = 'confirmed') as confirmed,
       count(e.id) filter (where e.payment_status = 'rejected') as rejected
-    from (select date_trunc('week', now() at time zone 'UTC') - k * interval '1 week' from generate_series(0, 11) k) as w(week)
-    left join ${enrollments} e on e.enrolled_at >= w.week at time zone 'UTC' and e.enrolled_at < (w.week + interval '1 week') at time zone 'UTC'
+    from (select date_trunc('week', now() at time zone 'America/Dominica') - k * interval '1 week' from generate_series(0, 11) k) as w(week)
+    left join ${enrollments} e on e.enrolled_at >= w.week at time zone 'America/Dominica' and e.enrolled_at < (w.week + interval '1 week') at time zone 'America/Dominica'
     group by w.week order by w.week`,
   );
   return rows.map((r) => ({ week: day(r.week), pending: int(r.pending), confirmed: int(r.confirmed), rejected: int(r.rejected) }));
@@ -36,9 +38,9 @@ export async function revenuePerMonth(db: Db) {
       coalesce(sum(e.price) filter (where e.payment_method = 'cash'), 0) as cash,
       coalesce(sum(e.price) filter (where e.payment_method = 'usdt'), 0) as usdt,
       coalesce(sum(e.price) filter (where e.payment_method = 'mobanking'), 0) as mobanking
-    from (select date_trunc('month', now() at time zone 'UTC') - k * interval '1 month' from generate_series(0, 11) k) as m(month)
+    from (select date_trunc('month', now() at time zone 'America/Dominica') - k * interval '1 month' from generate_series(0, 11) k) as m(month)
     left join ${enrollments} e on e.payment_status = 'confirmed'
-      and e.decided_at >= m.month at time zone 'UTC' and e.decided_at < (m.month + interval '1 month') at time zone 'UTC'
+      and e.decided_at >= m.month at time zone 'America/Dominica' and e.decided_at < (m.month + interval '1 month') at time zone 'America/Dominica'
     group by m.month order by m.month`,
   );
   return rows.map((r) => ({ month: day(r.month), cash: int(r.cash), usdt: int(r.usdt), mobanking: int(r.mobanking) }));
@@ -55,13 +57,13 @@ export async function subscribersPerMonth(db: Db) {
     db,
     sql`
     with months as (
-      select m.month, (m.month + interval '1 month') at time zone 'UTC' as month_end
-      from (select date_trunc('month', now() at time zone 'UTC') - k * interval '1 month' from generate_series(0, 11) k) as m(month)
+      select m.month, (m.month + interval '1 month') at time zone 'America/Dominica' as month_end
+      from (select date_trunc('month', now() at time zone 'America/Dominica') - k * interval '1 month' from generate_series(0, 11) k) as m(month)
     ),
     window_start as (select min(month_end) as at from months),
     active_now as (select coalesce(sum(n), 0) as n from ${rowCounts} where table_name = 'subscribers' and grp = 'active'),
     joined_since as materialized (
-      select date_trunc('month', s.subscribed_at at time zone 'UTC') as month, count(*) as n
+      select date_trunc('month', s.subscribed_at at time zone 'America/Dominica') as month, count(*) as n
       from ${subscribers} s, window_start w where s.subscribed and s.subscribed_at >= w.at group by 1
     ),
     left_since as materialized (

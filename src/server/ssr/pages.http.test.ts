@@ -5,7 +5,8 @@ import { createClient, signedInClient } from '../../../test/http';
 import { guideCards } from '../../content';
 import { adminRoutes, plannedGuideRoutes, publicRoutes } from '../../content/public-routes';
 import { seededSiteForFile } from '../../../test/seeded-site';
-import { certificates } from '../db/schema';
+import { blogPosts, certificates } from '../db/schema';
+import { eq } from 'drizzle-orm';
 
 const site = seededSiteForFile({ seedDemo: true });
 
@@ -490,5 +491,29 @@ describe('server-rendered pages', () => {
     expect([now.status, h1(now.text)]).toEqual([200, article.title]);
     const unknown = await anyone.get(`/news/${article.slug}-nowhere`);
     expect([unknown.status, decode(h1(unknown.text) ?? '')]).toEqual([404, 'News Article Not Found']);
+  });
+
+  it('an article published at 11:59 pm in Roseau is dated that day on its page, its card and the admin list (probe 54, F2)', async () => {
+    const admin = await signedInClient(site.server.baseUrl, site.database.db, 'admin');
+    const slug = `late-evening-${Date.now()}`;
+    const created = await admin.post('/api/blog-posts', {
+      title: 'Late evening news',
+      slug,
+      content: 'Published late in the evening.',
+      excerpt: 'Published late in the evening.',
+      published: true,
+    });
+    expect(created.status, created.text).toBe(201);
+    // The server runs in UTC, where this instant is already December 1.
+    const lateEvening = new Date('2026-12-01T03:59:00Z');
+    await site.database.db
+      .update(blogPosts)
+      .set({ publishedAt: lateEvening, createdAt: lateEvening, updatedAt: lateEvening })
+      .where(eq(blogPosts.slug, slug));
+    await changesHeard(site.database);
+    const dated = '<time dateTime="2026-12-01T03:59:00.000Z">November 30, 2026</time>';
+    expect((await createClient(site.server.baseUrl).get(`/news/${slug}`)).text).toContain(dated);
+    expect((await createClient(site.server.baseUrl).get('/community')).text).toContain(dated);
+    expect((await admin.get('/admin/blog')).text).toContain(dated);
   });
 });

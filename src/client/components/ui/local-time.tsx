@@ -6,7 +6,7 @@
  * local form right after. The `<time datetime>` is exact either way.
  */
 import { formatDistanceToNow } from 'date-fns';
-import { formatCalendarDay, formatLongDate } from '../../../shared/format';
+import { formatLongDate } from '../../../shared/format';
 import { useHydrated } from '../../hooks/use-hydrated';
 
 /** "2026-11-25 14:03 UTC": the same on every machine. */
@@ -31,8 +31,7 @@ export function TimeAgo({ date, suffix = true }: { date: Date; suffix?: boolean 
   );
 }
 
-/** "November 25, 2026" in the reader's time zone (the server and the first render write the UTC day). */
+/** "November 25, 2026": the day in Dominica, the same on the server and in every browser (shared/format.ts). */
 export function LongDate({ date }: { date: Date }) {
-  const hydrated = useHydrated();
-  return <time dateTime={date.toISOString()}>{hydrated ? formatLongDate(date) : formatCalendarDay(date.toISOString().slice(0, 10))}</time>;
+  return <time dateTime={date.toISOString()}>{formatLongDate(date)}</time>;
 }

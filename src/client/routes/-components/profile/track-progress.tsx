@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { SYNCED_EVENT, syncProgressNow } from '../../../behaviors/progress';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/toast/toast-store';
-import { formatCalendarDay } from '../../../../shared/format';
+import { formatLongDate } from '../../../../shared/format';
 import type { Track } from '../../../../shared/schemas/progress';
 import { errorMessage } from '../../../lib/trpc-errors';
 import { trpc } from '../../../trpc';
@@ -94,7 +94,7 @@ export function TrackProgress({ userId }: { userId: number }) {
                     View your certificate
                   </a>
                   <span className="block text-slate-600 dark:text-slate-400">
-                    Code {certificate.code} · {formatCalendarDay(certificate.issuedAt.toISOString().slice(0, 10))}
+                    Code {certificate.code} · {formatLongDate(certificate.issuedAt)}
                   </span>
                 </p>
               ) : finished === steps && steps > 0 ? (
