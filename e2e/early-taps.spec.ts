@@ -8,7 +8,7 @@
  */
 import { type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { expect, pageIsLive, test } from './fixtures';
-import { ADMIN, pendingLearner } from './helpers';
+import { ADMIN, authForm, pendingLearner, uniqueName } from './helpers';
 import { configurePayments } from './payment-settings';
 import { throttled } from './throttle';
 
@@ -163,9 +163,12 @@ test.describe('typed before the code is live', () => {
     await page.waitForFunction(pageIsLive, null, { timeout: 30_000 });
     await expect(reference).toHaveValue('BANK-REF-4471');
     await page.getByRole('button', { name: 'Save reference' }).tap();
-    await expect.poll(async () => ((await (await context.request.get('/api/enrollments')).json()) as { paymentReference: string | null }[])[0]?.paymentReference).toBe(
-      'BANK-REF-4471',
-    );
+    await expect
+      .poll(
+        async () =>
+          ((await (await context.request.get('/api/enrollments')).json()) as { paymentReference: string | null }[])[0]?.paymentReference,
+      )
+      .toBe('BANK-REF-4471');
   });
 
   test('a new way to pay chosen before the code is live is kept, and "Use this way to pay" sends it', async ({ context, baseURL }) => {
@@ -234,4 +237,87 @@ test('the theme switch of a reading page tapped before its script is live switch
   await expect(toggle).not.toHaveAttribute('aria-busy');
   await expect(toggle).toHaveAttribute('aria-pressed', String(!dark));
   expect(await page.evaluate(() => localStorage.getItem('dce-theme'))).toBe(dark ? 'light' : 'dark');
+});
+
+/**
+ * A slow downlink for one form's posts: each reaches the server at once, and its answer comes back
+ * to the page only `ms` later, so a second tap falls while the page still shows the form (probe 54).
+ */
+async function slowAnswers(page: Page, path: string, ms: number): Promise<{ posts: () => number }> {
+  let posts = 0;
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      posts++;
+      // The body given again: for a page's own form post, Playwright's fetch sent none.
+      const response = await route.fetch({ maxRedirects: 0, postData: route.request().postDataBuffer() ?? undefined });
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      await route.fulfill({ response });
+    },
+  );
+  return { posts: () => posts };
+}
+
+/**
+ * Two taps on a button, the second 400 ms after the first, as a finger does: straight to the
+ * screen, as Playwright's own `tap()` waits for a navigation the first tap started to finish (and
+ * would tap the next page's form).
+ */
+async function tapTwice(page: Page, button: Locator) {
+  await button.scrollIntoViewIfNeeded();
+  const box = await button.boundingBox();
+  if (!box) throw new Error('the button has no box');
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  await page.touchscreen.tap(x, y);
+  await page.waitForTimeout(400);
+  await page.touchscreen.tap(x, y);
+}
+
+test('Send tapped twice before the contact form is live sends the message once', async ({ context, baseURL }) => {
+  const page = await throttled(context);
+  const answers = await slowAnswers(page, '/contact', 2_000);
+  const scripts = await arrive(page, '/contact');
+  const subject = uniqueName('Double tap ');
+  await page.getByLabel('Name').fill('Impatient Reader');
+  await page.getByLabel('Email').fill('impatient@example.com');
+  await page.getByLabel('Subject').fill(subject);
+  await page.getByLabel('Message').fill('Which bank do I pay the course fee to?');
+  const send = page.getByRole('button', { name: 'Send Message' });
+  await expectNotLiveYet(page);
+  // The second tap while the first answer is still on its way.
+  await tapTwice(page, send);
+  await expect(page.getByRole('status')).toContainText('Message sent.');
+  scripts.release();
+  expect(answers.posts()).toBe(1);
+  const admin = await context.browser()!.newContext({ baseURL });
+  expect((await admin.request.post('/api/login', { data: ADMIN })).status()).toBe(200);
+  const list = (await (await admin.request.get(`/api/admin/contact-messages?q=${encodeURIComponent(subject)}`)).json()) as {
+    total: number;
+  };
+  expect(list.total).toBe(1);
+  await admin.close();
+});
+
+test('Create Account tapped twice before the code is live makes the account and signs it in, with no "already taken"', async ({
+  context,
+}) => {
+  const page = await throttled(context);
+  const answers = await slowAnswers(page, '/auth', 2_000);
+  const scripts = await arrive(page, '/auth?tab=register');
+  const username = uniqueName('twice');
+  const form = authForm(page);
+  await form.getByLabel('Username').fill(username);
+  await form.getByLabel('Full Name').fill('Twice Tapped');
+  await form.getByLabel('Email').fill(`${username}@example.com`);
+  await form.getByLabel('Password', { exact: true }).fill('secret123');
+  await form.getByLabel('Confirm Password').fill('secret123');
+  const create = form.getByRole('button', { name: 'Create Account' });
+  await expectNotLiveYet(page);
+  await tapTwice(page, create);
+  scripts.release();
+  await expect(page).toHaveURL(/\/profile/);
+  await expect(page.getByRole('heading', { name: 'My Courses' })).toBeVisible();
+  await expect(page.getByText('That username is already taken.')).toHaveCount(0);
+  expect(answers.posts()).toBe(1);
 });

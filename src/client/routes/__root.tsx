@@ -6,6 +6,7 @@ import { useIslandsServer } from '../islands/server-context';
 import { useLowData } from '../lib/low-data-context';
 import { themeBootScript, themeCss } from '../lib/theme';
 import { EARLY_TAPS_SCRIPT, replayEarlyTap } from '../lib/early-taps';
+import { NATIVE_SUBMIT_ONCE_SCRIPT } from '../lib/native-submit-once';
 import { EARLY_THEME_TAP_SCRIPT } from '../behaviors/theme-switch';
 import type { RouterContext } from '../router';
 import { trpc } from '../trpc';
@@ -74,6 +75,8 @@ function RootDocument() {
         {/* Whole-app pages show their buttons before their code is live: a tap then is held for it.
             Island pages hold a tap on their theme switch only (behaviors/theme-switch.ts). */}
         <ScriptOnce children={islandsPage ? EARLY_THEME_TAP_SCRIPT : EARLY_TAPS_SCRIPT} />
+        {/* Every page: a form the browser sends itself goes once per press (lib/native-submit-once.ts). */}
+        <ScriptOnce children={NATIVE_SUBMIT_ONCE_SCRIPT} />
         <HeadContent />
         <ShareTags siteUrl={settings?.siteUrl} siteName={settings?.companyName || DEFAULT_COMPANY.companyName} />
         {settings ? <style>{themeCss(settings.appearance)}</style> : null}

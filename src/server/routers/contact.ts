@@ -5,7 +5,7 @@ import { contactListSchema, contactMessageSchema, contactSchema, contactUpdateSc
 import { contactMessages } from '../db/schema';
 import { recordedChange } from '../services/audit';
 import { boundedCount, countedRows } from '../services/list-counts';
-import { notifyContactMessage } from '../services/notifications';
+import { receiveContactMessage } from '../services/contact-messages';
 import { router, TRPCError } from '../trpc/init';
 import { adminProcedure, publicProcedure } from '../trpc/procedures';
 import { columnContains } from '../search/contains-search';
@@ -34,8 +34,7 @@ export const contactRouter = router({
     .input(contactSchema)
     .output(okSchema)
     .mutation(async ({ ctx, input }) => {
-      await ctx.db.insert(contactMessages).values({ ...input, ipAddress: ctx.ip });
-      await notifyContactMessage(ctx.db, ctx.siteUrl, input);
+      await receiveContactMessage(ctx.db, ctx.siteUrl, input, ctx.ip);
       return { success: true as const };
     }),
 
