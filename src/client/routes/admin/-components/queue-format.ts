@@ -6,6 +6,7 @@ import type { PaymentMethod } from '../../../../shared/constants';
 import { PAYMENT_METHOD_LABELS } from '../../../../shared/constants';
 import { UNDO_WINDOW_MINUTES } from '../../../../shared/pending-queue';
 import type { UsdtNetwork } from '../../../../shared/schemas/payments';
+import { dominicaNow } from '../../../../shared/dominica-time';
 
 /** 123456 -> "1,234.56". */
 export function money(cents: number): string {
@@ -37,8 +38,8 @@ export function ageText(sinceMs: number, nowMs: number): string {
   return `${days} day${days === 1 ? '' : 's'}`;
 }
 
-/** A date as UTC "2026-11-22" (the same on the server and in every browser). */
-export const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+/** A date as its day in Dominica, "2026-11-22" (the same on the server and in every browser: shared/format.ts). */
+export const isoDay = (d: Date) => dominicaNow(d).date;
 
 export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
