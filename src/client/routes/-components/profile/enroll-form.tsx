@@ -28,9 +28,14 @@ const HOLDS_COURSE = new Set(['pending', 'confirmed']);
  * out then, and Enroll came back with 'Choose a payment method' for a field the page never showed).
  */
 const HIDDEN_FOR_FREE = '[#enroll-form:has(option[data-free]:checked)_&]:hidden';
-/** Its twins: words true only of a free course (the button's "Enroll for free"; the free-course hint). */
+/** Its twin: the button's "Enroll for free", shown only while a free course is the chosen option. */
 const SHOWN_FOR_FREE = 'hidden [#enroll-form:has(option[data-free]:checked)_&]:inline';
-const SHOWN_FOR_FREE_BLOCK = 'hidden [#enroll-form:has(option[data-free]:checked)_&]:block';
+/**
+ * The free-course hint, hidden once another course is picked (the course list's option: the method
+ * list's options are not free either): shown by default, so a browser
+ * without `:has()` still shows it, as it did before (the button then says "Enroll", as ever).
+ */
+const HIDDEN_FOR_PAID = '[#enroll-form:has([name=courseId]_option:not([data-free]):checked)_&]:hidden';
 
 const asMethod = (value: string): PaymentMethod | '' =>
   (PAYMENT_METHODS as readonly string[]).includes(value) ? (value as PaymentMethod) : '';
@@ -164,7 +169,7 @@ export function EnrollForm({ preselectedCourseId }: { preselectedCourseId?: numb
       <FormNotice flash={flash?.message ? flash : undefined} hidden={sent} />
       {/* Each hint is also hidden by CSS once the other kind of course is picked without JavaScript. */}
       {served.courseId && chosen && free && !notice ? (
-        <p className={`${SHOWN_FOR_FREE_BLOCK} rounded-md bg-sky-50 p-3 text-sm text-sky-900 dark:bg-sky-950/40 dark:text-sky-100`}>
+        <p className={`${HIDDEN_FOR_PAID} rounded-md bg-sky-50 p-3 text-sm text-sky-900 dark:bg-sky-950/40 dark:text-sky-100`}>
           {chosen.title} is free: press {ENROLL_FOR_FREE} and its materials open at once. There is nothing to pay.
         </p>
       ) : served.courseId && chosen && !methodChoice && !notice ? (
