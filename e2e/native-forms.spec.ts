@@ -131,7 +131,9 @@ test.describe('with JavaScript off', () => {
     await email.getByLabel('New email').fill('not-an-email');
     await email.getByLabel('Current password').fill('secret123');
     await email.getByRole('button').click();
-    await expect(page).toHaveURL(/\/account#account-email$/);
+    // Back at the page with the field to fix focused (its autofocus: a fragment naming the form would cancel it, probe 55).
+    await expect(page).toHaveURL(/\/account#fields-to-fix$/);
+    await expect(email.getByLabel('New email')).toBeFocused();
     await expect(
       page
         .locator('#account-email')
@@ -144,7 +146,8 @@ test.describe('with JavaScript off', () => {
     await password.getByLabel('New password', { exact: true }).fill('brand-new-pass');
     await password.getByLabel('Confirm new password').fill('brand-new-pass');
     await password.getByRole('button', { name: 'Change password' }).click();
-    await expect(page).toHaveURL(/\/account#account-password$/);
+    await expect(page).toHaveURL(/\/account#fields-to-fix$/);
+    await expect(password.getByLabel('Current password')).toBeFocused();
     await expect(page.locator('#account-password').getByText('Your current password is not correct.')).toBeInViewport();
     await context.close();
   });

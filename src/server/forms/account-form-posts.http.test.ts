@@ -10,6 +10,7 @@ import {} from '../../../test/http';
 import { emailOutbox, users } from '../db/schema';
 import { OWN_ADMIN_DELETE_MESSAGE, SAME_EMAIL } from '../../shared/schemas/account';
 import { nativeBrowser } from '../../../test/native-browser';
+import { FIELDS_TO_FIX_FRAGMENT } from './native-form-posts';
 
 const site = seededSiteForFile({ seedDemo: false });
 
@@ -42,10 +43,13 @@ describe('the account page without JavaScript', () => {
       confirmPassword: 'native-new-pass',
     });
     expect(wrong.status).toBe(303);
-    expect(wrong.headers.get('location')).toBe('/account');
+    // A fragment that names no element: the form's own would cancel the field's autofocus (probe 55, F4).
+    expect(wrong.headers.get('location')).toBe(`/account${FIELDS_TO_FIX_FRAGMENT}`);
     const page = await b.get('/account');
     // At the field (its input marked invalid and described by the message), not only above the form.
     expect(page.html).toMatch(/<input[^>]*aria-invalid="true"[^>]*aria-describedby="([^"]+)-error"[^>]*name="currentPassword"/);
+    // Focused on arrival without JavaScript: the field's autofocus.
+    expect(page.html).toMatch(/<input[^>]*autofocus=""[^>]*name="currentPassword"/);
     expect(page.html).toContain('Your current password is not correct.');
     expect(page.html).not.toContain('native-new-pass');
 

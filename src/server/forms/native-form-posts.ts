@@ -16,6 +16,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { TRPCError } from '@trpc/server';
 import { FORM_FIELD, NATIVE_FORMS, SESSION_ENDED_UNSENT, type FormFlash, type NativeForm } from '../../shared/form-flash';
 import { safeRedirectPath } from '../../shared/redirects';
+import { fieldOfMessage } from '../../shared/field-of-message';
 import { NATIVE_FORM_HANDLERS, REFUSAL_LANDS_ON, RETURN_AFTER_SIGN_IN, type Fields } from './native-form-handlers';
 import type { Logger } from '../logger';
 import { appRouter } from '../routers/_app';
@@ -54,7 +55,7 @@ const FRAME_FORMS = new Set<NativeForm>(['logout', 'low-data']);
  * newsletter box at the foot of the home page). The focused field is scrolled into view, so the
  * reader lands at the form.
  */
-const FOCUS_FIRST_ERROR = new Set<NativeForm>(['contact', 'newsletter']);
+const FOCUS_FIRST_ERROR = new Set<NativeForm>(['contact', 'newsletter', 'account-password', 'account-email', 'account-delete']);
 /** No element has this id (a fragment that named one would cancel the autofocus, see above). */
 export const FIELDS_TO_FIX_FRAGMENT = '#fields-to-fix';
 
@@ -156,7 +157,9 @@ export function nativeFormPosts(opts: {
       }
       const flash = failureFlash(nextForm(form, error), values, error, opts.log);
       setFormFlash(res, flash, opts.secureCookies);
-      const focusesField = FOCUS_FIRST_ERROR.has(form) && Object.keys(flash.errors).length > 0;
+      // (The account forms' step-up refusals are messages the page shows at a field: shared/field-of-message.ts.)
+      const focusesField =
+        FOCUS_FIRST_ERROR.has(form) && (Object.keys(flash.errors).length > 0 || fieldOfMessage(flash.message) !== undefined);
       // Else back at the item of a list the form acted on (an enrollment's card), or the page.
       res.redirect(303, focusesField ? `${back}${FIELDS_TO_FIX_FRAGMENT}` : (REFUSAL_LANDS_ON[form]?.(fields) ?? back));
     }

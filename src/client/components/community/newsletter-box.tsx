@@ -83,7 +83,7 @@ export function NewsletterBox({ flash }: { flash?: FormFlash }) {
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'newsletter-error' : undefined}
           // Its own light colours in both themes: on the coloured box a dark-theme field would vanish.
-          className="min-w-0 flex-1 rounded-md border-0 bg-white px-3 py-2.5 text-slate-900 [color-scheme:light] placeholder:text-slate-600 focus:ring-2 focus:ring-white"
+          className="min-w-0 flex-1 rounded-md border-0 bg-white px-3 py-2.5 text-slate-900 [color-scheme:light] placeholder:text-slate-600 focus:ring-2 focus:ring-white focus:outline-hidden"
           {...flashValue(flash, 'email')}
           // The server's answer with an error is a new page: only the attribute takes the reader to it.
           {...flashFocus(pageFlash, 'email')}

@@ -52,7 +52,7 @@ export function Header() {
                 <Link
                   to={item.to}
                   className="rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
-                  activeProps={{ className: '!bg-primary/10 !text-primary', 'aria-current': 'page' }}
+                  activeProps={{ className: '!bg-primary/10 !text-primary forced-colors:underline forced-colors:decoration-2', 'aria-current': 'page' }}
                   activeOptions={{ exact: item.to === '/' }}
                 >
                   {item.label}

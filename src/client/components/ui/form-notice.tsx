@@ -8,15 +8,19 @@ export function FormNotice({
   flash,
   hidden,
   tone = 'default',
+  id,
 }: {
   flash: FormFlash | undefined;
   hidden?: boolean;
   tone?: 'default' | 'onColor';
+  /** For a field that the message describes (its aria-describedby). */
+  id?: string;
 }) {
   if (!flash || hidden) return null;
   if (flash.message) {
     return (
       <p
+        id={id}
         role="alert"
         className={
           tone === 'onColor'

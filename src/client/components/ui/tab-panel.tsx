@@ -10,7 +10,8 @@ export function TabPanel({ id, selected, children }: { id: string; selected: boo
       aria-labelledby={tabElementId(id)}
       hidden={!selected}
       tabIndex={0}
-      className="focus-visible:outline-none"
+      // A Tab stop (the APG's panel), so it shows when it has focus (probe 55, F2; WCAG 2.4.7).
+      className="rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-primary-text"
     >
       {children}
     </div>

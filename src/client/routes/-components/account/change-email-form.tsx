@@ -7,7 +7,7 @@ import { TextField } from '../../../components/ui/field';
 import { FormName, FormNotice } from '../../../components/ui/form-notice';
 import { flashFieldError, flashValue, useFormFlash } from '../../../lib/form-flash';
 import { trpc } from '../../../trpc';
-import { showServerError, useFocusFirstFlashError, withFieldMessages } from './server-errors';
+import { flashAutoFocus, showServerError, useFocusFirstFlashError, withFieldMessages } from './server-errors';
 import { FormFailure } from './form-failure';
 import { StepUpFields } from './step-up-fields';
 
@@ -27,6 +27,7 @@ export function ChangeEmailForm({ currentEmail, askCode }: { currentEmail: strin
     onError: (error) => setFailed(showServerError(error, form.setError, FIELDS, 'Could not send the confirmation link.')),
   });
   useFocusFirstFlashError(flash, FIELDS, (name) => form.setFocus(name as (typeof FIELDS)[number]));
+  const focusFirst = flashAutoFocus(flash, FIELDS);
   const { errors } = form.formState;
   const error = (name: (typeof FIELDS)[number]) => errors[name]?.message ?? flashFieldError(flash, form.formState, name);
   const submit = form.handleSubmit(({ newEmail, currentPassword, code }) => {
@@ -53,12 +54,14 @@ export function ChangeEmailForm({ currentEmail, askCode }: { currentEmail: strin
         autoComplete="email"
         error={error('newEmail')}
         {...flashValue(flash, 'newEmail')}
+        {...focusFirst('newEmail')}
         {...form.register('newEmail')}
       />
       <StepUpFields
         password={form.register('currentPassword')}
         code={askCode ? form.register('code') : undefined}
         errors={{ currentPassword: error('currentPassword'), code: error('code') }}
+        autoFocus={focusFirst}
       />
       <FormFailure message={failed} formId="account-email" />
       <Button type="submit" className="w-full sm:w-auto" disabled={request.isPending} sendsNatively>

@@ -7,7 +7,7 @@ import { TextField } from '../../../components/ui/field';
 import { FormName, FormNotice } from '../../../components/ui/form-notice';
 import { flashFieldError, useFormFlash } from '../../../lib/form-flash';
 import { trpc } from '../../../trpc';
-import { showServerError, useFocusFirstFlashError, withFieldMessages } from './server-errors';
+import { flashAutoFocus, showServerError, useFocusFirstFlashError, withFieldMessages } from './server-errors';
 import { FormFailure } from './form-failure';
 import { StepUpFields } from './step-up-fields';
 
@@ -27,6 +27,7 @@ export function ChangePasswordForm({ askCode }: { askCode: boolean }) {
     onError: (error) => setFailed(showServerError(error, form.setError, FIELDS, 'Could not change the password.')),
   });
   useFocusFirstFlashError(flash, FIELDS, (name) => form.setFocus(name as (typeof FIELDS)[number]));
+  const focusFirst = flashAutoFocus(flash, FIELDS);
   const { errors } = form.formState;
   const error = (name: (typeof FIELDS)[number]) => errors[name]?.message ?? flashFieldError(flash, form.formState, name);
   const submit = form.handleSubmit(({ currentPassword, code, newPassword }) => {
@@ -47,12 +48,14 @@ export function ChangePasswordForm({ askCode }: { askCode: boolean }) {
         password={form.register('currentPassword')}
         code={askCode ? form.register('code') : undefined}
         errors={{ currentPassword: error('currentPassword'), code: error('code') }}
+        autoFocus={focusFirst}
       />
       <TextField
         label="New password"
         type="password"
         autoComplete="new-password"
         error={error('newPassword')}
+        {...focusFirst('newPassword')}
         {...form.register('newPassword')}
       />
       <TextField
@@ -60,6 +63,7 @@ export function ChangePasswordForm({ askCode }: { askCode: boolean }) {
         type="password"
         autoComplete="new-password"
         error={error('confirmPassword')}
+        {...focusFirst('confirmPassword')}
         {...form.register('confirmPassword')}
       />
       <FormFailure message={failed} formId="account-password" />

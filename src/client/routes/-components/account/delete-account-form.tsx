@@ -12,7 +12,7 @@ import { FormName, FormNotice } from '../../../components/ui/form-notice';
 import { useCurrentUser } from '../../../hooks/use-current-user';
 import { flashFieldError, useFormFlash } from '../../../lib/form-flash';
 import { trpc } from '../../../trpc';
-import { showServerError, useFocusFirstFlashError, withFieldMessages } from './server-errors';
+import { flashAutoFocus, showServerError, useFocusFirstFlashError, withFieldMessages } from './server-errors';
 import { FormFailure } from './form-failure';
 import { StepUpFields } from './step-up-fields';
 
@@ -38,6 +38,7 @@ export function DeleteAccountForm({ username, askCode, isPrimaryAdmin }: { usern
     onError: (error) => setFailed(showServerError(error, form.setError, FIELDS, 'Could not delete the account.')),
   });
   useFocusFirstFlashError(flash, FIELDS, (name) => form.setFocus(name as (typeof FIELDS)[number]));
+  const focusFirst = flashAutoFocus(flash, FIELDS);
   const { errors } = form.formState;
   const error = (name: (typeof FIELDS)[number]) => errors[name]?.message ?? flashFieldError(flash, form.formState, name);
   const submit = form.handleSubmit(({ currentPassword, code }) => {
@@ -69,6 +70,7 @@ export function DeleteAccountForm({ username, askCode, isPrimaryAdmin }: { usern
             className="mt-0.5 h-5 w-5 shrink-0 rounded border-slate-300"
             aria-invalid={confirmError ? true : undefined}
             aria-describedby={confirmError ? 'delete-confirm-error' : undefined}
+            {...focusFirst('confirm')}
             {...form.register('confirm')}
           />
           <span>
@@ -85,6 +87,7 @@ export function DeleteAccountForm({ username, askCode, isPrimaryAdmin }: { usern
         password={form.register('currentPassword')}
         code={askCode ? form.register('code') : undefined}
         errors={{ currentPassword: error('currentPassword'), code: error('code') }}
+        autoFocus={focusFirst}
       />
       <FormFailure message={failed} formId="account-delete" />
       <Button type="submit" variant="danger" className="w-full sm:w-auto" disabled={remove.isPending || remove.isSuccess} sendsNatively>

@@ -6,19 +6,9 @@
 import { TRPCClientError } from '@trpc/client';
 import { useEffect, useRef } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { SAME_EMAIL } from '../../../../shared/schemas/account';
-import { STEP_UP_MESSAGES } from '../../../../shared/schemas/step-up';
+import { fieldOfMessage } from '../../../../shared/field-of-message';
 import { gotNoAnswer, UNSENT_SAVE_MESSAGE } from '../../../lib/trpc-errors';
 import { SESSION_ENDED_UNSENT, type FormFlash } from '../../../../shared/form-flash';
-
-/** The field a server message is about, if any. */
-export function fieldOfMessage(message: string | undefined, code?: string): string | undefined {
-  if (message === STEP_UP_MESSAGES.wrongPassword) return 'currentPassword';
-  if (message === STEP_UP_MESSAGES.codeRequired || message === STEP_UP_MESSAGES.wrongCode || message === STEP_UP_MESSAGES.spentCode)
-    return 'code';
-  if (message === SAME_EMAIL || code === 'CONFLICT') return 'newEmail';
-  return undefined;
-}
 
 /**
  * Puts the refusal on the form's fields (the first one focused) and answers what is left for the
@@ -58,6 +48,16 @@ export function withFieldMessages(flash: FormFlash | undefined, fields: readonly
   if (!flash?.message || !field || !fields.includes(field)) return flash;
   const { message, ...rest } = flash;
   return { ...rest, errors: { ...flash.errors, [field]: message } };
+}
+
+/**
+ * `autofocus` for the first field (in the form's order) the native send's answer complains about:
+ * without JavaScript only the attribute takes the reader there (the effect below needs the code).
+ * Focus had stayed on the page, and the form's #fragment scrolled the field under the header (probe 55, F4).
+ */
+export function flashAutoFocus(flash: FormFlash | undefined, fields: readonly string[]) {
+  const first = fields.find((name) => flash?.errors[name]);
+  return (name: string): { autoFocus?: true } => (name === first ? { autoFocus: true } : {});
 }
 
 /** Moves focus to the first field the native send's answer complains about, once, on arrival. */

@@ -10,21 +10,32 @@ export function StepUpFields({
   password,
   code,
   errors,
+  autoFocus = () => ({}),
 }: {
   password: UseFormRegisterReturn;
   /** Only for accounts that can have a second factor. */
   code?: UseFormRegisterReturn;
   errors: { currentPassword?: string; code?: string };
+  /** `autofocus` by field name, for a native send's answer (server-errors.ts `flashAutoFocus`). */
+  autoFocus?: (name: string) => { autoFocus?: true };
 }) {
   return (
     <>
-      <TextField label="Current password" type="password" autoComplete="current-password" error={errors.currentPassword} {...password} />
+      <TextField
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.currentPassword}
+        {...autoFocus('currentPassword')}
+        {...password}
+      />
       {code ? (
         <TextField
           label="Authenticator or recovery code"
           {...ANY_CODE_INPUT}
           hint="Needed when your account uses two-factor authentication."
           error={errors.code}
+          {...autoFocus('code')}
           {...code}
         />
       ) : null}

@@ -21,6 +21,9 @@ import { PasskeySignIn } from './passkey-sign-in';
 const EMPTY = { username: '', password: '' };
 const FORM_ID = 'login-form';
 
+/** The native answer's message, which the password field points at. */
+const NOTICE_ID = 'login-notice';
+
 export function LoginForm({ search, flash, twoFactorFlash }: { search: AuthSearch; flash?: FormFlash; twoFactorFlash?: FormFlash }) {
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
@@ -71,7 +74,7 @@ export function LoginForm({ search, flash, twoFactorFlash }: { search: AuthSearc
       {problem ? (
         <FormNotice flash={{ form: 'login', values: {}, errors: {}, message: problem }} />
       ) : (
-        <FormNotice flash={flash} hidden={form.formState.submitCount > 0} />
+        <FormNotice flash={flash} hidden={form.formState.submitCount > 0} id={NOTICE_ID} />
       )}
       <TextField
         label="Username"
@@ -87,6 +90,11 @@ export function LoginForm({ search, flash, twoFactorFlash }: { search: AuthSearc
         autoComplete="current-password"
         error={errors.password?.message ?? flashError('password')}
         {...flashFocus(flash, 'password', messageFocus)}
+        // The focused field after a refused sign-in without JavaScript: it reads the refusal with it
+        // (an alert already on the page at load is not reliably spoken: probe 55, F4).
+        {...(flash?.message && form.formState.submitCount === 0 && !errors.password && !flashError('password')
+          ? { 'aria-describedby': NOTICE_ID }
+          : {})}
         {...form.register('password')}
       />
       <Button type="submit" className="w-full" disabled={busy} sendsNatively>
