@@ -48,8 +48,10 @@ export function withoutAccents(text: string): string {
  * article published at 9 pm in Roseau on the next day on the server's pages (UTC) and on the right
  * day in an admin's browser, and a page rendered on both could disagree at hydration (probe 54, F2).
  */
-export function formatLongDate(date: Date | string): string {
-  return formatCalendarDay(dominicaNow(typeof date === 'string' ? new Date(date) : date).date);
+export function formatLongDate(date: Date): string {
+  // An instant only: a date-only string ('2026-11-22', a calendar day) would be read as UTC
+  // midnight and come out a day early in Dominica. Days go to formatCalendarDay (review 56).
+  return formatCalendarDay(dominicaNow(date).date);
 }
 
 /** A calendar day written as YYYY-MM-DD (a content file's 'last reviewed'), as "November 22, 2026" in any time zone. */

@@ -23,21 +23,38 @@ class FakeElement {
 
 function page() {
   const listeners = new Map<string, (e: unknown) => void>();
+  const capturing = new Map<string, (e: unknown) => void>();
   const elements: FakeElement[] = [];
   const win = {
-    addEventListener: (type: string, fn: (e: unknown) => void) => listeners.set(type, fn),
+    addEventListener: (type: string, fn: (e: unknown) => void, capture?: boolean) => (capture ? capturing : listeners).set(type, fn),
     document: {
       querySelectorAll: (selector: string) =>
         elements.filter((el) => (selector.startsWith('form') ? el.attrs.has('data-sent-at') : el.attrs.has('data-tapped-early'))),
     },
   };
   new Function('window', NATIVE_SUBMIT_ONCE_SCRIPT)(win);
-  /** A submit event as the browser fires it; true when the browser goes on and sends the form. */
-  const submit = (form: FakeElement, submitter?: FakeElement, handledByApp = false) => {
-    const event = { target: form, submitter, defaultPrevented: handledByApp, preventDefault: vi.fn() };
-    listeners.get('submit')!(event);
-    return !handledByApp && event.preventDefault.mock.calls.length === 0;
+  /**
+   * A submit event as the browser fires it: the window's capture listener, then the app's handler
+   * (unless stopped), then the window's bubble listener. Returns whether the browser sends the form
+   * itself, and whether the app's handler ran.
+   */
+  const dispatch = (form: FakeElement, submitter?: FakeElement, live = false) => {
+    let stopped = false;
+    const event = {
+      target: form,
+      submitter,
+      defaultPrevented: false,
+      preventDefault: vi.fn(() => (event.defaultPrevented = true)),
+      stopImmediatePropagation: vi.fn(() => (stopped = true)),
+    };
+    capturing.get('submit')!(event);
+    const appRan = !stopped && live;
+    if (appRan) event.preventDefault();
+    if (!stopped) listeners.get('submit')!(event);
+    return { sent: !event.defaultPrevented, appRan };
   };
+  /** True when the browser goes on and sends the form itself. */
+  const submit = (form: FakeElement, submitter?: FakeElement, handledByApp = false) => dispatch(form, submitter, handledByApp).sent;
   const form = (method: string) => {
     const el = new FakeElement({ method });
     elements.push(el);
@@ -49,7 +66,7 @@ function page() {
     return el;
   };
   const pageshow = (persisted: boolean) => listeners.get('pageshow')!({ persisted });
-  return { submit, form, button, pageshow };
+  return { submit, dispatch, form, button, pageshow };
 }
 
 afterEach(() => vi.useRealTimers());
@@ -90,6 +107,13 @@ describe('a form the browser sends itself', () => {
     for (let i = 0; i < 3; i++) submit(enroll, undefined, true);
     expect(enroll.getAttribute('data-sent-at')).toBeNull();
     expect(submit(enroll)).toBe(true);
+  });
+
+  it('holds a second tap from the app too, when the code came alive between the taps (review 56)', () => {
+    const { dispatch, form } = page();
+    const register = form('post');
+    expect(dispatch(register)).toEqual({ sent: true, appRan: false });
+    expect(dispatch(register, undefined, true)).toEqual({ sent: false, appRan: false });
   });
 
   it('forgets what was sent when the Back button brings the page back from the cache', () => {

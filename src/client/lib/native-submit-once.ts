@@ -9,8 +9,10 @@
  * real retry on a stalled network still goes. The button that sent it looks pressed and waiting
  * (`data-tapped-early`, app.css) and is `aria-busy`.
  *
- * It listens on the window in the bubble phase, after React's own listeners: a submit the app
- * handled (`preventDefault`, once its code is live) is not the browser's and is left alone. A page
+ * It marks a form as sent in the bubble phase, after React's own listeners: a submit the app
+ * handled (`preventDefault`, once its code is live) is not the browser's and marks nothing. It holds
+ * in the capture phase, before them: a second tap that falls after the code came alive must not
+ * reach the app's handler either (review 56: the live form then sent the same account again). A page
  * brought back by the Back button (the back/forward cache) forgets what was sent. GET forms
  * (search) are never held: asking again is harmless and may ask something else.
  * The server takes the same contact message twice as one too (services/contact-messages.ts).
@@ -18,12 +20,14 @@
 export const SAME_FORM_HELD_MS = 10_000;
 
 export const NATIVE_SUBMIT_ONCE_SCRIPT = `(function (w) {
+  function sentAt(f) { return f && typeof f.getAttribute === 'function' ? Number(f.getAttribute('data-sent-at') || 0) : 0; }
+  w.addEventListener('submit', function (e) {
+    if (Date.now() - sentAt(e.target) < ${SAME_FORM_HELD_MS}) { e.preventDefault(); e.stopImmediatePropagation(); }
+  }, true);
   w.addEventListener('submit', function (e) {
     var f = e.target, b = e.submitter;
     if (e.defaultPrevented || !f || typeof f.getAttribute !== 'function' || (f.getAttribute('method') || '').toLowerCase() !== 'post') return;
-    var now = Date.now(), at = Number(f.getAttribute('data-sent-at') || 0);
-    if (now - at < ${SAME_FORM_HELD_MS}) { e.preventDefault(); return; }
-    f.setAttribute('data-sent-at', String(now));
+    f.setAttribute('data-sent-at', String(Date.now()));
     if (b && typeof b.setAttribute === 'function') { b.setAttribute('aria-busy', 'true'); b.setAttribute('data-tapped-early', ''); }
   });
   w.addEventListener('pageshow', function (e) {

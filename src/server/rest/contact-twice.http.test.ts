@@ -58,6 +58,19 @@ describe('the same contact message sent twice', () => {
     expect(await stored('native')).toEqual({ messages: 1, adminMails: 1 });
   });
 
+  it('sent once by the browser itself (CRLF line ends) and once by the live form (LF): one message (review 56)', async () => {
+    const lines = { ...message('lines'), message: 'Line one of my question.\nLine two, with the reference.' };
+    const browser = nativeBrowser(() => server.baseUrl);
+    expect((await browser.post('/contact', { _form: 'contact', ...lines, message: lines.message.replace('\n', '\r\n') })).status).toBe(303);
+    expect((await createClient(server.baseUrl).post('/api/contact', lines)).status).toBe(201);
+    expect(await stored('lines')).toEqual({ messages: 1, adminMails: 1 });
+    const [row] = await database.db
+      .select({ message: contactMessages.message })
+      .from(contactMessages)
+      .where(eq(contactMessages.email, lines.email));
+    expect(row?.message).toBe(lines.message);
+  });
+
   it('five copies arriving at once (a retrying phone): kept and mailed once', async () => {
     const answers = await Promise.all(Array.from({ length: 5 }, () => createClient(server.baseUrl).post('/api/contact', message('burst'))));
     expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201, 201]);

@@ -141,6 +141,11 @@ describe('markdown to searchable text', () => {
     );
   });
 
+  it('gives the words of a text too deeply nested to parse, instead of failing (review 56)', () => {
+    const nested = `${'>'.repeat(20_000)} deepword here`;
+    expect(markdownToText(nested)).toContain('deepword here');
+  });
+
   it("keeps a code span's words and reads typed entities as the page shows them (probe 54, F3)", () => {
     expect(markdownToText('Run `send <your-wallet-address>` and check fees &lt; 1% &amp; rising.')).toBe(
       'Run send <your-wallet-address> and check fees < 1% & rising.',

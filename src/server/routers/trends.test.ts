@@ -118,9 +118,35 @@ describe('dashboard trends', () => {
       enrolledAt: lastEvening,
       paymentCode: 'DCE-EVE1',
     });
+    // And a pending enrollment at 10 pm on Sunday in Roseau (02:00 UTC on Monday): last week's.
+    const today = new Date(`${dominicaNow().date}T00:00:00Z`);
+    const monday = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - ((today.getUTCDay() + 6) % 7), 2, 0);
+    const [other] = await database.db
+      .insert(courses)
+      .values({
+        title: 'Sunday course',
+        description: 'x',
+        level: 'Beginner',
+        duration: '1 week',
+        price: 1234,
+        downloadUrl: 'https://m.example.com/s.zip',
+      })
+      .returning({ id: courses.id });
+    await database.db.insert(enrollments).values({
+      userId: account.id,
+      courseId: other!.id,
+      price: 1234,
+      paymentMethod: 'cash',
+      paymentStatus: 'pending',
+      enrolledAt: new Date(monday),
+      paymentCode: 'DCE-SUN1',
+    });
     const after = await admin.admin.trends();
     const added = after.revenuePerMonth.map((m, i) => m.mobanking - (before.revenuePerMonth[i]?.mobanking ?? 0));
     expect(added.at(-2)).toBe(1234);
     expect(added.at(-1)).toBe(0);
+    const pendingAdded = after.enrollmentsPerWeek.map((w, i) => w.pending - (before.enrollmentsPerWeek[i]?.pending ?? 0));
+    expect(pendingAdded.at(-2)).toBe(1);
+    expect(pendingAdded.at(-1)).toBe(0);
   });
 });

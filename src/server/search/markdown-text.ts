@@ -49,8 +49,21 @@ function textOf(node: Nodes): string {
   }
 }
 
+/** Words of a text the parser could not take (nesting deeper than the stack): the text as typed. */
+function fallbackText(markdown: string): string {
+  return markdown.replace(/[#>*_`~|[\]]+/g, ' ');
+}
+
 export function markdownToText(markdown: string): string {
-  return textOf(parser.parse(markdown))
+  let text: string;
+  try {
+    text = textOf(parser.parse(markdown));
+  } catch {
+    // Thousands of nested quotes overflow the stack (review 56): one such article must not stop
+    // the start-up's indexing, nor its own save. Its words are still found.
+    text = fallbackText(markdown);
+  }
+  return text
     .replace(/[ \t]+/g, ' ')
     .replace(/ ?\n ?/g, '\n')
     .replace(/\n{3,}/g, '\n\n')

@@ -30,6 +30,9 @@ export function withoutInvisible(value: string): string {
   return value.replace(INVISIBLE_ALL, (c) => (c === '\u000B' || c === '\u000C' ? '\n' : ''));
 }
 
+/** CRLF and a lone CR as LF. */
+export const withLineFeeds = (value: string): string => (value.includes('\r') ? value.replace(/\r\n?/g, '\n') : value);
+
 export const text = () =>
   z
     .string()
@@ -37,7 +40,10 @@ export const text = () =>
     .refine((value) => !LONE_SURROGATE.test(value), UNICODE_MESSAGE)
     // Dropped rather than refused: nobody typed them on purpose, and text stored before this rule
     // is read through the same schemas (a refusal there would fail the page that shows it).
-    .overwrite(withoutInvisible);
+    .overwrite(withoutInvisible)
+    // One line ending: a browser's own form post sends CRLF where the live form sends LF, so the
+    // same message sent once each way was two different texts (review 56: stored and mailed twice).
+    .overwrite(withLineFeeds);
 
 /** Line breaks and tabs, including the Unicode line and paragraph separators and NEL. */
 const LINE_BREAKS = /[\t\n\r\u0085\u2028\u2029]+/g;

@@ -198,7 +198,7 @@ export function EnrollForm({ preselectedCourseId }: { preselectedCourseId?: numb
             </option>
           ))}
         </SelectField>
-        <div className={HIDDEN_FOR_FREE}>
+        <div className={HIDDEN_FOR_FREE} hidden={hydrated && free}>
           <SelectField
             label="Payment method"
             name="paymentMethod"
@@ -216,7 +216,7 @@ export function EnrollForm({ preselectedCourseId }: { preselectedCourseId?: numb
           </SelectField>
         </div>
       </div>
-      <div className={HIDDEN_FOR_FREE}>
+      <div className={HIDDEN_FOR_FREE} hidden={hydrated && free}>
         <TextField
           label="Payment reference (optional)"
           name="paymentReference"
@@ -232,10 +232,16 @@ export function EnrollForm({ preselectedCourseId }: { preselectedCourseId?: numb
         {enroll.isPending ? (
           'Enrolling...'
         ) : (
-          // Both words, one shown by CSS: the server's label must follow a course picked without JavaScript.
+          // Both words, one shown: by CSS until the code is live (the server's label must follow a
+          // course picked without JavaScript), then by React (a browser without :has() would
+          // otherwise show the wrong one: review 56). Both stay, so the button's text holds still.
           <>
-            <span className={HIDDEN_FOR_FREE}>Enroll</span>
-            <span className={SHOWN_FOR_FREE}>{ENROLL_FOR_FREE}</span>
+            <span className={hydrated ? undefined : HIDDEN_FOR_FREE} hidden={hydrated && free}>
+              Enroll
+            </span>
+            <span className={hydrated ? undefined : SHOWN_FOR_FREE} hidden={hydrated && !free}>
+              {ENROLL_FOR_FREE}
+            </span>
           </>
         )}
       </Button>
