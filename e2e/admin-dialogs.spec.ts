@@ -3,7 +3,7 @@
  * delete and Cancel (which discards what was typed) work; each settings tab saves an edit.
  */
 import { expect, pageIsLive, test, type Page } from './fixtures';
-import { ADMIN, deleteThroughRowMenu, login, uniqueName } from './helpers';
+import { ADMIN, deleteThroughRowMenu, login, notice, toastCard, uniqueName } from './helpers';
 import { EDIT_CONFLICT_MERGED } from '../src/client/lib/edit-conflict';
 import { readMailbox } from './mailbox';
 
@@ -218,10 +218,11 @@ test("a failed save's toast never covers the dialog's buttons, on a phone's scre
   await dialog.getByLabel('Password').fill('secret123');
   const create = dialog.getByRole('button', { name: 'Create User' });
   await create.click();
-  // In the dialog (the page behind it is inert): read out, and dismissable.
-  const toast = dialog.getByRole('alert').filter({ hasText: 'Failed to create user' });
+  // In the dialog (the page behind it is inert): read out from the dialog's own live region, and dismissable.
+  await expect(dialog.getByRole('alert').filter({ hasText: 'Failed to create user' })).toBeVisible();
+  const toast = toastCard(dialog, 'Failed to create user');
   await expect(toast).toBeVisible();
-  await expect(page.locator('#toasts li')).toBeHidden();
+  await expect(page.locator('#toasts [data-toast]')).toHaveCount(0);
   const [toastBox, buttonBox] = [await toast.boundingBox(), await create.boundingBox()];
   expect(toastBox && buttonBox).toBeTruthy();
   const overlaps = toastBox!.y < buttonBox!.y + buttonBox!.height && buttonBox!.y < toastBox!.y + toastBox!.height;
@@ -277,7 +278,8 @@ test('on a phone, a refused edit shows its reason on screen and at the field it 
   const dialog = page.getByRole('dialog', { name: 'Edit User' });
   await dialog.getByLabel('Email').fill(`${username}.new@example.com`);
   await dialog.getByRole('button', { name: 'Update User' }).click();
-  const toast = dialog.getByRole('alert').filter({ hasText: 'Failed to update user' });
+  await expect(dialog.getByRole('alert').filter({ hasText: 'Failed to update user' })).toBeVisible();
+  const toast = toastCard(dialog, 'Failed to update user');
   await expect(toast).toBeVisible();
   await expect(toast).toBeInViewport({ ratio: 1 });
   const password = dialog.getByLabel('Your password');
@@ -373,7 +375,7 @@ test('newsletter: a short subject refused at its field, cancel keeps the draft, 
   await expect(dialog.getByLabel('Message')).toHaveValue(body);
   // A test copy to the admin alone, as subscribers will read it; the draft stays.
   await dialog.getByRole('button', { name: 'Send me a test' }).click();
-  await expect(dialog.getByRole('status')).toContainText('A test copy is on its way to');
+  await expect(notice(dialog, 'status')).toContainText('A test copy is on its way to');
   await expect
     .poll(() => readMailbox().find((m) => m.subject === `[Test] ${subject}`)?.text ?? '', { timeout: 30_000 })
     .toContain('Two free workshops this month.');
@@ -381,9 +383,9 @@ test('newsletter: a short subject refused at its field, cancel keeps the draft, 
   await expect(dialog.getByLabel('Subject')).toHaveValue(subject);
   // An edit after the test: the note no longer says the copy is of this text; undoing the edit brings it back.
   await dialog.getByLabel('Message').fill(`${body} One more line.`);
-  await expect(dialog.getByRole('status')).toContainText('is of an earlier version of this text');
+  await expect(notice(dialog, 'status')).toContainText('is of an earlier version of this text');
   await dialog.getByLabel('Message').fill(body);
-  await expect(dialog.getByRole('status')).toContainText('A test copy is on its way to');
+  await expect(notice(dialog, 'status')).toContainText('A test copy is on its way to');
   // The second step names what is sent; going back keeps the text.
   await dialog.getByRole('button', { name: 'Review and send' }).click();
   const confirm = page.getByRole('dialog', { name: 'Send this newsletter?' });
@@ -397,7 +399,7 @@ test('newsletter: a short subject refused at its field, cancel keeps the draft, 
   // Probe 31 F2: a double press is one send, and the admin is told it was sent (not the refused second one's "not sent").
   await confirm.getByRole('button', { name: 'Send now' }).dblclick();
   await expect(confirm).toBeHidden();
-  await expect(page.locator('#toasts li')).toContainText('Newsletter sent');
+  await expect(page.locator('#toasts')).toContainText('Newsletter sent');
   await expect(page.getByText('Newsletter not sent')).toHaveCount(0);
   const sent = page.getByRole('region', { name: 'Sent newsletters' });
   await expect(sent.getByText(subject)).toBeVisible();

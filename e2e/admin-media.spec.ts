@@ -6,7 +6,7 @@
  */
 import sharp from 'sharp';
 import { expect, newVisitor, test, type Page } from './fixtures';
-import { ADMIN, login, uniqueName } from './helpers';
+import { ADMIN, login, notice, uniqueName } from './helpers';
 
 const EXIF_TEXT = 'secret-exif';
 const VARIANT_URL = /^\/media\/images\/[0-9a-f]{64}-\d+\.webp$/;
@@ -106,7 +106,7 @@ test('wrong files are refused at the field, typing is kept, a dropped picture up
   // Over 8 MB: refused with the limit named.
   await fileInput(page).setInputFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(8 * 1024 * 1024 + 1, 0xff) });
   await expect(fileInput(page)).toHaveAccessibleDescription(/The picture is too large: at most 8 MB\./);
-  await expect(dialog.getByRole('alert')).toHaveText('The picture is too large: at most 8 MB.');
+  await expect(notice(dialog, 'alert')).toHaveText('The picture is too large: at most 8 MB.');
 
   await expect(dialog.getByLabel('Title')).toBeVisible();
   await expect(dialog.getByLabel('Title')).toHaveValue(title);

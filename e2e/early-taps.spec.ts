@@ -8,7 +8,7 @@
  */
 import { type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { expect, pageIsLive, test } from './fixtures';
-import { ADMIN, authForm, pendingLearner, uniqueName } from './helpers';
+import { ADMIN, authForm, notice, pendingLearner, uniqueName } from './helpers';
 import { configurePayments } from './payment-settings';
 import { throttled } from './throttle';
 
@@ -287,7 +287,7 @@ test('Send tapped twice before the contact form is live sends the message once',
   await expectNotLiveYet(page);
   // The second tap while the first answer is still on its way.
   await tapTwice(page, send);
-  await expect(page.getByRole('status')).toContainText('Message sent.');
+  await expect(notice(page, 'status')).toContainText('Message sent.');
   scripts.release();
   expect(answers.posts()).toBe(1);
   const admin = await context.browser()!.newContext({ baseURL });

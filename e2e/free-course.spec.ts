@@ -4,9 +4,9 @@
  * with JavaScript off; either way /profile shows the course open, with no payment step anywhere
  * (docs/decisions/2026-12-01-free-courses.md). Screenshots go to test-results/free-course/.
  */
-import { devices, request, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { devices, request, type Browser, type Page } from '@playwright/test';
 import { ANY_SCREEN, expect, pageIsLive, test } from './fixtures';
-import { ADMIN, uniqueName } from './helpers';
+import { ADMIN, signUpThroughApi, uniqueName } from './helpers';
 import { throttled } from './throttle';
 
 const TITLE = `Free Starter ${uniqueName('course')}`;
@@ -32,15 +32,6 @@ test.beforeAll(async ({ baseURL }) => {
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/free-course/${name}.png`, fullPage: true });
 
-/** A new learner signed in through the API: the context's cookie jar is its pages'. */
-async function signUp(context: BrowserContext) {
-  const username = uniqueName('free');
-  const res = await context.request.post('/api/register', {
-    data: { username, fullName: `Free ${username}`, email: `${username}@example.com`, password: 'secret123' },
-  });
-  expect(res.status()).toBe(201);
-}
-
 /** /profile after a free enrollment: the course open, and nothing about paying. */
 async function expectOpenWithNoPaymentStep(page: Page) {
   await expect(page).toHaveURL(/\/profile$/);
@@ -62,7 +53,7 @@ async function phoneWithoutScript(browser: Browser, baseURL: string | undefined)
 test('a learner on a phone taps "Enroll for free" before the page is live and finds the course open', ANY_SCREEN, async ({ page }) => {
   test.setTimeout(120_000);
   const context = page.context();
-  await signUp(context);
+  await signUpThroughApi(context, 'free');
   const phone = await throttled(context);
   // The HTML arrives; every script waits until the tap has landed.
   let release!: () => void;
@@ -90,7 +81,7 @@ test('a learner on a phone taps "Enroll for free" before the page is live and fi
 test('with JavaScript off, the same single tap enrolls and /profile shows the course open', ANY_SCREEN, async ({ browser, baseURL }) => {
   const context = await phoneWithoutScript(browser, baseURL);
   try {
-    await signUp(context);
+    await signUpThroughApi(context, 'free');
     const page = await context.newPage();
     await page.goto(`/courses/${courseId}`);
     await shot(page, '02-course-page-no-js');
@@ -128,7 +119,7 @@ test(
       viewport: { width: 390, height: 844 },
     });
     try {
-      await signUp(context);
+      await signUpThroughApi(context, 'free');
       const page = await context.newPage();
       await page.goto('/profile');
       for (const field of paymentFields(page)) await expect(field).toBeVisible();
@@ -156,7 +147,7 @@ test(
   async ({ browser, baseURL }) => {
     const context = await phoneWithoutScript(browser, baseURL);
     try {
-      await signUp(context);
+      await signUpThroughApi(context, 'free');
       const page = await context.newPage();
       // Where "Enroll Now" on the free course's page leads a learner who signs in first.
       await page.goto(`/profile?enroll=${courseId}`);
@@ -187,7 +178,7 @@ test(
   'live, the /profile form hides the payment fields for the free course and brings them back for a paid one',
   ANY_SCREEN,
   async ({ page }) => {
-    await signUp(page.context());
+    await signUpThroughApi(page.context(), 'free');
     await page.goto('/profile');
     await pick(page, 'free');
     for (const field of paymentFields(page)) await expect(field).toBeHidden();

@@ -1,4 +1,4 @@
-import { expect, request, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, request, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { readMailbox } from './mailbox';
 
 export const ADMIN = { username: 'admin', password: 'e2e-admin-password' };
@@ -141,4 +141,38 @@ export async function subscribedUnsubscribeLink(api: APIRequestContext): Promise
     })
     .not.toBe('');
   return link;
+}
+
+/**
+ * The page's (or a dialog's) notice of this role that has words in it. The toaster's two live
+ * regions wait, empty, on every page and in every dialog (a screen reader reads a live region's
+ * words only when they change), so a bare getByRole('status') finds them too.
+ */
+export function notice(scope: Page | Locator, role: 'status' | 'alert') {
+  return scope.getByRole(role).filter({ hasText: /\S/ });
+}
+
+/** The toast showing, as people see it: the notifications region with its words and buttons. */
+export function toastCard(scope: Page | Locator, text: string | RegExp) {
+  return scope.getByRole('region', { name: /^Notifications/ }).filter({ hasText: text });
+}
+
+/** A visitor with JavaScript off, on the test's screen (its project's phone or desktop). */
+export function scriptlessContext(
+  browser: Browser,
+  screen: { isMobile: boolean; viewport: { width: number; height: number } | null; baseURL?: string },
+) {
+  const { isMobile, viewport, baseURL } = screen;
+  // No baseURL key unless given: the fixtures' browser gives every context the worker's server.
+  return browser.newContext({ ...(baseURL ? { baseURL } : {}), javaScriptEnabled: false, isMobile, hasTouch: isMobile, viewport });
+}
+
+/** A new learner signed in through the API, in this context's cookie jar (its pages are signed in too). */
+export async function signUpThroughApi(context: BrowserContext, prefix: string, baseURL = '') {
+  const username = uniqueName(prefix);
+  const res = await context.request.post(`${baseURL}/api/register`, {
+    data: { username, fullName: `Learner ${username}`, email: `${username}@example.com`, password: 'secret123' },
+  });
+  expect(res.status()).toBe(201);
+  return username;
 }

@@ -4,9 +4,9 @@
  * (2.4.7), and without JavaScript a refused form puts focus on the field to fix, with its
  * message read with it. Runs on both screens: the header's height and the page's layout differ.
  */
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { uniqueName } from './helpers';
+import { scriptlessContext, signUpThroughApi } from './helpers';
 
 /** How far the focused element's top is below the sticky header's bottom (negative: under it). */
 const clearanceBelowHeader = (page: Page) =>
@@ -21,15 +21,6 @@ const focusedLabel = (page: Page) =>
     const el = document.activeElement as HTMLInputElement | null;
     return el?.labels?.[0]?.textContent?.trim() ?? el?.tagName ?? '';
   });
-
-async function withoutScript(
-  browser: Browser,
-  baseURL: string | undefined,
-  isMobile: boolean,
-  viewport: { width: number; height: number } | null,
-) {
-  return browser.newContext({ baseURL, javaScriptEnabled: false, isMobile, hasTouch: isMobile, viewport });
-}
 
 test('a field focused after a form error at 200 % zoom is below the sticky header, not under it', async ({ browser, baseURL }) => {
   // 1280x800 at 200 %: a 640x400 window.
@@ -75,15 +66,8 @@ test('without JavaScript, a refused account form focuses the field to fix, below
   isMobile,
   viewport,
 }) => {
-  const context = await withoutScript(browser, baseURL, isMobile, viewport);
-  const username = uniqueName('focus');
-  expect(
-    (
-      await context.request.post('/api/register', {
-        data: { username, fullName: 'Focus Reader', email: `${username}@example.com`, password: 'secret123' },
-      })
-    ).status(),
-  ).toBe(201);
+  const context = await scriptlessContext(browser, { baseURL, isMobile, viewport });
+  await signUpThroughApi(context, 'focus');
   const page = await context.newPage();
   await page.goto('/account');
   const form = page.locator('#account-password');
@@ -103,7 +87,7 @@ test('without JavaScript, a refused sign-in reads its message with the password 
   isMobile,
   viewport,
 }) => {
-  const context = await withoutScript(browser, baseURL, isMobile, viewport);
+  const context = await scriptlessContext(browser, { baseURL, isMobile, viewport });
   const page = await context.newPage();
   await page.goto('/auth');
   const panel = page.getByRole('tabpanel');

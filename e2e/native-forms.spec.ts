@@ -4,16 +4,12 @@
  * on a throttled phone (CPU 4x, slow 4G) a form filled and sent at once, before its code is live,
  * is sent exactly once, natively or by its island, never dropped or doubled.
  */
-import { request as apiRequest, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { request as apiRequest, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ADMIN, pendingLearner, subscribedUnsubscribeLink, uniqueName } from './helpers';
+import { ADMIN, notice, pendingLearner, scriptlessContext, signUpThroughApi, subscribedUnsubscribeLink, uniqueName } from './helpers';
 import { throttled } from './throttle';
 
 const COURSE = 'Crypto Basics for the Caribbean';
-
-async function jsOff(browser: Browser, isMobile: boolean, viewport: { width: number; height: number } | null) {
-  return browser.newContext({ javaScriptEnabled: false, isMobile, viewport, hasTouch: isMobile });
-}
 
 /** Right after navigation: the HTML has arrived, nothing waits for scripts or hydration. */
 const arrive = (page: Page, url: string) => page.goto(url, { waitUntil: 'commit' });
@@ -22,16 +18,6 @@ const arrive = (page: Page, url: string) => page.goto(url, { waitUntil: 'commit'
 async function chooseCourse(page: Page) {
   const value = await page.getByLabel('Course', { exact: true }).locator('option', { hasText: COURSE }).getAttribute('value');
   await page.getByLabel('Course', { exact: true }).selectOption(value ?? '');
-}
-
-/** An account of its own for this context (its cookie jar is the page's). */
-async function signUp(context: BrowserContext, baseURL: string) {
-  const username = uniqueName('native');
-  const res = await context.request.post(`${baseURL}/api/register`, {
-    data: { username, fullName: 'Native Learner', email: `${username}@example.com`, password: 'secret123' },
-  });
-  expect(res.status()).toBe(201);
-  return username;
 }
 
 /** How many contact messages carry this subject (read as the admin, through the API). */
@@ -50,7 +36,7 @@ test.describe('with JavaScript off', () => {
     isMobile,
     viewport,
   }) => {
-    const context = await jsOff(browser, isMobile, viewport);
+    const context = await scriptlessContext(browser, { isMobile, viewport });
     const page = await context.newPage();
     await page.goto('/auth');
     const form = page.locator('#login-form');
@@ -75,7 +61,7 @@ test.describe('with JavaScript off', () => {
     isMobile,
     viewport,
   }) => {
-    const context = await jsOff(browser, isMobile, viewport);
+    const context = await scriptlessContext(browser, { isMobile, viewport });
     const page = await context.newPage();
     await page.goto('/education');
     const card = page.getByRole('article').filter({ hasText: COURSE });
@@ -123,8 +109,8 @@ test.describe('with JavaScript off', () => {
     viewport,
     baseURL,
   }) => {
-    const context = await jsOff(browser, isMobile, viewport);
-    await signUp(context, baseURL as string);
+    const context = await scriptlessContext(browser, { isMobile, viewport });
+    await signUpThroughApi(context, 'native', baseURL as string);
     const page = await context.newPage();
     await page.goto('/account');
     const email = page.locator('#account-email');
@@ -157,13 +143,13 @@ test.describe('with JavaScript off', () => {
     isMobile,
     viewport,
   }) => {
-    const context = await jsOff(browser, isMobile, viewport);
+    const context = await scriptlessContext(browser, { isMobile, viewport });
     const page = await context.newPage();
 
     await page.goto('/auth?tab=forgot');
     await page.getByLabel('Email').fill('someone@example.com');
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
-    await expect(page.getByRole('status')).toContainText('If an account uses that email address');
+    await expect(notice(page, 'status')).toContainText('If an account uses that email address');
 
     await page.goto('/contact');
     await page.getByRole('button', { name: 'Send Message' }).click();
@@ -183,8 +169,8 @@ test.describe('with JavaScript off', () => {
     await page.getByLabel('Subject').fill(subject);
     await page.getByLabel('Message').fill('Sent by a browser with JavaScript turned off.');
     await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByRole('status')).toContainText('Message sent.');
-    await expect(page.getByRole('status')).toBeInViewport();
+    await expect(notice(page, 'status')).toContainText('Message sent.');
+    await expect(notice(page, 'status')).toBeInViewport();
     await expect(page.getByLabel('Message')).toHaveValue('');
     expect(await contactMessagesWithSubject(new URL(page.url()).origin, subject)).toBe(1);
 
@@ -203,24 +189,24 @@ test.describe('with JavaScript off', () => {
     // An unknown reset link is told so at once, not after two passwords were typed (probe 45).
     const token = 'z'.repeat(40);
     await page.goto(`/reset-password?token=${token}`);
-    await expect(page.getByRole('alert')).toContainText('This reset link is invalid or has expired.');
+    await expect(notice(page, 'alert')).toContainText('This reset link is invalid or has expired.');
     await expect(page.getByRole('link', { name: 'Ask for a new link' })).toBeVisible();
     await expect(page.getByLabel('New Password')).toHaveCount(0);
 
     // An unknown link is told so at once; a subscriber's own link unsubscribes with a real post, and says so when opened again.
     await page.goto(`/unsubscribe?token=${token}`);
-    await expect(page.getByRole('alert')).toContainText('This unsubscribe link is not valid');
+    await expect(notice(page, 'alert')).toContainText('This unsubscribe link is not valid');
     const link = await subscribedUnsubscribeLink(context.request);
     await page.goto(link);
     await page.getByRole('button', { name: 'Unsubscribe' }).click();
-    await expect(page.getByRole('status')).toContainText('You have been unsubscribed.');
+    await expect(notice(page, 'status')).toContainText('You have been unsubscribed.');
     await page.goto(link);
-    await expect(page.getByRole('status')).toContainText('This address is already unsubscribed');
+    await expect(notice(page, 'status')).toContainText('This address is already unsubscribed');
     await context.close();
   });
 
   test('contact and newsletter errors take focus to the first field to fix, as sign-in does', async ({ browser, isMobile, viewport }) => {
-    const context = await jsOff(browser, isMobile, viewport);
+    const context = await scriptlessContext(browser, { isMobile, viewport });
     const page = await context.newPage();
     await page.goto('/contact');
     await page.getByRole('button', { name: 'Send Message' }).click();
@@ -236,7 +222,7 @@ test.describe('with JavaScript off', () => {
   });
 
   test('a pending learner saves the payment reference, then logs out from the menu', async ({ browser, isMobile, viewport, baseURL }) => {
-    const context = await jsOff(browser, isMobile, viewport);
+    const context = await scriptlessContext(browser, { isMobile, viewport });
     const { username } = await pendingLearner(baseURL!, { prefix: 'nojs', context });
     const page = await context.newPage();
     await page.goto('/profile');
@@ -265,7 +251,7 @@ test.describe('with JavaScript off', () => {
   test("the payment queue's search and filters: Enter loads the queue they filter", async ({ browser, isMobile, viewport, baseURL }) => {
     const wanted = await pendingLearner(baseURL!, { prefix: 'queue' });
     const other = await pendingLearner(baseURL!, { prefix: 'queue' });
-    const context = await jsOff(browser, isMobile, viewport);
+    const context = await scriptlessContext(browser, { isMobile, viewport });
     expect((await context.request.post('/api/login', { data: ADMIN })).status()).toBe(200);
     const page = await context.newPage();
     // Newest first, so both learners are on the first page before the search.
@@ -357,7 +343,7 @@ test.describe('filled and sent at once on a throttled phone, before the code is 
 
   test('enroll, reset password and unsubscribe on the whole-app pages', async ({ browser, baseURL }) => {
     const context = await browser.newContext();
-    await signUp(context, baseURL as string);
+    await signUpThroughApi(context, 'native', baseURL as string);
     const page = await throttled(context);
     await arrive(page, '/profile');
     await chooseCourse(page);
@@ -368,12 +354,12 @@ test.describe('filled and sent at once on a throttled phone, before the code is 
 
     const token = 'y'.repeat(40);
     await arrive(page, `/reset-password?token=${token}`);
-    await expect(page.getByRole('alert')).toContainText('This reset link is invalid or has expired.', { timeout: 30_000 });
+    await expect(notice(page, 'alert')).toContainText('This reset link is invalid or has expired.', { timeout: 30_000 });
     await expect(page.getByLabel('New Password')).toHaveCount(0);
 
     await arrive(page, await subscribedUnsubscribeLink(context.request));
     await page.getByRole('button', { name: 'Unsubscribe' }).click();
-    await expect(page.getByRole('status')).toContainText('You have been unsubscribed.', { timeout: 30_000 });
+    await expect(notice(page, 'status')).toContainText('You have been unsubscribed.', { timeout: 30_000 });
     await context.close();
   });
 });

@@ -1,5 +1,5 @@
 import { ANY_SCREEN, expect, test } from './fixtures';
-import { ADMIN, login, register, uniqueName } from './helpers';
+import { ADMIN, login, notice, register, uniqueName } from './helpers';
 import { readMailbox } from './mailbox';
 
 test('an admin changes the company name and primary colour; a visitor gets both in the server-rendered page', async ({ page, request }) => {
@@ -81,10 +81,10 @@ test('a visitor resets a forgotten password from the emailed link', ANY_SCREEN, 
   await page.getByLabel('Confirm Password').fill('new-password-2');
   await page.getByRole('button', { name: 'Set New Password' }).click();
   await expect(page.getByText('Your password has been changed')).toBeVisible();
-  await expect(page.getByRole('status')).toContainText(`Your username is ${username}.`);
+  await expect(notice(page, 'status')).toContainText(`Your username is ${username}.`);
   // A spent link says so at once when opened again.
   await page.goto(link!);
-  await expect(page.getByRole('alert')).toContainText('This reset link is invalid or has expired.');
+  await expect(notice(page, 'alert')).toContainText('This reset link is invalid or has expired.');
 
   await login(page, username, 'new-password-2');
   await page.waitForURL('**/profile');

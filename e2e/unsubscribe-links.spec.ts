@@ -6,6 +6,7 @@
  */
 import { UNSUBSCRIBE_LINK_INVALID } from '../src/shared/schemas/subscribers';
 import { ANY_SCREEN, expect, test, withHydration } from './fixtures';
+import { notice } from './helpers';
 
 /** Cut, three encoded spaces (what a wrapped link can leave), run on, and the right length but unknown. */
 const TOKENS = ['abc', '%20%20%20', 'x'.repeat(200), 'x'.repeat(20)];
@@ -21,7 +22,7 @@ for (const javaScriptEnabled of [true, false]) {
       for (const token of TOKENS) {
         await page.goto(`/unsubscribe?token=${token}`);
         // Said at once (probe 37, F7: the page now asks where the link's address stands), no button to press.
-        await expect(page.getByRole('alert'), token).toHaveText(UNSUBSCRIBE_LINK_INVALID);
+        await expect(notice(page, 'alert'), token).toHaveText(UNSUBSCRIBE_LINK_INVALID);
         await expect(page.getByRole('button', { name: 'Unsubscribe' }), token).toHaveCount(0);
       }
       await context.close();
@@ -39,7 +40,7 @@ for (const javaScriptEnabled of [true, false]) {
       const page = javaScriptEnabled ? withHydration(await context.newPage()) : await context.newPage();
       for (const path of ['/unsubscribe', '/unsubscribe?token=']) {
         await page.goto(path);
-        await expect(page.getByRole('alert'), path).toHaveText(UNSUBSCRIBE_LINK_INVALID);
+        await expect(notice(page, 'alert'), path).toHaveText(UNSUBSCRIBE_LINK_INVALID);
         await expect(page.getByRole('link', { name: 'Contact page' }), path).toBeVisible();
         await expect(page.getByRole('button', { name: 'Unsubscribe' }), path).toHaveCount(0);
       }

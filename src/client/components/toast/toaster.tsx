@@ -3,40 +3,62 @@ import { currentToast, dialogShowsToasts, dismissToast, subscribeToasts, TOAST_V
 
 const SWIPE_THRESHOLD_PX = 50;
 
-/** One toast; keyed by id, so its swipe state starts fresh for every toast. */
-function ToastCard({ item }: { item: ToastItem }) {
-  const [dragX, setDragX] = useState(0);
+/**
+ * Where the current toast shows, and is read out from. A screen reader reads the words that arrive
+ * in a live region it already knows; a region inserted with its words already in it is often not
+ * read (role=status especially), and every toast used to be one. So the frame and its two live
+ * regions stay on the page (empty, from the server's HTML on, or from a dialog's opening), a
+ * toast's words go into one of them (a new node per toast, so the same words twice are read twice),
+ * and its buttons sit beside the regions, not in them, so they are not read as part of it.
+ */
+function ToastFrame({ item }: { item: ToastItem | null }) {
+  // Swipe right to dismiss: the distance belongs to the toast it was started on.
+  const [drag, setDrag] = useState<{ id: number; x: number } | null>(null);
   const start = useRef<number | null>(null);
+  const dragX = item && drag?.id === item.id ? drag.x : 0;
   const onPointerDown = (e: PointerEvent) => {
-    start.current = e.clientX;
+    start.current = item ? e.clientX : null;
   };
   const onPointerMove = (e: PointerEvent) => {
-    if (start.current !== null) setDragX(Math.max(0, e.clientX - start.current));
+    if (item && start.current !== null) setDrag({ id: item.id, x: Math.max(0, e.clientX - start.current) });
   };
   const onPointerUp = () => {
-    if (dragX > SWIPE_THRESHOLD_PX) dismissToast(item.id);
-    else setDragX(0);
+    if (item && dragX > SWIPE_THRESHOLD_PX) dismissToast(item.id);
+    else setDrag(null);
     start.current = null;
   };
-  const destructive = item.variant === 'destructive';
+  const destructive = item?.variant === 'destructive';
+  const words = item ? (
+    <div key={item.id}>
+      <p className="text-sm font-semibold">{item.title}</p>
+      {item.description ? <p className="mt-1 text-sm opacity-90">{item.description}</p> : null}
+    </div>
+  ) : null;
   return (
-    <li
-      role={destructive ? 'alert' : 'status'}
-      aria-live={destructive ? 'assertive' : 'polite'}
+    <div
+      data-toast={item ? '' : undefined}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={onPointerUp}
       onPointerCancel={onPointerUp}
-      style={{ transform: `translateX(${dragX}px)`, touchAction: 'pan-y' }}
-      className={`pointer-events-auto relative rounded-lg border p-4 pr-10 shadow-lg ${
-        destructive
-          ? 'border-red-700 bg-red-600 text-white'
-          : 'border-slate-200 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100'
-      }`}
+      style={dragX ? { transform: `translateX(${dragX}px)` } : undefined}
+      className={
+        item
+          ? `pointer-events-auto relative rounded-lg border p-4 pr-10 shadow-lg touch-pan-y ${
+              destructive
+                ? 'border-red-700 bg-red-600 text-white'
+                : 'border-slate-200 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100'
+            }`
+          : undefined
+      }
     >
-      <p className="text-sm font-semibold">{item.title}</p>
-      {item.description ? <p className="mt-1 text-sm opacity-90">{item.description}</p> : null}
-      {item.action ? (
+      <div role="status" aria-live="polite" aria-atomic="true">
+        {destructive ? null : words}
+      </div>
+      <div role="alert" aria-live="assertive" aria-atomic="true">
+        {destructive ? words : null}
+      </div>
+      {item?.action ? (
         <button
           type="button"
           onClick={() => {
@@ -48,17 +70,19 @@ function ToastCard({ item }: { item: ToastItem }) {
           {item.action.label}
         </button>
       ) : null}
-      <button
-        type="button"
-        onClick={() => dismissToast(item.id)}
-        aria-label="Close notification"
-        className="absolute top-2 right-2 rounded p-1 opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
-      >
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
-          <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z" />
-        </svg>
-      </button>
-    </li>
+      {item ? (
+        <button
+          type="button"
+          onClick={() => dismissToast(item.id)}
+          aria-label="Close notification"
+          className="absolute top-2 right-2 rounded p-1 opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
+        >
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
+            <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z" />
+          </svg>
+        </button>
+      ) : null}
+    </div>
   );
 }
 
@@ -72,14 +96,15 @@ export function Toaster() {
   const inDialog = useSyncExternalStore(subscribeToasts, dialogShowsToasts, () => false);
   const item = inDialog ? null : current;
   return (
-    <ol
+    <div
       id={TOAST_VIEWPORT_ID}
+      role="region"
       tabIndex={-1}
       aria-label="Notifications (F8)"
       className="pointer-events-none fixed right-0 bottom-0 z-[100] flex w-full flex-col p-4 outline-none sm:max-w-sm"
     >
-      {item ? <ToastCard key={item.id} item={item} /> : null}
-    </ol>
+      <ToastFrame item={item} />
+    </div>
   );
 }
 
@@ -91,7 +116,7 @@ export function Toaster() {
  */
 export function DialogToast() {
   const item = useSyncExternalStore(subscribeToasts, currentToast, () => null);
-  const list = useRef<HTMLOListElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   // Below a long form on a phone it would open under the screen's edge, its words unseen: the
   // dialog scrolls just far enough to show it (probe 41, F2). A field the failure marked (and
   // focused) matters more: it is brought back if that scroll hid it. Not on opening: a toast still
@@ -105,10 +130,10 @@ export function DialogToast() {
     void list.current?.scrollIntoView({ block: 'nearest' });
     if (active instanceof HTMLElement && active.getAttribute('aria-invalid') === 'true') void active.scrollIntoView({ block: 'nearest' });
   }, [item]);
-  if (!item) return null;
+  // Rendered when the dialog opens, empty: its regions must be there before a toast's words.
   return (
-    <ol ref={list} aria-label="Notifications" className="mt-4">
-      <ToastCard key={item.id} item={item} />
-    </ol>
+    <div ref={list} role="region" aria-label="Notifications" className={item ? 'mt-4' : undefined}>
+      <ToastFrame item={item} />
+    </div>
   );
 }
