@@ -77,12 +77,14 @@ describe('the same contact message sent twice', () => {
     expect(await stored('burst')).toEqual({ messages: 1, adminMails: 1 });
   });
 
-  it('a different subject or text from the same address is a new message', async () => {
+  it('a different name, subject or text from the same address is a new message', async () => {
     const client = createClient(server.baseUrl);
     const first = message('differs');
     expect((await client.post('/api/contact', first)).status).toBe(201);
     expect((await client.post('/api/contact', { ...first, message: `${first.message} And the reference?` })).status).toBe(201);
     expect((await client.post('/api/contact', { ...first, subject: `${first.subject} again` })).status).toBe(201);
-    expect((await stored('differs')).messages).toBe(3);
+    // Sent again with the name corrected: the admins must see the right name, not only the first.
+    expect((await client.post('/api/contact', { ...first, name: 'Kimberly Lewis' })).status).toBe(201);
+    expect(await stored('differs')).toEqual({ messages: 4, adminMails: 4 });
   });
 });

@@ -2,7 +2,7 @@
  * A message sent through the contact form, kept once. The same message posted twice (a second tap
  * on Send before the page's code was live, or a retry on a slow network: both posts reach the
  * server) was stored twice and mailed to the admins twice (probe 54, F1). An identical message
- * (same address, subject and text) received in the last ten minutes is taken as that one: nothing
+ * (same name, address, subject and text) received in the last ten minutes is taken as that one: nothing
  * is stored or mailed again, and the sender gets the same answer. The lock on the address makes
  * two such posts arriving together run one after the other, so the second sees the first.
  */
@@ -27,6 +27,8 @@ export async function receiveContactMessage(tx: DbOrTx, siteUrl: string, input: 
       and(
         gt(contactMessages.createdAt, sql`now() - make_interval(mins => ${SAME_MESSAGE_WINDOW_MINUTES})`),
         eq(contactMessages.email, input.email),
+        // A copy sent again with the name corrected is new: the admins must see the right name.
+        eq(contactMessages.name, input.name),
         eq(contactMessages.subject, input.subject),
         eq(contactMessages.message, input.message),
       ),
