@@ -5,7 +5,7 @@
  * message read with it. Runs on both screens: the header's height and the page's layout differ.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { ANY_SCREEN, expect, test } from './fixtures';
 import { scriptlessContext, signUpThroughApi } from './helpers';
 
 /** How far the focused element's top is below the sticky header's bottom (negative: under it). */
@@ -98,4 +98,19 @@ test('without JavaScript, a refused sign-in reads its message with the password 
   await expect(password).toBeFocused();
   await expect(password).toHaveAccessibleDescription('Invalid username or password.');
   await context.close();
+});
+
+test('in a contrast theme (forced colours) a button drawn by its colour alone keeps an edge', ANY_SCREEN, async ({ page }) => {
+  await page.emulateMedia({ forcedColors: 'active' });
+  await page.goto('/contact');
+  const send = page.getByRole('button', { name: 'Send Message' });
+  await expect(send).toBeVisible();
+  const edge = await send.evaluate((button) => {
+    const style = getComputedStyle(button);
+    return { width: style.borderTopWidth, style: style.borderTopStyle };
+  });
+  expect(edge).toEqual({ width: '1px', style: 'solid' });
+  // Without the contrast theme nothing changes: the colour is its edge.
+  await page.emulateMedia({ forcedColors: 'none' });
+  expect(await send.evaluate((button) => getComputedStyle(button).borderTopWidth)).toBe('0px');
 });
