@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type PointerEvent } from 'react';
 import { currentToast, dialogShowsToasts, dismissToast, subscribeToasts, TOAST_VIEWPORT_ID, type ToastItem } from './toast-store';
+import { CloseIcon } from '../ui/close-icon';
 
 const SWIPE_THRESHOLD_PX = 50;
 
@@ -77,9 +78,7 @@ function ToastFrame({ item }: { item: ToastItem | null }) {
           aria-label="Close notification"
           className="absolute top-2 right-2 rounded p-1 opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
         >
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
-            <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z" />
-          </svg>
+          <CloseIcon className="h-4 w-4" />
         </button>
       ) : null}
     </div>

@@ -2,6 +2,7 @@ import { Dialog as HeadlessDialog, DialogPanel, DialogTitle } from '@headlessui/
 import { useEffect, type ReactNode } from 'react';
 import { toastsIntoDialog } from '../toast/toast-store';
 import { DialogToast } from '../toast/toaster';
+import { CloseIcon } from './close-icon';
 
 /** A modal dialog (Headless UI: focus trap, Escape, aria). `maxWidth` in px (spec: 600 or 500). */
 export function Dialog({
@@ -33,9 +34,7 @@ export function Dialog({
                 aria-label="Close"
                 className="rounded p-1 text-slate-500 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-primary-text dark:hover:text-slate-200"
               >
-                <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
-                  <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z" />
-                </svg>
+                <CloseIcon className="h-5 w-5" />
               </button>
             </div>
             {children}
