@@ -50,9 +50,12 @@ test.describe('with JavaScript off', () => {
     await page.locator('#login-form').getByLabel('Password').fill(ADMIN.password);
     await page.locator('#login-form').getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    // A reload of the answer never sends the form again (post/redirect/get).
+    // The spec's welcome, as the scripted sign-in's toast says it (probe 58, F9: nothing was said).
+    await expect(notice(page, 'status').filter({ hasText: 'Login successful' })).toHaveText(/^Login successful\. Welcome back, .+!$/);
+    // A reload of the answer never sends the form again (post/redirect/get), nor says it again.
     const reload = await page.reload();
     expect(reload?.request().method()).toBe('GET');
+    await expect(page.getByText('Login successful')).toHaveCount(0);
     await context.close();
   });
 
@@ -88,6 +91,9 @@ test.describe('with JavaScript off', () => {
     await form().getByLabel('Confirm Password').fill('secret123');
     await form().getByRole('button', { name: 'Create Account' }).click();
     await expect(page).toHaveURL(/\/profile\?enroll=\d+$/);
+    await expect(notice(page, 'status').filter({ hasText: 'Registration successful' })).toHaveText(
+      'Registration successful. Welcome, No Script!',
+    );
     await expect(page.getByLabel('Course', { exact: true }).locator('option[selected]')).toContainText(COURSE);
     await expect(page.getByText(`${COURSE} is selected. Choose how you will pay`)).toBeVisible();
 

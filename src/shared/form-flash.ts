@@ -43,6 +43,17 @@ export const SESSION_ENDED_UNSENT =
 /** What a logout says, scripted (a toast) or sent as a form (a notice on the next page). */
 export const LOGGED_OUT_MESSAGE = 'You have been successfully logged out.';
 
+/**
+ * The spec's welcomes (section 8): a scripted sign-in's toast (its title and words), or, after a
+ * sign-in or registration sent as a form, a notice on the page it leads to (`welcomeNotice`).
+ */
+export const signInWelcome = (fullName: string) => ({ title: 'Login successful', description: `Welcome back, ${fullName}!` });
+export const registrationWelcome = (fullName: string) => ({ title: 'Registration successful', description: `Welcome, ${fullName}!` });
+export const welcomeNotice = (welcome: { title: string; description: string }) => `${welcome.title}. ${welcome.description}`;
+
+/** The forms whose answer shows on the page they lead to, in the frame (frame-notice.tsx). */
+export const FRAME_NOTICE_FORMS = ['logout', 'login', 'login-2fa', 'register'] as const satisfies readonly NativeForm[];
+
 /** The hidden field that says which form was sent. */
 export const FORM_FIELD = '_form';
 

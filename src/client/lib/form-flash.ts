@@ -11,10 +11,15 @@ import { FORM_FLASH_QUERY_KEY, type FormFlash, type NativeForm } from '../../sha
  * then dropped, so coming back to the form by client-side navigation never shows it again.
  */
 export function useFormFlash(form: NativeForm): FormFlash | undefined {
+  return useFormFlashWhere((flash) => flash.form === form);
+}
+
+/** The page's flash if it is one `wanted` takes (and then only this reader drops it). */
+export function useFormFlashWhere(wanted: (flash: FormFlash) => boolean): FormFlash | undefined {
   const queryClient = useQueryClient();
   const [flash] = useState(() => {
     const data = queryClient.getQueryData<FormFlash>(FORM_FLASH_QUERY_KEY);
-    return data?.form === form ? data : undefined;
+    return data && wanted(data) ? data : undefined;
   });
   useEffect(() => {
     if (flash) queryClient.removeQueries({ queryKey: FORM_FLASH_QUERY_KEY });

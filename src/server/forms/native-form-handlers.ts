@@ -7,7 +7,14 @@
 import type { Request } from 'express';
 import { TRPCError } from '@trpc/server';
 import type { ZodError } from 'zod';
-import { LOGGED_OUT_MESSAGE, referenceFormAnchor, type NativeForm } from '../../shared/form-flash';
+import {
+  LOGGED_OUT_MESSAGE,
+  referenceFormAnchor,
+  registrationWelcome,
+  signInWelcome,
+  welcomeNotice,
+  type NativeForm,
+} from '../../shared/form-flash';
 import { registerFormSchema, passwordResetFormSchema } from '../../shared/schemas/auth';
 import {
   methodChangedMessage,
@@ -91,11 +98,18 @@ export const RETURN_AFTER_SIGN_IN: Partial<Record<NativeForm, (fields: Fields) =
 export const NATIVE_FORM_HANDLERS: Record<NativeForm, (caller: Caller, fields: Fields, req: Request) => Promise<Outcome>> = {
   login: async (caller, f, req) => {
     const user = await caller.auth.login({ username: f.username ?? '', password: f.password ?? '' });
-    return { redirect: postLoginTarget(user, authSearch(req.query as Record<string, unknown>)) };
+    // (An admin who must still give a second step was refused with it: no welcome yet.)
+    return {
+      redirect: postLoginTarget(user, authSearch(req.query as Record<string, unknown>)),
+      success: welcomeNotice(signInWelcome(user.fullName)),
+    };
   },
   'login-2fa': async (caller, f, req) => {
     const user = await caller.twoFactor.login({ code: f.code ?? '' });
-    return { redirect: postLoginTarget(user, authSearch(req.query as Record<string, unknown>)) };
+    return {
+      redirect: postLoginTarget(user, authSearch(req.query as Record<string, unknown>)),
+      success: welcomeNotice(signInWelcome(user.fullName)),
+    };
   },
   register: async (caller, f, req) => {
     const form = registerFormSchema.safeParse({
@@ -108,7 +122,10 @@ export const NATIVE_FORM_HANDLERS: Record<NativeForm, (caller: Caller, fields: F
     if (!form.success) throw formSchemaError(form.error);
     const { confirmPassword: _confirm, ...input } = form.data;
     const user = await caller.auth.register(input);
-    return { redirect: postLoginTarget(user, authSearch(req.query as Record<string, unknown>)) };
+    return {
+      redirect: postLoginTarget(user, authSearch(req.query as Record<string, unknown>)),
+      success: welcomeNotice(registrationWelcome(user.fullName)),
+    };
   },
   'forgot-password': async (caller, f) => {
     const answer = await caller.auth.requestPasswordReset({ email: f.email ?? '' });

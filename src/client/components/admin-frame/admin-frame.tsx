@@ -1,6 +1,7 @@
 import { useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { DemoNotice } from '../frame/demo-notice';
+import { FrameNotice } from '../frame/frame-notice';
 import { Toaster } from '../frame/frame-islands';
 import { AdminFooter } from './admin-footer';
 import { AdminHeader } from './admin-header';
@@ -51,6 +52,7 @@ export function AdminFrame({ children }: { children: ReactNode }) {
           </div>
         </aside>
         <main id="main" className="min-w-0 flex-1">
+          <FrameNotice />
           <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:py-8">{children}</div>
         </main>
       </div>

@@ -6,7 +6,7 @@ import { DisclaimerBanner } from './disclaimer-banner';
 import { Toaster } from './frame-islands';
 import { Footer } from './footer';
 import { Header } from './header';
-import { LogoutNotice } from './logout-notice';
+import { FrameNotice } from './frame-notice';
 
 /**
  * The frame of a page, chosen by the route's own `access` fact (shared/route-facts.ts): admin
@@ -26,7 +26,7 @@ function PublicFrame({ children }: { children: ReactNode }) {
       <DisclaimerBanner />
       <DemoNotice />
       <main id="main" className="flex-1">
-        <LogoutNotice />
+        <FrameNotice />
         {children}
       </main>
       <Footer />

@@ -11,7 +11,7 @@ import { AppLink } from '../../../components/app-link';
 import { trpc } from '../../../trpc';
 import { authHref, type AuthSearch } from '../../../../shared/auth-search';
 import { applyServerIssues } from '../../../lib/server-issues';
-import type { FormFlash } from '../../../../shared/form-flash';
+import { signInWelcome, type FormFlash } from '../../../../shared/form-flash';
 import { flashFieldError, flashFocus, flashValue } from '../../../lib/form-flash';
 import { FormName, FormNotice } from '../../../components/ui/form-notice';
 import { TWO_FACTOR_PREFIX, TwoFactorStep } from './two-factor-step';
@@ -38,7 +38,7 @@ export function LoginForm({ search, flash, twoFactorFlash }: { search: AuthSearc
   const [problem, setProblem] = useState<string | null>(null);
   const login = trpc.auth.login.useMutation({
     onSuccess: (user) => {
-      enterSignedIn(user, search, { title: 'Login successful', description: `Welcome back, ${user.fullName}!` });
+      enterSignedIn(user, search, signInWelcome(user.fullName));
     },
     onError: (error) => {
       if (error.message.startsWith(TWO_FACTOR_PREFIX)) return setSecondStep(true);

@@ -13,6 +13,7 @@ import { Button } from '../../../components/ui/button';
 import { passkeyPromptDismissed, usePasskeySupport } from '../../../hooks/use-passkey-support';
 import { errorMessage } from '../../../lib/trpc-errors';
 import { trpc } from '../../../trpc';
+import { signInWelcome } from '../../../../shared/form-flash';
 
 export function PasskeySignIn({ search, username }: { search: AuthSearch; username: () => string }) {
   const supported = usePasskeySupport();
@@ -28,7 +29,7 @@ export function PasskeySignIn({ search, username }: { search: AuthSearch; userna
       const optionsJSON = await options.mutateAsync(typed ? { username: typed } : {});
       const { startAuthentication } = await import('@simplewebauthn/browser');
       const user = await verify.mutateAsync({ response: await startAuthentication({ optionsJSON }) });
-      enterSignedIn(user, search, { title: 'Login successful', description: `Welcome back, ${user.fullName}!` });
+      enterSignedIn(user, search, signInWelcome(user.fullName));
     } catch (err) {
       setBusy(false);
       if (passkeyPromptDismissed(err)) return;

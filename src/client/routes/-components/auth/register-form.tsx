@@ -10,7 +10,7 @@ import { useCheckTypedEarly, valuesTypedEarly } from '../../../lib/typed-early';
 import { trpc } from '../../../trpc';
 import { authHref, type AuthSearch } from '../../../../shared/auth-search';
 import { applyServerIssues } from '../../../lib/server-issues';
-import type { FormFlash } from '../../../../shared/form-flash';
+import { registrationWelcome, type FormFlash } from '../../../../shared/form-flash';
 import { flashFieldError, flashFocus, flashValue } from '../../../lib/form-flash';
 import { FormName, FormNotice } from '../../../components/ui/form-notice';
 
@@ -26,7 +26,7 @@ export function RegisterForm({ search, flash }: { search: AuthSearch; flash?: Fo
   useCheckTypedEarly(FORM_ID, EMPTY, (names) => form.trigger(names as never));
   const register = trpc.auth.register.useMutation({
     onSuccess: (user) => {
-      enterSignedIn(user, search, { title: 'Registration successful', description: `Welcome, ${user.fullName}!` });
+      enterSignedIn(user, search, registrationWelcome(user.fullName));
     },
     onError: (error) => {
       applyServerIssues(error, form.setError);

@@ -12,7 +12,7 @@ import { ANY_CODE_INPUT } from '../../../components/ui/code-input';
 import { errorMessage } from '../../../lib/trpc-errors';
 import { trpc } from '../../../trpc';
 import { authHref, type AuthSearch } from '../../../../shared/auth-search';
-import type { FormFlash } from '../../../../shared/form-flash';
+import { signInWelcome, type FormFlash } from '../../../../shared/form-flash';
 import { FormName, FormNotice } from '../../../components/ui/form-notice';
 
 export const TWO_FACTOR_PREFIX = 'Two-factor code required';
@@ -21,7 +21,7 @@ export function TwoFactorStep({ search, flash, onCancel }: { search: AuthSearch;
   const [code, setCode] = useState('');
   const verify = trpc.twoFactor.login.useMutation({
     onSuccess: (user) => {
-      enterSignedIn(user, search, { title: 'Login successful', description: `Welcome back, ${user.fullName}!` });
+      enterSignedIn(user, search, signInWelcome(user.fullName));
     },
   });
   const submit = (e: FormEvent) => {
