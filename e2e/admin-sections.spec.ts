@@ -6,7 +6,7 @@
  */
 import type { Browser, Locator, Page } from '@playwright/test';
 import { ANY_SCREEN, expect, pageIsLive, test } from './fixtures';
-import { ADMIN, login } from './helpers';
+import { ADMIN, login, uniqueName } from './helpers';
 import { throttled } from './throttle';
 
 interface SectionCase {
@@ -167,4 +167,34 @@ test('with JavaScript on, the notice stays hidden and Logout goes to the sign-in
   await page.getByRole('banner').getByRole('button', { name: 'Logout', exact: true }).click();
   await expect(page).toHaveURL(/\/auth$/);
   await expect(page.getByText('You have been successfully logged out.')).toBeVisible();
+});
+
+test('a learner named with an emoji leaves the Users page whole: no half emoji, and the first tap on Add User opens it (probe 57, F1)', async ({
+  browser,
+  isMobile,
+  viewport,
+  baseURL,
+}) => {
+  // Anyone can register with any name.
+  const visitor = await browser.newContext();
+  const username = uniqueName('palm');
+  const registered = await visitor.request.post(`${baseURL}/api/register`, {
+    data: { username, fullName: 'Mallory 🌴', email: `${username}@example.com`, password: 'secret123' },
+  });
+  expect(registered.status()).toBe(201);
+  await visitor.close();
+
+  const context = await adminContext(browser, { isMobile, viewport, hasTouch: isMobile }, baseURL!);
+  const page = await throttled(context);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`/admin/users?q=${username}`, { waitUntil: 'commit' });
+  // Tapped as soon as it shows, as a person does: the page's HTML must be the one React keeps.
+  await page.getByRole('button', { name: 'Add User' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create New User' });
+  await expect(dialog.getByLabel('Username')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('row').filter({ hasText: `@${username}` })).toContainText('M🌴');
+  expect(errors).toEqual([]);
+  await context.close();
 });

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { dollarsToCents, formatLongDate, formatPrice, initials, slugify, truncate, formatCalendarDay, withoutAccents } from './format';
+import {
+  dollarsToCents,
+  formatLongDate,
+  formatPrice,
+  initials,
+  leading,
+  slugify,
+  truncate,
+  formatCalendarDay,
+  withoutAccents,
+} from './format';
 
 describe('money', () => {
   it('shows cents as dollars with two decimals', () => {
@@ -79,6 +89,31 @@ describe('dates and initials', () => {
   it('takes first and last initials', () => {
     expect(initials('Jane Mary Doe')).toBe('JD');
     expect(initials('cher')).toBe('C');
+  });
+  it('takes whole characters: an emoji, a flag, a letter with its accent (probe 57, F1)', () => {
+    expect(initials('Mallory 🌴')).toBe('M🌴');
+    expect(initials('🇩🇲 Kim')).toBe('🇩🇲K');
+    expect(initials('e\u0301mile Zola')).toBe('E\u0301Z');
+    expect(initials('   ')).toBe('?');
+  });
+});
+
+/** Half an emoji: what the server's HTML and the browser then disagree about. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+describe('cutting text never leaves half a character', () => {
+  it('leading() ends between characters, within the limit', () => {
+    expect(leading('ab🌴cd', 3)).toBe('ab');
+    expect(leading('ab🌴cd', 4)).toBe('ab🌴');
+    expect(leading('short', 10)).toBe('short');
+  });
+  it('truncate() of one long word of emoji, at every limit', () => {
+    const word = '🌴🇩🇲👩‍👩‍👧e\u0301'.repeat(20);
+    for (let max = 1; max < 60; max++) {
+      const cut = truncate(word, max);
+      expect(cut, `max ${max}`).not.toMatch(LONE_SURROGATE);
+      expect(cut.length - 3, `max ${max}`).toBeLessThanOrEqual(max);
+    }
   });
 });
 

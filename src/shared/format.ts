@@ -12,14 +12,43 @@ export function dollarsToCents(dollars: number): number {
   return Math.round(dollars * 100);
 }
 
+/**
+ * The characters of a text as a reader sees them: an emoji, a flag or a letter with its accents is
+ * one, though JavaScript counts two or more. Where a browser lacks Intl.Segmenter, code points.
+ */
+const graphemeSegmenter =
+  typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter('en', { granularity: 'grapheme' }) : undefined;
+function* characters(text: string): Generator<string> {
+  if (graphemeSegmenter) for (const { segment } of graphemeSegmenter.segment(text)) yield segment;
+  else yield* text;
+}
+
+/**
+ * The longest start of `text` at most `max` long (JavaScript's length) that ends between two
+ * characters. `text.slice(0, max)` can end in half an emoji: a lone surrogate, which the server's
+ * HTML writes as U+FFFD and the browser keeps, so React finds the texts differ and throws the page's
+ * HTML away (probe 57, F1: one learner named "Mallory 🌴" broke the admin's Users page, and the
+ * admin's first tap on it).
+ */
+export function leading(text: string, max: number): string {
+  if (text.length <= max) return text;
+  let head = '';
+  for (const character of characters(text)) {
+    if (head.length + character.length > max) break;
+    head += character;
+  }
+  return head;
+}
+
 /** Cut text at `max` characters and add an ellipsis when it was longer. */
 export function truncate(text: string, max = 120): string {
   if (text.length <= max) return text;
   // Never mid-word (issue 26): back to the last space within the limit, without the punctuation
-  // before it. Only a single word longer than the limit is cut where the limit falls.
+  // before it. Only a single word longer than the limit is cut where the limit falls (never in
+  // half a character).
   const cut = text.slice(0, max + 1);
   const space = cut.search(/\s\S*$/);
-  const head = space > 0 ? cut.slice(0, space) : text.slice(0, max);
+  const head = space > 0 ? cut.slice(0, space) : leading(text, max);
   return `${head.replace(/[\s,;:.\-–—]+$/, '')}...`;
 }
 
@@ -63,7 +92,9 @@ export function formatCalendarDay(isoDay: string): string {
 /** Initials for an avatar: "Jane Mary Doe" -> "JD". */
 export function initials(fullName: string): string {
   const parts = fullName.trim().split(/\s+/).filter(Boolean);
-  const first = parts[0]?.[0] ?? '?';
-  const last = parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '';
+  // A whole character each: "Mallory 🌴" is "M🌴", never "M" and half an emoji.
+  const firstOf = (word: string | undefined) => (word ? (characters(word).next().value ?? '') : '');
+  const first = firstOf(parts[0]) || '?';
+  const last = parts.length > 1 ? firstOf(parts[parts.length - 1]) : '';
   return (first + last).toUpperCase();
 }

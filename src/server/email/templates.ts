@@ -2,7 +2,7 @@
  * Every email the site sends: subject, plain text and simple HTML, using the company name.
  * Pure functions, so tests can check wording without a mail server.
  */
-import { formatPrice } from '../../shared/format';
+import { formatPrice, leading } from '../../shared/format';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../shared/constants';
 import { textToHtml, wrapHtml } from './html';
 
@@ -32,7 +32,7 @@ const UNSUBSCRIBE_HOW = 'To unsubscribe, open this link and press the button:';
  * as the site's own words (one added by an intruder could say anything).
  */
 function quotedNames(names: string[]): string {
-  return names.map((name) => `“${name.length > 40 ? `${name.slice(0, 39)}…` : name}”`).join(', ');
+  return names.map((name) => `“${name.length > 40 ? `${leading(name, 39)}…` : name}”`).join(', ');
 }
 
 export const templates = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatRatio, MIN_TEXT_CONTRAST, primaryTextContrast } from '../contrast';
+import { leading } from '../format';
 import { idSchema, INSECURE_IMAGE_MESSAGE, isInsecureImageUrl, line, text } from './common';
 import { versionField, withRequiredVersion } from './settings-version';
 import { DEFAULT_APPEARANCE, DEFAULT_HOME_TITLE } from '../constants';
@@ -64,7 +65,7 @@ export const notificationSettingsSchema = z
           ctx.addIssue({
             code: 'custom',
             message: bad
-              ? `"${bad.slice(0, 80)}" is not a valid email address. Separate several addresses with commas, e.g. admin@example.com, team@example.com`
+              ? `"${leading(bad, 80)}" is not a valid email address. Separate several addresses with commas, e.g. admin@example.com, team@example.com`
               : 'Remove the empty entry between commas. Separate several addresses with commas, e.g. admin@example.com, team@example.com',
           });
         }

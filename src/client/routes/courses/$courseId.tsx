@@ -1,5 +1,6 @@
 import { createFileRoute, Link, notFound } from '@tanstack/react-router';
 import { centsToDecimal, formatUsd, formatXcd } from '../../../shared/amount-due';
+import { leading } from '../../../shared/format';
 import { idSchema } from '../../../shared/schemas/common';
 import { RenderedMarkdown } from '../../components/markdown/rendered-markdown';
 import { SampleBadge } from '../../components/sample-badge';
@@ -43,7 +44,7 @@ export const Route = createFileRoute('/courses/$courseId')({
     const url = absoluteUrl(settings.siteUrl, `/courses/${course.id}`);
     const image = absoluteUrl(settings.siteUrl, course.thumbnailUrl ?? '/icon-512.png');
     const price = isFreePrice(course.price) ? FREE_LABEL : `${formatUsd(course.price)} (${formatXcd(course.priceXcd)})`;
-    const description = `${course.level} · ${course.duration} · ${price}. ${course.description}`.slice(0, 300);
+    const description = leading(`${course.level} · ${course.duration} · ${price}. ${course.description}`, 300);
     return {
       ...seoMeta({ title: withSiteName(match, course.title), description, url, siteName: settings.companyName, image }),
       scripts: [
