@@ -3,6 +3,8 @@
  * no daylight saving). These helpers convert without depending on the host's time zone.
  */
 export const DOMINICA_UTC_OFFSET_HOURS = -4;
+/** Its IANA name, for Intl (the site's zone where a reader's own is not known). */
+export const DOMINICA_TIME_ZONE = 'America/Dominica';
 
 /** The current local date ('YYYY-MM-DD') and time ('HH:MM') in Dominica. */
 export function dominicaNow(now: Date = new Date()): { date: string; time: string } {

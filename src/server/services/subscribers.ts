@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { subscribers } from '../db/schema';
 import { notifyNewSubscriber, sendSubscriptionConfirmation } from './notifications';
+import { DOMINICA_TIME_ZONE } from '../../shared/dominica-time';
 
 export const subscriberColumns = {
   id: subscribers.id,
@@ -65,7 +66,12 @@ export async function unsubscribeByToken(db: Db, token: string): Promise<boolean
   return Boolean(row);
 }
 
-/** The locale and time zone the export's dates are written in: the ones asked for if Intl knows them. */
+/**
+ * The locale and time zone the export's dates are written in: the ones asked for if Intl knows
+ * them, else the site's zone (Dominica's), never the server's UTC: an export sent without the
+ * browser's zone (tapped before the page was live, or without JavaScript) was dated 4 hours off
+ * with nothing in the file to say so (probe 57, F5).
+ */
 export function exportDateFormat(locale?: string, timeZone?: string): { locale: string; timeZone: string } {
   const known = (l: string, tz: string) => {
     try {
@@ -77,6 +83,6 @@ export function exportDateFormat(locale?: string, timeZone?: string): { locale: 
   };
   return {
     locale: locale && known(locale, 'UTC') ? locale : 'en-US',
-    timeZone: timeZone && known('en-US', timeZone) ? timeZone : 'UTC',
+    timeZone: timeZone && known('en-US', timeZone) ? timeZone : DOMINICA_TIME_ZONE,
   };
 }

@@ -57,7 +57,7 @@ export const MAX_EXPORT_IDS = 1000;
 
 /**
  * `GET /api/admin/subscribers/export`: every subscriber, or `?ids=1,2,3`; dates as locale strings
- * (spec) in the admin's `locale` and `timeZone` (the page sends the browser's), UTC en-US otherwise.
+ * (spec) in the admin's `locale` and `timeZone` (the page sends the browser's), else en-US in Dominica's zone.
  */
 export const subscriberCsvQuerySchema = z
   .object({

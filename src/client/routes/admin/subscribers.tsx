@@ -87,9 +87,15 @@ function SubscribersAdminPage() {
   // Every row (or the selected ones), streamed by the server as the file itself: a plain download
   // link, so the browser saves it as it arrives (nothing held in this page's memory). Dates in this
   // browser's locale and zone.
-  const exportQuery = () => {
-    const { locale, timeZone } = Intl.DateTimeFormat().resolvedOptions();
-    const query = new URLSearchParams({ locale, timeZone });
+  // Rendered on the server without them (its zone is not the admin's): the server then writes
+  // Dominica's time; a click once the page is live adds this browser's.
+  const exportQuery = (withBrowserZone = true) => {
+    const query = new URLSearchParams();
+    if (withBrowserZone) {
+      const { locale, timeZone } = Intl.DateTimeFormat().resolvedOptions();
+      query.set('locale', locale);
+      query.set('timeZone', timeZone);
+    }
     if (selected.size) query.set('ids', [...selected].join(','));
     return query.toString();
   };
@@ -132,7 +138,7 @@ function SubscribersAdminPage() {
           </Button>
           <a
             className={buttonClass('secondary')}
-            href={`/api/admin/subscribers/export?${exportQuery()}`}
+            href={`/api/admin/subscribers/export?${exportQuery(false)}`}
             download={SUBSCRIBERS_CSV_FILENAME}
             onClick={(e) => {
               // This browser's locale and zone, read now: the address rendered on the server (its
