@@ -76,6 +76,18 @@ test('an admin finds, bulk-approves with one note, cancels once, and undoes one 
   await expect(approve).toBeVisible();
   const approveBox = await approve.boundingBox();
   expect((approveBox?.x ?? Infinity) + (approveBox?.width ?? 0)).toBeLessThanOrEqual(page.viewportSize()!.width);
+  // Who paid, in full view (a phone cannot open a tooltip): the username and address (probe 58, F7).
+  const firstRow = page.getByRole('row').filter({ hasText: first.code });
+  await expect(firstRow).toContainText(`@${username} · ${username}@example.com`);
+  // The selection box takes a thumb's tap beside it, not only on its 16 px (probe 57, F8).
+  const box = firstRow.getByRole('checkbox');
+  const tapArea = firstRow.locator('label:has(input[type="checkbox"])');
+  const area = await tapArea.boundingBox();
+  if (isMobile) expect(Math.min(area!.width, area!.height)).toBeGreaterThanOrEqual(44);
+  await tapArea.click({ position: { x: 3, y: 3 } });
+  await expect(box).toBeChecked();
+  await box.click();
+  await expect(box).not.toBeChecked();
 
   // 2. All three of the learner's payments: select all of the filtered rows.
   await search.fill(username);

@@ -17,6 +17,7 @@ import { TableHead, WIDE_ONLY_CELL } from '../../components/ui/table-head';
 import { withSiteName } from '../../lib/page-title';
 import { TableScroller } from '../../components/ui/table-scroller';
 import { latestOf } from '../../lib/edit-conflict';
+import { RowCheckbox } from '../../components/ui/row-checkbox';
 
 const PAGE_SIZE = 25;
 const STATUS_OPTIONS = [
@@ -181,7 +182,7 @@ function SubscribersAdminPage() {
               <TableHead
                 wideOnly={[2, 3]}
                 columns={[
-                  <input type="checkbox" aria-label="Select all on this page" checked={allOnPageSelected} onChange={toggleAll} />,
+                  <RowCheckbox aria-label="Select all on this page" checked={allOnPageSelected} onChange={toggleAll} />,
                   'Email',
                   'Status',
                   'Subscribed Date',
@@ -192,7 +193,7 @@ function SubscribersAdminPage() {
                 {items.map((s) => (
                   <tr key={s.id}>
                     <td className="px-4 py-2">
-                      <input type="checkbox" aria-label={`Select ${s.email}`} checked={selected.has(s.id)} onChange={() => toggle(s.id)} />
+                      <RowCheckbox aria-label={`Select ${s.email}`} checked={selected.has(s.id)} onChange={() => toggle(s.id)} />
                     </td>
                     <td className="px-4 py-2">
                       <span className="block [overflow-wrap:anywhere]">{s.email}</span>

@@ -10,6 +10,7 @@ import { tappedEarly } from '../../../lib/early-taps';
 import { WIDE_ONLY_CELL } from '../../../components/ui/table-head';
 import type { UsdtNetwork } from '../../../../shared/schemas/payments';
 import { ageText, isoDay, methodLabel, usd, xcd } from './queue-format';
+import { RowCheckbox } from '../../../components/ui/row-checkbox';
 
 export type Pending = RouterOutputs['enrollments']['pending'][number];
 
@@ -43,14 +44,7 @@ export function PendingRow({
   return (
     <tr className={selected ? 'bg-primary/5' : undefined}>
       <td className="py-2 pr-1 pl-2 md:pr-2 md:pl-4">
-        <input
-          type="checkbox"
-          className="h-4 w-4"
-          checked={selected}
-          onClick={onToggle}
-          onChange={() => {}}
-          aria-label={`Select ${who} from ${e.user.fullName}`}
-        />
+        <RowCheckbox checked={selected} onClick={onToggle} onChange={() => {}} aria-label={`Select ${who} from ${e.user.fullName}`} />
       </td>
       <td className="px-2 py-2 md:whitespace-nowrap">
         <span className="font-semibold whitespace-nowrap tabular-nums">{usd(e.amountDue.usdCents)}</span>
@@ -68,6 +62,9 @@ export function PendingRow({
           Ref: <Reference e={e} />
         </span>
         <span className={`${PHONE_ONLY} text-xs font-medium [overflow-wrap:anywhere]`}>{e.user.fullName}</span>
+        <span className={`${PHONE_ONLY} text-xs text-slate-500 [overflow-wrap:anywhere] dark:text-slate-400`}>
+          <LearnerHandle e={e} />
+        </span>
         <span className={`${PHONE_ONLY} text-xs text-slate-500 [overflow-wrap:anywhere] dark:text-slate-400`}>{e.course.title}</span>
         <span className={`${PHONE_ONLY} text-xs text-slate-600 dark:text-slate-300`}>
           <Age e={e} now={now} />
@@ -77,8 +74,10 @@ export function PendingRow({
         <Reference e={e} cut />
       </td>
       <td className={`max-w-[14rem] px-2 py-2 ${WIDE_ONLY_CELL}`}>
-        <span className="block truncate font-medium" title={`${e.user.fullName} (@${e.user.username}, ${e.user.email})`}>
-          {e.user.fullName}
+        <span className="block truncate font-medium">{e.user.fullName}</span>
+        {/* Shown, not a tooltip (which a phone cannot open): the address is what a payment's sender is matched by (probe 58, F7). */}
+        <span className="block text-xs text-slate-500 [overflow-wrap:anywhere] dark:text-slate-400">
+          <LearnerHandle e={e} />
         </span>
         {/* Wrapped, not cut: which course decides the amount, and its "Course archived" warning must show. */}
         <span className="block text-xs text-slate-500 [overflow-wrap:anywhere] dark:text-slate-400">
@@ -142,4 +141,13 @@ function Reference({ e, cut = false }: { e: Pending; cut?: boolean }) {
 
 function Age({ e, now }: { e: Pending; now: number | null }) {
   return <time dateTime={e.enrolledAt.toISOString()}>{now === null ? isoDay(e.enrolledAt) : ageText(e.enrolledAt.getTime(), now)}</time>;
+}
+
+/** Who the learner is beyond their name: their username and email address (spec section 3). */
+function LearnerHandle({ e }: { e: Pending }) {
+  return (
+    <>
+      @{e.user.username} · {e.user.email}
+    </>
+  );
 }

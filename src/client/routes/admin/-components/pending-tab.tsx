@@ -29,6 +29,7 @@ import { RecentDecisions } from './recent-decisions';
 import { toggledSelection } from './row-selection';
 import { refreshNow, useNow } from './use-now';
 import { TableScroller } from '../../../components/ui/table-scroller';
+import { RowCheckbox } from '../../../components/ui/row-checkbox';
 
 /** How long the queue's buttons wait after the list changed: longer than a double tap. */
 const REFLOW_GUARD_MS = 700;
@@ -294,9 +295,7 @@ export function PendingTab({ search, setSearch }: { search: PendingSearch; setSe
               <thead className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase dark:bg-slate-900 dark:text-slate-400">
                 <tr>
                   <th scope="col" className="py-2 pr-1 pl-2 md:pr-2 md:pl-4">
-                    <input
-                      type="checkbox"
-                      className="h-4 w-4"
+                    <RowCheckbox
                       checked={allChosen}
                       ref={(el) => {
                         if (el) el.indeterminate = chosen.length > 0 && !allChosen;
