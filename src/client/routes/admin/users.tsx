@@ -109,7 +109,7 @@ function UsersAdminPage() {
                       <div className="flex items-center gap-3">
                         <span
                           aria-hidden="true"
-                          className="hidden h-9 w-9 shrink-0 items-center justify-center rounded-full bg-primary/15 sm:flex text-xs font-bold text-slate-900 dark:text-white"
+                          className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-primary/15 text-xs font-bold text-slate-900 sm:h-9 sm:w-9 dark:text-white"
                         >
                           {initials(u.fullName)}
                         </span>
@@ -122,6 +122,13 @@ function UsersAdminPage() {
                           <span className="block text-slate-600 md:hidden dark:text-slate-300">{u.email}</span>
                           <span className="mt-1 block md:hidden">
                             <RoleBadge role={u.role} />
+                          </span>
+                          {/* The Created and Last Login columns, on a phone: under the name, not dropped (probe 58, F8). */}
+                          <span className="mt-1 block text-xs text-slate-600 md:hidden dark:text-slate-300">
+                            Created <LocalDateTime date={u.createdAt} />
+                          </span>
+                          <span className="block text-xs text-slate-600 md:hidden dark:text-slate-300">
+                            Last login {u.lastLogin ? <LocalDateTime date={u.lastLogin} /> : 'Never'}
                           </span>
                         </span>
                       </div>
