@@ -148,6 +148,12 @@ test('with JavaScript off, the admin pages say they need it, and Logout still si
 }) => {
   const context = await adminContext(browser, { javaScriptEnabled: false, isMobile, viewport, hasTouch: isMobile }, baseURL!);
   const page = await context.newPage();
+  // Settings say so at the form, and its fields do not take a tap (probe 57, F9: a whole tab typed, then no save).
+  await page.goto('/admin/settings');
+  await expect(page.getByText('saving them needs JavaScript')).toBeVisible();
+  const name = page.getByLabel('Site name');
+  await expect(name).toBeVisible();
+  await expect(name.click({ timeout: 2_000 })).rejects.toThrow(/intercepts pointer events|not receive pointer events|Timeout/);
   await page.goto('/admin/events');
   await expect(page.getByText('The admin workspace needs JavaScript')).toBeVisible();
   await page.getByRole('banner').getByRole('button', { name: 'Logout', exact: true }).click();

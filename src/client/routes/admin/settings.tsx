@@ -45,12 +45,20 @@ function SettingsPage() {
       ) : (
         <>
           <SectionTabs label="Settings sections" path="/admin/settings" sections={SECTIONS} selected={section} />
-          {section === 'general' ? <CompanyForm /> : null}
-          {section === 'notifications' ? <NotificationsForm value={settings.data.notifications} /> : null}
-          {section === 'appearance' ? <AppearanceForm value={settings.data.appearance} /> : null}
-          {section === 'content' ? <ContentForm value={settings.data.content} /> : null}
-          {section === 'payments' ? <PaymentsForm value={settings.data.payments} /> : null}
-          {section === 'security' ? <SecurityForm value={settings.data.security} /> : null}
+          {/* With scripting off a section's fields took a whole tab of typing and then could not be
+              saved (probe 57, F9): said at the form, and the fields shown as unavailable and not
+              taking taps. Not disabled while the code is on its way: what is typed then is kept. */}
+          <p className="mb-4 hidden rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 [@media(scripting:none)]:block dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100">
+            These settings can be read here, but saving them needs JavaScript: turn it on in your browser first.
+          </p>
+          <div className="[@media(scripting:none)]:pointer-events-none [@media(scripting:none)]:opacity-60">
+            {section === 'general' ? <CompanyForm /> : null}
+            {section === 'notifications' ? <NotificationsForm value={settings.data.notifications} /> : null}
+            {section === 'appearance' ? <AppearanceForm value={settings.data.appearance} /> : null}
+            {section === 'content' ? <ContentForm value={settings.data.content} /> : null}
+            {section === 'payments' ? <PaymentsForm value={settings.data.payments} /> : null}
+            {section === 'security' ? <SecurityForm value={settings.data.security} /> : null}
+          </div>
         </>
       )}
     </>
