@@ -113,7 +113,13 @@ test('a price raised while the learner looked at it is not charged unseen: the e
   const admin = await request.newContext({ baseURL });
   expect((await admin.post('/api/login', { data: { username: ADMIN.username, password: ADMIN.password } })).status()).toBe(200);
   const title = `Price watch ${uniqueName('p')}`;
-  const fields = { title, description: 'A course whose price moves.', level: 'Beginner', duration: '1 week', downloadUrl: 'https://example.org/m.zip' };
+  const fields = {
+    title,
+    description: 'A course whose price moves.',
+    level: 'Beginner',
+    duration: '1 week',
+    downloadUrl: 'https://example.org/m.zip',
+  };
   const created = await admin.post('/api/courses', { data: { ...fields, price: 8999 } });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: number };
@@ -132,4 +138,46 @@ test('a price raised while the learner looked at it is not charged unseen: the e
   await expect(page.getByText(`The price of "${title}" is now US$129.99`)).toBeVisible();
   await expect(page.getByText(/Your enrollment is pending/)).toHaveCount(0);
   await expect(course.locator(`option[value="${id}"]`)).toContainText('US$129.99');
+});
+
+test('a course withdrawn while a learner waits: the card says Withdrawn and do not pay, with nothing to copy and pay (probe 57, F3)', async ({
+  page,
+  baseURL,
+}) => {
+  const admin = await request.newContext({ baseURL });
+  expect((await admin.post('/api/login', { data: { username: ADMIN.username, password: ADMIN.password } })).status()).toBe(200);
+  const title = `Withdrawn ${uniqueName('w')}`;
+  const created = await admin.post('/api/courses', {
+    data: {
+      title,
+      description: 'A course that is withdrawn.',
+      level: 'Beginner',
+      duration: '1 week',
+      downloadUrl: 'https://example.org/m.zip',
+      price: 4500,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  const username = uniqueName('waits');
+  const learner = page.context().request;
+  expect(
+    (
+      await learner.post('/api/register', {
+        data: { username, fullName: 'Waiting Learner', email: `${username}@example.com`, password: 'secret123' },
+      })
+    ).status(),
+  ).toBe(201);
+  expect((await learner.post('/api/enroll', { data: { courseId: id, paymentMethod: 'cash' } })).status()).toBe(201);
+  expect(((await (await admin.delete(`/api/courses/${id}`)).json()) as { outcome: string }).outcome).toBe('archived');
+  await admin.dispose();
+
+  await page.goto('/profile');
+  const card = page.getByRole('article', { name: title });
+  await expect(card).toContainText('Withdrawn');
+  await expect(card).toContainText('Course withdrawn');
+  await expect(card).toContainText('do not pay for it');
+  await expect(card).not.toContainText('Waiting for approval');
+  await expect(card.getByRole('heading', { name: 'Amount' })).toHaveCount(0);
+  await expect(card.getByRole('button', { name: /Copy/ })).toHaveCount(0);
 });

@@ -115,6 +115,22 @@ export const templates = {
       `If you think this is a mistake, reply through our contact page, or enroll again once the payment is sorted out:\n\n${siteUrl}/contact`,
     ]),
 
+  // An admin deleted a course that learners had enrolled in: archived, and each learner still waiting
+  // for approval is told before they pay for it (probe 57, F3: the dialog said they were told; nobody was).
+  courseWithdrawn: (
+    company: string,
+    e: { fullName: string; courseTitle: string; paymentCode: string | null; reportedPaid: boolean },
+    siteUrl: string,
+  ) =>
+    compose(company, `"${e.courseTitle}" has been withdrawn: do not pay for it`, [
+      `Hello ${e.fullName},`,
+      `We have withdrawn the course "${e.courseTitle}": it is no longer offered, so your enrollment${e.paymentCode ? ` (payment code ${e.paymentCode})` : ''} will not be approved.`,
+      e.reportedPaid
+        ? 'You told us you had already paid: we will look at that payment and contact you. You do not need to do anything.'
+        : 'Please do not pay for it. If you already sent a payment, tell us through the contact page and we will sort it out.',
+      `Contact us:\n\n${siteUrl}/contact\n\nYour enrollments are on your profile page:\n\n${siteUrl}/profile`,
+    ]),
+
   // An admin undid a decision within the undo window (issue 27): the decision email has most likely
   // gone out already, so the learner is told it no longer holds (docs/decisions/2026-11-26-undo-decisions.md).
   enrollmentReopened: (

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerWithSession, signedInCaller } from '../../../test/callers';
 import { createTestDatabase } from '../../../test/db';
 import type { Database } from '../db/client';
-import { auditLog, courses } from '../db/schema';
+import { auditLog, courses, emailOutbox } from '../db/schema';
 import { WITHDRAWN_COURSE_DO_NOT_PAY } from '../../shared/schemas/enrollments';
 
 let database: Database;
@@ -147,5 +147,40 @@ describe('courses', () => {
       message: WITHDRAWN_COURSE_DO_NOT_PAY,
     });
     await expect(learner.enrollments.enroll({ courseId: popular.id, paymentMethod: 'cash' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('withdrawing a course emails each learner still waiting for approval not to pay; not the approved, not a sample course (probe 57, F3)', async () => {
+    const { caller: admin } = await signedInCaller(database.db, 'admin');
+    const withdrawn = await admin.courses.create({ ...course, title: 'Withdrawn Later' });
+    const waiting = await signedInCaller(database.db);
+    const paid = await signedInCaller(database.db);
+    const approved = await signedInCaller(database.db);
+    const waitingEnrollment = await waiting.caller.enrollments.enroll({ courseId: withdrawn.id, paymentMethod: 'cash' });
+    const paidEnrollment = await paid.caller.enrollments.enroll({ courseId: withdrawn.id, paymentMethod: 'cash' });
+    await paid.caller.enrollments.updateReference({ id: paidEnrollment.id, paymentReference: 'FT2612019876' });
+    const approvedEnrollment = await approved.caller.enrollments.enroll({ courseId: withdrawn.id, paymentMethod: 'cash' });
+    await admin.enrollments.approve({ id: approvedEnrollment.id });
+    const withdrawnMails = async () =>
+      (await database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'enrollment.withdrawn'))).filter((m) =>
+        m.subject.includes('Withdrawn Later'),
+      );
+    expect(await withdrawnMails()).toEqual([]);
+
+    expect(await admin.courses.delete({ id: withdrawn.id })).toEqual({ success: true, outcome: 'archived' });
+    const mails = await withdrawnMails();
+    expect(mails.map((m) => m.toAddress).sort()).toEqual([waiting.account.email, paid.account.email].sort());
+    const to = (email: string) => mails.find((m) => m.toAddress === email)!;
+    expect(to(waiting.account.email).subject).toBe('"Withdrawn Later" has been withdrawn: do not pay for it');
+    expect(to(waiting.account.email).textBody).toContain(`(payment code ${waitingEnrollment.paymentCode})`);
+    expect(to(waiting.account.email).textBody).toContain('Please do not pay for it.');
+    expect(to(paid.account.email).textBody).toContain('we will look at that payment and contact you');
+
+    // A sample course was never to be paid for: its learners are not mailed when it goes.
+    const sample = await admin.courses.create({ ...course, title: 'Sample course: Withdrawn Sample' });
+    await database.db.update(courses).set({ demo: true }).where(eq(courses.id, sample.id));
+    await waiting.caller.enrollments.enroll({ courseId: sample.id, paymentMethod: 'cash' });
+    expect(await admin.courses.delete({ id: sample.id })).toEqual({ success: true, outcome: 'archived' });
+    const sampleMails = await database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'enrollment.withdrawn'));
+    expect(sampleMails.filter((m) => m.subject.includes('Withdrawn Sample'))).toEqual([]);
   });
 });

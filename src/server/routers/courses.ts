@@ -11,6 +11,7 @@ import { router, TRPCError } from '../trpc/init';
 import { sharedRead } from '../trpc/shared-read';
 import { adminProcedure, hasAdminAccess, publicProcedure } from '../trpc/procedures';
 import { assertUnchangedSince } from '../services/edit-conflicts';
+import { archiveCourseAndTellWaitingLearners } from '../services/course-withdrawal';
 
 const publicColumns = {
   id: courses.id,
@@ -143,7 +144,7 @@ export const coursesRouter = router({
         .where(eq(enrollments.courseId, input.id));
       // A course with enrollment history is archived, not deleted: learners keep their record.
       const outcome = enrollmentCount > 0 ? ('archived' as const) : ('deleted' as const);
-      if (outcome === 'archived') await ctx.db.update(courses).set({ archivedAt: new Date() }).where(eq(courses.id, input.id));
+      if (outcome === 'archived') await archiveCourseAndTellWaitingLearners(ctx.db, ctx.siteUrl, input.id);
       else await ctx.db.delete(courses).where(eq(courses.id, input.id));
       await recordAudit(ctx.db, {
         actorId: ctx.user.id,

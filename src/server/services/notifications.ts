@@ -124,6 +124,16 @@ export async function notifyEnrollmentDecision(
   await enqueueEmail(tx, { ...content, to: d.email, kind: d.decision === 'confirmed' ? 'enrollment.approved' : 'enrollment.rejected' });
 }
 
+/** Tell a learner still waiting for approval that the course was withdrawn: not to pay (services/course-withdrawal.ts). */
+export async function notifyCourseWithdrawn(
+  tx: DbOrTx,
+  siteUrl: string,
+  d: { email: string; fullName: string; courseTitle: string; paymentCode: string | null; reportedPaid: boolean },
+) {
+  const content = templates.courseWithdrawn(await companyName(tx), d, siteUrl);
+  await enqueueEmail(tx, { ...content, to: d.email, kind: 'enrollment.withdrawn' });
+}
+
 /** Tell the learner a decision emailed to them was undone (the enrollment is pending again). */
 export async function notifyEnrollmentReopened(
   tx: DbOrTx,

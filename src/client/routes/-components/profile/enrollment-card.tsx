@@ -21,6 +21,9 @@ const BADGES = {
 } as const;
 
 const FREE_BADGE = { label: 'Enrolled', className: BADGES.confirmed.className } as const;
+/** A pending enrollment whose course an admin withdrew: nothing is waited for any more (probe 57, F3). */
+const WITHDRAWN_BADGE = { label: 'Withdrawn', className: 'bg-slate-200 text-slate-900 dark:bg-slate-700 dark:text-slate-100' } as const;
+const isWithdrawnWhilePending = (e: Enrollment) => e.paymentStatus === 'pending' && e.course.withdrawn;
 
 /** Pending and unpaid, by a method the admin has since switched off: another way comes first. */
 const isStranded = (e: Enrollment) => e.paymentStatus === 'pending' && !e.paymentReference && !e.instructions && !e.course.withdrawn;
@@ -90,7 +93,8 @@ function MoreMaterials({ titleId, materials }: { titleId: string; materials: Enr
 export function EnrollmentCard({ e }: { e: Enrollment }) {
   // A free course's enrollment has no payment step at all: no method, amount, code or timeline.
   const free = e.paymentMethod === null;
-  const badge = free ? FREE_BADGE : BADGES[e.paymentStatus];
+  const withdrawn = isWithdrawnWhilePending(e);
+  const badge = free ? FREE_BADGE : withdrawn ? WITHDRAWN_BADGE : BADGES[e.paymentStatus];
   const titleId = `enrollment-title-${e.id}`;
   useEffect(() => takeEnrollmentFocus(e.id), [e.id]);
   // "Change how you pay" sent natively: the answer names its enrollment (the page may hold several).
@@ -115,11 +119,13 @@ export function EnrollmentCard({ e }: { e: Enrollment }) {
         <span className="font-medium">
           {free
             ? 'Enrolled'
-            : e.paymentStatus === 'pending'
-              ? 'Waiting for approval'
-              : e.paymentStatus === 'rejected'
-                ? 'Enrollment rejected'
-                : 'Approved'}
+            : withdrawn
+              ? 'Course withdrawn'
+              : e.paymentStatus === 'pending'
+                ? 'Waiting for approval'
+                : e.paymentStatus === 'rejected'
+                  ? 'Enrollment rejected'
+                  : 'Approved'}
         </span>
         {' · '}
         {free ? `${FREE_LABEL} course` : methodLabel(e.paymentMethod)}
@@ -146,7 +152,9 @@ export function EnrollmentCard({ e }: { e: Enrollment }) {
       {e.paymentStatus === 'confirmed' && e.course.materials.length > 0 ? (
         <MoreMaterials titleId={titleId} materials={e.course.materials} />
       ) : null}
-      {e.paymentStatus === 'confirmed' || free ? null : (
+      {/* A withdrawn course is not to be paid: no amount or code to copy, unless the learner
+          reported a payment (then the code is what they quote when we contact them). */}
+      {e.paymentStatus === 'confirmed' || free || (withdrawn && !e.paymentReference) ? null : (
         <div className="grid gap-4 sm:grid-cols-2">
           <div>
             <h4 className="mb-1 text-sm font-semibold">Amount</h4>
