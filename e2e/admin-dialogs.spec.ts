@@ -490,6 +490,9 @@ test('settings: a save refused because another admin saved first keeps what was 
   const tagline = page.getByLabel('Site tagline');
   const hours = page.getByLabel('Office hours');
   await expect(hours).not.toHaveValue('');
+  // General is saved with a real contact email (spec section 5): this install may have none yet.
+  const contactEmail = 'hello@school.example';
+  await page.getByLabel('Contact email').fill(contactEmail);
   // Another admin changes the office hours while this form is open.
   const company = (await (await page.request.get('/api/settings')).json()) as Record<string, unknown>;
   const theirHours = `Mon-Thu 8-4 ${uniqueName('h')}`;
@@ -504,8 +507,10 @@ test('settings: a save refused because another admin saved first keeps what was 
     'twitterUrl',
     'instagramUrl',
     'youtubeUrl',
+    'telegramUrl',
+    'discordUrl',
   ];
-  const body = Object.fromEntries(fields.map((f) => [f, company[f] ?? null]));
+  const body = { ...Object.fromEntries(fields.map((f) => [f, company[f] ?? null])), contactEmail };
   const theirs = await page.request.patch(`/api/settings/${String(company.id)}`, { data: { ...body, officeHours: theirHours } });
   expect(theirs.status(), await theirs.text()).toBe(200);
   const typed = `Learn crypto safely ${uniqueName('t')}`;
@@ -536,6 +541,8 @@ test('settings: every tab saves an edit; a bad recipient list is named', async (
   const tagline = `Learn safely ${uniqueName('t')}`;
   await page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link', { name: 'General' }).click();
   await page.getByLabel('Site tagline').fill(tagline);
+  // General is not saved without a real contact email (spec section 5): this install may have none yet.
+  await page.getByLabel('Contact email').fill('hello@school.example');
   await save('General');
 
   await page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link', { name: 'Notifications' }).click();

@@ -1,4 +1,4 @@
-import { ANY_SCREEN, expect, test } from './fixtures';
+import { ANY_SCREEN, expect, newVisitor, test } from './fixtures';
 import { ADMIN, login, notice, register, uniqueName } from './helpers';
 import { readMailbox } from './mailbox';
 
@@ -8,6 +8,8 @@ test('an admin changes the company name and primary colour; a visitor gets both 
   await page.waitForURL('**/dashboard');
   await page.goto('/admin/settings');
   await page.getByLabel('Site name').fill(name);
+  // A fresh install has no contact email yet, and General is not saved without one (spec section 5).
+  await page.getByLabel('Contact email').fill('hello@school.example');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('General settings have been updated successfully.')).toBeVisible();
   await page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link', { name: 'Appearance' }).click();
@@ -101,4 +103,57 @@ test('a contact phone nobody can dial is named at its field and not saved', ANY_
   await expect(page.getByText('Enter a phone number people can dial: 7 to 15 digits, with + ( ) - . or spaces')).toBeVisible();
   await expect(phone).toHaveAttribute('aria-invalid', 'true');
   expect(((await (await request.get('/api/settings')).json()) as { contactPhone: string }).contactPhone).not.toBe('call us');
+});
+
+test('an admin sets Telegram and Discord in General (which needs a real contact email); a visitor finds both on /community', async ({
+  page,
+  browser,
+  isMobile,
+  viewport,
+}) => {
+  // Probe 58: F4, the spec's /community lists Telegram and Discord, and General had no field for
+  // them; F5, General was saved with an empty contact email, and /contact then showed none.
+  await login(page, ADMIN.username, ADMIN.password);
+  await page.waitForURL('**/dashboard');
+  await page.goto('/admin/settings');
+  const email = page.getByLabel('Contact email');
+  await email.fill('');
+  await page.getByLabel('Telegram URL').fill('javascript:alert(1)');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Invalid email address')).toBeVisible();
+  await expect(page.getByLabel('Telegram URL')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('General settings have been updated successfully.')).toHaveCount(0);
+
+  const telegram = `https://t.me/e2e_${uniqueName('tg')}`;
+  const discord = `https://discord.gg/e2e${uniqueName('dc')}`;
+  await email.fill('hello@school.example');
+  await page.getByLabel('Telegram URL').fill(telegram);
+  await page.getByLabel('Discord URL').fill(discord);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('General settings have been updated successfully.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Telegram URL')).toHaveValue(telegram);
+  await expect(page.getByLabel('Discord URL')).toHaveValue(discord);
+
+  const visitor = await newVisitor(browser, { isMobile, viewport, hasTouch: isMobile });
+  await visitor.goto('/community');
+  const conversation = visitor.getByRole('region', { name: 'Join the conversation' });
+  await expect(conversation.getByRole('link', { name: 'Telegram' })).toHaveAttribute('href', telegram);
+  await expect(conversation.getByRole('link', { name: 'Discord' })).toHaveAttribute('href', discord);
+  await conversation.getByRole('link', { name: 'Discord' }).scrollIntoViewIfNeeded();
+  await expect(conversation.getByRole('link', { name: 'Discord' })).toBeVisible();
+  await expect(conversation.getByRole('link', { name: 'Telegram' })).toBeVisible();
+  // The footer's icons, as for the other networks.
+  const footerLinks = visitor.locator('footer').getByRole('list', { name: 'Social media' });
+  await expect(footerLinks.getByRole('link', { name: 'Telegram' })).toHaveAttribute('href', telegram);
+  await expect(footerLinks.getByRole('link', { name: 'Discord' })).toHaveAttribute('href', discord);
+  await visitor.context().close();
+
+  // Put them back as they were for the other tests: cleared, so not shown.
+  await page.getByLabel('Telegram URL').fill('');
+  await page.getByLabel('Discord URL').fill('');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('General settings have been updated successfully.')).toBeVisible();
+  expect(await (await page.request.get('/api/settings')).json()).toMatchObject({ telegramUrl: null, discordUrl: null });
 });

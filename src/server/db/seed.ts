@@ -44,7 +44,18 @@ export async function ensurePrimaryAdmin(db: Db, opts: SeedOptions): Promise<voi
 export async function ensureSettings(db: Db): Promise<void> {
   const [row] = await db.select({ id: siteSettings.id }).from(siteSettings).limit(1);
   if (!row) {
-    await db.insert(siteSettings).values({ ...DEFAULT_COMPANY, facebookUrl: null, twitterUrl: null, instagramUrl: null, youtubeUrl: null });
+    // No social link is invented: an administrator sets the real ones in Site settings > General.
+    await db
+      .insert(siteSettings)
+      .values({
+        ...DEFAULT_COMPANY,
+        facebookUrl: null,
+        twitterUrl: null,
+        instagramUrl: null,
+        youtubeUrl: null,
+        telegramUrl: null,
+        discordUrl: null,
+      });
   }
   for (const section of Object.keys(SECTION_DEFAULTS) as SectionName[]) {
     await db.insert(settingsSections).values({ section, value: SECTION_DEFAULTS[section] }).onConflictDoNothing();

@@ -103,6 +103,8 @@ function validOperations(): Operation[] {
         twitterUrl: 'https://x.com/a',
         instagramUrl: null,
         youtubeUrl: null,
+        telegramUrl: 'https://t.me/example',
+        discordUrl: null,
       },
     },
     { method: 'GET', path: '/admin/settings', role: 'admin' },

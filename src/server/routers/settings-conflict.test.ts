@@ -50,7 +50,8 @@ describe('settings saves with a version precondition', () => {
       version: c.version,
       companyName: c.companyName,
       companyTagline: c.companyTagline,
-      contactEmail: c.contactEmail,
+      // Empty on this fresh install, and a save must not clear it (probe 58, F5): a real one.
+      contactEmail: 'office@example.dm',
       contactPhone: c.contactPhone,
       officeAddress: c.officeAddress,
     };

@@ -86,15 +86,22 @@ describe('settings section saves require the version they started from', () => {
     const company = (await admin.get('/api/settings')).json as unknown as Record<string, unknown> & { id: number; version: number };
     const keys = [
       'companyTagline',
-      'contactEmail',
       'contactPhone',
       'officeAddress',
       'facebookUrl',
       'twitterUrl',
       'instagramUrl',
       'youtubeUrl',
+      'telegramUrl',
+      'discordUrl',
     ];
-    const fields = { ...Object.fromEntries(keys.map((k) => [k, company[k]])), companyName: 'Renamed Without Version' };
+    // The General form's save: every field, with a real contact email (this fresh install has
+    // none yet, and a save refuses an empty one: probe 58, F5).
+    const fields = {
+      ...Object.fromEntries(keys.map((k) => [k, company[k]])),
+      contactEmail: 'office@example.dm',
+      companyName: 'Renamed Without Version',
+    };
     const saved = await admin.patch(`/api/settings/${company.id}`, fields);
     expect(saved.status).toBe(200);
     expect(saved.json.companyName).toBe('Renamed Without Version');

@@ -23,6 +23,67 @@ describe('settings', () => {
     expect(settings.content.privacyPolicy.length).toBeGreaterThan(10);
   });
 
+  it('a fresh install (no contact email yet) reads, and takes a save that does not send the email (probe 58, F5)', async () => {
+    const { caller: admin } = await signedInCaller(database.db, 'admin');
+    const fresh = await admin.settings.get();
+    expect(fresh).toMatchObject({ contactEmail: '', contactConfirmed: false, telegramUrl: null, discordUrl: null });
+    // Other sections save as ever, whatever the company record holds.
+    const { content } = await admin.settings.admin();
+    await admin.settings.updateContent({ ...content, footerText: 'Saved while the contact email is still empty.' });
+    // A PATCH of other fields keeps the (empty) stored email instead of failing on it.
+    const renamed = await admin.settings.updateCompany({ id: 1, version: fresh.version, companyTagline: 'A tagline saved alone' });
+    expect(renamed).toMatchObject({ companyTagline: 'A tagline saved alone', contactEmail: '' });
+    // Sending it empty is refused, at the field, with the spec's message (spec section 5).
+    await expect(admin.settings.updateCompany({ id: 1, contactEmail: '', companyTagline: 'Not saved' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: expect.stringContaining('Invalid email address'),
+    });
+    expect((await admin.settings.get()).companyTagline).toBe('A tagline saved alone');
+  });
+
+  it('admins set, read back and clear the Telegram and Discord links like the other social links (probe 58, F4)', async () => {
+    const { caller: admin } = await signedInCaller(database.db, 'admin');
+    const { caller: visitor } = await callerWithSession(database.db);
+    const set = await admin.settings.updateCompany({
+      id: 1,
+      telegramUrl: 'https://t.me/nature_isle_learners',
+      discordUrl: ' https://discord.gg/natureisle ',
+    });
+    expect(set).toMatchObject({ telegramUrl: 'https://t.me/nature_isle_learners', discordUrl: 'https://discord.gg/natureisle' });
+    expect(await visitor.settings.get()).toMatchObject({
+      telegramUrl: 'https://t.me/nature_isle_learners',
+      discordUrl: 'https://discord.gg/natureisle',
+    });
+    expect(await visitor.settings.site()).toMatchObject({ telegramUrl: 'https://t.me/nature_isle_learners' });
+    // Not sent: kept.
+    await admin.settings.updateCompany({ id: 1, facebookUrl: 'https://facebook.com/example' });
+    expect(await visitor.settings.get()).toMatchObject({
+      telegramUrl: 'https://t.me/nature_isle_learners',
+      discordUrl: 'https://discord.gg/natureisle',
+    });
+    // Hostile or malformed: refused at the field, nothing stored.
+    for (const value of ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'x'.repeat(100_000), 'false']) {
+      await expect(admin.settings.updateCompany({ id: 1, telegramUrl: value })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+      await expect(admin.settings.updateCompany({ id: 1, discordUrl: value })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    }
+    type Update = Parameters<typeof admin.settings.updateCompany>[0];
+    for (const value of [42, false]) {
+      await expect(admin.settings.updateCompany({ id: 1, discordUrl: value } as unknown as Update)).rejects.toMatchObject({
+        code: 'BAD_REQUEST',
+      });
+    }
+    expect(await visitor.settings.get()).toMatchObject({
+      telegramUrl: 'https://t.me/nature_isle_learners',
+      discordUrl: 'https://discord.gg/natureisle',
+    });
+    // Empty or null clears, as for the other links.
+    const cleared = await admin.settings.updateCompany({ id: 1, telegramUrl: '', discordUrl: null });
+    expect(cleared).toMatchObject({ telegramUrl: null, discordUrl: null });
+    expect(await visitor.settings.get()).toMatchObject({ telegramUrl: null, discordUrl: null });
+    const activity = await admin.admin.activity({ page: 1, pageSize: 20 });
+    expect(JSON.stringify(activity.items)).toContain('https://t.me/nature_isle_learners');
+  });
+
   it('admins update the company record; empty links become null', async () => {
     const { caller: admin } = await signedInCaller(database.db, 'admin');
     const updated = await admin.settings.updateCompany({

@@ -98,6 +98,8 @@ export async function readCompany(db: Pick<Db, 'select'>) {
     twitterUrl: row?.twitterUrl ?? null,
     instagramUrl: row?.instagramUrl ?? null,
     youtubeUrl: row?.youtubeUrl ?? null,
+    telegramUrl: row?.telegramUrl ?? null,
+    discordUrl: row?.discordUrl ?? null,
     officeHours: row?.officeHours || OFFICE_HOURS,
     contactConfirmed: Boolean(row?.contactConfirmedAt),
   };

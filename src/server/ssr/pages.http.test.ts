@@ -78,9 +78,10 @@ describe('server-rendered pages', () => {
     const admin = createClient(site.server.baseUrl);
     expect((await admin.post('/api/login', { username: 'admin', password: 'admin-pass-1' })).status).toBe(200);
     const current = (await admin.get('/api/settings')).json as unknown as { id: number; companyName: string } & Record<string, unknown>;
-    const { id, companyName, companyTagline, contactEmail, contactPhone, officeAddress } = current;
-    const save = (name: string) =>
-      admin.patch(`/api/settings/${id}`, { companyName: name, companyTagline, contactEmail, contactPhone, officeAddress });
+    const { id, companyName, companyTagline, contactPhone, officeAddress } = current;
+    // The contact email is not sent, so kept: it is empty on this fresh install, which a save
+    // that sends it refuses (probe 58, F5).
+    const save = (name: string) => admin.patch(`/api/settings/${id}`, { companyName: name, companyTagline, contactPhone, officeAddress });
     expect((await save('Island Crypto School')).status).toBe(200);
     try {
       const title = async (route: string) => /<title>([^<]*)<\/title>/.exec((await createClient(site.server.baseUrl).get(route)).text)?.[1];

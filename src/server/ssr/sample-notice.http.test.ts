@@ -40,7 +40,8 @@ describe('a fresh install', () => {
     const saved = await admin.patch(`/api/settings/${settings.id}`, {
       companyName: settings.companyName,
       companyTagline: settings.companyTagline,
-      contactEmail: '',
+      // Saving General takes a real contact email (spec section 5; probe 58, F5).
+      contactEmail: 'office@example.dm',
       officeHours: 'Tuesday and Thursday 10AM-2PM',
     });
     expect(saved.status).toBe(200);

@@ -39,6 +39,9 @@ export const companySettingsSchema = z.object({
   twitterUrl: text().nullable(),
   instagramUrl: text().nullable(),
   youtubeUrl: text().nullable(),
+  /** The community's chat channels (spec section 2, /community): null until an admin sets them. */
+  telegramUrl: text().nullable(),
+  discordUrl: text().nullable(),
   /** Office hours shown in the contact panel ("Monday-Friday 9AM-5PM" until an admin sets them). */
   officeHours: text(),
   /** Whether an admin has saved the General section: until then the contact details are samples. */
@@ -205,11 +208,14 @@ const nullableLink = keptUnlessSent(
     .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), 'Invalid URL'),
 );
 
-/** Empty means "no public email yet": the site then shows none and points to the contact form. */
-const optionalContactEmail = text()
-  .trim()
-  .max(254)
-  .pipe(z.union([z.literal(''), z.email('Invalid email address')]));
+/**
+ * The public contact email (spec section 5: "contactEmail | valid | Invalid email address"): every
+ * save of it must be an address people can write to; an empty one is refused like a malformed one
+ * (probe 58, F5: an admin could clear it and /contact then showed no email at all). A fresh
+ * install's record holds none until an admin saves General; that stored empty value is still read
+ * (companySettingsSchema) and a PATCH that does not send the field keeps it.
+ */
+const contactEmailField = text().trim().max(254, 'Invalid email address').pipe(z.email('Invalid email address'));
 
 /**
  * The public phone number, or empty: it becomes a tap-to-call link on /contact (tel:), so it must
@@ -233,13 +239,15 @@ export const companyUpdateSchema = z
     id: idSchema,
     companyName: line().trim().min(1, 'Site name is required').max(120).optional(),
     companyTagline: line().trim().min(1, 'Site tagline is required').max(300).optional(),
-    contactEmail: optionalContactEmail.optional(),
+    contactEmail: contactEmailField.optional(),
     contactPhone: keptUnlessSent(optionalPhone),
     officeAddress: keptUnlessSent(text().trim().max(300)),
     facebookUrl: nullableLink,
     twitterUrl: nullableLink,
     instagramUrl: nullableLink,
     youtubeUrl: nullableLink,
+    telegramUrl: nullableLink,
+    discordUrl: nullableLink,
     /** Absent: the stored hours stay (older clients do not send them). */
     officeHours: line().trim().min(1, 'Office hours are required').max(200).optional(),
     version: versionField,
@@ -251,7 +259,7 @@ export type CompanyUpdateInput = z.input<typeof companyUpdateSchema>;
 export const generalSettingsFormSchema = z.object({
   siteName: line().trim().min(1, 'Site name is required').max(120),
   siteTagline: line().trim().min(1, 'Site tagline is required').max(300),
-  contactEmail: optionalContactEmail,
+  contactEmail: contactEmailField,
   contactPhone: optionalPhone.optional(),
   address: text().trim().max(300).optional(),
   officeHours: line().trim().min(1, 'Office hours are required').max(200),
@@ -260,6 +268,8 @@ export const generalSettingsFormSchema = z.object({
     twitter: optionalUrl.optional(),
     instagram: optionalUrl.optional(),
     youtube: optionalUrl.optional(),
+    telegram: optionalUrl.optional(),
+    discord: optionalUrl.optional(),
   }),
 });
 export type GeneralSettingsForm = z.input<typeof generalSettingsFormSchema>;

@@ -9,7 +9,7 @@ export interface SocialLink {
 
 /** The social links an administrator has set (Site settings → General); unset ones are left out, never shown as `#`. */
 export function socialLinks(
-  settings: Pick<SiteSettings, 'facebookUrl' | 'twitterUrl' | 'instagramUrl' | 'youtubeUrl'> | undefined,
+  settings: Pick<SiteSettings, 'facebookUrl' | 'twitterUrl' | 'instagramUrl' | 'youtubeUrl' | 'telegramUrl' | 'discordUrl'> | undefined,
 ): SocialLink[] {
   if (!settings) return [];
   const all: [SocialNetwork, string | null, string][] = [
@@ -17,6 +17,8 @@ export function socialLinks(
     ['twitter', settings.twitterUrl, 'Twitter'],
     ['instagram', settings.instagramUrl, 'Instagram'],
     ['youtube', settings.youtubeUrl, 'YouTube'],
+    ['telegram', settings.telegramUrl, 'Telegram'],
+    ['discord', settings.discordUrl, 'Discord'],
   ];
   return all
     .filter((entry): entry is [SocialNetwork, string, string] => Boolean(entry[1]))

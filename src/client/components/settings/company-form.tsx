@@ -25,6 +25,8 @@ const FORM_FIELD: Record<string, Path<GeneralSettingsForm>> = {
   twitterUrl: 'socialLinks.twitter',
   instagramUrl: 'socialLinks.instagram',
   youtubeUrl: 'socialLinks.youtube',
+  telegramUrl: 'socialLinks.telegram',
+  discordUrl: 'socialLinks.discord',
 };
 
 /** The company record: the settings General tab and the dashboard Company tab share this form. */
@@ -49,6 +51,8 @@ export function CompanyForm() {
             twitter: s.twitterUrl ?? '',
             instagram: s.instagramUrl ?? '',
             youtube: s.youtubeUrl ?? '',
+            telegram: s.telegramUrl ?? '',
+            discord: s.discordUrl ?? '',
           },
         }
       : undefined,
@@ -88,6 +92,8 @@ export function CompanyForm() {
         twitterUrl: v.socialLinks.twitter || null,
         instagramUrl: v.socialLinks.instagram || null,
         youtubeUrl: v.socialLinks.youtube || null,
+        telegramUrl: v.socialLinks.telegram || null,
+        discordUrl: v.socialLinks.discord || null,
       }),
     reportUnshownErrors(
       [
@@ -101,6 +107,8 @@ export function CompanyForm() {
         'socialLinks.twitter',
         'socialLinks.instagram',
         'socialLinks.youtube',
+        'socialLinks.telegram',
+        'socialLinks.discord',
       ],
       'Settings not saved',
     ),
@@ -131,6 +139,8 @@ export function CompanyForm() {
         <TextField label="Twitter URL" error={errors.socialLinks?.twitter?.message} {...shown('socialLinks.twitter')} />
         <TextField label="Instagram URL" error={errors.socialLinks?.instagram?.message} {...shown('socialLinks.instagram')} />
         <TextField label="YouTube URL" error={errors.socialLinks?.youtube?.message} {...shown('socialLinks.youtube')} />
+        <TextField label="Telegram URL" error={errors.socialLinks?.telegram?.message} {...shown('socialLinks.telegram')} />
+        <TextField label="Discord URL" error={errors.socialLinks?.discord?.message} {...shown('socialLinks.discord')} />
       </fieldset>
       <Button type="submit" disabled={save.isPending}>
         {save.isPending ? 'Saving...' : 'Save Changes'}

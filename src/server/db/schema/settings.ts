@@ -14,6 +14,8 @@ export const siteSettings = pgTable('site_settings', {
   twitterUrl: text('twitter_url'),
   instagramUrl: text('instagram_url'),
   youtubeUrl: text('youtube_url'),
+  telegramUrl: text('telegram_url'),
+  discordUrl: text('discord_url'),
   /** Shown in the contact panel; the spec's hours until an admin sets the real ones. */
   officeHours: varchar('office_hours', { length: 200 }).notNull().default('Monday-Friday 9AM-5PM'),
   /** When an admin last saved the General section: until then the contact details are shown as samples. */
