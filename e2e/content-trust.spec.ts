@@ -17,16 +17,6 @@ test('a lesson ends with its dated sources, official first, each a working link'
   }
 });
 
-test('no invented contact details: /contact points to the form, the footer shows no email or phone', async ({ page }) => {
-  await page.goto('/contact');
-  await expect(page.getByText('We have not published an email address or phone number yet.')).toBeVisible();
-  await expect(page.locator('a[href^="mailto:"]')).toHaveCount(0);
-  await expect(page.locator('a[href^="tel:"]')).toHaveCount(0);
-  await expect(page.locator('body')).not.toContainText('dominicacrypto.dm');
-  await expect(page.locator('body')).not.toContainText('448-0000');
-  await expect(page.locator('footer').getByRole('link', { name: 'Write to us with the contact form' })).toHaveAttribute('href', '/contact');
-});
-
 test('/legal names the page it links to (the FSU legislation index, not a PDF) and lists where to report', async ({ page }) => {
   await page.goto('/legal');
   const official = page.getByRole('link', { name: /Financial Services Unit's legislation page/ });

@@ -27,6 +27,17 @@ describe('a fresh install', () => {
     const home = (await anonymous.get('/')).text;
     expect(home).toContain('Sample course: ');
     expect(home).not.toContain('Roseau, Commonwealth of Dominica');
+    // No invented contact details: /contact points to the form, and no page offers an address or
+    // number to write to. (A browser test did this on its worker's shared server, where it held
+    // only while no earlier spec had saved an email, which the General form now requires.)
+    const contact = (await anonymous.get('/contact')).text;
+    expect(contact).toContain('We have not published an email address or phone number yet.');
+    for (const [page, html] of [['/', home], ['/contact', contact]] as const) {
+      expect(html, page).not.toMatch(/href="(mailto|tel):/);
+      expect(html, page).not.toContain('dominicacrypto.dm');
+      expect(html, page).not.toContain('448-0000');
+    }
+    expect(contact).toMatch(/<footer[\s\S]*href="\/contact"[^>]*>[^<]*Write to us with the contact form/);
   }, 120_000);
 
   it('the contact panel says its details are samples until an admin saves the General settings', async () => {
