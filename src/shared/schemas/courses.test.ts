@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INSECURE_IMAGE_MESSAGE } from './common';
-import { courseFormSchema, courseInputSchema } from './courses';
+import { courseFormSchema, courseInputSchema, courseMaterialSchema } from './courses';
 
 const valid = {
   title: 'A course',
@@ -79,5 +79,18 @@ describe('the course thumbnail', () => {
       expect(courseInputSchema.safeParse({ ...input, thumbnailUrl }).success, String(thumbnailUrl)).toBe(true);
     }
     expect(courseInputSchema.safeParse({ ...input, youtubePlaylistUrl: 'http://example.com/list' }).success).toBe(true);
+  });
+});
+
+describe('course links say what is wrong with them (probe 57, F10)', () => {
+  const messages = (url: string) => {
+    const result = courseMaterialSchema.safeParse({ title: 'Workbook', url });
+    return result.success ? [] : result.error.issues.map((i) => i.message);
+  };
+  it('an empty material URL is required; a filled but short or foreign one must start with http(s) or /', () => {
+    expect(messages('')).toEqual(['Material URL is required']);
+    expect(messages('ftp')).toEqual(['URL must start with http://, https:// or /']);
+    expect(messages('ftp://files.dm/x.zip')).toEqual(['URL must start with http://, https:// or /']);
+    expect(messages('https://files.dm/x.zip')).toEqual([]);
   });
 });
