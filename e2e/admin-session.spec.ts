@@ -76,4 +76,35 @@ test.describe('an admin whose session changed under an open admin page', () => {
     await expect(page).toHaveURL(/:\d+\/$/);
     await admin.primary.dispose();
   });
+
+  test('made a learner while a dialog is open: signing in again says the access was removed and goes home, no promised save (probe 57, F4)', async ({
+    page,
+    baseURL,
+  }) => {
+    const admin = await secondAdmin(baseURL!);
+    await login(page, admin.username, admin.password);
+    await page.waitForURL('**/dashboard');
+    await page.goto('/admin/users');
+    await page.getByRole('button', { name: 'Add User' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create New User' });
+    const newcomer = uniqueName('never');
+    await dialog.getByLabel('Username').fill(newcomer);
+    await dialog.getByLabel('Email').fill(`${newcomer}@example.com`);
+    await dialog.getByLabel('Full Name').fill('Never Created');
+    await dialog.getByLabel('Password').fill('secret123');
+    const demoted = await admin.primary.put(`/api/admin/users/${admin.id}`, {
+      data: { username: admin.username, email: admin.email, fullName: 'Lapsed Admin', role: 'user', currentPassword: ADMIN.password },
+    });
+    expect(demoted.status(), await demoted.text()).toBe(200);
+
+    await dialog.getByRole('button', { name: 'Create User' }).click();
+    const signIn = page.getByRole('dialog', { name: 'Sign in to continue' });
+    await signIn.getByLabel('Password').fill(admin.password);
+    await signIn.getByRole('button', { name: /Sign in/ }).click();
+    await expect(page).toHaveURL(/:\d+\/$/);
+    await expect(page.getByRole('alert').filter({ hasText: 'Your admin access was removed' })).toContainText('your change was not saved');
+    const listed = (await (await admin.primary.get(`/api/admin/users?q=${newcomer}`)).json()) as { items: unknown[] };
+    expect(listed.items).toEqual([]);
+    await admin.primary.dispose();
+  });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useCurrentUser } from '../../hooks/use-current-user';
 import { reSignInStore } from '../../lib/re-sign-in';
+import { flashToast } from '../toast/toast-store';
 import { errorMessage } from '../../lib/trpc-errors';
 import { trpc } from '../../trpc';
 import { TWO_FACTOR_PREFIX } from '../../routes/-components/auth/two-factor-step';
@@ -20,6 +21,23 @@ export function ReSignInDialog() {
   return open ? <ReSignInForm /> : null;
 }
 
+/**
+ * Signed in again: an admin's waiting change is sent. An account that is no longer an admin (made a
+ * learner while away: that is what ended the session) cannot save it, and the dialog had promised
+ * it would be saved; it was then refused with a 403 and the admin area stayed open (probe 57, F4).
+ * Said plainly, and home, as the sign-in page does for a learner.
+ */
+function afterSignIn(user: { role: string }) {
+  if (user.role === 'admin') return reSignInStore.signedIn();
+  reSignInStore.dismissed();
+  flashToast({
+    title: 'Your admin access was removed',
+    description: 'You are signed in, but this account is no longer an administrator, so your change was not saved.',
+    variant: 'destructive',
+  });
+  window.location.assign('/');
+}
+
 function ReSignInForm() {
   const known = useCurrentUser()?.username ?? '';
   const [username, setUsername] = useState(known);
@@ -28,12 +46,12 @@ function ReSignInForm() {
   const [secondStep, setSecondStep] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const login = trpc.auth.login.useMutation({
-    onSuccess: () => reSignInStore.signedIn(),
+    onSuccess: (user) => afterSignIn(user),
     onError: (error) =>
       error.message.startsWith(TWO_FACTOR_PREFIX) ? setSecondStep(true) : setProblem(errorMessage(error, 'Login failed')),
   });
   const verify = trpc.twoFactor.login.useMutation({
-    onSuccess: () => reSignInStore.signedIn(),
+    onSuccess: (user) => afterSignIn(user),
     onError: (error) => setProblem(errorMessage(error, 'That code did not work.')),
   });
   const submit = (e: FormEvent) => {
