@@ -8,6 +8,7 @@ import {
   slugify,
   truncate,
   formatCalendarDay,
+  formatEventWhen,
   withoutAccents,
 } from './format';
 
@@ -121,5 +122,12 @@ describe('formatCalendarDay', () => {
   it('writes a YYYY-MM-DD day in words, the same day whatever the time zone', () => {
     expect(formatCalendarDay('2026-11-22')).toBe('November 22, 2026');
     expect(formatCalendarDay('2027-01-01')).toBe('January 1, 2027');
+  });
+});
+
+describe('formatEventWhen', () => {
+  it('uses the spec format and never shifts the day with the time zone', () => {
+    expect(formatEventWhen('2025-06-15', '14:00')).toBe('June 15, 2025 at 14:00');
+    expect(formatEventWhen('2025-01-01', '00:30')).toBe('January 1, 2025 at 00:30');
   });
 });

@@ -89,6 +89,15 @@ export function formatCalendarDay(isoDay: string): string {
   return format(parseISO(isoDay), 'MMMM d, yyyy');
 }
 
+/**
+ * An event's day and time, 'June 15, 2025 at 14:00' (spec section 9): on its card and in its search
+ * entry. The date is Dominica-local, so it is read as a calendar date.
+ */
+export function formatEventWhen(date: string, time: string): string {
+  const [y, m, d] = date.split('-').map(Number);
+  return `${format(new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1), 'MMMM d, yyyy')} at ${time}`;
+}
+
 /** Initials for an avatar: "Jane Mary Doe" -> "JD". */
 export function initials(fullName: string): string {
   const parts = fullName.trim().split(/\s+/).filter(Boolean);

@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { trpc } from '../../trpc';
-import { formatEventWhen, isHappeningAt } from '../events/event-format';
+import { formatEventWhen } from '../../../shared/format';
+import { isHappeningAt } from '../events/event-format';
 import { SampleBadge } from '../sample-badge';
 
 /** /community: the next few events at a glance (date, location, title), beside the newsletter box. */

@@ -7,7 +7,8 @@ import { ResponsiveImage } from '../responsive-image';
 import { SampleBadge } from '../sample-badge';
 import { trpc, type RouterOutputs } from '../../trpc';
 import { Spinner } from '../spinner';
-import { formatEventWhen, isHappeningAt } from './event-format';
+import { formatEventWhen } from '../../../shared/format';
+import { isHappeningAt } from './event-format';
 
 type EventRecord = RouterOutputs['events']['list'][number];
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
-import { formatEventWhen } from '../../components/events/event-format';
+import { formatEventWhen } from '../../../shared/format';
 import { Spinner } from '../../components/spinner';
 import { toast } from '../../components/toast/toast-store';
 import { Button } from '../../components/ui/button';
