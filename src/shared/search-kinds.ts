@@ -1,5 +1,5 @@
 /** What a search result is, and its label on the page (no zod here: the page imports it). */
-export const searchKinds = ['lesson', 'guide', 'security', 'caribbean', 'community', 'legal', 'news'] as const;
+export const searchKinds = ['lesson', 'guide', 'security', 'caribbean', 'community', 'legal', 'news', 'course', 'event'] as const;
 export type SearchKind = (typeof searchKinds)[number];
 
 export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
@@ -10,4 +10,6 @@ export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
   community: 'Community article',
   legal: 'Legal',
   news: 'News',
+  course: 'Course',
+  event: 'Event',
 };

@@ -27,7 +27,7 @@ function SearchPage() {
     <div className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-bold">Search</h1>
       <p className="mt-2 text-slate-600 dark:text-slate-300">
-        Lessons, guides, security topics, Caribbean pages, community articles, the Act summary and news.
+        Courses, events, lessons, guides, security topics, Caribbean pages, community articles, the Act summary and news.
       </p>
       <div className="mt-6">
         <SearchForm query={page?.query ?? q} />

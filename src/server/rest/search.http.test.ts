@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../test/db';
-import { createClient, startTestServer } from '../../../test/http';
+import { changesHeard, createTestDatabase } from '../../../test/db';
+import { createClient, signedInClient, startTestServer } from '../../../test/http';
 import type { Database } from '../db/client';
 import { syncSearchDocuments } from '../search/sync';
 
@@ -48,5 +48,39 @@ describe('GET /api/search', () => {
     for (const pasted of ['bit\u00ADcoin', 'b\u200Bitcoin', 'bit\u2060coin', '\uFEFFbitcoin', 'bitcoin\u200D'])
       expect(await titles(pasted), JSON.stringify(pasted)).toEqual(plain);
     expect(await titles('Vir\u00ADtual Asset')).toEqual(await titles('Virtual Asset'));
+  });
+
+  it('finds a course by its new title straight after a rename, and not by the old, though both answers were kept before (the answer cache)', async () => {
+    const admin = await signedInClient(server.baseUrl, database.db, 'admin');
+    const visitor = createClient(server.baseUrl);
+    const fields = {
+      description: 'How to keep a seed phrase safe through hurricane season.',
+      level: 'Beginner',
+      duration: '3 weeks',
+      price: 2500,
+      downloadUrl: 'https://materials.example.com/storm.zip',
+    };
+    const created = await admin.post('/api/courses', { ...fields, title: 'Storm Season Zqvortle Keys' });
+    expect(created.status).toBe(201);
+    const url = `/courses/${String(created.json.id)}`;
+    const urls = (res: { json: unknown }) => (res.json as { url: string }[]).map((r) => r.url);
+    const [oldTitle, newTitle] = ['/api/search?q=Zqvortle', '/api/search?q=Zqbrindle'];
+
+    // Both answers are kept: the old title's (the course) and the new title's (nothing yet).
+    await changesHeard(database);
+    expect(urls(await visitor.get(oldTitle))).toEqual([url]);
+    expect(urls(await visitor.get(newTitle))).toEqual([]);
+    const kept = await visitor.get(oldTitle);
+    expect(kept.headers.get('x-cache')).toBe('HIT');
+    expect(urls(kept)).toEqual([url]);
+    expect((await visitor.get(newTitle)).headers.get('x-cache')).toBe('HIT');
+
+    const renamed = await admin.put(url.replace('/courses', '/api/courses'), { ...fields, title: 'Storm Season Zqbrindle Keys' });
+    expect(renamed.status).toBe(200);
+    // At once: the rename wrote the search table in its own transaction, and that throws both kept answers away.
+    const fresh = await visitor.get(newTitle);
+    expect(fresh.headers.get('x-cache')).toBeNull();
+    expect(urls(fresh)).toEqual([url]);
+    expect(urls(await visitor.get(oldTitle))).toEqual([]);
   });
 });

@@ -12,6 +12,8 @@ import { sharedRead } from '../trpc/shared-read';
 import { adminProcedure, hasAdminAccess, publicProcedure } from '../trpc/procedures';
 import { assertUnchangedSince } from '../services/edit-conflicts';
 import { archiveCourseAndTellWaitingLearners } from '../services/course-withdrawal';
+import { reindexEdited, updateSearchIndex } from '../search/index-documents';
+import { courseDocument, courseSource } from '../search/listing-documents';
 
 const publicColumns = {
   id: courses.id,
@@ -75,8 +77,8 @@ export const coursesRouter = router({
     })
     .input(courseInputSchema)
     .output(courseSchema)
-    .mutation(({ ctx, input }) =>
-      recordedChange(ctx.db, {
+    .mutation(async ({ ctx, input }) => {
+      const created = await recordedChange(ctx.db, {
         actorId: ctx.user.id,
         action: 'course.create',
         targetType: 'course',
@@ -86,8 +88,11 @@ export const coursesRouter = router({
           .returning(adminColumns),
         summary: (row) => ({ title: row.title, price: row.price }),
         orElse: () => new Error('insert returned no row'),
-      }),
-    ),
+      });
+      // Found by the site search from the moment it is on the site (listing-documents.ts).
+      await updateSearchIndex(ctx.db, { write: [courseDocument(created)] });
+      return created;
+    }),
 
   update: adminProcedure
     .meta({
@@ -111,7 +116,7 @@ export const coursesRouter = router({
       // An admin's edit makes a sample theirs once it no longer says it is one (sample-marks.ts).
       const changes = { ...fields, ...demoAfterEdit({ ...before, ...fields }) };
       if (savesNothing(b, changes)) return before;
-      return recordedChange(ctx.db, {
+      const after = await recordedChange(ctx.db, {
         actorId: ctx.user.id,
         action: 'course.update',
         targetType: 'course',
@@ -119,6 +124,8 @@ export const coursesRouter = router({
         summary: ({ updatedAt: _a, ...a }) => diffFields(b, a),
         orElse: notFound,
       });
+      await reindexEdited(ctx.db, courseDocument(before), courseDocument(after));
+      return after;
     }),
 
   delete: adminProcedure
@@ -146,6 +153,8 @@ export const coursesRouter = router({
       const outcome = enrollmentCount > 0 ? ('archived' as const) : ('deleted' as const);
       if (outcome === 'archived') await archiveCourseAndTellWaitingLearners(ctx.db, ctx.siteUrl, input.id);
       else await ctx.db.delete(courses).where(eq(courses.id, input.id));
+      // Either way its page is gone (404), and so is its search entry.
+      await updateSearchIndex(ctx.db, { remove: [courseSource(input.id)] });
       await recordAudit(ctx.db, {
         actorId: ctx.user.id,
         action: `course.${outcome === 'archived' ? 'archive' : 'delete'}`,

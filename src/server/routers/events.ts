@@ -10,6 +10,8 @@ import { router, TRPCError } from '../trpc/init';
 import { adminProcedure, publicProcedure } from '../trpc/procedures';
 import { sharedRead } from '../trpc/shared-read';
 import { assertUnchangedSince } from '../services/edit-conflicts';
+import { reindexEdited, updateSearchIndex } from '../search/index-documents';
+import { eventDocument, eventSource } from '../search/listing-documents';
 
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Event not found.' });
 const tags = ['events'];
@@ -51,16 +53,19 @@ export const eventsRouter = router({
     })
     .input(eventInputSchema)
     .output(eventSchema)
-    .mutation(({ ctx, input }) =>
-      recordedChange(ctx.db, {
+    .mutation(async ({ ctx, input }) => {
+      const created = await recordedChange(ctx.db, {
         actorId: ctx.user.id,
         action: 'event.create',
         targetType: 'event',
         change: ctx.db.insert(events).values(input).returning(eventColumns),
         summary: (row) => ({ title: row.title, date: row.date }),
         orElse: () => new Error('insert returned no row'),
-      }),
-    ),
+      });
+      // Every event the events page lists is found by the site search (listing-documents.ts).
+      await updateSearchIndex(ctx.db, { write: [eventDocument(created)] });
+      return created;
+    }),
 
   update: adminProcedure
     .meta({
@@ -80,7 +85,7 @@ export const eventsRouter = router({
       // An admin's edit makes a sample theirs once it no longer says it is one (sample-marks.ts).
       const changes = { ...fields, ...demoAfterEdit({ ...before, ...fields }) };
       if (savesNothing(b, changes)) return before;
-      return recordedChange(ctx.db, {
+      const after = await recordedChange(ctx.db, {
         actorId: ctx.user.id,
         action: 'event.update',
         targetType: 'event',
@@ -88,6 +93,8 @@ export const eventsRouter = router({
         summary: ({ updatedAt: _a, ...a }) => diffFields(b, a),
         orElse: notFound,
       });
+      await reindexEdited(ctx.db, eventDocument(before), eventDocument(after));
+      return after;
     }),
 
   delete: adminProcedure
@@ -107,6 +114,7 @@ export const eventsRouter = router({
         summary: (row) => ({ title: row.title }),
         orElse: notFound,
       });
+      await updateSearchIndex(ctx.db, { remove: [eventSource(input.id)] });
       return { success: true as const };
     }),
 });

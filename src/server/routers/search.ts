@@ -24,7 +24,7 @@ export const searchRouter = router({
         path: '/search',
         tags,
         summary:
-          'Lessons, guides, security and Caribbean pages, community articles, the Act summary and news matching the words, best first',
+          'Lessons, guides, security and Caribbean pages, community articles, the Act summary, news, courses and events matching the words, best first',
       },
     })
     .input(searchInputSchema)

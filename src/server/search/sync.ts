@@ -1,12 +1,15 @@
-/** Start-up: the search table made current with the content and the published news, in one transaction. */
+/**
+ * Start-up: the search table made current, in one transaction, with the content files, the
+ * published news and the courses and events the site shows (listing-documents.ts).
+ */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { blogPosts } from '../db/schema';
-import { syncContentDocuments, syncNewsDocuments } from './index-documents';
+import { newsDocument, syncSearchIndex } from './index-documents';
+import { listingDocuments } from './listing-documents';
 
 export async function syncSearchDocuments(db: Db) {
   await db.transaction(async (tx) => {
-    await syncContentDocuments(tx);
     const posts = await tx
       .select({
         id: blogPosts.id,
@@ -18,6 +21,6 @@ export async function syncSearchDocuments(db: Db) {
       })
       .from(blogPosts)
       .where(eq(blogPosts.published, true));
-    await syncNewsDocuments(tx, posts);
+    await syncSearchIndex(tx, [...posts.map(newsDocument), ...(await listingDocuments(tx))]);
   });
 }

@@ -8,7 +8,8 @@ import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DemoContent, DemoRemovalResult } from '../../shared/schemas/launch';
 import type { Db, DbOrTx } from '../db/client';
 import { blogPosts, courses, enrollments, events } from '../db/schema';
-import { removeNewsPost } from '../search/index-documents';
+import { newsSource, updateSearchIndex } from '../search/index-documents';
+import { courseSource, eventSource } from '../search/listing-documents';
 import { recordAudit } from './audit';
 
 /** One statement: any live sample course, event or article. Archived courses are off the site. */
@@ -69,7 +70,10 @@ export async function removeDemoContent(tx: DbOrTx, actorId: number): Promise<De
     .delete(blogPosts)
     .where(eq(blogPosts.demo, true))
     .returning({ id: blogPosts.id, slug: blogPosts.slug, title: blogPosts.title });
-  for (const post of removedPosts) await removeNewsPost(tx, post.id);
+  // Off the site, so out of search: one change to the index (and one vocabulary rebuild) for all of them.
+  await updateSearchIndex(tx, {
+    remove: [...ids.map(courseSource), ...removedEvents.map((e) => eventSource(e.id)), ...removedPosts.map((p) => newsSource(p.id))],
+  });
 
   const result: DemoRemovalResult = {
     deletedCourses: toDelete.length,

@@ -17,6 +17,9 @@ export const EVENT_DATES = {
  */
 export const EVENT_LENGTH_HOURS = 2;
 
+/** The id of an event's card on /community/events: the address its search result leads to. */
+export const eventAnchor = (id: number) => `event-${id}`;
+
 /** The event form and API body (spec section 5, "Event"). Date and time are Dominica-local. */
 export const eventInputSchema = z
   .object({

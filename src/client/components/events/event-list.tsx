@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { isSampleLink } from '../../../shared/sample-links';
+import { eventAnchor } from '../../../shared/schemas/events';
 import { isSafeHttpUrl } from '../../../shared/urls';
 import { useLowData } from '../../lib/low-data-context';
 import { ResponsiveImage } from '../responsive-image';
@@ -17,16 +18,22 @@ function EventItem({
   past,
   happeningNow,
   compactOnPhone,
+  anchored,
 }: {
   event: EventRecord;
   past?: boolean;
   happeningNow?: boolean;
   compactOnPhone?: boolean;
+  /** The events page: the card is the address a search result leads to (/community/events#event-{id}), marked when it is. */
+  anchored?: boolean;
 }) {
   // Low-data mode: a list's pictures are decoration, left out.
   const lowData = useLowData();
   return (
-    <li className="overflow-hidden rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+    <li
+      id={anchored ? eventAnchor(event.id) : undefined}
+      className="scroll-mt-24 overflow-hidden rounded-xl border border-slate-200 bg-white p-5 target:border-primary target:ring-2 target:ring-primary dark:border-slate-800 dark:bg-slate-900"
+    >
       {event.coverImage && !lowData ? (
         <ResponsiveImage
           src={event.coverImage}
@@ -122,7 +129,7 @@ export function EventList({
       ) : (
         <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
           {shown.map((e) => (
-            <EventItem key={e.id} event={e} happeningNow={isHappeningAt(e, now)} compactOnPhone={compactOnPhone} />
+            <EventItem key={e.id} event={e} happeningNow={isHappeningAt(e, now)} compactOnPhone={compactOnPhone} anchored={showPast} />
           ))}
         </ul>
       )}
@@ -133,7 +140,7 @@ export function EventList({
           </h2>
           <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
             {past.map((e) => (
-              <EventItem key={e.id} event={e} past />
+              <EventItem key={e.id} event={e} past anchored />
             ))}
           </ul>
         </section>
