@@ -17,6 +17,24 @@ async function publishArticle(request: APIRequestContext, fields: { title: strin
   return slug;
 }
 
+/** A paid course written through the API as the admin, as the admin screen would: its id. */
+async function createCourse(request: APIRequestContext, title: string) {
+  expect((await request.post('/api/login', { data: ADMIN })).status()).toBe(200);
+  const res = await request.post('/api/courses', {
+    data: {
+      title,
+      description: 'Keeping keys safe on a boat, a beach or a market day: a course for the reach tests.',
+      level: 'Beginner',
+      duration: '2 weeks',
+      price: 4500,
+      downloadUrl: 'https://materials.example.com/reach-course.zip',
+    },
+  });
+  expect(res.status()).toBe(201);
+  await request.post('/api/logout', { data: {} });
+  return ((await res.json()) as { id: number }).id;
+}
+
 async function searchFromHeader(page: Page, words: string) {
   const headerBox = page.getByRole('banner').getByRole('searchbox', { name: 'Search the site' });
   if (await headerBox.isVisible()) {
@@ -50,6 +68,23 @@ test.describe('search', () => {
     await expect(news.locator('mark').first()).toHaveText(/seed|phrase/i);
     await news.getByRole('link', { name: title }).click();
     await page.waitForURL(`**/news/${slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  });
+
+  // Probe 57, F6: a course's own name found lessons and the Legal page, never the course.
+  test("a course's name from the header finds the course, labelled a course, and the result opens its page", async ({ page, request }) => {
+    const title = `Harbour Keys Masterclass ${uniqueName('c')}`;
+    const id = await createCourse(request, title);
+
+    await page.goto('/education');
+    await searchFromHeader(page, title);
+    const results = page.getByRole('list', { name: 'Search results' }).getByRole('listitem');
+    // Its own name puts it first.
+    await expect(results.first()).toContainText(title);
+    const course = results.filter({ hasText: /^Course/ }).filter({ hasText: title });
+    await expect(course).toHaveCount(1);
+    await course.getByRole('link', { name: title }).click();
+    await page.waitForURL(`**/courses/${id}`);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   });
 
