@@ -148,8 +148,10 @@ export const blogRouter = router({
       assertUnchangedSince(before.updatedAt, expectedUpdatedAt);
       const { updatedAt: _u0, ...stored } = before;
       if (savesNothing(stored, { ...fields, ...demoAfterEdit({ ...before, ...fields }) })) return before;
-      // Links shared while it was published under its old slug keep leading to it.
-      const moved = before.published && fields.slug !== before.slug;
+      // Links shared while it was published under its old slug keep leading to it: published now,
+      // or once (taken down to fix, then renamed and put back in one save: probe 57, F7). Only a
+      // draft never published (no first publication date) has a slug nobody could have shared.
+      const moved = (before.published || before.publishedAt !== null) && fields.slug !== before.slug;
       const [after] = await ctx.db
         .update(blogPosts)
         // An admin's edit makes a sample article theirs once it no longer says it is one (sample-marks.ts).
