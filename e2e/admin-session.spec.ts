@@ -36,11 +36,25 @@ test.describe('an admin whose session changed under an open admin page', () => {
     return { username, password, email: `${username}@example.com`, id: ((await created.json()) as { id: number }).id, primary };
   }
 
-  test('signed out on another device: the next section goes to sign in, and back after it', async ({ page, baseURL }) => {
-    const admin = await secondAdmin(baseURL!);
+  /** A second admin signed in, on the Users page. */
+  async function secondAdminOnUsers(page: Page, baseURL: string) {
+    const admin = await secondAdmin(baseURL);
     await login(page, admin.username, admin.password);
     await page.waitForURL('**/dashboard');
     await page.goto('/admin/users');
+    return admin;
+  }
+
+  /** The primary admin makes the second one a learner (which ends their sessions). */
+  async function madeALearner(admin: Awaited<ReturnType<typeof secondAdmin>>) {
+    const demoted = await admin.primary.put(`/api/admin/users/${admin.id}`, {
+      data: { username: admin.username, email: admin.email, fullName: 'Lapsed Admin', role: 'user', currentPassword: ADMIN.password },
+    });
+    expect(demoted.status(), await demoted.text()).toBe(200);
+  }
+
+  test('signed out on another device: the next section goes to sign in, and back after it', async ({ page, baseURL }) => {
+    const admin = await secondAdminOnUsers(page, baseURL!);
     await page.waitForFunction(pageIsLive);
     const elsewhere = await request.newContext({ baseURL });
     expect((await elsewhere.post('/api/login', { data: { username: admin.username, password: admin.password } })).status()).toBe(200);
@@ -59,15 +73,9 @@ test.describe('an admin whose session changed under an open admin page', () => {
     page,
     baseURL,
   }) => {
-    const admin = await secondAdmin(baseURL!);
-    await login(page, admin.username, admin.password);
-    await page.waitForURL('**/dashboard');
-    await page.goto('/admin/users');
+    const admin = await secondAdminOnUsers(page, baseURL!);
     await page.waitForFunction(pageIsLive);
-    const demoted = await admin.primary.put(`/api/admin/users/${admin.id}`, {
-      data: { username: admin.username, email: admin.email, fullName: 'Lapsed Admin', role: 'user', currentPassword: ADMIN.password },
-    });
-    expect(demoted.status(), await demoted.text()).toBe(200);
+    await madeALearner(admin);
 
     await page.getByRole('link', { name: 'Subscribers' }).first().click();
     await expect(page).toHaveURL(/\/auth\?redirect=%2Fadmin%2Fsubscribers/);
@@ -81,10 +89,7 @@ test.describe('an admin whose session changed under an open admin page', () => {
     page,
     baseURL,
   }) => {
-    const admin = await secondAdmin(baseURL!);
-    await login(page, admin.username, admin.password);
-    await page.waitForURL('**/dashboard');
-    await page.goto('/admin/users');
+    const admin = await secondAdminOnUsers(page, baseURL!);
     await page.getByRole('button', { name: 'Add User' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create New User' });
     const newcomer = uniqueName('never');
@@ -92,10 +97,7 @@ test.describe('an admin whose session changed under an open admin page', () => {
     await dialog.getByLabel('Email').fill(`${newcomer}@example.com`);
     await dialog.getByLabel('Full Name').fill('Never Created');
     await dialog.getByLabel('Password').fill('secret123');
-    const demoted = await admin.primary.put(`/api/admin/users/${admin.id}`, {
-      data: { username: admin.username, email: admin.email, fullName: 'Lapsed Admin', role: 'user', currentPassword: ADMIN.password },
-    });
-    expect(demoted.status(), await demoted.text()).toBe(200);
+    await madeALearner(admin);
 
     await dialog.getByRole('button', { name: 'Create User' }).click();
     const signIn = page.getByRole('dialog', { name: 'Sign in to continue' });

@@ -74,6 +74,16 @@ export const DEFAULT_COMPANY = {
   officeAddress: '',
 } as const;
 
+/** Every social link unset: an installation starts with none (an administrator sets the real ones). */
+export const NO_SOCIAL_LINKS = {
+  facebookUrl: null,
+  twitterUrl: null,
+  instagramUrl: null,
+  youtubeUrl: null,
+  telegramUrl: null,
+  discordUrl: null,
+} as const;
+
 /** The home title an installation starts with (Settings > Content), naming the site as it was then. */
 export const DEFAULT_HOME_TITLE = `${DEFAULT_COMPANY.companyName} | ${HOME_TITLE_TAIL}`;
 

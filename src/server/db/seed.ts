@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { DEFAULT_COMPANY } from '../../shared/constants';
+import { DEFAULT_COMPANY, NO_SOCIAL_LINKS } from '../../shared/constants';
 import { hashPassword } from '../services/passwords';
 import { SECTION_DEFAULTS, type SectionName } from '../services/settings';
 import type { Logger } from '../logger';
@@ -45,17 +45,7 @@ export async function ensureSettings(db: Db): Promise<void> {
   const [row] = await db.select({ id: siteSettings.id }).from(siteSettings).limit(1);
   if (!row) {
     // No social link is invented: an administrator sets the real ones in Site settings > General.
-    await db
-      .insert(siteSettings)
-      .values({
-        ...DEFAULT_COMPANY,
-        facebookUrl: null,
-        twitterUrl: null,
-        instagramUrl: null,
-        youtubeUrl: null,
-        telegramUrl: null,
-        discordUrl: null,
-      });
+    await db.insert(siteSettings).values({ ...DEFAULT_COMPANY, ...NO_SOCIAL_LINKS });
   }
   for (const section of Object.keys(SECTION_DEFAULTS) as SectionName[]) {
     await db.insert(settingsSections).values({ section, value: SECTION_DEFAULTS[section] }).onConflictDoNothing();

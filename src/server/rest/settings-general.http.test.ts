@@ -14,6 +14,7 @@ import { changesHeard } from '../../../test/db';
 import { createClient, signedInClient } from '../../../test/http';
 import { seededSiteForFile } from '../../../test/seeded-site';
 import { companySettingsSchema } from '../../shared/schemas/settings';
+import { NO_SOCIAL_LINKS } from '../../shared/constants';
 
 // A first start without demo content, rendering pages too (the links are checked where they show).
 const site = seededSiteForFile({ seedDemo: false });
@@ -83,12 +84,7 @@ describe('the contact email (probe 58, F5)', () => {
       contactPhone: '',
       officeAddress: '',
       officeHours: before.officeHours,
-      facebookUrl: null,
-      twitterUrl: null,
-      instagramUrl: null,
-      youtubeUrl: null,
-      telegramUrl: null,
-      discordUrl: null,
+      ...NO_SOCIAL_LINKS,
     });
     expect(general.status).toBe(400);
     expect(general.json.issues).toEqual([{ path: 'contactEmail', message: 'Invalid email address' }]);

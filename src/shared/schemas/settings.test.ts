@@ -7,6 +7,7 @@ import {
   notificationSettingsSchema,
   PHONE_MESSAGE,
 } from './settings';
+import { NO_SOCIAL_LINKS } from '../constants';
 
 const withRecipients = (adminEmailRecipients: string) =>
   notificationSettingsSchema.safeParse({ ...DEFAULT_NOTIFICATIONS, adminEmailRecipients });
@@ -82,12 +83,7 @@ describe('the contact email (spec section 5: "contactEmail | valid | Invalid ema
       contactEmail: '',
       contactPhone: '',
       officeAddress: '',
-      facebookUrl: null,
-      twitterUrl: null,
-      instagramUrl: null,
-      youtubeUrl: null,
-      telegramUrl: null,
-      discordUrl: null,
+      ...NO_SOCIAL_LINKS,
       officeHours: 'Monday-Friday 9AM-5PM',
       contactConfirmed: false,
     };
