@@ -32,7 +32,7 @@ function EventItem({
   return (
     <li
       id={anchored ? eventAnchor(event.id) : undefined}
-      className="scroll-mt-24 overflow-hidden rounded-xl border border-slate-200 bg-white p-5 target:border-primary target:ring-2 target:ring-primary dark:border-slate-800 dark:bg-slate-900"
+      className="scroll-mt-24 overflow-hidden rounded-xl border border-slate-200 bg-white p-5 target:border-primary-text target:ring-2 target:ring-primary-text dark:border-slate-800 dark:bg-slate-900"
     >
       {event.coverImage && !lowData ? (
         <ResponsiveImage
