@@ -15,7 +15,7 @@ export function SearchForm({ query = '', size = 'page' }: { query?: string; size
         name="q"
         defaultValue={query}
         maxLength={200}
-        placeholder={header ? 'Search' : 'Search lessons, guides, news…'}
+        placeholder={header ? 'Search' : 'Search courses, lessons, guides, news…'}
         enterKeyHint="search"
         className={
           header

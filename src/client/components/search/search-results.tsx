@@ -20,8 +20,16 @@ export function SearchResults({ page }: { page: SearchPage }) {
           <li>Try a more general word: “wallet” instead of a brand name.</li>
           <li>
             Or browse the{' '}
-            <a href="/education" className="text-primary underline">
+            <a href="/education#premium-courses" className="text-primary underline">
+              courses
+            </a>
+            , the{' '}
+            <a href="/education#free-resources" className="text-primary underline">
               free lessons
+            </a>
+            , the{' '}
+            <a href="/community/events" className="text-primary underline">
+              events
             </a>
             , the{' '}
             <a href="/guides" className="text-primary underline">
