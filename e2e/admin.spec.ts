@@ -58,7 +58,7 @@ test('a visitor subscribes; the admin finds them and exports the list', async ({
   await visitor.getByRole('button', { name: 'Subscribe' }).click();
   // Said in the box and in the toast: this test checks the toast.
   await expect(
-    visitor.getByRole('list', { name: 'Notifications (F8)' }).getByText("You've been subscribed to our newsletter."),
+    visitor.getByRole('region', { name: 'Notifications (F8)' }).getByText("You've been subscribed to our newsletter."),
   ).toBeVisible();
 
   await page.goto('/admin/subscribers');

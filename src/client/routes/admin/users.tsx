@@ -106,10 +106,12 @@ function UsersAdminPage() {
                 {users.data.items.map((u) => (
                   <tr key={u.id}>
                     <td className="px-4 py-2">
+                      {/* The initials from 400 px up (a Pixel 7 shows them): on a narrower phone
+                          they would cut the address in two (it is one word). */}
                       <div className="flex items-center gap-3">
                         <span
                           aria-hidden="true"
-                          className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-primary/15 text-xs font-bold text-slate-900 sm:h-9 sm:w-9 dark:text-white"
+                          className="hidden h-8 w-8 shrink-0 items-center justify-center rounded-full bg-primary/15 text-xs font-bold text-slate-900 min-[400px]:flex sm:h-9 sm:w-9 dark:text-white"
                         >
                           {initials(u.fullName)}
                         </span>
