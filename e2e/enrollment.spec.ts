@@ -180,4 +180,16 @@ test('a course withdrawn while a learner waits: the card says Withdrawn and do n
   await expect(card).not.toContainText('Waiting for approval');
   await expect(card.getByRole('heading', { name: 'Amount' })).toHaveCount(0);
   await expect(card.getByRole('button', { name: /Copy/ })).toHaveCount(0);
+
+  // The admin's queue, on the same phone: marked withdrawn, with no Approve (the learner was told
+  // it will not be approved), only Reject (probe 65, F1).
+  await logout(page);
+  await login(page, ADMIN.username, ADMIN.password);
+  await page.waitForURL('**/dashboard');
+  await page.goto(`/admin?tab=pending&q=${username}`);
+  const row = page.getByRole('row').filter({ hasText: username });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByText('Course withdrawn').first()).toBeVisible();
+  await expect(row.getByRole('button', { name: /^Approve / })).toHaveCount(0);
+  await expect(row.getByRole('button', { name: /^Reject / })).toBeVisible();
 });

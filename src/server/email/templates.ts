@@ -122,7 +122,8 @@ export const templates = {
     e: { fullName: string; courseTitle: string; paymentCode: string | null; reportedPaid: boolean },
     siteUrl: string,
   ) =>
-    compose(company, `"${e.courseTitle}" has been withdrawn: do not pay for it`, [
+    // Who said they had paid is not told "do not pay" in the subject: their payment is looked at (probe 65, F3).
+    compose(company, `"${e.courseTitle}" has been withdrawn: ${e.reportedPaid ? 'about the payment you reported' : 'do not pay for it'}`, [
       `Hello ${e.fullName},`,
       `We have withdrawn the course "${e.courseTitle}": it is no longer offered, so your enrollment${e.paymentCode ? ` (payment code ${e.paymentCode})` : ''} will not be approved.`,
       e.reportedPaid

@@ -171,9 +171,30 @@ describe('courses', () => {
     expect(mails.map((m) => m.toAddress).sort()).toEqual([waiting.account.email, paid.account.email].sort());
     const to = (email: string) => mails.find((m) => m.toAddress === email)!;
     expect(to(waiting.account.email).subject).toBe('"Withdrawn Later" has been withdrawn: do not pay for it');
+    // Told not to pay after saying they had paid would read as "your payment is lost" (probe 65, F3).
+    expect(to(paid.account.email).subject).toBe('"Withdrawn Later" has been withdrawn: about the payment you reported');
     expect(to(waiting.account.email).textBody).toContain(`(payment code ${waitingEnrollment.paymentCode})`);
     expect(to(waiting.account.email).textBody).toContain('Please do not pay for it.');
     expect(to(paid.account.email).textBody).toContain('we will look at that payment and contact you');
+
+    // They were told it will not be approved: approving is refused, one or in bulk, and nothing
+    // changes; rejecting still works (probe 65, F1). Nor may a payment be reported now (F2).
+    await expect(admin.enrollments.approve({ id: paidEnrollment.id })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: expect.stringContaining(`${paidEnrollment.paymentCode} is for "Withdrawn Later", which was withdrawn`),
+    });
+    await expect(admin.enrollments.bulk({ ids: [waitingEnrollment.id, paidEnrollment.id], action: 'approve' })).rejects.toMatchObject({
+      code: 'CONFLICT',
+    });
+    expect((await waiting.caller.enrollments.mine())[0]).toMatchObject({ paymentStatus: 'pending', course: { withdrawn: true } });
+    expect((await paid.caller.enrollments.mine())[0]).toMatchObject({ paymentStatus: 'pending', course: { withdrawn: true } });
+    await expect(waiting.caller.enrollments.updateReference({ id: waitingEnrollment.id, paymentReference: 'PAID-AFTER' })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: WITHDRAWN_COURSE_DO_NOT_PAY,
+    });
+    expect((await waiting.caller.enrollments.mine())[0]?.paymentReference).toBeNull();
+    await admin.enrollments.reject({ id: paidEnrollment.id, notes: 'Course withdrawn: refunded.' });
+    expect((await paid.caller.enrollments.mine())[0]?.paymentStatus).toBe('rejected');
 
     // A sample course was never to be paid for: its learners are not mailed when it goes.
     const sample = await admin.courses.create({ ...course, title: 'Sample course: Withdrawn Sample' });

@@ -4,7 +4,7 @@
  * in one statement, so two admins deciding at once cannot both win; each decision is audited and
  * its learner emailed, in the caller's transaction.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { TRPCError } from '@trpc/server';
 import type { PaymentMethod } from '../../shared/constants';
 import { methodLabel } from '../../shared/free-course';
@@ -57,11 +57,33 @@ async function refuseIfChanged(tx: DbOrTx, seen: (SeenPayment & { id: number })[
 export const paymentChangedMessage = (id: number, method: PaymentMethod | null, reference: string | null) =>
   `Nothing was changed: the learner changed how they pay for enrollment ${id} after you opened the queue. It is now ${methodLabel(method)}, ${reference ? `reference ${reference}` : 'with no reference'}. Check it again before deciding.`;
 
+/**
+ * Refuses an approval of an enrollment whose course was withdrawn: each of its waiting learners
+ * was emailed that it will not be approved (course-withdrawal.ts), and approving would open the
+ * materials of a course no longer offered (probe 65, F1). Every course decided for is share-locked,
+ * so a withdrawal begun meanwhile waits for this decision, and then mails only those still pending.
+ */
+async function refuseWithdrawn(tx: DbOrTx, ids: number[]) {
+  const rows = await tx
+    .select({ code: enrollments.paymentCode, id: enrollments.id, course: courses.title, withdrawn: sql<boolean>`${courses.archivedAt} is not null` })
+    .from(enrollments)
+    .innerJoin(courses, eq(courses.id, enrollments.courseId))
+    .where(and(inArray(enrollments.id, ids), eq(enrollments.paymentStatus, 'pending')))
+    .for('share', { of: courses });
+  const withdrawn = rows.filter((row) => row.withdrawn);
+  if (withdrawn.length === 0) return;
+  throw new TRPCError({ code: 'CONFLICT', message: withdrawnMessage(withdrawn) });
+}
+
+export const withdrawnMessage = (rows: { code: string | null; id: number; course: string }[]) =>
+  `Nothing was changed: ${rows.map((r) => `${r.code ?? `enrollment ${r.id}`} is for "${r.course}"`).join('; ')}, which was withdrawn. Its learners were told their enrollment will not be approved: reject it instead, and refund any payment they sent.`;
+
 /** Decides those of `ids` still pending; answers the rows it changed (the caller decides what a shortfall means). */
 export async function decidePending(tx: DbOrTx, ids: number[], opts: DecisionOptions) {
   // Only the enrollments being decided: a `seen` entry for another id says nothing about this decision.
   const seen = opts.seen?.filter((entry) => ids.includes(entry.id));
   if (seen?.length) await refuseIfChanged(tx, seen);
+  if (opts.decision === 'confirmed') await refuseWithdrawn(tx, ids);
   const rows = await tx
     .update(enrollments)
     .set({ paymentStatus: opts.decision, adminNotes: opts.notes, decidedBy: opts.adminId, decidedAt: new Date() })

@@ -2,7 +2,7 @@
  * The enrollment state machine: pending -> confirmed | rejected, decided once by an admin.
  * Rules live here so the REST and tRPC faces (and later the email notices) share them.
  */
-import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { TRPCError } from '@trpc/server';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../shared/constants';
 import type { Db, DbOrTx } from '../db/client';
@@ -14,7 +14,7 @@ import { methodAvailable } from '../../shared/schemas/payments';
 import { DEFAULT_XCD_RATE } from '../../shared/xcd';
 import { amountDueFor, formatUsd } from '../../shared/amount-due';
 import { decidePending, type Decision } from './enrollment-decisions';
-import type { SeenPayment } from '../../shared/schemas/enrollments';
+import { WITHDRAWN_COURSE_DO_NOT_PAY, type SeenPayment } from '../../shared/schemas/enrollments';
 import { notifyEnrollmentDecision, notifyNewEnrollment } from './notifications';
 import { fieldRefusal } from '../trpc/field-refusal';
 import { FREE_NOTHING_TO_PAY, isFreePrice, METHOD_REQUIRED } from '../../shared/free-course';
@@ -323,17 +323,21 @@ export async function updatePaymentReference(
         // A free enrollment has nothing to pay, so nothing to prove (refused below).
         isNotNull(enrollments.paymentMethod),
         expectedMethod ? eq(enrollments.paymentMethod, expectedMethod) : undefined,
+        // Nor a withdrawn course: its learners were told not to pay (refused below; probe 65, F2).
+        inArray(enrollments.courseId, db.select({ id: courses.id }).from(courses).where(isNull(courses.archivedAt))),
       ),
     )
     .returning({ id: enrollments.id, paymentReference: enrollments.paymentReference, paymentStatus: enrollments.paymentStatus });
   if (row) return row;
   const [existing] = await db
-    .select({ status: enrollments.paymentStatus, method: enrollments.paymentMethod })
+    .select({ status: enrollments.paymentStatus, method: enrollments.paymentMethod, withdrawn: courseWithdrawn })
     .from(enrollments)
+    .innerJoin(courses, eq(courses.id, enrollments.courseId))
     .where(and(eq(enrollments.id, id), eq(enrollments.userId, userId)));
   // Someone else's enrollment is "not found", never "forbidden": ids reveal nothing.
   if (!existing) throw new TRPCError({ code: 'NOT_FOUND', message: 'Enrollment not found.' });
   if (!existing.method) throw new TRPCError({ code: 'CONFLICT', message: FREE_NOTHING_TO_PAY });
+  if (existing.status === 'pending' && existing.withdrawn) throw new TRPCError({ code: 'CONFLICT', message: WITHDRAWN_COURSE_DO_NOT_PAY });
   if (existing.status === 'pending') throw new TRPCError({ code: 'CONFLICT', message: referenceForOldMethodMessage(existing.method) });
   throw new TRPCError({ code: 'CONFLICT', message: REFERENCE_LOCKED });
 }

@@ -159,5 +159,11 @@ describe('a pending enrollment whose course an admin deleted (probe 36, F1)', ()
     expect(card).not.toContain('Add your reference once you have paid');
     expect(card).not.toContain('Materials unlock here');
     expect(card).toContain('Course withdrawn');
+
+    // Rejected once withdrawn: no "You can enroll again" for a course no one can enroll in (probe 65, F4).
+    expect((await admin.post(`/api/admin/enrollments/${paid}/reject`, { notes: 'Refunded' })).status).toBe(200);
+    const rejectedStep = nextStepOf((await learner.get('/profile')).text, paid);
+    expect(rejectedStep).toContain('the course has been withdrawn');
+    expect(rejectedStep).not.toContain('enroll again');
   });
 });

@@ -37,7 +37,11 @@ export function nextStep(e: Enrollment): string {
     return e.course.sample
       ? 'Your enrollment is approved: open the sample course materials below.'
       : 'Your payment is confirmed: open your course materials below.';
-  if (e.paymentStatus === 'rejected') return 'This enrollment was rejected. You can enroll again, or contact us if you already paid.';
+  if (e.paymentStatus === 'rejected')
+    // A withdrawn course cannot be enrolled in again (probe 65, F4).
+    return e.course.withdrawn
+      ? 'This enrollment was rejected, and the course has been withdrawn: it is no longer offered. Contact us if you already paid.'
+      : 'This enrollment was rejected. You can enroll again, or contact us if you already paid.';
   // Deleted by an admin after this learner enrolled: nothing left to pay for (probe 36, F1).
   if (e.course.withdrawn) return e.paymentReference ? WITHDRAWN_COURSE_PAID : WITHDRAWN_COURSE_DO_NOT_PAY;
   // The same card says "Do not pay for it": a saved reference does not make a sample course a

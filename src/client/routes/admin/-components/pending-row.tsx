@@ -65,7 +65,10 @@ export function PendingRow({
         <span className={`${PHONE_ONLY} text-xs text-slate-500 [overflow-wrap:anywhere] dark:text-slate-400`}>
           <LearnerHandle e={e} />
         </span>
-        <span className={`${PHONE_ONLY} text-xs text-slate-500 [overflow-wrap:anywhere] dark:text-slate-400`}>{e.course.title}</span>
+        <span className={`${PHONE_ONLY} text-xs text-slate-500 [overflow-wrap:anywhere] dark:text-slate-400`}>
+          {e.course.title}
+          <Withdrawn e={e} />
+        </span>
         <span className={`${PHONE_ONLY} text-xs text-slate-600 dark:text-slate-300`}>
           <Age e={e} now={now} />
         </span>
@@ -79,10 +82,10 @@ export function PendingRow({
         <span className="block text-xs text-slate-500 [overflow-wrap:anywhere] dark:text-slate-400">
           <LearnerHandle e={e} />
         </span>
-        {/* Wrapped, not cut: which course decides the amount, and its "Course archived" warning must show. */}
+        {/* Wrapped, not cut: which course decides the amount, and its "Course withdrawn" warning must show. */}
         <span className="block text-xs text-slate-500 [overflow-wrap:anywhere] dark:text-slate-400">
           {e.course.title}
-          {e.course.archived ? <span className={badge}>Course archived</span> : null}
+          <Withdrawn e={e} />
         </span>
       </td>
       <td className={`px-2 py-2 whitespace-nowrap text-slate-600 dark:text-slate-300 ${WIDE_ONLY_CELL}`}>
@@ -91,17 +94,20 @@ export function PendingRow({
       {/* On a phone the two buttons stack, each a full tap target. */}
       <td className="py-2 pr-2 pl-1 text-right whitespace-nowrap md:pr-4 md:pl-2">
         <div className="flex flex-col items-stretch gap-1 md:block">
-          <button
-            type="button"
-            disabled={busy}
-            // Approving moves money at once (with Undo). A tap held from before the page was live
-            // (lib/early-taps.ts) may be seconds old: it asks first, like Reject always does.
-            onClick={() => (tappedEarly() ? onAskApprove() : onApprove())}
-            aria-label={`Approve ${who} from ${e.user.fullName}`}
-            className="rounded-md bg-primary-strong px-2.5 py-2 text-xs md:py-1 font-semibold text-white hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-text disabled:opacity-60"
-          >
-            Approve
-          </button>
+          {/* A withdrawn course's learners were told it will not be approved: the server refuses it (probe 65, F1). */}
+          {e.course.archived ? null : (
+            <button
+              type="button"
+              disabled={busy}
+              // Approving moves money at once (with Undo). A tap held from before the page was live
+              // (lib/early-taps.ts) may be seconds old: it asks first, like Reject always does.
+              onClick={() => (tappedEarly() ? onAskApprove() : onApprove())}
+              aria-label={`Approve ${who} from ${e.user.fullName}`}
+              className="rounded-md bg-primary-strong px-2.5 py-2 text-xs md:py-1 font-semibold text-white hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-text disabled:opacity-60"
+            >
+              Approve
+            </button>
+          )}
           <button
             type="button"
             disabled={busy}
@@ -115,6 +121,18 @@ export function PendingRow({
       </td>
     </tr>
   );
+}
+
+/** Deleted by an admin after this learner enrolled: the learner was told not to pay, and it can only be rejected. */
+function Withdrawn({ e }: { e: Pending }) {
+  return e.course.archived ? (
+    <span
+      className={badge}
+      title="This course was withdrawn: its learners were told their enrollment will not be approved. Reject it, and refund any payment."
+    >
+      Course withdrawn
+    </span>
+  ) : null;
 }
 
 /** A line shown inside a kept cell on phones only (its column is hidden there). */
