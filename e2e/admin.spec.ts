@@ -49,6 +49,29 @@ test('an admin creates an event; a visitor sees it on /community/events and down
   expect(ics).toContain(`SUMMARY:${title}`);
 });
 
+test('a toast reached by F8 stays while it has focus, and Escape dismisses it with focus kept in the notifications (probe 65, F5)', async ({
+  browser,
+}) => {
+  const visitor = await newVisitor(browser);
+  await visitor.goto('/community');
+  await visitor.getByLabel('Email address').fill(`${uniqueName('toast')}@example.com`);
+  await waitForFormCode(visitor, 'newsletter-form');
+  await visitor.getByRole('button', { name: 'Subscribe' }).click();
+  const notifications = visitor.getByRole('region', { name: 'Notifications (F8)' });
+  const words = notifications.getByText("You've been subscribed to our newsletter.");
+  await expect(words).toBeVisible();
+  await visitor.keyboard.press('F8');
+  await expect(notifications).toBeFocused();
+  await visitor.keyboard.press('Tab');
+  await expect(notifications.getByRole('button', { name: 'Close notification' })).toBeFocused();
+  // Past its 5 s while the keyboard is in it: still there.
+  await visitor.waitForTimeout(6_000);
+  await expect(words).toBeVisible();
+  await visitor.keyboard.press('Escape');
+  await expect(words).toHaveCount(0);
+  await expect(notifications).toBeFocused();
+});
+
 test('a visitor subscribes; the admin finds them and exports the list', async ({ page, browser }) => {
   const email = `${uniqueName('reader')}@example.com`;
   const visitor = await newVisitor(browser);

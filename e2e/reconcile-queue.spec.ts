@@ -361,13 +361,25 @@ test('a double click on Approve, or Enter twice in the confirm dialog, decides o
   await expect(rows).toHaveCount(0);
 });
 
-test('approving from the keyboard leaves focus on the next payment, not lost at the top of the page', async ({ page, baseURL }) => {
-  // Probe 2026-11-29 (16): Enter on Approve, the row left, and focus fell to <body>.
+test('approving from the keyboard leaves focus on the next payment, not lost at the top of the page, where another Enter approves nobody', async ({
+  page,
+  baseURL,
+}) => {
+  // Probe 2026-11-29 (16): Enter on Approve, the row left, and focus fell to <body>. Probe 65 (F6):
+  // focus then sat on the next learner's Approve, and one more Enter approved a payment unread.
   const { enrolled, rowOf } = await queueOfThree(page, baseURL!);
   await rowOf(enrolled[0]!.code)
     .getByRole('button', { name: /^Approve / })
     .focus();
   await page.keyboard.press('Enter');
   await expect(rowOf(enrolled[0]!.code)).toHaveCount(0);
+  const nextBox = rowOf(enrolled[1]!.code).getByRole('checkbox');
+  await expect(nextBox).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.waitForTimeout(1000);
+  await expect(rowOf(enrolled[1]!.code)).toHaveCount(1);
+  await expect(nextBox).not.toBeChecked();
+  // Tab goes on to that payment's Approve.
+  await page.keyboard.press('Tab');
   await expect(rowOf(enrolled[1]!.code).getByRole('button', { name: /^Approve / })).toBeFocused();
 });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SIGN_IN_REQUIRED } from '../../../shared/constants';
-import { currentToast, dismissToast, toast } from './toast-store';
+import { currentToast, dismissToast, holdToast, toast } from './toast-store';
 
 afterEach(() => {
   dismissToast();
@@ -25,5 +25,24 @@ describe('toast', () => {
     const undo = { label: 'Undo', onClick: vi.fn() };
     toast({ title: 'Refused', description: SIGN_IN_REQUIRED, action: undo });
     expect(currentToast()?.action).toBe(undo);
+  });
+
+  it('stays while focus is in the toaster, then gets its full time again (probe 65, F5)', () => {
+    vi.useFakeTimers();
+    try {
+      toast({ title: 'Saved', durationMs: 5_000 });
+      vi.advanceTimersByTime(4_000);
+      holdToast(true);
+      vi.advanceTimersByTime(60_000);
+      expect(currentToast()?.title).toBe('Saved');
+      holdToast(false);
+      vi.advanceTimersByTime(4_900);
+      expect(currentToast()?.title).toBe('Saved');
+      vi.advanceTimersByTime(200);
+      expect(currentToast()).toBeNull();
+    } finally {
+      holdToast(false);
+      vi.useRealTimers();
+    }
   });
 });

@@ -55,10 +55,30 @@ export function toast(input: ToastInput): number {
     action: signInAction(input),
   };
   current = item;
-  if (timer) clearTimeout(timer);
-  timer = setTimeout(() => dismissToast(item.id), item.durationMs);
+  startTimer();
   emit();
   return item.id;
+}
+
+/** Whether focus is in the toaster: a toast being read or about to be used is not taken away. */
+let held = false;
+
+function startTimer() {
+  if (timer) clearTimeout(timer);
+  timer = undefined;
+  const item = current;
+  if (item && !held) timer = setTimeout(() => dismissToast(item.id), item.durationMs);
+}
+
+/**
+ * Focus came into the toaster (F8, or Tab to Undo): the toast stays until focus leaves, then gets
+ * its full time again. It went in 5 s whatever a keyboard or screen-reader user was doing (probe 65,
+ * F5), and with it the Undo they were reaching for (WCAG 2.2.1).
+ */
+export function holdToast(hold: boolean) {
+  if (held === hold) return;
+  held = hold;
+  startTimer();
 }
 
 /**

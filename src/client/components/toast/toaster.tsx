@@ -1,5 +1,13 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type PointerEvent } from 'react';
-import { currentToast, dialogShowsToasts, dismissToast, subscribeToasts, TOAST_VIEWPORT_ID, type ToastItem } from './toast-store';
+import {
+  currentToast,
+  dialogShowsToasts,
+  dismissToast,
+  holdToast,
+  subscribeToasts,
+  TOAST_VIEWPORT_ID,
+  type ToastItem,
+} from './toast-store';
 import { CloseIcon } from '../ui/close-icon';
 
 const SWIPE_THRESHOLD_PX = 50;
@@ -86,7 +94,7 @@ function ToastFrame({ item }: { item: ToastItem | null }) {
 }
 
 /**
- * The toast viewport (at most one toast): swipe right or press × to dismiss. F8 moves focus here
+ * The toast viewport (at most one toast): swipe right, press × or Escape to dismiss. F8 moves focus here
  * (behaviors/toast-hotkey.ts, so it works before this island has loaded).
  */
 export function Toaster() {
@@ -100,6 +108,17 @@ export function Toaster() {
       role="region"
       tabIndex={-1}
       aria-label="Notifications (F8)"
+      // Escape dismisses the toast whose button has focus (reached by F8, then Tab), as in other
+      // toasters (probe 65, F5); focus stays here, not lost with the toast's button.
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !item) return;
+        dismissToast(item.id);
+        event.currentTarget.focus();
+      }}
+      onFocus={() => holdToast(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) holdToast(false);
+      }}
       className="pointer-events-none fixed right-0 bottom-0 z-[100] flex w-full flex-col p-4 outline-none sm:max-w-sm"
     >
       <ToastFrame item={item} />

@@ -81,7 +81,8 @@ export function PendingTab({ search, setSearch }: { search: PendingSearch; setSe
     send();
   };
   // When the list has settled, focus that went with a removed row (to <body>) goes to the next
-  // payment's Approve, or the queue: a keyboard admin goes on from there (probe 16).
+  // payment, or the queue: a keyboard admin goes on from there (probe 16). To its selection box,
+  // not its Approve: a second Enter then approves nobody unread (probe 65, F6); Tab reaches Approve.
   const queue = useRef<HTMLDivElement>(null);
   const wasSettling = useRef(false);
   useEffect(() => {
@@ -92,7 +93,7 @@ export function PendingTab({ search, setSearch }: { search: PendingSearch; setSe
     if (!wasSettling.current) return;
     wasSettling.current = false;
     if (document.activeElement && document.activeElement !== document.body) return;
-    const next = queue.current?.querySelector<HTMLButtonElement>('tbody button[aria-label^="Approve "]:not(:disabled)');
+    const next = queue.current?.querySelector<HTMLInputElement>('tbody input[type="checkbox"]:not(:disabled)');
     (next ?? queue.current)?.focus();
   }, [settling]);
   const refresh = async () => {
