@@ -188,7 +188,9 @@ describe('courses', () => {
     });
     expect((await waiting.caller.enrollments.mine())[0]).toMatchObject({ paymentStatus: 'pending', course: { withdrawn: true } });
     expect((await paid.caller.enrollments.mine())[0]).toMatchObject({ paymentStatus: 'pending', course: { withdrawn: true } });
-    await expect(waiting.caller.enrollments.updateReference({ id: waitingEnrollment.id, paymentReference: 'PAID-AFTER' })).rejects.toMatchObject({
+    await expect(
+      waiting.caller.enrollments.updateReference({ id: waitingEnrollment.id, paymentReference: 'PAID-AFTER' }),
+    ).rejects.toMatchObject({
       code: 'CONFLICT',
       message: WITHDRAWN_COURSE_DO_NOT_PAY,
     });

@@ -65,7 +65,12 @@ export const paymentChangedMessage = (id: number, method: PaymentMethod | null, 
  */
 async function refuseWithdrawn(tx: DbOrTx, ids: number[]) {
   const rows = await tx
-    .select({ code: enrollments.paymentCode, id: enrollments.id, course: courses.title, withdrawn: sql<boolean>`${courses.archivedAt} is not null` })
+    .select({
+      code: enrollments.paymentCode,
+      id: enrollments.id,
+      course: courses.title,
+      withdrawn: sql<boolean>`${courses.archivedAt} is not null`,
+    })
     .from(enrollments)
     .innerJoin(courses, eq(courses.id, enrollments.courseId))
     .where(and(inArray(enrollments.id, ids), eq(enrollments.paymentStatus, 'pending')))
