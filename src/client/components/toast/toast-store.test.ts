@@ -45,4 +45,19 @@ describe('toast', () => {
       vi.useRealTimers();
     }
   });
+
+  it('a toast closed from its own button (removed with focus, no blur) leaves the next one its usual time', () => {
+    vi.useFakeTimers();
+    try {
+      const id = toast({ title: 'Saved', durationMs: 5_000 });
+      holdToast(true); // the click on × or Undo focused it
+      dismissToast(id);
+      toast({ title: 'Next', durationMs: 5_000 });
+      vi.advanceTimersByTime(5_100);
+      expect(currentToast()).toBeNull();
+    } finally {
+      holdToast(false);
+      vi.useRealTimers();
+    }
+  });
 });

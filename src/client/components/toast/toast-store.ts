@@ -126,6 +126,9 @@ export function showFlashedToast() {
 export function dismissToast(id?: number) {
   if (!current || (id !== undefined && current.id !== id)) return;
   current = null;
+  // Its buttons go with it, and a focused button removed fires no blur: a hold left on would keep
+  // every later toast up for good. Focus still in the toaster (Escape) holds again on its own.
+  held = false;
   if (timer) clearTimeout(timer);
   emit();
 }
