@@ -28,7 +28,7 @@ import { createRateLimits } from './security/rate-limits';
 import { createImaginaryPasskeys } from './security/imaginary-passkeys';
 import { createSecretBox } from './security/secret-box';
 import { securityHeaders } from './security/security-headers';
-import { hashedAssets } from './http/static-assets';
+import { hashedAssets, rootFiles } from './http/static-assets';
 import { sendUnavailable } from './http/unavailable-answer';
 import { NOT_FOUND_PAGE, sendPlainPage } from './http/plain-page';
 import { createRestRouter } from './rest/handler';
@@ -272,7 +272,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
   if (opts.ssr.mode === 'spa') {
     const clientDir = path.join(opts.ssr.dir, 'client');
     app.use('/assets', hashedAssets(path.join(clientDir, 'assets')));
-    app.use(express.static(clientDir, { index: false, maxAge: '1h' }));
+    app.use(rootFiles(clientDir));
     app.get(/.*/, spaShellHandler(productionManifests(clientDir).app));
   } else if (opts.ssr.mode !== 'none') {
     let loadSsrModule: () => Promise<SsrModule>;
@@ -301,9 +301,8 @@ export async function createApp(opts: AppOptions): Promise<App> {
       loadSsrModule = () => ssrModule;
       ({ routeFacts: pageFacts, readQuery: pageQuery, isPage } = await ssrModule);
       getManifests = () => manifests;
-      // Hashed files never change: cache them for a year. Everything else revalidates.
       app.use('/assets', hashedAssets(path.join(clientDir, 'assets')));
-      app.use(express.static(clientDir, { index: false, maxAge: '1h' }));
+      app.use(rootFiles(clientDir));
     }
     // Share previews are drawn from the rendered pages, so they need the render module too.
     app.get(

@@ -83,10 +83,22 @@ export function formatLongDate(date: Date): string {
   return formatCalendarDay(dominicaNow(date).date);
 }
 
+/**
+ * Each day's text, made once: a page writes the same few days many times, and date-fns reads its
+ * pattern anew on every call (it showed in the CPU profile of a cold /profile render). Bounded.
+ */
+const calendarDays = new Map<string, string>();
+
 /** A calendar day written as YYYY-MM-DD (a content file's 'last reviewed'), as "November 22, 2026" in any time zone. */
 export function formatCalendarDay(isoDay: string): string {
-  // parseISO reads a date-only string as local midnight, so formatting it locally never shifts the day.
-  return format(parseISO(isoDay), 'MMMM d, yyyy');
+  let text = calendarDays.get(isoDay);
+  if (text === undefined) {
+    // parseISO reads a date-only string as local midnight, so formatting it locally never shifts the day.
+    text = format(parseISO(isoDay), 'MMMM d, yyyy');
+    if (calendarDays.size >= 1_000) calendarDays.clear();
+    calendarDays.set(isoDay, text);
+  }
+  return text;
 }
 
 /**

@@ -64,6 +64,16 @@ export const CONNECTION_TIMEOUTS = {
 } as const;
 
 /**
+ * Statements are prepared (postgres.js's default, which patches/drizzle-orm+*.patch lets through:
+ * one round trip instead of two), but still planned for each execution's own values, as they were
+ * while unprepared. A prepared statement may otherwise switch to one generic plan after five runs,
+ * and a generic plan of `ILIKE $1` or `status = $1` cannot weigh the value (a partial index, a
+ * pattern's selectivity): the plans stay what the searches were tuned with at the issue-17 volume
+ * (docs/decisions/2026-12-02-prepared-statements.md).
+ */
+export const PLANNING = { plan_cache_mode: 'force_custom_plan' } as const;
+
+/**
  * TCP keepalive on every connection, in seconds of silence before the first probe (postgres.js
  * `keep_alive`; its default is 60). It finds connections to a host that vanished (a crashed VM,
  * a dropped NAT mapping) that would otherwise look open for hours. It cannot find a server that is
@@ -86,7 +96,7 @@ export function openPostgres(url: string, opts: { max?: number } = {}): Database
     ...connectionOptions,
     max: opts.max ?? 10,
     idle_timeout: 30,
-    connection: { ...CONNECTION_TIMEOUTS },
+    connection: { ...CONNECTION_TIMEOUTS, ...PLANNING },
   });
   const feed = lazyFeed(() => postgresChangeFeed(url, connectionOptions));
   const db = drizzlePostgres(client, { schema, logger: readRecorderLogger }) as unknown as Db;

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import fs, { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, get, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -6,13 +6,14 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import compression from 'compression';
 import express from 'express';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashedAssets } from './static-assets';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { hashedAssets, rootFiles } from './static-assets';
 
 const source = `console.log(${JSON.stringify('a hashed chunk '.repeat(200))});`;
 let dir: string;
 let server: Server;
 let base: string;
+let origin: string;
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'dce-assets-'));
@@ -22,9 +23,16 @@ beforeAll(async () => {
   const app = express();
   app.use(compression()); // as in the real app: it must not compress twice
   app.use('/assets', hashedAssets(dir));
+  // The build's root: an icon; everything else is a page.
+  const root = path.join(dir, 'root');
+  mkdirSync(root);
+  writeFileSync(path.join(root, 'icon-192.png'), 'an icon');
+  app.use(rootFiles(root));
+  app.use((_req, res) => void res.type('text/plain').send('a page'));
   server = createServer(app).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/assets`;
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = `${origin}/assets`;
 });
 afterAll(() => {
   server.close();
@@ -64,5 +72,26 @@ describe('hashed client assets', () => {
   it('a missing asset is a 404, not an error', async () => {
     const missing = await raw('chunk-missing.js', 'br');
     expect(missing.status).toBe(404);
+  });
+});
+
+describe('files at the build root', () => {
+  it('are served by their names, and a page never asks the disk whether a file of its name exists', async () => {
+    const stat = vi.spyOn(fs, 'stat');
+    try {
+      const page = await fetch(`${origin}/profile`);
+      expect(await page.text()).toBe('a page');
+      const absent = await fetch(`${origin}/favicon.ico`);
+      expect(await absent.text()).toBe('a page');
+      expect(stat).not.toHaveBeenCalled();
+
+      const icon = await fetch(`${origin}/icon-192.png`);
+      expect(icon.status).toBe(200);
+      expect(await icon.text()).toBe('an icon');
+      expect(icon.headers.get('cache-control')).toBe('public, max-age=3600');
+      expect(stat).toHaveBeenCalled();
+    } finally {
+      stat.mockRestore();
+    }
   });
 });
