@@ -5,7 +5,7 @@
  * before running it: two round trips per statement, every time. Prepared, a connection describes a
  * statement once and then runs it in one.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -73,8 +73,8 @@ describe('prepared statements', () => {
     });
 
     it("the app's connections still plan each execution for its own values (no generic plan)", async () => {
-      const rows = await database.db.execute<{ plan_cache_mode: string }>(sql`show plan_cache_mode`);
-      expect([...rows][0]?.plan_cache_mode).toBe('force_custom_plan');
+      const [row] = await postgresClientOf(database.db)<{ plan_cache_mode: string }[]>`show plan_cache_mode`;
+      expect(row?.plan_cache_mode).toBe('force_custom_plan');
     });
   });
 });
