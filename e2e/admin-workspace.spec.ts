@@ -4,9 +4,9 @@
  * the API reference at /api/docs, no hydration errors and no serious axe findings, both themes.
  * Runs on the laptop and on the phone (where the sidebar is behind the header's Menu).
  */
-import type { Page } from '@playwright/test';
+import { request, type Page } from '@playwright/test';
 import { ANY_SCREEN, expect, test } from './fixtures';
-import { ADMIN, uniqueName } from './helpers';
+import { ADMIN, deleteThroughRowMenu, toastCard, uniqueName } from './helpers';
 import { seriousAxeViolations } from './axe-scan';
 
 /** Each sidebar entry and the heading its page opens with. */
@@ -301,3 +301,59 @@ for (const theme of ['light', 'dark'] as const) {
     expect(findings).toEqual([]);
   });
 }
+
+test(
+  'what an admin deletes is gone from the pages seen before it, without a reload (probe 66, F1-F3)',
+  ANY_SCREEN,
+  async ({ page, baseURL }) => {
+    await signInAsAdmin(page);
+    const eventTitle = uniqueName('Gone event');
+    await createEvent(page, eventTitle);
+    const courseTitle = uniqueName('Gone course');
+    const created = await page.request.post('/api/courses', {
+      data: {
+        title: courseTitle,
+        description: 'A course withdrawn while a learner waits.',
+        level: 'Beginner',
+        duration: '1 week',
+        downloadUrl: 'https://example.org/m.zip',
+        price: 4500,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    const learner = await request.newContext({ baseURL });
+    const username = uniqueName('waiting');
+    const registered = await learner.post('/api/register', {
+      data: { username, fullName: 'Waiting Learner', email: `${username}@example.com`, password: 'secret123' },
+    });
+    expect(registered.status()).toBe(201);
+    expect((await learner.post('/api/enroll', { data: { courseId: id, paymentMethod: 'cash' } })).status()).toBe(201);
+    await learner.dispose();
+
+    // The dashboard's count, then a delete in another section, then back in the same document.
+    await page.goto('/dashboard');
+    const eventsCard = page.getByRole('link', { name: /Workshops and conferences/ });
+    await expect(eventsCard).toContainText(/\d/);
+    const before = Number(/(\d+)/.exec(await eventsCard.innerText())![1]);
+    await (await adminNav(page)).getByRole('link', { name: 'Events', exact: true }).click();
+    await deleteThroughRowMenu(page, eventTitle, 'event');
+    await expect(page.getByRole('row').filter({ hasText: eventTitle })).toHaveCount(0);
+    await (await adminNav(page)).getByRole('link', { name: 'Dashboard', exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(eventsCard).toHaveText(new RegExp(`^Events\\s*${before - 1}\\s*Workshops`));
+
+    // The queue shows Approve; the course is withdrawn from the Courses section; Back to the queue.
+    await page.goto(`/admin?tab=pending&q=${username}`);
+    const row = page.getByRole('row').filter({ hasText: username });
+    await expect(row.getByRole('button', { name: /^Approve / })).toBeVisible();
+    await (await adminNav(page)).getByRole('link', { name: 'Courses', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await deleteThroughRowMenu(page, courseTitle, 'course');
+    await expect(toastCard(page, /archived/)).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/tab=pending/);
+    await expect(row.getByText('Course withdrawn').first()).toBeVisible();
+    await expect(row.getByRole('button', { name: /^Approve / })).toHaveCount(0);
+  },
+);

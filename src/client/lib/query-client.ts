@@ -19,6 +19,16 @@ export function createQueryClient() {
     // on success, and the learner was told "already decided" beside a card still saying Pending
     // (probe 32, F1). Here, so no form has to remember it.
     mutationCache: new MutationCache({
+      // A change can show on any page: a count on the dashboard, a row in another tab, a list the
+      // admin saw before. Each form refetched only its own list, and the workspace kept showing
+      // sample courses just removed, a dashboard count from before a delete, Approve on a course
+      // just withdrawn, until a reload (probe 66, F1-F3). Here, so no form has to remember it:
+      // what is on screen is read again now, and what is not is dropped, so the page that next
+      // shows it reads it first (its loader finds nothing cached) instead of showing the old copy.
+      onSuccess: () => {
+        client.removeQueries({ type: 'inactive' });
+        void client.invalidateQueries();
+      },
       onError: (error) => {
         if (isRefusalByTheData(error)) void client.invalidateQueries();
       },

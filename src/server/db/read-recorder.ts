@@ -76,6 +76,15 @@ export function noteReads(keys: Iterable<string>, expires?: number): void {
   noteExpiry(record, expires);
 }
 
+/**
+ * The answer being made turns false at `epochMs` by the clock alone (an event starts or ends): it
+ * is not kept past then. Nothing when no answer is being recorded, or `epochMs` is undefined.
+ */
+export function keepUntil(epochMs: number | undefined): void {
+  const record = records.getStore();
+  if (record && epochMs !== undefined) noteExpiry(record, epochMs);
+}
+
 /** The answer being made is not to be kept (it answers an address anyone can spell many ways). */
 export function keepNoCopy(): void {
   const record = records.getStore();

@@ -64,12 +64,20 @@ describe('anonymous response cache', () => {
     const first = await visitor.get('/api/courses');
     expect(first.status).toBe(200);
     expect(first.headers.get('cache-control')).toContain('s-maxage=');
-    expect(first.headers.get('cache-control')).toContain('stale-while-revalidate=');
+    // Never stale-while-revalidate on the API: a browser's fetch() would answer from its old copy
+    // right after a write (probe 66, F6).
+    expect(first.headers.get('cache-control')).not.toContain('stale-while-revalidate');
     expect(first.headers.get('vary')).toContain('Cookie');
 
     const second = await visitor.get('/api/courses');
     expect(second.headers.get('x-cache')).toBe('HIT');
     expect(second.text).toBe(first.text);
+    expect(second.headers.get('cache-control')).toBe(first.headers.get('cache-control'));
+    for (let read = 0; read < 2; read++) {
+      const trpc = await visitor.get('/trpc/courses.list');
+      expect(trpc.status).toBe(200);
+      expect(trpc.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
+    }
     const etag = second.headers.get('etag');
     expect(etag).toMatch(/^W\/".+"$/);
     // The first answer (a render) named the same bytes: a browser revalidating it gets the 304 below.
@@ -89,7 +97,7 @@ describe('anonymous response cache', () => {
     expect((await visitor.get('/api/courses', { 'if-none-match': 'W/"other"' })).status).toBe(200);
   });
 
-  it("a render the browser already holds is a 304 too, once the kept copy is gone (probe 16: a full body with the same ETag)", async () => {
+  it('a render the browser already holds is a 304 too, once the kept copy is gone (probe 16: a full body with the same ETag)', async () => {
     // Too small a cache to keep anything: every request is a render.
     const app = express();
     // As the site's app (app.ts): the ETag is the cache's, not express's own.

@@ -41,17 +41,17 @@ import { isPlainHost, type RequestTarget } from './cache-key';
 import { requestIdFor } from './request-log';
 import { hasFormFlash } from '../forms/form-flash-cookie';
 import { contextSawSession, contextUserId, mentionsSessionCookie } from './session-presence';
-import {
-  CACHEABLE_TYPE,
-  captureBody,
-  etagFor,
-  isKeptType,
-  sendStored,
-  storedHeaders,
-  type StoredBody,
-} from './stored-answer';
+import { CACHEABLE_TYPE, captureBody, etagFor, isKeptType, sendStored, storedHeaders, type StoredBody } from './stored-answer';
 
+/** A shared page: a CDN may keep it a minute, and serve it stale while it asks again. */
 export const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+/**
+ * A shared API or tRPC answer: the same without stale-while-revalidate, which browsers honour for
+ * fetch() (not for a navigation): a script reading /api/events right after an admin's edit got the
+ * old list from the disk cache (probe 66, F6), and so would the app's own reads after a save.
+ */
+export const SHARED_API_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
+const sharedCacheControl = (url: string) => (/^\/(api|trpc)(\/|\?|$)/.test(url) ? SHARED_API_CACHE_CONTROL : SHARED_CACHE_CONTROL);
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 /** Who is signed in, the encoding and low-data mode (shared/low-data.ts) each change the answer. */
 const VARY = 'Cookie, Accept-Encoding, Save-Data';
@@ -242,7 +242,7 @@ export function createAnswerCache(opts: AnswerCacheOptions) {
     // An image keeps the Cache-Control its handler chose, and is sent as it is (stored-answer.ts).
     const text = CACHEABLE_TYPE.test(String(res.getHeader('content-type') ?? ''));
     const caching = text
-      ? ['Cache-Control', shared ? SHARED_CACHE_CONTROL : PRIVATE_CACHE_CONTROL, 'Vary', VARY]
+      ? ['Cache-Control', shared ? sharedCacheControl(url) : PRIVATE_CACHE_CONTROL, 'Vary', VARY]
       : ['Cache-Control', String(res.getHeader('cache-control') ?? PRIVATE_CACHE_CONTROL)];
     partOf(url).set(key, {
       status: res.statusCode,
@@ -266,12 +266,14 @@ export function createAnswerCache(opts: AnswerCacheOptions) {
   /** Express middleware for a miss: records what the handler reads and keeps its answer if it may. */
   function middleware(req: Request, res: Response, next: NextFunction) {
     const audience = audienceOf(req);
+    // As the request came in: routers mounted on a path see their own part of it later.
+    const url = req.originalUrl;
     // Who is signed in changes answers: downstream caches keep anonymous and personal copies apart.
     onHeaders(res, function decideCacheControl() {
       const type = String(res.getHeader('content-type') ?? '');
       if (!CACHEABLE_TYPE.test(type) || res.getHeader('cache-control') === 'no-store') return;
       const shared = audience?.kind === 'anonymous' && plainAnswer(res) && !contextSawSession(res);
-      res.setHeader('Cache-Control', shared ? SHARED_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
+      res.setHeader('Cache-Control', shared ? sharedCacheControl(url) : PRIVATE_CACHE_CONTROL);
       res.setHeader('Vary', VARY);
     });
     if (!audience || !changes.live) return next();

@@ -5,7 +5,8 @@ import { createClient, projectRoot, startTestServer } from '../../../test/http';
 import { dominicaNow } from '../../shared/dominica-time';
 import type { Database } from '../db/client';
 import { events } from '../db/schema';
-import { eventToIcs, listEvents } from '../services/events';
+import { eventToIcs, getEvent, listEvents } from '../services/events';
+import { recordReads, type ReadRecord } from '../db/read-recorder';
 
 let database: Database;
 beforeAll(async () => {
@@ -91,6 +92,33 @@ describe('events', () => {
       'Later today',
       'Tomorrow',
     ]);
+  });
+
+  it('an answer made from events is kept no later than the next start or end among them (probe 66, F4)', async () => {
+    await database.db.delete(events);
+    const [running] = await database.db
+      .insert(events)
+      .values([
+        { ...event, title: 'Running', date: '2026-03-10', time: '09:00' },
+        { ...event, title: 'Next', date: '2026-03-10', time: '12:30' },
+        { ...event, title: 'Later', date: '2026-03-11', time: '08:00' },
+      ])
+      .returning();
+    const expiryOf = async (read: () => Promise<unknown>) => {
+      const record: ReadRecord = { keys: new Set(), uncacheable: false };
+      await recordReads(record, read);
+      return record.expiresBy;
+    };
+    // 10:00 in Dominica: 'Running' (09:00-11:00) ends at 11:00, before 'Next' starts at 12:30.
+    const now = new Date('2026-03-10T14:00:00Z');
+    expect(await expiryOf(() => listEvents(database.db, { upcoming: true, now }))).toBe(Date.parse('2026-03-10T15:00:00Z'));
+    expect(await expiryOf(() => listEvents(database.db, { now }))).toBe(Date.parse('2026-03-10T15:00:00Z'));
+    // 11:30: the next change is 'Next' starting (12:30 in Dominica, 16:30 UTC).
+    const later = new Date('2026-03-10T15:30:00Z');
+    expect(await expiryOf(() => listEvents(database.db, { upcoming: true, now: later }))).toBe(Date.parse('2026-03-10T16:30:00Z'));
+    // One event's page: until it ends; once it is over, nothing changes by the clock.
+    expect(await expiryOf(() => getEvent(database.db, running!.id, now))).toBe(Date.parse('2026-03-10T15:00:00Z'));
+    expect(await expiryOf(() => getEvent(database.db, running!.id, later))).toBeUndefined();
   });
 
   it('an event stays upcoming until the end its calendar file announces, across midnight too (probe 29, F1)', async () => {

@@ -5,6 +5,7 @@ import { withoutInvisible } from '../../shared/schemas/common';
 import { dominicaNow, dominicaToUtc } from '../../shared/dominica-time';
 import { EVENT_LENGTH_HOURS, isSafeHttpUrl } from '../../shared/schemas/events';
 import type { Db } from '../db/client';
+import { keepUntil } from '../db/read-recorder';
 import { events } from '../db/schema';
 import { refoldIcs } from './ics-lines';
 
@@ -27,24 +28,46 @@ export const eventColumns = {
  * Events by date and time; `upcoming` keeps those that have not ended yet in Dominica: a workshop
  * that started ten minutes ago is still where learners look for its join link (probe 29, F1).
  */
-export function listEvents(db: Db, opts: { upcoming?: boolean; now?: Date } = {}) {
+export async function listEvents(db: Db, opts: { upcoming?: boolean; now?: Date } = {}) {
+  const now = opts.now ?? new Date();
   // An event has not ended while its start is after (now - its length). Starts are whole minutes,
   // so "after the minute that instant falls in" is exact.
-  const endedIfStartedBy = dominicaNow(new Date((opts.now ?? new Date()).getTime() - EVENT_LENGTH_HOURS * 3_600_000));
+  const endedIfStartedBy = dominicaNow(new Date(now.getTime() - EVENT_LENGTH_HOURS * 3_600_000));
   const notYetEnded = or(
     gt(events.date, endedIfStartedBy.date),
     and(eq(events.date, endedIfStartedBy.date), gt(events.time, endedIfStartedBy.time)),
   );
-  return db
+  const rows = await db
     .select(eventColumns)
     .from(events)
     .where(opts.upcoming ? notYetEnded : undefined)
     .orderBy(asc(events.date), asc(events.time), asc(events.id));
+  keepUntil(nextChange(rows, now));
+  return rows;
 }
 
-export async function getEvent(db: Db, id: number) {
+export async function getEvent(db: Db, id: number, now = new Date()) {
   const [row] = await db.select(eventColumns).from(events).where(eq(events.id, id));
+  if (row) keepUntil(nextChange([row], now));
   return row ?? null;
+}
+
+/**
+ * The next instant at which what these events show changes by the clock alone: one starts
+ * ("Happening now") or ends (it leaves the upcoming list). A page or answer made from them is not
+ * kept past it (db/read-recorder.ts keepUntil): a kept home page went on listing an event that had
+ * ended, and showing one that had started without "Happening now", for up to its lifetime
+ * (probe 66, F4).
+ */
+export function nextChange(rows: readonly { date: string; time: string }[], now: Date): number | undefined {
+  let next: number | undefined;
+  for (const row of rows) {
+    const start = dominicaToUtc(row.date, row.time).getTime();
+    const end = start + EVENT_LENGTH_HOURS * 3_600_000;
+    const change = start > now.getTime() ? start : end > now.getTime() ? end : undefined;
+    if (change !== undefined && (next === undefined || change < next)) next = change;
+  }
+  return next;
 }
 
 /** The event as an iCalendar file, in UTC so every calendar app places it correctly. */
