@@ -27,8 +27,8 @@ export function hashedAssets(dir: string): express.Router {
 /**
  * The files at the top of `dir` (the icons), revalidated hourly, matched by name from a list read
  * once: every other request (each page) goes on without asking the disk whether a file of its
- * name exists, which express.static did for every page it did not serve (a stat each: ~0.4 ms of
- * a cold render's CPU, docs/decisions/2026-12-02-prepared-statements.md).
+ * name exists, which express.static did for every page it did not serve (a stat each, seen in the
+ * CPU profile of a cold render: docs/decisions/2026-12-02-prepared-statements.md).
  */
 export function rootFiles(dir: string): express.RequestHandler {
   const names = new Set(
