@@ -3,6 +3,7 @@
  * the cache key nor the app, and an odd request target never renders another path. Raw HTTP, so
  * the request-target arrives exactly as sent.
  */
+import { METHODS } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { describe, expect, it } from 'vitest';
@@ -355,6 +356,20 @@ describe('the Host header', () => {
         if (method === 'HEAD') continue;
         if (target.startsWith('/api') || target.startsWith('/trpc')) expect(JSON.parse(res.text)).toMatchObject({ code: 'BAD_REQUEST' });
         else expect(res.text).toContain('Bad request');
+      }
+    }
+  }, 60_000);
+
+  it('every request method the server parses is answered below 500 on pages, the API and tRPC; tRPC refuses all but its own with a 405 (probe 67, F5)', async () => {
+    // CONNECT is a tunnel request, never a request for a path.
+    for (const method of METHODS.filter((m) => m !== 'CONNECT')) {
+      for (const target of ['/', '/api/courses', '/trpc/settings.site']) {
+        const res = await rawTarget(site.server.baseUrl, method, target, [['host', new URL(site.server.baseUrl).host]]);
+        expect(res.status, `${method} ${target}`).toBeLessThan(500);
+        if (target.startsWith('/trpc') && !['GET', 'HEAD', 'POST'].includes(method)) {
+          expect(res.status, `${method} ${target}`).toBe(405);
+          expect(res.headers['allow']).toBe('GET, HEAD, POST');
+        }
       }
     }
   }, 60_000);

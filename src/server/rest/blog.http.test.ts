@@ -54,6 +54,28 @@ describe('blog over REST', () => {
     expect((await admin.delete(`/api/blog-posts/${created.json.id}`)).status).toBe(200);
   });
 
+  it('a PUT with the required fields alone keeps a live article live and its cover; sent values still change them (probe 67, F1)', async () => {
+    const account = await createAccount(database.db, 'admin');
+    const admin = createClient(server.baseUrl);
+    await admin.post('/api/login', { username: account.username, password: account.password });
+    const required = { title: 'Live article', slug: 'live-article', content: 'An article that is live.', excerpt: 'Live article excerpt' };
+    const created = await admin.post('/api/blog-posts', { ...required, coverImage: 'https://example.org/cover.png', published: true });
+    expect(created.status).toBe(201);
+    const typoFixed = await admin.put(`/api/blog-posts/${created.json.id}`, { ...required, title: 'Live article, typo fixed' });
+    expect(typoFixed.status, typoFixed.text).toBe(200);
+    expect(typoFixed.json).toMatchObject({
+      title: 'Live article, typo fixed',
+      published: true,
+      coverImage: 'https://example.org/cover.png',
+    });
+    expect((await createClient(server.baseUrl).get('/api/blog-posts/slug/live-article')).status).toBe(200);
+    // What is sent is still applied: a draft again, the cover cleared with null.
+    const unpublished = await admin.put(`/api/blog-posts/${created.json.id}`, { ...required, published: false, coverImage: null });
+    expect(unpublished.json).toMatchObject({ published: false, coverImage: null });
+    // A wrong JSON type is still a 400, not "left out".
+    expect((await admin.put(`/api/blog-posts/${created.json.id}`, { ...required, published: 'true' })).status).toBe(400);
+  });
+
   it('reports the slug rule message', async () => {
     const account = await createAccount(database.db, 'admin');
     const admin = createClient(server.baseUrl);

@@ -46,6 +46,31 @@ describe('events over REST', () => {
     expect((await visitor.get('/api/events/abc')).status).toBe(400);
   });
 
+  it('a PUT with the required fields alone keeps an online event online, with its link and cover (probe 67, F1)', async () => {
+    const required = {
+      title: 'Online Meetup',
+      description: 'A meetup held online.',
+      date: '2099-03-01',
+      time: '18:00',
+      location: 'Online',
+    };
+    const extras = { isVirtual: true, virtualLink: 'https://meet.example.org/abc', coverImage: 'https://example.org/cover.png' };
+    const created = await site.admin.post('/api/events', { ...required, ...extras });
+    expect(created.status).toBe(201);
+    const edited = await site.admin.put(`/api/events/${created.json.id}`, { ...required, title: 'Online Meetup, moved', time: '19:00' });
+    expect(edited.status, edited.text).toBe(200);
+    expect(edited.json).toMatchObject({ title: 'Online Meetup, moved', time: '19:00', ...extras });
+    // Sent values are applied, null clears.
+    const inPerson = await site.admin.put(`/api/events/${created.json.id}`, {
+      ...required,
+      isVirtual: false,
+      virtualLink: null,
+      coverImage: null,
+    });
+    expect(inPerson.json).toMatchObject({ isVirtual: false, virtualLink: null, coverImage: null });
+    expect((await site.admin.put(`/api/events/${created.json.id}`, { ...required, isVirtual: 'false' })).status).toBe(400);
+  });
+
   it('serves a valid iCalendar file with UTC times, a stable UID and the location', async () => {
     const created = await site.admin.post('/api/events', {
       title: 'Calendar Test, Roseau',

@@ -12,7 +12,7 @@ import type { Database } from '../db/client';
 import { executeRows } from '../db/execute-rows';
 import { auditLog, courses, emailOutbox, enrollments, users } from '../db/schema';
 import { amountDueFor } from '../services/amount-due';
-import { UNDO_NOTHING, UNDO_REENROLLED, UNDO_TOO_LATE } from '../services/enrollment-undo';
+import { UNDO_NOTHING, UNDO_REENROLLED, UNDO_TOO_LATE, UNDO_WITHDRAWN } from '../services/enrollment-undo';
 
 let database: Database;
 let courseIds: number[] = [];
@@ -217,6 +217,19 @@ describe('undo', () => {
     const again = await rejected.learner.enrollments.enroll({ courseId: courseIds[1]!, paymentMethod: 'cash' });
     await expect(admin.enrollments.undo({ id: rejected.id })).rejects.toMatchObject({ code: 'CONFLICT', message: UNDO_REENROLLED });
     expect((await admin.enrollments.pending({ q: rejected.account.username })).map((r) => r.id)).toEqual([again.id]);
+  });
+
+  it('a decision on a course withdrawn since cannot be undone: the paid learner keeps the materials (probe 67, F4)', async () => {
+    const course = await addCourse('Queue Withdrawn', 2000);
+    const approved = await pendingEnrollment({ course });
+    const rejected = await pendingEnrollment({ course });
+    await admin.enrollments.approve({ id: approved.id });
+    await admin.enrollments.reject({ id: rejected.id });
+    expect(await admin.courses.delete({ id: course })).toMatchObject({ outcome: 'archived' });
+    for (const e of [approved, rejected])
+      await expect(admin.enrollments.undo({ id: e.id })).rejects.toMatchObject({ code: 'CONFLICT', message: UNDO_WITHDRAWN });
+    const mine = (await approved.learner.enrollments.mine()).find((m) => m.id === approved.id);
+    expect(mine).toMatchObject({ paymentStatus: 'confirmed', course: { downloadUrl: 'https://m.example.com/q.zip' } });
   });
 
   it('a bulk approval can be undone one at a time', async () => {

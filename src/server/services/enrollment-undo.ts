@@ -21,6 +21,13 @@ export const UNDO_NOTHING = 'This enrollment is pending: there is no decision to
 /** A free course's enrollment was confirmed as it was made: no admin decided it, and there is no payment to wait for. */
 export const UNDO_FREE =
   'This enrollment is for a free course: it was confirmed when the learner enrolled, not by a decision, so there is nothing to undo.';
+/**
+ * A course withdrawn since the decision: its waiting learners were told they will not be approved,
+ * and an approval cannot be made again (enrollment-decisions.ts), so an approval undone would take
+ * the materials from a learner who paid, for good (probe 67, F4).
+ */
+export const UNDO_WITHDRAWN =
+  'This course has been withdrawn since the decision, so it can no longer be undone: a withdrawn course takes no new approvals, and the learner keeps what was decided.';
 export const UNDO_REENROLLED =
   'The learner has enrolled in this course again since it was rejected, so this decision can no longer be undone. Decide the new enrollment instead.';
 
@@ -50,6 +57,13 @@ export async function undoDecision(db: Db, opts: { id: number; adminId: number; 
       // Back to pending it would wait for a payment that is never due, in a queue that never shows it.
       if (!before.method) throw new TRPCError({ code: 'CONFLICT', message: UNDO_FREE });
       if (!before.inWindow) throw new TRPCError({ code: 'CONFLICT', message: UNDO_TOO_LATE });
+      // Share-locked: a withdrawal begun meanwhile waits for this undo (and then sees it pending).
+      const [course] = await tx
+        .select({ withdrawn: sql<boolean>`${courses.archivedAt} is not null` })
+        .from(courses)
+        .where(eq(courses.id, before.courseId))
+        .for('share');
+      if (course?.withdrawn) throw new TRPCError({ code: 'CONFLICT', message: UNDO_WITHDRAWN });
       // A rejected learner may enroll again; two open enrollments for one course are not allowed.
       if (before.status === 'rejected') {
         const [open] = await tx

@@ -8,7 +8,7 @@ const unescapeText = (value: string) => value.replace(/\\([nN]|[\\;,])/g, (_m, c
 const TITLE = 'Atelier crypto à Soufrière: sécurité, portefeuilles, éducation financière';
 const DESCRIPTION = 'Présentation détaillée: sécurité élémentaire, clés privées, écueils fréquents, économies à la Dominique. '.repeat(3);
 
-const ics = (description = DESCRIPTION, updatedAt = new Date('2026-11-30T12:00:00Z')) =>
+const ics = (description = DESCRIPTION, updatedAt = new Date('2026-11-30T12:00:00Z'), siteName?: string) =>
   eventToIcs(
     {
       id: 7,
@@ -22,7 +22,7 @@ const ics = (description = DESCRIPTION, updatedAt = new Date('2026-11-30T12:00:0
       createdAt: new Date('2026-11-30T10:00:00Z'),
       updatedAt,
     },
-    { host: 'example.com', siteUrl: 'https://example.com' },
+    { host: 'example.com', siteUrl: 'https://example.com', siteName },
   );
 
 describe('eventToIcs', () => {
@@ -55,5 +55,14 @@ describe('eventToIcs', () => {
       .split('\r\n')
       .find((l) => l.startsWith('DESCRIPTION:'));
     expect(unescapeText(description?.slice('DESCRIPTION:'.length) ?? '')).toBe('First line\nsecond line.');
+  });
+
+  it("escapes the calendar's name as the event's text: a site name with a comma, a semicolon or a backslash (probe 67, F6)", () => {
+    const name = 'Crypto School, Inc.; Roseau \\ Portsmouth';
+    const line = unfoldIcs(ics(DESCRIPTION, undefined, name))
+      .split('\r\n')
+      .find((l) => l.startsWith('X-WR-CALNAME:'));
+    expect(line).toBe('X-WR-CALNAME:Crypto School\\, Inc.\\; Roseau \\\\ Portsmouth events');
+    expect(unescapeText(line?.slice('X-WR-CALNAME:'.length) ?? '')).toBe(`${name} events`);
   });
 });

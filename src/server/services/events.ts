@@ -70,6 +70,9 @@ export function nextChange(rows: readonly { date: string; time: string }[], now:
   return next;
 }
 
+/** An iCalendar TEXT value's escapes (RFC 5545 3.3.11); newlines are the package's (it writes \\n). */
+const icsText = (value: string) => value.replace(/[\\;,]/g, (c) => `\\${c}`);
+
 /** The event as an iCalendar file, in UTC so every calendar app places it correctly. */
 export function eventToIcs(
   event: {
@@ -110,7 +113,9 @@ export function eventToIcs(
     sequence: Math.max(0, Math.floor((event.updatedAt.getTime() - event.createdAt.getTime()) / 1000)),
     // The site's own address, not a name an operator may have changed (probe 24, D4).
     productId: `${opts.host}/events`,
-    calName: withoutInvisible(`${opts.siteName ?? DEFAULT_COMPANY.companyName} events`),
+    // The package escapes the event's text but writes this one as given: a name with a comma
+    // ("…, Inc.") or a semicolon made the file's calendar name invalid TEXT (probe 67, F6).
+    calName: icsText(withoutInvisible(`${opts.siteName ?? DEFAULT_COMPANY.companyName} events`)),
   };
   const { error, value } = createEvent(attributes);
   if (error || !value) throw error ?? new Error('could not build the calendar file');

@@ -23,7 +23,19 @@ export const blogPostInputSchema = z
   .strict();
 export type BlogPostInput = z.input<typeof blogPostInputSchema>;
 
-export const blogPostUpdateSchema = blogPostInputSchema.extend({ id: idSchema, expectedUpdatedAt: expectedUpdatedAtField }).strict();
+/**
+ * On an update, a field the create form may leave out is changed only when sent (null or '' clears
+ * the cover), as for courses: a script fixing a typo with the required fields took a live article
+ * offline and dropped its cover (probe 67, F1).
+ */
+export const blogPostUpdateSchema = blogPostInputSchema
+  .extend({
+    id: idSchema,
+    expectedUpdatedAt: expectedUpdatedAtField,
+    coverImage: optionalImage.optional(),
+    published: z.boolean().optional(),
+  })
+  .strict();
 
 export const slugParamSchema = z.object({ slug: text().trim().min(1).max(200) }).strict();
 

@@ -20,6 +20,13 @@ export const EVENT_LENGTH_HOURS = 2;
 /** The id of an event's card on /community/events: the address its search result leads to. */
 export const eventAnchor = (id: number) => `event-${id}`;
 
+// The spec asks for no format check; the site links it only when it is http(s).
+const virtualLinkField = text()
+  .trim()
+  .max(2000, 'Virtual link is too long')
+  .nullish()
+  .transform((v) => (v ? v : null));
+
 /** The event form and API body (spec section 5, "Event"). Date and time are Dominica-local. */
 export const eventInputSchema = z
   .object({
@@ -41,19 +48,27 @@ export const eventInputSchema = z
       .refine((v) => v === '' || /^([01]\d|2[0-3]):[0-5]\d$/.test(v), 'Time must be HH:MM (24-hour)'),
     location: line().trim().min(1, 'Location is required').max(300, 'Location must be at most 300 characters'),
     isVirtual: z.boolean().default(false),
-    // The spec asks for no format check; the site links it only when it is http(s).
-    virtualLink: text()
-      .trim()
-      .max(2000, 'Virtual link is too long')
-      .nullish()
-      .transform((v) => (v ? v : null)),
+    virtualLink: virtualLinkField,
     /** Optional cover picture (issue 27); omitted means none. */
     coverImage: optionalImage,
   })
   .strict();
 export type EventInput = z.input<typeof eventInputSchema>;
 
-export const eventUpdateSchema = eventInputSchema.extend({ id: idSchema, expectedUpdatedAt: expectedUpdatedAtField }).strict();
+/**
+ * On an update, a field the create form may leave out is changed only when sent (null or '' clears
+ * it), as for courses and articles: an edit with the required fields alone turned an online event
+ * into an in-person one and dropped its link and cover (probe 67, F1).
+ */
+export const eventUpdateSchema = eventInputSchema
+  .extend({
+    id: idSchema,
+    expectedUpdatedAt: expectedUpdatedAtField,
+    isVirtual: z.boolean().optional(),
+    virtualLink: virtualLinkField.optional(),
+    coverImage: optionalImage.optional(),
+  })
+  .strict();
 
 export const eventListInputSchema = z
   .object({
