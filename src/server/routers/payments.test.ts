@@ -256,12 +256,12 @@ describe("the admin's queue", () => {
     for await (const batch of enrollmentCsvChunks(database.db)) csv += batch.toString('utf8');
     const lines = csv.trim().split('\n');
     expect(lines[0]).toBe(
-      'enrollment_id,payment_code,status,method,amount_usd,amount_xcd,amount_usdt,course,learner,email,payment_reference,enrolled_at,decided_at,notes',
+      'enrollment_id,payment_code,status,method,amount_usd,amount_xcd,amount_usdt,course,learner,email,payment_reference,enrolled_at,decided_at,notes,sample_course',
     );
     const total = await database.db.$count(enrollments);
     expect(lines).toHaveLength(total + 1);
     const dup = lines.find((l) => l.includes('TXDUP-1') && l.includes(',USDT,'));
     expect(dup).toMatch(/^\d+,DCE-\w{4},pending,USDT,49\.99,134\.97,49\.99,Queue A,/);
-    expect(lines.some((l) => /,confirmed,Cash \(in-office\),49\.99,134\.97,49\.99,Bulk course,.*,Paid in cash$/.test(l))).toBe(true);
+    expect(lines.some((l) => /,confirmed,Cash \(in-office\),49\.99,134\.97,49\.99,Bulk course,.*,Paid in cash,$/.test(l))).toBe(true);
   });
 });

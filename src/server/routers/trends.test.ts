@@ -91,6 +91,43 @@ describe('dashboard trends', () => {
     await expect(learner.admin.trends()).rejects.toMatchObject({ code: 'FORBIDDEN' });
   });
 
+  it('an approval on a sample course is no revenue: its learner was told nothing was paid (probe 67, F1)', async () => {
+    const { caller: admin, account } = await signedInCaller(database.db, 'admin');
+    const [sample] = await database.db
+      .insert(courses)
+      .values({
+        title: 'Sample trend course',
+        description: 'A sample.',
+        level: 'Beginner',
+        duration: '1 week',
+        price: 9999,
+        downloadUrl: 'https://m.example.com/sample.zip',
+        demo: true,
+      })
+      .returning({ id: courses.id });
+    const revenueNow = async () => {
+      const months = (await admin.admin.trends()).revenuePerMonth;
+      const { cash, usdt, mobanking } = months[months.length - 1]!;
+      return cash + usdt + mobanking;
+    };
+    const before = await revenueNow();
+    const now = new Date();
+    await database.db.insert(enrollments).values({
+      userId: account.id,
+      courseId: sample!.id,
+      price: 9999,
+      paymentMethod: 'cash',
+      paymentStatus: 'confirmed',
+      decidedAt: now,
+      enrolledAt: now,
+      paymentCode: 'DCE-SMP1',
+    });
+    expect(await revenueNow()).toBe(before);
+    // Made the admin's own course, its approvals from then on count.
+    await database.db.update(courses).set({ demo: false }).where(eq(courses.id, sample!.id));
+    expect(await revenueNow()).toBe(before + 9999);
+  });
+
   it("buckets by the day in Dominica: a payment approved at 10 pm on a month's last evening counts in that month (probe 54, F2)", async () => {
     const { caller: admin, account } = await signedInCaller(database.db, 'admin');
     const [course] = await database.db

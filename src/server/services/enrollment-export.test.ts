@@ -67,14 +67,28 @@ describe('enrollmentCsvChunks', () => {
   it('writes the accounting cells: the method in words, the amount due in US$, EC$ and USDT, ISO dates, formula cells neutralised, a note longer than the buffer whole', async () => {
     const csv = await exportText(3);
     expect(csv.split('\n')[0]).toBe(
-      'enrollment_id,payment_code,status,method,amount_usd,amount_xcd,amount_usdt,course,learner,email,payment_reference,enrolled_at,decided_at,notes',
+      'enrollment_id,payment_code,status,method,amount_usd,amount_xcd,amount_usdt,course,learner,email,payment_reference,enrolled_at,decided_at,notes,sample_course',
     );
     const line = (code: string) => csv.split('\n').find((l) => l.includes(`,${code},`))!;
     expect(line('DCE-X9')).toMatch(
-      /^\d+,DCE-X9,rejected,USDT,49\.99,134\.97,49\.99,Export course,Learner \d+,export_learner@example\.com,TX-9,2026-04-01T00:00:00\.000Z,,$/,
+      /^\d+,DCE-X9,rejected,USDT,49\.99,134\.97,49\.99,Export course,Learner \d+,export_learner@example\.com,TX-9,2026-04-01T00:00:00\.000Z,,,$/,
     );
     expect(line('DCE-X2')).toContain(`,"'=HYPERLINK(""http://evil.example"")"`);
-    expect(line('DCE-X7').endsWith(`,${LONG_NOTE}`)).toBe(true);
+    expect(line('DCE-X7').endsWith(`,${LONG_NOTE},`)).toBe(true);
     expect(line('DCE-X5')).toContain(',2026-05-01T10:00:00.123Z,');
+  });
+
+  it("marks a sample course's enrollments and gives them no amount: nothing was paid for them (probe 67, F1)", async () => {
+    const learner = await createAccount(database.db, 'user', 'sample_learner');
+    const [course] = await executeRows<{ id: number }>(
+      database.db,
+      sql`insert into courses (title, description, level, duration, price, download_url, demo)
+          values ('Sample export course', 'A sample', 'Beginner', '1 week', 7999, 'https://example.com/s.pdf', true) returning id`,
+    );
+    await database.db.execute(sql`
+      insert into enrollments (user_id, course_id, price, payment_status, payment_method, payment_code, decided_at)
+      values (${learner.id}, ${course!.id}, 7999, 'confirmed', 'cash', 'DCE-SMPL', now())`);
+    const line = (await exportText(1000)).split('\n').find((l) => l.includes(',DCE-SMPL,'))!;
+    expect(line).toMatch(/^\d+,DCE-SMPL,confirmed,Cash \(in-office\),0\.00,0\.00,0\.00,Sample export course,.*,yes$/);
   });
 });

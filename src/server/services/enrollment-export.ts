@@ -30,6 +30,7 @@ export const EXPORT_COLUMNS = [
   'enrolled_at',
   'decided_at',
   'notes',
+  'sample_course',
 ] as const;
 
 export const EXPORT_FILENAME = 'enrollments.csv';
@@ -58,6 +59,8 @@ interface ExportRow {
   decidedAt: Date | null;
   notes: string | null;
   xcdRate: string;
+  /** A sample course's (issue 28): its learners were told nothing was paid and nothing is due. */
+  sample: boolean;
 }
 
 /** In this order (postgres.js hands the values in the select's order). */
@@ -77,6 +80,7 @@ const exportColumns = {
   notes: enrollments.adminNotes,
   // The admin's EC$ rate (an uncorrelated subquery: read once per batch).
   xcdRate: xcdRateColumn,
+  sample: courses.demo,
 };
 
 type Position = { at: string; id: number };
@@ -93,23 +97,39 @@ function enrollmentCsv(db: Db): KeysetCsv<ExportRow, Position> {
         .orderBy(desc(enrollments.enrolledAt), desc(enrollments.id))
         .limit(limit),
     fromValues: (values) => {
-      const [id, position, paymentCode, status, method, price, course, learner, email, reference, enrolledAt, decidedAt, notes, xcdRate] =
-        values as [
-          number,
-          string,
-          string | null,
-          string,
-          PaymentMethod | null,
-          number,
-          string,
-          string,
-          string,
-          string | null,
-          string,
-          string | null,
-          string | null,
-          string,
-        ];
+      const [
+        id,
+        position,
+        paymentCode,
+        status,
+        method,
+        price,
+        course,
+        learner,
+        email,
+        reference,
+        enrolledAt,
+        decidedAt,
+        notes,
+        xcdRate,
+        sample,
+      ] = values as [
+        number,
+        string,
+        string | null,
+        string,
+        PaymentMethod | null,
+        number,
+        string,
+        string,
+        string,
+        string | null,
+        string,
+        string | null,
+        string | null,
+        string,
+        boolean,
+      ];
       return {
         id,
         position,
@@ -125,11 +145,13 @@ function enrollmentCsv(db: Db): KeysetCsv<ExportRow, Position> {
         decidedAt: decidedAt === null ? null : new Date(decidedAt),
         notes,
         xcdRate,
+        sample,
       };
     },
     keyOf: (row) => ({ at: row.position, id: row.id }),
     cells: (r) => {
-      const due = amountDueFor(r.price, r.xcdRate);
+      // Nothing was paid for a sample course (its approval mail says so): no amount for accounting (probe 67, F1).
+      const due = amountDueFor(r.sample ? 0 : r.price, r.xcdRate);
       return [
         String(r.id),
         r.paymentCode ?? '',
@@ -145,6 +167,7 @@ function enrollmentCsv(db: Db): KeysetCsv<ExportRow, Position> {
         r.enrolledAt.toISOString(),
         r.decidedAt ? r.decidedAt.toISOString() : '',
         r.notes ?? '',
+        r.sample ? 'yes' : '',
       ].map(neutralizeFormula);
     },
   };

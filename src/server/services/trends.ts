@@ -10,7 +10,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { executeRows } from '../db/execute-rows';
-import { enrollments, rowCounts, subscribers } from '../db/schema';
+import { courses, enrollments, rowCounts, subscribers } from '../db/schema';
 
 const day = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10));
 const int = (v: unknown) => Number(v ?? 0);
@@ -30,6 +30,12 @@ export async function enrollmentsPerWeek(db: Db) {
   return rows.map((r) => ({ week: day(r.week), pending: int(r.pending), confirmed: int(r.confirmed), rejected: int(r.rejected) }));
 }
 
+/**
+ * Approved payments per month, by method. Not a sample course's (issue 28): its learners were told
+ * nothing was paid and nothing is due, and an operator who tried the flow before launch carried
+ * that "revenue" in the year's chart (probe 67, F1). The index holds the course too, so this still
+ * reads the index only.
+ */
 export async function revenuePerMonth(db: Db) {
   const rows = await executeRows<{ month: unknown; cash: unknown; usdt: unknown; mobanking: unknown }>(
     db,
@@ -41,6 +47,7 @@ export async function revenuePerMonth(db: Db) {
     from (select date_trunc('month', now() at time zone 'America/Dominica') - k * interval '1 month' from generate_series(0, 11) k) as m(month)
     left join ${enrollments} e on e.payment_status = 'confirmed'
       and e.decided_at >= m.month at time zone 'America/Dominica' and e.decided_at < (m.month + interval '1 month') at time zone 'America/Dominica'
+      and e.course_id not in (select c.id from ${courses} c where c.demo)
     group by m.month order by m.month`,
   );
   return rows.map((r) => ({ month: day(r.month), cash: int(r.cash), usdt: int(r.usdt), mobanking: int(r.mobanking) }));

@@ -54,7 +54,7 @@ export const enrollments = pgTable(
     // With the columns they aggregate, so both read the index only.
     index('enrollments_enrolled_at_idx').on(t.enrolledAt, t.paymentStatus),
     index('enrollments_confirmed_decided_at_idx')
-      .on(t.decidedAt, t.paymentMethod, t.price)
+      .on(t.decidedAt, t.paymentMethod, t.price, t.courseId)
       .where(sql`${t.paymentStatus} = 'confirmed'`),
     check('enrollments_price_check', sql`${t.price} >= 0`),
     check('enrollments_status_check', sql`${t.paymentStatus} in ('pending', 'confirmed', 'rejected')`),
