@@ -17,6 +17,7 @@ import type { Logger } from './logger';
 import { csrfGuard } from './security/csrf';
 import { requestShapeGuard } from './http/request-shape';
 import { nativeFormPosts } from './forms/native-form-posts';
+import { formFlashCookie } from './forms/form-flash-cookie';
 import { databaseAnswers, healthRouter } from './http/health';
 import { DEFAULT_REQUEST_DEADLINE_MS, DEVELOPMENT_REQUEST_DEADLINE_MS, requestDeadline, deadlineOf } from './http/request-deadline';
 import { requestLogger } from './http/request-log';
@@ -145,6 +146,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
     );
 
   const cookieOptions = sessionOptions(opts.sessionSecret, opts.secureCookies);
+  const formFlash = formFlashCookie(opts.sessionSecret, opts.secureCookies);
   const secretBox = createSecretBox(opts.totpEncryptionKey ?? opts.sessionSecret);
   const imaginaryPasskeys = createImaginaryPasskeys(opts.sessionSecret);
   const limits = createRateLimits({
@@ -257,6 +259,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
       isPage: (path) => isPage(path),
       publicUrl: opts.publicUrl,
       secureCookies: opts.secureCookies,
+      formFlash,
       log,
     }),
   );
@@ -336,6 +339,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
         appRouter,
         createContext,
         log,
+        takeFormFlash: formFlash.take,
         databaseReachable: () => databaseAnswers(opts.ping ?? (async () => {})),
         fixStacktrace: vite ? (err) => vite?.ssrFixStacktrace(err) : undefined,
       }),

@@ -2,6 +2,7 @@
  * Native form posts (forms/native-form-posts.ts): the same procedures as the islands, answered with
  * post/redirect/get and a one-time flash the next page render shows, refused cross-site.
  */
+import { deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { contactMessages, courses, enrollments, users } from '../db/schema';
 import { eq } from 'drizzle-orm';
@@ -36,6 +37,26 @@ describe('native form posts', () => {
     // Read once: a reload shows the plain form.
     const again = await b.get('/auth');
     expect(again.html).not.toContain('Invalid username or password');
+  });
+
+  it('a flash cookie the server did not seal shows nothing and is cleared (probe 67, F7)', async () => {
+    // What the cookie used to be: deflated JSON, which anyone able to set a cookie for the site could write.
+    const forged = deflateRawSync(
+      JSON.stringify({ form: 'login', values: { username: 'alice1' }, errors: {}, message: 'Your account is suspended.' }),
+    ).toString('base64url');
+    const res = await fetch(`${site.server.baseUrl}/auth`, { headers: { cookie: `dce_flash=${forged}` } });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).not.toContain('Your account is suspended.');
+    expect(html).not.toContain('value="alice1"');
+    expect(res.headers.getSetCookie().some((c) => /^dce_flash=;/.test(c))).toBe(true);
+    // A real flash altered by one character is refused too.
+    const b = browser();
+    await b.post('/auth', { _form: 'login', username: 'admin', password: 'wrong-password' });
+    const sealed = b.jar.get('dce_flash') ?? '';
+    const altered = sealed.slice(0, 40) + (sealed[40] === 'A' ? 'B' : 'A') + sealed.slice(41);
+    b.jar.set('dce_flash', altered);
+    expect((await b.get('/auth')).html).not.toContain('Invalid username or password');
   });
 
   it('signs in and redirects as the spec says (admin to /dashboard, enroll intent carried through)', async () => {

@@ -23,7 +23,7 @@ import { appRouter } from '../routers/_app';
 import type { Context } from '../trpc/context';
 import { fieldIssuesOf, INTERNAL_ERROR_MESSAGE } from '../trpc/init';
 import { crossSiteRefusal } from '../security/csrf';
-import { setFormFlash } from './form-flash-cookie';
+import type { FormFlashCookie } from './form-flash-cookie';
 import { NOT_FOUND_PAGE, plainPage, sendPlainPage } from '../http/plain-page';
 import { NUL_MESSAGE } from '../http/request-shape';
 import { TWO_FACTOR_EXPIRED, TWO_FACTOR_REQUIRED } from '../services/two-factor-session';
@@ -109,6 +109,8 @@ export function nativeFormPosts(opts: {
   isPage: (path: string) => boolean;
   publicUrl?: string;
   secureCookies: boolean;
+  /** Where the answer waits for the next page (sealed with the session's secret). */
+  formFlash: FormFlashCookie;
   log: Logger;
 }) {
   const parse = express.urlencoded({ extended: false, limit: '64kb', parameterLimit: 20 });
@@ -144,19 +146,18 @@ export function nativeFormPosts(opts: {
         const { name, value, maxAgeSeconds } = outcome.preference;
         res.cookie(name, value, { path: '/', maxAge: maxAgeSeconds * 1000, sameSite: 'lax', secure: opts.secureCookies, httpOnly: false });
       }
-      if (outcome.success)
-        setFormFlash(res, { form, values: outcome.values ?? {}, errors: {}, success: outcome.success }, opts.secureCookies);
+      if (outcome.success) await opts.formFlash.set(res, { form, values: outcome.values ?? {}, errors: {}, success: outcome.success });
       res.redirect(303, outcome.redirect ?? back);
     } catch (error) {
       if (error instanceof TRPCError && error.code === 'UNAUTHORIZED' && SIGN_IN_AND_RETURN.has(form)) {
         // The session ended while the form was open: nothing was done. The sign-in page says so,
         // and signing in again comes back to the form.
-        setFormFlash(res, { form: 'login', values: {}, errors: {}, message: SESSION_ENDED_UNSENT }, opts.secureCookies);
+        await opts.formFlash.set(res, { form: 'login', values: {}, errors: {}, message: SESSION_ENDED_UNSENT });
         res.redirect(303, `/auth?redirect=${encodeURIComponent(RETURN_AFTER_SIGN_IN[form]?.(fields) ?? back)}`);
         return;
       }
       const flash = failureFlash(nextForm(form, error), values, error, opts.log);
-      setFormFlash(res, flash, opts.secureCookies);
+      await opts.formFlash.set(res, flash);
       // (The account forms' step-up refusals are messages the page shows at a field: shared/field-of-message.ts.)
       const focusesField =
         FOCUS_FIRST_ERROR.has(form) && (Object.keys(flash.errors).length > 0 || fieldOfMessage(flash.message) !== undefined);

@@ -4,7 +4,6 @@ import type { AppRouter } from '../routers/_app';
 import type { Context } from '../trpc/context';
 import type { Logger } from '../logger';
 import { cspNonce } from '../security/security-headers';
-import { takeFormFlash } from '../forms/form-flash-cookie';
 import type { FormFlash } from '../../shared/form-flash';
 import type { RouteFacts } from '../../shared/route-facts';
 import type { PageManifests } from './assets';
@@ -53,6 +52,8 @@ export function createPageHandler(opts: {
   appRouter: AppRouter;
   createContext: (req: ExpressRequest, res: ExpressResponse) => Promise<Context>;
   log: Logger;
+  /** The one-time answer of a form sent natively, read and cleared (forms/form-flash-cookie.ts). */
+  takeFormFlash: (req: ExpressRequest, res: ExpressResponse) => Promise<FormFlash | undefined>;
   /** Asked when a render fails: a failure while the database is unreachable is a 503, not a 500. */
   databaseReachable: () => Promise<boolean>;
   /** Lets Vite rewrite stack traces to the source in development. */
@@ -71,7 +72,7 @@ export function createPageHandler(opts: {
         createContext: () => (context ??= opts.createContext(req, res)),
         manifests: opts.getManifests(),
         nonce: cspNonce(res),
-        flash: takeFormFlash(req, res),
+        flash: await opts.takeFormFlash(req, res),
       });
       if (response.status >= 500) {
         // A loader failed. Replace the router's error screen with a plain page and the right status.
