@@ -72,7 +72,7 @@ We may update these terms. The version on this page is the one that applies.
 
 Questions about these terms? Use the [contact page](/contact).`;
 
-export const DEFAULT_COOKIE_POLICY = `**Effective date:** 29 November 2026.
+export const DEFAULT_COOKIE_POLICY = `**Effective date:** 2 December 2026.
 
 This website uses as little storage in your browser as it can.
 
@@ -80,7 +80,7 @@ This website uses as little storage in your browser as it can.
 
 - **Session cookie** (named \`__Host-dce_session\` on this site over HTTPS; \`dce_session\` only on a local test copy without HTTPS): keeps you signed in after you log in. It is strictly necessary for accounts to work, is sent only to this website, cannot be read by scripts on the page, and contains no personal details beyond an encrypted account number and times. It ends when you log out and expires at the latest 12 hours after you signed in.
 - **Signed-in marker** (\`dce_signed_in\`): set and removed together with the session cookie, and it contains only the value 1. It lets this website's own scripts know that this device is still signed in, so that the offline copy of My Courses (below) is deleted from the device once you are signed out, however that happens.
-- **Form answer** (\`dce_flash\`, sometimes in up to three parts): when a form is sent before the page's scripts have loaded, or with JavaScript off, the answer to it (a confirmation, or what to correct and what you typed, never a password) is carried to the next page in this cookie. It cannot be read by scripts and is deleted after one minute at the latest.
+- **Form answer** (named \`__Host-dce_flash\` on this site over HTTPS; \`dce_flash\` only on a local test copy without HTTPS; sometimes in up to three parts): when a form is sent before the page's scripts have loaded, or with JavaScript off, the answer to it (a confirmation, or what to correct and what you typed, never a password) is carried to the next page in this cookie. It is encrypted, cannot be read by scripts and is deleted after one minute at the latest.
 - **Low-data mode** (\`data_saver\`): only if you switch low-data mode on or off, your choice is kept for one year.
 
 Visitors who do not sign in get none of these, unless they send a form that way or switch low-data mode.

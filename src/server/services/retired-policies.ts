@@ -34,6 +34,8 @@ const retired = {
       '8a3bb8d2542fe56f1eb37bf227778ad393c1dcd9192d0897192262f24eae6a00',
       // 23 November 2026: "The one cookie we set" (before the signed-in marker was listed, 29 November).
       '9a13d8112f22c5e83c7f371d532fde95cad9e9bc2fe72e478371b05f4b9583d9',
+      // 29 November 2026: the form answer cookie before it was sealed and named __Host- over HTTPS (probe 67, F7).
+      '98f0bbb657eab7192fa2c26129af364ee3f1aad2c9de1caedb3d5bf765579540',
     ],
     current: DEFAULT_COOKIE_POLICY,
   },
