@@ -2,16 +2,19 @@
 import type { Db } from '../src/server/db/client';
 import { appRouter } from '../src/server/routers/_app';
 import { createUser } from '../src/server/services/users';
-import { createContextInner } from '../src/server/trpc/context';
+import { createContextInner, type Deployment } from '../src/server/trpc/context';
 import { createCallerFactory } from '../src/server/trpc/init';
 import { memorySession, type SessionHandle } from '../src/server/trpc/session';
 
 const createCaller = createCallerFactory(appRouter);
 
-/** A caller whose session persists between calls, like a browser's cookie. */
-export async function callerWithSession(db: Db, session: SessionHandle = memorySession()) {
+/**
+ * A caller whose session persists between calls, like a browser's cookie. `deployment`: how the
+ * server is configured (createContextInner's default when not given: no mail, no PUBLIC_URL).
+ */
+export async function callerWithSession(db: Db, session: SessionHandle = memorySession(), deployment?: Deployment) {
   // The context is rebuilt per call so a changed session (login/logout) takes effect.
-  const caller = createCaller(() => createContextInner({ db, session }));
+  const caller = createCaller(() => createContextInner({ db, session, deployment }));
   return { caller, session };
 }
 
@@ -31,9 +34,9 @@ export async function createAccount(db: Db, role: 'user' | 'admin' = 'user', nam
 }
 
 /** A caller signed in as a new account of the given role. */
-export async function signedInCaller(db: Db, role: 'user' | 'admin' = 'user') {
+export async function signedInCaller(db: Db, role: 'user' | 'admin' = 'user', deployment?: Deployment) {
   const account = await createAccount(db, role);
   const session = memorySession({ uid: account.id, v: 1, iat: Date.now() });
-  const { caller } = await callerWithSession(db, session);
+  const { caller } = await callerWithSession(db, session, deployment);
   return { caller, session, account };
 }

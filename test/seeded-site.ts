@@ -12,7 +12,8 @@ import { projectRoot, startTestServer } from './http';
 
 export const SEEDED_ADMIN = { username: 'admin', password: 'admin-pass-1' } as const;
 
-export function seededSiteForFile(opts: { seedDemo: boolean }) {
+/** `mailConfigured`: whether the server sends mail (SMTP_URL set); not by default, as a fresh install. */
+export function seededSiteForFile(opts: { seedDemo: boolean; mailConfigured?: boolean }) {
   const site = {} as { database: Database; server: Awaited<ReturnType<typeof startTestServer>> };
   beforeAll(async () => {
     site.database = await createTestDatabase();
@@ -23,7 +24,7 @@ export function seededSiteForFile(opts: { seedDemo: boolean }) {
       seedDemo: opts.seedDemo,
       log: silentLogger,
     });
-    site.server = await startTestServer(site.database, { ssr: { mode: 'vite', root: projectRoot } });
+    site.server = await startTestServer(site.database, { ssr: { mode: 'vite', root: projectRoot }, mailConfigured: opts.mailConfigured });
   }, 120_000);
   afterAll(async () => {
     await site.server?.close();

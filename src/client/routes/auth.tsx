@@ -6,6 +6,7 @@ import { ForgotPasswordForm, LoginForm, RegisterForm } from './-components/auth/
 import { TabPanel } from '../components/ui/tab-panel';
 import { Tabs } from '../components/ui/tab-switcher';
 import { useFormFlash } from '../lib/form-flash';
+import { useMailEnabled } from '../hooks/use-mail-enabled';
 import { withSiteName } from '../lib/page-title';
 
 const BENEFITS = [
@@ -36,6 +37,7 @@ function AuthPage() {
   const registerFlash = useFormFlash('register');
   const forgotFlash = useFormFlash('forgot-password');
   const router = useRouter();
+  const mailEnabled = useMailEnabled();
 
   // An admin sent here from an admin page (its guard adds ?redirect=) is returning to work: a plain
   // sign-in card, not the learners' tabs and marketing panel. "Admin page" is the route's own fact.
@@ -76,6 +78,7 @@ function AuthPage() {
             backHref={authHref({ ...search, tab: undefined })}
             action={authHref({ ...search, tab: 'forgot' })}
             flash={forgotFlash}
+            mailEnabled={mailEnabled}
           />
         ) : (
           <>

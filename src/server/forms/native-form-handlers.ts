@@ -187,10 +187,12 @@ export const NATIVE_FORM_HANDLERS: Record<NativeForm, (caller: Caller, fields: F
       id: positiveInt(f.enrollmentId) as number,
       paymentMethod: f.paymentMethod as PaymentMethodChangeInput['paymentMethod'],
     });
+    // Whether the instructions were emailed as well, as the scripted card learns it (probe 67, F2).
+    const { mailEnabled } = await caller.settings.site();
     // Back at the enrollment's card (the page may hold several), where the notice and the new instructions are.
     return {
       redirect: enrollmentCard(row.id),
-      success: methodChangedMessage(PAYMENT_METHOD_LABELS[row.paymentMethod], row.changed),
+      success: methodChangedMessage(PAYMENT_METHOD_LABELS[row.paymentMethod], row.changed, mailEnabled),
       values: { enrollmentId: String(row.id) },
     };
   },

@@ -74,6 +74,9 @@ describe('"Change how you pay" without JavaScript', () => {
     const before = cardOf((await learner.b.get('/profile')).html, learner.enrollmentId);
     expect(before).toContain('Change how you pay');
     expect(before).not.toContain('no longer offered');
+    // No mail from this server (no SMTP_URL): the disclosure does not promise the instructions by email (probe 67, F2).
+    expect(before).toContain('The new instructions are shown here (this site cannot send email yet).');
+    expect(before).not.toContain('We email you the new instructions');
 
     await savePayments({ ...TEST_PAYMENT_SETTINGS, cash: { ...TEST_PAYMENT_SETTINGS.cash, accepted: false } });
     try {
@@ -94,7 +97,10 @@ describe('"Change how you pay" without JavaScript', () => {
       expect(sent.headers.get('location')).toBe(`/profile#enrollment-${learner.enrollmentId}`);
       expect(await methodOf(learner.enrollmentId)).toBe('mobanking');
       const after = cardOf((await learner.b.get('/profile')).html, learner.enrollmentId);
-      expect(after).toMatch(/role="status"[^>]*>You now pay by Mobile Banking\. How to pay is shown below/);
+      // This server sends no mail (no SMTP_URL): the notice does not say the instructions were emailed (probe 67, F2).
+      expect(after).toMatch(
+        /role="status"[^>]*>You now pay by Mobile Banking\. How to pay is shown below; this site cannot send email yet, so it was not emailed to you\./,
+      );
       expect(after).toContain('How to pay for');
       expect(after).toContain(TEST_PAYMENT_SETTINGS.mobanking.accountNumber);
       expect(after).not.toContain('no longer offered');

@@ -14,6 +14,7 @@ import {
   emailChangeResultSchema,
 } from '../../shared/schemas/account';
 import { okSchema } from '../../shared/schemas/common';
+import { emailChangeNoMail } from '../../shared/mail-unavailable';
 import { assertMayDeleteOwnAccount, deleteOwnAccount } from '../services/account-deletion';
 import { exportAccount } from '../services/account-export';
 import { changeOwnPassword } from '../services/account-password';
@@ -56,7 +57,9 @@ export const accountRouter = router({
     .mutation(async ({ ctx, input }) => {
       await verifyStepUp(ctx, input);
       await requestEmailChange(ctx.db, ctx.siteUrl, ctx.user.id, input.newEmail);
-      return { success: true as const, message: EMAIL_CHANGE_SENT(input.newEmail) };
+      // Without outgoing mail the link cannot reach the new address: say so (probe 67, F2).
+      const message = ctx.deployment.mailConfigured ? EMAIL_CHANGE_SENT(input.newEmail) : emailChangeNoMail(input.newEmail);
+      return { success: true as const, message };
     }),
 
   /**

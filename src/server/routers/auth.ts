@@ -12,6 +12,7 @@ import {
   registerSchema,
 } from '../../shared/schemas/auth';
 import { okSchema } from '../../shared/schemas/common';
+import { PASSWORD_RESET_NO_MAIL } from '../../shared/mail-unavailable';
 import { users } from '../db/schema';
 import { notifyNewUser, notifyPasswordGuessing } from '../services/notifications';
 import { requestPasswordReset, resetLinkIsLive, resetPassword } from '../services/password-reset';
@@ -151,7 +152,8 @@ export const authRouter = router({
     .output(z.object({ success: z.literal(true), message: z.string() }))
     .mutation(async ({ ctx, input }) => {
       await requestPasswordReset(ctx.db, input.email, ctx.siteUrl);
-      return { success: true as const, message: PASSWORD_RESET_ACK };
+      // Without outgoing mail no link can arrive: say so (probe 67, F2), in words that fit any address.
+      return { success: true as const, message: ctx.deployment.mailConfigured ? PASSWORD_RESET_ACK : PASSWORD_RESET_NO_MAIL };
     }),
 
   /**

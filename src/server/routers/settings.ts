@@ -36,13 +36,15 @@ export const settingsRouter = router({
   site: publicProcedure
     .input(z.void())
     .output(siteSettingsSchema)
-    .query(({ ctx }) =>
-      sharedRead(ctx.sharedReads, `settings.site ${ctx.siteUrl}`, async () => {
+    .query(async ({ ctx }) => {
+      const site = await sharedRead(ctx.sharedReads, `settings.site ${ctx.siteUrl}`, async () => {
         const [settings, demoContent] = await Promise.all([readPublicSettings(ctx.db, ctx.siteUrl), hasDemoContent(ctx.db)]);
         const { homepageTitle, homepageDescription, footerText } = settings.content;
         return { ...settings, content: { homepageTitle, homepageDescription, footerText }, demoContent };
-      }),
-    ),
+      });
+      // The server's configuration, not a row: outside the shared read, whose entries only rows expire.
+      return { ...site, mailEnabled: ctx.deployment.mailConfigured };
+    }),
 
   updateCompany: adminProcedure
     .meta({

@@ -66,7 +66,10 @@ export interface Context {
    * so what it does is one unit too (a capped mail's count and insert hold their lock: email/outbox.ts).
    */
   afterTransaction: (work: (tx: DbOrTx) => Promise<void>) => void;
-  /** How the server was configured (for the admin's launch checklist): never secrets, only whether they are set. */
+  /**
+   * How the server was configured (for the admin's launch checklist, and for what learners are told
+   * about mail that cannot be sent): never secrets, only whether they are set.
+   */
   deployment: Deployment;
   /** The request's deadline: its writes commit only before it (db/commit-deadline.ts). */
   deadline: RequestDeadline | undefined;

@@ -152,9 +152,15 @@ export const paymentMethodChangeSchema = z
   .strict();
 export type PaymentMethodChangeInput = z.input<typeof paymentMethodChangeSchema>;
 
-/** What the card says after a change, scripted or sent as a form (it then shows the new method's instructions). */
-export const methodChangedMessage = (label: string, changed: boolean) =>
-  changed ? `You now pay by ${label}. How to pay is shown below; we have emailed it to you too.` : `You already pay by ${label}.`;
+/**
+ * What the card says after a change, scripted or sent as a form (it then shows the new method's
+ * instructions). `mailEnabled` false (no SMTP_URL): the instructions were not emailed (probe 67, F2).
+ */
+export const methodChangedMessage = (label: string, changed: boolean, mailEnabled: boolean) => {
+  if (!changed) return `You already pay by ${label}.`;
+  const emailed = mailEnabled ? 'we have emailed it to you too' : 'this site cannot send email yet, so it was not emailed to you';
+  return `You now pay by ${label}. How to pay is shown below; ${emailed}.`;
+};
 
 /** The enrollment as the card shows it after a change (its reference cleared when the method changed). */
 export const paymentMethodChangeResultSchema = myEnrollmentSchema

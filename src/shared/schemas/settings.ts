@@ -163,6 +163,8 @@ export const siteSettingsSchema = publicSettingsSchema.extend({
   content: contentSettingsSchema.pick({ homepageTitle: true, homepageDescription: true, footerText: true }),
   /** Whether seeded sample courses, events or articles remain: every page then says so (issue 28). */
   demoContent: z.boolean(),
+  /** Whether the server can send mail (SMTP_URL set): pages that promise an email say otherwise when not (probe 67, F2). */
+  mailEnabled: z.boolean(),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 

@@ -1,9 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { CANNOT_SEND_MAIL } from '../../../../shared/mail-unavailable';
 import { changeEmailFormSchema, type ChangeEmailFormInput } from '../../../../shared/schemas/account';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
+import { WriteToUs } from '../../../components/write-to-us';
+import { useMailEnabled } from '../../../hooks/use-mail-enabled';
 import { FormName, FormNotice } from '../../../components/ui/form-notice';
 import { flashFieldError, flashValue, useFormFlash } from '../../../lib/form-flash';
 import { trpc } from '../../../trpc';
@@ -16,6 +19,7 @@ const FIELDS = ['newEmail', 'currentPassword', 'code'] as const;
 /** Asks for the new address; it changes when the link mailed there is opened. */
 export function ChangeEmailForm({ currentEmail, askCode }: { currentEmail: string; askCode: boolean }) {
   const flash = withFieldMessages(useFormFlash('account-email'), FIELDS);
+  const mailEnabled = useMailEnabled();
   const form = useForm<ChangeEmailFormInput>({
     resolver: zodResolver(changeEmailFormSchema),
     mode: 'onTouched',
@@ -39,8 +43,15 @@ export function ChangeEmailForm({ currentEmail, askCode }: { currentEmail: strin
     <form id="account-email" method="post" action="/account#account-email" noValidate onSubmit={submit} className="space-y-4">
       <FormName name="account-email" />
       <p className="text-sm text-slate-600 dark:text-slate-300">
-        Your email address is <strong className="break-all">{currentEmail}</strong>. We send a link to the new address; the change happens
-        when you open it. Your current address is told about the request.
+        Your email address is <strong className="break-all">{currentEmail}</strong>.{' '}
+        {mailEnabled ? (
+          'We send a link to the new address; the change happens when you open it. Your current address is told about the request.'
+        ) : (
+          // The change needs the link mailed to the new address (probe 67, F2).
+          <>
+            {CANNOT_SEND_MAIL}, so it cannot send the link that changes your address. <WriteToUs />
+          </>
+        )}
       </p>
       <FormNotice flash={flash} hidden={form.formState.submitCount > 0} />
       {request.isSuccess ? (

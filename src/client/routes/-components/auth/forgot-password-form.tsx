@@ -2,11 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { FormFlash } from '../../../../shared/form-flash';
+import { CANNOT_SEND_MAIL, CONTACT_PAGE_PATH } from '../../../../shared/mail-unavailable';
 import { passwordResetRequestSchema } from '../../../../shared/schemas/auth';
 import { TextField } from '../../../components/ui/field';
 import { FormName, FormNotice } from '../../../components/ui/form-notice';
 import { errorMessage } from '../../../lib/trpc-errors';
 import { AppLink } from '../../../components/app-link';
+import { WriteToUs } from '../../../components/write-to-us';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { flashFieldError, flashValue } from '../../../lib/form-flash';
 import { valuesTypedEarly } from '../../../lib/typed-early';
@@ -14,8 +16,21 @@ import { trpc } from '../../../trpc';
 
 const FORM_ID = 'forgot-password-form';
 
-/** 'Forgot password?': the answer is the same whether or not the account exists. */
-export function ForgotPasswordForm({ backHref, action, flash }: { backHref: string; action: string; flash?: FormFlash }) {
+/**
+ * 'Forgot password?': the answer is the same whether or not the account exists. `mailEnabled`
+ * false (no SMTP_URL): the page says no link can be sent, and points to the contact page.
+ */
+export function ForgotPasswordForm({
+  backHref,
+  action,
+  flash,
+  mailEnabled,
+}: {
+  backHref: string;
+  action: string;
+  flash?: FormFlash;
+  mailEnabled: boolean;
+}) {
   const form = useForm<z.input<typeof passwordResetRequestSchema>>({
     resolver: zodResolver(passwordResetRequestSchema),
     defaultValues: valuesTypedEarly(FORM_ID, { email: '' }),
@@ -29,6 +44,11 @@ export function ForgotPasswordForm({ backHref, action, flash }: { backHref: stri
         <p role="status" className="rounded-md bg-emerald-50 p-4 text-sm text-emerald-900 dark:bg-emerald-950/40 dark:text-emerald-200">
           {sentMessage}
         </p>
+        {mailEnabled ? null : (
+          <AppLink href={CONTACT_PAGE_PATH} className={buttonClass('primary', 'w-full')}>
+            Contact us
+          </AppLink>
+        )}
         <AppLink href={backHref} className={buttonClass('secondary', 'w-full')}>
           Back to Sign In
         </AppLink>
@@ -47,7 +67,13 @@ export function ForgotPasswordForm({ backHref, action, flash }: { backHref: stri
     >
       <FormName name="forgot-password" />
       <p className="text-sm text-slate-600 dark:text-slate-300">
-        Enter the email address of your account and we will send you a link to choose a new password.
+        {mailEnabled ? (
+          'Enter the email address of your account and we will send you a link to choose a new password.'
+        ) : (
+          <>
+            {CANNOT_SEND_MAIL}, so it cannot send you a link to choose a new password. <WriteToUs />
+          </>
+        )}
       </p>
       <FormNotice flash={flash} hidden={form.formState.submitCount > 0} />
       <TextField

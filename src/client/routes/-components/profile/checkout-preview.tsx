@@ -1,6 +1,7 @@
 import { centsToDecimal } from '../../../../shared/amount-due';
 import type { PaymentInstructions } from '../../../../shared/schemas/payments';
 import { CopyValue } from '../../../components/ui/copy-value';
+import { useMailEnabled } from '../../../hooks/use-mail-enabled';
 import { AmountDueLines } from './amount-due-lines';
 
 /**
@@ -17,6 +18,8 @@ export function CheckoutPreview({
   method: PaymentInstructions;
 }) {
   const amount = { usdCents: course.price, xcdCents: course.priceXcd, usdt: centsToDecimal(course.price) };
+  // Without outgoing mail the instructions are not emailed (probe 67, F2).
+  const mailEnabled = useMailEnabled();
   return (
     <section
       aria-labelledby="checkout-preview"
@@ -45,7 +48,8 @@ export function CheckoutPreview({
       <p className="mt-3 text-sm">{method.quote}</p>
       {method.warning ? <p className="mt-2 text-sm font-medium text-red-800 dark:text-red-200">{method.warning}</p> : null}
       <p className="mt-3 text-sm font-medium">
-        Press Enroll, above, to confirm. You then get your payment code, and these details stay on this page and in your email.
+        Press Enroll, above, to confirm. You then get your payment code, and these details stay on this page
+        {mailEnabled ? ' and in your email' : ''}.
       </p>
     </section>
   );

@@ -16,6 +16,7 @@ import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/field';
 import { FormName } from '../../../components/ui/form-notice';
 import { errorMessage } from '../../../lib/trpc-errors';
+import { useMailEnabled } from '../../../hooks/use-mail-enabled';
 import { trpc, type RouterOutputs } from '../../../trpc';
 import { requestEnrollmentFocus } from './enrollment-focus';
 
@@ -43,6 +44,7 @@ export function MethodChange({
   onChanged: (message: string) => void;
 }) {
   const utils = trpc.useUtils();
+  const mailEnabled = useMailEnabled();
   const offered = trpc.payments.instructions.useQuery().data?.methods ?? [];
   const choices = offered.filter((m) => m.method !== enrollment.paymentMethod);
   const stranded = enrollment.instructions === null;
@@ -56,7 +58,7 @@ export function MethodChange({
     onSuccess: async (row) => {
       setMethod('');
       if (details.current) details.current.open = false;
-      onChanged(methodChangedMessage(PAYMENT_METHOD_LABELS[row.paymentMethod], row.changed));
+      onChanged(methodChangedMessage(PAYMENT_METHOD_LABELS[row.paymentMethod], row.changed, mailEnabled));
       await utils.enrollments.mine.invalidate();
       // The card now shows the new instructions: bring its top (and the notice) into view.
       requestEnrollmentFocus(row.id);
@@ -173,7 +175,8 @@ export function MethodChange({
         Change how you pay
       </summary>
       <p className="mt-1 text-sm text-slate-700 dark:text-slate-200">
-        Your payment code stays the same. We email you the new instructions.
+        Your payment code stays the same.{' '}
+        {mailEnabled ? 'We email you the new instructions.' : 'The new instructions are shown here (this site cannot send email yet).'}
       </p>
       {referenceNote}
       {form}
