@@ -8,6 +8,7 @@
  * (cache-key.ts). JSON bodies are parsed once here (body-parser, the same
  * size limit) and handed to tRPC and the REST layer, which both use a parsed `req.body`.
  */
+import { isUtf8 } from 'node:buffer';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { LIMITS } from '../../shared/constants';
 import { LONE_SURROGATE } from '../../shared/schemas/common';
@@ -59,7 +60,17 @@ export function jsonShapeProblem(value: unknown, maxDepth = LIMITS.maxJsonDepth)
   return null;
 }
 
-const parseJson = express.json({ limit: LIMITS.maxBodyBytes, strict: false, type: ['application/json', 'application/*+json'] });
+const NOT_UTF8 = 'encoding.not-utf8';
+const parseJson = express.json({
+  limit: LIMITS.maxBodyBytes,
+  strict: false,
+  type: ['application/json', 'application/*+json'],
+  // A body that is not UTF-8 (PowerShell 5.1 sends ISO-8859-1 unless told) was decoded with U+FFFD in
+  // place of each accented letter, and "Jos� Mart�nez" was stored and printed on certificates (probe 67, F3).
+  verify: (_req, _res, body, encoding) => {
+    if (encoding === 'utf-8' && !isUtf8(body)) throw Object.assign(new Error('not UTF-8'), { type: NOT_UTF8 });
+  },
+});
 
 export function requestShapeGuard() {
   return (req: Request, res: Response, next: NextFunction) => {
@@ -85,10 +96,17 @@ export function requestShapeGuard() {
 }
 
 function sendParseError(res: Response, err: unknown) {
-  const status = (err as { status?: number }).status ?? 400;
+  const { status = 400, type } = err as { status?: number; type?: string };
   if (status === 413) {
     res.status(413).json({ message: 'The request body is too large.', code: 'PAYLOAD_TOO_LARGE' });
     return;
   }
+  if (type === 'charset.unsupported') {
+    res
+      .status(415)
+      .json({ message: 'Send the request body as UTF-8 (Content-Type: application/json; charset=utf-8).', code: 'UNSUPPORTED_MEDIA_TYPE' });
+    return;
+  }
+  if (type === NOT_UTF8) return badRequest(res, 'The request body is not valid UTF-8: send it as UTF-8 (accented letters included).');
   badRequest(res, 'The request body is not valid JSON.');
 }

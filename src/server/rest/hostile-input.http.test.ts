@@ -11,7 +11,7 @@ import { createTestDatabase } from '../../../test/db';
 import { createClient, startTestServer } from '../../../test/http';
 import { LIMITS } from '../../shared/constants';
 import type { Database } from '../db/client';
-import { subscribers } from '../db/schema';
+import { subscribers, users } from '../db/schema';
 import { jsonShapeProblem } from '../http/request-shape';
 import { MALFORMED_INPUT_MESSAGE } from '../trpc/input-envelope';
 
@@ -28,6 +28,33 @@ afterAll(async () => {
 });
 
 const NUL = '\u0000';
+
+describe('a body that is not UTF-8 (probe 67, F3)', () => {
+  const register = (body: Buffer, contentType: string) =>
+    fetch(`${server.baseUrl}/api/register`, { method: 'POST', headers: { 'content-type': contentType }, body });
+  const latin1 = (name: string) =>
+    Buffer.from(
+      JSON.stringify({ username: name, fullName: 'José Martínez', email: `${name}@example.com`, password: 'secret123' }),
+      'latin1',
+    );
+
+  it('is a 400 that says so, and nothing is stored; a declared other charset is a 415; UTF-8 accents are kept', async () => {
+    const refused = await register(latin1('latin_a'), 'application/json');
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { message: string }).message).toMatch(/not valid UTF-8/);
+    const declared = await register(latin1('latin_b'), 'application/json; charset=iso-8859-1');
+    expect(declared.status).toBe(415);
+    expect(((await declared.json()) as { message: string }).message).toMatch(/as UTF-8/);
+    const stored = await database.db.select().from(users).where(eq(users.username, 'latin_a'));
+    expect(stored).toEqual([]);
+    const utf8 = await register(
+      Buffer.from(JSON.stringify({ username: 'utf8_c', fullName: 'José Martínez', email: 'utf8_c@example.com', password: 'secret123' })),
+      'application/json',
+    );
+    expect(utf8.status).toBe(201);
+    expect(((await utf8.json()) as { fullName: string }).fullName).toBe('José Martínez');
+  });
+});
 
 describe('a NUL character is a 400 wherever it arrives', () => {
   it('in valid bodies of login, register, contact, enroll and newsletter', async () => {
