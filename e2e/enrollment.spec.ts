@@ -103,6 +103,11 @@ test('a visitor signs up to enroll, pays with USDT, is approved and gets the mat
   await expect(rejected).toContainText('Rejected');
   await expect(rejected).toContainText('Enrollment rejected');
   await expect(rejected).toContainText('We did not receive your cash payment');
+  // Nothing to send for a rejected enrollment: no amount to copy, only the code to quote (probe 67, F3).
+  await expect(rejected.getByRole('heading', { name: 'Amount' })).toHaveCount(0);
+  await expect(rejected.getByRole('button', { name: /^Copy amount/ })).toHaveCount(0);
+  await expect(rejected.getByRole('heading', { name: 'Payment code' })).toBeVisible();
+  await expect(rejected.getByRole('link', { name: 'contact page' })).toHaveAttribute('href', '/contact');
 });
 
 test('a price raised while the learner looked at it is not charged unseen: the enrollment is refused and the list shows the new price', async ({

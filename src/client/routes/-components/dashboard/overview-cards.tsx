@@ -9,7 +9,7 @@ export function OverviewCards() {
     { title: 'Crypto News', text: 'Write and publish articles', count: n(stats?.posts), to: '/admin/blog' as const },
     {
       title: 'Courses',
-      text: `${n(stats?.pendingEnrollments)} enrollments waiting for approval`,
+      text: `${n(stats?.pendingEnrollments)} ${stats?.pendingEnrollments === 1 ? 'enrollment' : 'enrollments'} waiting for approval`,
       count: n(stats?.courses),
       to: '/admin' as const,
     },

@@ -3,6 +3,7 @@ import { FREE_LABEL, methodLabel } from '../../../../shared/free-course';
 import { isSampleLink } from '../../../../shared/sample-links';
 import { SAMPLE_COURSE_DO_NOT_PAY, WITHDRAWN_COURSE_DO_NOT_PAY, WITHDRAWN_COURSE_PAID } from '../../../../shared/schemas/enrollments';
 import { formatUsdt, formatXcd, formatUsd } from '../../../../shared/amount-due';
+import { AppLink } from '../../../components/app-link';
 import { CopyValue } from '../../../components/ui/copy-value';
 import { useFormFlash } from '../../../lib/form-flash';
 import type { RouterOutputs } from '../../../trpc';
@@ -156,9 +157,26 @@ export function EnrollmentCard({ e }: { e: Enrollment }) {
       {e.paymentStatus === 'confirmed' && e.course.materials.length > 0 ? (
         <MoreMaterials titleId={titleId} materials={e.course.materials} />
       ) : null}
+      {/* A rejected enrollment is not to be paid either: no amount to send, only the code to quote
+          if they did pay (probe 67, F3: "Send 60.00 USDT [Copy]" stood under "Rejected"). */}
+      {e.paymentStatus === 'rejected' && e.paymentCode ? (
+        <div>
+          <h4 className="mb-1 text-sm font-semibold">Payment code</h4>
+          <p className="text-lg font-bold tracking-wider">
+            <CopyValue label="payment code" value={e.paymentCode} />
+          </p>
+          <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+            If you already paid, quote it when you write to us through the{' '}
+            <AppLink href="/contact" className="font-medium text-primary underline">
+              contact page
+            </AppLink>
+            .
+          </p>
+        </div>
+      ) : null}
       {/* A withdrawn course is not to be paid: no amount or code to copy, unless the learner
           reported a payment (then the code is what they quote when we contact them). */}
-      {e.paymentStatus === 'confirmed' || free || (withdrawn && !e.paymentReference) ? null : (
+      {e.paymentStatus !== 'pending' || free || (withdrawn && !e.paymentReference) ? null : (
         <div className="grid gap-4 sm:grid-cols-2">
           <div>
             <h4 className="mb-1 text-sm font-semibold">Amount</h4>
