@@ -31,7 +31,7 @@ const NUL = '\u0000';
 
 describe('a body that is not UTF-8 (probe 67, F3)', () => {
   const register = (body: Buffer, contentType: string) =>
-    fetch(`${server.baseUrl}/api/register`, { method: 'POST', headers: { 'content-type': contentType }, body });
+    fetch(`${server.baseUrl}/api/register`, { method: 'POST', headers: { 'content-type': contentType }, body: new Uint8Array(body) });
   const latin1 = (name: string) =>
     Buffer.from(
       JSON.stringify({ username: name, fullName: 'José Martínez', email: `${name}@example.com`, password: 'secret123' }),
