@@ -266,6 +266,39 @@ test('a save with no connection says so in words, keeps the typing and the keybo
   await deleteThroughRowMenu(page, title, 'event');
 });
 
+test('a create whose answer is lost says it may be stored, and the list shows it once back online: no second copy (probe 68, F1)', async ({
+  page,
+  context,
+}) => {
+  const title = `Lost answer ${uniqueName('V')}`;
+  await page.goto('/admin/events');
+  await page.getByRole('button', { name: 'Add Event' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create New Event' });
+  await dialog.getByLabel('Event Title').fill(title);
+  await dialog.getByLabel('Description').fill('Saved, but the signal dropped before the answer.');
+  await dialog.getByLabel('Date').fill('2031-04-11');
+  await dialog.getByLabel('Time').fill('10:00');
+  await dialog.getByLabel('Location').fill('Roseau, Dominica');
+  // The request reaches the server and is stored; the phone loses its signal before the answer.
+  await page.route('**/trpc/events.create**', async (route) => {
+    await route.fetch();
+    await context.setOffline(true);
+    await route.abort('internetdisconnected');
+  });
+  await dialog.getByRole('button', { name: 'Create Event' }).click();
+  const alert = dialog.getByRole('alert').filter({ hasText: 'Failed to create event' });
+  await expect(alert).toContainText('may or may not have been created');
+  await expect(alert).toContainText('look for it in the list before you create it again');
+  await expect(dialog.getByLabel('Event Title')).toHaveValue(title);
+  await page.unroute('**/trpc/events.create**');
+  await context.setOffline(false);
+  // The list was read again once the site answered (nothing else reads it here): the event is
+  // there, once, and the admin need not create it again.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('button', { name: `Edit ${title}` })).toHaveCount(1);
+  await deleteThroughRowMenu(page, title, 'event');
+});
+
 test('on a phone, a refused edit shows its reason on screen and at the field it is about (probe 41, F2)', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const username = uniqueName('ask');

@@ -1,4 +1,5 @@
 import { QueryObserver } from '@tanstack/react-query';
+import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from './query-client';
 
@@ -38,5 +39,24 @@ describe('the query client after a change is saved', () => {
       .execute(undefined)
       .catch(() => {});
     expect(client.getQueryData(['kept'])).toBe('before');
+  });
+
+  it('a save that got no answer may have been stored: what is on screen is read again (probe 68, F1)', async () => {
+    const client = createQueryClient();
+    let reads = 0;
+    const shown = new QueryObserver(client, { queryKey: ['list'], queryFn: async () => ++reads });
+    const unsubscribe = shown.subscribe(() => {});
+    await vi.waitFor(() => expect(reads).toBe(1));
+    await client
+      .getMutationCache()
+      .build(client, {
+        mutationFn: async () => {
+          throw TRPCClientError.from(new TypeError('Failed to fetch'));
+        },
+      })
+      .execute(undefined)
+      .catch(() => {});
+    await vi.waitFor(() => expect(reads).toBe(2));
+    unsubscribe();
   });
 });

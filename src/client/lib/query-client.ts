@@ -1,5 +1,5 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
-import { isRefusalByTheData } from './trpc-errors';
+import { gotNoAnswer, isRefusalByTheData } from './trpc-errors';
 
 /**
  * Spec section 7: data never goes stale, no refetch on focus, no polling, no retries. A save tried
@@ -29,8 +29,10 @@ export function createQueryClient() {
         client.removeQueries({ type: 'inactive' });
         void client.invalidateQueries();
       },
+      // No answer at all: the change may have been stored (probe 68, F1), so what is on screen is
+      // read again too, once the site answers (reads wait while the browser is offline).
       onError: (error) => {
-        if (isRefusalByTheData(error)) void client.invalidateQueries();
+        if (isRefusalByTheData(error) || gotNoAnswer(error)) void client.invalidateQueries();
       },
     }),
   });

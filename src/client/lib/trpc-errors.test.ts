@@ -2,12 +2,14 @@ import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
 import {
   CONNECTION_LOST_MESSAGE,
+  createFailureMessage,
   errorMessage,
   isEditConflict,
   isMissingPageError,
   isNotFoundError,
   isRefusalByTheData,
   rateLimitMessage,
+  UNSENT_CREATE_MESSAGE,
 } from './trpc-errors';
 
 /** A failed call as the client builds it from the server's error body (the wire shape). */
@@ -69,5 +71,15 @@ describe('a refusal by the data (the page then reads everything again: query-cli
     for (const code of ['UNAUTHORIZED', 'FORBIDDEN', 'TOO_MANY_REQUESTS', 'INTERNAL_SERVER_ERROR'])
       expect(isRefusalByTheData(failed(code)), code).toBe(false);
     expect(isRefusalByTheData(TRPCClientError.from(new TypeError('Failed to fetch')))).toBe(false);
+  });
+});
+
+describe('a create that got no answer (probe 68, F1)', () => {
+  it('says it may have been stored and to look in the list, never a plain "try again"; a refusal is the server\'s words', () => {
+    const lost = TRPCClientError.from(new TypeError('Failed to fetch'));
+    expect(createFailureMessage(lost, 'Failed to create course')).toBe(UNSENT_CREATE_MESSAGE);
+    expect(UNSENT_CREATE_MESSAGE).toMatch(/may or may not have been created/);
+    expect(UNSENT_CREATE_MESSAGE).toMatch(/look for it in the list/);
+    expect(createFailureMessage(failed('CONFLICT', 'That slug is taken.'), 'Failed')).toBe('That slug is taken.');
   });
 });

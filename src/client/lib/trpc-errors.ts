@@ -30,9 +30,22 @@ export const CONNECTION_LOST_MESSAGE = 'The site could not be reached (you may b
 export const UNSENT_SAVE_MESSAGE =
   'The site could not be reached (you may be offline), so this may not have been saved. What you typed is still here: try again once you are connected.';
 
+/**
+ * A create that got no answer may have been stored: "try again" made a second course when the
+ * first had been saved and only its answer was lost (probe 68, F1). The list is read again once the
+ * site answers (query-client.ts), so the admin can see whether it is there.
+ */
+export const UNSENT_CREATE_MESSAGE =
+  'The site could not be reached (you may be offline), so this may or may not have been created. What you typed is still here: once you are connected, look for it in the list before you create it again.';
+
 /** No answer at all: the link keeps the response it got (`meta.response`), even one it could not read. */
 export const gotNoAnswer = (error: unknown) =>
   error instanceof TRPCClientError && errorCode(error) === undefined && !(error.meta && 'response' in error.meta);
+
+/** A create's failure in words: as `errorMessage`, but one that got no answer says it may have been stored. */
+export function createFailureMessage(error: unknown, fallback: string): string {
+  return gotNoAnswer(error) ? UNSENT_CREATE_MESSAGE : errorMessage(error, fallback);
+}
 
 /** The server's readable message, a connection failure in words, or a fallback. */
 export function errorMessage(error: unknown, fallback: string): string {

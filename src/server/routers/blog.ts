@@ -145,9 +145,10 @@ export const blogRouter = router({
         .for('update');
       if (!locked) throw notFound();
       const { previousSlugs, ...before } = locked;
-      assertUnchangedSince(before.updatedAt, expectedUpdatedAt);
       const { updatedAt: _u0, ...stored } = before;
+      // What is stored already: no one's change is undone, whenever the editor loaded it (edit-conflicts.ts).
       if (savesNothing(stored, { ...fields, ...demoAfterEdit({ ...before, ...fields }) })) return before;
+      assertUnchangedSince(before.updatedAt, expectedUpdatedAt);
       // Links shared while it was published under its old slug keep leading to it: published now,
       // or once (taken down to fix, then renamed and put back in one save: probe 57, F7). Only a
       // draft never published (no first publication date) has a slug nobody could have shared.

@@ -107,6 +107,34 @@ describe('a save that changes nothing (the probe of 2026-12-01)', () => {
   });
 });
 
+describe('a save tried again after its answer was lost (probe 68, F2)', () => {
+  it('is answered with the stored record for a course, an article and an event, not a conflict blaming someone else', async () => {
+    const { caller: admin } = await signedInCaller(database.db, 'admin');
+    const c = await admin.courses.create({ ...course, title: 'Retried course' });
+    const p = await admin.blog.create({ ...post, title: 'Retried article', slug: `retried-article-${Date.now()}` });
+    const e = await admin.events.create({ ...event, title: 'Retried workshop' });
+    const courseSave = { ...course, title: 'Retried course', duration: '11 weeks', id: c.id, expectedUpdatedAt: c.updatedAt.toISOString() };
+    const postSave = {
+      ...post,
+      title: 'Retried article',
+      slug: p.slug,
+      excerpt: 'A new excerpt, long enough.',
+      id: p.id,
+      expectedUpdatedAt: p.updatedAt.toISOString(),
+    };
+    const eventSave = { ...event, title: 'Retried workshop', time: '15:00', id: e.id, expectedUpdatedAt: e.updatedAt.toISOString() };
+    // The first tries are stored; their answers never reach the admin.
+    const [c1, p1, e1] = [await admin.courses.update(courseSave), await admin.blog.update(postSave), await admin.events.update(eventSave)];
+    await tick();
+    // The same saves again, from the copies the dialogs opened with.
+    expect(await admin.courses.update(courseSave)).toMatchObject({ duration: '11 weeks', updatedAt: c1.updatedAt });
+    expect(await admin.blog.update(postSave)).toMatchObject({ excerpt: 'A new excerpt, long enough.', updatedAt: p1.updatedAt });
+    expect(await admin.events.update(eventSave)).toMatchObject({ time: '15:00', updatedAt: e1.updatedAt });
+    // A stale copy that changes something is still refused.
+    await refusedAsConflict(admin.courses.update({ ...courseSave, duration: '12 weeks' }));
+  });
+});
+
 describe('an edit that started before someone else saved', () => {
   it('is refused for courses, articles, events, users and subscribers; the other admin’s change stays', async () => {
     const { caller: first } = await signedInCaller(database.db, 'admin');

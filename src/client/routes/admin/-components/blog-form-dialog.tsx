@@ -9,7 +9,7 @@ import { toast } from '../../../components/toast/toast-store';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { CheckboxField, TextAreaField, TextField } from '../../../components/ui/field';
-import { errorMessage } from '../../../lib/trpc-errors';
+import { createFailureMessage } from '../../../lib/trpc-errors';
 import { reportUnshownErrors } from '../../../lib/unshown-errors';
 import { trpc, type RouterOutputs } from '../../../trpc';
 import { applyServerIssues } from '../../../lib/server-issues';
@@ -52,7 +52,7 @@ export function BlogFormDialog({ open, post, onClose }: { open: boolean; post: P
     onSuccess: () => finish('Blog post created successfully'),
     onError: (e) => {
       applyServerIssues(e, form.setError);
-      toast({ title: `Failed to create blog post: ${errorMessage(e, 'unknown error')}`, variant: 'destructive' });
+      toast({ title: `Failed to create blog post: ${createFailureMessage(e, 'unknown error')}`, variant: 'destructive' });
     },
   });
   const update = trpc.blog.update.useMutation({

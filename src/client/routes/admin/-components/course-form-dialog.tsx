@@ -12,7 +12,7 @@ import { COURSE_LEVELS, type CourseLevel } from '../../../../shared/constants';
 import { CourseMaterialsFields } from './course-materials-fields';
 import { DISCARD_TYPED, KEEP_TYPED, saveFailureMessage } from '../../../lib/edit-conflict';
 import { ImageUploadField } from './image-upload-field';
-import { errorMessage } from '../../../lib/trpc-errors';
+import { createFailureMessage } from '../../../lib/trpc-errors';
 import { reportUnshownErrors } from '../../../lib/unshown-errors';
 import { trpc, type RouterOutputs } from '../../../trpc';
 import { applyServerIssues } from '../../../lib/server-issues';
@@ -72,7 +72,7 @@ export function CourseFormDialog({ open, course, onClose }: { open: boolean; cou
     onSuccess: () => done('Course created'),
     onError: (e) => {
       applyServerIssues(e, form.setError);
-      toast({ title: 'Failed to create course', description: errorMessage(e, 'Failed to create course'), variant: 'destructive' });
+      toast({ title: 'Failed to create course', description: createFailureMessage(e, 'Failed to create course'), variant: 'destructive' });
     },
   });
   const update = trpc.courses.update.useMutation({

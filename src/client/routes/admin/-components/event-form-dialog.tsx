@@ -7,7 +7,7 @@ import { toast } from '../../../components/toast/toast-store';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { CheckboxField, TextAreaField, TextField } from '../../../components/ui/field';
-import { errorMessage } from '../../../lib/trpc-errors';
+import { createFailureMessage } from '../../../lib/trpc-errors';
 import { reportUnshownErrors } from '../../../lib/unshown-errors';
 import { trpc, type RouterOutputs } from '../../../trpc';
 import { applyServerIssues } from '../../../lib/server-issues';
@@ -65,7 +65,7 @@ export function EventFormDialog({ open, event, onClose }: { open: boolean; event
     onSuccess: (e) => done('Event created', `${e.title} has been added.`),
     onError: (e) => {
       applyServerIssues(e, form.setError);
-      toast({ title: 'Failed to create event', description: errorMessage(e, 'Please try again.'), variant: 'destructive' });
+      toast({ title: 'Failed to create event', description: createFailureMessage(e, 'Please try again.'), variant: 'destructive' });
     },
   });
   const update = trpc.events.update.useMutation({

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { StepUpFields } from '../../../components/ui/step-up-fields';
 import { SelectField, TextField } from '../../../components/ui/field';
-import { errorMessage } from '../../../lib/trpc-errors';
+import { createFailureMessage } from '../../../lib/trpc-errors';
 import { reportUnshownErrors } from '../../../lib/unshown-errors';
 import { trpc, type RouterOutputs } from '../../../trpc';
 import { applyServerIssues } from '../../../lib/server-issues';
@@ -44,7 +44,7 @@ export function UserFormDialog({ open, user, onClose }: { open: boolean; user: A
     onSuccess: (u) => done('User created', `${u.fullName} can now sign in.`),
     onError: (e) => {
       applyServerIssues(e, form.setError);
-      toast({ title: 'Failed to create user', description: errorMessage(e, 'Please try again.'), variant: 'destructive' });
+      toast({ title: 'Failed to create user', description: createFailureMessage(e, 'Please try again.'), variant: 'destructive' });
     },
   });
   const update = trpc.users.update.useMutation({
