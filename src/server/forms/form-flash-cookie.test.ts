@@ -5,27 +5,28 @@
  */
 import { randomBytes } from 'node:crypto';
 import { deflateRawSync } from 'node:zlib';
-import type { Request, Response } from 'express';
+import type { CookieOptions, Request } from 'express';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FormFlash } from '../../shared/form-flash';
-import { formFlashCookie, hasFormFlash } from './form-flash-cookie';
+import { formFlashCookie, hasFormFlash, type CookieJar } from './form-flash-cookie';
 
 const SECRET = 'a-test-secret-of-at-least-32-characters';
 
 /** The Set-Cookie calls a response received: the cookies set (name to value and options) and the names cleared. */
 function recordingResponse() {
-  const set = new Map<string, { value: string; options: Record<string, unknown> }>();
-  const cleared: { name: string; options: Record<string, unknown> }[] = [];
-  const res = {
-    cookie: (name: string, value: string, options: Record<string, unknown>) => set.set(name, { value, options }),
-    clearCookie: (name: string, options: Record<string, unknown>) => cleared.push({ name, options }),
+  const set = new Map<string, { value: string; options: CookieOptions }>();
+  const cleared: { name: string; options: CookieOptions }[] = [];
+  const res: CookieJar = {
+    cookie: (name, value, options) => set.set(name, { value, options }),
+    clearCookie: (name, options) => cleared.push({ name, options }),
   };
-  return { res: res as unknown as Response, set, cleared };
+  return { res, set, cleared };
 }
 
 const requestWith = (cookies: Map<string, { value: string }> | Record<string, string>) => {
   const pairs = cookies instanceof Map ? [...cookies].map(([name, { value }]) => [name, value]) : Object.entries(cookies);
-  return { headers: { cookie: pairs.map(([name, value]) => `${name}=${value}`).join('; ') } } as Request;
+  const req: Pick<Request, 'headers'> = { headers: { cookie: pairs.map(([name, value]) => `${name}=${value}`).join('; ') } };
+  return req;
 };
 
 const LOGIN_FLASH: FormFlash = { form: 'login', values: { username: 'admin' }, errors: {}, message: 'Invalid username or password' };

@@ -17,7 +17,7 @@
  */
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { parse as parseCookies } from 'cookie';
-import type { Request, Response } from 'express';
+import type { CookieOptions, Request } from 'express';
 import { sealData, unsealData } from 'iron-session';
 import { z } from 'zod';
 import { FORM_FLASH_COOKIE, NATIVE_FORMS, type FormFlash } from '../../shared/form-flash';
@@ -45,11 +45,17 @@ const flashSchema = z.object({
   success: z.string().max(500).optional(),
 });
 
+/** What the flash needs of a response: its cookies (an Express Response is one). */
+export interface CookieJar {
+  cookie(name: string, value: string, options: CookieOptions): unknown;
+  clearCookie(name: string, options: CookieOptions): unknown;
+}
+
 export interface FormFlashCookie {
   /** Sets the flash for the next page; values are dropped, longest first, until it fits the cookies. */
-  set(res: Response, flash: FormFlash): Promise<void>;
+  set(res: CookieJar, flash: FormFlash): Promise<void>;
   /** The flash this request carries (anything malformed, or not sealed by this server, is ignored), cleared for the next request. */
-  take(req: Request, res: Response): Promise<FormFlash | undefined>;
+  take(req: Pick<Request, 'headers'>, res: CookieJar): Promise<FormFlash | undefined>;
 }
 
 export function formFlashCookie(secret: string, secure: boolean): FormFlashCookie {
