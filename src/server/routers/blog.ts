@@ -6,12 +6,12 @@ import { markdownRenderer } from '../markdown/markdown-renderer';
 import { refuseUnrenderableMarkdown } from '../markdown/unrenderable-markdown';
 import { blogPosts } from '../db/schema';
 import { indexNewsPost, removeNewsPost } from '../search/index-documents';
-import { diffFields, recordAudit, recordedChange, savesNothing } from '../services/audit';
+import { diffFields, recordAudit, recordedChange } from '../services/audit';
 import { demoAfterEdit } from '../services/sample-marks';
 import { router, TRPCError } from '../trpc/init';
 import { adminProcedure, hasAdminAccess, publicProcedure } from '../trpc/procedures';
 import { sharedRead } from '../trpc/shared-read';
-import { assertUnchangedSince } from '../services/edit-conflicts';
+import { editWrites } from '../services/edit-conflicts';
 
 const columns = {
   id: blogPosts.id,
@@ -146,19 +146,17 @@ export const blogRouter = router({
       if (!locked) throw notFound();
       const { previousSlugs, ...before } = locked;
       const { updatedAt: _u0, ...stored } = before;
-      // What is stored already: no one's change is undone, whenever the editor loaded it (edit-conflicts.ts).
-      if (savesNothing(stored, { ...fields, ...demoAfterEdit({ ...before, ...fields }) })) return before;
-      assertUnchangedSince(before.updatedAt, expectedUpdatedAt);
+      // An admin's edit makes a sample article theirs once it no longer says it is one (sample-marks.ts).
+      const changes = { ...fields, ...demoAfterEdit({ ...before, ...fields }) };
+      if (!editWrites(stored, changes, { storedAt: before.updatedAt, expectedUpdatedAt })) return before;
       // Links shared while it was published under its old slug keep leading to it: published now,
       // or once (taken down to fix, then renamed and put back in one save: probe 57, F7). Only a
       // draft never published (no first publication date) has a slug nobody could have shared.
       const moved = (before.published || before.publishedAt !== null) && fields.slug !== before.slug;
       const [after] = await ctx.db
         .update(blogPosts)
-        // An admin's edit makes a sample article theirs once it no longer says it is one (sample-marks.ts).
         .set({
-          ...fields,
-          ...demoAfterEdit({ ...before, ...fields }),
+          ...changes,
           updatedAt: new Date(),
           ...(moved ? { previousSlugs: nextPreviousSlugs(previousSlugs, before.slug, fields.slug) } : {}),
         })

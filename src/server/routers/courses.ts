@@ -3,14 +3,14 @@ import { z } from 'zod';
 import { idParamSchema } from '../../shared/schemas/common';
 import { courseDeleteResultSchema, courseInputSchema, courseSchema, courseUpdateSchema } from '../../shared/schemas/courses';
 import { courses, enrollments } from '../db/schema';
-import { diffFields, recordAudit, recordedChange, savesNothing } from '../services/audit';
+import { diffFields, recordAudit, recordedChange } from '../services/audit';
 import { priceXcdColumn } from '../services/price-xcd';
 import type { SessionUser } from '../trpc/context';
 import { demoAfterEdit } from '../services/sample-marks';
 import { router, TRPCError } from '../trpc/init';
 import { sharedRead } from '../trpc/shared-read';
 import { adminProcedure, hasAdminAccess, publicProcedure } from '../trpc/procedures';
-import { assertUnchangedSince } from '../services/edit-conflicts';
+import { editWrites } from '../services/edit-conflicts';
 import { archiveCourseAndTellWaitingLearners } from '../services/course-withdrawal';
 import { reindexEdited, updateSearchIndex } from '../search/index-documents';
 import { courseDocument, courseSource } from '../search/listing-documents';
@@ -114,9 +114,7 @@ export const coursesRouter = router({
       const { updatedAt: _b, ...b } = before;
       // An admin's edit makes a sample theirs once it no longer says it is one (sample-marks.ts).
       const changes = { ...fields, ...demoAfterEdit({ ...before, ...fields }) };
-      // What is stored already: no one's change is undone, whenever the editor loaded it (edit-conflicts.ts).
-      if (savesNothing(b, changes)) return before;
-      assertUnchangedSince(before.updatedAt, expectedUpdatedAt);
+      if (!editWrites(b, changes, { storedAt: before.updatedAt, expectedUpdatedAt })) return before;
       const after = await recordedChange(ctx.db, {
         actorId: ctx.user.id,
         action: 'course.update',

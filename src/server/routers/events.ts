@@ -3,13 +3,13 @@ import { z } from 'zod';
 import { idParamSchema, okSchema } from '../../shared/schemas/common';
 import { eventInputSchema, eventListInputSchema, eventSchema, eventUpdateSchema } from '../../shared/schemas/events';
 import { events } from '../db/schema';
-import { diffFields, recordedChange, savesNothing } from '../services/audit';
+import { diffFields, recordedChange } from '../services/audit';
 import { eventColumns, getEvent, listEvents } from '../services/events';
 import { demoAfterEdit } from '../services/sample-marks';
 import { router, TRPCError } from '../trpc/init';
 import { adminProcedure, publicProcedure } from '../trpc/procedures';
 import { sharedRead } from '../trpc/shared-read';
-import { assertUnchangedSince } from '../services/edit-conflicts';
+import { editWrites } from '../services/edit-conflicts';
 import { reindexEdited, updateSearchIndex } from '../search/index-documents';
 import { eventDocument, eventSource } from '../search/listing-documents';
 
@@ -83,9 +83,7 @@ export const eventsRouter = router({
       const { updatedAt: _b, ...b } = before;
       // An admin's edit makes a sample theirs once it no longer says it is one (sample-marks.ts).
       const changes = { ...fields, ...demoAfterEdit({ ...before, ...fields }) };
-      // What is stored already: no one's change is undone, whenever the editor loaded it (edit-conflicts.ts).
-      if (savesNothing(b, changes)) return before;
-      assertUnchangedSince(before.updatedAt, expectedUpdatedAt);
+      if (!editWrites(b, changes, { storedAt: before.updatedAt, expectedUpdatedAt })) return before;
       const after = await recordedChange(ctx.db, {
         actorId: ctx.user.id,
         action: 'event.update',

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { FREE_LABEL, methodLabel } from '../../../../shared/free-course';
 import { isSampleLink } from '../../../../shared/sample-links';
 import { SAMPLE_COURSE_DO_NOT_PAY, WITHDRAWN_COURSE_DO_NOT_PAY, WITHDRAWN_COURSE_PAID } from '../../../../shared/schemas/enrollments';
@@ -28,6 +28,19 @@ const isWithdrawnWhilePending = (e: Enrollment) => e.paymentStatus === 'pending'
 
 /** Pending and unpaid, by a method the admin has since switched off: another way comes first. */
 const isStranded = (e: Enrollment) => e.paymentStatus === 'pending' && !e.paymentReference && !e.instructions && !e.course.withdrawn;
+
+/** The enrollment's payment code, to copy (and, below it, what it is for where that needs saying). */
+function PaymentCode({ code, children }: { code: string; children?: ReactNode }) {
+  return (
+    <div>
+      <h4 className="mb-1 text-sm font-semibold">Payment code</h4>
+      <p className="text-lg font-bold tracking-wider">
+        <CopyValue label="payment code" value={code} />
+      </p>
+      {children}
+    </div>
+  );
+}
 
 /** What the learner does next, in one sentence. */
 export function nextStep(e: Enrollment): string {
@@ -160,11 +173,7 @@ export function EnrollmentCard({ e }: { e: Enrollment }) {
       {/* A rejected enrollment is not to be paid either: no amount to send, only the code to quote
           if they did pay (probe 67, F3: "Send 60.00 USDT [Copy]" stood under "Rejected"). */}
       {e.paymentStatus === 'rejected' && e.paymentCode ? (
-        <div>
-          <h4 className="mb-1 text-sm font-semibold">Payment code</h4>
-          <p className="text-lg font-bold tracking-wider">
-            <CopyValue label="payment code" value={e.paymentCode} />
-          </p>
+        <PaymentCode code={e.paymentCode}>
           <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
             If you already paid, quote it when you write to us through the{' '}
             <AppLink href="/contact" className="font-medium text-primary underline">
@@ -172,7 +181,7 @@ export function EnrollmentCard({ e }: { e: Enrollment }) {
             </AppLink>
             .
           </p>
-        </div>
+        </PaymentCode>
       ) : null}
       {/* A withdrawn course is not to be paid: no amount or code to copy, unless the learner
           reported a payment (then the code is what they quote when we contact them). */}
@@ -184,14 +193,7 @@ export function EnrollmentCard({ e }: { e: Enrollment }) {
             <AmountDueLines amount={e.amountDue} method={isStranded(e) || e.course.withdrawn ? null : e.paymentMethod} />
           </div>
           {/* While pending the code is in the instructions below, beside where to pay. */}
-          {e.paymentCode && !e.instructions ? (
-            <div>
-              <h4 className="mb-1 text-sm font-semibold">Payment code</h4>
-              <p className="text-lg font-bold tracking-wider">
-                <CopyValue label="payment code" value={e.paymentCode} />
-              </p>
-            </div>
-          ) : null}
+          {e.paymentCode && !e.instructions ? <PaymentCode code={e.paymentCode} /> : null}
         </div>
       )}
       {e.paymentStatus === 'pending' && changed ? (
