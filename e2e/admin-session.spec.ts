@@ -85,6 +85,24 @@ test.describe('an admin whose session changed under an open admin page', () => {
     await admin.primary.dispose();
   });
 
+  test('made a learner: Back to a section seen before goes to sign in, not to the copy this tab holds (probe 69 A, F1)', async ({
+    page,
+    baseURL,
+  }) => {
+    const admin = await secondAdminOnUsers(page, baseURL!);
+    // The Users list: every account, with its address.
+    await expect(page.getByText('Site Administrator')).toBeVisible();
+    await page.waitForFunction(pageIsLive);
+    await page.getByRole('link', { name: 'Subscribers' }).first().click();
+    await expect(page.getByRole('heading', { name: 'Newsletter Subscribers' })).toBeVisible();
+    await madeALearner(admin);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/auth\?redirect=%2Fadmin%2Fusers/);
+    await expect(page.getByText('Site Administrator')).toHaveCount(0);
+    await admin.primary.dispose();
+  });
+
   test('made a learner while a dialog is open: signing in again says the access was removed and goes home, no promised save (probe 57, F4)', async ({
     page,
     baseURL,

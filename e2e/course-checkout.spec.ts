@@ -5,8 +5,8 @@
  * Screenshots of each step go to test-results/course-checkout/.
  */
 import { request } from '@playwright/test';
-import { expect, test, type Page } from './fixtures';
-import { ADMIN, logout, register, uniqueName } from './helpers';
+import { expect, pageIsLive, test, type Page } from './fixtures';
+import { ADMIN, logout, openMenuIfPhone, register, signUpThroughApi, uniqueName } from './helpers';
 import { configurePayments, E2E_USDT_ADDRESS } from './payment-settings';
 import { throttle } from './throttle';
 import { SAMPLE_COURSE_DO_NOT_PAY } from '../src/shared/schemas/enrollments';
@@ -219,6 +219,39 @@ test('a session that ends where no script sees it takes the offline copy of /pro
     expect(shown, ending).not.toContain('SECRET-REF-1');
     await context.close();
   }
+});
+
+test('Back to /profile after the session ended on another device goes to sign in, not to the copy this tab holds (probe 69 A, F1)', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const username = await signUpThroughApi(context, 'memory', baseURL);
+  const [course] = (await (await context.request.get('/api/courses')).json()) as { id: number }[];
+  const enrolled = await context.request.post('/api/enroll', {
+    data: { courseId: course!.id, paymentMethod: 'cash', paymentReference: 'MEMORY-REF-1' },
+  });
+  expect(enrolled.status()).toBe(201);
+  await page.goto('/profile');
+  await expect(page.getByText('MEMORY-REF-1').first()).toBeVisible();
+  // A link followed in the page (the app's own navigation, the same document).
+  await page.waitForFunction(pageIsLive);
+  await openMenuIfPhone(page);
+  await page.getByRole('link', { name: 'Education', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/education$/);
+
+  // The learner changes the password at home: every other session ends.
+  const elsewhere = await request.newContext({ baseURL });
+  expect((await elsewhere.post('/api/login', { data: { username, password: 'secret123' } })).status()).toBe(200);
+  expect((await elsewhere.patch('/api/user/password', { data: { currentPassword: 'secret123', newPassword: 'secret456' } })).status()).toBe(
+    200,
+  );
+  await elsewhere.dispose();
+
+  // The next person on the phone presses Back.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/auth\?redirect=%2Fprofile/);
+  await expect(page.getByText('MEMORY-REF-1')).toHaveCount(0);
 });
 
 test("offline, a signed-in learner who opens /account gets the offline page, not the browser's error (probe 23, D2)", async ({

@@ -6,21 +6,35 @@ import { useIslandsServer } from '../islands/server-context';
 import { useLowData } from '../lib/low-data-context';
 import { themeBootScript, themeCss } from '../lib/theme';
 import { EARLY_TAPS_SCRIPT, replayEarlyTap } from '../lib/early-taps';
+import { confirmedUser, entersPrivatePage } from '../lib/session-check';
 import { NATIVE_SUBMIT_ONCE_SCRIPT } from '../lib/native-submit-once';
 import { EARLY_THEME_TAP_SCRIPT } from '../behaviors/theme-switch';
 import type { RouterContext } from '../router';
-import { trpc } from '../trpc';
+import { trpc, type CurrentUser, type RouterOutputs } from '../trpc';
 import { homeTitle, withSiteName } from '../lib/page-title';
 import { ShareTags } from '../lib/share-tags';
 import { showsNotFound } from '../../shared/not-found-match';
 import { DEFAULT_COMPANY } from '../../shared/constants';
 
+/** What every page's frame needs: who is signed in, and the site's settings. */
+interface FrameContext {
+  user: CurrentUser | null;
+  settings: RouterOutputs['settings']['site'];
+}
+
 export const Route = createRootRouteWithContext<RouterContext>()({
   // What a path no route matches gets: the not-found page.
   staticData: { hydrate: 'islands', query: [], access: 'public' },
-  beforeLoad: async ({ context }) => {
-    // Both are needed by the frame on every page; on the client they come from the cache.
-    const [user, settings] = await Promise.all([context.trpc.auth.current.ensureData(), context.trpc.settings.site.ensureData()]);
+  // The return type is written out: inferred, it would depend on `matches`, whose type is the route
+  // tree's, this route's own among them.
+  beforeLoad: async ({ context, matches, location, preload }): Promise<FrameContext> => {
+    // Both are needed by the frame on every page; on the client they come from the cache, except
+    // the session when a page that needs one is entered (lib/session-check.ts; not on a preload).
+    const confirm = typeof window !== 'undefined' && !preload && entersPrivatePage(matches);
+    const [user, settings] = await Promise.all([
+      confirm ? confirmedUser(context.trpc, location.href) : context.trpc.auth.current.ensureData(),
+      context.trpc.settings.site.ensureData(),
+    ]);
     return { user, settings };
   },
   head: ({ match, matches }) => {
