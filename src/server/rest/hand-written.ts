@@ -13,7 +13,7 @@ import { accountDeletionHandler } from './account-deletion';
 import { apiDocsPageHandler } from './api-docs';
 import { calendarHandler } from './calendar';
 import { enrollmentsExportHandler } from './enrollments-export';
-import { oneClickUnsubscribeHandler } from './one-click-unsubscribe';
+import { oneClickLinkOpenedHandler, oneClickUnsubscribeHandler } from './one-click-unsubscribe';
 import { subscribersExportHandler } from './subscribers-export';
 
 /** One operation of the document (openapi3-ts's type, which trpc-to-openapi does not re-export). */
@@ -94,6 +94,20 @@ export const HAND_WRITTEN_ROUTES: readonly HandWrittenRoute[] = [
       },
     },
     handler: (deps) => oneClickUnsubscribeHandler(deps.router, deps.createContext),
+  },
+  {
+    method: 'GET',
+    path: '/newsletter/one-click-unsubscribe',
+    doc: {
+      operation: {
+        operationId: 'subscribers-oneClickUnsubscribeOpened',
+        summary: 'The one-click address opened as a link (mail apps that do not POST): changes nothing, leads to the unsubscribe page',
+        tags: ['subscribers'],
+        parameters: [{ name: 'token', in: 'query', required: true, schema: { type: 'string' } }],
+        responses: { '303': { description: 'To /unsubscribe?token=…, whose button unsubscribes' } },
+      },
+    },
+    handler: () => oneClickLinkOpenedHandler(),
   },
   {
     method: 'GET',

@@ -28,3 +28,17 @@ export function oneClickUnsubscribeHandler(router: AppRouter, createContext: (re
     }
   };
 }
+
+/**
+ * The same address opened as a link: mail apps that show List-Unsubscribe as a button but do not
+ * POST (RFC 8058 section 3.2) open it in the browser, where a JSON 404 read as a failure and sent
+ * readers to "Report spam" (probe 69 B, F1). A GET changes nothing (mail scanners open links): it
+ * leads to the unsubscribe page, whose button does it.
+ */
+export function oneClickLinkOpenedHandler() {
+  return async (req: Request, res: Response) => {
+    const token = typeof req.query.token === 'string' ? req.query.token : '';
+    // The page the mail's own link opens (services/notifications.ts unsubscribeLinks).
+    res.redirect(303, `/unsubscribe?token=${encodeURIComponent(token)}`);
+  };
+}

@@ -63,3 +63,39 @@ describe('a link opened again after it worked (probe 37, F7)', () => {
     expect((await visitor.get(`/api/newsletter/unsubscribe?token=${BAD_TOKENS.unknown}`)).status).toBe(404);
   });
 });
+
+describe("the List-Unsubscribe header's address opened as a link (probe 69 B, F1)", () => {
+  it("leads to the unsubscribe page (303), kept by no cache, and unsubscribes nobody: only the page's button or the one-click POST does", async () => {
+    const visitor = createClient(site.server.baseUrl);
+    expect((await visitor.post('/api/newsletter/subscribe', { email: 'header-button@example.dm' })).status).toBe(200);
+    const [row] = await site.database.db
+      .select({ token: subscribers.unsubscribeToken })
+      .from(subscribers)
+      .where(eq(subscribers.email, 'header-button@example.dm'));
+    const header = `${site.server.baseUrl}/api/newsletter/one-click-unsubscribe?token=${row!.token}`;
+    for (const method of ['GET', 'HEAD', 'GET']) {
+      const opened = await fetch(header, { method, redirect: 'manual', headers: { accept: 'text/html' } });
+      expect(opened.status, method).toBe(303);
+      expect(opened.headers.get('location'), method).toBe(`/unsubscribe?token=${row!.token}`);
+      expect(opened.headers.get('cache-control'), method).toMatch(/no-store/);
+    }
+    const page = await visitor.get(`/unsubscribe?token=${row!.token}`);
+    expect(page.text).toContain('Press the button to stop receiving our newsletter emails.');
+    expect((await visitor.get(`/api/newsletter/unsubscribe?token=${row!.token}`)).json).toEqual({ subscribed: true });
+
+    // Another reader's link leads to their own page: the answer is not kept for the next token.
+    const other = await fetch(`${site.server.baseUrl}/api/newsletter/one-click-unsubscribe?token=${BAD_TOKENS.unknown}`, {
+      redirect: 'manual',
+    });
+    expect(other.headers.get('location')).toBe(`/unsubscribe?token=${BAD_TOKENS.unknown}`);
+
+    // The mail provider's POST still does it at once.
+    const post = await fetch(header, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(post.status).toBe(200);
+    expect((await visitor.get(`/api/newsletter/unsubscribe?token=${row!.token}`)).json).toEqual({ subscribed: false });
+  });
+});
