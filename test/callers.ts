@@ -8,6 +8,9 @@ import { memorySession, type SessionHandle } from '../src/server/trpc/session';
 
 const createCaller = createCallerFactory(appRouter);
 
+/** A server whose mail leaves it (SMTP_URL set): what mail-only features (links, newsletters) need. */
+export const WITH_MAIL: Deployment = { mailConfigured: true, publicUrl: null, mailFrom: null };
+
 /**
  * A caller whose session persists between calls, like a browser's cookie. `deployment`: how the
  * server is configured (createContextInner's default when not given: no mail, no PUBLIC_URL).

@@ -14,3 +14,14 @@ export const PASSWORD_RESET_NO_MAIL = `${CANNOT_SEND_MAIL}, so no reset link was
 
 export const emailChangeNoMail = (email: string) =>
   `${CANNOT_SEND_MAIL}, so no confirmation link was sent to ${email} and your email address has not changed. ${WRITE_TO_US}`;
+
+/**
+ * A newsletter is nothing but mail: without outgoing mail it would be "sent" to the log, listed
+ * as sent, and its identical resend refused for an hour once mail works. It is refused instead.
+ */
+const NEWSLETTERS_NEED_MAIL = `${CANNOT_SEND_MAIL} (outgoing mail is not set up on the server), so newsletters cannot be sent`;
+const SEE_CHECKLIST = 'The launch checklist on the dashboard says what is missing.';
+/** Said in the newsletter dialog before anything is pressed. */
+export const NEWSLETTER_NO_MAIL_NOTICE = `${NEWSLETTERS_NEED_MAIL}. ${SEE_CHECKLIST}`;
+/** The server's refusal of a send or a test copy. */
+export const NEWSLETTER_NO_MAIL = `${NEWSLETTERS_NEED_MAIL}: nothing was sent. ${SEE_CHECKLIST}`;

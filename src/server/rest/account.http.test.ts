@@ -14,7 +14,8 @@ let server: Awaited<ReturnType<typeof startTestServer>>;
 beforeAll(async () => {
   database = await createTestDatabase();
   await seedFirstStart(database.db, { adminPassword: 'primary-pass', seedDemo: false });
-  server = await startTestServer(database);
+  // Mail leaves this server (SMTP_URL set): an email change makes and sends its link.
+  server = await startTestServer(database, { mailConfigured: true });
 });
 afterAll(async () => {
   await server.close();

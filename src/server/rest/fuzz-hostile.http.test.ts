@@ -446,7 +446,8 @@ function send(op: Operation, role: Role, body: string | undefined, query: Record
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  server = await startTestServer(database);
+  // Mail leaves this server (SMTP_URL set), so the newsletter sends reach their handler (they are refused without it).
+  server = await startTestServer(database, { mailConfigured: true });
   const signIn = async (role: 'user' | 'admin') => {
     const account = await createAccount(database.db, role);
     const client = createClient(server.baseUrl);

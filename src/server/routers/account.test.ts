@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callerWithSession, createAccount } from '../../../test/callers';
+import { callerWithSession, createAccount, WITH_MAIL } from '../../../test/callers';
 import { createTestDatabase } from '../../../test/db';
 import { configurePayments } from '../../../test/payments';
 import { PRIMARY_ADMIN_ID } from '../../shared/constants';
@@ -46,7 +46,8 @@ function limitedCaller(session: SessionHandle, limits: RateLimits) {
 async function signedIn(role: 'user' | 'admin' = 'user') {
   const account = await createAccount(database.db, role);
   const session = memorySession({ uid: account.id, v: 1, iat: Date.now() });
-  const { caller } = await callerWithSession(database.db, session);
+  // Mail leaves this server: an email change makes and sends its link.
+  const { caller } = await callerWithSession(database.db, session, WITH_MAIL);
   return { account, session, caller };
 }
 

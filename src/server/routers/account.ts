@@ -56,9 +56,10 @@ export const accountRouter = router({
     .output(emailChangeResultSchema)
     .mutation(async ({ ctx, input }) => {
       await verifyStepUp(ctx, input);
-      await requestEmailChange(ctx.db, ctx.siteUrl, ctx.user.id, input.newEmail);
+      const { mailConfigured } = ctx.deployment;
+      await requestEmailChange(ctx.db, ctx.siteUrl, ctx.user.id, input.newEmail, { mailConfigured });
       // Without outgoing mail the link cannot reach the new address: say so (probe 67, F2).
-      const message = ctx.deployment.mailConfigured ? EMAIL_CHANGE_SENT(input.newEmail) : emailChangeNoMail(input.newEmail);
+      const message = mailConfigured ? EMAIL_CHANGE_SENT(input.newEmail) : emailChangeNoMail(input.newEmail);
       return { success: true as const, message };
     }),
 

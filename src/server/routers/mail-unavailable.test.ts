@@ -10,7 +10,9 @@ import { emailChangeNoMail, PASSWORD_RESET_NO_MAIL } from '../../shared/mail-una
 import { EMAIL_CHANGE_SENT } from '../../shared/schemas/account';
 import { PASSWORD_RESET_ACK } from '../../shared/schemas/auth';
 import { methodChangedMessage } from '../../shared/schemas/enrollments';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { emailChangeTokens, emailOutbox } from '../db/schema';
 import type { Deployment } from '../trpc/context';
 import { memorySession } from '../trpc/session';
 
@@ -57,6 +59,22 @@ it('an email change says whether its confirmation link was sent', async () => {
     const answer = await caller.account.requestEmailChange({ currentPassword: account.password, newEmail });
     expect(answer.message, `mailConfigured ${mailConfigured}`).toBe(expected(newEmail));
   }
+});
+
+it('without mail, an email change makes no link and spends no share of them: the fourth request in an hour is answered as the first', async () => {
+  const { caller, account } = await signedInCaller(database.db, 'user', deployment(false));
+  const newEmail = `again.${account.username.toLowerCase()}@example.org`;
+  for (let request = 1; request <= 5; request++) {
+    const answer = await caller.account.requestEmailChange({ currentPassword: account.password, newEmail });
+    expect(answer.message, `request ${request}`).toBe(emailChangeNoMail(newEmail));
+  }
+  expect(await database.db.select().from(emailChangeTokens).where(eq(emailChangeTokens.userId, account.id))).toHaveLength(0);
+  expect(await database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, newEmail))).toHaveLength(0);
+  // The address is still checked: one already taken is refused at its field.
+  const { account: other } = await signedInCaller(database.db);
+  await expect(caller.account.requestEmailChange({ currentPassword: account.password, newEmail: other.email })).rejects.toMatchObject({
+    code: 'CONFLICT',
+  });
 });
 
 it('without mail, no answer claims a mail was sent, and those about a link point to the contact page', () => {

@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callerWithSession, signedInCaller } from '../../../test/callers';
+import { callerWithSession, signedInCaller, WITH_MAIL } from '../../../test/callers';
 import { createTestDatabase } from '../../../test/db';
 import type { Database } from '../db/client';
 import { auditLog, emailOutbox, newsletterIssues, subscribers } from '../db/schema';
 import { queueNewsletterBatches, sendNewsletterIssue } from '../services/newsletter-issues';
+import { NEWSLETTER_NO_MAIL } from '../../shared/mail-unavailable';
 
 let database: Database;
 beforeAll(async () => {
@@ -29,8 +30,26 @@ describe('sending a newsletter issue', () => {
     expect(await issueMails()).toHaveLength(0);
   });
 
-  it('with nobody subscribed, says so and records nothing', async () => {
+  it('without outgoing mail (no SMTP_URL), is refused, test copies too, and nothing is recorded or queued', async () => {
+    const { caller: visitor } = await callerWithSession(database.db);
+    await visitor.subscribers.subscribe({ email: 'waits-for-mail@example.dm' });
     const { caller: admin } = await signedInCaller(database.db, 'admin');
+    const issue = { subject: 'Never delivered', body: 'Written while the server has no mail to send it with.' };
+    const refusal = { code: 'PRECONDITION_FAILED', message: NEWSLETTER_NO_MAIL };
+    await expect(admin.subscribers.sendIssue(issue)).rejects.toMatchObject(refusal);
+    await expect(admin.subscribers.sendTestIssue(issue)).rejects.toMatchObject(refusal);
+    expect(await database.db.select().from(newsletterIssues)).toHaveLength(0);
+    expect(await database.db.select().from(emailOutbox).where(eq(emailOutbox.subject, 'Never delivered'))).toHaveLength(0);
+    // Once mail works the same text goes out: the refusal did not count as a send.
+    const { caller: withMail } = await signedInCaller(database.db, 'admin', WITH_MAIL);
+    expect(await withMail.subscribers.sendIssue(issue)).toMatchObject({ recipients: 1 });
+    await database.db.delete(newsletterIssues);
+    await database.db.delete(emailOutbox);
+    await database.db.delete(subscribers);
+  });
+
+  it('with nobody subscribed, says so and records nothing', async () => {
+    const { caller: admin } = await signedInCaller(database.db, 'admin', WITH_MAIL);
     await expect(
       admin.subscribers.sendIssue({ subject: 'Hello, nobody', body: 'There is no one to read this yet.' }),
     ).rejects.toMatchObject({
@@ -46,7 +65,7 @@ describe('sending a newsletter issue', () => {
     const cora = await tokenOf('cora@example.dm');
     await visitor.subscribers.unsubscribe({ token: cora });
 
-    const { caller: admin, account } = await signedInCaller(database.db, 'admin');
+    const { caller: admin, account } = await signedInCaller(database.db, 'admin', WITH_MAIL);
     const sent = await admin.subscribers.sendIssue({
       subject: '  Scam season:\nwhat to watch for  ',
       body: 'Three scams we saw this month.\n\nRead the guide:\n\nhttps://example.dm/security',
@@ -91,7 +110,7 @@ describe('sending a newsletter issue', () => {
   });
 
   it('refuses the same issue a second time within the hour (a double press), but sends a changed one', async () => {
-    const { caller: admin } = await signedInCaller(database.db, 'admin');
+    const { caller: admin } = await signedInCaller(database.db, 'admin', WITH_MAIL);
     const issue = { subject: 'Weekly lesson', body: 'This week: what a seed phrase is, and why nobody should ask for it.' };
     await admin.subscribers.sendIssue(issue);
     const before = (await issueMails()).length;
@@ -103,7 +122,7 @@ describe('sending a newsletter issue', () => {
   });
 
   it('refuses a subject or text too short or too long, with the field named', async () => {
-    const { caller: admin } = await signedInCaller(database.db, 'admin');
+    const { caller: admin } = await signedInCaller(database.db, 'admin', WITH_MAIL);
     await expect(admin.subscribers.sendIssue({ subject: 'Hi', body: 'A body long enough to be sent.' })).rejects.toMatchObject({
       code: 'BAD_REQUEST',
       message: expect.stringContaining('Subject must be at least 3 characters'),
@@ -125,7 +144,7 @@ describe('a list longer than a batch', () => {
     await database.db
       .insert(subscribers)
       .values(emails.map((email, i) => ({ email, unsubscribeToken: `token-batch-${i}-${'x'.repeat(20)}` })));
-    const { account } = await signedInCaller(database.db, 'admin');
+    const { account } = await signedInCaller(database.db, 'admin', WITH_MAIL);
     const sent = await database.db.transaction((tx) =>
       sendNewsletterIssue(
         tx,
@@ -180,7 +199,7 @@ describe('a copy whose address has left the list before it went out (probe 31, F
     const { caller: visitor } = await callerWithSession(database.db);
     const emails = ['stays@leave.dm', 'clicks@leave.dm', 'off@leave.dm', 'gone@leave.dm', 'moved@leave.dm'];
     for (const email of emails) await visitor.subscribers.subscribe({ email });
-    const { caller: admin } = await signedInCaller(database.db, 'admin');
+    const { caller: admin } = await signedInCaller(database.db, 'admin', WITH_MAIL);
     await admin.subscribers.sendIssue({ subject: 'While the mail server is down', body: 'This issue waits in the outbox for its server.' });
     const copyTo = async (email: string) =>
       (await issueMails()).find((m) => m.toAddress === email && m.subject === 'While the mail server is down');
@@ -212,7 +231,7 @@ describe('a test copy of a newsletter', () => {
     const issue = { subject: 'December workshop', body: 'Our next workshop is on wallets and seed phrases.' };
     await expect(learner.subscribers.sendTestIssue(issue)).rejects.toMatchObject({ code: 'FORBIDDEN' });
 
-    const { caller: admin, account } = await signedInCaller(database.db, 'admin');
+    const { caller: admin, account } = await signedInCaller(database.db, 'admin', WITH_MAIL);
     const issuesBefore = (await database.db.select().from(newsletterIssues)).length;
     expect(await admin.subscribers.sendTestIssue(issue)).toEqual({ to: account.email });
     const tests = await database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'newsletter.test'));

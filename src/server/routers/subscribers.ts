@@ -23,6 +23,8 @@ import { recordedChange } from '../services/audit';
 import { rowCountsOf, SEARCH_COUNT_AHEAD } from '../services/list-counts';
 import { exportDateFormat, newUnsubscribeToken, subscribe, subscriberColumns, unsubscribeByToken } from '../services/subscribers';
 import { router, TRPCError } from '../trpc/init';
+import type { Deployment } from '../trpc/context';
+import { NEWSLETTER_NO_MAIL } from '../../shared/mail-unavailable';
 import { sendNewsletterTest } from '../services/newsletter-test';
 import { adminProcedure, publicProcedure } from '../trpc/procedures';
 import { assertUnchangedSince } from '../services/edit-conflicts';
@@ -31,6 +33,11 @@ import { NO_ACTIVE_SUBSCRIBERS, recentIdenticalIssue, recentNewsletterIssues, se
 
 const tags = ['subscribers'];
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Subscriber not found.' });
+
+/** Newsletters (and their test copies) only when mail leaves the server. */
+function refuseWithoutMail(deployment: Deployment) {
+  if (!deployment.mailConfigured) throw new TRPCError({ code: 'PRECONDITION_FAILED', message: NEWSLETTER_NO_MAIL });
+}
 
 export const subscribersRouter = router({
   subscribe: publicProcedure
@@ -247,6 +254,7 @@ export const subscribersRouter = router({
     .input(newsletterIssueInputSchema)
     .output(newsletterIssueSchema)
     .mutation(async ({ ctx, input }) => {
+      refuseWithoutMail(ctx.deployment);
       const repeat = await recentIdenticalIssue(ctx.db, input);
       if (repeat) {
         throw new TRPCError({
@@ -273,7 +281,10 @@ export const subscribersRouter = router({
     })
     .input(newsletterIssueInputSchema)
     .output(z.object({ to: z.string() }))
-    .mutation(({ ctx, input }) => sendNewsletterTest(ctx.db, ctx.siteUrl, ctx.user.id, input)),
+    .mutation(({ ctx, input }) => {
+      refuseWithoutMail(ctx.deployment);
+      return sendNewsletterTest(ctx.db, ctx.siteUrl, ctx.user.id, input);
+    }),
 
   issues: adminProcedure
     .meta({

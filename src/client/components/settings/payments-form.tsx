@@ -6,6 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@tanstack/react-router';
 import { SAMPLE_OFFICE_ADDRESS, USDT_NETWORK_LABELS, USDT_NETWORKS, type PaymentSettings } from '../../../shared/schemas/payments';
 import { paymentSettingsSaveSchema, type PaymentSettingsSave } from '../../../shared/schemas/payment-settings-save';
+import { useMailEnabled } from '../../hooks/use-mail-enabled';
 import { useStoredValuesForm } from '../../lib/stored-values-form';
 import { trpc } from '../../trpc';
 import { Button } from '../ui/button';
@@ -48,6 +49,7 @@ function OfficeFromGeneral() {
 export function PaymentsForm({ value }: { value: PaymentSettings }) {
   const utils = trpc.useUtils();
   const failed = useSettingsSaveFailure();
+  const mailEnabled = useMailEnabled();
   const { form, shown } = useStoredValuesForm<PaymentSettingsSave>(FORM_ID, {
     resolver: zodResolver(paymentSettingsSaveSchema),
     values: { ...value, currentPassword: '', code: undefined },
@@ -109,7 +111,7 @@ export function PaymentsForm({ value }: { value: PaymentSettings }) {
         />
       </fieldset>
       <StepUpFields
-        why="Learners send money to these details, so saving them asks for your password (and your authenticator code if you use two-factor authentication). Learners still waiting to pay by a method whose details you change are emailed the new ones."
+        why={`Learners send money to these details, so saving them asks for your password (and your authenticator code if you use two-factor authentication). Learners still waiting to pay by a method whose details you change ${mailEnabled ? 'are emailed the new ones' : 'see the new ones on their profile (this site cannot send email yet)'}.`}
         password={form.register('currentPassword')}
         code={form.register('code', { setValueAs: (v: string) => (v?.trim() ? v : undefined) })}
         errors={{ currentPassword: e.currentPassword?.message, code: e.code?.message }}

@@ -11,6 +11,8 @@ import { applyServerIssues } from '../../../lib/server-issues';
 import { errorMessage } from '../../../lib/trpc-errors';
 import { reportUnshownErrors } from '../../../lib/unshown-errors';
 import { trpc } from '../../../trpc';
+import { useMailEnabled } from '../../../hooks/use-mail-enabled';
+import { NEWSLETTER_NO_MAIL_NOTICE } from '../../../../shared/mail-unavailable';
 
 type FormValues = z.input<typeof newsletterIssueInputSchema>;
 type Issue = z.output<typeof newsletterIssueInputSchema>;
@@ -99,6 +101,8 @@ export function NewsletterDialog({ open, activeSubscribers, onClose }: { open: b
     current.data.subject === testSent.of.subject &&
     current.data.body === testSent.of.body;
   const none = activeSubscribers === 0;
+  // Without outgoing mail nothing can be sent (the server refuses too): the text can still be written.
+  const mailEnabled = useMailEnabled();
   const readers = `${activeSubscribers} active ${activeSubscribers === 1 ? 'subscriber' : 'subscribers'}`;
   return (
     <Dialog open={open} onClose={close} title={reviewing ? 'Send this newsletter?' : 'Send Newsletter'} maxWidth={600}>
@@ -133,9 +137,15 @@ export function NewsletterDialog({ open, activeSubscribers, onClose }: { open: b
         </div>
       ) : (
         <form noValidate onSubmit={review} className="space-y-4">
-          <p className="text-sm text-slate-600 dark:text-slate-300">
-            {none ? 'There are no active subscribers yet: nobody would receive it.' : `It goes to the ${readers}.`}
-          </p>
+          {mailEnabled ? (
+            <p className="text-sm text-slate-600 dark:text-slate-300">
+              {none ? 'There are no active subscribers yet: nobody would receive it.' : `It goes to the ${readers}.`}
+            </p>
+          ) : (
+            <p role="note" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+              {NEWSLETTER_NO_MAIL_NOTICE}
+            </p>
+          )}
           <TextField
             label="Subject"
             maxLength={NEWSLETTER_SUBJECT_MAX}
@@ -164,10 +174,10 @@ export function NewsletterDialog({ open, activeSubscribers, onClose }: { open: b
             <Button variant="secondary" onClick={close}>
               Cancel
             </Button>
-            <Button variant="secondary" onClick={() => void test()} disabled={sendTest.isPending}>
+            <Button variant="secondary" onClick={() => void test()} disabled={!mailEnabled || sendTest.isPending}>
               {sendTest.isPending ? 'Sending test...' : 'Send me a test'}
             </Button>
-            <Button type="submit" disabled={none}>
+            <Button type="submit" disabled={none || !mailEnabled}>
               Review and send
             </Button>
           </div>

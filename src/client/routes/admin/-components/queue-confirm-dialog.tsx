@@ -7,6 +7,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/field';
 import { UNDO_WINDOW_MINUTES } from '../../../../shared/pending-queue';
+import { useMailEnabled } from '../../../hooks/use-mail-enabled';
 import { plural, usd, xcd } from './queue-format';
 import type { Pending } from './pending-row';
 
@@ -34,6 +35,7 @@ export function QueueConfirmDialog({
   const usdTotal = rows.reduce((sum, r) => sum + r.amountDue.usdCents, 0);
   const xcdTotal = rows.reduce((sum, r) => sum + r.amountDue.xcdCents, 0);
   const what = plural(rows.length, 'payment');
+  const mailEnabled = useMailEnabled();
   return (
     <Dialog open onClose={busy ? () => {} : onClose} title={`${verb} ${what}?`} maxWidth={560}>
       <form
@@ -44,10 +46,7 @@ export function QueueConfirmDialog({
         }}
       >
         <p>
-          {verb} {what} totalling <strong>{usd(usdTotal)}</strong> ({xcd(xcdTotal)})?{' '}
-          {action === 'approve'
-            ? 'Each learner is emailed and their course materials unlock.'
-            : 'Each learner is emailed that the enrollment was not approved.'}
+          {verb} {what} totalling <strong>{usd(usdTotal)}</strong> ({xcd(xcdTotal)})? {decisionOutcome(action, mailEnabled)}
         </p>
         <ul className="max-h-48 divide-y divide-slate-200 overflow-y-auto rounded-md border border-slate-200 text-sm dark:divide-slate-700 dark:border-slate-700">
           {rows.slice(0, SHOWN).map((r) => (
@@ -61,7 +60,7 @@ export function QueueConfirmDialog({
           {rows.length > SHOWN ? <li className="px-3 py-1.5 text-slate-500">and {rows.length - SHOWN} more</li> : null}
         </ul>
         <TextAreaField
-          label={action === 'approve' ? 'Note to each learner (optional)' : 'Reason, sent to each learner (optional)'}
+          label={action === 'approve' ? 'Note to each learner (optional)' : 'Reason, shown to each learner (optional)'}
           rows={2}
           maxLength={2000}
           value={notes}
@@ -79,4 +78,20 @@ export function QueueConfirmDialog({
       </form>
     </Dialog>
   );
+}
+
+/**
+ * What the learners learn of the decision. Without outgoing mail (no SMTP_URL) nobody is emailed:
+ * the card on their profile is all they see, so the admin is told to reach them (probe 67, F2's
+ * admin side).
+ */
+function decisionOutcome(action: QueueAction, mailEnabled: boolean): string {
+  if (action === 'approve') {
+    return mailEnabled
+      ? 'Each learner is emailed and their course materials unlock.'
+      : 'Their course materials unlock. This site cannot send email yet, so they learn it on their profile; tell them yourself.';
+  }
+  return mailEnabled
+    ? 'Each learner is emailed that the enrollment was not approved.'
+    : 'This site cannot send email yet: each learner sees "not approved" on their profile; tell them yourself.';
 }
