@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, newVisitor, test } from './fixtures';
+import { expect, newVisitor, pageIsLive, test } from './fixtures';
 import { ADMIN, deleteThroughRowMenu, login, uniqueName, waitForFormCode } from './helpers';
 
 test.beforeEach(async ({ page }) => {
@@ -98,6 +98,19 @@ test('a visitor subscribes; the admin finds them and exports the list', async ({
   expect(csv.split('\n')[0]).toBe('Email,Status,Subscribed Date,Unsubscribed Date');
   expect(csv).toContain(`${email},Active,`);
   await expect(page.getByText('Exported 1 subscribers to CSV.')).toBeVisible();
+});
+
+test('an export asked for after the session ended goes to sign in and claims nothing was exported (probe 69 B, F2)', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/admin/subscribers');
+  await page.waitForFunction(pageIsLive);
+  // The session ends where the page cannot see it (expiry, a sign-out on another device).
+  await context.clearCookies();
+  await page.getByRole('link', { name: 'Export All' }).click();
+  await expect(page).toHaveURL(/\/auth\?redirect=%2Fadmin%2Fsubscribers/);
+  await expect(page.getByText('Export complete')).toHaveCount(0);
 });
 
 test('a visitor sends a contact message and the admin reads it in the dashboard', async ({ page, browser }) => {

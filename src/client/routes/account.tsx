@@ -1,6 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { PRIMARY_ADMIN_ID } from '../../shared/constants';
+import { DownloadLink } from '../components/ui/download-link';
 import { buttonClass } from '../components/ui/button';
 import { requireUser } from '../lib/guards';
 import { withSiteName } from '../lib/page-title';
@@ -66,9 +67,9 @@ function AccountPage() {
           A file (JSON) with your profile, your course enrollments and your newsletter subscription. It never contains your password.
         </p>
         {/* A plain link: the server answers with the file as an attachment. */}
-        <a href="/api/user/export" download className={buttonClass('secondary', 'w-full sm:w-auto')}>
+        <DownloadLink href="/api/user/export" className={buttonClass('secondary', 'w-full sm:w-auto')}>
           Download my data
-        </a>
+        </DownloadLink>
       </Section>
       <Section id="delete-account" title="Delete my account" tone="danger">
         <DeleteAccountForm username={user.username} askCode={askCode} isPrimaryAdmin={user.id === PRIMARY_ADMIN_ID} />

@@ -5,6 +5,7 @@ import { SUBSCRIBERS_CSV_FILENAME } from '../../../shared/subscribers-csv';
 import { Spinner } from '../../components/spinner';
 import { toast } from '../../components/toast/toast-store';
 import { Button, buttonClass } from '../../components/ui/button';
+import { DownloadLink } from '../../components/ui/download-link';
 import { errorMessage } from '../../lib/trpc-errors';
 import { trpc, type RouterOutputs } from '../../trpc';
 import { RowActions } from '../../components/admin-frame/row-actions';
@@ -137,19 +138,17 @@ function SubscribersAdminPage() {
           <Button variant="secondary" onClick={() => setWriting(true)}>
             Send Newsletter
           </Button>
-          <a
+          <DownloadLink
             className={buttonClass('secondary')}
             href={`/api/admin/subscribers/export?${exportQuery(false)}`}
-            download={SUBSCRIBERS_CSV_FILENAME}
-            onClick={(e) => {
-              // This browser's locale and zone, read now: the address rendered on the server (its
-              // zone, UTC) is kept by hydration, and dated every row 4 hours off in Dominica.
-              e.currentTarget.href = `/api/admin/subscribers/export?${exportQuery()}`;
-              toast({ title: 'Export complete', description: `Exported ${exportCount} subscribers to CSV.` });
-            }}
+            filename={SUBSCRIBERS_CSV_FILENAME}
+            // This browser's locale and zone, read now: the address rendered on the server (its
+            // zone, UTC) is kept by hydration, and dated every row 4 hours off in Dominica.
+            hrefAtClick={() => `/api/admin/subscribers/export?${exportQuery()}`}
+            onStarted={() => toast({ title: 'Export complete', description: `Exported ${exportCount} subscribers to CSV.` })}
           >
             {selected.size ? `Export (${selected.size})` : 'Export All'}
-          </a>
+          </DownloadLink>
           <Button onClick={() => setAdding(true)}>Add Subscriber</Button>
         </div>
       </div>

@@ -17,6 +17,7 @@ import { PENDING_PAGE, type SeenPayment } from '../../../../shared/schemas/enrol
 import { Spinner } from '../../../components/spinner';
 import { toast } from '../../../components/toast/toast-store';
 import { Button, buttonClass } from '../../../components/ui/button';
+import { DownloadLink } from '../../../components/ui/download-link';
 import { WIDE_ONLY_CELL } from '../../../components/ui/table-head';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { errorMessage, gotNoAnswer, isRefusalByTheData } from '../../../lib/trpc-errors';
@@ -272,9 +273,9 @@ export function PendingTab({ search, setSearch }: { search: PendingSearch; setSe
           <Button type="submit" variant="secondary" sendsNatively>
             Search
           </Button>
-          <a href="/api/admin/enrollments/export" download className={buttonClass('secondary')}>
+          <DownloadLink href="/api/admin/enrollments/export" className={buttonClass('secondary')}>
             Export CSV
-          </a>
+          </DownloadLink>
         </div>
       </form>
 
