@@ -18,7 +18,9 @@ test.beforeAll(async ({ baseURL }) => {
   const created = await admin.post('/api/courses', {
     data: {
       title: TITLE,
-      description: 'What a wallet is, and how to keep one safe. Free for everyone in Dominica.',
+      // Written in paragraphs and lines, as the admin's field allows (probe 69 B, F3).
+      description:
+        'What a wallet is, and how to keep one safe.\n\nWhat we cover:\n- seed phrases\n- scams\n\nFree for everyone in Dominica.',
       level: 'Beginner',
       duration: '1 week',
       price: 0,
@@ -65,6 +67,8 @@ test('a learner on a phone taps "Enroll for free" before the page is live and fi
   await phone.goto(`/courses/${courseId}`, { waitUntil: 'commit' });
   const main = phone.locator('main');
   await expect(main.getByText('Free', { exact: true })).toBeVisible();
+  // The description keeps its line breaks (it read as one run-on paragraph).
+  expect(await main.getByText('What a wallet is').innerText()).toContain('What we cover:\n- seed phrases\n- scams');
   await expect(main).not.toContainText('How payment works');
   const enroll = main.getByRole('button', { name: /^Enroll for free/ });
   await expect(enroll).toHaveCount(1);

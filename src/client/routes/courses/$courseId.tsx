@@ -103,7 +103,8 @@ function CoursePage() {
               This sample course shows how the site works; it is not offered.
             </p>
           ) : null}
-          <p className="mt-3 text-white">{course.description}</p>
+          {/* Its lines as the admin wrote them (a multi-line field), as an event's description. */}
+          <p className="mt-3 whitespace-pre-line wrap-anywhere text-white">{course.description}</p>
         </div>
       </header>
       <div className="mx-auto max-w-3xl space-y-6 px-4 py-8">
