@@ -254,6 +254,28 @@ test('Back to /profile after the session ended on another device goes to sign in
   await expect(page.getByText('MEMORY-REF-1')).toHaveCount(0);
 });
 
+test('offline, moving between /profile and /account already opened keeps working, Back too (probe 70, F1)', async ({ page, context }) => {
+  await signUpThroughApi(context, 'offnav');
+  await page.goto('/profile');
+  await page.waitForFunction(pageIsLive);
+  const main = page.getByRole('main');
+  // Both pages opened once online, as a learner does before the bus leaves the signal behind.
+  await main.getByRole('link', { name: 'Account settings' }).click();
+  await expect(page.getByRole('heading', { name: 'Account settings', level: 1 })).toBeVisible();
+  await main.getByRole('link', { name: 'Back to My Courses' }).click();
+  await expect(page.getByRole('heading', { name: 'My Courses', level: 1 })).toBeVisible();
+
+  await context.setOffline(true);
+  await main.getByRole('link', { name: 'Account settings' }).click();
+  await expect(page.getByRole('heading', { name: 'Account settings', level: 1 })).toBeVisible({ timeout: 5000 });
+  // The second move hung for as long as the phone was offline, the old page under the new address.
+  await main.getByRole('link', { name: 'Back to My Courses' }).click();
+  await expect(page.getByRole('heading', { name: 'My Courses', level: 1 })).toBeVisible({ timeout: 5000 });
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Account settings', level: 1 })).toBeVisible({ timeout: 5000 });
+  await context.setOffline(false);
+});
+
 test("offline, a signed-in learner who opens /account gets the offline page, not the browser's error (probe 23, D2)", async ({
   browser,
   baseURL,

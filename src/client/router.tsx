@@ -39,7 +39,7 @@ export function createAppRouter(
     // The query's values are the text sent (lib/query-values.ts).
     parseSearch,
     stringifySearch,
-    context: { queryClient, trpc: trpcUtils },
+    context: { queryClient, trpc: trpcUtils, trpcClient },
     defaultPreloadStaleTime: 0,
     // Low-data mode: nothing is downloaded before the reader asks for it.
     defaultPreload: opts.lowData ? false : 'intent',
@@ -82,7 +82,12 @@ function restoreScrollAfterHydration() {
 }
 
 export type AppRouterInstance = ReturnType<typeof createAppRouter>;
-export type RouterContext = { queryClient: QueryClient; trpc: ReturnType<typeof createTRPCQueryUtils<AppRouter>> };
+export type RouterContext = {
+  queryClient: QueryClient;
+  trpc: ReturnType<typeof createTRPCQueryUtils<AppRouter>>;
+  /** Calls that must not go through the query cache (lib/session-check.ts). */
+  trpcClient: TRPCClient<AppRouter>;
+};
 
 declare module '@tanstack/react-router' {
   interface Register {

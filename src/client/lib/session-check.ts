@@ -6,10 +6,12 @@
  * queue every learner's address and reference, with no request at all: on a shared phone, for
  * the next person.
  *
- * So when such a page is entered (a link, Back, Forward), the session is asked for: one small read;
- * a first load needs none, its page came from the server. If it is not the one the tab holds, the
- * page is loaded afresh: the server's guards then send the reader to sign in, and nothing of the
- * old session stays in memory. Public pages ask nothing. A page already on screen is not reloaded
+ * So when such a page is entered (a link, Back, Forward), the session is asked for: one small read,
+ * beside the page's own reads (the root route's loader waits for it, so the page is shown only
+ * once it is answered, without a round trip of its own first: probe 70, F3); a first load needs
+ * none, its page came from the server. If it is not the one the tab holds, the page is loaded
+ * afresh: the server's guards then send the reader to sign in, and nothing of the old session
+ * stays in memory. Public pages ask nothing. A page already on screen is not reloaded
  * when its tab is looked at again: an admin's half-written article would be lost with it, and a
  * save then asks to sign in again without losing the text (lib/re-sign-in.ts).
  */
@@ -18,9 +20,6 @@ import type { RouterContext } from '../router';
 import type { CurrentUser } from '../trpc';
 import { clearProfileCopy } from './offline-enrollments';
 import { clearProgress } from './progress-store';
-import { gotNoAnswer } from './trpc-errors';
-
-type Utils = RouterContext['trpc'];
 
 type Match = Pick<AnyRouteMatch, 'staticData' | 'cause'>;
 
@@ -37,21 +36,27 @@ const sameSession = (shown: CurrentUser, now: CurrentUser | null) =>
   now !== null && now.id === shown.id && now.role === shown.role && now.twoFactorSetupRequired === shown.twoFactorSetupRequired;
 
 /**
- * The signed-in user as the server has it now. When the tab held
- * another session, `href` is loaded afresh instead (the returned promise never settles). Offline,
- * nobody can be asked: the tab keeps what it holds (offline reading of /profile).
+ * The signed-in user as the server has it now. When the tab held another session, `href` is loaded
+ * afresh instead (the returned promise never settles). Asked past the query cache: the cache's
+ * copy changes only when the answer is the same session (a different one put "Login" in the header
+ * above the old reader's page until the reload: probe 70, F2), and a re-read the cache had paused
+ * offline could not hold the check up (probe 70, F1). Unanswered (offline) or refused, the tab
+ * keeps what it holds: offline reading of /profile, and a page whose own reads are refused is
+ * reloaded by its error screen (components/route-error.tsx).
  */
-export async function confirmedUser(utils: Utils, href: string): Promise<CurrentUser | null> {
-  const shown = utils.auth.current.getData();
+export async function confirmedUser(
+  { trpc: utils, trpcClient }: Pick<RouterContext, 'trpc' | 'trpcClient'>,
+  href: string,
+): Promise<CurrentUser | null> {
+  const shown = utils.auth.current.getData() ?? null;
   let now: CurrentUser | null;
   try {
-    // 'always': offline, fail at once rather than wait (the app's queries pause until online).
-    now = await utils.auth.current.fetch(undefined, { staleTime: 0, networkMode: 'always' });
-  } catch (error) {
-    if (gotNoAnswer(error) && shown !== undefined) return shown;
-    throw error;
+    now = await trpcClient.auth.current.query();
+  } catch {
+    return shown;
   }
   if (shown && !sameSession(shown, now)) return loadAfresh(href, shown, now);
+  utils.auth.current.setData(undefined, now);
   return now;
 }
 

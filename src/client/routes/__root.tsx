@@ -20,6 +20,8 @@ import { DEFAULT_COMPANY } from '../../shared/constants';
 interface FrameContext {
   user: CurrentUser | null;
   settings: RouterOutputs['settings']['site'];
+  /** On the client, entering a page that needs a session: the server's answer of who is signed in. */
+  sessionConfirmed: Promise<CurrentUser | null> | undefined;
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -28,15 +30,16 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // The return type is written out: inferred, it would depend on `matches`, whose type is the route
   // tree's, this route's own among them.
   beforeLoad: async ({ context, matches, location, preload }): Promise<FrameContext> => {
-    // Both are needed by the frame on every page; on the client they come from the cache, except
-    // the session when a page that needs one is entered (lib/session-check.ts; not on a preload).
+    // Both are needed by the frame on every page; on the client they come from the cache.
+    const [user, settings] = await Promise.all([context.trpc.auth.current.ensureData(), context.trpc.settings.site.ensureData()]);
+    // Entering a page that needs a session: the server is asked who is signed in, beside the
+    // page's own reads (lib/session-check.ts; not on a preload).
     const confirm = typeof window !== 'undefined' && !preload && entersPrivatePage(matches);
-    const [user, settings] = await Promise.all([
-      confirm ? confirmedUser(context.trpc, location.href) : context.trpc.auth.current.ensureData(),
-      context.trpc.settings.site.ensureData(),
-    ]);
-    return { user, settings };
+    return { user, settings, sessionConfirmed: confirm ? confirmedUser(context, location.href) : undefined };
   },
+  // The page is shown once the session is confirmed (loaders run side by side; a navigation
+  // commits when all have): a different session loads the page afresh instead.
+  loader: ({ context }) => context.sessionConfirmed,
   head: ({ match, matches }) => {
     const settings = match.context.settings;
     // A path no route matches (or a record that does not exist) has a title of its own, not the home page's.

@@ -45,13 +45,11 @@ export function DownloadLink({
         }
         e.preventDefault();
         const here = `${window.location.pathname}${window.location.search}`;
-        void confirmedUser(router.options.context.trpc, here)
-          .catch(() => undefined)
-          .then(() => {
-            // Still signed in, or the site could not say: the link goes ahead (the browser shows its own failure).
-            confirmed.current = true;
-            link.click();
-          });
+        void confirmedUser(router.options.context, here).then(() => {
+          // Still signed in, or the site could not say: the link goes ahead (the browser shows its own failure).
+          confirmed.current = true;
+          link.click();
+        });
       }}
     >
       {children}
