@@ -73,6 +73,7 @@ describe('confirming the session when a signed-in page is entered', () => {
     answer = () => ({ ...alice, fullName: 'Alice Renamed' });
     expect(await confirmedUser({ trpc, trpcClient }, '/profile')).toMatchObject({ id: 7, fullName: 'Alice Renamed' });
     expect(trpc.auth.current.getData()?.fullName).toBe('Alice Renamed');
+    expect(asked, 'the server was asked, not the copy in the cache').toBe(1);
     expect(assign).not.toHaveBeenCalled();
   });
 
