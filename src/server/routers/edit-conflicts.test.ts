@@ -133,6 +133,30 @@ describe('a save tried again after its answer was lost (probe 68, F2)', () => {
     // A stale copy that changes something is still refused.
     await refusedAsConflict(admin.courses.update({ ...courseSave, duration: '12 weeks' }));
   });
+
+  it('is answered with the stored record for a user and a subscriber too; a password reset is always a change', async () => {
+    const { caller: admin, account } = await signedInCaller(database.db, 'admin');
+    const learner = await createAccount(database.db, 'user');
+    const subscriber = await admin.subscribers.create({ email: `retried-${Date.now()}@example.com` });
+    const user = (await admin.users.list({ page: 1, pageSize: 100, q: learner.username })).items[0]!;
+    const userSave = {
+      id: learner.id,
+      username: learner.username,
+      email: learner.email,
+      fullName: 'Renamed Learner',
+      role: 'user' as const,
+      expectedUpdatedAt: user.updatedAt.toISOString(),
+    };
+    const subscriberSave = { id: subscriber.id, subscribed: false, expectedUpdatedAt: subscriber.updatedAt.toISOString() };
+    const [u1, s1] = [await admin.users.update(userSave), await admin.subscribers.update(subscriberSave)];
+    await tick();
+    expect(await admin.users.update(userSave)).toMatchObject({ fullName: 'Renamed Learner', updatedAt: u1.updatedAt });
+    expect(await admin.subscribers.update(subscriberSave)).toMatchObject({ subscribed: false, updatedAt: s1.updatedAt });
+    await refusedAsConflict(admin.subscribers.update({ ...subscriberSave, subscribed: true }));
+    await refusedAsConflict(admin.users.update({ ...userSave, fullName: 'Renamed Again' }));
+    // A reset from the old copy: a new password is never "what is stored".
+    await refusedAsConflict(admin.users.update({ ...userSave, password: 'a-new-password-1', currentPassword: account.password }));
+  });
 });
 
 describe('an edit that started before someone else saved', () => {
@@ -207,7 +231,7 @@ describe('an edit that started before someone else saved', () => {
     await refusedAsConflict(
       first.subscribers.update({
         id: subscriber.id,
-        email: subscriber.email,
+        email: `fixed-${subscriber.email}`,
         expectedUpdatedAt: loaded.subscriber.updatedAt.toISOString(),
       }),
     );

@@ -27,7 +27,7 @@ import type { Deployment } from '../trpc/context';
 import { NEWSLETTER_NO_MAIL } from '../../shared/mail-unavailable';
 import { sendNewsletterTest } from '../services/newsletter-test';
 import { adminProcedure, publicProcedure } from '../trpc/procedures';
-import { assertUnchangedSince } from '../services/edit-conflicts';
+import { editWrites } from '../services/edit-conflicts';
 import { newsletterIssueInputSchema, newsletterIssueSchema } from '../../shared/schemas/newsletter';
 import { NO_ACTIVE_SUBSCRIBERS, recentIdenticalIssue, recentNewsletterIssues, sendNewsletterIssue } from '../services/newsletter-issues';
 
@@ -216,7 +216,12 @@ export const subscribersRouter = router({
       // Locked: two saves of one subscriber (or a save and an unsubscribe) are checked one after the other.
       const [before] = await ctx.db.select(subscriberColumns).from(subscribers).where(eq(subscribers.id, input.id)).for('update');
       if (!before) throw notFound();
-      assertUnchangedSince(before.updatedAt, input.expectedUpdatedAt);
+      const { updatedAt: _stored, ...stored } = before;
+      const changes = {
+        ...(input.email ? { email: input.email } : {}),
+        ...(input.subscribed === undefined ? {} : { subscribed: input.subscribed }),
+      };
+      if (!editWrites(stored, changes, { storedAt: before.updatedAt, expectedUpdatedAt: input.expectedUpdatedAt })) return before;
       const activating = input.subscribed === true && !before.subscribed;
       const deactivating = input.subscribed === false && before.subscribed;
       return recordedChange(ctx.db, {
@@ -226,8 +231,7 @@ export const subscribersRouter = router({
         change: ctx.db
           .update(subscribers)
           .set({
-            ...(input.email ? { email: input.email } : {}),
-            ...(input.subscribed === undefined ? {} : { subscribed: input.subscribed }),
+            ...changes,
             ...(activating ? { subscribedAt: new Date(), unsubscribedAt: null } : {}),
             ...(deactivating ? { unsubscribedAt: new Date() } : {}),
           })

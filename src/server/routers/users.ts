@@ -28,7 +28,7 @@ import { fieldRefusal } from '../trpc/field-refusal';
 import { router, TRPCError } from '../trpc/init';
 import { adminProcedure } from '../trpc/procedures';
 import { columnContains } from '../search/contains-search';
-import { assertUnchangedSince } from '../services/edit-conflicts';
+import { assertUnchangedSince, editWrites } from '../services/edit-conflicts';
 
 const tags = ['users'];
 
@@ -135,7 +135,11 @@ export const usersRouter = router({
       // Locked: two admins saving the same account at once are applied one after the other.
       const [before] = await ctx.db.select(publicUserColumns).from(users).where(eq(users.id, id)).for('update');
       if (!before) throw notFound();
-      assertUnchangedSince(before.updatedAt, expectedUpdatedAt);
+      const { id: _id, updatedAt: _stored, ...stored } = before;
+      // A new password is never what is stored: a reset is always written (and checked for conflicts).
+      const edit = { storedAt: before.updatedAt, expectedUpdatedAt };
+      if (password) assertUnchangedSince(edit.storedAt, edit.expectedUpdatedAt);
+      else if (!editWrites(stored, fields, edit)) return before;
       const changed = credentialChanges(before, fields, password);
       const roleChanged = before.role !== fields.role;
       await assertMayChange(ctx, before, { credentials: changed.length > 0, roleChanged }, { currentPassword, code }, ctx.db);
