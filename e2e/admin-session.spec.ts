@@ -97,7 +97,18 @@ test.describe('an admin whose session changed under an open admin page', () => {
     await expect(page.getByRole('heading', { name: 'Newsletter Subscribers' })).toBeVisible();
     await madeALearner(admin);
 
+    // The server's answer of who is signed in takes its time (a slow network): the copy in memory
+    // is not shown meanwhile.
+    let answered!: () => void;
+    const held = new Promise<void>((resolve) => (answered = resolve));
+    await page.route(/\/trpc\/[^?]*auth\.current/, async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.goBack();
+    await page.waitForTimeout(1500);
+    await expect(page.getByText('Site Administrator')).toHaveCount(0);
+    answered();
     await expect(page).toHaveURL(/\/auth\?redirect=%2Fadmin%2Fusers/);
     await expect(page.getByText('Site Administrator')).toHaveCount(0);
     await admin.primary.dispose();

@@ -38,8 +38,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     return { user, settings, sessionConfirmed: confirm ? confirmedUser(context, location.href) : undefined };
   },
   // The page is shown once the session is confirmed (loaders run side by side; a navigation
-  // commits when all have): a different session loads the page afresh instead.
-  loader: ({ context }) => context.sessionConfirmed,
+  // commits when all have): a different session loads the page afresh instead. The root's loader
+  // runs again only for such a navigation, and then blocking: by default a loaded route reloads in
+  // the background, and the page from memory was shown until the answer came.
+  loader: { handler: ({ context }) => context.sessionConfirmed, staleReloadMode: 'blocking' },
+  shouldReload: ({ context }) => context.sessionConfirmed !== undefined,
   head: ({ match, matches }) => {
     const settings = match.context.settings;
     // A path no route matches (or a record that does not exist) has a title of its own, not the home page's.
