@@ -226,7 +226,22 @@ export const templates = {
     compose(company, `A change of your ${company} email address was requested`, [
       `Hello ${fullName},`,
       `Someone signed in to your account asked to change its email address to ${newEmail}. It changes only when the link we sent to that address is opened.`,
-      `If this was not you, someone may know your password: change it on your account page at once (that also cancels the change), and tell us through the contact page:\n\n${siteUrl}/account\n\n${siteUrl}/contact`,
+      `If this was not you, someone may know your password: change it on your account page at once (that also cancels the change while the link is unopened; we tell you if it is opened), and tell us through the contact page:\n\n${siteUrl}/account\n\n${siteUrl}/contact`,
+    ]),
+
+  // To the address the account had: whoever took the account by its password now gets its resets (probe 71, F5).
+  emailChanged: (company: string, fullName: string, newEmail: string, siteUrl: string) =>
+    compose(company, `Your ${company} email address was changed`, [
+      `Hello ${fullName},`,
+      `The email address of your account was changed to ${newEmail}, with the link we sent there. Our mail to the account now goes to that address, and this one gets no more.`,
+      `If this was not you, write to us through the contact page at once: whoever did it can reset your password from that address.\n\n${siteUrl}/contact`,
+    ]),
+
+  accountDeletedByAdmin: (company: string, fullName: string, siteUrl: string) =>
+    compose(company, `Your ${company} account was deleted`, [
+      `Hello ${fullName},`,
+      `An administrator deleted your account, with its course enrollments. A record of payments we confirmed is kept for our accounts, without your name or email.`,
+      `If you did not expect this, write to us through the contact page:\n\n${siteUrl}/contact`,
     ]),
 
   accountDeleted: (company: string, fullName: string, siteUrl: string) =>

@@ -191,6 +191,10 @@ describe('account email change', () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'user.email_change'), eq(auditLog.targetId, String(account.id))));
     expect(audit?.summary).toEqual({ email: [account.email, newEmail] });
+    // The old address hears that it is done, not only that it was asked (probe 71, F5).
+    const [done] = await mailsTo(account.email, 'account.email_changed');
+    expect(done?.text).toContain(`changed to ${newEmail}`);
+    expect(await mailsTo(newEmail, 'account.email_changed')).toHaveLength(0);
 
     await expect(anonymous.account.confirmEmailChange({ token })).rejects.toMatchObject({
       code: 'BAD_REQUEST',

@@ -85,7 +85,7 @@ export const accountRouter = router({
     .input(confirmEmailSchema)
     .output(emailChangeResultSchema)
     .mutation(async ({ ctx, input }) => {
-      const { userId } = await confirmEmailChange(ctx.db, input.token);
+      const { userId } = await confirmEmailChange(ctx.db, ctx.siteUrl, input.token);
       ctx.log.info({ userId }, 'email address changed by its owner');
       return { success: true as const, message: EMAIL_CHANGED };
     }),

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerWithSession, createAccount, signedInCaller } from '../../../test/callers';
 import { createTestDatabase, seedFirstStart } from '../../../test/db';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { emailOutbox } from '../db/schema';
 import { ADMIN_DELETE_MESSAGE } from '../../shared/schemas/users';
 import { memorySession } from '../trpc/session';
 
@@ -114,6 +116,13 @@ describe('users (admin)', () => {
     await third.auth.login({ username: target.username, password: 'brand-new-pass' });
     await admin.users.delete({ id: target.id });
     await expect(third.auth.me()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    // The deleted account's address is told who did it (probe 71, F3: nothing was sent).
+    const told = await database.db
+      .select({ subject: emailOutbox.subject, text: emailOutbox.textBody })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, target.email), eq(emailOutbox.kind, 'account.deleted_by_admin')));
+    expect(told).toHaveLength(1);
+    expect(told[0]!.text).toContain('An administrator deleted your account');
   });
 
   it('records lastLogin and is admin-only', async () => {

@@ -18,6 +18,7 @@ import { spendAccountLinks } from '../services/account-links';
 import { enrollmentTrace } from '../services/account-deletion';
 import { diffFields, recordAudit, recordedChange } from '../services/audit';
 import { notifyCredentialsChanged } from '../services/notifications';
+import { notifyAccountDeletedByAdmin } from '../services/account-notifications';
 import { boundedCount, countedRows } from '../services/list-counts';
 import { hashPassword } from '../services/passwords';
 import { verifyStepUp } from '../services/step-up';
@@ -253,14 +254,18 @@ export const usersRouter = router({
       if (target?.role === 'admin') throw new TRPCError({ code: 'FORBIDDEN', message: ADMIN_DELETE_MESSAGE });
       // The payments received stay on record, as when learners delete their own account.
       const trace = await enrollmentTrace(ctx.db, input.id);
-      await recordedChange(ctx.db, {
+      const removed = await recordedChange(ctx.db, {
         actorId: ctx.user.id,
         action: 'user.delete',
         targetType: 'user',
-        change: ctx.db.delete(users).where(eq(users.id, input.id)).returning({ id: users.id, username: users.username, role: users.role }),
+        change: ctx.db
+          .delete(users)
+          .where(eq(users.id, input.id))
+          .returning({ id: users.id, username: users.username, role: users.role, email: users.email, fullName: users.fullName }),
         summary: (row) => ({ username: row.username, role: row.role, ...trace }),
         orElse: notFound,
       });
+      await notifyAccountDeletedByAdmin(ctx.db, ctx.siteUrl, removed);
       return { success: true as const };
     }),
 });

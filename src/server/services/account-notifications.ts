@@ -47,3 +47,15 @@ export async function notifyAccountDeleted(tx: DbOrTx, siteUrl: string, account:
   const content = templates.accountDeleted(await company(tx), account.fullName, siteUrl);
   await enqueueEmail(tx, { ...content, to: account.email, kind: 'account.deleted' });
 }
+
+/** An administrator deleted the account (probe 71, F3: the learner, paid courses and all, was told nothing). */
+export async function notifyAccountDeletedByAdmin(tx: DbOrTx, siteUrl: string, account: Account) {
+  const content = templates.accountDeletedByAdmin(await company(tx), account.fullName, siteUrl);
+  await enqueueEmail(tx, { ...content, to: account.email, kind: 'account.deleted_by_admin' });
+}
+
+/** The change is done: the address the account had hears of it (it heard only of the request). */
+export async function notifyEmailChanged(tx: DbOrTx, siteUrl: string, account: Account, newEmail: string) {
+  const content = templates.emailChanged(await company(tx), account.fullName, newEmail, siteUrl);
+  await enqueueEmail(tx, { ...content, to: account.email, kind: 'account.email_changed' });
+}

@@ -11,7 +11,7 @@ import type { Db } from '../db/client';
 import { emailChangeTokens, users } from '../db/schema';
 import { spendAccountLinks, spendEmailChangeLinks } from './account-links';
 import { recordAudit } from './audit';
-import { sendEmailChangeLinks } from './account-notifications';
+import { notifyEmailChanged, sendEmailChangeLinks } from './account-notifications';
 import { assertAccountIsFree } from './users';
 import { fieldRefusal } from '../trpc/field-refusal';
 import { SIGN_IN_REQUIRED } from '../../shared/constants';
@@ -57,7 +57,7 @@ export async function requestEmailChange(
  * new address is reachable). 409 when another account took the address meanwhile; the link is
  * then left unspent, so it works if the address becomes free again before it expires.
  */
-export async function confirmEmailChange(db: Db, token: string): Promise<{ userId: number }> {
+export async function confirmEmailChange(db: Db, siteUrl: string, token: string): Promise<{ userId: number }> {
   // Another account taking the address meanwhile is a unique violation: a 409 at the field (unique-conflicts.ts).
   return db.transaction(async (tx) => {
     const [link] = await tx
@@ -73,7 +73,11 @@ export async function confirmEmailChange(db: Db, token: string): Promise<{ userI
       .returning({ userId: emailChangeTokens.userId, newEmail: emailChangeTokens.newEmail });
     if (!link) throw new TRPCError({ code: 'BAD_REQUEST', message: INVALID_EMAIL_LINK });
     await assertAccountIsFree(tx, { email: link.newEmail }, link.userId);
-    const [before] = await tx.select({ email: users.email }).from(users).where(eq(users.id, link.userId)).for('update');
+    const [before] = await tx
+      .select({ email: users.email, fullName: users.fullName })
+      .from(users)
+      .where(eq(users.id, link.userId))
+      .for('update');
     if (!before) throw new TRPCError({ code: 'BAD_REQUEST', message: INVALID_EMAIL_LINK });
     await tx.update(users).set({ email: link.newEmail }).where(eq(users.id, link.userId));
     // A reset link mailed to the old address would hand the account back to whoever reads that mailbox.
@@ -86,6 +90,7 @@ export async function confirmEmailChange(db: Db, token: string): Promise<{ userI
       targetId: link.userId,
       summary: { email: [before.email, link.newEmail] },
     });
+    await notifyEmailChanged(tx, siteUrl, before, link.newEmail);
     return { userId: link.userId };
   });
 }
