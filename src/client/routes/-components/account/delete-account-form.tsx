@@ -58,9 +58,10 @@ export function DeleteAccountForm({ username, askCode, isPrimaryAdmin }: { usern
     <form id="account-delete" method="post" action="/account#account-delete" noValidate onSubmit={submit} className="space-y-4">
       <FormName name="account-delete" />
       <p className="text-sm text-slate-600 dark:text-slate-300">
-        Deleting your account removes your profile and your course enrollments, and signs you out. It cannot be undone. A record of payments
-        we confirmed is kept for our accounts, without your name or email. Your newsletter subscription, if you have one, is separate:
-        unsubscribe with the link in any newsletter email.
+        Deleting your account removes your profile, your course enrollments, your progress and your certificates (their verification codes
+        stop working), and signs you out. It cannot be undone. A record of payments we confirmed is kept for our accounts, without your name
+        or email; our activity log and the copies of emails we sent you stay with our administrators. Your newsletter subscription, if you
+        have one, is separate: unsubscribe with the link in any newsletter email.
       </p>
       <FormNotice flash={flash} hidden={form.formState.submitCount > 0} />
       <div>
