@@ -18,15 +18,15 @@ export const Route = createFileRoute('/account_/confirm-email')({
   loaderDeps: ({ search }) => ({ token: search.token }),
   // Which address the button switches to (probe 45: the page never said), and whether the link
   // still works at all. Looking spends nothing; the page is `private, no-store` (a token in its address).
-  loader: async ({ context, deps }): Promise<{ newEmail: string | null }> =>
-    deps.token ? context.trpc.account.emailChangeLink.ensureData({ token: deps.token }) : { newEmail: null },
+  loader: async ({ context, deps }): Promise<{ newEmail: string | null; forAnotherAccount: boolean }> =>
+    deps.token ? context.trpc.account.emailChangeLink.ensureData({ token: deps.token }) : { newEmail: null, forAnotherAccount: false },
   head: ({ match }) => ({ meta: [{ title: withSiteName(match, 'Confirm Your Email Address') }, { name: 'robots', content: 'noindex' }] }),
   component: ConfirmEmailPage,
 });
 
 function ConfirmEmailPage() {
   const { token } = Route.useSearch();
-  const { newEmail } = Route.useLoaderData();
+  const { newEmail, forAnotherAccount } = Route.useLoaderData();
   const confirm = trpc.account.confirmEmailChange.useMutation();
   // The answer to a native send (before the code was live, or without JavaScript).
   const flash = useFormFlash('confirm-email');
@@ -69,8 +69,15 @@ function ConfirmEmailPage() {
             Press the button to use{' '}
             {/* On a line of its own, broken only where it must be: a long address split mid-word was hard to check on a phone. */}
             <strong className="my-1 block font-semibold text-slate-900 [overflow-wrap:anywhere] dark:text-slate-100">{newEmail}</strong>
-            for your account.
+            {forAnotherAccount ? 'for the account that asked for this link.' : 'for your account.'}
           </p>
+          {forAnotherAccount ? (
+            // A shared laptop, or a stranger's request sent to this address (probe 71, F4): said before the press.
+            <p role="note" className="mt-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+              You are signed in with another account. This link was asked for by a different account: the button gives that account this
+              address, not yours. If you did not ask for it, do not press it.
+            </p>
+          ) : null}
           {failed ? (
             <p role="alert" className="mt-4 text-sm text-red-600 dark:text-red-400">
               {failed}

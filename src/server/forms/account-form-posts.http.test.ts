@@ -89,6 +89,14 @@ describe('the account page without JavaScript', () => {
     // It names the address it switches to (probe 45: it said only "this address").
     const escaped = newEmail.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     expect(opened.html).toMatch(new RegExp(`Press the button to use(?:<!-- -->|\\s)*<strong[^>]*>${escaped}</strong>`));
+    expect(opened.html).not.toContain('You are signed in with another account');
+    // Opened where another account is signed in, the page says whose address changes (probe 71, F4).
+    const sibling = browser();
+    const other = await createAccount(site.database.db);
+    await sibling.signIn(other.username, other.password);
+    const seenBySibling = await sibling.get(path);
+    expect(seenBySibling.html).toContain('You are signed in with another account.');
+    expect(seenBySibling.html).toContain('for the account that asked for this link.');
     // Opening the link changes nothing by itself.
     expect((await site.database.db.select({ email: users.email }).from(users).where(eq(users.id, account.id)))[0]?.email).toBe(
       account.email,

@@ -5,7 +5,12 @@ import { callerWithSession, createAccount, WITH_MAIL } from '../../../test/calle
 import { createTestDatabase } from '../../../test/db';
 import { configurePayments } from '../../../test/payments';
 import { PRIMARY_ADMIN_ID } from '../../shared/constants';
-import { EMAIL_CHANGE_MAILS_CAPPED, INVALID_EMAIL_LINK, OWN_ADMIN_DELETE_MESSAGE } from '../../shared/schemas/account';
+import {
+  EMAIL_CHANGE_MAILS_CAPPED,
+  EMAIL_CHANGED_FOR_ANOTHER_ACCOUNT,
+  INVALID_EMAIL_LINK,
+  OWN_ADMIN_DELETE_MESSAGE,
+} from '../../shared/schemas/account';
 import { STEP_UP_MESSAGES } from '../../shared/schemas/step-up';
 import type { Database } from '../db/client';
 import { auditLog, emailChangeTokens, emailOutbox, enrollments, subscribers, users } from '../db/schema';
@@ -200,6 +205,23 @@ describe('account email change', () => {
       code: 'BAD_REQUEST',
       message: INVALID_EMAIL_LINK,
     });
+  });
+
+  it('opened while another account is signed in: the page and the answer say it is that other account whose address changes (probe 71, F4)', async () => {
+    const { account, caller } = await signedIn();
+    const newEmail = `shared.${account.username}@example.org`;
+    await caller.account.requestEmailChange({ currentPassword: account.password, newEmail });
+    const token = await confirmationToken(newEmail);
+    const { caller: sibling, account: siblingAccount } = await signedIn();
+    expect(await sibling.account.emailChangeLink({ token })).toEqual({ newEmail, forAnotherAccount: true });
+    expect(await caller.account.emailChangeLink({ token })).toEqual({ newEmail, forAnotherAccount: false });
+    expect(await (await callerWithSession(database.db)).caller.account.emailChangeLink({ token })).toEqual({
+      newEmail,
+      forAnotherAccount: false,
+    });
+    expect(await sibling.account.confirmEmailChange({ token })).toEqual({ success: true, message: EMAIL_CHANGED_FOR_ANOTHER_ACCOUNT });
+    expect((await caller.auth.me()).email).toBe(newEmail);
+    expect((await sibling.auth.me()).email).toBe(siblingAccount.email);
   });
 
   it('an expired link does nothing', async () => {

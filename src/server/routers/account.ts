@@ -11,6 +11,7 @@ import {
   deleteAccountSchema,
   EMAIL_CHANGE_SENT,
   EMAIL_CHANGED,
+  EMAIL_CHANGED_FOR_ANOTHER_ACCOUNT,
   emailChangeResultSchema,
 } from '../../shared/schemas/account';
 import { okSchema } from '../../shared/schemas/common';
@@ -70,10 +71,13 @@ export const accountRouter = router({
    */
   emailChangeLink: publicProcedure
     .input(z.object({ token: z.string().max(512) }).strict())
-    .output(z.object({ newEmail: z.string().nullable() }))
+    .output(z.object({ newEmail: z.string().nullable(), forAnotherAccount: z.boolean() }))
     .query(async ({ ctx, input }) => {
       const token = confirmEmailSchema.safeParse(input);
-      return { newEmail: token.success ? await emailChangeLinkAddress(ctx.db, token.data.token) : null };
+      const link = token.success ? await emailChangeLinkAddress(ctx.db, token.data.token) : null;
+      // Opened while another account is signed in (a shared laptop, or a stranger's request): the
+      // page says whose address changes, without naming that account (probe 71, F4).
+      return { newEmail: link?.newEmail ?? null, forAnotherAccount: Boolean(link && ctx.user && ctx.user.id !== link.userId) };
     }),
 
   confirmEmailChange: publicProcedure
@@ -87,7 +91,7 @@ export const accountRouter = router({
     .mutation(async ({ ctx, input }) => {
       const { userId } = await confirmEmailChange(ctx.db, ctx.siteUrl, input.token);
       ctx.log.info({ userId }, 'email address changed by its owner');
-      return { success: true as const, message: EMAIL_CHANGED };
+      return { success: true as const, message: ctx.user && ctx.user.id !== userId ? EMAIL_CHANGED_FOR_ANOTHER_ACCOUNT : EMAIL_CHANGED };
     }),
 
   deleteAccount: authedProcedure

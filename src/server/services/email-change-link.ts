@@ -9,11 +9,11 @@ import type { Db } from '../db/client';
 import { emailChangeTokens } from '../db/schema';
 
 /** The new address of a live (unused, unexpired, newest) link, or null. Hashed as email-change.ts stores it. */
-export async function emailChangeLinkAddress(db: Db, token: string): Promise<string | null> {
+export async function emailChangeLinkAddress(db: Db, token: string): Promise<{ newEmail: string; userId: number } | null> {
   const tokenHash = createHash('sha256').update(token).digest('hex');
   const [link] = await db
-    .select({ newEmail: emailChangeTokens.newEmail })
+    .select({ newEmail: emailChangeTokens.newEmail, userId: emailChangeTokens.userId })
     .from(emailChangeTokens)
     .where(and(eq(emailChangeTokens.tokenHash, tokenHash), isNull(emailChangeTokens.usedAt), gt(emailChangeTokens.expiresAt, new Date())));
-  return link?.newEmail ?? null;
+  return link ?? null;
 }

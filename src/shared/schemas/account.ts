@@ -75,6 +75,9 @@ export const OWN_ADMIN_DELETE_MESSAGE =
 export const EMAIL_CHANGE_SENT = (email: string) =>
   `We sent a confirmation link to ${email}. Your email address changes when you open it (within 24 hours).`;
 export const EMAIL_CHANGED = 'Your email address has been changed.';
+/** Confirmed while another account was signed in: that account's address is as it was. */
+export const EMAIL_CHANGED_FOR_ANOTHER_ACCOUNT =
+  'The email address of the account that asked for this link has been changed. The account you are signed in with is unchanged.';
 /** Where a reader whose account is gone lands (a page that needs no account). */
 export const ACCOUNT_DELETED_PATH = '/account/deleted';
 export const ACCOUNT_DELETED = 'Your account has been deleted. Thank you for learning with us.';
