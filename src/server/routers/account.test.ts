@@ -474,6 +474,8 @@ describe('account.export', () => {
         course: { id: course.id, title: 'Export Course' },
         paymentReference: 'TX-EXPORT-1',
         paymentStatus: 'pending',
+        // What they owe, as the admins' CSV says (probe 71, F7).
+        priceUsdCents: 1500,
       }),
     ]);
     expect(data.newsletter).toMatchObject({ email: account.email, subscribed: true });

@@ -23,6 +23,7 @@ export async function exportAccount(db: Db, userId: number): Promise<AccountExpo
         id: enrollments.id,
         course: { id: courses.id, title: courses.title },
         paymentStatus: enrollments.paymentStatus,
+        priceUsdCents: enrollments.price,
         paymentMethod: enrollments.paymentMethod,
         paymentCode: enrollments.paymentCode,
         paymentReference: enrollments.paymentReference,

@@ -108,6 +108,8 @@ export const accountExportSchema = z.object({
       id: z.number().int(),
       course: z.object({ id: z.number().int(), title: text() }),
       paymentStatus: z.enum(ENROLLMENT_STATUSES),
+      /** The price in US cents when they enrolled: what they owe or paid (the admins' CSV has it too: probe 71, F7). */
+      priceUsdCents: z.number().int(),
       /** Null for a free course's enrollment (nothing was paid). */
       paymentMethod: z.enum(PAYMENT_METHODS).nullable(),
       paymentCode: text().nullable(),
