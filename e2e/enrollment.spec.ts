@@ -32,7 +32,7 @@ async function decide(page: Page, username: string, action: 'Approve' | 'Reject'
     await row.getByRole('button', { name: /^Reject / }).click();
   }
   const dialog = page.getByRole('dialog', { name: `${action} 1 payment?` });
-  if (action === 'Reject') await dialog.getByLabel('Reason, sent to each learner (optional)').fill(note);
+  if (action === 'Reject') await dialog.getByLabel('Reason, shown to each learner (optional)').fill(note);
   await dialog.getByRole('button', { name: `${action} 1 payment` }).click();
   await expect(page.getByText(action === 'Approve' ? '1 payment approved' : '1 payment rejected')).toBeVisible();
   await expect(row).toHaveCount(0);
