@@ -108,7 +108,10 @@ function CertificateNotFound() {
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">
       <h1 className="text-3xl font-bold">Certificate not found</h1>
-      <p className="mt-4 text-slate-600 dark:text-slate-300">No certificate has this verification code. Check the code and try again.</p>
+      <p className="mt-4 text-slate-600 dark:text-slate-300">
+        No certificate has this verification code. Check the code and try again. A certificate is also withdrawn when its holder deletes
+        their account.
+      </p>
     </section>
   );
 }

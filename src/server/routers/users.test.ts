@@ -3,7 +3,7 @@ import { callerWithSession, createAccount, signedInCaller } from '../../../test/
 import { createTestDatabase, seedFirstStart } from '../../../test/db';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { emailOutbox } from '../db/schema';
+import { certificates, emailOutbox } from '../db/schema';
 import { ADMIN_DELETE_MESSAGE } from '../../shared/schemas/users';
 import { memorySession } from '../trpc/session';
 
@@ -123,6 +123,20 @@ describe('users (admin)', () => {
       .where(and(eq(emailOutbox.toAddress, target.email), eq(emailOutbox.kind, 'account.deleted_by_admin')));
     expect(told).toHaveLength(1);
     expect(told[0]!.text).toContain('An administrator deleted your account');
+  });
+
+  it("an admin's correction of a learner's name reaches the certificates already issued, under the same codes", async () => {
+    const learner = await createAccount(database.db);
+    const other = await createAccount(database.db);
+    await database.db.insert(certificates).values([
+      { code: 'AAAABBBBCCCCDDDD', userId: learner.id, track: 'crypto-foundations', name: learner.fullName },
+      { code: 'EEEEFFFFGGGGHHHH', userId: other.id, track: 'crypto-foundations', name: other.fullName },
+    ]);
+    const { caller: admin } = await signedInCaller(database.db, 'admin');
+    const { caller: visitor } = await callerWithSession(database.db);
+    await admin.users.update({ id: learner.id, username: learner.username, email: learner.email, fullName: 'Jóhn Baptiste', role: 'user' });
+    expect(await visitor.certificates.byCode({ code: 'AAAABBBBCCCCDDDD' })).toMatchObject({ name: 'Jóhn Baptiste' });
+    expect(await visitor.certificates.byCode({ code: 'EEEEFFFFGGGGHHHH' })).toMatchObject({ name: other.fullName });
   });
 
   it('records lastLogin and is admin-only', async () => {

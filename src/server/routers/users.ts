@@ -24,6 +24,7 @@ import { hashPassword } from '../services/passwords';
 import { verifyStepUp } from '../services/step-up';
 import { disableTwoFactor, hasTwoFactor } from '../services/two-factor';
 import { notifyTwoFactorReset } from '../services/notifications';
+import { renameOnCertificates } from '../services/certificates';
 import { assertAccountIsFree, createUser, publicUserColumns } from '../services/users';
 import { fieldRefusal } from '../trpc/field-refusal';
 import { router, TRPCError } from '../trpc/init';
@@ -156,6 +157,7 @@ export const usersRouter = router({
         .where(eq(users.id, id))
         .returning(publicUserColumns);
       if (!after) throw notFound();
+      if (after.fullName !== before.fullName) await renameOnCertificates(ctx.db, id, after.fullName);
       // Links mailed before (a reset to the old address, an email change under the old password) stop working.
       if (passwordHash || after.email !== before.email) await spendAccountLinks(ctx.db, id);
       // Two-factor authentication is an admin's: a learner's pages have no way to use or turn it off,

@@ -50,6 +50,14 @@ export async function listCertificates(db: Db, userId: number): Promise<Certific
   return rows.map(toCertificate);
 }
 
+/**
+ * An admin's correction of a learner's name (learners ask for one so that their certificate is
+ * right) reaches the certificates already issued, under the same codes (probe 71).
+ */
+export async function renameOnCertificates(db: Db, userId: number, name: string): Promise<void> {
+  await db.update(certificates).set({ name }).where(eq(certificates.userId, userId));
+}
+
 /** Issues the certificate (or returns the one already issued for this track). */
 export async function issueCertificate(db: Db, userId: number, trackId: string): Promise<Certificate> {
   const track = assertTrack(trackId);

@@ -4,6 +4,7 @@ import { createAccount } from '../../../test/callers';
 import { createClient } from '../../../test/http';
 import { seededSiteForFile } from '../../../test/seeded-site';
 import { certificates } from '../db/schema';
+import { deleteOwnAccount } from '../services/account-deletion';
 
 // Sample content present: the frame shows its notice on every page.
 const site = seededSiteForFile({ seedDemo: true });
@@ -36,6 +37,19 @@ describe('the certificate page', () => {
       expect(certificate, track).toContain('completed every page of the free track');
       expect(certificate, track).not.toContain('quiz');
     }
+  }, 120_000);
+
+  it("a deleted account's certificate is no longer shown, and the page says why a real code can be missing (probe 71)", async () => {
+    const account = await createAccount(site.database.db);
+    const code = newCode();
+    await site.database.db.insert(certificates).values({ code, userId: account.id, track: 'security-basics', name: account.fullName });
+    const client = createClient(site.server.baseUrl);
+    expect((await client.get(`/certificates/${code}`)).text).toContain(account.fullName);
+    await deleteOwnAccount(site.database.db, site.server.baseUrl, account.id);
+    const after = await client.get(`/certificates/${code}`);
+    expect(after.status).toBe(404);
+    expect(after.text).not.toContain(account.fullName);
+    expect(after.text).toContain('A certificate is also withdrawn when its holder deletes their account.');
   }, 120_000);
 
   it('prints without the sample notice or the disclaimer bar above it; a lesson still prints its disclaimer (probe 28, F7)', async () => {

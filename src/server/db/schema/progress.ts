@@ -39,7 +39,7 @@ export const quizPasses = pgTable(
 
 /**
  * A certificate for a completed track. The code is the public verification code
- * (/certificates/{code}); the name is the account's full name when it was issued.
+ * (/certificates/{code}); the name is the account's full name (an admin's correction reaches it).
  */
 export const certificates = pgTable(
   'certificates',

@@ -95,7 +95,12 @@ export function UserFormDialog({ open, user, onClose }: { open: boolean; user: A
       <form noValidate onSubmit={submit} className="space-y-4">
         <TextField label="Username" autoComplete="off" error={errors.username?.message} {...form.register('username')} />
         <TextField label="Email" type="email" autoComplete="off" error={errors.email?.message} {...form.register('email')} />
-        <TextField label="Full Name" error={errors.fullName?.message} {...form.register('fullName')} />
+        <TextField
+          label="Full Name"
+          hint={user ? 'Also corrects the name on certificates already issued to them.' : undefined}
+          error={errors.fullName?.message}
+          {...form.register('fullName')}
+        />
         <SelectField
           label="Role"
           error={errors.role?.message}
