@@ -19,8 +19,19 @@ let server: Awaited<ReturnType<typeof startTestServer>>;
 let documented: string[];
 const parameterSchema = z.object({ name: z.string(), in: z.string(), required: z.boolean().optional(), schema: z.unknown() });
 const documentSchema = z.object({
-  paths: z.record(z.string(), z.record(z.string(), z.object({ parameters: z.array(parameterSchema).optional() }))),
+  paths: z.record(
+    z.string(),
+    z.record(
+      z.string(),
+      z.object({ parameters: z.array(parameterSchema).optional(), responses: z.record(z.string(), z.unknown()).optional() }),
+    ),
+  ),
 });
+/** Whether the document lists this status among the operation's answers. */
+const documents = (op: string, status: number) => {
+  const [method, path] = op.split(' ') as [string, string];
+  return Object.keys(doc.paths[path]?.[method.toLowerCase()]?.responses ?? {}).includes(String(status));
+};
 let doc: z.infer<typeof documentSchema>;
 
 beforeAll(async () => {
@@ -79,14 +90,61 @@ describe('the OpenAPI document', () => {
     expect(routes.filter((op) => op !== 'GET /openapi.json' && !documented.includes(op))).toEqual([]);
   });
 
-  it('serves every operation it lists (none answers the unknown-route 404)', async () => {
+  it('lists the statuses the site answers with (201 for a creation, 409, 429) and the error body as it is sent', async () => {
+    const body = { username: 'openapi_reader', fullName: 'Open Reader', email: 'openapi.reader@example.com', password: 'secret123' };
+    const created = await createClient(server.baseUrl).post('/api/register', body);
+    expect(created.status).toBe(201);
+    expect([documents('POST /register', 201), documents('POST /register', 200)]).toEqual([true, false]);
+    const taken = await createClient(server.baseUrl).post('/api/register', body);
+    expect(taken.status).toBe(409);
+    expect(documents('POST /register', 409)).toBe(true);
+
+    // The limits as a site has them (this file's server loosens them 1000 times).
+    const strict = await startTestServer(database, { rateLimitScale: 1 });
+    const client = createClient(strict.baseUrl);
+    let status = 0;
+    for (let i = 0; i < 10 && status !== 429; i++)
+      status = (await client.post('/api/login', { username: body.username, password: 'wrong-one' })).status;
+    await strict.close();
+    expect(status).toBe(429);
+    expect(documents('POST /login', 429)).toBe(true);
+
+    // A refusal with field issues, against the schema the document gives for it.
+    const refused = await createClient(server.baseUrl).post('/api/register', { ...body, username: 'x', email: 'not-an-email' });
+    expect(refused.status).toBe(400);
+    const issueSchemaOf = z.object({
+      components: z.object({
+        schemas: z.object({
+          'error.BAD_REQUEST': z.object({
+            properties: z.object({
+              issues: z.object({ items: z.object({ properties: z.record(z.string(), z.unknown()), required: z.array(z.string()) }) }),
+            }),
+          }),
+        }),
+      }),
+    });
+    const issueSchema = issueSchemaOf.parse((await createClient(server.baseUrl).get('/api/openapi.json')).json).components.schemas[
+      'error.BAD_REQUEST'
+    ].properties.issues.items;
+    const { issues } = z.object({ issues: z.array(z.record(z.string(), z.unknown())) }).parse(refused.json);
+    expect(issues.length).toBeGreaterThan(0);
+    for (const issue of issues) {
+      expect(Object.keys(issue).filter((key) => !(key in issueSchema.properties))).toEqual([]);
+      expect(issueSchema.required.filter((key) => !(key in issue))).toEqual([]);
+    }
+  });
+
+  it('serves every operation it lists (none answers the unknown-route 404), each with a status it lists', async () => {
     const client = createClient(server.baseUrl);
+    const undocumented: string[] = [];
     for (const op of documented) {
       const [method, path] = op.split(' ') as [string, string];
       const res = await client.request(method, `/api${path.replace(/\{[^}]+\}/g, '1')}`, method === 'GET' ? undefined : {});
       expect(res.status, op).toBeLessThan(500);
       expect(res.status === 404 && res.json?.message === 'Not found', `${op} is not served`).toBe(false);
+      if (!documents(op, res.status)) undocumented.push(`${op}: ${res.status}`);
     }
+    expect(undocumented).toEqual([]);
     expect((await client.get('/api/no-such-route')).json).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
     // The fuzzer's find once the calendar route was documented: Express could not decode the id.
     const undecodable = await client.get('/api/events/%/calendar.ics');

@@ -5,6 +5,7 @@
 import { generateOpenApiDocument, type OpenAPIObject } from 'trpc-to-openapi';
 import type { AppRouter } from '../routers/_app';
 import { HAND_WRITTEN_ROUTES } from './hand-written';
+import { describeAnswers } from './openapi-answers';
 
 /** The operations of a path item (its other keys are a summary, servers, shared parameters). */
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
@@ -26,6 +27,7 @@ export function buildOpenApiDocument(router: AppRouter, baseUrl: string): OpenAP
   for (const item of Object.values(paths))
     for (const method of METHODS)
       for (const parameter of item?.[method]?.parameters ?? []) if ('in' in parameter && parameter.in === 'path') parameter.required = true;
+  describeAnswers(doc, router);
   for (const route of HAND_WRITTEN_ROUTES) {
     // A route gated by a procedure is already documented by that procedure's meta.
     if (!('operation' in route.doc)) continue;
