@@ -21,6 +21,7 @@ import { resolveSessionSecret } from './src/server/secret';
 import { createSecretBox } from './src/server/security/secret-box';
 import { encryptPlaintextTotpSecrets } from './src/server/services/two-factor';
 import { queueNewsletterBatches } from './src/server/services/newsletter-issues';
+import { startFailureText } from './src/server/start-failure';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -148,6 +149,6 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  process.stderr.write(`Failed to start: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.stderr.write(`${startFailureText(err)}\n`);
   process.exit(1);
 });

@@ -4,11 +4,32 @@ import { isValidTrustProxy, trustProxySetting } from './security/client-address'
 
 const booleanString = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/**
+ * The public origin. Emailed links are this plus a path, so "https://example.dm/" (the form a
+ * browser's address bar copies) is read as the origin it names; a path is refused, since the site
+ * is served at the root of its address and every mailed link would miss it (probe 72, F2).
+ */
+const publicOrigin = z
+  .string()
+  .refine((url) => URL.canParse(url) && ['http:', 'https:'].includes(new URL(url).protocol), {
+    message: 'PUBLIC_URL must be a full address starting with https:// (or http://), e.g. https://example.dm',
+    abort: true,
+  })
+  .refine((url) => {
+    const { pathname, search, hash } = new URL(url);
+    return pathname === '/' && !search && !hash;
+  }, 'PUBLIC_URL must be the bare origin, e.g. https://example.dm, with no path: the site is served at the root of its address')
+  .transform((url) => new URL(url).origin);
+
+/** An address of the given schemes; the message never repeats the value (it may hold a password). */
+const urlOf = (name: string, protocols: readonly string[], example: string) =>
+  z.string().refine((value) => URL.canParse(value) && protocols.includes(new URL(value).protocol), `${name} must be a URL like ${example}`);
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
-  DATABASE_URL: z.string().url().optional(),
+  DATABASE_URL: urlOf('DATABASE_URL', ['postgres:', 'postgresql:'], 'postgres://user:password@host:5432/database').optional(),
   DATA_DIR: z.string().default('./data'),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   /**
@@ -21,12 +42,9 @@ const configSchema = z.object({
   ADMIN_EMAIL: z.string().email().default('admin@example.com'),
   SEED_DEMO: booleanString.default(true),
   /** Public origin used in canonical links and emails, e.g. https://example.dm */
-  PUBLIC_URL: z.string().url().optional(),
+  PUBLIC_URL: publicOrigin.optional(),
   /** smtp://user:pass@host:587 or smtps://...; unset = mail is logged and kept in the outbox table. */
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
-    .optional(),
+  SMTP_URL: urlOf('SMTP_URL', ['smtp:', 'smtps:'], 'smtp://user:password@host:587 or smtps://…').optional(),
   /** The sender of every email; unset: the site's name from Site settings, at no-reply@localhost (email/transport.ts). */
   MAIL_FROM: z.string().min(3).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
