@@ -15,7 +15,7 @@ import { loadConfig } from './src/server/config';
 import { openDatabase, openPostgres } from './src/server/db/client';
 import { seed } from './src/server/db/seed';
 import { createLogger } from './src/server/logger';
-import { createDiskImageStore } from './src/server/media/image-store';
+import { copyPicturesFromDisk } from './src/server/media/pictures-from-disk';
 import { syncSearchDocuments } from './src/server/search/sync';
 import { resolveSessionSecret } from './src/server/secret';
 import { createSecretBox } from './src/server/security/secret-box';
@@ -53,6 +53,9 @@ async function main() {
       );
     },
   });
+
+  const copied = await copyPicturesFromDisk(database.db, path.join(dataDir, 'media'));
+  if (copied > 0) log.info({ files: copied }, 'pictures uploaded before this version copied into the database from DATA_DIR/media');
 
   // The content pages may have changed with this release: search must show the current ones.
   await syncSearchDocuments(database.db);
@@ -104,9 +107,6 @@ async function main() {
     rateLimitStore: database.driver === 'postgres' ? 'database' : 'memory',
     rateLimitDb: limitsDatabase?.db,
     draining: () => drain.isDraining(),
-    // Uploaded cover pictures (issue 27): on disk beside the database. Several processes need one
-    // shared directory (or the S3-compatible store that is not built yet: media/image-store.ts).
-    imageStore: createDiskImageStore(path.join(dataDir, 'media')),
   });
 
   const server = createHttpServer(drain.handler(handler)).listen(config.PORT, config.HOST, () => {

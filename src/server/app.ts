@@ -3,8 +3,6 @@
  * rendering of every other path. It does not listen, so tests can mount it on port 0.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TRPCError } from '@trpc/server';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
@@ -49,7 +47,6 @@ import type { ChangeFeed } from './db/change-feed';
 import { UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS, unavailableError } from './trpc/init';
 import { createUnsealCache, ironSessionHandle, sessionOptions } from './trpc/session';
 import { createImageRoutes } from './media/image-routes';
-import { createDiskImageStore, type ImageStore } from './media/image-store';
 import { IMAGE_UPLOAD_PATH, imageUploadHandler } from './media/image-upload';
 
 /** The driver's own words for the log (never for the response). */
@@ -101,8 +98,6 @@ export interface AppOptions {
   changes?: ChangeFeed;
   /** Whether the process is shutting down (server.ts's drain): /readyz then answers 503. */
   draining?: () => boolean;
-  /** Where uploaded images are kept (server.ts: DATA_DIR/media); a fresh temporary directory when not given (tests). */
-  imageStore?: ImageStore;
 }
 
 /** Receiving an 8 MB picture from a phone and encoding its variants takes longer than a page. */
@@ -172,7 +167,6 @@ export async function createApp(opts: AppOptions): Promise<App> {
           ),
       })
     : undefined;
-  const imageStore = opts.imageStore ?? createDiskImageStore(mkdtempSync(path.join(tmpdir(), 'dce-media-')));
   const createContext = async (req: Request, res: Response) => {
     try {
       const session = await ironSessionHandle(req, res, cookieOptions, unsealCache);
@@ -196,7 +190,6 @@ export async function createApp(opts: AppOptions): Promise<App> {
         secretBox,
         imaginaryPasskeys,
         deadline: deadlineOf(res),
-        imageStore,
       });
       recordSessionSeen(res, { user: context.user !== null, uid: context.user?.id });
       return context;
@@ -210,7 +203,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
     }
   };
 
-  const uploadImage = imageUploadHandler({ publicUrl: opts.publicUrl, imageStore, createContext });
+  const uploadImage = imageUploadHandler({ publicUrl: opts.publicUrl, createContext });
 
   const onProcedureError = (error: TRPCError, procedurePath: string | undefined) => {
     if (error.code === 'INTERNAL_SERVER_ERROR') log.error({ err: error.cause ?? error, path: procedurePath }, 'procedure failed');
@@ -229,18 +222,19 @@ export async function createApp(opts: AppOptions): Promise<App> {
   app.use(plainTargets(targetOf));
   // After the security headers, so probes see the same headers as every other answer.
   app.use(healthRouter(opts.ping ?? (async () => {}), opts.draining));
+  // How long a request may wait for the database before its 503. In development Vite compiles a
+  // page's modules on its first request, which can take longer.
+  const deadlineMs = opts.requestDeadlineMs ?? (opts.ssr.mode === 'vite' ? DEVELOPMENT_REQUEST_DEADLINE_MS : DEFAULT_REQUEST_DEADLINE_MS);
   // Uploaded images: content-addressed files, not page answers (never in the response cache).
-  app.use(createImageRoutes(imageStore));
+  app.use(createImageRoutes(db, requestDeadline({ ms: deadlineMs, log, sendUnavailable })));
   app.use(compression());
   app.use(noStoreWrites());
   if (answerCache) app.use(answerCache.middleware);
-  // Inside the cache (a 503 is never stored; a late write never reaches it), before every handler.
-  // In development Vite compiles a page's modules on its first request, which can take longer.
-  const deadlineMs = opts.requestDeadlineMs ?? (opts.ssr.mode === 'vite' ? DEVELOPMENT_REQUEST_DEADLINE_MS : DEFAULT_REQUEST_DEADLINE_MS);
   // The image upload has its own, longer deadline and its own CSRF check (media/image-upload.ts).
   app.post(`/api${IMAGE_UPLOAD_PATH}`, requestDeadline({ ms: IMAGE_UPLOAD_DEADLINE_MS, log, sendUnavailable }), (req, res, next) => {
     uploadImage(req, res).catch(next);
   });
+  // Inside the cache (a 503 is never stored; a late write never reaches it), before every handler.
   app.use(requestDeadline({ ms: deadlineMs, log, sendUnavailable }));
   // tRPC reads and writes by GET and POST. Its adapter makes a WHATWG Request of every request, and
   // that throws for TRACE: a 500 with two stack traces in the error log, for anyone's asking (probe 67, F5).

@@ -13,8 +13,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { ANNOUNCED_TABLES, OWNED_TABLES, ownedKey } from './change-feed';
 
-/** Tables without change notifications (see drizzle/0007_change_notifications.sql). */
-export const UNANNOUNCED_TABLES = ['rate_limits', 'webauthn_used_challenges'] as const;
+/**
+ * Tables without change notifications (see drizzle/0007_change_notifications.sql). No kept answer
+ * reads them: picture files are served beside the cache, by their immutable names.
+ */
+export const UNANNOUNCED_TABLES = ['rate_limits', 'webauthn_used_challenges', 'image_variants'] as const;
 
 export interface ReadRecord {
   keys: Set<string>;

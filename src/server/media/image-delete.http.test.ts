@@ -11,7 +11,6 @@ import { createClient, signedInClient, startTestServer } from '../../../test/htt
 import { auditLog, blogPosts, courses, images, settingsSections } from '../db/schema';
 import { DEFAULT_APPEARANCE_SETTINGS } from '../../shared/schemas/settings';
 import { IMAGE_IN_USE_MESSAGE } from '../../shared/schemas/images';
-import { lockPicture } from './image-store';
 
 let database: TestDatabase;
 let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -111,38 +110,47 @@ describe('deleting an uploaded picture', () => {
   });
 
   it.runIf(usingPostgres)(
-    'PostgreSQL: an upload writes its files only while no deletion of the same picture is removing them',
+    'PostgreSQL: an upload of the same picture while its deletion is under way waits for it, and is served afterwards',
     async () => {
       const first = await upload('#0891b2');
-      const sha = /images\/([0-9a-f]{64})-/.exec(first.url)![1]!;
-      expect((await admin.delete(`/api/admin/images/${first.id}`)).status).toBe(200);
-      expect(await served(first.url)).toBe(404);
-      // Another connection holds the picture's lock, as a deletion's removal of its files does.
+      // Another connection deletes the row and holds its transaction open, as a slow deletion would.
       const other = database.reopen!();
       let release!: () => void;
       const held = new Promise<void>((resolve) => (release = resolve));
-      const locked = new Promise<void>((resolve) => {
+      const deleting = new Promise<void>((resolve) => {
         void other.db.transaction(async (tx) => {
-          await lockPicture(tx, sha);
+          await tx.delete(images).where(eq(images.id, first.id));
           resolve();
           await held;
         });
       });
-      await locked;
+      await deleting;
       let uploaded = false;
       const again = upload('#0891b2').then((result) => {
         uploaded = true;
         return result;
       });
       await new Promise((resolve) => setTimeout(resolve, 1500));
-      // Waiting for the lock, with no file written yet (a removal under the lock would not undo it).
       expect(uploaded).toBe(false);
-      expect(await served(first.url)).toBe(404);
       release();
       expect((await again).url).toBe(first.url);
       expect(await served(first.url)).toBe(200);
+      for (const variant of (await again).variants) expect(await served(variant.url), variant.url).toBe(200);
     },
   );
+
+  it('every process on the database serves a picture uploaded to one of them (probe 72, F1)', async () => {
+    const picture = await upload('#be123c');
+    const second = await startTestServer(database);
+    try {
+      for (const variant of picture.variants) expect((await fetch(second.baseUrl + variant.url)).status, variant.url).toBe(200);
+      const bytes = new Uint8Array(await (await fetch(second.baseUrl + picture.url)).arrayBuffer());
+      expect(Buffer.from(bytes).equals(Buffer.from(await (await fetch(server.baseUrl + picture.url)).arrayBuffer()))).toBe(true);
+      expect((await sharp(bytes).metadata()).format).toBe('webp');
+    } finally {
+      await second.close();
+    }
+  });
 
   it('the site logo counts as a use', async () => {
     const picture = await upload('#facc15');

@@ -2,38 +2,44 @@
  * `GET /media/images/<sha256>-<width>.<avif|webp>`: the stored variants. Their names are
  * content-addressed (the bytes behind a name never change), so browsers and CDNs keep them for a
  * year without asking again. Mounted before the response cache: images are not page answers, and
- * the store (disk or, one day, S3) is their cache.
+ * these headers are their cache. Read from the database, so every process serves every picture.
  */
-import express, { type Request, type Response } from 'express';
+import express, { type Request, type RequestHandler, type Response } from 'express';
+import { and, eq } from 'drizzle-orm';
 import { IMAGE_PATH_PREFIX, parseVariantName } from '../../shared/image-variants';
-import type { ImageStore } from './image-store';
+import type { Db } from '../db/client';
+import { imageVariants } from '../db/schema';
 
 const CONTENT_TYPES = { avif: 'image/avif', webp: 'image/webp' } as const;
 
-export function createImageRoutes(store: ImageStore) {
+/** `deadline`: the request deadline (a database that does not answer is a 503, not a hung image). */
+export function createImageRoutes(db: Db, deadline: RequestHandler) {
   const routes = express.Router({ caseSensitive: true });
   const serve = async (req: Request, res: Response) => {
     const variant = parseVariantName(String(req.params.name ?? ''));
-    if (!variant) {
-      res.status(404).json({ message: 'Not found', code: 'NOT_FOUND' });
-      return;
-    }
-    const bytes = await store.get(`${variant.sha256}-${variant.width}.${variant.format}`);
-    if (!bytes) {
+    const [stored] = variant
+      ? await db
+          .select({ bytes: imageVariants.bytes })
+          .from(imageVariants)
+          .where(
+            and(eq(imageVariants.sha256, variant.sha256), eq(imageVariants.width, variant.width), eq(imageVariants.format, variant.format)),
+          )
+      : [];
+    if (!variant || !stored) {
       // Not cached: the picture may be uploaded later under this very name (it is its content's hash).
       res.status(404).set('Cache-Control', 'no-store').json({ message: 'Not found', code: 'NOT_FOUND' });
       return;
     }
     res.status(200).set({
       'Content-Type': CONTENT_TYPES[variant.format],
-      'Content-Length': String(bytes.length),
+      'Content-Length': String(stored.bytes.length),
       'Cache-Control': 'public, max-age=31536000, immutable',
       ETag: `"${variant.sha256.slice(0, 32)}-${variant.width}-${variant.format}"`,
     });
     if (req.method === 'HEAD') res.end();
-    else res.end(bytes);
+    else res.end(stored.bytes);
   };
-  routes.get(`${IMAGE_PATH_PREFIX}:name`, (req, res, next) => {
+  routes.get(`${IMAGE_PATH_PREFIX}:name`, deadline, (req, res, next) => {
     serve(req, res).catch(next);
   });
   return routes;

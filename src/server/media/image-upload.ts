@@ -15,13 +15,12 @@ import type { Request, Response } from 'express';
 import multer from 'multer';
 import { imageMainUrl, imageVariantUrl, MAX_IMAGE_BYTES, MAX_IMAGE_MEGABYTES, variantWidths } from '../../shared/image-variants';
 import type { ImageUploadResult } from '../../shared/schemas/images';
-import { images } from '../db/schema';
+import { images, imageVariants } from '../db/schema';
 import { crossSiteRefusal } from '../security/csrf';
 import { recordAudit } from '../services/audit';
 import type { Context } from '../trpc/context';
 import { inMutationTransaction } from '../trpc/mutation-transaction';
 import { hasAdminAccess, TWO_FACTOR_SETUP_REQUIRED } from '../trpc/procedures';
-import { lockPicture, type ImageStore } from './image-store';
 import { inspectImage, makeVariants, UnsupportedImageError } from './image-processing';
 import { SIGN_IN_REQUIRED } from '../../shared/constants';
 
@@ -29,7 +28,6 @@ export const IMAGE_UPLOAD_PATH = '/admin/images';
 
 export interface ImageUploadDeps {
   publicUrl?: string;
-  imageStore: ImageStore;
   createContext: (req: Request, res: Response) => Promise<Context>;
 }
 
@@ -78,18 +76,18 @@ export function imageUploadHandler(deps: ImageUploadDeps) {
       // Through the mutations' own transaction: the session re-checked inside it, committed only
       // within the request's deadline, this process's cache told at commit.
       const { id } = await inMutationTransaction(ctx, async ({ db: tx }) => {
-        // The files are written under the picture's lock, which a deletion's removal of the same
-        // picture's files also takes (routers/images.ts): one waits for the other, so a picture
-        // uploaded again while it is being deleted keeps its files.
-        await lockPicture(tx, image.sha256);
-        for (const v of variants) await deps.imageStore.put(`${image.sha256}-${v.width}.${v.format}`, v.bytes);
-        // The same picture uploaded again is the same image (same variants, same URLs).
+        // The same picture uploaded again is the same image (same variants, same URLs). Its row and
+        // its files commit together; a deletion of the same picture holds the row until it is done.
         const [row] = await tx
           .insert(images)
           .values({ sha256: image.sha256, width: image.width, height: image.height, bytes: file.size, createdBy: ctx.user?.id ?? null })
           .onConflictDoUpdate({ target: images.sha256, set: { updatedAt: new Date() } })
           .returning({ id: images.id });
         if (!row) throw new Error('image insert returned no row');
+        await tx
+          .insert(imageVariants)
+          .values(variants.map((v) => ({ sha256: image.sha256, width: v.width, format: v.format, bytes: v.bytes })))
+          .onConflictDoNothing();
         await recordAudit(tx, {
           actorId: ctx.user?.id ?? null,
           action: 'image.upload',

@@ -12,7 +12,6 @@ import { recordedChange } from '../services/audit';
 import { imageUses } from '../services/image-usage';
 import { router, TRPCError } from '../trpc/init';
 import { adminProcedure } from '../trpc/procedures';
-import { removeFilesOfDeletedPicture } from '../media/image-files';
 
 const tags = ['images'];
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'That picture was already deleted.' });
@@ -71,7 +70,7 @@ export const imagesRouter = router({
     .input(idParamSchema)
     .output(okSchema)
     .mutation(async ({ ctx, input }) => {
-      // Locked: the same picture uploaded again meanwhile waits for this to finish.
+      // Locked: the same picture uploaded again meanwhile waits for this to finish (and then stores it anew).
       const [image] = await ctx.db.select().from(images).where(eq(images.id, input.id)).for('update');
       if (!image) throw notFound();
       const uses = (await imageUses(ctx.db, [image.sha256])).get(image.sha256) ?? [];
@@ -84,8 +83,7 @@ export const imagesRouter = router({
         summary: () => ({ width: image.width, height: image.height, bytes: image.bytes }),
         orElse: notFound,
       });
-      // The files go once the row's removal is committed (media/image-files.ts).
-      ctx.afterTransaction((db) => removeFilesOfDeletedPicture(db, ctx.imageStore, image));
+      // Its files (image_variants) go with the row, in the same transaction.
       return { success: true as const };
     }),
 });

@@ -1,4 +1,3 @@
-import { createMemoryImageStore, type ImageStore } from '../media/image-store';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import type { RequestDeadline } from '../db/commit-deadline';
@@ -75,8 +74,6 @@ export interface Context {
   deadline: RequestDeadline | undefined;
   /** Where reads that are the same for everyone are kept (trpc/shared-read.ts); none inside a transaction or without a change feed. */
   sharedReads: SharedReads | undefined;
-  /** Where uploaded pictures' variants are kept (media/image-store.ts): deleting a picture removes them. */
-  imageStore: ImageStore;
 }
 
 export interface Deployment {
@@ -182,7 +179,6 @@ export async function createContextInner(opts: {
   secretBox?: SecretBox;
   imaginaryPasskeys?: ImaginaryPasskeys;
   deadline?: RequestDeadline;
-  imageStore?: ImageStore;
 }): Promise<Context> {
   const user = await loadSessionUser(opts.db, opts.session, opts.sessionUsers);
   return {
@@ -202,7 +198,6 @@ export async function createContextInner(opts: {
     imaginaryPasskeys: opts.imaginaryPasskeys ?? TEST_IMAGINARY_PASSKEYS,
     deadline: opts.deadline,
     sharedReads: opts.sharedReads,
-    imageStore: opts.imageStore ?? createMemoryImageStore(),
     // Outside a mutation there is no transaction to wait for.
     afterTransaction: (work) =>
       void opts.db.transaction(work).catch((err: unknown) => (opts.log ?? silentLogger).error({ err }, 'work after a call failed')),
