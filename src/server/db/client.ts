@@ -105,10 +105,13 @@ export function openPostgres(url: string, opts: { max?: number } = {}): Database
     driver: 'postgres',
     changes: feed.get,
     // A migration may legitimately run longer than any request (an index on a large table): its own
-    // short-lived connection, without the session timeouts.
+    // short-lived connection, without the session timeouts. Under a session lock: processes started
+    // together (systemctl enable --now dce@3001 dce@3002) migrate one after the other, and the second
+    // finds nothing left to do (drizzle's migrator takes no lock: probe 72, F7).
     migrate: async () => {
       const migrationClient = postgres(url, { ...connectionOptions, max: 1 });
       try {
+        await migrationClient`select pg_advisory_lock(hashtextextended('dce:migrations', 0))`;
         await migratePostgres(drizzlePostgres(migrationClient, { schema }), { migrationsFolder });
       } finally {
         await migrationClient.end({ timeout: 5 });
