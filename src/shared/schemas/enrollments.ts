@@ -107,6 +107,12 @@ export const SAMPLE_COURSE_DO_NOT_PAY = 'This is a sample course that shows how 
 /** A pending enrollment's course was withdrawn before it was paid for (probe 36, F1). */
 export const WITHDRAWN_COURSE_DO_NOT_PAY =
   'This course has been withdrawn and is no longer offered: do not pay for it. Contact us if you have questions.';
+/**
+ * A sample course removed before launch ("Remove sample content" archives one with enrollments):
+ * it was never offered, so a reference saved against it is no payment to look at (probe 72, F10).
+ */
+export const WITHDRAWN_SAMPLE_COURSE =
+  'This sample course has been removed from the site. It was never offered and nothing was due: there is nothing else to do. If you paid for it anyway, contact us.';
 /** ... and after the learner said they had paid: their payment is looked at, not lost. */
 export const WITHDRAWN_COURSE_PAID =
   'This course has been withdrawn since you enrolled. We will look at the payment you reported and contact you.';

@@ -1,7 +1,12 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { FREE_LABEL, methodLabel } from '../../../../shared/free-course';
 import { isSampleLink } from '../../../../shared/sample-links';
-import { SAMPLE_COURSE_DO_NOT_PAY, WITHDRAWN_COURSE_DO_NOT_PAY, WITHDRAWN_COURSE_PAID } from '../../../../shared/schemas/enrollments';
+import {
+  SAMPLE_COURSE_DO_NOT_PAY,
+  WITHDRAWN_COURSE_DO_NOT_PAY,
+  WITHDRAWN_COURSE_PAID,
+  WITHDRAWN_SAMPLE_COURSE,
+} from '../../../../shared/schemas/enrollments';
 import { formatUsdt, formatXcd, formatUsd } from '../../../../shared/amount-due';
 import { AppLink } from '../../../components/app-link';
 import { CopyValue } from '../../../components/ui/copy-value';
@@ -57,6 +62,7 @@ export function nextStep(e: Enrollment): string {
       ? 'This enrollment was rejected, and the course has been withdrawn: it is no longer offered. Contact us if you already paid.'
       : 'This enrollment was rejected. You can enroll again, or contact us if you already paid.';
   // Deleted by an admin after this learner enrolled: nothing left to pay for (probe 36, F1).
+  if (e.course.withdrawn && e.course.sample) return WITHDRAWN_SAMPLE_COURSE;
   if (e.course.withdrawn) return e.paymentReference ? WITHDRAWN_COURSE_PAID : WITHDRAWN_COURSE_DO_NOT_PAY;
   // The same card says "Do not pay for it": a saved reference does not make a sample course a
   // payment to check (probe 30).
@@ -73,6 +79,13 @@ export function nextStep(e: Enrollment): string {
   if (e.paymentMethod === 'mobanking')
     return `Transfer ${formatUsd(e.amountDue.usdCents)} (${formatXcd(e.amountDue.xcdCents)}) with your payment code as the reference, then add the bank's reference here.`;
   return `Pay ${formatUsd(e.amountDue.usdCents)} (${formatXcd(e.amountDue.xcdCents)}) at the office and give your payment code.`;
+}
+
+/** Whether the card shows what is due: only while a payment for a real, offered course (or one paid before it was withdrawn) is pending. */
+export function showsAmountDue(e: Enrollment): boolean {
+  if (e.paymentStatus !== 'pending' || e.paymentMethod === null) return false;
+  if (!e.course.withdrawn) return true;
+  return e.paymentReference !== null && !e.course.sample;
 }
 
 const bigButton =
@@ -184,8 +197,8 @@ export function EnrollmentCard({ e }: { e: Enrollment }) {
         </PaymentCode>
       ) : null}
       {/* A withdrawn course is not to be paid: no amount or code to copy, unless the learner
-          reported a payment (then the code is what they quote when we contact them). */}
-      {e.paymentStatus !== 'pending' || free || (withdrawn && !e.paymentReference) ? null : (
+          reported a payment for a real course (then the code is what they quote when we contact them). */}
+      {!showsAmountDue(e) ? null : (
         <div className="grid gap-4 sm:grid-cols-2">
           <div>
             <h4 className="mb-1 text-sm font-semibold">Amount</h4>
