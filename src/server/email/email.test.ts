@@ -247,6 +247,16 @@ describe('email over SMTP', () => {
     const resetRow = outbox.items.find((e) => e.kind === 'auth.password_reset');
     expect(resetRow?.textBody).toContain('token=[hidden]');
     expect(resetRow?.textBody).not.toContain(token!);
+
+    // "Did this learner get the reset mail?": found by their address or the subject (probe 72, F4).
+    const found = await admin.admin.emails({ page: 1, pageSize: 50, q: account.email.toUpperCase() });
+    expect(found.items.length).toBeGreaterThan(0);
+    expect(found.items.every((e) => e.toAddress === account.email)).toBe(true);
+    expect(found.items.map((e) => e.kind)).toContain('auth.password_reset');
+    expect(found.total).toBe(found.items.length);
+    expect((await admin.admin.emails({ page: 1, pageSize: 50, q: 'no-such-recipient-zzz' })).total).toBe(0);
+    const bySubject = await admin.admin.emails({ page: 1, pageSize: 50, q: resetRow!.subject });
+    expect(bySubject.items.every((e) => e.subject === resetRow!.subject)).toBe(true);
   });
 
   it('an expired link does not work', async () => {

@@ -231,7 +231,8 @@ export class OutboxWorker {
             })
             .where(eq(emailOutbox.id, row.id));
           this.log.warn(
-            { outboxId: row.id, attempts: row.attempts, err: message },
+            // The row (GET /api/admin/emails?q=<address>) names the recipient and keeps the error.
+            { outboxId: row.id, kind: row.kind, attempts: row.attempts, err: message },
             failedForGood ? 'email failed for good' : 'email send failed, will retry',
           );
         }

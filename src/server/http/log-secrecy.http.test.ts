@@ -5,7 +5,7 @@
  * its query string (at info, every hit was the one request a default log wrote a line for: a
  * synchronous write on the hottest path, and a visitor's query string in the log).
  */
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { capturedLog } from '../../../test/captured-log';
 import { createTestDatabase } from '../../../test/db';
@@ -101,5 +101,38 @@ describe('a hit served in front of the app', () => {
     // Nothing about a 200 reached info or above.
     expect(logged.filter((line) => line.level > DEBUG && line.res?.statusCode === 200)).toEqual([]);
     expect(JSON.stringify(logged)).not.toContain('newsletter-secret');
+  });
+});
+
+describe('a 503 the site chose to send', () => {
+  it('is a warning without a made-up error stack (a database blip logged hundreds of errors: probe 72, F11)', async () => {
+    const impatient = await startTestServer(database, { log, requestDeadlineMs: 500 });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const inside = new Promise<void>((resolve) => (locked = resolve));
+    // The courses table locked by a transaction that waits: a read of it outlives the deadline.
+    const holding = database.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table courses in access exclusive mode`);
+      locked();
+      await held;
+    });
+    await inside;
+    const before = lines.length;
+    try {
+      expect((await fetch(`${impatient.baseUrl}/api/courses/424242`)).status).toBe(503);
+    } finally {
+      release();
+      await holding;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const answered = lines
+      .slice(before)
+      .map((line) => JSON.parse(line) as LogLine & { err?: unknown })
+      .filter((line) => line.res?.statusCode === 503);
+    await impatient.close();
+    expect(answered.length).toBe(1);
+    expect(answered[0]).toMatchObject({ level: 40, msg: 'request answered 503' });
+    expect(answered[0]?.err).toBeUndefined();
   });
 });

@@ -1,10 +1,12 @@
-import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { auditEntrySchema, outboxEmailSchema, statsSchema } from '../../shared/schemas/admin';
 import { trendsSchema } from '../../shared/schemas/trends';
 import { enrollmentsPerWeek, revenuePerMonth, subscribersPerMonth } from '../services/trends';
 import { pagedSchema, pageQuerySchema } from '../../shared/schemas/common';
 import { auditLog, blogPosts, courses, emailOutbox, enrollments, events, rowCounts, users } from '../db/schema';
+import { columnContains } from '../search/contains-search';
+import { boundedCount } from '../services/list-counts';
 import { router } from '../trpc/init';
 import { adminProcedure } from '../trpc/procedures';
 
@@ -85,13 +87,26 @@ export const adminRouter = router({
       return { items, total: total?.value ?? 0, page: input.page, pageSize: input.pageSize };
     }),
 
-  /** The outbox: every email the site queued, sent or not (without SMTP this is where mail is read). */
+  /**
+   * The outbox: every email the site queued, sent or not (without SMTP this is where mail is read).
+   * `q` finds mails whose recipient or subject contains it: "did this learner get the reset mail?"
+   * (probe 72, F4: it was listed and ignored).
+   */
   emails: adminProcedure
-    .meta({ openapi: { method: 'GET', path: '/admin/emails', tags, summary: 'Queued and sent emails, newest first' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/emails',
+        tags,
+        summary: 'Queued and sent emails, newest first; q: recipient or subject contains',
+      },
+    })
     .input(pageQuerySchema)
     .output(pagedSchema(outboxEmailSchema))
     .query(async ({ ctx, input }) => {
-      const [items, [total]] = await Promise.all([
+      const where = input.q ? or(columnContains(emailOutbox.toAddress, input.q), columnContains(emailOutbox.subject, input.q)) : undefined;
+      const offset = (input.page - 1) * input.pageSize;
+      const [items, counted] = await Promise.all([
         ctx.db
           .select({
             id: emailOutbox.id,
@@ -107,13 +122,19 @@ export const adminRouter = router({
             sentAt: emailOutbox.sentAt,
           })
           .from(emailOutbox)
+          .where(where)
           .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
           .limit(input.pageSize)
-          .offset((input.page - 1) * input.pageSize),
-        ctx.db.select({ value: count() }).from(emailOutbox),
+          .offset(offset),
+        where
+          ? boundedCount(ctx.db, emailOutbox, where, offset)
+          : ctx.db
+              .select({ value: count() })
+              .from(emailOutbox)
+              .then(([total]) => ({ total: total?.value ?? 0, totalIsLowerBound: false })),
       ]);
       // Reset and unsubscribe links are credentials: admins see that a link was sent, not the link.
       const masked = items.map((e) => ({ ...e, textBody: e.textBody.replace(/token=[\w%-]+/g, 'token=[hidden]') }));
-      return { items: masked, total: total?.value ?? 0, page: input.page, pageSize: input.pageSize };
+      return { items: masked, ...counted, page: input.page, pageSize: input.pageSize };
     }),
 });
