@@ -69,9 +69,12 @@ function AuthPage() {
           {forgot ? 'Reset your password' : 'Welcome'}
         </h1>
         <p className="mt-1 mb-6 text-sm text-slate-600 dark:text-slate-300">
-          {search.intent === 'enroll'
-            ? 'Sign in or create an account to finish enrolling in your course.'
-            : (signInPurpose(search.redirect) ?? 'Sign in to your account or create a new one.')}
+          {/* The forgot-password form says what it does itself, under its own heading (probe 73, F9). */}
+          {forgot
+            ? 'Get back into your account.'
+            : search.intent === 'enroll'
+              ? 'Sign in or create an account to finish enrolling in your course.'
+              : (signInPurpose(search.redirect) ?? 'Sign in to your account or create a new one.')}
         </p>
         {forgot ? (
           <ForgotPasswordForm

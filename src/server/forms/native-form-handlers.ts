@@ -49,6 +49,8 @@ const UNSUBSCRIBED = 'You have been unsubscribed. You will not receive the newsl
 const PASSWORD_CHANGED = 'Your password has been changed, and you have been signed out everywhere. Sign in with your new password.';
 const ENROLLED = 'Enrollment submitted: your enrollment is pending until we confirm your payment.';
 const REFERENCE_SAVED = 'Payment reference saved. We will use it to match your payment.';
+/** An empty field saved clears the reference: said as such, not as "saved" (probe 73, F2). */
+const REFERENCE_CLEARED = 'Payment reference removed. Add it here once you have paid.';
 
 /** A zod error raised here (not by a procedure): reported the same way the procedures' are. */
 function formSchemaError(error: ZodError): TRPCError {
@@ -179,7 +181,8 @@ export const NATIVE_FORM_HANDLERS: Record<NativeForm, (caller: Caller, fields: F
       ...(f.expectedMethod ? { expectedMethod: f.expectedMethod as PaymentMethod } : {}),
     });
     // A learner may have several pending enrollments: the notice goes to this one's form, and so does the learner.
-    return { redirect: referenceForm(row.id), success: REFERENCE_SAVED, values: { enrollmentId: String(row.id) } };
+    const success = row.paymentReference ? REFERENCE_SAVED : REFERENCE_CLEARED;
+    return { redirect: referenceForm(row.id), success, values: { enrollmentId: String(row.id) } };
   },
   'payment-method': async (caller, f) => {
     const row = await caller.enrollments.changeMethod({

@@ -431,6 +431,13 @@ describe('native form posts', () => {
     expect(cardOf(page.html, mine.enrollmentId)).toMatch(/role="status"[^>]*>Payment reference saved\./);
     expect(page.html).toContain('Reference: BANK-123');
 
+    // Saved empty: the reference is gone, and the notice says so rather than "saved" (probe 73, F2).
+    await mine.b.post('/profile', { _form: 'payment-reference', enrollmentId: mine.enrollmentId, paymentReference: '' });
+    const cleared = cardOf((await mine.b.get('/profile')).html, mine.enrollmentId);
+    expect(cleared).toMatch(/role="status"[^>]*>Payment reference removed\./);
+    expect(cleared).not.toContain('Reference: BANK-123');
+    await mine.b.post('/profile', { _form: 'payment-reference', enrollmentId: mine.enrollmentId, paymentReference: 'BANK-123' });
+
     // Another learner's enrollment id: refused, and their enrollment keeps no reference.
     await mine.b.post('/profile', { _form: 'payment-reference', enrollmentId: other.enrollmentId, paymentReference: 'HIJACK' });
     const refused = await mine.b.get('/profile');

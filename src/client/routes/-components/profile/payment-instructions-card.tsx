@@ -29,8 +29,13 @@ export function PaymentInstructionsCard({ enrollment }: { enrollment: Enrollment
   const [reference, setReference] = useState(flash?.values.paymentReference ?? enrollment.paymentReference ?? '');
   const [sent, setSent] = useState(false);
   const update = trpc.enrollments.updateReference.useMutation({
-    onSuccess: async () => {
-      toast({ title: 'Payment reference saved', description: 'We will use it to match your payment.' });
+    onSuccess: async (saved) => {
+      // An empty field saved clears the reference: said as such, not as "saved" (probe 73, F2).
+      toast(
+        saved.paymentReference
+          ? { title: 'Payment reference saved', description: 'We will use it to match your payment.' }
+          : { title: 'Payment reference removed', description: 'Add it here once you have paid.' },
+      );
       await utils.enrollments.mine.invalidate();
     },
     onError: (error) =>

@@ -99,7 +99,7 @@ export function ImageUploadField({
             void send(e.target.files?.[0]);
             e.target.value = '';
           }}
-          className="mt-2 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-slate-800 hover:file:bg-slate-50 dark:text-slate-200 dark:file:border-slate-600 dark:file:bg-slate-800 dark:file:text-slate-100"
+          className="mt-2 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-slate-800 hover:file:bg-slate-50 dark:text-slate-200 dark:file:border-slate-600 dark:file:bg-slate-800 dark:file:text-slate-100 dark:hover:file:bg-slate-700"
         />
         <p id={`${id}-status`} role={status.kind === 'error' ? 'alert' : 'status'} className="mt-1 text-sm">
           {status.kind === 'uploading' ? <span className="text-slate-600 dark:text-slate-300">Uploading {status.name}…</span> : null}
