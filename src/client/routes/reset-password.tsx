@@ -9,7 +9,7 @@ import { TextField } from '../components/ui/field';
 import { errorMessage } from '../lib/trpc-errors';
 import { trpc } from '../trpc';
 import { FormName } from '../components/ui/form-notice';
-import { flashFieldError, flashFormMessage, useFormFlash } from '../lib/form-flash';
+import { flashFieldError, flashFocus, flashFormMessage, useFormFlash } from '../lib/form-flash';
 import { withSiteName } from '../lib/page-title';
 
 /** The server's INVALID_RESET_LINK, without the sentence the link beside it says. */
@@ -96,6 +96,7 @@ function ResetPasswordPage() {
             type="password"
             autoComplete="new-password"
             error={errors.password?.message ?? flashError('password')}
+            {...flashFocus(flash, 'password')}
             {...form.register('password')}
           />
           <TextField
@@ -103,6 +104,7 @@ function ResetPasswordPage() {
             type="password"
             autoComplete="new-password"
             error={errors.confirmPassword?.message ?? flashError('confirmPassword')}
+            {...flashFocus(flash, 'confirmPassword')}
             {...form.register('confirmPassword')}
           />
           {failed ? (

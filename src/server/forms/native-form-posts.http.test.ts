@@ -2,9 +2,10 @@
  * Native form posts (forms/native-form-posts.ts): the same procedures as the islands, answered with
  * post/redirect/get and a one-time flash the next page render shows, refused cross-site.
  */
+import { createHash } from 'node:crypto';
 import { deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { contactMessages, courses, enrollments, users } from '../db/schema';
+import { contactMessages, courses, enrollments, passwordResetTokens, users } from '../db/schema';
 import { eq } from 'drizzle-orm';
 import { nativeBrowser } from '../../../test/native-browser';
 import { seededSiteForFile } from '../../../test/seeded-site';
@@ -477,6 +478,27 @@ describe('native form posts', () => {
     expect((await mine.b.get('/profile')).res.headers.get('location')).toMatch(/^\/auth\?redirect=/);
     const replayed = await fetch(`${site.server.baseUrl}/profile`, { redirect: 'manual', headers: { cookie: `dce_session=${session}` } });
     expect(replayed.headers.get('location')).toMatch(/^\/auth\?redirect=/);
+  });
+
+  it('a refused forgot-password or new-password form comes back with focus on the field to fix (probe 73, F1)', async () => {
+    const b = browser();
+    await b.post('/auth?tab=forgot', { _form: 'forgot-password', email: 'ann@' });
+    const forgot = (await b.get('/auth?tab=forgot')).html;
+    expect(forgot).toContain('Valid email is required');
+    expect(/<input[^>]*name="email"[^>]*>/.exec(forgot)?.[0]).toContain('autofocus=""');
+
+    // A live link (stored as its SHA-256, as password-reset.ts keeps it): its page shows the form.
+    const token = 'y'.repeat(43);
+    const [account] = await site.database.db.select({ id: users.id }).from(users).limit(1);
+    await site.database.db.insert(passwordResetTokens).values({
+      userId: account!.id,
+      tokenHash: createHash('sha256').update(token).digest('hex'),
+      expiresAt: new Date(Date.now() + 60 * 60 * 1000),
+    });
+    await b.post(`/reset-password?token=${token}`, { _form: 'reset-password', token, password: '', confirmPassword: '' });
+    const reset = (await b.get(`/reset-password?token=${token}`)).html;
+    expect(/<input[^>]*name="password"[^>]*>/.exec(reset)?.[0]).toContain('autofocus=""');
+    expect(/<input[^>]*name="confirmPassword"[^>]*>/.exec(reset)?.[0]).not.toContain('autofocus');
   });
 
   it('reset password and unsubscribe answer a bad link with their message on the page', async () => {

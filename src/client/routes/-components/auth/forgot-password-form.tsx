@@ -10,7 +10,7 @@ import { errorMessage } from '../../../lib/trpc-errors';
 import { AppLink } from '../../../components/app-link';
 import { WriteToUs } from '../../../components/write-to-us';
 import { Button, buttonClass } from '../../../components/ui/button';
-import { flashFieldError, flashValue } from '../../../lib/form-flash';
+import { flashFieldError, flashFocus, flashValue } from '../../../lib/form-flash';
 import { valuesTypedEarly } from '../../../lib/typed-early';
 import { trpc } from '../../../trpc';
 
@@ -76,12 +76,14 @@ export function ForgotPasswordForm({
         )}
       </p>
       <FormNotice flash={flash} hidden={form.formState.submitCount > 0} />
+      {/* Refused natively (no script, or sent before it arrived): focus back at the field (probe 73, F1). */}
       <TextField
         label="Email"
         type="email"
         autoComplete="email"
         error={form.formState.errors.email?.message ?? flashFieldError(flash, form.formState, 'email')}
         {...flashValue(flash, 'email')}
+        {...flashFocus(flash, 'email', 'email')}
         {...form.register('email')}
       />
       {request.isError ? (
