@@ -99,6 +99,13 @@ describe('server-rendered pages', () => {
     }
   }, 120_000);
 
+  it('the header marks one link as the current page on the sign-in and register forms (probe 73, F5)', async () => {
+    const current = async (path: string) =>
+      [...(await createClient(site.server.baseUrl).get(path)).text.matchAll(/<a [^>]*aria-current="page"[^>]*>([^<]*)</g)].map((m) => m[1]);
+    expect(await current('/auth?tab=register')).toEqual(['Register']);
+    expect(await current('/auth')).toEqual(['Login']);
+  });
+
   it('unknown pages answer 404 with the 404 page', async () => {
     for (const route of ['/no-such-page', '/education/not-a-lesson', '/security/nope']) {
       const res = await createClient(site.server.baseUrl).get(route);

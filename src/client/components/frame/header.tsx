@@ -52,7 +52,10 @@ export function Header() {
                 <Link
                   to={item.to}
                   className="rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
-                  activeProps={{ className: '!bg-primary/10 !text-primary forced-colors:underline forced-colors:decoration-2', 'aria-current': 'page' }}
+                  activeProps={{
+                    className: '!bg-primary/10 !text-primary forced-colors:underline forced-colors:decoration-2',
+                    'aria-current': 'page',
+                  }}
                   activeOptions={{ exact: item.to === '/' }}
                 >
                   {item.label}
@@ -73,7 +76,13 @@ export function Header() {
             <AccountMenu key={pathname} user={user} />
           ) : (
             <>
-              <Link to="/auth" className="rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100 dark:hover:bg-slate-800">
+              {/* Current on the sign-in form only, not on /auth?tab=register too (probe 73, F5). */}
+              <Link
+                to="/auth"
+                search={{ tab: undefined }}
+                activeOptions={{ explicitUndefined: true }}
+                className="rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100 dark:hover:bg-slate-800"
+              >
                 Login
               </Link>
               <Link
