@@ -106,6 +106,22 @@ describe('server-rendered pages', () => {
     expect(await current('/auth')).toEqual(['Login']);
   });
 
+  it("each course card's enroll link names its course, so a list of links tells them apart (probe 73, F6)", async () => {
+    const html = (await createClient(site.server.baseUrl).get('/')).text;
+    const links = [...html.matchAll(/<a [^>]*href="(\/auth\?[^"]*intent=enroll[^"]*)"[^>]*>([\s\S]*?)<\/a>/g)].map((m) => ({
+      href: decode(m[1]!),
+      text: decode(m[2]!.replace(/<[^>]+>/g, '')),
+    }));
+    const texts = links.map((l) => l.text);
+    expect(new Set(links.map((l) => l.href)).size).toBeGreaterThan(1);
+    // The same words always lead to the same course (a course shown twice has two such links).
+    for (const link of links)
+      expect(links.filter((l) => l.text === link.text).map((l) => l.href)).toEqual(
+        links.filter((l) => l.text === link.text).map(() => link.href),
+      );
+    for (const text of texts) expect(text).toMatch(/^Sign Up to Enroll: \S/);
+  });
+
   it('unknown pages answer 404 with the 404 page', async () => {
     for (const route of ['/no-such-page', '/education/not-a-lesson', '/security/nope']) {
       const res = await createClient(site.server.baseUrl).get(route);

@@ -77,6 +77,7 @@ export function CourseCard({ course, signedIn, held }: { course: PublicCourse; s
           // Already enrolled (pending or confirmed): nothing to enroll in again.
           <Link to="/profile" className="mt-2 rounded-md px-4 py-2.5 text-center text-sm font-medium text-primary underline">
             {held === 'confirmed' ? 'Enrolled: open My Courses' : 'Enrollment pending: see My Courses'}
+            <span className="sr-only"> ({course.title})</span>
           </Link>
         ) : signedIn ? (
           <Link
@@ -86,6 +87,7 @@ export function CourseCard({ course, signedIn, held }: { course: PublicCourse; s
           >
             {/* A free course: the same checkout, which for it is one button and no payment step. */}
             {isFreePrice(course.price) ? ENROLL_FOR_FREE : 'Enroll Now'}
+            <span className="sr-only">: {course.title}</span>
           </Link>
         ) : (
           // One enroll button (spec: 'Sign In to Enroll' or 'Sign Up to Enroll'): /auth has both tabs.
@@ -95,6 +97,8 @@ export function CourseCard({ course, signedIn, held }: { course: PublicCourse; s
             className="mt-2 rounded-md bg-primary-strong px-3 py-2.5 text-center text-sm font-medium text-white hover:opacity-90"
           >
             Sign Up to Enroll
+            {/* Each card's enroll link names its course for a list of links (probe 73, F6). */}
+            <span className="sr-only">: {course.title}</span>
           </Link>
         )}
       </div>

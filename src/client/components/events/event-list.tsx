@@ -82,6 +82,7 @@ function EventItem({
           {event.isVirtual && isSafeHttpUrl(event.virtualLink) ? (
             <a href={event.virtualLink} target="_blank" rel="noopener noreferrer" className="font-medium text-primary hover:underline">
               {isSampleLink(event.virtualLink) ? 'Join online (sample link)' : 'Join online'}
+              <span className="sr-only">: {event.title}</span>
             </a>
           ) : null}
         </div>
