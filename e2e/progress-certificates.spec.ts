@@ -90,6 +90,9 @@ test('a learner marks a lesson done offline, signs up, finishes a track and gets
   await page.getByRole('button', { name: 'Get your certificate' }).click();
   const link = page.locator('#certificates').getByRole('link', { name: 'View your certificate' });
   await expectSoon(link).toBeVisible();
+  // Said and focused: the button that had the focus is gone (probe 73, F7).
+  await expectSoon(link).toBeFocused();
+  await expectSoon(page.getByRole('status').filter({ hasText: 'Certificate issued' })).toBeVisible();
   const href = (await link.getAttribute('href'))!;
   const code = href.split('/').pop()!;
   expect(code).toMatch(/^[A-Z2-7]{16}$/);

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { SYNCED_EVENT, syncProgressNow } from '../../../behaviors/progress';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/toast/toast-store';
@@ -30,8 +30,17 @@ export function TrackProgress({ userId }: { userId: number }) {
   const progress = trpc.progress.list.useQuery().data ?? [];
   const passes = trpc.progress.quizPasses.useQuery().data ?? [];
   const certificates = trpc.certificates.mine.useQuery().data ?? [];
+  // The track whose certificate was just issued: its link takes the focus the button had (probe 73, F7).
+  const [issuedTrack, setIssuedTrack] = useState<string | null>(null);
   const issue = trpc.certificates.issue.useMutation({
-    onSuccess: () => void utils.certificates.mine.invalidate(),
+    onSuccess: (certificate) => {
+      setIssuedTrack(certificate.track.id);
+      toast({
+        title: 'Certificate issued',
+        description: `${certificate.track.title}: code ${certificate.code}. Anyone can verify it with this code.`,
+      });
+      void utils.certificates.mine.invalidate();
+    },
     onError: (error) =>
       toast({ title: 'No certificate yet', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
   });
@@ -90,7 +99,11 @@ export function TrackProgress({ userId }: { userId: number }) {
               </p>
               {certificate ? (
                 <p className="mt-3 text-sm">
-                  <a href={`/certificates/${certificate.code}`} className="font-medium text-primary underline">
+                  <a
+                    href={`/certificates/${certificate.code}`}
+                    ref={issuedTrack === track.id ? (link) => link?.focus() : undefined}
+                    className="font-medium text-primary underline"
+                  >
                     View your certificate
                   </a>
                   <span className="block text-slate-600 dark:text-slate-400">
