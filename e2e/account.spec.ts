@@ -5,8 +5,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import { request as apiRequest } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { authForm, openMenuIfPhone, uniqueName } from './helpers';
+import { expect, pageIsLive, test } from './fixtures';
+import { authForm, openMenuIfPhone, signUpThroughApi, uniqueName } from './helpers';
 
 // Mobile first: the narrowest phone the site is designed for.
 test.use({ viewport: { width: 390, height: 844 } });
@@ -77,6 +77,23 @@ test('a form sent after the session ended elsewhere says nothing was saved and s
   await authForm(page).getByRole('button', { name: 'Sign In', exact: true }).click();
   await page.waitForURL('**/account#account-email');
   await expect(page.getByRole('heading', { name: 'Change email address' })).toBeVisible();
+});
+
+test('a move to another page by keyboard is said, and the focus starts at its content (probe 73, F4)', async ({ page }) => {
+  await signUpThroughApi(page.context(), 'announce');
+  await page.goto('/profile');
+  // Once the app is live the link moves inside it (before, it is a full load, which needs no help).
+  await page.waitForFunction(pageIsLive);
+  const link = page.getByRole('main').getByRole('link', { name: 'Account settings' });
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await page.waitForURL('**/account');
+  await expect(page.getByRole('heading', { name: 'Account settings' })).toBeVisible();
+  await expect(page.getByTestId('page-change')).toHaveText(/^Account Settings/);
+  await expect(page.locator('main#main')).toBeFocused();
+  // The next Tab goes on into the page's content, not back to the header's first link.
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
 });
 
 test('download my data: a JSON file with the profile, never the password', async ({ page }) => {

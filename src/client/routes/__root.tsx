@@ -1,4 +1,5 @@
 import { createRootRouteWithContext, HeadContent, Outlet, ScriptOnce, Scripts } from '@tanstack/react-router';
+import { PageChangeAnnouncer } from '../components/frame/page-change-announcer';
 import { useLayoutEffect } from 'react';
 import { SiteFrame } from '../components/frame/site-frame';
 import { NOT_FOUND_TEXT, NotFoundPage } from '../components/not-found-page';
@@ -105,6 +106,7 @@ function RootDocument() {
         <SiteFrame>
           <Outlet />
         </SiteFrame>
+        <PageChangeAnnouncer />
         <Scripts />
       </body>
     </html>

@@ -334,6 +334,12 @@ describe('native form posts', () => {
     expect(missing.headers.get('location')).toBe('/profile');
     const page = await b.get('/profile');
     expect(page.html).toContain('Choose a payment method');
+    // Focus comes back at the field to fix, not at the top of the page (probe 73, F3).
+    expect(/<select[^>]*name="paymentMethod"[^>]*>/.exec(page.html)?.[0]).toContain('autofocus=""');
+    await b.post('/profile', { _form: 'enroll', courseId: '', paymentMethod: '', paymentReference: '' });
+    const noCourse = (await b.get('/profile')).html;
+    expect(noCourse).toContain('Choose a course');
+    expect(/<select[^>]*name="courseId"[^>]*>/.exec(noCourse)?.[0]).toContain('autofocus=""');
 
     const ok = await b.post('/profile', { _form: 'enroll', courseId: String(course.id), paymentMethod: 'cash', paymentReference: '' });
     expect(ok.headers.get('location')).toBe('/profile');

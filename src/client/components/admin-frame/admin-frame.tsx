@@ -51,7 +51,7 @@ export function AdminFrame({ children }: { children: ReactNode }) {
             <AdminSidebar />
           </div>
         </aside>
-        <main id="main" className="min-w-0 flex-1">
+        <main id="main" className="min-w-0 flex-1 focus:outline-none">
           <FrameNotice />
           <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:py-8">{children}</div>
         </main>

@@ -25,7 +25,7 @@ function PublicFrame({ children }: { children: ReactNode }) {
       <Header />
       <DisclaimerBanner />
       <DemoNotice />
-      <main id="main" className="flex-1">
+      <main id="main" className="flex-1 focus:outline-none">
         <FrameNotice />
         {children}
       </main>

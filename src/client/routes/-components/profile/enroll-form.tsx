@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { FormName, FormNotice } from '../../../components/ui/form-notice';
 import { useHydrated } from '../../../hooks/use-hydrated';
-import { flashFieldError, useFormFlash } from '../../../lib/form-flash';
+import { flashFieldError, flashFocus, useFormFlash } from '../../../lib/form-flash';
 import { errorMessage } from '../../../lib/trpc-errors';
 import { valuesTypedEarly } from '../../../lib/typed-early';
 import { trpc } from '../../../trpc';
@@ -188,6 +188,7 @@ export function EnrollForm({ preselectedCourseId }: { preselectedCourseId?: numb
           onChange={(e) => setCourseId(e.target.value)}
           disabled={courses.isPending}
           error={fieldError('courseId')}
+          {...flashFocus(flash, 'courseId')}
         >
           <option value="">
             {courses.isPending ? 'Loading courses...' : offered.length ? 'Select a course' : 'No other courses to enroll in'}
@@ -205,6 +206,7 @@ export function EnrollForm({ preselectedCourseId }: { preselectedCourseId?: numb
             value={methodChoice}
             onChange={(e) => setMethod(e.target.value as PaymentMethod | '')}
             error={fieldError('paymentMethod')}
+            {...flashFocus(flash, 'paymentMethod')}
           >
             <option value="">{offeredMethodList.length ? 'Select a payment method' : 'No payment method is open yet'}</option>
             {/* Only the methods this site offers (Settings > Payments): never one that cannot be chosen. */}
@@ -224,6 +226,7 @@ export function EnrollForm({ preselectedCourseId }: { preselectedCourseId?: numb
           maxLength={120}
           onChange={(e) => setReference(e.target.value)}
           error={fieldError('paymentReference')}
+          {...flashFocus(flash, 'paymentReference')}
           hint="Only if you have already paid: your bank reference or the USDT transaction id. You can add it later on your enrollment."
         />
       </div>
