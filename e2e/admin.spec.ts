@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, newVisitor, pageIsLive, test } from './fixtures';
-import { ADMIN, deleteThroughRowMenu, login, uniqueName, waitForFormCode } from './helpers';
+import { ADMIN, deleteThroughRowMenu, login, signUpThroughApi, uniqueName, waitForFormCode } from './helpers';
 
 test.beforeEach(async ({ page }) => {
   await login(page, ADMIN.username, ADMIN.password);
@@ -160,6 +160,29 @@ test('a visitor sends a contact message and the admin reads it in the dashboard'
   await deleteThroughRowMenu(page, subject, 'message');
   await expect(page.getByRole('listitem').filter({ hasText: subject })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Contact messages' })).toBeFocused();
+});
+
+test('"I never got the email": the admin finds the mail by the address under Outgoing mail and reads it, its link hidden (probe 72, F4)', async ({
+  page,
+  browser,
+}) => {
+  const learner = await newVisitor(browser);
+  const username = await signUpThroughApi(learner.context(), 'mailcheck');
+  const email = `${username}@example.com`;
+  expect((await learner.request.post('/api/password-reset/request', { data: { email } })).status()).toBe(200);
+
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Outgoing mail' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Outgoing Mail' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search outgoing mail' }).fill(email.toUpperCase());
+  const table = page.getByRole('region', { name: 'Outgoing mail table' });
+  const rows = table.locator('tbody tr');
+  await expect(rows.first()).toContainText(`To ${email}`);
+  await expect(rows.filter({ hasNotText: email })).toHaveCount(0);
+  const reset = rows.filter({ hasText: /password/i }).first();
+  await reset.getByText('Read it').click();
+  await expect(reset.locator('pre')).toContainText('token=[hidden]');
+  await page.getByRole('searchbox', { name: 'Search outgoing mail' }).fill('no-such-address-zzz');
+  await expect(table.getByText('No mail matches your search.')).toBeVisible();
 });
 
 test('the primary admin cannot be deleted', async ({ page }) => {

@@ -29,6 +29,7 @@ import { Route as AccountConfirmEmailRouteImport } from './routes/account_.confi
 import { Route as AccountDeletedRouteImport } from './routes/account_.deleted'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminBlogRouteImport } from './routes/admin/blog'
+import { Route as AdminEmailsRouteImport } from './routes/admin/emails'
 import { Route as AdminEventsRouteImport } from './routes/admin/events'
 import { Route as AdminMediaRouteImport } from './routes/admin/media'
 import { Route as AdminSettingsRouteImport } from './routes/admin/settings'
@@ -151,6 +152,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
 const AdminBlogRoute = AdminBlogRouteImport.update({
   id: '/blog',
   path: '/blog',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminEmailsRoute = AdminEmailsRouteImport.update({
+  id: '/emails',
+  path: '/emails',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminEventsRoute = AdminEventsRouteImport.update({
@@ -290,6 +296,7 @@ export interface FileRoutesByFullPath {
   '/account/confirm-email': typeof AccountConfirmEmailRoute
   '/account/deleted': typeof AccountDeletedRoute
   '/admin/blog': typeof AdminBlogRoute
+  '/admin/emails': typeof AdminEmailsRoute
   '/admin/events': typeof AdminEventsRoute
   '/admin/media': typeof AdminMediaRoute
   '/admin/settings': typeof AdminSettingsRoute
@@ -334,6 +341,7 @@ export interface FileRoutesByTo {
   '/account/confirm-email': typeof AccountConfirmEmailRoute
   '/account/deleted': typeof AccountDeletedRoute
   '/admin/blog': typeof AdminBlogRoute
+  '/admin/emails': typeof AdminEmailsRoute
   '/admin/events': typeof AdminEventsRoute
   '/admin/media': typeof AdminMediaRoute
   '/admin/settings': typeof AdminSettingsRoute
@@ -380,6 +388,7 @@ export interface FileRoutesById {
   '/account_/confirm-email': typeof AccountConfirmEmailRoute
   '/account_/deleted': typeof AccountDeletedRoute
   '/admin/blog': typeof AdminBlogRoute
+  '/admin/emails': typeof AdminEmailsRoute
   '/admin/events': typeof AdminEventsRoute
   '/admin/media': typeof AdminMediaRoute
   '/admin/settings': typeof AdminSettingsRoute
@@ -427,6 +436,7 @@ export interface FileRouteTypes {
     | '/account/confirm-email'
     | '/account/deleted'
     | '/admin/blog'
+    | '/admin/emails'
     | '/admin/events'
     | '/admin/media'
     | '/admin/settings'
@@ -471,6 +481,7 @@ export interface FileRouteTypes {
     | '/account/confirm-email'
     | '/account/deleted'
     | '/admin/blog'
+    | '/admin/emails'
     | '/admin/events'
     | '/admin/media'
     | '/admin/settings'
@@ -516,6 +527,7 @@ export interface FileRouteTypes {
     | '/account_/confirm-email'
     | '/account_/deleted'
     | '/admin/blog'
+    | '/admin/emails'
     | '/admin/events'
     | '/admin/media'
     | '/admin/settings'
@@ -723,6 +735,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminBlogRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/emails': {
+      id: '/admin/emails'
+      path: '/emails'
+      fullPath: '/admin/emails'
+      preLoaderRoute: typeof AdminEmailsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/events': {
       id: '/admin/events'
       path: '/events'
@@ -889,6 +908,7 @@ declare module '@tanstack/react-router' {
 
 interface AdminRouteRouteChildren {
   AdminBlogRoute: typeof AdminBlogRoute
+  AdminEmailsRoute: typeof AdminEmailsRoute
   AdminEventsRoute: typeof AdminEventsRoute
   AdminMediaRoute: typeof AdminMediaRoute
   AdminSettingsRoute: typeof AdminSettingsRoute
@@ -899,6 +919,7 @@ interface AdminRouteRouteChildren {
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminBlogRoute: AdminBlogRoute,
+  AdminEmailsRoute: AdminEmailsRoute,
   AdminEventsRoute: AdminEventsRoute,
   AdminMediaRoute: AdminMediaRoute,
   AdminSettingsRoute: AdminSettingsRoute,

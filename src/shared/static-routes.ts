@@ -26,5 +26,7 @@ export const adminRoutes = [
   '/admin/events',
   '/admin/users',
   '/admin/subscribers',
+  '/admin/media',
+  '/admin/emails',
   '/admin/settings',
 ] as const;

@@ -231,7 +231,7 @@ export class OutboxWorker {
             })
             .where(eq(emailOutbox.id, row.id));
           this.log.warn(
-            // The row (GET /api/admin/emails?q=<address>) names the recipient and keeps the error.
+            // The row (Admin → Outgoing mail, found by the address) names the recipient and keeps the error.
             { outboxId: row.id, kind: row.kind, attempts: row.attempts, err: message },
             failedForGood ? 'email failed for good' : 'email send failed, will retry',
           );

@@ -5,7 +5,7 @@ import { createClient, signedInClient } from '../../../test/http';
 import { guideCards } from '../../content';
 import { adminRoutes, plannedGuideRoutes, publicRoutes } from '../../content/public-routes';
 import { seededSiteForFile } from '../../../test/seeded-site';
-import { blogPosts, certificates } from '../db/schema';
+import { blogPosts, certificates, emailOutbox } from '../db/schema';
 import { eq } from 'drizzle-orm';
 
 const site = seededSiteForFile({ seedDemo: true });
@@ -209,6 +209,26 @@ describe('server-rendered pages', () => {
       expect(h1(res.text), route).toBeTruthy();
     }
   }, 60_000);
+
+  it('Outgoing mail lists what the site queued, with the recipient and status, and never a link from it (probe 72, F4)', async () => {
+    const account = await createAccount(site.database.db);
+    expect((await createClient(site.server.baseUrl).post('/api/password-reset/request', { email: account.email })).status).toBe(200);
+    // As the outbox worker of a site without outgoing mail leaves it: handled by writing it to the log.
+    await site.database.db
+      .update(emailOutbox)
+      .set({ status: 'sent', transport: 'log', sentAt: new Date() })
+      .where(eq(emailOutbox.toAddress, account.email));
+    const admin = createClient(site.server.baseUrl);
+    expect((await admin.post('/api/login', { username: 'admin', password: 'admin-pass-1' })).status).toBe(200);
+    const page = (await admin.get('/admin/emails')).text;
+    expect(h1(page)).toBe('Outgoing Mail');
+    expect(page).toContain(`To ${account.email}`);
+    expect(page).toContain('token=[hidden]');
+    // This site has no outgoing mail: nothing says "Sent" for a mail that never left.
+    expect(page).toContain('Not sent: kept here');
+    expect(page).not.toMatch(/>Sent</);
+    expect(page).not.toMatch(/reset-password\?token=(?!\[hidden\])/);
+  });
 
   it('the admin settings forms carry the stored values in the server HTML (blank until the code was live before)', async () => {
     const admin = createClient(site.server.baseUrl);

@@ -5,7 +5,15 @@
  * Courses, Subscribers, Settings) are these entries, with the same labels.
  */
 export type AdminPath =
-  '/dashboard' | '/admin' | '/admin/blog' | '/admin/events' | '/admin/media' | '/admin/users' | '/admin/subscribers' | '/admin/settings';
+  | '/dashboard'
+  | '/admin'
+  | '/admin/blog'
+  | '/admin/events'
+  | '/admin/media'
+  | '/admin/users'
+  | '/admin/subscribers'
+  | '/admin/emails'
+  | '/admin/settings';
 
 export interface AdminSection {
   label: string;
@@ -24,6 +32,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { label: 'Users', to: '/admin/users' },
   { label: 'Subscribers', to: '/admin/subscribers' },
   { label: 'Messages', to: '/dashboard', tab: 'contacts' },
+  { label: 'Outgoing mail', to: '/admin/emails' },
   { label: 'Settings', to: '/admin/settings' },
   { label: 'Audit log', to: '/dashboard', tab: 'activity' },
 ];
