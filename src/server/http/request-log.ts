@@ -17,8 +17,6 @@ export function requestIdFor(req: IncomingMessage): string {
 }
 
 export function requestLogger(log: Logger) {
-  /** pino-http's stand-in for a 5xx answered without an error (logger.js: "failed with status code N"). */
-  const isMadeUp = (error: Error) => error.message.startsWith('failed with status code ');
   return pinoHttp({
     logger: log,
     genReqId: (req: IncomingMessage, res: ServerResponse) => {
@@ -33,11 +31,12 @@ export function requestLogger(log: Logger) {
     // A 503 is an answer the site chose (the database did not answer in time, the process is
     // draining; app.ts logs why once): a warning, without the error pino-http makes up for it, whose
     // stack names only pino-http (a database blip wrote hundreds of such "errors": probe 72, F11).
+    // Decided by the status alone: every 503 here is one the site sends on purpose (a thrown error is a 500).
     customLogLevel: (_req, res, err) =>
-      res.statusCode === 503 && !err ? 'warn' : err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'info' : 'debug',
-    customErrorObject: (_req, res, error, val: Record<string, unknown>) =>
-      res.statusCode === 503 && isMadeUp(error) ? { res: val.res, responseTime: val.responseTime } : val,
-    customErrorMessage: (_req, res, error) => (res.statusCode === 503 && isMadeUp(error) ? 'request answered 503' : 'request errored'),
+      res.statusCode === 503 ? 'warn' : err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'info' : 'debug',
+    customErrorObject: (_req, res, _error, val: Record<string, unknown>) =>
+      res.statusCode === 503 ? { res: val.res, responseTime: val.responseTime } : val,
+    customErrorMessage: (_req, res) => (res.statusCode === 503 ? 'request answered 503' : 'request errored'),
     // Static assets are noise at info level.
     autoLogging: { ignore: (req) => Boolean(req.url?.startsWith('/assets/')) },
   });
