@@ -64,7 +64,9 @@ function AccountPage() {
       </Section>
       <Section id="download-data" title="Download my data">
         <p className="mb-4 text-sm text-slate-600 dark:text-slate-300">
-          A file (JSON) with your profile, your course enrollments and your newsletter subscription. It never contains your password.
+          A file (JSON) with your profile, your course enrollments, your progress and certificates, and the newsletter subscription of your
+          address once you have opened a link we emailed to it (a password reset or an email change): that shows the address is yours. It
+          never contains your password.
         </p>
         {/* A plain link: the server answers with the file as an attachment. */}
         <DownloadLink href="/api/user/export" className={buttonClass('secondary', 'w-full sm:w-auto')}>

@@ -461,14 +461,16 @@ describe('account.export', () => {
       });
     })();
     await caller.enrollments.enroll({ courseId: course.id, paymentMethod: 'usdt', paymentReference: 'TX-EXPORT-1' });
-    await database.db.insert(subscribers).values({ email: account.email, unsubscribeToken: 'export-test-unsubscribe-token-0001' });
     const newEmail = `exp.${account.username}@example.org`;
+    await database.db.insert(subscribers).values({ email: newEmail, unsubscribeToken: 'export-test-unsubscribe-token-0001' });
     await caller.account.requestEmailChange({ currentPassword: account.password, newEmail, code: recoveryCodes[0] });
     const emailToken = await confirmationToken(newEmail);
+    // Opening the link proves the address, so the newsletter record kept for it is the account's to read.
+    await caller.account.confirmEmailChange({ token: emailToken });
 
     const data = await caller.account.export();
-    expect(data.profile).toMatchObject({ id: account.id, username: account.username, email: account.email });
-    expect(data.security).toEqual({ twoFactorEnabled: true });
+    expect(data.profile).toMatchObject({ id: account.id, username: account.username, email: newEmail });
+    expect(data.security).toEqual({ twoFactorEnabled: true, emailConfirmed: true });
     expect(data.enrollments).toEqual([
       expect.objectContaining({
         course: { id: course.id, title: 'Export Course' },
@@ -478,13 +480,55 @@ describe('account.export', () => {
         priceUsdCents: 1500,
       }),
     ]);
-    expect(data.newsletter).toMatchObject({ email: account.email, subscribed: true });
+    expect(data.newsletter).toMatchObject({ email: newEmail, subscribed: true });
 
     const text = JSON.stringify(data);
     const [row] = await database.db.select().from(users).where(eq(users.id, account.id));
     for (const secretValue of [row?.passwordHash, secret, recoveryCodes[1], emailToken, 'export-test-unsubscribe-token-0001'])
       expect(text).not.toContain(secretValue);
     expect(text).not.toMatch(/hash|secret|token/i);
+  });
+
+  it('never shows the newsletter record of an address the account has not proven it reads (probe 71, F2)', async () => {
+    // Someone registers with another person's address: registration mails nothing that proves it.
+    const { account, caller } = await signedIn();
+    const subscribedAt = new Date('2025-03-04T05:06:07Z');
+    await database.db.insert(subscribers).values({ email: account.email, subscribedAt, unsubscribeToken: `victim-${account.id}` });
+    const unproven = await caller.account.export();
+    expect(unproven.security.emailConfirmed).toBe(false);
+    expect(unproven.newsletter).toBeNull();
+    expect(JSON.stringify(unproven)).not.toContain('2025-03-04');
+
+    // The owner of the mailbox resets the password: the reset link proves the address.
+    const anonymous = (await callerWithSession(database.db)).caller;
+    await anonymous.auth.requestPasswordReset({ email: account.email });
+    const [reset] = await mailsTo(account.email, 'auth.password_reset');
+    const resetToken = decodeURIComponent(/reset-password\?token=([A-Za-z0-9_%-]+)/.exec(reset?.text ?? '')?.[1] ?? '');
+    await anonymous.auth.resetPassword({ token: resetToken, password: 'owner-reset-pass' });
+    const owner = await callerWithSession(database.db);
+    await owner.caller.auth.login({ username: account.username, password: 'owner-reset-pass' });
+    const proven = await owner.caller.account.export();
+    expect(proven.security.emailConfirmed).toBe(true);
+    expect(proven.newsletter).toMatchObject({ email: account.email, subscribed: true, subscribedAt });
+
+    // An address an admin types in is not proven by the account.
+    const { account: adminAccount, caller: admin } = await signedIn('admin');
+    const typed = `typed.${account.username}@example.org`;
+    await database.db.insert(subscribers).values({ email: typed, unsubscribeToken: `typed-${account.id}` });
+    const [current] = await database.db.select().from(users).where(eq(users.id, account.id));
+    await admin.users.update({
+      id: account.id,
+      username: account.username,
+      fullName: current!.fullName,
+      email: typed,
+      role: 'user',
+      currentPassword: adminAccount.password,
+    });
+    const again = await callerWithSession(database.db);
+    await again.caller.auth.login({ username: account.username, password: 'owner-reset-pass' });
+    const afterEdit = await again.caller.account.export();
+    expect(afterEdit.security.emailConfirmed).toBe(false);
+    expect(afterEdit.newsletter).toBeNull();
   });
 
   it('another account sees only its own data; anonymous is refused', async () => {

@@ -153,6 +153,8 @@ export const usersRouter = router({
           ...(passwordHash ? { passwordHash } : {}),
           // A role change or password reset ends that user's sessions at once.
           ...(roleChanged || passwordHash ? { sessionVersion: sql`${users.sessionVersion} + 1` } : {}),
+          // An address an admin typed is not one the account has shown it reads.
+          ...(fields.email !== before.email ? { emailConfirmedAt: null } : {}),
         })
         .where(eq(users.id, id))
         .returning(publicUserColumns);

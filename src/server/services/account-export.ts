@@ -12,11 +12,15 @@ import { listProgress, listQuizPasses } from './learning-progress';
 
 export async function exportAccount(db: Db, userId: number): Promise<AccountExport | undefined> {
   const [profile] = await db
-    .select({ ...publicUserColumns, twoFactorEnabled: sql<boolean>`${users.totpEnabledAt} is not null` })
+    .select({
+      ...publicUserColumns,
+      twoFactorEnabled: sql<boolean>`${users.totpEnabledAt} is not null`,
+      emailConfirmed: sql<boolean>`${users.emailConfirmedAt} is not null`,
+    })
     .from(users)
     .where(eq(users.id, userId));
   if (!profile) return undefined;
-  const { twoFactorEnabled, ...account } = profile;
+  const { twoFactorEnabled, emailConfirmed, ...account } = profile;
   const [held, [newsletter], progress, quizPasses, certificates] = await Promise.all([
     db
       .select({
@@ -35,16 +39,19 @@ export async function exportAccount(db: Db, userId: number): Promise<AccountExpo
       .innerJoin(courses, eq(courses.id, enrollments.courseId))
       .where(eq(enrollments.userId, userId))
       .orderBy(asc(enrollments.enrolledAt), asc(enrollments.id)),
-    // The newsletter list is kept by address, not by account: the subscription of this address.
-    db
-      .select({
-        email: subscribers.email,
-        subscribed: subscribers.subscribed,
-        subscribedAt: subscribers.subscribedAt,
-        unsubscribedAt: subscribers.unsubscribedAt,
-      })
-      .from(subscribers)
-      .where(eq(subscribers.email, account.email)),
+    // The newsletter list is kept by address, not by account, and registering does not prove the
+    // address: anyone could sign up with another person's and read when they subscribed (probe 71, F2).
+    emailConfirmed
+      ? db
+          .select({
+            email: subscribers.email,
+            subscribed: subscribers.subscribed,
+            subscribedAt: subscribers.subscribedAt,
+            unsubscribedAt: subscribers.unsubscribedAt,
+          })
+          .from(subscribers)
+          .where(eq(subscribers.email, account.email))
+      : [],
     listProgress(db, userId),
     listQuizPasses(db, userId),
     listCertificates(db, userId),
@@ -52,7 +59,7 @@ export async function exportAccount(db: Db, userId: number): Promise<AccountExpo
   return {
     exportedAt: new Date(),
     profile: account,
-    security: { twoFactorEnabled: Boolean(twoFactorEnabled) },
+    security: { twoFactorEnabled: Boolean(twoFactorEnabled), emailConfirmed: Boolean(emailConfirmed) },
     enrollments: held,
     newsletter: newsletter ?? null,
     progress,

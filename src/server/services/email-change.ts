@@ -79,7 +79,7 @@ export async function confirmEmailChange(db: Db, siteUrl: string, token: string)
       .where(eq(users.id, link.userId))
       .for('update');
     if (!before) throw new TRPCError({ code: 'BAD_REQUEST', message: INVALID_EMAIL_LINK });
-    await tx.update(users).set({ email: link.newEmail }).where(eq(users.id, link.userId));
+    await tx.update(users).set({ email: link.newEmail, emailConfirmedAt: new Date() }).where(eq(users.id, link.userId));
     // A reset link mailed to the old address would hand the account back to whoever reads that mailbox.
     await spendAccountLinks(tx, link.userId);
     // Admins see accounts' addresses: the change is in their log, made by the account itself.

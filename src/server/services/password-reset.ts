@@ -92,6 +92,8 @@ export async function resetPassword(db: Db, token: string, password: string, sit
         passwordHash,
         sessionVersion: sql`${users.sessionVersion} + 1`,
         loginUnlockGeneration: sql`${users.loginUnlockGeneration} + 1`,
+        // The link reached the account's address: every mailed link is spent when the address changes.
+        emailConfirmedAt: new Date(),
       })
       .where(eq(users.id, row.userId))
       .returning({ email: users.email, fullName: users.fullName, username: users.username });

@@ -102,7 +102,11 @@ export const accountExportSchema = z.object({
     createdAt: z.date(),
     lastLogin: z.date().nullable(),
   }),
-  security: z.object({ twoFactorEnabled: z.boolean() }),
+  security: z.object({
+    twoFactorEnabled: z.boolean(),
+    /** Whether a link mailed to the address was used (a password reset or an email change). */
+    emailConfirmed: z.boolean(),
+  }),
   enrollments: z.array(
     z.object({
       id: z.number().int(),
@@ -119,6 +123,7 @@ export const accountExportSchema = z.object({
       decidedAt: z.date().nullable(),
     }),
   ),
+  /** The subscription of the account's address; null too while the address is not confirmed (it might be someone else's). */
   newsletter: z.object({ email: text(), subscribed: z.boolean(), subscribedAt: z.date(), unsubscribedAt: z.date().nullable() }).nullable(),
   /** Learning progress (issue 26): pages marked done, quizzes passed, certificates. */
   progress: z.array(progressItemSchema),

@@ -16,6 +16,12 @@ export const users = pgTable(
     sessionVersion: integer('session_version').notNull().default(1),
     lastLogin: timestamp('last_login', { withTimezone: true }),
     /**
+     * When the account last proved it reads its address: a password-reset or email-change link
+     * mailed to it was used. Registration does not prove it, and an admin's edit of the address
+     * clears it. Data kept by address alone (the newsletter list) is shown only once it is set.
+     */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    /**
      * Part of the key failed logins are counted under: an admin's unlock (or a password reset)
      * bumps it, so every lock on the account is lifted at once, on every process and store.
      */
