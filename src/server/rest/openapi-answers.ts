@@ -7,7 +7,10 @@
  *   the password again (a step-up proof's `currentPassword`: services/step-up.ts counts failures);
  * - 409 on every mutation: a value that must be unique is taken (trpc/init.ts maps the database's
  *   refusal), or the record changed after the client read it (`expectedUpdatedAt`);
- * - 503 on every operation: the database did not answer; `Retry-After` says when to try again.
+ * - 503 on every operation: the database did not answer; `Retry-After` says when to try again;
+ * - 404 wherever a call names a record, in its path or by a body field `…Id` (the generator
+ *   leaves it out of every POST: `POST /enroll` for a course that is gone answers 404);
+ * - 412 and 429 where the procedure declares them (`meta.refusals`), with its own words for when.
  * And a creation's success as it is sent: 201 (`meta.successStatus`), where the generator says 200.
  */
 import type { AnyTRPCRouter } from '@trpc/server';
@@ -17,13 +20,15 @@ import { routerProcedures, type ProcedureDefinition } from '../library-internals
 import type { ProcedureMeta } from '../trpc/init';
 import { restOperations } from './operations';
 
-type ResponseCode = '409' | '429' | '503';
+type ResponseCode = '404' | '409' | '412' | '429' | '503';
 
 const ADDED: Record<ResponseCode, { code: string; description: string }> = {
+  '404': { code: 'NOT_FOUND', description: 'The record named in the path or the body does not exist' },
   '409': {
     code: 'CONFLICT',
     description: 'A value that must be unique is taken, or the record changed since it was read (`expectedUpdatedAt`): read it again',
   },
+  '412': { code: 'PRECONDITION_FAILED', description: 'Something the call needs is missing: the message says what' },
   '429': { code: 'TOO_MANY_REQUESTS', description: 'Too many attempts: wait the seconds in the Retry-After header' },
   '503': { code: 'SERVICE_UNAVAILABLE', description: 'The database did not answer: try again after the seconds in Retry-After' },
 };
@@ -63,10 +68,19 @@ function inputKeys(definition: ProcedureDefinition): string[] {
   });
 }
 
-function addedCodes(definition: ProcedureDefinition): ResponseCode[] {
+/** Each status added to the operation, with the procedure's own description where it gives one. */
+function addedCodes(definition: ProcedureDefinition, path: string): (readonly [ResponseCode, string | undefined])[] {
   const meta = definition.meta as ProcedureMeta | undefined;
+  const namesRecord = path.includes('{') || inputKeys(definition).some((key) => key === 'id' || key.endsWith('Id'));
+  const refusals = meta?.refusals ?? {};
   const limited = (meta?.rateLimit !== undefined && meta.rateLimit !== 'none') || inputKeys(definition).includes('currentPassword');
-  return [...(definition.type === 'mutation' ? (['409'] as const) : []), ...(limited ? (['429'] as const) : []), '503'];
+  return [
+    ...(namesRecord ? [['404', undefined] as const] : []),
+    ...(definition.type === 'mutation' ? [['409', undefined] as const] : []),
+    ...(refusals[412] ? [['412', refusals[412]] as const] : []),
+    ...(limited || refusals[429] ? [['429', refusals[429]] as const] : []),
+    ['503', undefined] as const,
+  ];
 }
 
 export function describeAnswers(doc: OpenAPIObject, router: AnyTRPCRouter): void {
@@ -88,9 +102,12 @@ export function describeAnswers(doc: OpenAPIObject, router: AnyTRPCRouter): void
       responses[String(success)] = { ...responses['200'], description: 'Created' };
       delete responses['200'];
     }
-    for (const status of addedCodes(definition)) {
+    for (const [status, own] of addedCodes(definition, operation.path)) {
       const { code, description } = ADDED[status];
-      responses[status] ??= { description, content: { 'application/json': { schema: { $ref: `#/components/schemas/error.${code}` } } } };
+      responses[status] ??= {
+        description: own ?? description,
+        content: { 'application/json': { schema: { $ref: `#/components/schemas/error.${code}` } } },
+      };
     }
   }
 }

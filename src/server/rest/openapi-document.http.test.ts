@@ -7,7 +7,7 @@ import { IMAGE_UPLOAD_PATH } from '../media/image-upload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestDatabase } from '../../../test/db';
-import { createClient, startTestServer } from '../../../test/http';
+import { createClient, signedInClient, startTestServer } from '../../../test/http';
 import type { Database } from '../db/client';
 import { appRouter } from '../routers/_app';
 import { HAND_WRITTEN_ROUTES } from './hand-written';
@@ -132,6 +132,34 @@ describe('the OpenAPI document', () => {
       expect(Object.keys(issue).filter((key) => !(key in issueSchema.properties))).toEqual([]);
       expect(issueSchema.required.filter((key) => !(key in issue))).toEqual([]);
     }
+  });
+
+  it("lists the refusals a procedure's own code gives: 412 when something is missing, 429 for a cap (meta.refusals), 404 for a record named", async () => {
+    const learner = await signedInClient(server.baseUrl, database.db);
+    const unfinished = await learner.post('/api/certificates', { track: 'crypto-foundations' });
+    expect(unfinished.status).toBe(412);
+    expect(documents('POST /certificates', 412)).toBe(true);
+
+    // This file's server sends no mail, as a fresh install.
+    const admin = await signedInClient(server.baseUrl, database.db, 'admin');
+    const issue = { subject: 'A subject', body: 'A body for the newsletter.' };
+    for (const path of ['/admin/newsletter/test', '/admin/newsletter/issues']) {
+      const refused = await admin.post(`/api${path}`, issue);
+      expect([path, refused.status]).toEqual([path, 412]);
+      expect(documents(`POST ${path}`, 412), path).toBe(true);
+    }
+    expect(documents('POST /admin/newsletter/test', 429)).toBe(true);
+    // Only where declared: a read of the list refuses nothing of the kind.
+    expect(documents('GET /admin/newsletter/issues', 412)).toBe(false);
+
+    // A POST naming a record that is not there: the generator lists 404 for other methods only.
+    const gone = await learner.post('/api/enroll', { courseId: 987654, paymentMethod: 'usdt' });
+    expect(gone.status).toBe(404);
+    expect(documents('POST /enroll', 404)).toBe(true);
+    const noSuchEnrollment = await admin.post('/api/admin/enrollments/987654/approve', {});
+    expect(noSuchEnrollment.status).toBe(404);
+    expect(documents('POST /admin/enrollments/{id}/approve', 404)).toBe(true);
+    expect(documents('POST /login', 404)).toBe(false);
   });
 
   it('serves every operation it lists (none answers the unknown-route 404), each with a status it lists', async () => {

@@ -254,6 +254,7 @@ export const subscribersRouter = router({
       rateLimit: 'none',
       audit: 'required',
       successStatus: 201,
+      refusals: { 412: 'This site sends no mail (SMTP_URL is not set), or no subscriber is active' },
     })
     .input(newsletterIssueInputSchema)
     .output(newsletterIssueSchema)
@@ -282,6 +283,7 @@ export const subscribersRouter = router({
       },
       rateLimit: 'none',
       audit: 'required',
+      refusals: { 412: 'This site sends no mail (SMTP_URL is not set)', 429: 'Ten test copies were sent to you this hour' },
     })
     .input(newsletterIssueInputSchema)
     .output(z.object({ to: z.string() }))

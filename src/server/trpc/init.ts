@@ -24,6 +24,12 @@ export interface ProcedureMeta extends OpenApiMeta {
   audit?: 'required' | 'none';
   /** REST status of a success (201 for a creation). */
   successStatus?: 201;
+  /**
+   * Refusals the procedure's own code gives besides those every call can (rest/openapi-answers.ts
+   * documents each, with this text): 412 when something the input cannot supply is missing, 429
+   * when a cap other than a rate limit is reached.
+   */
+  refusals?: { 412?: string; 429?: string };
 }
 
 export interface FieldIssue {
