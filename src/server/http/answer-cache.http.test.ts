@@ -350,25 +350,45 @@ describe('the cache key and what is never stored', () => {
   });
 
   it('a flood of made-up values of a declared parameter never pushes out the pages everyone reads', async () => {
-    // 1 MB of cache; each answer ~10 KB. 400 made-up searches are four times the whole cache.
-    const cache = standaloneCache({ reads: (path) => (path === '/search' ? ['q'] : []), maxBytes: 1024 * 1024 });
+    // 1 MB of cache; each answer ~10 KB. 400 made-up page numbers are four times the whole cache.
+    const cache = standaloneCache({ reads: (path) => (path === '/news' ? ['page'] : []), maxBytes: 1024 * 1024 });
     const app = express();
     app.use(cache.middleware);
     const page = (label: string) => `<main>${label}</main>`.padEnd(10_000, ' ');
     app.get('/', (_req, res) => res.type('html').send(page('home')));
     app.get('/education', (_req, res) => res.type('html').send(page('education')));
-    app.get('/search', (req, res) => res.type('html').send(page(`results for ${String(req.query.q)}`)));
+    app.get('/news', (req, res) => res.type('html').send(page(`news page ${String(req.query.page)}`)));
     const { base, close } = await listen(app);
     try {
       for (const path of ['/', '/education']) await (await fetch(base + path)).text();
-      expect((await fetch(`${base}/search?q=first`)).headers.get('x-cache')).toBeNull();
-      expect((await fetch(`${base}/search?q=first`)).headers.get('x-cache')).toBe('HIT');
-      for (let n = 0; n < 400; n++) await (await fetch(`${base}/search?q=made-up-${n}`)).text();
+      expect((await fetch(`${base}/news?page=first`)).headers.get('x-cache')).toBeNull();
+      expect((await fetch(`${base}/news?page=first`)).headers.get('x-cache')).toBe('HIT');
+      for (let n = 0; n < 400; n++) await (await fetch(`${base}/news?page=made-up-${n}`)).text();
       for (const path of ['/', '/education']) expect((await fetch(base + path)).headers.get('x-cache'), path).toBe('HIT');
-      // The flood stays within its own part (an eighth of the cache): the first search is gone, the last kept.
-      expect((await fetch(`${base}/search?q=first`)).headers.get('x-cache')).toBeNull();
-      expect((await fetch(`${base}/search?q=made-up-399`)).headers.get('x-cache')).toBe('HIT');
+      // The flood stays within its own part (an eighth of the cache): the first value is gone, the last kept.
+      expect((await fetch(`${base}/news?page=first`)).headers.get('x-cache')).toBeNull();
+      expect((await fetch(`${base}/news?page=made-up-399`)).headers.get('x-cache')).toBe('HIT');
       expect(cache.bytes).toBeLessThanOrEqual(1024 * 1024);
+    } finally {
+      await close();
+    }
+  });
+
+  it('what a visitor typed in a search box is never kept: the next visitor cannot tell it was asked (probe 75, F1)', async () => {
+    const cache = standaloneCache({ reads: (path) => (path === '/search' || path === '/trpc/search.query' ? ['q', 'input'] : []) });
+    const app = express();
+    app.use(cache.middleware);
+    app.get('/search', (req, res) => res.type('html').send(`<main>results for ${String(req.query.q)}</main>`));
+    app.get('/trpc/search.query', (_req, res) => res.json({ result: [] }));
+    const { base, close } = await listen(app);
+    try {
+      for (const path of ['/search?q=lost+seed+phrase', `/trpc/search.query?input=${encodeURIComponent('{"json":{"q":"lost seed"}}')}`]) {
+        const asked = await fetch(base + path);
+        expect(asked.headers.get('cache-control'), path).toBe('private, no-store');
+        await asked.text();
+        expect((await fetch(base + path)).headers.get('x-cache'), path).toBeNull();
+      }
+      expect(cache.bytes).toBe(0);
     } finally {
       await close();
     }

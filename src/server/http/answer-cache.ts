@@ -18,8 +18,8 @@
  *   everyone, under the same rule, so a page's first render need not query them again; and the
  *   session users' rows (trpc/context.ts), so a signed-in request need not read its user again.
  * - The key is the user (or none), the host (PUBLIC_URL's when set), the URL with only the parameters the route reads
- *   (cache-key.ts) and low-data mode. Answers to an address with a query (a search, a sign-in's
- *   redirect, a page number: values anyone can make up) are kept in a smaller LRU of their own, so
+ *   (cache-key.ts) and low-data mode. Answers to an address with a query (a sign-in's redirect,
+ *   a page number: values anyone can make up; never a search's text, cache-key.ts) are kept in a smaller LRU of their own, so
  *   no number of made-up values can push out the pages everyone reads. Only 200 answers of a text/JSON/XML type (or a drawn
  *   PNG: the share previews) without Set-Cookie are kept, never URLs with a token, never a form's one-time answer.
  * - Answers also expire, because some roll over with the clock alone (what is still upcoming, what

@@ -8,6 +8,8 @@ const reads: QueryReads = (path) =>
     '/dashboard': ['tab'],
     '/api/events': ['upcoming'],
     '/reset-password': ['token'],
+    '/search': ['q'],
+    '/trpc/search.query': ['input'],
   })[path] ?? [];
 const plain = (url: string, personal = false) => ({ kind: 'plain', path: url.split('?')[0], url, personal });
 
@@ -25,6 +27,11 @@ describe('the request target', () => {
   it('a kept parameter that names a token makes the answer personal; a dropped one does not', () => {
     expect(requestTarget('/reset-password?token=x', reads)).toEqual(plain('/reset-password?token=x', true));
     expect(requestTarget('/?access_token=1', reads)).toEqual(plain('/'));
+    // The text a visitor typed in a search box is theirs too (probe 75, F1).
+    expect(requestTarget('/search?q=seed+phrase', reads)).toEqual(plain('/search?q=seed+phrase', true));
+    expect(requestTarget(`/trpc/search.query?input=${encodeURIComponent('{"json":{"q":"seed"}}')}`, reads)).toMatchObject({
+      personal: true,
+    });
   });
 
   it('odd targets are never read as another path', () => {

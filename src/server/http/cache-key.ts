@@ -18,6 +18,9 @@
  * - A kept parameter whose name mentions a token (password reset, unsubscribe links), or whose
  *   value is JSON with a field that does (tRPC's `input`: `{"token":…}` of a reset link's check),
  *   makes the answer personal: no cache serves or stores it, and it is sent `private, no-store`.
+ *   So does `q`, the name every search box here sends its text under: what one visitor typed is
+ *   theirs, and a shared copy would tell the next visitor, by `X-Cache` or by its speed, that
+ *   somebody searched for it a moment ago (probe 75, F1).
  * - A Host header that is not a plain name or IP literal with an optional port (spaces, userinfo,
  *   a path, a port past 65535, non-ASCII) is a 400, as RFC 9112 asks, before anything builds an
  *   address from it (where `new URL` would throw: a 500).
@@ -46,9 +49,9 @@ export type RequestTarget =
   /** `url` is the path with only the parameters it reads, in their order: the key and what the app sees. */
   | { kind: 'plain'; path: string; url: string; personal: boolean };
 
-const PERSONAL_PARAM = /token/i;
-/** A JSON field named for a token, in a parameter's value (tRPC's `input={"0":{"json":{"token":…}}}`). */
-const PERSONAL_JSON_FIELD = /"[^"]*token[^"]*"\s*:/i;
+const PERSONAL_PARAM = /token|^q$/i;
+/** A JSON field named for a token or typed text, in a parameter's value (tRPC's `input={"0":{"json":{"token":…}}}`). */
+const PERSONAL_JSON_FIELD = /"(?:[^"]*token[^"]*|q)"\s*:/i;
 /** %XX of a character that never needs encoding (RFC 3986 "unreserved": A-Z a-z 0-9 - . _ ~). */
 const ENCODED_UNRESERVED = /%(2[dDeE]|3[0-9]|4[1-9a-fA-F]|5[0-9aA]|5[fF]|6[1-9a-fA-F]|7[0-9aA]|7[eE])/;
 const ABSOLUTE_FORM = /^https?:\/\//i;

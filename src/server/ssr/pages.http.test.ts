@@ -412,8 +412,8 @@ describe('server-rendered pages', () => {
 
   it("a page's first render carries the ETag of its cached copy, so a browser revalidating it gets a 304 (probe of 2026-11-29)", async () => {
     const visitor = createClient(site.server.baseUrl);
-    // A search of its own: nobody has asked for it, so the first answer is a render.
-    const path = `/search?q=wallet${Date.now()}`;
+    // A sign-in page of its own (a return address nobody has asked for), so the first answer is a render.
+    const path = `/auth?redirect=${encodeURIComponent(`/education/wallet-${Date.now()}`)}`;
     const first = await visitor.get(path);
     expect(first.status).toBe(200);
     expect(first.headers.get('x-cache')).toBeNull();
