@@ -47,8 +47,8 @@ export const COMMIT_MARGIN_MS = 250;
 
 /** A request's deadline, as its transaction and its 503 share it (http/request-deadline.ts makes it). */
 export interface RequestDeadline {
-  /** When it passes (epoch ms). */
-  readonly at: number;
+  /** When it passes (epoch ms); later while the request's body is still arriving (request-deadline.ts). */
+  at: number;
   /**
    * Set once a COMMIT is sent, settled when it is answered (true: committed; with several, when all
    * are, true if any committed), and deliberately never cleared: from then on the request has (or

@@ -3,6 +3,7 @@
  * what the client receives, and that a late handler can neither crash the process nor answer twice.
  */
 import { createServer, type Server } from 'node:http';
+import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import express, { type Response } from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -88,6 +89,53 @@ describe('requestDeadline', () => {
     const res = await fetch(`${base}/stream`);
     expect(res.status).toBe(200);
     expect(await res.text()).toBe('first last');
+  });
+
+  it("a body that arrives slowly (a phone on a poor link) is the client's time, not the server's: answered, not 503 (probe 75, F2)", async () => {
+    let handlerDeadline: number | undefined;
+    let bodyDoneAt = 0;
+    const base = await serve((app) => {
+      app.post('/api/contact', express.json(), (req, res) => {
+        bodyDoneAt = Date.now();
+        handlerDeadline = deadlineOf(res)?.at;
+        res.json({ got: (req.body as { message: string }).message });
+      });
+      // A handler that never answers once its slow body has come: the deadline then still holds.
+      app.post('/api/stuck', express.json(), () => {});
+    });
+    const trickle = (path: string) =>
+      new Promise<{ status: number; body: string; ms: number }>((resolve, reject) => {
+        const url = new URL(base);
+        const socket = connect(Number(url.port), url.hostname);
+        const parts = ['{"message":', '"sent one', ' piece at', ' a time"}'];
+        let startedAt = 0;
+        let answer = '';
+        socket.on('error', reject);
+        socket.on('data', (chunk) => (answer += String(chunk)));
+        socket.on('end', () => resolve({ status: Number(answer.split(' ')[1]), body: answer, ms: Date.now() - startedAt }));
+        socket.write(
+          `POST ${path} HTTP/1.1\r\nHost: ${url.host}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n`,
+        );
+        startedAt = Date.now();
+        void (async () => {
+          for (const part of parts) {
+            socket.write(`${Buffer.byteLength(part).toString(16)}\r\n${part}\r\n`);
+            await sleep(DEADLINE_MS);
+          }
+          socket.write('0\r\n\r\n');
+        })();
+      });
+
+    const slow = await trickle('/api/contact');
+    expect(slow.ms).toBeGreaterThan(DEADLINE_MS * 3);
+    expect(slow.status).toBe(200);
+    expect(slow.body).toContain('"got":"sent one piece at a time"');
+    // The handler's own time counts from the body's end.
+    expect(handlerDeadline).toBeGreaterThanOrEqual(bodyDoneAt + DEADLINE_MS - 5);
+
+    const stuck = await trickle('/api/stuck');
+    expect(stuck.status).toBe(503);
+    expect(stuck.ms).toBeGreaterThan(DEADLINE_MS * 4 + DEADLINE_MS - 50);
   });
 
   it('tells the handler when its deadline passes (what its transaction must commit before)', async () => {

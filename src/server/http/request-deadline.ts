@@ -9,6 +9,12 @@
  * - whatever the handler still writes when it finally unwinds is dropped: no second answer, no
  *   "write after end" error, no 500 in the log.
  * An answer that has begun (headers sent, e.g. a page streaming) is left alone: it is finishing.
+ *
+ * The deadline is for the server's own work, so it counts from when the request has all arrived:
+ * a form posted from a phone on a poor link can take longer than the deadline to send its body,
+ * and answering it "Temporarily unavailable" blamed the server for the network and made the
+ * log read like a database outage (probe 75, F2). While the body is still coming the deadline
+ * starts again; a body that never finishes is refused by Node's own `requestTimeout` (408).
  */
 import type { NextFunction, Request, Response } from 'express';
 import type { RequestDeadline } from '../db/commit-deadline';
@@ -79,8 +85,21 @@ export function requestDeadline(opts: RequestDeadlineOptions) {
     const startedAt = Date.now();
     const deadline: RequestDeadline = { at: startedAt + opts.ms };
     (res.locals as { deadline?: RequestDeadline }).deadline = deadline;
+    let timer: NodeJS.Timeout;
+    const startAgain = () => {
+      clearTimeout(timer);
+      deadline.at = Date.now() + opts.ms;
+      timer = setTimeout(() => void onDeadline(), opts.ms);
+    };
+    let awaitingBody = false;
     const onDeadline = async () => {
       if (res.headersSent) return; // the answer is under way (streaming): let it finish
+      if (!req.complete) {
+        // Counted again from the body's last byte (its reader sees 'end'), or from now if nobody reads it.
+        if (!awaitingBody) req.once('end', startAgain);
+        awaitingBody = true;
+        return startAgain();
+      }
       // A commit on its way: hear it and the handler's answer out rather than say "not stored".
       let unconfirmed = false;
       if (deadline.committing) {
@@ -95,12 +114,14 @@ export function requestDeadline(opts: RequestDeadlineOptions) {
       if (res.headersSent) return;
       (req.log ?? opts.log).warn(
         { url: req.originalUrl.split('?')[0], method: req.method, afterMs: Date.now() - startedAt },
-        unconfirmed ? 'request deadline passed with a commit unanswered: answered 503, outcome unknown' : 'request deadline passed: answered 503',
+        unconfirmed
+          ? 'request deadline passed with a commit unanswered: answered 503, outcome unknown'
+          : 'request deadline passed: answered 503',
       );
       opts.sendUnavailable(req, res, { unconfirmed });
       muteLateWrites(res);
     };
-    const timer = setTimeout(() => void onDeadline(), opts.ms);
+    timer = setTimeout(() => void onDeadline(), opts.ms);
     const settle = () => clearTimeout(timer);
     res.once('finish', settle);
     res.once('close', settle);
