@@ -17,7 +17,8 @@ export const MAX_IMAGE_MEGABYTES = MAX_IMAGE_BYTES / (1024 * 1024);
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 export const IMAGE_PATH_PREFIX = '/media/images/';
-const IMAGE_URL = /^\/media\/images\/([0-9a-f]{64})-(\d{1,5})\.(avif|webp)$/;
+// The width as it is written (no leading zero): one name per variant, so a CDN keeps one copy (probe 75, F3).
+const IMAGE_URL = /^\/media\/images\/([0-9a-f]{64})-([1-9]\d{0,4})\.(avif|webp)$/;
 
 /** WebP's (and our AVIF encoder's) largest side: a taller variant cannot be written. */
 export const MAX_VARIANT_HEIGHT = 16_383;

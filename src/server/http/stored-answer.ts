@@ -66,7 +66,8 @@ export function etagFor(body: Buffer) {
   return `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 }
 
-function matchesEtag(req: IncomingMessage, etag: string) {
+/** Whether the client says it holds `etag`'s bytes (If-None-Match; a reload's `no-cache` does not change that). */
+export function matchesEtag(req: IncomingMessage, etag: string) {
   const header = req.headers['if-none-match'];
   return typeof header === 'string' && header.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*');
 }

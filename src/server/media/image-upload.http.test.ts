@@ -107,6 +107,17 @@ describe('POST /api/admin/images', () => {
     expect(again.json.id).toBe(res.json.id);
     expect((await fetch(`${server.baseUrl}/media/images/${'0'.repeat(64)}-480.webp`)).status).toBe(404);
     expect((await fetch(`${server.baseUrl}/media/images/..%2F..%2Fetc%2Fpasswd`)).status).toBe(404);
+
+    // One name per variant, and a revalidating proxy is answered 304 without the bytes (probe 75, F3).
+    const first = variants.find((v) => v.width === 480 && v.format === 'webp')!;
+    for (const spelling of [first.url.replace('-480.', '-0480.'), first.url.replace('-480.', '-00480.')])
+      expect((await fetch(server.baseUrl + spelling)).status, spelling).toBe(404);
+    const etag = (await fetch(server.baseUrl + first.url)).headers.get('etag');
+    expect(etag).toBeTruthy();
+    const revalidated = await fetch(server.baseUrl + first.url, { headers: { 'If-None-Match': etag! } });
+    expect(revalidated.status).toBe(304);
+    expect((await revalidated.arrayBuffer()).byteLength).toBe(0);
+    expect((await fetch(server.baseUrl + first.url, { headers: { 'If-None-Match': '"other"' } })).status).toBe(200);
   });
 
   it('a complete, very tall picture is stored with the variants that can be written; one too tall for any is refused as too tall (probe 23, D4)', async () => {
