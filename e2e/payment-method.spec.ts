@@ -175,3 +175,42 @@ test('USDT switched off while chosen: Enroll is refused and the form drops USDT 
     await admin.dispose();
   }
 });
+
+test('a dead link that still counts as online: a failed save keeps the enrollment on screen, what was typed and how to pay (probe 74, F2)', async ({
+  browser,
+  baseURL,
+  isMobile,
+  viewport,
+}) => {
+  const context = await phoneContext(browser, true, isMobile, viewport);
+  try {
+    const learner = await pendingLearner(baseURL!, { prefix: 'deadlink', context });
+    const page = await context.newPage();
+    await page.goto('/profile');
+    await page.waitForFunction(pageIsLive);
+    const card = page.getByTestId('enrollment-card').filter({ hasText: learner.paymentCode });
+    await expect(card.getByText('Waiting for approval')).toBeVisible();
+    // Every read and write of the page now fails without an answer (a captive portal, a dead cell link).
+    await page.route('**/trpc/**', (route) => route.abort('connectionreset'));
+    await card.getByLabel('Your transaction id or bank reference').fill('FLAKY-REF-1');
+    await card.getByRole('button', { name: 'Save reference' }).click();
+    await expect(page.getByText('Could not save the reference').first()).toBeVisible();
+    // The reading again that follows fails too: the list stays, with a word and a retry.
+    await expect(page.getByText('Could not read this again from the site').first()).toBeVisible();
+    await expect(card.getByTestId('payment-code')).toContainText(learner.paymentCode);
+    await expect(card.getByLabel('Your transaction id or bank reference')).toHaveValue('FLAKY-REF-1');
+    await expect(page.getByText('Failed to load your enrollments')).toHaveCount(0);
+    // Back on a working link, each list's retry reads it again and its word goes (your enrollments, your passkeys).
+    await page.unroute('**/trpc/**');
+    const retries = page.getByRole('button', { name: 'Try again' });
+    await expect(retries).toHaveCount(2);
+    await retries.first().click();
+    await expect(retries).toHaveCount(1);
+    await retries.first().click();
+    await expect(page.getByText('Could not read this again from the site')).toHaveCount(0);
+    await card.getByRole('button', { name: 'Save reference' }).click();
+    await expect(card.getByText('FLAKY-REF-1').first()).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});

@@ -287,6 +287,39 @@ test('a batch refused because another admin decided one of it names that payment
 });
 
 test(
+  'a bulk approval whose answer is lost: the dialog leaves the payments it decided, and the queue still decides (probe 74, F1)',
+  ANY_SCREEN,
+  async ({ page, baseURL }) => {
+    const { username, enrolled, rowOf } = await queueOfThree(page, baseURL!);
+    const rows = page.getByRole('row').filter({ hasText: `Recon ${username}` });
+    const third = await rows.nth(2).textContent();
+    const left = enrolled.find((e) => third?.includes(e.code))!.code;
+    await rows.nth(0).getByRole('checkbox').click();
+    await rows.nth(1).getByRole('checkbox').click();
+    await page.getByRole('region', { name: 'Bulk decision' }).getByRole('button', { name: 'Approve 2 selected' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Approve 2 payments?' });
+    // The site carries the decision out, and its answer never reaches the phone.
+    await page.route('**/trpc/enrollments.bulk**', async (route) => {
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await dialog.getByRole('button', { name: 'Approve 2 payments' }).click();
+    await expect(toastCard(page, 'No answer from the site')).toBeVisible();
+    // The list read again shows both gone: the dialog's question no longer stands.
+    await expect(toastCard(page, '2 payments no longer pending')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await expect(rows).toHaveCount(1);
+    // And the queue still decides: the page was not left with dead buttons.
+    await page.unroute('**/trpc/enrollments.bulk**');
+    await rowOf(left)
+      .getByRole('button', { name: /^Approve / })
+      .click();
+    await expect(toastCard(page, /^1 payment approved/)).toBeVisible();
+    await expect(rows).toHaveCount(0);
+  },
+);
+
+test(
   'a single reject confirmed after another admin approved that payment closes its dialog and says so (probe 41, F12)',
   ANY_SCREEN,
   async ({ page, baseURL }) => {

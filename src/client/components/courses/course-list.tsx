@@ -5,6 +5,7 @@ import { trpc } from '../../trpc';
 import { Spinner } from '../spinner';
 import { CourseCard } from './course-card';
 import { useHeldCourses } from './held-courses';
+import { RefreshFailed } from '../refresh-failed';
 
 /**
  * The premium courses: loading, error and empty states (spec sections 2 and 8). With `phoneLimit`
@@ -15,7 +16,7 @@ export function CourseList({ phoneLimit }: { phoneLimit?: number }) {
   const courses = trpc.courses.list.useQuery();
   const held = useHeldCourses(Boolean(user));
   if (courses.isPending) return <Spinner label="Loading courses" />;
-  if (courses.isError) {
+  if (courses.isLoadingError) {
     return (
       <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800 dark:bg-red-950/40 dark:text-red-200">
         Failed to load courses. Please try again later.
@@ -25,6 +26,7 @@ export function CourseList({ phoneLimit }: { phoneLimit?: number }) {
   if (courses.data.length === 0) return <p className="text-slate-600 dark:text-slate-300">No premium courses available at the moment.</p>;
   return (
     <>
+      <RefreshFailed query={courses} />
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {courses.data.map((course, index) => (
           <li key={course.id} className={phoneLimitClass(index, phoneLimit, 'flex')}>

@@ -10,6 +10,7 @@ import { trpc, type RouterOutputs } from '../../trpc';
 import { Spinner } from '../spinner';
 import { formatEventWhen } from '../../../shared/format';
 import { isHappeningAt } from './event-format';
+import { RefreshFailed } from '../refresh-failed';
 
 type EventRecord = RouterOutputs['events']['list'][number];
 
@@ -110,7 +111,7 @@ export function EventList({
   const [now] = useState(() => Date.now());
   const all = trpc.events.list.useQuery(undefined, { enabled: showPast });
   if (upcoming.isPending) return <Spinner label="Loading events" />;
-  if (upcoming.isError)
+  if (upcoming.isLoadingError)
     return (
       <p role="alert" className="text-red-600 dark:text-red-400">
         Failed to load events. Please try again later.
@@ -121,6 +122,7 @@ export function EventList({
   const shown = limit ? upcoming.data.slice(0, limit) : upcoming.data;
   return (
     <div className="space-y-8">
+      <RefreshFailed query={upcoming} />
       {/* On the events page the cards' h3 titles need an h2 above them, as the past ones have (probe 26, F7). */}
       {showPast ? <h2 className="sr-only">Coming up</h2> : null}
       {shown.length === 0 ? (

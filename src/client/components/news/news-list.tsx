@@ -3,6 +3,7 @@ import { phoneLimitClass } from '../../lib/phone-limit';
 import { trpc } from '../../trpc';
 import { Spinner } from '../spinner';
 import { NewsCard } from './news-card';
+import { RefreshFailed } from '../refresh-failed';
 
 /**
  * News cards: `limit` on home (3) with a 'View all news' link; all on /community without it. A
@@ -11,7 +12,7 @@ import { NewsCard } from './news-card';
 export function NewsList({ limit, phoneLimit }: { limit?: number; phoneLimit?: number }) {
   const posts = trpc.blog.list.useQuery();
   if (posts.isPending) return <Spinner label="Loading news" />;
-  if (posts.isError) {
+  if (posts.isLoadingError) {
     return (
       <p role="alert" className="text-red-600 dark:text-red-400">
         Failed to fetch news articles
@@ -25,6 +26,7 @@ export function NewsList({ limit, phoneLimit }: { limit?: number; phoneLimit?: n
   const shown = limit ? published.slice(0, limit) : published;
   return (
     <div>
+      <RefreshFailed query={posts} />
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {shown.map((post, index) => (
           <li key={post.id} className={phoneLimitClass(index, phoneLimit)}>

@@ -51,7 +51,7 @@ export function TwoFactorPanel() {
     },
   });
   if (status.isPending) return <Spinner label="Loading two-factor status" />;
-  if (status.isError) return <p role="alert">Could not load the two-factor status. Please reload the page.</p>;
+  if (status.isLoadingError) return <p role="alert">Could not load the two-factor status. Please reload the page.</p>;
   const onConfirm = (e: FormEvent) => {
     e.preventDefault();
     confirm.mutate({ code });

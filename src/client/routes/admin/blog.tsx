@@ -13,6 +13,7 @@ import { BlogFormDialog } from './-components/blog-form-dialog';
 import { withSiteName } from '../../lib/page-title';
 import { latestOf } from '../../lib/edit-conflict';
 import { articleDate } from '../../../shared/schemas/blog';
+import { RefreshFailed } from '../../components/refresh-failed';
 
 type Post = RouterOutputs['blog']['list'][number];
 
@@ -59,9 +60,10 @@ function BlogAdminPage() {
       <AdminPageHeader title="Crypto News Management">
         <Button onClick={() => edit(null)}>New Article</Button>
       </AdminPageHeader>
+      <RefreshFailed query={posts} />
       {posts.isPending ? (
         <Spinner label="Loading articles" />
-      ) : posts.isError ? (
+      ) : posts.isLoadingError ? (
         <p role="alert" className="text-red-600 dark:text-red-400">
           Failed to fetch blog posts
         </p>

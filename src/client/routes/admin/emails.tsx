@@ -10,6 +10,7 @@ import { withSiteName } from '../../lib/page-title';
 import { useMailEnabled } from '../../hooks/use-mail-enabled';
 import { trpc, type RouterOutputs } from '../../trpc';
 import { Pager } from './-components/pager';
+import { RefreshFailed } from '../../components/refresh-failed';
 
 type OutgoingMail = RouterOutputs['admin']['emails']['items'][number];
 const PAGE_SIZE = 20;
@@ -76,9 +77,10 @@ function OutgoingMailPage() {
         search={{ label: 'Search outgoing mail', placeholder: 'Address or subject', value: q, onChange: setQ }}
         onFilter={() => setPage(1)}
       />
+      <RefreshFailed query={mails} />
       {mails.isPending ? (
         <Spinner label="Loading outgoing mail" />
-      ) : mails.isError ? (
+      ) : mails.isLoadingError ? (
         <p role="alert" className="text-red-600 dark:text-red-400">
           Failed to load the outgoing mail. Please try again later.
         </p>

@@ -12,6 +12,7 @@ import { RowActions } from '../../components/admin-frame/row-actions';
 import { EventFormDialog } from './-components/event-form-dialog';
 import { withSiteName } from '../../lib/page-title';
 import { latestOf } from '../../lib/edit-conflict';
+import { RefreshFailed } from '../../components/refresh-failed';
 
 type EventRecord = RouterOutputs['events']['list'][number];
 
@@ -44,9 +45,10 @@ function EventsAdminPage() {
       <AdminPageHeader title="Events Management" before={<BackToDashboard />}>
         <Button onClick={() => edit(null)}>Add Event</Button>
       </AdminPageHeader>
+      <RefreshFailed query={events} />
       {events.isPending ? (
         <Spinner label="Loading events" />
-      ) : events.isError ? (
+      ) : events.isLoadingError ? (
         <p role="alert" className="text-red-600 dark:text-red-400">
           Failed to load events. Please try again later.
         </p>

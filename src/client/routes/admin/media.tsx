@@ -10,6 +10,7 @@ import { errorMessage } from '../../lib/trpc-errors';
 import { trpc, type RouterOutputs } from '../../trpc';
 import { IMAGE_LIST_LIMIT } from '../../../shared/schemas/images';
 import { optionalPositiveId } from '../../../shared/search-params';
+import { RefreshFailed } from '../../components/refresh-failed';
 
 type UploadedImage = RouterOutputs['images']['list'][number];
 
@@ -55,9 +56,10 @@ function MediaAdminPage() {
         Pictures uploaded for covers, the logo and articles. A picture shown somewhere can be deleted once it is replaced or removed there.
         Browsers that already showed it may keep their copy for a while.
       </p>
+      <RefreshFailed query={list} />
       {list.isPending ? (
         <Spinner label="Loading pictures" />
-      ) : list.isError ? (
+      ) : list.isLoadingError ? (
         <p role="alert" className="text-red-600 dark:text-red-400">
           Failed to load the pictures. Please try again later.
         </p>

@@ -11,6 +11,7 @@ import { AdminPageHeader } from '../../components/admin-frame/admin-page-header'
 import { SectionTabs } from '../../components/ui/section-tabs';
 import { sectionSearch } from '../../lib/section-search';
 import { withSiteName } from '../../lib/page-title';
+import { RefreshFailed } from '../../components/refresh-failed';
 
 const SECTIONS = [
   { id: 'general', label: 'General' },
@@ -36,9 +37,10 @@ function SettingsPage() {
   return (
     <>
       <AdminPageHeader title="Site Settings" />
+      <RefreshFailed query={settings} />
       {settings.isPending ? (
         <Spinner label="Loading settings" />
-      ) : settings.isError ? (
+      ) : settings.isLoadingError ? (
         <p role="alert" className="text-red-600 dark:text-red-400">
           Failed to load settings. Please try again later.
         </p>

@@ -19,6 +19,7 @@ import { withSiteName } from '../../lib/page-title';
 import { TableScroller } from '../../components/ui/table-scroller';
 import { latestOf } from '../../lib/edit-conflict';
 import { RowCheckbox } from '../../components/ui/row-checkbox';
+import { RefreshFailed } from '../../components/refresh-failed';
 
 const PAGE_SIZE = 25;
 const STATUS_OPTIONS = [
@@ -166,9 +167,10 @@ function SubscribersAdminPage() {
         }}
         onFilter={() => setPage(1)}
       />
+      <RefreshFailed query={list} />
       {list.isPending ? (
         <Spinner label="Loading subscribers" />
-      ) : list.isError ? (
+      ) : list.isLoadingError ? (
         <p role="alert" className="text-red-600 dark:text-red-400">
           Failed to load subscribers. Please try again later.
         </p>

@@ -18,6 +18,7 @@ import { TableHead, WIDE_ONLY_CELL } from '../../components/ui/table-head';
 import { withSiteName } from '../../lib/page-title';
 import { TableScroller } from '../../components/ui/table-scroller';
 import { latestOf } from '../../lib/edit-conflict';
+import { RefreshFailed } from '../../components/refresh-failed';
 
 type AdminUser = RouterOutputs['users']['list']['items'][number];
 const PAGE_SIZE = 20;
@@ -90,9 +91,10 @@ function UsersAdminPage() {
         }}
         onFilter={() => setPage(1)}
       />
+      <RefreshFailed query={users} />
       {users.isPending ? (
         <Spinner label="Loading users" />
-      ) : users.isError ? (
+      ) : users.isLoadingError ? (
         <p role="alert" className="text-red-600 dark:text-red-400">
           Failed to load users. Please try again later.
         </p>

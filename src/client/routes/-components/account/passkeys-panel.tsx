@@ -13,6 +13,7 @@ import { ANY_CODE_INPUT } from '../../../components/ui/code-input';
 import { passkeyPromptDismissed, usePasskeySupport } from '../../../hooks/use-passkey-support';
 import { errorMessage } from '../../../lib/trpc-errors';
 import { trpc } from '../../../trpc';
+import { RefreshFailed } from '../../../components/refresh-failed';
 
 export function PasskeysPanel() {
   const utils = trpc.useUtils();
@@ -72,6 +73,7 @@ export function PasskeysPanel() {
         A passkey lets you sign in with your phone or computer&apos;s screen lock (fingerprint, face or PIN) instead of typing your
         password.
       </p>
+      <RefreshFailed query={list} />
       {list.isPending ? (
         // Loaded by the page's script: with scripting off it never comes, so say so instead of spinning.
         <>
@@ -82,7 +84,7 @@ export function PasskeysPanel() {
             Passkeys need JavaScript: turn it on in your browser to see, add or remove yours.
           </p>
         </>
-      ) : list.isError ? (
+      ) : list.isLoadingError ? (
         <p role="alert">Could not load your passkeys. Please reload the page.</p>
       ) : list.data.length === 0 ? (
         <p className="text-sm">You have no passkeys yet.</p>

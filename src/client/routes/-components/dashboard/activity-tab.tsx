@@ -5,6 +5,7 @@ import { trpc } from '../../../trpc';
 import { Pager } from '../../admin/-components/pager';
 import { TableHead } from '../../../components/ui/table-head';
 import { TableScroller } from '../../../components/ui/table-scroller';
+import { RefreshFailed } from '../../../components/refresh-failed';
 
 const PAGE_SIZE = 30;
 
@@ -23,7 +24,7 @@ export function ActivityTab() {
   const [page, setPage] = useState(1);
   const log = trpc.admin.activity.useQuery({ page, pageSize: PAGE_SIZE }, { placeholderData: (p) => p });
   if (log.isPending) return <Spinner label="Loading activity" />;
-  if (log.isError)
+  if (log.isLoadingError)
     return (
       <p role="alert" className="text-red-600 dark:text-red-400">
         Failed to load the activity log.
@@ -32,6 +33,7 @@ export function ActivityTab() {
   if (log.data.items.length === 0) return <p className="text-slate-600 dark:text-slate-300">No admin activity yet.</p>;
   return (
     <div>
+      <RefreshFailed query={log} />
       {/*
         On a phone, one card per entry with nothing cut: as a table, its Action column was cut
         ("event.de") and the details sat past the screen's edge behind an unhinted sideways scroll

@@ -9,6 +9,7 @@ import { errorMessage } from '../../../lib/trpc-errors';
 import { trpc } from '../../../trpc';
 import { Pager } from '../../admin/-components/pager';
 import { RowActions } from '../../../components/admin-frame/row-actions';
+import { RefreshFailed } from '../../../components/refresh-failed';
 
 const PAGE_SIZE = 20;
 
@@ -79,8 +80,9 @@ export function ContactsTab() {
     // The toolbar stays in one place whatever the list shows, so typing in its search never loses focus.
     <section ref={list} tabIndex={-1} aria-label="Contact messages" className="focus:outline-none">
       {toolbar}
+      <RefreshFailed query={messages} />
       {messages.isPending ? <Spinner label="Loading messages" /> : null}
-      {messages.isError ? (
+      {messages.isLoadingError ? (
         <p role="alert" className="text-red-600 dark:text-red-400">
           Failed to load messages. Please try again later.
         </p>

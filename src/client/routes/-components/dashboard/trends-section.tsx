@@ -8,6 +8,7 @@ import { formatPrice } from '../../../../shared/format';
 import type { Trends } from '../../../../shared/schemas/trends';
 import { Spinner } from '../../../components/spinner';
 import { trpc } from '../../../trpc';
+import { RefreshFailed } from '../../../components/refresh-failed';
 
 const TrendCharts = lazy(() => import('./trend-charts'));
 
@@ -89,8 +90,9 @@ export function TrendsSection() {
       <h2 id="trends-heading" className="text-lg font-semibold">
         Trends
       </h2>
+      <RefreshFailed query={trends} />
       {trends.isPending ? <Spinner label="Loading trends" /> : null}
-      {trends.isError ? (
+      {trends.isLoadingError ? (
         <p role="alert" className="text-red-600 dark:text-red-400">
           Failed to load the trends. Please try again later.
         </p>

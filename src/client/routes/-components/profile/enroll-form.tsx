@@ -230,7 +230,7 @@ export function EnrollForm({ preselectedCourseId }: { preselectedCourseId?: numb
           hint="Only if you have already paid: your bank reference or the USDT transaction id. You can add it later on your enrollment."
         />
       </div>
-      {courses.isError ? <p className="text-sm text-red-600 dark:text-red-400">Failed to load courses. Please try again later.</p> : null}
+      {courses.isLoadingError ? <p className="text-sm text-red-600 dark:text-red-400">Failed to load courses. Please try again later.</p> : null}
       <Button type="submit" disabled={(hydrated && (!courseChoice || (!methodChoice && !free))) || enroll.isPending} sendsNatively>
         {enroll.isPending ? (
           'Enrolling...'

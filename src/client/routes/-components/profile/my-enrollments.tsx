@@ -3,6 +3,7 @@ import { FormNotice } from '../../../components/ui/form-notice';
 import { useFormFlash } from '../../../lib/form-flash';
 import { trpc } from '../../../trpc';
 import { EnrollmentCard } from './enrollment-card';
+import { RefreshFailed } from '../../../components/refresh-failed';
 
 /** "Your enrollments" as cards, one per enrollment, newest first: no wide table on a phone (issue 26). */
 export function MyEnrollments() {
@@ -19,7 +20,7 @@ export function MyEnrollments() {
         ? methodFlash
         : undefined;
   if (enrollments.isPending) return <Spinner label="Loading your enrollments" />;
-  if (enrollments.isError) {
+  if (enrollments.isLoadingError) {
     return (
       <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800 dark:bg-red-950/40 dark:text-red-200">
         <strong>Error</strong>: Failed to load your enrollments. Please try again later.
@@ -29,6 +30,7 @@ export function MyEnrollments() {
   if (enrollments.data.length === 0) return <p className="text-slate-600 dark:text-slate-300">You have not enrolled in any courses yet</p>;
   return (
     <>
+      <RefreshFailed query={enrollments} />
       {cardless ? (
         <div className="mb-4">
           {/* A field's refusal (a mangled id) has no field here: shown as the notice's message. */}

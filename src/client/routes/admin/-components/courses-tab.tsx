@@ -9,6 +9,7 @@ import { trpc, type RouterOutputs } from '../../../trpc';
 import { CourseFormDialog } from './course-form-dialog';
 import { RowActions } from '../../../components/admin-frame/row-actions';
 import { latestOf } from '../../../lib/edit-conflict';
+import { RefreshFailed } from '../../../components/refresh-failed';
 
 type AdminCourse = RouterOutputs['courses']['list'][number];
 
@@ -45,9 +46,10 @@ export function CoursesTab() {
           Add Course
         </Button>
       </div>
+      <RefreshFailed query={courses} />
       {courses.isPending ? (
         <Spinner label="Loading courses" />
-      ) : courses.isError ? (
+      ) : courses.isLoadingError ? (
         <p role="alert" className="text-red-600 dark:text-red-400">
           Failed to load courses. Please try again later
         </p>

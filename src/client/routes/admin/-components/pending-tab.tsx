@@ -31,6 +31,7 @@ import { toggledSelection } from './row-selection';
 import { refreshNow, useNow } from './use-now';
 import { TableScroller } from '../../../components/ui/table-scroller';
 import { RowCheckbox } from '../../../components/ui/row-checkbox';
+import { RefreshFailed } from '../../../components/refresh-failed';
 
 /** How long the queue's buttons wait after the list changed: longer than a double tap. */
 const REFLOW_GUARD_MS = 700;
@@ -45,6 +46,10 @@ const seenOf = (row: { paymentMethod: SeenPayment['paymentMethod']; paymentRefer
   paymentMethod: row.paymentMethod,
   paymentReference: row.paymentReference,
 });
+
+/** A decision sent without an answer back: it may have been made. */
+const NO_ANSWER_DECISION =
+  'The site could not be reached, so the decision may or may not have been made. Once you are connected the list shows what is still pending: decide again only what is still there.';
 
 export function PendingTab({ search, setSearch }: { search: PendingSearch; setSearch: (patch: PendingSearch, replace?: boolean) => void }) {
   const utils = trpc.useUtils();
@@ -137,10 +142,16 @@ export function PendingTab({ search, setSearch }: { search: PendingSearch; setSe
     await refresh();
   };
   const failed = (err: unknown) => {
-    const title = gotNoAnswer(err) ? 'No answer from the site' : 'Nothing was changed';
-    toast({ title, description: errorMessage(err, 'Please try again.'), variant: 'destructive' });
-    // No answer (offline): the dialog stays, with its note, to confirm again (review of probe 41).
-    if (gotNoAnswer(err)) return;
+    const noAnswer = gotNoAnswer(err);
+    toast({
+      title: noAnswer ? 'No answer from the site' : 'Nothing was changed',
+      description: noAnswer ? NO_ANSWER_DECISION : errorMessage(err, 'Please try again.'),
+      variant: 'destructive',
+    });
+    // No answer: the dialog stays, with its note, to confirm again (review of probe 41), and the
+    // list is read again: the decision may have been made with only its answer lost, and those
+    // rows then leave the dialog's question (below). refresh() also frees the buttons (probe 74, F1).
+    if (noAnswer) return void refresh();
     // Refused because a row changed meanwhile (a learner's new method, another admin's decision):
     // show it as it is now, and let the admin choose again rather than confirm a stale list.
     setConfirming(null);
@@ -152,8 +163,8 @@ export function PendingTab({ search, setSearch }: { search: PendingSearch; setSe
     onSuccess: (r, input) => decided('approve', [r.id], rows.find((x) => x.id === input.id)?.user.fullName),
     onError: (err) => {
       toast({
-        title: 'Failed to approve enrollment',
-        description: errorMessage(err, 'Failed to approve enrollment'),
+        title: gotNoAnswer(err) ? 'No answer from the site' : 'Failed to approve enrollment',
+        description: gotNoAnswer(err) ? NO_ANSWER_DECISION : errorMessage(err, 'Failed to approve enrollment'),
         variant: 'destructive',
       });
       void refresh();
@@ -163,8 +174,8 @@ export function PendingTab({ search, setSearch }: { search: PendingSearch; setSe
     onSuccess: (r, input) => decided('reject', [r.id], rows.find((x) => x.id === input.id)?.user.fullName),
     onError: (err) => {
       toast({
-        title: 'Failed to reject enrollment',
-        description: errorMessage(err, 'Failed to reject enrollment'),
+        title: gotNoAnswer(err) ? 'No answer from the site' : 'Failed to reject enrollment',
+        description: gotNoAnswer(err) ? NO_ANSWER_DECISION : errorMessage(err, 'Failed to reject enrollment'),
         variant: 'destructive',
       });
       // Decided or gone meanwhile (another admin): the dialog's question no longer stands (probe 41,
@@ -174,6 +185,19 @@ export function PendingTab({ search, setSearch }: { search: PendingSearch; setSe
     },
   });
   const bulk = trpc.enrollments.bulk.useMutation({ onSuccess: (r) => decided(r.action, r.ids), onError: failed });
+  // A payment the dialog asks about that has left the list (decided by a send whose answer was
+  // lost, or by another admin): the question no longer stands (probe 74, F1).
+  useEffect(() => {
+    if (!confirming || pending.isFetching || !pending.isSuccess) return;
+    const gone = confirming.rows.filter((r) => !rows.some((x) => x.id === r.id)).length;
+    if (gone === 0) return;
+    setConfirming(null);
+    setSelected(new Set());
+    toast({
+      title: `${plural(gone, 'payment')} no longer pending`,
+      description: 'Already decided: see Recent decisions below. Choose again from the list as it is now.',
+    });
+  }, [confirming, rows, pending.isFetching, pending.isSuccess]);
   const busy = approve.isPending || reject.isPending || bulk.isPending || settling;
 
   const confirm = (notes: string) => {
@@ -279,9 +303,11 @@ export function PendingTab({ search, setSearch }: { search: PendingSearch; setSe
         </div>
       </form>
 
+      <RefreshFailed query={pending} />
+
       {pending.isPending ? (
         <Spinner label="Loading pending enrollments" />
-      ) : pending.isError ? (
+      ) : pending.isLoadingError ? (
         <p role="alert" className="text-red-600 dark:text-red-400">
           Failed to load pending enrollments. Please try again later
         </p>

@@ -1,6 +1,7 @@
 import { Spinner } from '../../../components/spinner';
 import { LocalDateTime } from '../../../components/ui/local-time';
 import { trpc } from '../../../trpc';
+import { RefreshFailed } from '../../../components/refresh-failed';
 
 /** What went out lately: each issue's subject, when, to how many, by whom; its text on demand. */
 export function SentNewsletters() {
@@ -10,9 +11,10 @@ export function SentNewsletters() {
       <h2 id="sent-newsletters" className="text-lg font-semibold">
         Sent newsletters
       </h2>
+      <RefreshFailed query={issues} />
       {issues.isPending ? (
         <Spinner label="Loading sent newsletters" />
-      ) : issues.isError ? (
+      ) : issues.isLoadingError ? (
         <p role="alert" className="mt-2 text-red-600 dark:text-red-400">
           Failed to load the sent newsletters. Please try again later.
         </p>
