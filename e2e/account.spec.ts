@@ -79,6 +79,43 @@ test('a form sent after the session ended elsewhere says nothing was saved and s
   await expect(page.getByRole('heading', { name: 'Change email address' })).toBeVisible();
 });
 
+test('a password change whose answer was lost: the retry, refused as signed out, does not say nothing was saved (probe 74, F3)', async ({
+  page,
+  baseURL,
+}) => {
+  const username = uniqueName('lost');
+  await page.context().request.post('/api/register', {
+    data: { username, fullName: 'Lost Answer', email: `${username}@example.com`, password: 'secret123' },
+  });
+  await page.goto('/account');
+  await page.waitForFunction(pageIsLive);
+  const form = page.locator('section', { has: page.getByRole('heading', { name: 'Change password' }) });
+  await form.getByLabel('Current password').fill('secret123');
+  await form.getByLabel('New password', { exact: true }).fill('changed-on-a-dead-link');
+  await form.getByLabel('Confirm new password').fill('changed-on-a-dead-link');
+  // The site changes the password; its answer, and the renewed cookie with it, never reaches the
+  // phone (route.fetch() keeps the answer's cookie: the phone's are put back as they were).
+  const cookies = await page.context().cookies();
+  await page.route('**/trpc/account.changePassword**', async (route) => {
+    await route.fetch();
+    await page.context().clearCookies();
+    await page.context().addCookies(cookies);
+    await route.abort('connectionreset');
+  });
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(form.getByRole('alert')).toContainText('may not have been saved');
+  await page.unroute('**/trpc/account.changePassword**');
+  await form.getByRole('button', { name: 'Change password' }).click();
+  const alert = form.getByRole('alert');
+  await expect(alert).toContainText('your password may already be changed');
+  await expect(alert).not.toContainText('nothing was saved');
+  await expect(alert.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  // And it was: the new password signs in.
+  const other = await apiRequest.newContext({ baseURL });
+  expect((await other.post('/api/login', { data: { username, password: 'changed-on-a-dead-link' } })).status()).toBe(200);
+  await other.dispose();
+});
+
 test('a move to another page by keyboard is said, and the focus starts at its content (probe 73, F4)', async ({ page }) => {
   await signUpThroughApi(page.context(), 'announce');
   await page.goto('/profile');

@@ -40,6 +40,22 @@ export type NativeForm = (typeof NATIVE_FORMS)[number];
 export const SESSION_ENDED_UNSENT =
   'Your session ended before your form was sent, so nothing was saved. Sign in to go back to it and send it again.';
 
+/**
+ * The same for the two forms whose own success ends the session: a try whose answer was lost
+ * (a dead link) may have changed the password or deleted the account, and the try after it is
+ * refused as signed out. "Nothing was saved" was then false, and the learner signed in with the old
+ * password and was refused (probe 74, F3). Each mail the change sends is the way to know.
+ */
+export const SESSION_ENDED_MAYBE_DONE: Partial<Record<NativeForm, string>> = {
+  'account-password':
+    'Your session has ended, so this form was not sent now. If an earlier try got no answer, your password may already be changed: we email you when it is. Sign in with the new password, or with the old one if no email came.',
+  'account-delete':
+    'Your session has ended, so this form was not sent now. If an earlier try got no answer, your account may already be deleted: we email you when it is. If no email came, sign in and try again.',
+};
+
+/** What a form refused as signed out says: most were not carried out; two may have been. */
+export const sessionEndedMessage = (form: NativeForm): string => SESSION_ENDED_MAYBE_DONE[form] ?? SESSION_ENDED_UNSENT;
+
 /** What a logout says, scripted (a toast) or sent as a form (a notice on the next page). */
 export const LOGGED_OUT_MESSAGE = 'You have been successfully logged out.';
 

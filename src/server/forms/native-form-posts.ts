@@ -14,7 +14,7 @@
  */
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { TRPCError } from '@trpc/server';
-import { FORM_FIELD, NATIVE_FORMS, SESSION_ENDED_UNSENT, type FormFlash, type NativeForm } from '../../shared/form-flash';
+import { FORM_FIELD, NATIVE_FORMS, sessionEndedMessage, type FormFlash, type NativeForm } from '../../shared/form-flash';
 import { safeRedirectPath } from '../../shared/redirects';
 import { fieldOfMessage } from '../../shared/field-of-message';
 import { NATIVE_FORM_HANDLERS, REFUSAL_LANDS_ON, RETURN_AFTER_SIGN_IN, type Fields } from './native-form-handlers';
@@ -152,7 +152,7 @@ export function nativeFormPosts(opts: {
       if (error instanceof TRPCError && error.code === 'UNAUTHORIZED' && SIGN_IN_AND_RETURN.has(form)) {
         // The session ended while the form was open: nothing was done. The sign-in page says so,
         // and signing in again comes back to the form.
-        await opts.formFlash.set(res, { form: 'login', values: {}, errors: {}, message: SESSION_ENDED_UNSENT });
+        await opts.formFlash.set(res, { form: 'login', values: {}, errors: {}, message: sessionEndedMessage(form) });
         res.redirect(303, `/auth?redirect=${encodeURIComponent(RETURN_AFTER_SIGN_IN[form]?.(fields) ?? back)}`);
         return;
       }

@@ -28,7 +28,7 @@ export function ChangeEmailForm({ currentEmail, askCode }: { currentEmail: strin
   const [failed, setFailed] = useState<string>();
   const request = trpc.account.requestEmailChange.useMutation({
     onSuccess: () => form.reset({ newEmail: '', currentPassword: '', code: '' }),
-    onError: (error) => setFailed(showServerError(error, form.setError, FIELDS, 'Could not send the confirmation link.')),
+    onError: (error) => setFailed(showServerError(error, form.setError, FIELDS, 'Could not send the confirmation link.', 'account-email')),
   });
   useFocusFirstFlashError(flash, FIELDS, (name) => form.setFocus(name as (typeof FIELDS)[number]));
   const focusFirst = flashAutoFocus(flash, FIELDS);

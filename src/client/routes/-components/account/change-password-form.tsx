@@ -24,7 +24,7 @@ export function ChangePasswordForm({ askCode }: { askCode: boolean }) {
   const [failed, setFailed] = useState<string>();
   const change = trpc.account.changePassword.useMutation({
     onSuccess: () => form.reset(),
-    onError: (error) => setFailed(showServerError(error, form.setError, FIELDS, 'Could not change the password.')),
+    onError: (error) => setFailed(showServerError(error, form.setError, FIELDS, 'Could not change the password.', 'account-password')),
   });
   useFocusFirstFlashError(flash, FIELDS, (name) => form.setFocus(name as (typeof FIELDS)[number]));
   const focusFirst = flashAutoFocus(flash, FIELDS);

@@ -35,7 +35,7 @@ export function DeleteAccountForm({ username, askCode, isPrimaryAdmin }: { usern
   const remove = trpc.account.deleteAccount.useMutation({
     // A full load: every cached answer of the signed-in account goes with it.
     onSuccess: () => window.location.assign(ACCOUNT_DELETED_PATH),
-    onError: (error) => setFailed(showServerError(error, form.setError, FIELDS, 'Could not delete the account.')),
+    onError: (error) => setFailed(showServerError(error, form.setError, FIELDS, 'Could not delete the account.', 'account-delete')),
   });
   useFocusFirstFlashError(flash, FIELDS, (name) => form.setFocus(name as (typeof FIELDS)[number]));
   const focusFirst = flashAutoFocus(flash, FIELDS);

@@ -1,5 +1,5 @@
 import { authHref } from '../../../../shared/auth-search';
-import { SESSION_ENDED_UNSENT } from '../../../../shared/form-flash';
+import { SESSION_ENDED_MAYBE_DONE, SESSION_ENDED_UNSENT } from '../../../../shared/form-flash';
 
 /**
  * An account form's refusal as a whole. A session that ended while the form was open (signed out
@@ -8,7 +8,7 @@ import { SESSION_ENDED_UNSENT } from '../../../../shared/form-flash';
  */
 export function FormFailure({ message, formId }: { message: string | undefined; formId: string }) {
   if (!message) return null;
-  const sessionEnded = message === SESSION_ENDED_UNSENT;
+  const sessionEnded = message === SESSION_ENDED_UNSENT || Object.values(SESSION_ENDED_MAYBE_DONE).includes(message);
   return (
     <p role="alert" className="text-sm text-red-600 dark:text-red-400">
       {message}

@@ -8,7 +8,7 @@ import { useEffect, useRef } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { fieldOfMessage } from '../../../../shared/field-of-message';
 import { gotNoAnswer, UNSENT_SAVE_MESSAGE } from '../../../lib/trpc-errors';
-import { SESSION_ENDED_UNSENT, type FormFlash } from '../../../../shared/form-flash';
+import { sessionEndedMessage, type FormFlash, type NativeForm } from '../../../../shared/form-flash';
 
 /**
  * Puts the refusal on the form's fields (the first one focused) and answers what is left for the
@@ -19,13 +19,15 @@ export function showServerError<T extends FieldValues>(
   setError: UseFormSetError<T>,
   fields: readonly Path<T>[],
   fallback: string,
+  /** The form, for what a refusal as signed out says (shared/form-flash.ts sessionEndedMessage). */
+  form: NativeForm,
 ): string | undefined {
   if (!(error instanceof TRPCClientError)) return fallback;
   // No answer at all: words, not the browser's "Failed to fetch" (probe 41, F4).
   if (gotNoAnswer(error)) return UNSENT_SAVE_MESSAGE;
   const data = error.data as { code?: string; issues?: { path: string; message: string }[] } | undefined;
-  // Signed out while the form was open: nothing was done (form-failure.tsx offers the way back).
-  if (data?.code === 'UNAUTHORIZED') return SESSION_ENDED_UNSENT;
+  // Signed out while the form was open (form-failure.tsx offers the way back).
+  if (data?.code === 'UNAUTHORIZED') return sessionEndedMessage(form);
   const issues = (data?.issues ?? []).filter((i) => (fields as readonly string[]).includes(i.path));
   if (issues.length > 0) {
     issues.forEach((issue, n) => setError(issue.path as Path<T>, { type: 'server', message: issue.message }, { shouldFocus: n === 0 }));
