@@ -120,6 +120,8 @@ describe('native form posts', () => {
       expect(describedBy, `${field}: ${input}`).toMatch(/-error$/);
       const paragraph = new RegExp(`<p id="${describedBy}"[^>]*>([^<]*)</p>`).exec(page.html)?.[1];
       expect(paragraph?.replace(/&#x27;/g, "'")).toBe(message);
+      // A taken username may be the reader's own, made by a try whose answer was lost: the way to sign in is offered (probe 74, F6).
+      expect(registerForm.includes('Just created this account?'), field).toBe(field === 'username');
     }
   });
 

@@ -17,8 +17,8 @@ export const publicUserColumns = {
   updatedAt: users.updatedAt,
 };
 
-export const USERNAME_TAKEN = 'That username is already taken.';
-export const EMAIL_TAKEN = 'An account with that email address already exists.';
+export { EMAIL_TAKEN, USERNAME_TAKEN } from '../../shared/schemas/auth';
+import { EMAIL_TAKEN, USERNAME_TAKEN } from '../../shared/schemas/auth';
 
 /**
  * Throw 409 when the username (case-insensitive) or email is used by another account, at the field

@@ -14,6 +14,9 @@ const password = text()
   .max(LIMITS.passwordMax, 'Password must be at most 200 characters');
 
 export const PASSWORD_BLANK = 'Password cannot be only spaces';
+/** The server's refusals of a name or address another account holds (server/services/users.ts). */
+export const USERNAME_TAKEN = 'That username is already taken.';
+export const EMAIL_TAKEN = 'An account with that email address already exists.';
 /**
  * A password being chosen (register, reset, change, an admin's create or reset): also not only
  * spaces. Eight spaces made an account that signed in (probe 39, F4), where the admin's dialog

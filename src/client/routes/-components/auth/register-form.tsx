@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { enterSignedIn } from './enter-signed-in';
-import { registerFormSchema, type RegisterFormInput } from '../../../../shared/schemas/auth';
+import { registerFormSchema, USERNAME_TAKEN, type RegisterFormInput } from '../../../../shared/schemas/auth';
 import { toast } from '../../../components/toast/toast-store';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
@@ -51,6 +51,16 @@ export function RegisterForm({ search, flash }: { search: AuthSearch; flash?: Fo
         {...flashFocus(flash, 'username')}
         {...form.register('username')}
       />
+      {(errors.username?.message ?? flashError('username')) === USERNAME_TAKEN ? (
+        // A retry of a registration whose answer was lost is refused as taken by the account it made (probe 74, F6).
+        <p className="-mt-2 text-sm">
+          Just created this account?{' '}
+          <a href={authHref({ ...search, tab: undefined })} className="font-medium text-primary underline">
+            Sign in
+          </a>{' '}
+          instead.
+        </p>
+      ) : null}
       <TextField
         label="Full Name"
         autoComplete="name"

@@ -8,7 +8,7 @@ import { SelectField, TextField } from '../../../components/ui/field';
 import { FormName, FormNotice } from '../../../components/ui/form-notice';
 import { useHydrated } from '../../../hooks/use-hydrated';
 import { flashFieldError, flashFocus, useFormFlash } from '../../../lib/form-flash';
-import { errorMessage } from '../../../lib/trpc-errors';
+import { errorMessage, gotNoAnswer } from '../../../lib/trpc-errors';
 import { valuesTypedEarly } from '../../../lib/typed-early';
 import { trpc } from '../../../trpc';
 import { CheckoutPreview } from './checkout-preview';
@@ -46,6 +46,10 @@ const asMethod = (value: string): PaymentMethod | '' =>
  * before the code is live the button is enabled and a submit is sent natively; the server then
  * answers with the schema's 'Choose a course' / 'Choose a payment method' if something is missing.
  */
+/** An enrollment sent without an answer back. */
+const ENROLL_UNANSWERED =
+  'The site could not be reached, so you may or may not be enrolled. Once you are connected, look for the course under Your enrollments before you enroll again.';
+
 export function EnrollForm({ preselectedCourseId }: { preselectedCourseId?: number }) {
   const utils = trpc.useUtils();
   const courses = trpc.courses.list.useQuery();
@@ -110,7 +114,12 @@ export function EnrollForm({ preselectedCourseId }: { preselectedCourseId?: numb
       requestEnrollmentFocus(row.id);
     },
     onError: (error) => {
-      toast({ title: 'Failed to enroll in course', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+      // No answer: the enrollment may have been made with only its answer lost (probe 74, F5).
+      toast(
+        gotNoAnswer(error)
+          ? { title: 'No answer from the site', description: ENROLL_UNANSWERED, variant: 'destructive' }
+          : { title: 'Failed to enroll in course', description: errorMessage(error, 'Please try again.'), variant: 'destructive' },
+      );
       // Refused by the data (a price changed, enrolled from another tab, a method switched off): the
       // page reads its lists again (lib/query-client.ts), so the learner sees why before trying again.
     },
@@ -230,7 +239,9 @@ export function EnrollForm({ preselectedCourseId }: { preselectedCourseId?: numb
           hint="Only if you have already paid: your bank reference or the USDT transaction id. You can add it later on your enrollment."
         />
       </div>
-      {courses.isLoadingError ? <p className="text-sm text-red-600 dark:text-red-400">Failed to load courses. Please try again later.</p> : null}
+      {courses.isLoadingError ? (
+        <p className="text-sm text-red-600 dark:text-red-400">Failed to load courses. Please try again later.</p>
+      ) : null}
       <Button type="submit" disabled={(hydrated && (!courseChoice || (!methodChoice && !free))) || enroll.isPending} sendsNatively>
         {enroll.isPending ? (
           'Enrolling...'
