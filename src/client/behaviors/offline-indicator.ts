@@ -17,6 +17,15 @@ async function savedOn(): Promise<string | null> {
 
 const LIVE_PAGE_OFFLINE = 'You are offline: nothing you send can reach the site until the connection is back.';
 
+/**
+ * Whether this page came from the device because the site could not be reached: the service
+ * worker marks such an answer (server/offline/service-worker.js). A phone on a dead link, a
+ * captive portal or a network without data still says it is online (probe 74, F4).
+ */
+export function servedFromSavedCopy(root: Document): boolean {
+  return root.querySelector('meta[name="served-from"][content="saved-copy"]') !== null;
+}
+
 function show(root: Document, openedOffline: boolean) {
   if (root.getElementById(BAR_ID)) return;
   const bar = root.createElement('p');
@@ -24,18 +33,19 @@ function show(root: Document, openedOffline: boolean) {
   bar.setAttribute('role', 'status');
   bar.className =
     'bg-amber-100 px-4 py-2 text-center text-sm font-medium text-amber-950 print:hidden dark:bg-amber-900/60 dark:text-amber-50';
-  bar.textContent = openedOffline ? 'You are offline: this is the copy saved on this device.' : LIVE_PAGE_OFFLINE;
+  const why = navigator.onLine ? 'The site could not be reached' : 'You are offline';
+  bar.textContent = openedOffline ? `${why}: this is the copy saved on this device.` : LIVE_PAGE_OFFLINE;
   root.body.prepend(bar);
   if (!openedOffline) return;
   void savedOn().then((when) => {
-    if (when) bar.textContent = `You are offline: this is the copy saved on this device on ${when}.`;
+    if (when) bar.textContent = `${why}: this is the copy saved on this device on ${when}.`;
   });
 }
 
 export function installOfflineIndicator(root: Document) {
   if (root.querySelector('[data-offline-notice]')) return;
   // Opened without a connection: the service worker answered with the copy it saved.
-  const openedOffline = !navigator.onLine;
+  const openedOffline = !navigator.onLine || servedFromSavedCopy(root);
   if (openedOffline) show(root, true);
   window.addEventListener('offline', () => show(root, openedOffline));
   window.addEventListener('online', () => root.getElementById(BAR_ID)?.remove());

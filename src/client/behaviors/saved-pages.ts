@@ -2,6 +2,8 @@
  * The list on /offline (`[data-saved-pages]`): the pages the service worker saved on this device
  * (its `pages-*` cache), by title, newest version only.
  */
+import { servedFromSavedCopy } from './offline-indicator';
+
 const TITLE = /<title>([^<]*)<\/title>/i;
 /** The site's name as the saved page itself gives it: its titles end with " | <name>" (page-title.ts). */
 const SITE_NAME = /<meta property="og:site_name" content="([^"]*)"/i;
@@ -44,7 +46,7 @@ export function installSavedPages(root: Document) {
   const status = root.querySelector('[data-saved-pages-status]');
   if (!list || !status) return;
   const notice = root.querySelector<HTMLElement>('[data-offline-notice]');
-  if (notice && !navigator.onLine && location.pathname !== '/profile') notice.hidden = false;
+  if (notice && (!navigator.onLine || servedFromSavedCopy(root)) && location.pathname !== '/profile') notice.hidden = false;
   if (!('caches' in window)) return;
   void savedPages()
     .then((pages) => {

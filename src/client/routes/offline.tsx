@@ -25,7 +25,11 @@ function OfflinePage() {
       <section data-profile-copy="" hidden aria-labelledby="profile-copy-heading" className="mb-10" />
       <h1 className="text-3xl font-bold">Saved for offline reading</h1>
       <p data-offline-notice="" hidden className="mt-4 rounded-lg bg-amber-100 p-4 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100">
-        You are offline, and the page you asked for was not saved on this device. The pages below open without a connection.
+        The site could not be reached (you may be offline), and the page you asked for was not saved on this device. The pages below open
+        without a connection. {/* An empty address is the page's own: the one asked for, which this page stands in for. */}
+        <a href="" className="font-medium underline">
+          Try again
+        </a>
       </p>
       <p className="mt-4 text-slate-600 dark:text-slate-300">
         Every lesson, guide and security page and the summary of the Virtual Asset Business Act are saved on this device after your first

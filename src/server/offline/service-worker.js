@@ -102,6 +102,23 @@ self.addEventListener('activate', (event) => {
   );
 });
 
+/**
+ * A page answered from this device because the network failed, marked so in its <head>: a phone
+ * on a dead link still says it is online, and its reader was shown a saved copy, or the offline
+ * page, with nothing to say the site was not reached (probe 74, F4). The page reads the mark
+ * (client/behaviors/offline-indicator.ts, saved-pages.ts).
+ */
+const SAVED_COPY_MARK = '<meta name="served-from" content="saved-copy">';
+async function markedSavedCopy(response) {
+  const html = await response.text();
+  const headers = new Headers(response.headers);
+  headers.delete('Content-Length');
+  return new Response(
+    html.replace(/<head[^>]*>/i, (head) => head + SAVED_COPY_MARK),
+    { status: response.status, statusText: response.statusText, headers },
+  );
+}
+
 async function pageFromNetworkOrCache(request) {
   const path = new URL(request.url).pathname;
   try {
@@ -124,7 +141,7 @@ async function pageFromNetworkOrCache(request) {
   } catch (error) {
     const cache = await caches.open(PAGES);
     const saved = (await cache.match(path)) ?? (await cache.match(CONFIG.offline));
-    if (saved) return saved;
+    if (saved) return markedSavedCopy(saved);
     throw error;
   }
 }
@@ -141,7 +158,7 @@ async function networkOrOfflinePage(request) {
     return await fetch(request);
   } catch (error) {
     const offline = await (await caches.open(PAGES)).match(CONFIG.offline);
-    if (offline) return offline;
+    if (offline) return markedSavedCopy(offline);
     throw error;
   }
 }

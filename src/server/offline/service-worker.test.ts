@@ -78,7 +78,7 @@ function startWorker() {
     addEventListener: (type: string, listener: (event: FetchEventLike) => void) => listeners.set(type, listener),
   };
   const CONFIG = { version: 'v2', library: [], offline: '/offline' };
-  vm.runInNewContext(source, { CONFIG, self, caches, fetch, URL, Response, Promise, console });
+  vm.runInNewContext(source, { CONFIG, self, caches, fetch, URL, Response, Headers, Promise, console });
 
   async function navigate(pathname: string): Promise<Response> {
     let answer: Promise<Response> | undefined;
@@ -137,6 +137,25 @@ describe('the service worker and pages that are gone', () => {
     expect(worker.caches.paths()).toContain('/guides/wallets');
     worker.setOnline(false);
     expect(await (await worker.navigate('/guides/wallets')).text()).toBe('<title>Wallets</title>');
+  });
+
+  it('a page answered from this device because the network failed says so in its head (probe 74, F4)', async () => {
+    const worker = startWorker();
+    worker.serve('/guides/wallets', () => page('<html><head><title>Wallets</title></head><body>Wallets</body></html>'));
+    worker.serve('/offline', () => page('<html><head><title>Offline</title></head><body>Saved pages</body></html>'));
+    const live = await (await worker.navigate('/guides/wallets')).text();
+    expect(live).not.toContain('served-from');
+    await worker.navigate('/offline');
+    // The site cannot be reached (the phone may still say it is online).
+    worker.setOnline(false);
+    const saved = await (await worker.navigate('/guides/wallets')).text();
+    expect(saved).toBe(
+      '<html><head><meta name="served-from" content="saved-copy"><title>Wallets</title></head><body>Wallets</body></html>',
+    );
+    const unsaved = await (await worker.navigate('/news/never-opened')).text();
+    expect(unsaved).toContain('<head><meta name="served-from" content="saved-copy"><title>Offline</title>');
+    const signedIn = await (await worker.navigate('/profile')).text();
+    expect(signedIn).toContain('<meta name="served-from" content="saved-copy">');
   });
 
   it('a 404 for the offline page itself keeps it: it is the fallback of every unsaved address', async () => {
