@@ -118,19 +118,11 @@ export function ContactsTab() {
               {m.status === 'new' ? (
                 // Never disabled while saving: a disabled button loses keyboard focus to the page's
                 // body. One button in one place, so focus stays on it as its words change.
-                <Button
-                  variant="secondary"
-                  className="!py-1.5"
-                  onClick={() => changeStatus(m.id, 'read')}
-                >
+                <Button variant="secondary" className="!py-1.5" onClick={() => changeStatus(m.id, 'read')}>
                   Mark handled
                 </Button>
               ) : (
-                <Button
-                  variant="secondary"
-                  className="!py-1.5"
-                  onClick={() => changeStatus(m.id, 'new')}
-                >
+                <Button variant="secondary" className="!py-1.5" onClick={() => changeStatus(m.id, 'new')}>
                   Mark as new
                 </Button>
               )}

@@ -141,6 +141,18 @@ export function PendingTab({ search, setSearch }: { search: PendingSearch; setSe
     });
     await refresh();
   };
+  const closeIfDecided = () => {
+    const now = utils.enrollments.pending.getData(query);
+    if (!now || !confirming) return;
+    const gone = confirming.rows.filter((r) => !now.some((x) => x.id === r.id)).length;
+    if (gone === 0) return;
+    setConfirming(null);
+    setSelected(new Set());
+    toast({
+      title: `${plural(gone, 'payment')} no longer pending`,
+      description: 'Already decided: see Recent decisions below. Choose again from the list as it is now.',
+    });
+  };
   const failed = (err: unknown) => {
     const noAnswer = gotNoAnswer(err);
     toast({
@@ -149,9 +161,11 @@ export function PendingTab({ search, setSearch }: { search: PendingSearch; setSe
       variant: 'destructive',
     });
     // No answer: the dialog stays, with its note, to confirm again (review of probe 41), and the
-    // list is read again: the decision may have been made with only its answer lost, and those
-    // rows then leave the dialog's question (below). refresh() also frees the buttons (probe 74, F1).
-    if (noAnswer) return void refresh();
+    // list is read again (refresh() also frees the buttons: probe 74, F1). The decision may have
+    // been made with only its answer lost: payments that left the list leave the dialog's question.
+    // (Still offline, the list cannot be read: confirming again is then refused for any payment
+    // already decided, as for another admin's decision.)
+    if (noAnswer) return void refresh().then(closeIfDecided);
     // Refused because a row changed meanwhile (a learner's new method, another admin's decision):
     // show it as it is now, and let the admin choose again rather than confirm a stale list.
     setConfirming(null);
@@ -185,19 +199,6 @@ export function PendingTab({ search, setSearch }: { search: PendingSearch; setSe
     },
   });
   const bulk = trpc.enrollments.bulk.useMutation({ onSuccess: (r) => decided(r.action, r.ids), onError: failed });
-  // A payment the dialog asks about that has left the list (decided by a send whose answer was
-  // lost, or by another admin): the question no longer stands (probe 74, F1).
-  useEffect(() => {
-    if (!confirming || pending.isFetching || !pending.isSuccess) return;
-    const gone = confirming.rows.filter((r) => !rows.some((x) => x.id === r.id)).length;
-    if (gone === 0) return;
-    setConfirming(null);
-    setSelected(new Set());
-    toast({
-      title: `${plural(gone, 'payment')} no longer pending`,
-      description: 'Already decided: see Recent decisions below. Choose again from the list as it is now.',
-    });
-  }, [confirming, rows, pending.isFetching, pending.isSuccess]);
   const busy = approve.isPending || reject.isPending || bulk.isPending || settling;
 
   const confirm = (notes: string) => {
