@@ -155,7 +155,7 @@ test.describe('offline reading', () => {
       // Not saved: the offline page, listing what is.
       await page.goto('/contact');
       await expect(page.getByRole('heading', { name: 'Saved for offline reading' })).toBeVisible();
-      await expect(page.getByText('You are offline')).toBeVisible();
+      await expect(page.getByText('the page you asked for was not saved on this device')).toBeVisible();
       await expect(page.locator('[data-saved-pages] a', { hasText: /DeFi|Decentralized/i }).first()).toBeVisible();
       const cached = await page.evaluate(async () => {
         const keys: string[] = [];
@@ -169,7 +169,7 @@ test.describe('offline reading', () => {
       for (const path of ['/search?q=wallet', '/dashboard']) {
         await page.goto(path);
         await expect(page.getByRole('heading', { name: 'Saved for offline reading' })).toBeVisible();
-        await expect(page.getByText('You are offline')).toBeVisible();
+        await expect(page.getByText('the page you asked for was not saved on this device')).toBeVisible();
       }
       await context.close();
     },
