@@ -44,13 +44,13 @@ export const SESSION_ENDED_UNSENT =
  * The same for the two forms whose own success ends the session: a try whose answer was lost
  * (a dead link) may have changed the password or deleted the account, and the try after it is
  * refused as signed out. "Nothing was saved" was then false, and the learner signed in with the old
- * password and was refused (probe 74, F3). Each mail the change sends is the way to know.
+ * password and was refused (probe 74, F3). No mail is promised: a site may send none (probe 76, F3).
  */
 export const SESSION_ENDED_MAYBE_DONE: Partial<Record<NativeForm, string>> = {
   'account-password':
-    'Your session has ended, so this form was not sent now. If an earlier try got no answer, your password may already be changed: we email you when it is. Sign in with the new password, or with the old one if no email came.',
+    'Your session has ended, so this form was not sent now. If an earlier try got no answer, your password may already be changed: sign in with the new password, or with the old one if the new one is refused.',
   'account-delete':
-    'Your session has ended, so this form was not sent now. If an earlier try got no answer, your account may already be deleted: we email you when it is. If no email came, sign in and try again.',
+    'Your session has ended, so this form was not sent now. If an earlier try got no answer, your account may already be deleted: sign in to find out, and if it still exists send this form again.',
 };
 
 /** What a form refused as signed out says: most were not carried out; two may have been. */

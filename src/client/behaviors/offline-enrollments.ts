@@ -43,16 +43,16 @@ export function installProfileCopy(root: Document) {
   const savedAt = copy ? new Date(copy.savedAt) : null;
   section.append(el('h2', 'text-2xl font-bold', 'My Courses'));
   section.lastElementChild!.id = 'profile-copy-heading';
+  // The phone may still say it is online while the site cannot be reached (probe 76, F4).
+  const why = navigator.onLine ? 'The site could not be reached' : 'You are offline';
   if (!copy || !savedAt || Number.isNaN(savedAt.getTime())) {
-    section.append(
-      el('p', 'mt-2', 'You are offline, and no copy of your courses is saved on this device. Open My Courses once with a connection.'),
-    );
+    section.append(el('p', 'mt-2', `${why}, and no copy of your courses is saved on this device. Open My Courses once with a connection.`));
   } else {
     const when = savedAt.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
     const badge = el('p', 'mt-2 rounded-md bg-amber-100 p-3 text-sm font-medium text-amber-950 dark:bg-amber-900/50 dark:text-amber-50');
     badge.setAttribute('role', 'status');
     badge.dataset.testid = 'offline-copy-notice';
-    badge.textContent = `You are offline. Offline copy from ${when}: it may be out of date.`;
+    badge.textContent = `${why}. Offline copy from ${when}: it may be out of date.`;
     const list = el('div', 'mt-4 space-y-4');
     list.append(...copy.enrollments.map(enrollmentCard));
     section.append(badge, list);

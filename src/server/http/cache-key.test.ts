@@ -32,6 +32,13 @@ describe('the request target', () => {
     expect(requestTarget(`/trpc/search.query?input=${encodeURIComponent('{"json":{"q":"seed"}}')}`, reads)).toMatchObject({
       personal: true,
     });
+    // Read as JSON: an escaped key is the same key to the handler (probe 76, F1), at any depth.
+    const inputOf = (input: string) => requestTarget(`/trpc/search.query?input=${encodeURIComponent(input)}`, reads);
+    for (const input of ['{"json":{"\\u0071":"seed"}}', '{"0":{"json":{"t\\u006fken":"x"}}}', '[{"json":{"q":"x"}}]'])
+      expect(inputOf(input), input).toMatchObject({ personal: true });
+    expect(inputOf('{"json":{"limit":3}}')).toMatchObject({ personal: false });
+    // Not JSON: a value is only text.
+    expect(inputOf('"q": not json')).toMatchObject({ personal: false });
   });
 
   it('odd targets are never read as another path', () => {

@@ -50,8 +50,32 @@ export type RequestTarget =
   | { kind: 'plain'; path: string; url: string; personal: boolean };
 
 const PERSONAL_PARAM = /token|^q$/i;
-/** A JSON field named for a token or typed text, in a parameter's value (tRPC's `input={"0":{"json":{"token":…}}}`). */
-const PERSONAL_JSON_FIELD = /"(?:[^"]*token[^"]*|q)"\s*:/i;
+const isPersonalName = (name: string) => PERSONAL_PARAM.test(name);
+
+/**
+ * Whether a parameter's value is JSON with a field named for a token or typed text, at any depth
+ * (tRPC's `input={"0":{"json":{"token":…}}}`). Read as JSON, not as text: a key spelled with an
+ * escape (`"\u0071"`) is the same key to the handler, and was not to a pattern (probe 76, F1).
+ */
+function namesPersonalField(value: string): boolean {
+  if (!/^\s*[[{]/.test(value)) return false;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    return false;
+  }
+  const pending: unknown[] = [parsed];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (item === null || typeof item !== 'object') continue;
+    for (const [key, inner] of Object.entries(item)) {
+      if (isPersonalName(key)) return true;
+      pending.push(inner);
+    }
+  }
+  return false;
+}
 /** %XX of a character that never needs encoding (RFC 3986 "unreserved": A-Z a-z 0-9 - . _ ~). */
 const ENCODED_UNRESERVED = /%(2[dDeE]|3[0-9]|4[1-9a-fA-F]|5[0-9aA]|5[fF]|6[1-9a-fA-F]|7[0-9aA]|7[eE])/;
 const ABSOLUTE_FORM = /^https?:\/\//i;
@@ -113,7 +137,7 @@ export function requestTarget(rawUrl: string, reads: QueryReads, spell: QuerySpe
   for (const [name, value] of new URLSearchParams(rawUrl.slice(queryStart + 1))) {
     if (!allowed.includes(name)) continue;
     kept.append(name, value);
-    if (PERSONAL_PARAM.test(name) || PERSONAL_JSON_FIELD.test(value)) personal = true;
+    if (isPersonalName(name) || namesPersonalField(value)) personal = true;
   }
   const query = kept.size > 0 ? spell(path, kept.toString()) : '';
   return { kind: 'plain', path, url: query ? `${path}?${query}` : path, personal };

@@ -10,7 +10,8 @@
  * - 503 on every operation: the database did not answer; `Retry-After` says when to try again;
  * - 404 wherever a call names a record, in its path or by a body field `…Id` (the generator
  *   leaves it out of every POST: `POST /enroll` for a course that is gone answers 404);
- * - 412 and 429 where the procedure declares them (`meta.refusals`), with its own words for when.
+ * - 413 and 415 wherever a call takes a body: too large, or not sent as JSON (rest/handler.ts);
+ * - 404, 412 and 429 where the procedure declares them (`meta.refusals`), with its own words for when.
  * And a creation's success as it is sent: 201 (`meta.successStatus`), where the generator says 200.
  */
 import type { AnyTRPCRouter } from '@trpc/server';
@@ -20,7 +21,7 @@ import { routerProcedures, type ProcedureDefinition } from '../library-internals
 import type { ProcedureMeta } from '../trpc/init';
 import { restOperations } from './operations';
 
-type ResponseCode = '404' | '409' | '412' | '429' | '503';
+type ResponseCode = '404' | '409' | '412' | '413' | '415' | '429' | '503';
 
 const ADDED: Record<ResponseCode, { code: string; description: string }> = {
   '404': { code: 'NOT_FOUND', description: 'The record named in the path or the body does not exist' },
@@ -29,6 +30,8 @@ const ADDED: Record<ResponseCode, { code: string; description: string }> = {
     description: 'A value that must be unique is taken, or the record changed since it was read (`expectedUpdatedAt`): read it again',
   },
   '412': { code: 'PRECONDITION_FAILED', description: 'Something the call needs is missing: the message says what' },
+  '413': { code: 'PAYLOAD_TOO_LARGE', description: 'The body is larger than the call accepts' },
+  '415': { code: 'UNSUPPORTED_MEDIA_TYPE', description: 'The body is not sent as application/json' },
   '429': { code: 'TOO_MANY_REQUESTS', description: 'Too many attempts: wait the seconds in the Retry-After header' },
   '503': { code: 'SERVICE_UNAVAILABLE', description: 'The database did not answer: try again after the seconds in Retry-After' },
 };
@@ -69,15 +72,16 @@ function inputKeys(definition: ProcedureDefinition): string[] {
 }
 
 /** Each status added to the operation, with the procedure's own description where it gives one. */
-function addedCodes(definition: ProcedureDefinition, path: string): (readonly [ResponseCode, string | undefined])[] {
+function addedCodes(definition: ProcedureDefinition, path: string, takesBody: boolean): (readonly [ResponseCode, string | undefined])[] {
   const meta = definition.meta as ProcedureMeta | undefined;
   const namesRecord = path.includes('{') || inputKeys(definition).some((key) => key === 'id' || key.endsWith('Id'));
   const refusals = meta?.refusals ?? {};
   const limited = (meta?.rateLimit !== undefined && meta.rateLimit !== 'none') || inputKeys(definition).includes('currentPassword');
   return [
-    ...(namesRecord ? [['404', undefined] as const] : []),
+    ...(namesRecord || refusals[404] ? [['404', refusals[404]] as const] : []),
     ...(definition.type === 'mutation' ? [['409', undefined] as const] : []),
     ...(refusals[412] ? [['412', refusals[412]] as const] : []),
+    ...(takesBody ? [['413', undefined] as const, ['415', undefined] as const] : []),
     ...(limited || refusals[429] ? [['429', refusals[429]] as const] : []),
     ['503', undefined] as const,
   ];
@@ -102,7 +106,7 @@ export function describeAnswers(doc: OpenAPIObject, router: AnyTRPCRouter): void
       responses[String(success)] = { ...responses['200'], description: 'Created' };
       delete responses['200'];
     }
-    for (const [status, own] of addedCodes(definition, operation.path)) {
+    for (const [status, own] of addedCodes(definition, operation.path, item.requestBody !== undefined)) {
       const { code, description } = ADDED[status];
       responses[status] ??= {
         description: own ?? description,

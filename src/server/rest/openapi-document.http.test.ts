@@ -160,6 +160,36 @@ describe('the OpenAPI document', () => {
     expect(noSuchEnrollment.status).toBe(404);
     expect(documents('POST /admin/enrollments/{id}/approve', 404)).toBe(true);
     expect(documents('POST /login', 404)).toBe(false);
+    // A record named by something else than an id: declared where it is answered (probe 76, F5).
+    const anonymous = createClient(server.baseUrl);
+    for (const [op, path, body] of [
+      ['POST /newsletter/unsubscribe', '/api/newsletter/unsubscribe', { token: 'n'.repeat(32) }],
+      ['POST /certificates', '/api/certificates', { track: 'no-such-track' }],
+    ] as const) {
+      const res = await (op === 'POST /certificates' ? learner : anonymous).post(path, body);
+      expect([op, res.status]).toEqual([op, 404]);
+      expect(documents(op, 404), op).toBe(true);
+    }
+    const oneClick = await anonymous.post(`/api/newsletter/one-click-unsubscribe?token=${'n'.repeat(32)}`, 'List-Unsubscribe=One-Click', {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
+    expect(oneClick.status).toBe(404);
+    expect(documents('POST /newsletter/one-click-unsubscribe', 404)).toBe(true);
+    // Every call with a body: too large, or not JSON.
+    const notJson = await anonymous.post('/api/contact', 'name=a', { 'content-type': 'text/plain' });
+    expect(notJson.status).toBe(415);
+    const tooLarge = await anonymous.post('/api/contact', {
+      name: 'A',
+      email: 'a@example.com',
+      subject: 'S',
+      message: 'x'.repeat(2_000_000),
+    });
+    expect(tooLarge.status).toBe(413);
+    for (const status of [413, 415]) {
+      expect(documents('POST /contact', status), String(status)).toBe(true);
+      expect(documents('PUT /admin/settings/payments', status), String(status)).toBe(true);
+      expect(documents('GET /courses', status), String(status)).toBe(false);
+    }
   });
 
   it('serves every operation it lists (none answers the unknown-route 404), each with a status it lists', async () => {

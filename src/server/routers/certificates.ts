@@ -29,7 +29,7 @@ export const certificatesRouter = router({
       rateLimit: 'certificateIssue',
       audit: 'none',
       successStatus: 201,
-      refusals: { 412: 'The track is not complete yet: the message names what is still to do' },
+      refusals: { 404: 'No such track', 412: 'The track is not complete yet: the message names what is still to do' },
     })
     .input(issueCertificateInputSchema)
     .output(certificateSchema)

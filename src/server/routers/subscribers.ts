@@ -90,6 +90,7 @@ export const subscribersRouter = router({
       openapi: { method: 'POST', path: '/newsletter/unsubscribe', tags, summary: 'Unsubscribe with the token from a newsletter email' },
       rateLimit: 'unsubscribe',
       audit: 'none',
+      refusals: { 404: 'No subscription has this token' },
     })
     .input(newsletterUnsubscribeSchema)
     .output(okSchema)

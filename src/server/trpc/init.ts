@@ -26,10 +26,11 @@ export interface ProcedureMeta extends OpenApiMeta {
   successStatus?: 201;
   /**
    * Refusals the procedure's own code gives besides those every call can (rest/openapi-answers.ts
-   * documents each, with this text): 412 when something the input cannot supply is missing, 429
-   * when a cap other than a rate limit is reached.
+   * documents each, with this text): 404 for a record named by a field other than an id (a token, a
+   * track), 412 when something the input cannot supply is missing, 429 when a cap other than a
+   * rate limit is reached.
    */
-  refusals?: { 412?: string; 429?: string };
+  refusals?: { 404?: string; 412?: string; 429?: string };
 }
 
 export interface FieldIssue {

@@ -122,7 +122,16 @@ export function PendingTab({ search, setSearch }: { search: PendingSearch; setSe
       for (const id of ids) await undo.mutateAsync({ id });
       toast({ title: ids.length === 1 ? 'Decision undone: back to pending' : `${ids.length} decisions undone: back to pending` });
     } catch (err) {
-      toast({ title: 'Could not undo', description: errorMessage(err, 'Please try again.'), variant: 'destructive' });
+      // No answer: the undo may have been made; the list read again below shows what is pending (probe 76, F2).
+      toast(
+        gotNoAnswer(err)
+          ? {
+              title: 'No answer from the site',
+              description: 'The undo may or may not have been made. Once you are connected the list shows what is pending again.',
+              variant: 'destructive',
+            }
+          : { title: 'Could not undo', description: errorMessage(err, 'Please try again.'), variant: 'destructive' },
+      );
     } finally {
       await refresh();
     }
