@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { AdminPageHeader } from '../../components/admin-frame/admin-page-header';
 import { RowActions } from '../../components/admin-frame/row-actions';
 import { LongDate } from '../../components/ui/local-time';
-import { Spinner } from '../../components/spinner';
 import { toast } from '../../components/toast/toast-store';
 import { Button, buttonClass } from '../../components/ui/button';
 import { useCurrentUser } from '../../hooks/use-current-user';
@@ -13,7 +12,7 @@ import { BlogFormDialog } from './-components/blog-form-dialog';
 import { withSiteName } from '../../lib/page-title';
 import { latestOf } from '../../lib/edit-conflict';
 import { articleDate } from '../../../shared/schemas/blog';
-import { RefreshFailed } from '../../components/refresh-failed';
+import { QueryState } from '../../components/query-state';
 
 type Post = RouterOutputs['blog']['list'][number];
 
@@ -60,51 +59,49 @@ function BlogAdminPage() {
       <AdminPageHeader title="Crypto News Management">
         <Button onClick={() => edit(null)}>New Article</Button>
       </AdminPageHeader>
-      <RefreshFailed query={posts} />
-      {posts.isPending ? (
-        <Spinner label="Loading articles" />
-      ) : posts.isLoadingError ? (
-        <p role="alert" className="text-red-600 dark:text-red-400">
-          Failed to fetch blog posts
-        </p>
-      ) : posts.data.length === 0 ? (
-        <p className="text-slate-600 dark:text-slate-300">No news articles found</p>
-      ) : (
-        <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
-          {posts.data.map((post) => (
-            <li key={post.id} className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
-              <div className="min-w-0">
-                <p className="font-semibold">{post.title}</p>
-                <p className="text-sm text-slate-600 dark:text-slate-300">
-                  <span
-                    className={`mr-2 rounded-full px-2 py-0.5 text-xs font-semibold ${post.published ? 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-200' : 'bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100'}`}
-                  >
-                    {post.published ? 'Published' : 'Draft'}
-                  </span>
-                  /{post.slug} · <LongDate date={articleDate(post)} />
-                </p>
-              </div>
-              <div className="flex items-center gap-1">
-                {post.published ? (
-                  <Link to="/news/$slug" params={{ slug: post.slug }} className={buttonClass('ghost')}>
-                    View
-                  </Link>
-                ) : null}
-                <Button variant="secondary" className="!py-1.5" aria-label={`Edit ${post.title}`} onClick={() => edit(post)}>
-                  Edit
-                </Button>
-                <RowActions
-                  name={post.title}
-                  kind="news article"
-                  detail="Are you sure you want to delete this news article?"
-                  pending={remove.isPending}
-                  onDelete={() => remove.mutate({ id: post.id })}
-                />
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={posts}
+        loading="Loading articles"
+        failed="Failed to fetch blog posts"
+        empty={<p className="text-slate-600 dark:text-slate-300">No news articles found</p>}
+      >
+        {(data) => (
+          <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
+            {data.map((post) => (
+              <li key={post.id} className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
+                <div className="min-w-0">
+                  <p className="font-semibold">{post.title}</p>
+                  <p className="text-sm text-slate-600 dark:text-slate-300">
+                    <span
+                      className={`mr-2 rounded-full px-2 py-0.5 text-xs font-semibold ${post.published ? 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-200' : 'bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100'}`}
+                    >
+                      {post.published ? 'Published' : 'Draft'}
+                    </span>
+                    /{post.slug} · <LongDate date={articleDate(post)} />
+                  </p>
+                </div>
+                <div className="flex items-center gap-1">
+                  {post.published ? (
+                    <Link to="/news/$slug" params={{ slug: post.slug }} className={buttonClass('ghost')}>
+                      View
+                    </Link>
+                  ) : null}
+                  <Button variant="secondary" className="!py-1.5" aria-label={`Edit ${post.title}`} onClick={() => edit(post)}>
+                    Edit
+                  </Button>
+                  <RowActions
+                    name={post.title}
+                    kind="news article"
+                    detail="Are you sure you want to delete this news article?"
+                    pending={remove.isPending}
+                    onDelete={() => remove.mutate({ id: post.id })}
+                  />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
       <BlogFormDialog open={open} post={latestOf(posts.data, editing)} onClose={() => setOpen(false)} />
     </>
   );

@@ -2,7 +2,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { AdminPageHeader } from '../../components/admin-frame/admin-page-header';
 import { ListFilters } from '../../components/admin-frame/list-filters';
-import { Spinner } from '../../components/spinner';
 import { LocalDateTime } from '../../components/ui/local-time';
 import { TableHead, WIDE_ONLY_CELL } from '../../components/ui/table-head';
 import { TableScroller } from '../../components/ui/table-scroller';
@@ -10,7 +9,7 @@ import { withSiteName } from '../../lib/page-title';
 import { useMailEnabled } from '../../hooks/use-mail-enabled';
 import { trpc, type RouterOutputs } from '../../trpc';
 import { Pager } from './-components/pager';
-import { RefreshFailed } from '../../components/refresh-failed';
+import { QueryState } from '../../components/query-state';
 
 type OutgoingMail = RouterOutputs['admin']['emails']['items'][number];
 const PAGE_SIZE = 20;
@@ -77,51 +76,46 @@ function OutgoingMailPage() {
         search={{ label: 'Search outgoing mail', placeholder: 'Address or subject', value: q, onChange: setQ }}
         onFilter={() => setPage(1)}
       />
-      <RefreshFailed query={mails} />
-      {mails.isPending ? (
-        <Spinner label="Loading outgoing mail" />
-      ) : mails.isLoadingError ? (
-        <p role="alert" className="text-red-600 dark:text-red-400">
-          Failed to load the outgoing mail. Please try again later.
-        </p>
-      ) : (
-        <>
-          <TableScroller label="Outgoing mail table">
-            <table className="w-full text-left text-sm md:min-w-[800px]">
-              <TableHead columns={['Mail', 'Status', 'Queued']} wideOnly={[2]} />
-              <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-                {mails.data.items.map((mail) => (
-                  <tr key={mail.id} className="align-top">
-                    <td className="px-4 py-2 [overflow-wrap:anywhere]">
-                      <span className="block font-medium">{mail.subject}</span>
-                      <span className="block text-slate-600 dark:text-slate-300">{`To ${mail.toAddress}`}</span>
-                      <span className="mt-1 block text-xs text-slate-600 md:hidden dark:text-slate-300">
-                        Queued <LocalDateTime date={mail.createdAt} />
-                      </span>
-                      <details className="mt-1">
-                        <summary className="cursor-pointer text-primary-strong underline dark:text-primary">Read it</summary>
-                        <pre className="mt-2 max-h-80 overflow-auto rounded-md bg-slate-50 p-3 text-xs whitespace-pre-wrap dark:bg-slate-800">
-                          {mail.textBody}
-                        </pre>
-                      </details>
-                    </td>
-                    <td className="px-4 py-2">
-                      <StatusCell mail={mail} />
-                    </td>
-                    <td className={`px-4 py-2 ${WIDE_ONLY_CELL}`}>
-                      <LocalDateTime date={mail.createdAt} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            {mails.data.items.length === 0 ? (
-              <p className="p-4 text-slate-600 dark:text-slate-300">{q.trim() ? 'No mail matches your search.' : 'No mail yet.'}</p>
-            ) : null}
-          </TableScroller>
-          <Pager page={page} pageSize={PAGE_SIZE} total={mails.data.total} atLeast={mails.data.totalIsLowerBound} onPage={setPage} />
-        </>
-      )}
+      <QueryState query={mails} loading="Loading outgoing mail" failed="Failed to load the outgoing mail. Please try again later.">
+        {(data) => (
+          <>
+            <TableScroller label="Outgoing mail table">
+              <table className="w-full text-left text-sm md:min-w-[800px]">
+                <TableHead columns={['Mail', 'Status', 'Queued']} wideOnly={[2]} />
+                <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+                  {data.items.map((mail) => (
+                    <tr key={mail.id} className="align-top">
+                      <td className="px-4 py-2 [overflow-wrap:anywhere]">
+                        <span className="block font-medium">{mail.subject}</span>
+                        <span className="block text-slate-600 dark:text-slate-300">{`To ${mail.toAddress}`}</span>
+                        <span className="mt-1 block text-xs text-slate-600 md:hidden dark:text-slate-300">
+                          Queued <LocalDateTime date={mail.createdAt} />
+                        </span>
+                        <details className="mt-1">
+                          <summary className="cursor-pointer text-primary-strong underline dark:text-primary">Read it</summary>
+                          <pre className="mt-2 max-h-80 overflow-auto rounded-md bg-slate-50 p-3 text-xs whitespace-pre-wrap dark:bg-slate-800">
+                            {mail.textBody}
+                          </pre>
+                        </details>
+                      </td>
+                      <td className="px-4 py-2">
+                        <StatusCell mail={mail} />
+                      </td>
+                      <td className={`px-4 py-2 ${WIDE_ONLY_CELL}`}>
+                        <LocalDateTime date={mail.createdAt} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              {data.items.length === 0 ? (
+                <p className="p-4 text-slate-600 dark:text-slate-300">{q.trim() ? 'No mail matches your search.' : 'No mail yet.'}</p>
+              ) : null}
+            </TableScroller>
+            <Pager page={page} pageSize={PAGE_SIZE} total={data.total} atLeast={data.totalIsLowerBound} onPage={setPage} />
+          </>
+        )}
+      </QueryState>
     </>
   );
 }

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatEventWhen } from '../../../shared/format';
-import { Spinner } from '../../components/spinner';
 import { toast } from '../../components/toast/toast-store';
 import { Button } from '../../components/ui/button';
 import { errorMessage } from '../../lib/trpc-errors';
@@ -12,7 +11,7 @@ import { RowActions } from '../../components/admin-frame/row-actions';
 import { EventFormDialog } from './-components/event-form-dialog';
 import { withSiteName } from '../../lib/page-title';
 import { latestOf } from '../../lib/edit-conflict';
-import { RefreshFailed } from '../../components/refresh-failed';
+import { QueryState } from '../../components/query-state';
 
 type EventRecord = RouterOutputs['events']['list'][number];
 
@@ -45,51 +44,49 @@ function EventsAdminPage() {
       <AdminPageHeader title="Events Management" before={<BackToDashboard />}>
         <Button onClick={() => edit(null)}>Add Event</Button>
       </AdminPageHeader>
-      <RefreshFailed query={events} />
-      {events.isPending ? (
-        <Spinner label="Loading events" />
-      ) : events.isLoadingError ? (
-        <p role="alert" className="text-red-600 dark:text-red-400">
-          Failed to load events. Please try again later.
-        </p>
-      ) : events.data.length === 0 ? (
-        <p className="text-slate-600 dark:text-slate-300">No events yet. Add the first one.</p>
-      ) : (
-        <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-          {events.data.map((e) => (
-            <li
-              key={e.id}
-              className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
-            >
-              <div className="flex items-start justify-between gap-2">
-                <h2 className="min-w-0 text-lg font-semibold">{e.title}</h2>
-                {e.isVirtual ? (
-                  <span className="shrink-0 rounded-full bg-accent/15 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-slate-800 dark:text-slate-100">
-                    Virtual
-                  </span>
-                ) : null}
-              </div>
-              <p className="mt-1 text-sm font-medium text-primary-strong dark:text-primary">{formatEventWhen(e.date, e.time)}</p>
-              <p className="text-sm text-slate-600 dark:text-slate-300">{e.location}</p>
-              <p className="mt-2 line-clamp-3 flex-1 text-sm whitespace-pre-line wrap-anywhere text-slate-700 dark:text-slate-300">
-                {e.description}
-              </p>
-              <div className="mt-4 flex items-center gap-1">
-                <Button variant="secondary" className="!py-1.5" aria-label={`Edit ${e.title}`} onClick={() => edit(e)}>
-                  Edit
-                </Button>
-                <RowActions
-                  name={e.title}
-                  kind="event"
-                  detail="It disappears from the site's event lists. This cannot be undone."
-                  pending={remove.isPending}
-                  onDelete={() => remove.mutate({ id: e.id })}
-                />
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={events}
+        loading="Loading events"
+        failed="Failed to load events. Please try again later."
+        empty={<p className="text-slate-600 dark:text-slate-300">No events yet. Add the first one.</p>}
+      >
+        {(data) => (
+          <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+            {data.map((e) => (
+              <li
+                key={e.id}
+                className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+              >
+                <div className="flex items-start justify-between gap-2">
+                  <h2 className="min-w-0 text-lg font-semibold">{e.title}</h2>
+                  {e.isVirtual ? (
+                    <span className="shrink-0 rounded-full bg-accent/15 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-slate-800 dark:text-slate-100">
+                      Virtual
+                    </span>
+                  ) : null}
+                </div>
+                <p className="mt-1 text-sm font-medium text-primary-strong dark:text-primary">{formatEventWhen(e.date, e.time)}</p>
+                <p className="text-sm text-slate-600 dark:text-slate-300">{e.location}</p>
+                <p className="mt-2 line-clamp-3 flex-1 text-sm whitespace-pre-line wrap-anywhere text-slate-700 dark:text-slate-300">
+                  {e.description}
+                </p>
+                <div className="mt-4 flex items-center gap-1">
+                  <Button variant="secondary" className="!py-1.5" aria-label={`Edit ${e.title}`} onClick={() => edit(e)}>
+                    Edit
+                  </Button>
+                  <RowActions
+                    name={e.title}
+                    kind="event"
+                    detail="It disappears from the site's event lists. This cannot be undone."
+                    pending={remove.isPending}
+                    onDelete={() => remove.mutate({ id: e.id })}
+                  />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
       <EventFormDialog open={open} event={latestOf(events.data, editing)} onClose={() => setOpen(false)} />
     </>
   );

@@ -2,7 +2,6 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { AdminPageHeader } from '../../components/admin-frame/admin-page-header';
 import { RowActions } from '../../components/admin-frame/row-actions';
 import { ResponsiveImage } from '../../components/responsive-image';
-import { Spinner } from '../../components/spinner';
 import { toast } from '../../components/toast/toast-store';
 import { LocalDateTime } from '../../components/ui/local-time';
 import { withSiteName } from '../../lib/page-title';
@@ -10,7 +9,7 @@ import { errorMessage } from '../../lib/trpc-errors';
 import { trpc, type RouterOutputs } from '../../trpc';
 import { IMAGE_LIST_LIMIT } from '../../../shared/schemas/images';
 import { optionalPositiveId } from '../../../shared/search-params';
-import { RefreshFailed } from '../../components/refresh-failed';
+import { QueryState } from '../../components/query-state';
 
 type UploadedImage = RouterOutputs['images']['list'][number];
 
@@ -56,24 +55,24 @@ function MediaAdminPage() {
         Pictures uploaded for covers, the logo and articles. A picture shown somewhere can be deleted once it is replaced or removed there.
         Browsers that already showed it may keep their copy for a while.
       </p>
-      <RefreshFailed query={list} />
-      {list.isPending ? (
-        <Spinner label="Loading pictures" />
-      ) : list.isLoadingError ? (
-        <p role="alert" className="text-red-600 dark:text-red-400">
-          Failed to load the pictures. Please try again later.
-        </p>
-      ) : list.data.length === 0 ? (
-        <p className="text-slate-600 dark:text-slate-300">
-          {before ? 'No older pictures.' : 'No pictures uploaded yet. Upload one from a course, article or event form.'}
-        </p>
-      ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {list.data.map((image) => (
-            <ImageCard key={image.id} image={image} deleting={remove.isPending} onDelete={() => remove.mutate({ id: image.id })} />
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={list}
+        loading="Loading pictures"
+        failed="Failed to load the pictures. Please try again later."
+        empty={
+          <p className="text-slate-600 dark:text-slate-300">
+            {before ? 'No older pictures.' : 'No pictures uploaded yet. Upload one from a course, article or event form.'}
+          </p>
+        }
+      >
+        {(data) => (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {data.map((image) => (
+              <ImageCard key={image.id} image={image} deleting={remove.isPending} onDelete={() => remove.mutate({ id: image.id })} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
       <ListPages before={before} lastShownId={list.data?.length === IMAGE_LIST_LIMIT ? list.data.at(-1)?.id : undefined} />
     </>
   );

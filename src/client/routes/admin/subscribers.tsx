@@ -2,7 +2,6 @@ import { LocalDateTime } from '../../components/ui/local-time';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { SUBSCRIBERS_CSV_FILENAME } from '../../../shared/subscribers-csv';
-import { Spinner } from '../../components/spinner';
 import { toast } from '../../components/toast/toast-store';
 import { Button, buttonClass } from '../../components/ui/button';
 import { DownloadLink } from '../../components/ui/download-link';
@@ -19,7 +18,7 @@ import { withSiteName } from '../../lib/page-title';
 import { TableScroller } from '../../components/ui/table-scroller';
 import { latestOf } from '../../lib/edit-conflict';
 import { RowCheckbox } from '../../components/ui/row-checkbox';
-import { RefreshFailed } from '../../components/refresh-failed';
+import { QueryState } from '../../components/query-state';
 
 const PAGE_SIZE = 25;
 const STATUS_OPTIONS = [
@@ -167,82 +166,77 @@ function SubscribersAdminPage() {
         }}
         onFilter={() => setPage(1)}
       />
-      <RefreshFailed query={list} />
-      {list.isPending ? (
-        <Spinner label="Loading subscribers" />
-      ) : list.isLoadingError ? (
-        <p role="alert" className="text-red-600 dark:text-red-400">
-          Failed to load subscribers. Please try again later.
-        </p>
-      ) : (
-        <>
-          <TableScroller label="Subscribers table">
-            {/* On a phone: address (with its status and date under it) and actions; at 375 px the
+      <QueryState query={list} loading="Loading subscribers" failed="Failed to load subscribers. Please try again later.">
+        {(data) => (
+          <>
+            <TableScroller label="Subscribers table">
+              {/* On a phone: address (with its status and date under it) and actions; at 375 px the
                 actions were off screen in a sideways scroll nothing hinted at (probe 27, F4). */}
-            <table className="w-full text-left text-sm md:min-w-[640px]">
-              <TableHead
-                wideOnly={[2, 3]}
-                columns={[
-                  <RowCheckbox aria-label="Select all on this page" checked={allOnPageSelected} onChange={toggleAll} />,
-                  'Email',
-                  'Status',
-                  'Subscribed Date',
-                  'Actions',
-                ]}
-              />
-              <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-                {items.map((s) => (
-                  <tr key={s.id}>
-                    <td className="px-4 py-2">
-                      <RowCheckbox aria-label={`Select ${s.email}`} checked={selected.has(s.id)} onChange={() => toggle(s.id)} />
-                    </td>
-                    <td className="px-4 py-2">
-                      <span className="block [overflow-wrap:anywhere]">{s.email}</span>
-                      {/* On a phone the status and date sit under the address, so the actions stay on screen. */}
-                      <span className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-600 md:hidden dark:text-slate-300">
+              <table className="w-full text-left text-sm md:min-w-[640px]">
+                <TableHead
+                  wideOnly={[2, 3]}
+                  columns={[
+                    <RowCheckbox aria-label="Select all on this page" checked={allOnPageSelected} onChange={toggleAll} />,
+                    'Email',
+                    'Status',
+                    'Subscribed Date',
+                    'Actions',
+                  ]}
+                />
+                <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+                  {items.map((s) => (
+                    <tr key={s.id}>
+                      <td className="px-4 py-2">
+                        <RowCheckbox aria-label={`Select ${s.email}`} checked={selected.has(s.id)} onChange={() => toggle(s.id)} />
+                      </td>
+                      <td className="px-4 py-2">
+                        <span className="block [overflow-wrap:anywhere]">{s.email}</span>
+                        {/* On a phone the status and date sit under the address, so the actions stay on screen. */}
+                        <span className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-600 md:hidden dark:text-slate-300">
+                          <StatusBadge subscribed={s.subscribed} />
+                          <LocalDateTime date={s.subscribedAt} />
+                        </span>
+                      </td>
+                      <td className={`px-4 py-2 ${WIDE_ONLY_CELL}`}>
                         <StatusBadge subscribed={s.subscribed} />
+                      </td>
+                      <td className={`px-4 py-2 ${WIDE_ONLY_CELL}`}>
                         <LocalDateTime date={s.subscribedAt} />
-                      </span>
-                    </td>
-                    <td className={`px-4 py-2 ${WIDE_ONLY_CELL}`}>
-                      <StatusBadge subscribed={s.subscribed} />
-                    </td>
-                    <td className={`px-4 py-2 ${WIDE_ONLY_CELL}`}>
-                      <LocalDateTime date={s.subscribedAt} />
-                    </td>
-                    <td className="px-4 py-2">
-                      <div className="flex flex-wrap items-center gap-1">
-                        <Button variant="secondary" className="!py-1.5" aria-label={`Edit ${s.email}`} onClick={() => setEditing(s)}>
-                          Edit
-                        </Button>
-                        <Button
-                          variant="secondary"
-                          className="!py-1.5"
-                          disabled={update.isPending}
-                          onClick={() =>
-                            update.mutate({ id: s.id, subscribed: !s.subscribed, expectedUpdatedAt: s.updatedAt.toISOString() })
-                          }
-                        >
-                          {s.subscribed ? 'Deactivate' : 'Reactivate'}
-                        </Button>
-                        <RowActions
-                          name={s.email}
-                          kind="subscriber"
-                          detail="The address is removed from the list: it gets no more newsletters, and its history goes too."
-                          pending={remove.isPending}
-                          onDelete={() => remove.mutate({ id: s.id })}
-                        />
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            {items.length === 0 ? <p className="p-4 text-slate-600 dark:text-slate-300">No subscribers found.</p> : null}
-          </TableScroller>
-          <Pager page={page} pageSize={PAGE_SIZE} total={list.data.total} atLeast={list.data.totalIsLowerBound} onPage={setPage} />
-        </>
-      )}
+                      </td>
+                      <td className="px-4 py-2">
+                        <div className="flex flex-wrap items-center gap-1">
+                          <Button variant="secondary" className="!py-1.5" aria-label={`Edit ${s.email}`} onClick={() => setEditing(s)}>
+                            Edit
+                          </Button>
+                          <Button
+                            variant="secondary"
+                            className="!py-1.5"
+                            disabled={update.isPending}
+                            onClick={() =>
+                              update.mutate({ id: s.id, subscribed: !s.subscribed, expectedUpdatedAt: s.updatedAt.toISOString() })
+                            }
+                          >
+                            {s.subscribed ? 'Deactivate' : 'Reactivate'}
+                          </Button>
+                          <RowActions
+                            name={s.email}
+                            kind="subscriber"
+                            detail="The address is removed from the list: it gets no more newsletters, and its history goes too."
+                            pending={remove.isPending}
+                            onDelete={() => remove.mutate({ id: s.id })}
+                          />
+                        </div>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              {items.length === 0 ? <p className="p-4 text-slate-600 dark:text-slate-300">No subscribers found.</p> : null}
+            </TableScroller>
+            <Pager page={page} pageSize={PAGE_SIZE} total={data.total} atLeast={data.totalIsLowerBound} onPage={setPage} />
+          </>
+        )}
+      </QueryState>
       <SentNewsletters />
       <NewsletterDialog open={writing} activeSubscribers={list.data?.counts.active ?? 0} onClose={() => setWriting(false)} />
       <SubscriberDialog

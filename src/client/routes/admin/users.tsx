@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { PRIMARY_ADMIN_ID } from '../../../shared/constants';
 import { ADMIN_DELETE_MESSAGE, PRIMARY_ADMIN_DELETE_MESSAGE } from '../../../shared/schemas/users';
 import { initials } from '../../../shared/format';
-import { Spinner } from '../../components/spinner';
 import { toast } from '../../components/toast/toast-store';
 import { Button } from '../../components/ui/button';
 import { ListFilters } from '../../components/admin-frame/list-filters';
@@ -18,7 +17,7 @@ import { TableHead, WIDE_ONLY_CELL } from '../../components/ui/table-head';
 import { withSiteName } from '../../lib/page-title';
 import { TableScroller } from '../../components/ui/table-scroller';
 import { latestOf } from '../../lib/edit-conflict';
-import { RefreshFailed } from '../../components/refresh-failed';
+import { QueryState } from '../../components/query-state';
 
 type AdminUser = RouterOutputs['users']['list']['items'][number];
 const PAGE_SIZE = 20;
@@ -91,97 +90,92 @@ function UsersAdminPage() {
         }}
         onFilter={() => setPage(1)}
       />
-      <RefreshFailed query={users} />
-      {users.isPending ? (
-        <Spinner label="Loading users" />
-      ) : users.isLoadingError ? (
-        <p role="alert" className="text-red-600 dark:text-red-400">
-          Failed to load users. Please try again later.
-        </p>
-      ) : (
-        <>
-          <TableScroller label="Users table">
-            {/* On a phone: who and actions; the email and role under the name (a Role column left the
+      <QueryState query={users} loading="Loading users" failed="Failed to load users. Please try again later.">
+        {(data) => (
+          <>
+            <TableScroller label="Users table">
+              {/* On a phone: who and actions; the email and role under the name (a Role column left the
                 names ~95 px: probe 27, F3), the dates on wider screens. */}
-            <table className="w-full text-left text-sm md:min-w-[800px]">
-              <TableHead columns={['User', 'Email', 'Role', 'Created', 'Last Login', 'Actions']} wideOnly={[1, 2, 3, 4]} />
-              <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-                {users.data.items.map((u) => (
-                  <tr key={u.id}>
-                    <td className="px-4 py-2">
-                      {/* The initials from 400 px up (a Pixel 7 shows them): on a narrower phone
+              <table className="w-full text-left text-sm md:min-w-[800px]">
+                <TableHead columns={['User', 'Email', 'Role', 'Created', 'Last Login', 'Actions']} wideOnly={[1, 2, 3, 4]} />
+                <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+                  {data.items.map((u) => (
+                    <tr key={u.id}>
+                      <td className="px-4 py-2">
+                        {/* The initials from 400 px up (a Pixel 7 shows them): on a narrower phone
                           they would cut the address in two (it is one word). */}
-                      <div className="flex items-center gap-3">
-                        <span
-                          aria-hidden="true"
-                          className="hidden h-8 w-8 shrink-0 items-center justify-center rounded-full bg-primary/15 text-xs font-bold text-slate-900 min-[400px]:flex sm:h-9 sm:w-9 dark:text-white"
-                        >
-                          {initials(u.fullName)}
-                        </span>
-                        {/* Long names and usernames break on a phone rather than widen the table: between
+                        <div className="flex items-center gap-3">
+                          <span
+                            aria-hidden="true"
+                            className="hidden h-8 w-8 shrink-0 items-center justify-center rounded-full bg-primary/15 text-xs font-bold text-slate-900 min-[400px]:flex sm:h-9 sm:w-9 dark:text-white"
+                          >
+                            {initials(u.fullName)}
+                          </span>
+                          {/* Long names and usernames break on a phone rather than widen the table: between
                             words first, inside one only when it cannot fit a line (break-all cut
                             "Learner On/e" at 375 px: probe 27, F3). */}
-                        <span className="min-w-0 [overflow-wrap:anywhere] md:[overflow-wrap:normal]">
-                          <span className="block font-medium">{u.fullName}</span>
-                          <span className="text-slate-600 dark:text-slate-300">@{u.username}</span>
-                          <span className="block text-slate-600 md:hidden dark:text-slate-300">{u.email}</span>
-                          <span className="mt-1 block md:hidden">
-                            <RoleBadge role={u.role} />
+                          <span className="min-w-0 [overflow-wrap:anywhere] md:[overflow-wrap:normal]">
+                            <span className="block font-medium">{u.fullName}</span>
+                            <span className="text-slate-600 dark:text-slate-300">@{u.username}</span>
+                            <span className="block text-slate-600 md:hidden dark:text-slate-300">{u.email}</span>
+                            <span className="mt-1 block md:hidden">
+                              <RoleBadge role={u.role} />
+                            </span>
+                            {/* The Created and Last Login columns, on a phone: under the name, not dropped (probe 58, F8). */}
+                            <span className="mt-1 block text-xs text-slate-600 md:hidden dark:text-slate-300">
+                              Created <LocalDateTime date={u.createdAt} />
+                            </span>
+                            <span className="block text-xs text-slate-600 md:hidden dark:text-slate-300">
+                              Last login {u.lastLogin ? <LocalDateTime date={u.lastLogin} /> : 'Never'}
+                            </span>
                           </span>
-                          {/* The Created and Last Login columns, on a phone: under the name, not dropped (probe 58, F8). */}
-                          <span className="mt-1 block text-xs text-slate-600 md:hidden dark:text-slate-300">
-                            Created <LocalDateTime date={u.createdAt} />
-                          </span>
-                          <span className="block text-xs text-slate-600 md:hidden dark:text-slate-300">
-                            Last login {u.lastLogin ? <LocalDateTime date={u.lastLogin} /> : 'Never'}
-                          </span>
-                        </span>
-                      </div>
-                    </td>
-                    <td className={`px-4 py-2 ${WIDE_ONLY_CELL}`}>{u.email}</td>
-                    <td className={`px-4 py-2 ${WIDE_ONLY_CELL}`}>
-                      <RoleBadge role={u.role} />
-                    </td>
-                    <td className={`px-4 py-2 ${WIDE_ONLY_CELL}`}>
-                      <LocalDateTime date={u.createdAt} />
-                    </td>
-                    <td className={`px-4 py-2 ${WIDE_ONLY_CELL}`}>{u.lastLogin ? <LocalDateTime date={u.lastLogin} /> : 'Never'}</td>
-                    <td className="px-4 py-2">
-                      <div className="flex items-center gap-1">
-                        <Button
-                          variant="secondary"
-                          className="!py-1.5"
-                          aria-label={`Edit ${u.username}`}
-                          onClick={() => {
-                            setEditing(u);
-                            setOpen(true);
-                          }}
-                        >
-                          Edit
-                        </Button>
-                        <RowActions
-                          name={u.username}
-                          kind="user"
-                          detail={`${u.fullName} (@${u.username}) loses the account, and their enrollments are deleted too (the payments received stay on record in the audit log). This cannot be undone.`}
-                          pending={remove.isPending}
-                          beforeDelete={() => mayDelete(u)}
-                          onDelete={() => remove.mutate({ id: u.id })}
-                        >
-                          <RowMenuItem disabled={unlock.isPending} onClick={() => unlock.mutate({ id: u.id })}>
-                            Unlock login
-                          </RowMenuItem>
-                        </RowActions>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            {users.data.items.length === 0 ? <p className="p-4 text-slate-600 dark:text-slate-300">No users match your search.</p> : null}
-          </TableScroller>
-          <Pager page={page} pageSize={PAGE_SIZE} total={users.data.total} atLeast={users.data.totalIsLowerBound} onPage={setPage} />
-        </>
-      )}
+                        </div>
+                      </td>
+                      <td className={`px-4 py-2 ${WIDE_ONLY_CELL}`}>{u.email}</td>
+                      <td className={`px-4 py-2 ${WIDE_ONLY_CELL}`}>
+                        <RoleBadge role={u.role} />
+                      </td>
+                      <td className={`px-4 py-2 ${WIDE_ONLY_CELL}`}>
+                        <LocalDateTime date={u.createdAt} />
+                      </td>
+                      <td className={`px-4 py-2 ${WIDE_ONLY_CELL}`}>{u.lastLogin ? <LocalDateTime date={u.lastLogin} /> : 'Never'}</td>
+                      <td className="px-4 py-2">
+                        <div className="flex items-center gap-1">
+                          <Button
+                            variant="secondary"
+                            className="!py-1.5"
+                            aria-label={`Edit ${u.username}`}
+                            onClick={() => {
+                              setEditing(u);
+                              setOpen(true);
+                            }}
+                          >
+                            Edit
+                          </Button>
+                          <RowActions
+                            name={u.username}
+                            kind="user"
+                            detail={`${u.fullName} (@${u.username}) loses the account, and their enrollments are deleted too (the payments received stay on record in the audit log). This cannot be undone.`}
+                            pending={remove.isPending}
+                            beforeDelete={() => mayDelete(u)}
+                            onDelete={() => remove.mutate({ id: u.id })}
+                          >
+                            <RowMenuItem disabled={unlock.isPending} onClick={() => unlock.mutate({ id: u.id })}>
+                              Unlock login
+                            </RowMenuItem>
+                          </RowActions>
+                        </div>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              {data.items.length === 0 ? <p className="p-4 text-slate-600 dark:text-slate-300">No users match your search.</p> : null}
+            </TableScroller>
+            <Pager page={page} pageSize={PAGE_SIZE} total={data.total} atLeast={data.totalIsLowerBound} onPage={setPage} />
+          </>
+        )}
+      </QueryState>
       <UserFormDialog open={open} user={latestOf(users.data?.items, editing)} onClose={() => setOpen(false)} />
     </>
   );

@@ -8,7 +8,7 @@ import { formatPrice } from '../../../../shared/format';
 import type { Trends } from '../../../../shared/schemas/trends';
 import { Spinner } from '../../../components/spinner';
 import { trpc } from '../../../trpc';
-import { RefreshFailed } from '../../../components/refresh-failed';
+import { QueryState } from '../../../components/query-state';
 
 const TrendCharts = lazy(() => import('./trend-charts'));
 
@@ -90,21 +90,16 @@ export function TrendsSection() {
       <h2 id="trends-heading" className="text-lg font-semibold">
         Trends
       </h2>
-      <RefreshFailed query={trends} />
-      {trends.isPending ? <Spinner label="Loading trends" /> : null}
-      {trends.isLoadingError ? (
-        <p role="alert" className="text-red-600 dark:text-red-400">
-          Failed to load the trends. Please try again later.
-        </p>
-      ) : null}
-      {trends.data ? (
-        <>
-          <Suspense fallback={<Spinner label="Loading charts" />}>
-            <TrendCharts trends={trends.data} />
-          </Suspense>
-          <TrendTables trends={trends.data} />
-        </>
-      ) : null}
+      <QueryState query={trends} loading="Loading trends" failed="Failed to load the trends. Please try again later.">
+        {(data) => (
+          <>
+            <Suspense fallback={<Spinner label="Loading charts" />}>
+              <TrendCharts trends={data} />
+            </Suspense>
+            <TrendTables trends={data} />
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { FREE_LABEL, isFreePrice } from '../../../../shared/free-course';
 import { formatPrice } from '../../../../shared/format';
-import { Spinner } from '../../../components/spinner';
 import { toast } from '../../../components/toast/toast-store';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/trpc-errors';
@@ -9,7 +8,7 @@ import { trpc, type RouterOutputs } from '../../../trpc';
 import { CourseFormDialog } from './course-form-dialog';
 import { RowActions } from '../../../components/admin-frame/row-actions';
 import { latestOf } from '../../../lib/edit-conflict';
-import { RefreshFailed } from '../../../components/refresh-failed';
+import { QueryState } from '../../../components/query-state';
 
 type AdminCourse = RouterOutputs['courses']['list'][number];
 
@@ -46,49 +45,47 @@ export function CoursesTab() {
           Add Course
         </Button>
       </div>
-      <RefreshFailed query={courses} />
-      {courses.isPending ? (
-        <Spinner label="Loading courses" />
-      ) : courses.isLoadingError ? (
-        <p role="alert" className="text-red-600 dark:text-red-400">
-          Failed to load courses. Please try again later
-        </p>
-      ) : courses.data.length === 0 ? (
-        <p className="text-slate-600 dark:text-slate-300">No courses available</p>
-      ) : (
-        <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
-          {courses.data.map((course) => (
-            <li key={course.id} className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
-              <div className="min-w-0">
-                <p className="font-semibold">{course.title}</p>
-                <p className="text-sm text-slate-600 dark:text-slate-300">
-                  {course.level} · {course.duration} · {isFreePrice(course.price) ? FREE_LABEL : `$${formatPrice(course.price)}`}
-                </p>
-              </div>
-              <div className="flex shrink-0 items-center gap-1">
-                <Button
-                  variant="secondary"
-                  className="!py-1.5"
-                  aria-label={`Edit ${course.title}`}
-                  onClick={() => {
-                    setEditing(course);
-                    setOpen(true);
-                  }}
-                >
-                  Edit
-                </Button>
-                <RowActions
-                  name={course.title}
-                  kind="course"
-                  detail="Are you sure you want to delete this course? This action cannot be undone. If learners have enrolled, it is archived instead: their history is kept, and those not yet approved are told it was withdrawn and not to pay."
-                  pending={remove.isPending}
-                  onDelete={() => remove.mutate({ id: course.id })}
-                />
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={courses}
+        loading="Loading courses"
+        failed="Failed to load courses. Please try again later"
+        empty={<p className="text-slate-600 dark:text-slate-300">No courses available</p>}
+      >
+        {(data) => (
+          <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
+            {data.map((course) => (
+              <li key={course.id} className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
+                <div className="min-w-0">
+                  <p className="font-semibold">{course.title}</p>
+                  <p className="text-sm text-slate-600 dark:text-slate-300">
+                    {course.level} · {course.duration} · {isFreePrice(course.price) ? FREE_LABEL : `$${formatPrice(course.price)}`}
+                  </p>
+                </div>
+                <div className="flex shrink-0 items-center gap-1">
+                  <Button
+                    variant="secondary"
+                    className="!py-1.5"
+                    aria-label={`Edit ${course.title}`}
+                    onClick={() => {
+                      setEditing(course);
+                      setOpen(true);
+                    }}
+                  >
+                    Edit
+                  </Button>
+                  <RowActions
+                    name={course.title}
+                    kind="course"
+                    detail="Are you sure you want to delete this course? This action cannot be undone. If learners have enrolled, it is archived instead: their history is kept, and those not yet approved are told it was withdrawn and not to pay."
+                    pending={remove.isPending}
+                    onDelete={() => remove.mutate({ id: course.id })}
+                  />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
       <CourseFormDialog open={open} course={latestOf(courses.data, editing)} onClose={() => setOpen(false)} />
     </div>
   );

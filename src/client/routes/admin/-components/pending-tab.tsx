@@ -14,7 +14,6 @@ import {
   type PendingSearch,
 } from '../../../../shared/pending-queue';
 import { PENDING_PAGE, type SeenPayment } from '../../../../shared/schemas/enrollments';
-import { Spinner } from '../../../components/spinner';
 import { toast } from '../../../components/toast/toast-store';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { DownloadLink } from '../../../components/ui/download-link';
@@ -31,7 +30,7 @@ import { toggledSelection } from './row-selection';
 import { refreshNow, useNow } from './use-now';
 import { TableScroller } from '../../../components/ui/table-scroller';
 import { RowCheckbox } from '../../../components/ui/row-checkbox';
-import { RefreshFailed } from '../../../components/refresh-failed';
+import { QueryState } from '../../../components/query-state';
 
 /** How long the queue's buttons wait after the list changed: longer than a double tap. */
 const REFLOW_GUARD_MS = 700;
@@ -313,78 +312,74 @@ export function PendingTab({ search, setSearch }: { search: PendingSearch; setSe
         </div>
       </form>
 
-      <RefreshFailed query={pending} />
-
-      {pending.isPending ? (
-        <Spinner label="Loading pending enrollments" />
-      ) : pending.isLoadingError ? (
-        <p role="alert" className="text-red-600 dark:text-red-400">
-          Failed to load pending enrollments. Please try again later
-        </p>
-      ) : rows.length === 0 ? (
-        <p className="text-slate-600 dark:text-slate-300">{query ? 'No pending enrollments match' : 'No pending enrollments'}</p>
-      ) : (
-        <>
-          {/* On a phone the Waiting column (and its sort) is folded into the code cell: the sort sits above the table. */}
-          <p className="text-sm md:hidden">{sortButton('text-primary underline')}</p>
-          <TableScroller label="Pending payments table">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Pending payments, {search.sort === 'newest' ? 'newest' : 'oldest'} first</caption>
-              <thead className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase dark:bg-slate-900 dark:text-slate-400">
-                <tr>
-                  <th scope="col" className="py-2 pr-1 pl-2 md:pr-2 md:pl-4">
-                    <RowCheckbox
-                      checked={allChosen}
-                      ref={(el) => {
-                        if (el) el.indeterminate = chosen.length > 0 && !allChosen;
-                      }}
-                      onChange={() => setSelected(allChosen ? new Set() : new Set(rows.map((r) => r.id)))}
-                      aria-label={`Select all ${rows.length} shown`}
-                    />
-                  </th>
-                  <th scope="col" className="px-2 py-2">
-                    Amount due
-                  </th>
-                  <th scope="col" className={`px-2 py-2 ${WIDE_ONLY_CELL}`}>
-                    Method
-                  </th>
-                  <th scope="col" className="px-2 py-2">
-                    Code
-                  </th>
-                  <th scope="col" className={`px-2 py-2 ${WIDE_ONLY_CELL}`}>
-                    Reference
-                  </th>
-                  <th scope="col" className={`px-2 py-2 ${WIDE_ONLY_CELL}`}>
-                    Learner · course
-                  </th>
-                  <th scope="col" className={`px-2 py-2 ${WIDE_ONLY_CELL}`}>
-                    {sortButton('uppercase hover:underline')}
-                  </th>
-                  <th scope="col" className="py-2 pr-2 pl-1 text-right md:pr-4 md:pl-2">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-                {rows.map((e) => (
-                  <PendingRow
-                    key={e.id}
-                    e={e}
-                    now={now}
-                    selected={selected.has(e.id)}
-                    busy={busy}
-                    onToggle={(event) => toggle(e.id, event)}
-                    onApprove={() => decideOnce(() => approve.mutate({ id: e.id, seen: seenOf(e) }))}
-                    onAskApprove={() => setConfirming({ action: 'approve', rows: [e] })}
-                    onReject={() => setConfirming({ action: 'reject', rows: [e] })}
-                    usdtNetwork={usdtNetwork}
-                  />
-                ))}
-              </tbody>
-            </table>
-          </TableScroller>
-        </>
-      )}
+      <QueryState query={pending} loading="Loading pending enrollments" failed="Failed to load pending enrollments. Please try again later">
+        {() =>
+          rows.length === 0 ? (
+            <p className="text-slate-600 dark:text-slate-300">{query ? 'No pending enrollments match' : 'No pending enrollments'}</p>
+          ) : (
+            <>
+              {/* On a phone the Waiting column (and its sort) is folded into the code cell: the sort sits above the table. */}
+              <p className="text-sm md:hidden">{sortButton('text-primary underline')}</p>
+              <TableScroller label="Pending payments table">
+                <table className="w-full text-left text-sm">
+                  <caption className="sr-only">Pending payments, {search.sort === 'newest' ? 'newest' : 'oldest'} first</caption>
+                  <thead className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase dark:bg-slate-900 dark:text-slate-400">
+                    <tr>
+                      <th scope="col" className="py-2 pr-1 pl-2 md:pr-2 md:pl-4">
+                        <RowCheckbox
+                          checked={allChosen}
+                          ref={(el) => {
+                            if (el) el.indeterminate = chosen.length > 0 && !allChosen;
+                          }}
+                          onChange={() => setSelected(allChosen ? new Set() : new Set(rows.map((r) => r.id)))}
+                          aria-label={`Select all ${rows.length} shown`}
+                        />
+                      </th>
+                      <th scope="col" className="px-2 py-2">
+                        Amount due
+                      </th>
+                      <th scope="col" className={`px-2 py-2 ${WIDE_ONLY_CELL}`}>
+                        Method
+                      </th>
+                      <th scope="col" className="px-2 py-2">
+                        Code
+                      </th>
+                      <th scope="col" className={`px-2 py-2 ${WIDE_ONLY_CELL}`}>
+                        Reference
+                      </th>
+                      <th scope="col" className={`px-2 py-2 ${WIDE_ONLY_CELL}`}>
+                        Learner · course
+                      </th>
+                      <th scope="col" className={`px-2 py-2 ${WIDE_ONLY_CELL}`}>
+                        {sortButton('uppercase hover:underline')}
+                      </th>
+                      <th scope="col" className="py-2 pr-2 pl-1 text-right md:pr-4 md:pl-2">
+                        <span className="sr-only">Actions</span>
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+                    {rows.map((e) => (
+                      <PendingRow
+                        key={e.id}
+                        e={e}
+                        now={now}
+                        selected={selected.has(e.id)}
+                        busy={busy}
+                        onToggle={(event) => toggle(e.id, event)}
+                        onApprove={() => decideOnce(() => approve.mutate({ id: e.id, seen: seenOf(e) }))}
+                        onAskApprove={() => setConfirming({ action: 'approve', rows: [e] })}
+                        onReject={() => setConfirming({ action: 'reject', rows: [e] })}
+                        usdtNetwork={usdtNetwork}
+                      />
+                    ))}
+                  </tbody>
+                </table>
+              </TableScroller>
+            </>
+          )
+        }
+      </QueryState>
       {rows.length >= PENDING_PAGE ? (
         <p className="text-sm text-slate-600 dark:text-slate-300">
           Showing the {PENDING_PAGE} {search.sort === 'newest' ? 'newest' : 'oldest'}. Decide these, or search by payment code, name or
