@@ -11,7 +11,7 @@ import { markdownRenderer } from './src/server/markdown/markdown-renderer';
 import { createHttpServer } from './src/server/http/http-server';
 import { OutboxWorker } from './src/server/email/outbox';
 import { createMailer } from './src/server/email/transport';
-import { loadConfig } from './src/server/config';
+import { loadConfig, startSummary } from './src/server/config';
 import { openDatabase, openPostgres } from './src/server/db/client';
 import { seed } from './src/server/db/seed';
 import { createLogger } from './src/server/logger';
@@ -112,7 +112,7 @@ async function main() {
   const server = createHttpServer(drain.handler(handler)).listen(config.PORT, config.HOST, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
-    log.info({ port, database: database.driver }, `listening on http://localhost:${port}`);
+    log.info({ port, ...startSummary(config, database.driver) }, `listening on http://localhost:${port}`);
   });
 
   // SIGTERM: finish what was received, flush the outbox and the log, close the database, exit 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { loadConfig, startSummary } from './config';
 
 describe('configuration', () => {
   it('refuses to start in production without PUBLIC_URL (emailed links would follow the Host header)', () => {
@@ -48,5 +48,28 @@ describe('configuration', () => {
     expect(loadConfig({}).REQUEST_DEADLINE_MS).toBeUndefined();
     for (const bad of ['soon', '100', '1.5', '9999999'])
       expect(() => loadConfig({ REQUEST_DEADLINE_MS: bad })).toThrow(/REQUEST_DEADLINE_MS/);
+  });
+
+  it('says at start what the site runs with, naming the database and mail server by host and never their passwords', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://example.dm',
+      DATABASE_URL: 'postgres://site:Db99Secret@db.internal:5432/site',
+      SMTP_URL: 'smtps://mailer:Mail99Secret@mail.example.dm:465',
+      TRUST_PROXY: '1',
+    });
+    const summary = startSummary(config, 'postgres');
+    const text = JSON.stringify(summary);
+    expect(text).not.toMatch(/Secret|mailer|site:/);
+    expect(summary).toMatchObject({
+      database: 'postgres at db.internal:5432',
+      publicUrl: 'https://example.dm',
+      mail: 'sent through mail.example.dm:465',
+      trustProxy: 1,
+    });
+    const quiet = startSummary(loadConfig({ DATA_DIR: '/srv/site' }), 'pglite');
+    expect(quiet.database).toBe('pglite in /srv/site');
+    expect(quiet.mail).toMatch(/not sent \(SMTP_URL unset\)/);
+    expect(quiet.trustProxy).toMatch(/^no/);
   });
 });

@@ -83,3 +83,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   return { ...parsed.data, isProduction, trustProxy: trustProxySetting(parsed.data.TRUST_PROXY) };
 }
+
+/**
+ * What this start runs with, in the "listening" line, so an operator reads in one place what the
+ * site will do: which database, which public address its mails link to, whether mail leaves or
+ * stays in the outbox, whom it believes about visitors' addresses. Never a password: the
+ * database and mail server are named by host alone.
+ */
+export function startSummary(config: Config, database: 'pglite' | 'postgres') {
+  const host = (url: string) => new URL(url).host;
+  return {
+    database: database === 'postgres' && config.DATABASE_URL ? `postgres at ${host(config.DATABASE_URL)}` : `pglite in ${config.DATA_DIR}`,
+    publicUrl: config.PUBLIC_URL ?? '(none: links follow the request)',
+    mail: config.SMTP_URL
+      ? `sent through ${host(config.SMTP_URL)}`
+      : 'not sent (SMTP_URL unset): kept in the outbox, Admin → Outgoing mail',
+    trustProxy: config.trustProxy === false ? 'no (visitors counted by socket address)' : config.trustProxy,
+    sampleContentOnFirstStart: config.SEED_DEMO,
+  };
+}
