@@ -362,6 +362,34 @@ test('a second tap where Approve was never approves the payment that moved up un
   await expect(next).toBeEnabled();
 });
 
+test(
+  'an Undo whose decision another admin has since changed undoes nothing, and says why (probe 77, F1)',
+  ANY_SCREEN,
+  async ({ page, baseURL }) => {
+    const { enrolled, rowOf } = await queueOfThree(page, baseURL!);
+    const code = enrolled[0]!.code;
+    await rowOf(code)
+      .getByRole('button', { name: /^Approve / })
+      .click();
+    const toasts = page.locator('#toasts');
+    await expect(toasts).toContainText('1 payment approved');
+    // Meanwhile another admin undoes that approval and rejects the payment, with a note.
+    const recent = (await (await page.request.get('/api/admin/enrollments/recent')).json()) as { id: number; paymentCode: string }[];
+    const id = recent.find((r) => r.paymentCode === code)!.id;
+    expect((await page.request.post(`/api/admin/enrollments/${id}/undo`, { data: {} })).status()).toBe(200);
+    expect((await page.request.post(`/api/admin/enrollments/${id}/reject`, { data: { notes: 'No transfer received' } })).status()).toBe(
+      200,
+    );
+    // The first admin's Undo, still on screen, means the approval: it no longer stands.
+    await toasts.getByRole('button', { name: 'Undo' }).click();
+    await expect(toastCard(page, 'Could not undo')).toContainText('decided again since (it is now rejected)');
+    const after = (await (await page.request.get('/api/admin/enrollments/recent')).json()) as { id: number; paymentStatus: string }[];
+    expect(after.find((r) => r.id === id)?.paymentStatus).toBe('rejected');
+    // Listed as the other admin's rejection, which can still be undone on purpose.
+    await expect(page.getByRole('button', { name: `Undo rejection of ${code}` })).toBeVisible();
+  },
+);
+
 test('a double click on Approve, or Enter twice in the confirm dialog, decides once and keeps its Undo', async ({ page, baseURL }) => {
   // Found by the probe of 2026-11-29 (16): both taps went out, and the second one's refusal
   // ("already approved") replaced the first one's "approved… Undo" toast.

@@ -307,6 +307,12 @@ function validOperations(): Operation[] {
     // The reconciliation queue (issue 27).
     { method: 'GET', path: '/admin/enrollments/recent', role: 'admin' },
     { method: 'POST', path: `/admin/enrollments/${ids.enrollment}/undo`, role: 'admin', body: {} },
+    {
+      method: 'POST',
+      path: '/admin/enrollments/undo',
+      role: 'admin',
+      body: { decisions: [{ id: ids.enrollment, decidedAt: '2026-01-01T00:00:00.000Z' }] },
+    },
     // Progress, quizzes and certificates (issue 26).
     { method: 'GET', path: '/progress', role: 'user' },
     { method: 'PUT', path: '/progress/lessons/bitcoin-blockchain', role: 'user', body: { done: true } },

@@ -92,7 +92,7 @@ describe('payment rails over REST', () => {
     expect((await admin.post('/api/admin/enrollments/bulk', { ids: [id], action: 'maybe' })).status).toBe(400);
     const bulk = await admin.post('/api/admin/enrollments/bulk', { ids: [id], action: 'approve', notes: 'Received' });
     expect(bulk.status).toBe(200);
-    expect(bulk.json).toEqual({ action: 'approve', count: 1, ids: [id] });
+    expect(bulk.json).toMatchObject({ action: 'approve', count: 1, ids: [id], decidedAt: expect.any(String) });
     expect((await admin.post('/api/admin/enrollments/bulk', { ids: [id], action: 'reject' })).status).toBe(409);
 
     const csv = await admin.get('/api/admin/enrollments/export');

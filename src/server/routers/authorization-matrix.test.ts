@@ -79,6 +79,7 @@ const EXPECTED: Record<string, Access> = {
   'enrollments.exportCsv': 'admin',
   'enrollments.recent': 'admin',
   'enrollments.undo': 'admin',
+  'enrollments.undoMany': 'admin',
   'payments.instructions': 'public',
   'payments.updateSettings': 'admin',
   'payments.updateSecurity': 'admin',

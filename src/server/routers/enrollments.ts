@@ -16,11 +16,13 @@ import {
   enrollmentExportSchema,
   recentDecisionSchema,
   undoDecisionSchema,
+  undoManyResultSchema,
+  undoManySchema,
   undoResultSchema,
 } from '../../shared/schemas/enrollments';
 import { UNDO_WINDOW_MINUTES } from '../../shared/pending-queue';
 import { changePaymentMethod } from '../services/enrollment-method';
-import { listRecentDecisions, undoDecision } from '../services/enrollment-undo';
+import { listRecentDecisions, undoDecision, undoDecisions } from '../services/enrollment-undo';
 import { EXPORT_COLUMNS, EXPORT_FILENAME } from '../services/enrollment-export';
 import { bulkDecide, listPendingEnrollments } from '../services/enrollment-queue';
 import { decideEnrollment, enroll, listMyEnrollments, updatePaymentReference } from '../services/enrollments';
@@ -93,8 +95,27 @@ export const enrollmentsRouter = router({
     .input(undoDecisionSchema)
     .output(undoResultSchema)
     .mutation(async ({ ctx, input }) => {
-      const result = await undoDecision(ctx.db, { id: input.id, adminId: ctx.user.id, siteUrl: ctx.siteUrl });
+      const result = await undoDecision(ctx.db, { ...input, adminId: ctx.user.id, siteUrl: ctx.siteUrl });
       ctx.log.info({ enrollmentId: result.id, undone: result.undone }, 'enrollment decision undone');
+      return result;
+    }),
+
+  undoMany: adminProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/admin/enrollments/undo',
+        tags,
+        summary: `Undo several decisions made in the last ${UNDO_WINDOW_MINUTES} minutes (a bulk decision's Undo): all back to pending, or none`,
+      },
+      rateLimit: 'none',
+      audit: 'required',
+    })
+    .input(undoManySchema)
+    .output(undoManyResultSchema)
+    .mutation(async ({ ctx, input }) => {
+      const result = await undoDecisions(ctx.db, { ...input, adminId: ctx.user.id, siteUrl: ctx.siteUrl });
+      ctx.log.info({ count: result.count }, 'enrollment decisions undone');
       return result;
     }),
 

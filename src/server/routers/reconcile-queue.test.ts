@@ -12,7 +12,14 @@ import type { Database } from '../db/client';
 import { executeRows } from '../db/execute-rows';
 import { auditLog, courses, emailOutbox, enrollments, users } from '../db/schema';
 import { amountDueFor } from '../services/amount-due';
-import { UNDO_NOTHING, UNDO_REENROLLED, UNDO_TOO_LATE, UNDO_WITHDRAWN } from '../services/enrollment-undo';
+import {
+  UNDO_ALREADY_UNDONE,
+  undoChangedMessage,
+  UNDO_NOTHING,
+  UNDO_REENROLLED,
+  UNDO_TOO_LATE,
+  UNDO_WITHDRAWN,
+} from '../services/enrollment-undo';
 
 let database: Database;
 let courseIds: number[] = [];
@@ -240,5 +247,67 @@ describe('undo', () => {
     const pendingIds = (await admin.enrollments.pending({ limit: 1000 })).map((r) => r.id);
     expect(pendingIds).toContain(b.id);
     expect(pendingIds).not.toContain(a.id);
+  });
+
+  it("an undo names the decision it means: another admin's later decision is never undone in its place (probe 77, F1)", async () => {
+    const e = await pendingEnrollment({ course: courseIds[0] });
+    const mine = await admin.enrollments.approve({ id: e.id });
+    const seen = mine.decidedAt!.toISOString();
+    // A second admin undoes it and rejects it, with a note, while the first still has its Undo.
+    const other = (await signedInCaller(database.db, 'admin')).caller;
+    await other.enrollments.undo({ id: e.id });
+    await other.enrollments.reject({ id: e.id, notes: 'No transfer received' });
+    await expect(admin.enrollments.undo({ id: e.id, decidedAt: seen })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: undoChangedMessage('rejected'),
+    });
+    expect((await e.learner.enrollments.mine()).find((m) => m.id === e.id)).toMatchObject({
+      paymentStatus: 'rejected',
+      notes: 'No transfer received',
+    });
+    // Undone only: the first admin's Undo says so rather than "there is no decision".
+    const f = await pendingEnrollment({ course: courseIds[0] });
+    const approved = await admin.enrollments.approve({ id: f.id });
+    await other.enrollments.undo({ id: f.id });
+    await expect(admin.enrollments.undo({ id: f.id, decidedAt: approved.decidedAt!.toISOString() })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: UNDO_ALREADY_UNDONE,
+    });
+    // The decision it names is undone.
+    const again = await admin.enrollments.approve({ id: f.id });
+    expect(await admin.enrollments.undo({ id: f.id, decidedAt: again.decidedAt!.toISOString() })).toMatchObject({ undone: 'confirmed' });
+    await expect(admin.enrollments.undo({ id: f.id, decidedAt: 'yesterday' } as never)).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+  });
+
+  it("a bulk decision's undo is all or nothing, and a refusal names the payment (probe 77, F2)", async () => {
+    const a = await pendingEnrollment({ course: courseIds[2] });
+    const b = await pendingEnrollment({ course: courseIds[2] });
+    const batch = await admin.enrollments.bulk({ ids: [a.id, b.id], action: 'approve' });
+    const decidedAt = batch.decidedAt!.toISOString();
+    const decisions = [a, b].map((e) => ({ id: e.id, decidedAt }));
+    // Another admin undid b meanwhile: a stays approved, and the refusal says which one and why.
+    await (await signedInCaller(database.db, 'admin')).caller.enrollments.undo({ id: b.id });
+    const refused = admin.enrollments.undoMany({ decisions });
+    await expect(refused).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(refused).rejects.toThrow(`Nothing was undone. ${b.code}: ${UNDO_ALREADY_UNDONE}`);
+    expect((await a.learner.enrollments.mine()).find((m) => m.id === a.id)?.paymentStatus).toBe('confirmed');
+    const undoAudits = await database.db
+      .select({ id: auditLog.id })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'enrollment.undo'), eq(auditLog.targetId, String(a.id))));
+    expect(undoAudits).toHaveLength(0);
+    // With nothing changed meanwhile, every one goes back to pending.
+    const c = await pendingEnrollment({ course: courseIds[2] });
+    const d = await pendingEnrollment({ course: courseIds[2] });
+    const next = await admin.enrollments.bulk({ ids: [c.id, d.id], action: 'reject' });
+    const at = next.decidedAt!.toISOString();
+    expect(await admin.enrollments.undoMany({ decisions: [c, d].map((e) => ({ id: e.id, decidedAt: at })) })).toEqual({
+      count: 2,
+      ids: [c.id, d.id],
+    });
+    const pendingIds = (await admin.enrollments.pending({ limit: 1000 })).map((r) => r.id);
+    expect(pendingIds).toEqual(expect.arrayContaining([c.id, d.id]));
+    await expect(a.learner.enrollments.undoMany({ decisions })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(admin.enrollments.undoMany({ decisions: [] })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
   });
 });

@@ -158,6 +158,8 @@ export async function bulkDecide(
       // Throwing rolls the whole batch back (its audit rows and emails too).
       throw new TRPCError({ code: 'CONFLICT', message: await notPendingMessage(tx, missing) });
     }
-    return { action: opts.action, count: rows.length, ids: rows.map((r) => r.id).sort((a, b) => a - b) };
+    // One time for the whole batch (decidePending sets it once): what an Undo of it names (enrollment-undo.ts).
+    const decidedAt = rows[0]?.decidedAt ?? null;
+    return { action: opts.action, count: rows.length, ids: rows.map((r) => r.id).sort((a, b) => a - b), decidedAt };
   });
 }

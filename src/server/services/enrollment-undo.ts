@@ -31,11 +31,21 @@ export const UNDO_WITHDRAWN =
 export const UNDO_REENROLLED =
   'The learner has enrolled in this course again since it was rejected, so this decision can no longer be undone. Decide the new enrollment instead.';
 
+/** The decision the admin meant was undone since (another admin, another tab): nothing is left of it to undo. */
+export const UNDO_ALREADY_UNDONE =
+  'This decision has already been undone (by another admin or in another tab): the payment is pending again.';
+/** Undone and decided again since: an undo by id alone undid the other admin's decision (probe 77, F1). */
+export const undoChangedMessage = (now: 'confirmed' | 'rejected') =>
+  `This payment has been decided again since (it is now ${now === 'confirmed' ? 'approved' : 'rejected'}), so nothing was undone: the decision you meant no longer stands. The new one is under Recent decisions.`;
+
 /** decided_at is inside the undo window (the database's now()). */
 const withinWindow = gt(enrollments.decidedAt, sql`now() - make_interval(secs => ${UNDO_WINDOW_MS / 1000})`);
 
-/** Sets a recently decided enrollment back to pending. 404 missing; 409 pending, too late or re-enrolled. */
-export async function undoDecision(db: Db, opts: { id: number; adminId: number; siteUrl: string }) {
+/**
+ * Sets a recently decided enrollment back to pending. 404 missing; 409 pending, too late,
+ * re-enrolled, or (with `decidedAt`, the decision as the admin saw it) decided again since.
+ */
+export async function undoDecision(db: Db, opts: { id: number; decidedAt?: string; adminId: number; siteUrl: string }) {
   try {
     return await db.transaction(async (tx) => {
       const [before] = await tx
@@ -53,7 +63,10 @@ export async function undoDecision(db: Db, opts: { id: number; adminId: number; 
         .where(eq(enrollments.id, opts.id))
         .for('update');
       if (!before) throw new TRPCError({ code: 'NOT_FOUND', message: 'Enrollment not found.' });
-      if (before.status === 'pending') throw new TRPCError({ code: 'CONFLICT', message: UNDO_NOTHING });
+      if (before.status === 'pending')
+        throw new TRPCError({ code: 'CONFLICT', message: opts.decidedAt ? UNDO_ALREADY_UNDONE : UNDO_NOTHING });
+      if (opts.decidedAt && before.decidedAt?.getTime() !== new Date(opts.decidedAt).getTime())
+        throw new TRPCError({ code: 'CONFLICT', message: undoChangedMessage(before.status) });
       // Back to pending it would wait for a payment that is never due, in a queue that never shows it.
       if (!before.method) throw new TRPCError({ code: 'CONFLICT', message: UNDO_FREE });
       if (!before.inWindow) throw new TRPCError({ code: 'CONFLICT', message: UNDO_TOO_LATE });
@@ -111,6 +124,29 @@ export async function undoDecision(db: Db, opts: { id: number; adminId: number; 
     if (isUniqueViolation(err, 'enrollments_open_unique_idx')) throw new TRPCError({ code: 'CONFLICT', message: UNDO_REENROLLED });
     throw err;
   }
+}
+
+/**
+ * The Undo of a bulk decision: every decision back to pending, or none (probe 77, F2). Each runs
+ * as undoDecision does, in the caller's transaction; the first refusal, named by its payment
+ * code, rolls back the ones before it (their audit rows and emails too).
+ */
+export async function undoDecisions(db: Db, opts: { decisions: { id: number; decidedAt?: string }[]; adminId: number; siteUrl: string }) {
+  return db.transaction(async (tx) => {
+    const ids: number[] = [];
+    for (const decision of opts.decisions) {
+      try {
+        await undoDecision(tx, { ...decision, adminId: opts.adminId, siteUrl: opts.siteUrl });
+      } catch (err) {
+        if (!(err instanceof TRPCError) || err.code === 'INTERNAL_SERVER_ERROR') throw err;
+        const [row] = await tx.select({ code: enrollments.paymentCode }).from(enrollments).where(eq(enrollments.id, decision.id));
+        const name = row?.code ?? `Enrollment ${decision.id}`;
+        throw new TRPCError({ code: err.code, message: `Nothing was undone. ${name}: ${err.message}` });
+      }
+      ids.push(decision.id);
+    }
+    return { count: ids.length, ids };
+  });
 }
 
 const decider = alias(users, 'decider');

@@ -233,6 +233,8 @@ export const bulkDecisionResultSchema = z.object({
   action: z.enum(['approve', 'reject']),
   count: z.number().int(),
   ids: z.array(z.number().int()),
+  /** When the batch was decided (one time for all of it): what an undo of it names. */
+  decidedAt: z.date().nullable(),
 });
 
 /** The admin's pending list: who, what, how they paid, when. */
@@ -261,8 +263,32 @@ export const decisionResultSchema = z.object({
 /** What the accounting export (GET /api/admin/enrollments/export, text/csv) holds: its file name and columns. */
 export const enrollmentExportSchema = z.object({ filename: z.string(), columns: z.array(z.string()) });
 
+/**
+ * The decision an undo means, by its time as the admin saw it (`decidedAt` of the decision's answer
+ * or of Recent decisions). Another admin may have undone it and decided again since: an undo by id
+ * alone then undid *their* decision (probe 77, F1). Optional, as `expectedUpdatedAt` is: a script
+ * that sends none undoes whatever decision stands.
+ */
+const decidedAtSeenField = z.iso.datetime({ offset: true }).optional();
+
 /** `POST /api/admin/enrollments/{id}/undo`: a decision made within UNDO_WINDOW_MS goes back to pending. */
-export const undoDecisionSchema = z.object({ id: idSchema }).strict();
+export const undoDecisionSchema = z.object({ id: idSchema, decidedAt: decidedAtSeenField }).strict();
+
+/**
+ * `POST /api/admin/enrollments/undo`: the Undo of a bulk decision, all or nothing (as the bulk
+ * decision itself): undoing one by one stopped at the first refusal and left the rest decided,
+ * with no word of which (probe 77, F2).
+ */
+export const undoManySchema = z
+  .object({
+    decisions: z
+      .array(z.object({ id: bodyIdSchema, decidedAt: decidedAtSeenField }).strict())
+      .min(1, 'Choose at least one decision to undo')
+      .max(200, 'At most 200 decisions at once'),
+  })
+  .strict();
+
+export const undoManyResultSchema = z.object({ count: z.number().int(), ids: z.array(z.number().int()) });
 
 export const undoResultSchema = z.object({
   id: z.number().int(),

@@ -25,7 +25,7 @@ import { pendingQueryInput } from './pending-query';
 import { PendingRow, type Pending } from './pending-row';
 import { QueueConfirmDialog, type QueueAction } from './queue-confirm-dialog';
 import { methodLabel, plural, usd, xcd } from './queue-format';
-import { RecentDecisions } from './recent-decisions';
+import { RecentDecisions, type DecisionToUndo } from './recent-decisions';
 import { toggledSelection } from './row-selection';
 import { refreshNow, useNow } from './use-now';
 import { TableScroller } from '../../../components/ui/table-scroller';
@@ -113,13 +113,24 @@ export function PendingTab({ search, setSearch }: { search: PendingSearch; setSe
     }
   };
 
-  const undo = trpc.enrollments.undo.useMutation();
-  const undoMany = async (ids: number[]) => {
+  const undo = trpc.enrollments.undoMany.useMutation();
+  /**
+   * Each decision by the time it was made: another admin's later decision of the same payment is
+   * refused, not undone in its place (probe 77, F1); a batch goes back whole or not at all (F2).
+   */
+  const undoMany = async (decisions: DecisionToUndo[], from: 'toast' | 'row' = 'row') => {
+    // The toast's Undo closes the toast as it is pressed, so it cannot be pressed twice: pressed
+    // while the decision's list is still settling, it waits for it rather than doing nothing
+    // (the toast gone and nothing undone, with no word). A row's Undo keeps the guard: the rows
+    // move under the pointer as a double tap lands.
+    if (from === 'toast') while (deciding.current) await new Promise((resolve) => setTimeout(resolve, 100));
     if (deciding.current) return;
     deciding.current = true;
     try {
-      for (const id of ids) await undo.mutateAsync({ id });
-      toast({ title: ids.length === 1 ? 'Decision undone: back to pending' : `${ids.length} decisions undone: back to pending` });
+      await undo.mutateAsync({ decisions: decisions.map(({ id, decidedAt }) => ({ id, decidedAt: decidedAt?.toISOString() })) });
+      toast({
+        title: decisions.length === 1 ? 'Decision undone: back to pending' : `${decisions.length} decisions undone: back to pending`,
+      });
     } catch (err) {
       // No answer: the undo may have been made; the list read again below shows what is pending (probe 76, F2).
       toast(
@@ -136,7 +147,7 @@ export function PendingTab({ search, setSearch }: { search: PendingSearch; setSe
     }
   };
 
-  const decided = async (action: QueueAction, ids: number[], description?: string) => {
+  const decided = async (action: QueueAction, ids: number[], decidedAt: Date | null, description?: string) => {
     refreshNow();
     setSelected(new Set());
     setBulkNotes('');
@@ -145,7 +156,7 @@ export function PendingTab({ search, setSearch }: { search: PendingSearch; setSe
       title: `${plural(ids.length, 'payment')} ${action === 'approve' ? 'approved' : 'rejected'}`,
       description,
       durationMs: UNDO_TOAST_MS,
-      action: { label: 'Undo', onClick: () => void undoMany(ids) },
+      action: { label: 'Undo', onClick: () => void undoMany(ids.map((id) => ({ id, decidedAt })), 'toast') },
     });
     await refresh();
   };
@@ -182,7 +193,7 @@ export function PendingTab({ search, setSearch }: { search: PendingSearch; setSe
   };
 
   const approve = trpc.enrollments.approve.useMutation({
-    onSuccess: (r, input) => decided('approve', [r.id], rows.find((x) => x.id === input.id)?.user.fullName),
+    onSuccess: (r, input) => decided('approve', [r.id], r.decidedAt, rows.find((x) => x.id === input.id)?.user.fullName),
     onError: (err) => {
       toast({
         title: gotNoAnswer(err) ? 'No answer from the site' : 'Failed to approve enrollment',
@@ -193,7 +204,7 @@ export function PendingTab({ search, setSearch }: { search: PendingSearch; setSe
     },
   });
   const reject = trpc.enrollments.reject.useMutation({
-    onSuccess: (r, input) => decided('reject', [r.id], rows.find((x) => x.id === input.id)?.user.fullName),
+    onSuccess: (r, input) => decided('reject', [r.id], r.decidedAt, rows.find((x) => x.id === input.id)?.user.fullName),
     onError: (err) => {
       toast({
         title: gotNoAnswer(err) ? 'No answer from the site' : 'Failed to reject enrollment',
@@ -206,7 +217,7 @@ export function PendingTab({ search, setSearch }: { search: PendingSearch; setSe
       void refresh();
     },
   });
-  const bulk = trpc.enrollments.bulk.useMutation({ onSuccess: (r) => decided(r.action, r.ids), onError: failed });
+  const bulk = trpc.enrollments.bulk.useMutation({ onSuccess: (r) => decided(r.action, r.ids, r.decidedAt), onError: failed });
   const busy = approve.isPending || reject.isPending || bulk.isPending || settling;
 
   const confirm = (notes: string) => {

@@ -6,7 +6,18 @@ import { UNDO_WINDOW_MINUTES } from '../../../../shared/pending-queue';
 import { trpc } from '../../../trpc';
 import { undoMinutesLeft, usd } from './queue-format';
 
-export function RecentDecisions({ now, onUndo, undoing }: { now: number | null; onUndo: (ids: number[]) => void; undoing: boolean }) {
+/** A decision an Undo means: its enrollment, and when it was made (null: whichever stands). */
+export type DecisionToUndo = { id: number; decidedAt: Date | null };
+
+export function RecentDecisions({
+  now,
+  onUndo,
+  undoing,
+}: {
+  now: number | null;
+  onUndo: (decisions: DecisionToUndo[]) => void;
+  undoing: boolean;
+}) {
   const recent = trpc.enrollments.recent.useQuery(undefined, { refetchInterval: 60_000 });
   // Until the clock is known (hydration), every row the server listed is still inside its window.
   const rows = (recent.data ?? []).filter((r) => now === null || r.undoUntil.getTime() > now);
@@ -41,7 +52,7 @@ export function RecentDecisions({ now, onUndo, undoing }: { now: number | null; 
               <button
                 type="button"
                 disabled={undoing}
-                onClick={() => onUndo([r.id])}
+                onClick={() => onUndo([{ id: r.id, decidedAt: r.decidedAt }])}
                 aria-label={`Undo ${verb === 'Approved' ? 'approval' : 'rejection'} of ${r.paymentCode ?? r.user.fullName}`}
                 className="rounded-md border border-slate-300 px-2.5 py-1 text-xs font-semibold hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-text disabled:opacity-60 dark:border-slate-600 dark:hover:bg-slate-800"
               >
