@@ -73,14 +73,24 @@ describe('amountDueFor', () => {
 });
 
 describe('the pending list', () => {
-  it('carries amountDue at the stored EC$ rate, and follows a changed rate', async () => {
+  it('carries amountDue at the EC$ rate of the day the learner enrolled, whatever the rate is set to later (probe 78, F1)', async () => {
     const e = await pendingEnrollment({ course: courseIds[1] });
     const row = (await admin.enrollments.pending({ q: e.account.username }))[0];
     expect(row?.amountDue).toEqual({ usdCents: 4999, xcdCents: 13497, usdt: '49.99' });
     await configurePayments(database.db, { ...TEST_PAYMENT_SETTINGS, xcdRate: '2.5' });
     try {
+      // What the learner was told (and emailed) is what everyone reads: queue, profile, export.
       const again = (await admin.enrollments.pending({ q: e.account.username }))[0];
-      expect(again?.amountDue).toEqual({ usdCents: 4999, xcdCents: 12498, usdt: '49.99' });
+      expect(again?.amountDue).toEqual({ usdCents: 4999, xcdCents: 13497, usdt: '49.99' });
+      expect((await e.learner.enrollments.mine()).find((m) => m.id === e.id)?.amountDue.xcdCents).toBe(13497);
+      const [mail] = await database.db
+        .select({ text: emailOutbox.textBody })
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.toAddress, e.account.email), eq(emailOutbox.kind, 'enrollment.instructions')));
+      expect(mail?.text).toContain('EC$134.97');
+      // A learner enrolling now is quoted the new rate.
+      const later = await pendingEnrollment({ course: courseIds[1] });
+      expect((await admin.enrollments.pending({ q: later.account.username }))[0]?.amountDue.xcdCents).toBe(12498);
     } finally {
       await configurePayments(database.db);
     }

@@ -2,7 +2,7 @@
  * The accounting export (enrollments.csv): every enrollment, newest first, as CSV text in keyset
  * batches on (enrolled_at, id) (services/csv-batches.ts: constant memory, however many there are).
  * The method in the words the site shows ("Mobile Banking", not `mobanking`; empty for a free course); the amount due in US$,
- * EC$ (at the stored rate, today's) and USDT with 2 decimals (services/amount-due.ts); dates ISO 8601
+ * EC$ (at the rate of the day the learner enrolled, kept on the enrollment) and USDT with 2 decimals (services/amount-due.ts); dates ISO 8601
  * (UTC); formula cells neutralised.
  */
 import { desc, eq, sql } from 'drizzle-orm';
@@ -13,7 +13,6 @@ import type { Db } from '../db/client';
 import { courses, enrollments, users } from '../db/schema';
 import { amountDueFor } from './amount-due';
 import { csvBatches, EXPORT_BATCH, type KeysetCsv } from './csv-batches';
-import { xcdRateColumn } from './price-xcd';
 
 export const EXPORT_COLUMNS = [
   'enrollment_id',
@@ -78,8 +77,8 @@ const exportColumns = {
   enrolledAt: enrollments.enrolledAt,
   decidedAt: enrollments.decidedAt,
   notes: enrollments.adminNotes,
-  // The admin's EC$ rate (an uncorrelated subquery: read once per batch).
-  xcdRate: xcdRateColumn,
+  // The EC$ rate the learner was quoted: a later change of the rate never rewrites past takings.
+  xcdRate: enrollments.xcdRate,
   sample: courses.demo,
 };
 

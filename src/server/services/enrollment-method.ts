@@ -38,6 +38,7 @@ export async function changePaymentMethod(db: Db, opts: { userId: number; id: nu
       courseSample: courses.demo,
       courseWithdrawn,
       price: enrollments.price,
+      xcdRate: enrollments.xcdRate,
       fullName: users.fullName,
       email: users.email,
     })
@@ -53,8 +54,9 @@ export async function changePaymentMethod(db: Db, opts: { userId: number; id: nu
   if (!current) throw new TRPCError({ code: 'CONFLICT', message: FREE_NOTHING_TO_PAY });
   // No way to pay for a course that is no longer offered (no instructions, no mail).
   if (row.courseWithdrawn) throw new TRPCError({ code: 'CONFLICT', message: WITHDRAWN_COURSE_DO_NOT_PAY });
-  const amountDue = amountDueFor(row.price, setup.payments.xcdRate);
-  const { courseTitle: _t, courseSample: _s, courseWithdrawn: _w, price: _p, fullName, email, ...enrollment } = row;
+  // At the rate the learner enrolled at: the amount they were told stays the amount they owe.
+  const amountDue = amountDueFor(row.price, row.xcdRate);
+  const { courseTitle: _t, courseSample: _s, courseWithdrawn: _w, price: _p, xcdRate: _r, fullName, email, ...enrollment } = row;
 
   if (current === opts.paymentMethod) {
     // Already so: nothing to write and no email (a second tap, or a form sent twice).

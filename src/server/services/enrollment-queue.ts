@@ -13,7 +13,6 @@ import type { Db } from '../db/client';
 import { courses, enrollments, normalizedPaymentCode, users } from '../db/schema';
 import { amountDueFor } from './amount-due';
 import { decidePending } from './enrollment-decisions';
-import { xcdRateColumn } from './price-xcd';
 
 export interface PendingFilter {
   method?: PaymentMethod;
@@ -99,7 +98,7 @@ export async function listPendingEnrollments(db: Db, filter: PendingFilter = {})
       // What this learner owes: the price they enrolled at (the course's may have changed since).
       price: enrollments.price,
       // The admin's EC$ rate, in the same statement (computed once for the whole list).
-      xcdRate: xcdRateColumn,
+      xcdRate: enrollments.xcdRate,
     })
     .from(enrollments)
     .innerJoin(users, eq(users.id, enrollments.userId))

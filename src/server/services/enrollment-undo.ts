@@ -14,7 +14,6 @@ import { courses, enrollments, users } from '../db/schema';
 import { amountDueFor } from './amount-due';
 import { recordAudit } from './audit';
 import { notifyEnrollmentReopened } from './notifications';
-import { xcdRateColumn } from './price-xcd';
 
 export const UNDO_TOO_LATE = `This decision was made more than ${UNDO_WINDOW_MINUTES} minutes ago and can no longer be undone.`;
 export const UNDO_NOTHING = 'This enrollment is pending: there is no decision to undo.';
@@ -164,7 +163,7 @@ export async function listRecentDecisions(db: DbOrTx, limit = 50) {
       user: { fullName: users.fullName, username: users.username },
       course: { title: courses.title },
       price: enrollments.price,
-      xcdRate: xcdRateColumn,
+      xcdRate: enrollments.xcdRate,
     })
     .from(enrollments)
     .innerJoin(users, eq(users.id, enrollments.userId))

@@ -11,7 +11,6 @@ import { courses, enrollments, users } from '../db/schema';
 import { paymentInstructionsEmail } from '../email/payment-templates';
 import { enqueueEmail } from '../email/outbox';
 import { methodAvailable } from '../../shared/schemas/payments';
-import { DEFAULT_XCD_RATE } from '../../shared/xcd';
 import { amountDueFor, formatUsd } from '../../shared/amount-due';
 import { decidePending, type Decision } from './enrollment-decisions';
 import { WITHDRAWN_COURSE_DO_NOT_PAY, type SeenPayment } from '../../shared/schemas/enrollments';
@@ -48,6 +47,7 @@ export async function listMyEnrollments(db: Db, userId: number, readSetup = () =
       courseId: courses.id,
       courseTitle: courses.title,
       price: enrollments.price,
+      xcdRate: enrollments.xcdRate,
       downloadUrl: courses.downloadUrl,
       youtubePlaylistUrl: courses.youtubePlaylistUrl,
       materials: courses.materials,
@@ -58,10 +58,10 @@ export async function listMyEnrollments(db: Db, userId: number, readSetup = () =
     .innerJoin(courses, eq(courses.id, enrollments.courseId))
     .where(eq(enrollments.userId, userId))
     .orderBy(desc(enrollments.enrolledAt), desc(enrollments.id));
-  // Read once for the whole list: the EC$ rate of every amount and the instructions of pending ones.
+  // Read once for the whole list: the instructions of pending ones (each amount has its own EC$ rate).
   const setup = rows.length > 0 ? await readSetup() : null;
   return Promise.all(
-    rows.map(async ({ courseId, courseTitle, price, downloadUrl, youtubePlaylistUrl, materials, sample, withdrawn, ...e }) => {
+    rows.map(async ({ courseId, courseTitle, price, xcdRate, downloadUrl, youtubePlaylistUrl, materials, sample, withdrawn, ...e }) => {
       // Paid materials stay paid: links only once the payment is confirmed.
       const unlocked = e.paymentStatus === 'confirmed';
       // How to pay matters only while the payment is awaited, never for a withdrawn course, never for a free one.
@@ -72,7 +72,7 @@ export async function listMyEnrollments(db: Db, userId: number, readSetup = () =
       return {
         ...e,
         instructions,
-        amountDue: amountDueFor(price, setup?.payments.xcdRate ?? DEFAULT_XCD_RATE),
+        amountDue: amountDueFor(price, xcdRate),
         course: {
           id: courseId,
           title: courseTitle,
@@ -155,6 +155,7 @@ async function insertFree(
       paymentReference: null,
       paymentCode: null,
       price: e.course.price,
+      xcdRate: e.xcdRate,
       paymentStatus: 'confirmed',
       // The database's clock, like every decided_at (the undo window and the trends read it).
       decidedAt: sql`now()`,
@@ -227,8 +228,9 @@ async function insertEnrollment(db: Db, userId: number, input: EnrollRequest, si
           paymentMethod: method,
           paymentReference: input.paymentReference ?? null,
           paymentCode: newPaymentCode(),
-          // What the learner owes from now on, whatever the course costs later.
+          // What the learner owes from now on, whatever the course or the EC$ rate is later.
           price: course.price,
+          xcdRate: setup.payments.xcdRate,
         })
         .returning(ENROLL_RESULT_COLUMNS);
       if (!row?.paymentCode) throw new Error('insert returned no row');

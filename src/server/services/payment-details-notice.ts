@@ -44,6 +44,7 @@ export async function emailChangedPaymentDetails(db: DbOrTx, before: PaymentSetu
       paymentCode: enrollments.paymentCode,
       paymentMethod: enrollments.paymentMethod,
       price: enrollments.price,
+      xcdRate: enrollments.xcdRate,
       courseTitle: courses.title,
       courseSample: courses.demo,
       fullName: users.fullName,
@@ -73,7 +74,7 @@ export async function emailChangedPaymentDetails(db: DbOrTx, before: PaymentSetu
       {
         fullName: row.fullName,
         courseTitle: row.courseTitle,
-        amountDue: amountDueFor(row.price, after.payments.xcdRate),
+        amountDue: amountDueFor(row.price, row.xcdRate),
         paymentCode: row.paymentCode,
         instructions,
         detailsChanged: true,

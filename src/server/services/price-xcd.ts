@@ -13,12 +13,6 @@ import { courses, settingsSections } from '../db/schema';
 const storedRateText = sql`(select case when ${settingsSections.value}->>'xcdRate' ~ '^[0-9]{1,3}([.][0-9]{1,4})?$' then ${settingsSections.value}->>'xcdRate' end from ${settingsSections} where ${settingsSections.section} = 'payments')`;
 const storedRate = sql`${storedRateText}::numeric`;
 
-/**
- * The rate itself ("2.7"), read in the same statement as a list (an uncorrelated subquery: computed
- * once), for amounts computed in JavaScript with services/amount-due.ts.
- */
-export const xcdRateColumn = sql<string>`coalesce(${storedRateText}, ${DEFAULT_XCD_RATE})`;
-
 export const priceXcdColumn = sql<number>`round(${courses.price} * coalesce(${storedRate}, ${DEFAULT_XCD_RATE}::numeric))::bigint`.mapWith(
   Number,
 );

@@ -71,7 +71,7 @@ export function PaymentsForm({ value }: { value: PaymentSettings }) {
       <TextField
         label="EC$ per US$"
         inputMode="decimal"
-        hint="The Eastern Caribbean dollar is pegged at 2.7 to the US dollar. Prices show as US$49.99 (≈ EC$134.97)."
+        hint="The Eastern Caribbean dollar is pegged at 2.7 to the US dollar. Prices show as US$49.99 (≈ EC$134.97). A new rate applies to enrollments made from then on: learners already enrolled keep the amount they were told."
         error={e.xcdRate?.message}
         {...shown('xcdRate')}
       />

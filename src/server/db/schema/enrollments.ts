@@ -20,6 +20,13 @@ export const enrollments = pgTable(
      * enrollment brought in, whatever the course costs later (a price change never rewrites either).
      */
     price: integer('price').notNull(),
+    /**
+     * The EC$ per US$ rate when the learner enrolled ("2.7"): the EC$ amount they were told to pay
+     * and what a confirmed enrollment brought in, whatever the rate is set to later. Read from the
+     * settings at each reading, the email said EC$2.75 while the profile, the queue and the CSV
+     * said EC$2.70, and a month's exported takings changed with the rate (probe 78, F1).
+     */
+    xcdRate: text('xcd_rate').notNull().default('2.7'),
     /** How the learner pays; null for a free course's enrollment (price 0: nothing to pay, confirmed at once). */
     paymentMethod: varchar('payment_method', { length: 10 }).$type<'cash' | 'usdt' | 'mobanking'>(),
     paymentReference: varchar('payment_reference', { length: 120 }),
