@@ -70,8 +70,9 @@ export const adminRouter = router({
             targetId: auditLog.targetId,
             summary: auditLog.summary,
             createdAt: auditLog.createdAt,
+            actorUsername: auditLog.actorUsername,
             actorId: users.id,
-            actorUsername: users.username,
+            currentUsername: users.username,
           })
           .from(auditLog)
           .leftJoin(users, eq(users.id, auditLog.actorId))
@@ -80,9 +81,9 @@ export const adminRouter = router({
           .offset((input.page - 1) * input.pageSize),
         ctx.db.select({ value: count() }).from(auditLog),
       ]);
-      const items = rows.map(({ actorId, actorUsername, ...r }) => ({
+      const items = rows.map(({ actorId, currentUsername, ...r }) => ({
         ...r,
-        actor: actorId !== null && actorUsername !== null ? { id: actorId, username: actorUsername } : null,
+        actor: actorId !== null && currentUsername !== null ? { id: actorId, username: currentUsername } : null,
       }));
       return { items, total: total?.value ?? 0, page: input.page, pageSize: input.pageSize };
     }),

@@ -1,7 +1,8 @@
 /** The audit log: one row per admin write, in the same transaction as the change. */
 import { isDeepStrictEqual } from 'node:util';
 import type { DbOrTx } from '../db/client';
-import { auditLog } from '../db/schema';
+import { sql } from 'drizzle-orm';
+import { auditLog, users } from '../db/schema';
 import { noteAuditRecorded, noteNothingChanged } from '../trpc/duty-scope';
 
 export interface AuditEntry {
@@ -16,6 +17,8 @@ export interface AuditEntry {
 export async function recordAudit(tx: DbOrTx, entry: AuditEntry): Promise<void> {
   await tx.insert(auditLog).values({
     actorId: entry.actorId,
+    // Read by the insert, so no caller can leave it out or name someone else.
+    actorUsername: entry.actorId === null ? null : sql`(select ${users.username} from ${users} where ${users.id} = ${entry.actorId})`,
     action: entry.action,
     targetType: entry.targetType,
     targetId: entry.targetId === undefined || entry.targetId === null ? null : String(entry.targetId),

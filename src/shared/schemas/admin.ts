@@ -20,6 +20,8 @@ export const auditEntrySchema = z.object({
   summary: z.unknown(),
   createdAt: z.date(),
   actor: z.object({ id: z.number().int(), username: text() }).nullable(),
+  /** Who made the change, by username at the time: still there once their account is deleted (`actor` null). */
+  actorUsername: text().nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 

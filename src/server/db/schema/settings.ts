@@ -43,6 +43,12 @@ export const auditLog = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The actor's username when the row was written: kept when the account is deleted, so the log
+     * still names who made each change (a demoted and deleted admin's approvals read "(deleted
+     * user)": probe 77, F4). Set by the insert itself (services/audit.ts), never by a caller.
+     */
+    actorUsername: varchar('actor_username', { length: 60 }),
     action: varchar('action', { length: 60 }).notNull(),
     targetType: varchar('target_type', { length: 40 }).notNull(),
     targetId: varchar('target_id', { length: 64 }),

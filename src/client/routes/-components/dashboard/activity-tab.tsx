@@ -11,6 +11,12 @@ const PAGE_SIZE = 30;
 /** One value of a summary as text: a section of settings (an object) as its JSON, not "[object Object]". */
 const shown = (value: unknown): string => (value !== null && typeof value === 'object' ? JSON.stringify(value) : String(value));
 
+/** Who made a change: by username, and said so when the account has since been deleted (probe 77, F4). */
+function actorOf(entry: { actor: { username: string } | null; actorUsername: string | null }): string {
+  if (entry.actor) return `@${entry.actor.username}`;
+  return entry.actorUsername ? `@${entry.actorUsername} (account deleted)` : '(deleted user)';
+}
+
 export function summarize(summary: unknown): string {
   if (!summary || typeof summary !== 'object') return '';
   return Object.entries(summary as Record<string, unknown>)
@@ -38,7 +44,7 @@ export function ActivityTab() {
               {data.items.map((a) => (
                 <li key={a.id} className="rounded-xl border border-slate-200 bg-white p-4 text-sm dark:border-slate-800 dark:bg-slate-900">
                   <p className="break-words text-slate-600 dark:text-slate-300">
-                    <LocalDateTime date={a.createdAt} /> · {a.actor ? `@${a.actor.username}` : '(deleted user)'}
+                    <LocalDateTime date={a.createdAt} /> · {actorOf(a)}
                   </p>
                   <p className="mt-1 font-mono text-xs break-all">{a.action}</p>
                   <p className="mt-1">
@@ -58,7 +64,7 @@ export function ActivityTab() {
                         <td className="px-4 py-2 whitespace-nowrap">
                           <LocalDateTime date={a.createdAt} />
                         </td>
-                        <td className="px-4 py-2">{a.actor ? `@${a.actor.username}` : '(deleted user)'}</td>
+                        <td className="px-4 py-2">{actorOf(a)}</td>
                         <td className="px-4 py-2 font-mono text-xs">{a.action}</td>
                         <td className="px-4 py-2">
                           {a.targetType} {a.targetId}
