@@ -25,7 +25,7 @@ async function cancelDiscards(page: Page, editButton: string, dialogName: string
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 }
 
-test('course: create, edit, cancel, an empty price refused, delete', async ({ page }) => {
+test('course: create, edit, cancel, an empty price and a third decimal refused, delete', async ({ page }) => {
   const title = `Course ${uniqueName('C')}`;
   await page.goto('/admin');
   await page.getByRole('button', { name: 'Add Course' }).click();
@@ -37,6 +37,10 @@ test('course: create, edit, cancel, an empty price refused, delete', async ({ pa
   await dialog.getByLabel('Download URL').fill('https://example.com/materials.zip');
   await dialog.getByRole('button', { name: 'Create Course' }).click();
   await expect(dialog.getByText('Price is required')).toBeVisible(); // never $0.00
+  // A third decimal is refused at the field: "0.004" was saved as $0.00, a free course (probe 78, F3).
+  await dialog.getByLabel('Price (USD)').fill('0.004');
+  await dialog.getByRole('button', { name: 'Create Course' }).click();
+  await expect(dialog.getByText('Enter the price in dollars and cents, e.g. 39.99')).toBeVisible();
   await dialog.getByLabel('Price (USD)').fill('25');
   await dialog.getByRole('button', { name: 'Create Course' }).click();
   await expect(dialog).toBeHidden();

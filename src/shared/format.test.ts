@@ -20,8 +20,15 @@ describe('money', () => {
   });
   it('rounds typed dollars to integer cents', () => {
     expect(dollarsToCents(49.99)).toBe(4999);
-    expect(dollarsToCents(19.999)).toBe(2000);
+    // 19.999 -> 2000 was asserted here: a 3-decimal price is no longer rounded (probe 78, F3, below).
     expect(dollarsToCents(0.1 + 0.2)).toBe(30);
+  });
+  it('never rounds a price that is not a whole number of cents (probe 78, F3)', () => {
+    // It used to round 19.999 to 2000: the admin's US$19.999 became US$20.00 without a word, and
+    // 0.004 became 0, a free course. The form now refuses more than two decimals, and the
+    // conversion refuses what slipped past instead of changing the price.
+    for (const dollars of [19.999, 1.005, 0.004, 1e-9, Number.NaN, Number.POSITIVE_INFINITY])
+      expect(() => dollarsToCents(dollars), String(dollars)).toThrow(RangeError);
   });
 });
 

@@ -7,8 +7,25 @@ export function formatPrice(cents: number): string {
   return (cents / 100).toFixed(2);
 }
 
-/** Dollars typed in a form to integer cents, rounded: 49.999 -> 5000. */
+/**
+ * Whether a number of dollars is a whole number of cents: 39.99 is, and so is 0.1 + 0.2
+ * (0.30000000000000004, a two-decimal value in float form); 39.999 and 0.004 are not. A non-zero
+ * amount that would round to 0 cents never is: 0.004 (or 1e-9) read as $0.00 made a course free
+ * (probe 78, F3).
+ */
+export function isWholeCents(dollars: number): boolean {
+  const cents = dollars * 100;
+  const whole = Math.round(cents);
+  return Number.isFinite(cents) && Math.abs(cents - whole) < 1e-6 && (whole !== 0 || dollars === 0);
+}
+
+/**
+ * Dollars to integer cents: 49.99 -> 4999. Only a whole number of cents converts (the course
+ * form's schema refuses the rest first): rounding 39.999 to US$40.00, or 0.004 to a free course,
+ * changed the price without a word (probe 78, F3). The rounding left only mends float noise.
+ */
 export function dollarsToCents(dollars: number): number {
+  if (!isWholeCents(dollars)) throw new RangeError(`${dollars} dollars is not a whole number of cents`);
   return Math.round(dollars * 100);
 }
 

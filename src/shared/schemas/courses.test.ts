@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { INSECURE_IMAGE_MESSAGE } from './common';
-import { courseFormSchema, courseInputSchema, courseMaterialSchema } from './courses';
+import { dollarsToCents } from '../format';
+import { courseFormSchema, courseInputSchema, courseMaterialSchema, DOLLARS_AND_CENTS_MESSAGE } from './courses';
 
 const valid = {
   title: 'A course',
@@ -48,6 +49,59 @@ describe('the admin course form', () => {
     expect(price('12,500.50').data?.price).toBe(12500.5);
     for (const typed of ['49,99', '1,0000', '$-5', 'EC$10', '$$5'])
       expect(price(typed).error?.issues.find((i) => i.path[0] === 'price')?.message, typed).toBe('Price must be a positive number');
+  });
+});
+
+describe('the course price has at most two decimals (probe 78, F3)', () => {
+  const priceIssues = (price: unknown) =>
+    courseFormSchema
+      .safeParse({ ...valid, price })
+      .error?.issues.filter((i) => i.path[0] === 'price')
+      .map((i) => i.message);
+
+  it('refuses a third decimal at the field instead of rounding it (0.004 was saved as a free course)', () => {
+    for (const typed of ['0.004', '39.999', '1.005', '0.005', '10.005', '$1,000.001', '1.0000000001', '0.0000000001'])
+      expect(priceIssues(typed), typed).toEqual([DOLLARS_AND_CENTS_MESSAGE]);
+    expect(DOLLARS_AND_CENTS_MESSAGE).toBe('Enter the price in dollars and cents, e.g. 39.99');
+  });
+
+  it('refuses a number that is not a whole number of cents, and never reads a non-zero one as free', () => {
+    for (const dollars of [39.999, 0.004, 1e-9, 0.005]) expect(priceIssues(dollars), String(dollars)).toEqual([DOLLARS_AND_CENTS_MESSAGE]);
+  });
+
+  it('accepts dollars and cents, and two-decimal numbers in float form', () => {
+    for (const [typed, cents] of [
+      ['39.99', 3999],
+      ['0.01', 1],
+      ['1.5', 150],
+      ['10.05', 1005],
+      ['$1,000.00', 100_000],
+      ['0', 0],
+    ] as const) {
+      const parsed = courseFormSchema.parse({ ...valid, price: typed }).price;
+      expect(dollarsToCents(parsed), typed).toBe(cents);
+    }
+    // 0.1 + 0.2 is 0.30000000000000004: US$0.30, not a refusal.
+    expect(dollarsToCents(courseFormSchema.parse({ ...valid, price: 0.1 + 0.2 }).price)).toBe(30);
+    expect(dollarsToCents(courseFormSchema.parse({ ...valid, price: 1.15 }).price)).toBe(115);
+  });
+
+  it('says one thing about a negative or too large price', () => {
+    expect(priceIssues(-0.004)).toEqual(['Price must be a positive number']);
+    expect(priceIssues(1_000_000.001)).toEqual(['Price is too large']);
+  });
+});
+
+describe('the API takes the price in whole cents', () => {
+  it('refuses a fraction of a cent with a message that says what to send', () => {
+    for (const price of [3999.9, 0.4])
+      expect(
+        courseInputSchema
+          .safeParse({ ...valid, price })
+          .error?.issues.filter((i) => i.path[0] === 'price')
+          .map((i) => i.message),
+        String(price),
+      ).toEqual(['Price must be a whole number of cents, e.g. 3999 for US$39.99']);
   });
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { expectedUpdatedAtField, idSchema, isSitePath, line, optionalImageUrl, text } from './common';
+import { isWholeCents } from '../format';
 import { MAX_PRICE_CENTS } from '../xcd';
 import { COURSE_LEVELS, MAX_COURSE_MATERIALS } from '../constants';
 
@@ -82,7 +83,7 @@ export const courseInputSchema = z
     ...courseFields,
     price: z
       .number({ error: 'Price must be a positive number' })
-      .int('Price must be a whole number of cents')
+      .int('Price must be a whole number of cents, e.g. 3999 for US$39.99')
       .min(0, 'Price must be a positive number')
       .max(MAX_PRICE_CENTS, 'Price is too large'),
   })
@@ -93,12 +94,15 @@ const DOLLARS = /^(\d+(\.\d*)?|\.\d+)$/;
 /** Thousands written with commas (1,000 or 12,500.50): the commas are dropped. */
 const GROUPED_DOLLARS = /^\d{1,3}(,\d{3})+(\.\d*)?$/;
 
-/** A price as people type it ("49.99", "$49.99", "US$ 1,000"), as a number of dollars; NaN when it is not one. */
-function typedDollars(typed: string): number {
+/** A price as people type it ("49.99", "$49.99", "US$ 1,000") as a plain decimal ("1000"); null when it is not one. */
+function plainDollars(typed: string): string | null {
   const bare = typed.trim().replace(/^(US)?\$\s*/i, '');
   const plain = GROUPED_DOLLARS.test(bare) ? bare.replaceAll(',', '') : bare;
-  return DOLLARS.test(plain) ? Number(plain) : Number.NaN;
+  return DOLLARS.test(plain) ? plain : null;
 }
+
+/** Said at the price for a third decimal (probe 78, F3). */
+export const DOLLARS_AND_CENTS_MESSAGE = 'Enter the price in dollars and cents, e.g. 39.99';
 
 /** The admin form: price typed in dollars, converted to cents before sending. */
 export const courseFormSchema = z.object({
@@ -106,12 +110,23 @@ export const courseFormSchema = z.object({
   // An empty box is 'Price is required', never $0.00 (Number('') would be 0).
   // Dollars as people write them ("49", "49.99", ".5"); anything else Number() would read ("0x1F",
   // "1e2", "Infinity") is not a price, whatever number it happens to spell.
+  // At most two decimals, judged on the typed digits: "0.004" was rounded to $0.00 and made the
+  // course free, "39.999" became US$40.00 without a word (probe 78, F3). A number (not typed
+  // text) is held to the same rule within float noise, so 0.1 + 0.2 is US$0.30.
   price: z.preprocess(
-    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : typedDollars(v)) : v),
+    (v, ctx) => {
+      if (typeof v !== 'string') return v;
+      if (v.trim() === '') return undefined;
+      const plain = plainDollars(v);
+      if (plain === null) return Number.NaN;
+      if ((plain.split('.')[1]?.length ?? 0) > 2) ctx.addIssue({ code: 'custom', message: DOLLARS_AND_CENTS_MESSAGE });
+      return Number(plain);
+    },
     z
       .number({ error: (issue) => (issue.input === undefined ? 'Price is required' : 'Price must be a positive number') })
-      .min(0, 'Price must be a positive number')
-      .max(MAX_PRICE_CENTS / 100, 'Price is too large'),
+      .min(0, { error: 'Price must be a positive number', abort: true })
+      .max(MAX_PRICE_CENTS / 100, { error: 'Price is too large', abort: true })
+      .refine(isWholeCents, DOLLARS_AND_CENTS_MESSAGE),
   ),
 });
 export type CourseFormInput = z.input<typeof courseFormSchema>;
