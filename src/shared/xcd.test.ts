@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canonicalRate,
   formatUsdWithXcd,
   MAX_PRICE_CENTS,
   MAX_XCD_CENTS,
@@ -8,6 +9,26 @@ import {
   usdCentsToXcdCents,
   XCD_RATE_PATTERN,
 } from './xcd';
+
+describe('the EC$ rate has one spelling (probe 78, F6)', () => {
+  it('drops leading and trailing zeros, and a point with nothing after it', () => {
+    for (const [typed, stored] of [
+      ['002.7000', '2.7'],
+      ['2.70', '2.7'],
+      ['2.7', '2.7'],
+      ['3.0', '3'],
+      ['010', '10'],
+      ['0.5', '0.5'],
+      ['000.0500', '0.05'],
+      ['0', '0'],
+      ['2.7169', '2.7169'],
+    ] as const)
+      expect(canonicalRate(typed), typed).toBe(stored);
+  });
+  it('leaves what is not a rate for the pattern check to refuse', () => {
+    for (const typed of ['2.7e1', '-1', '', '1.23456']) expect(canonicalRate(typed), typed).toBe(typed);
+  });
+});
 
 describe('EC$ conversion', () => {
   it('reads the rate as integer ten-thousandths', () => {

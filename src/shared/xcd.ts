@@ -21,6 +21,19 @@ export const MAX_PRICE_CENTS = 100_000_000;
  */
 export const MAX_XCD_CENTS = Math.floor((MAX_PRICE_CENTS * 9_999_999 + 5_000) / 10_000);
 
+/**
+ * One spelling per rate: "002.7000" -> "2.7", "2.70" -> "2.7", "3.0" -> "3", "0.5" stays. The rate
+ * was stored and shown as typed, so every course page said "002.7000 EC$ per US$" (probe 78, F6).
+ * Anything that is not a rate comes back as it is, for the pattern check to refuse.
+ */
+export function canonicalRate(rate: string): string {
+  if (!XCD_RATE_PATTERN.test(rate)) return rate;
+  const [whole = '0', fraction = ''] = rate.split('.');
+  const digits = whole.replace(/^0+(?=\d)/, '');
+  const decimals = fraction.replace(/0+$/, '');
+  return decimals ? `${digits}.${decimals}` : digits;
+}
+
 /** "2.7" -> 27000 (ten-thousandths). Throws on anything that is not a plain decimal. */
 export function rateToTenThousandths(rate: string): number {
   if (!XCD_RATE_PATTERN.test(rate)) throw new Error(`Invalid exchange rate: ${rate}`);

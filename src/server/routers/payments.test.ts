@@ -4,7 +4,7 @@ import { callerWithSession, signedInCaller } from '../../../test/callers';
 import { createTestDatabase } from '../../../test/db';
 import { TEST_PAYMENT_SETTINGS } from '../../../test/payments';
 import type { Database } from '../db/client';
-import { auditLog, courses, emailOutbox, enrollments } from '../db/schema';
+import { auditLog, courses, emailOutbox, enrollments, settingsSections } from '../db/schema';
 import { enrollmentCsvChunks, EXPORT_HEADER } from '../services/enrollment-export';
 import { PAYMENT_CODE_PATTERN } from '../services/payment-code';
 import { SAMPLE_COURSE_DO_NOT_PAY } from '../../shared/schemas/enrollments';
@@ -179,6 +179,22 @@ describe('payment instructions', () => {
     });
     expect((await anon.courses.byId({ id: oddId })).priceXcd).toBe(13); // 12.5 -> 13
     expect((await anon.courses.list()).find((c) => c.id === courseId)?.priceXcd).toBe(12_498); // 12497.5 -> 12498
+    await admin.payments.updateSettings({ ...TEST_PAYMENT_SETTINGS, currentPassword: 'password123', version: await paymentsVersion() });
+  });
+
+  it('the rate is saved in one spelling: "002.7000" is stored, answered and shown as "2.7" (probe 78, F6)', async () => {
+    const saved = await admin.payments.updateSettings({
+      ...TEST_PAYMENT_SETTINGS,
+      xcdRate: '002.7000',
+      currentPassword: 'password123',
+      version: await paymentsVersion(),
+    });
+    expect(saved.xcdRate).toBe('2.7');
+    expect((await admin.settings.admin()).payments.xcdRate).toBe('2.7');
+    const { caller: anon } = await callerWithSession(database.db);
+    expect((await anon.payments.instructions()).xcdRate).toBe('2.7');
+    const [stored] = await database.db.select().from(settingsSections).where(eq(settingsSections.section, 'payments'));
+    expect(stored?.value).toMatchObject({ xcdRate: '2.7' });
     await admin.payments.updateSettings({ ...TEST_PAYMENT_SETTINGS, currentPassword: 'password123', version: await paymentsVersion() });
   });
 });

@@ -70,3 +70,14 @@ describe('USDT receiving addresses are saved only with a valid checksum (issue 2
     expect(addressIssue('TRC-20', `T${'0'.repeat(33)}`)).toContain('other than 0, O, I and l');
   });
 });
+
+describe('the EC$ rate is kept in one spelling (probe 78, F6)', () => {
+  it('stores "002.7000" and " 2.70" as "2.7", which every page then shows', () => {
+    for (const typed of ['002.7000', ' 2.70', '2.7 ', '2.7'])
+      expect(paymentSettingsSchema.parse({ ...DEFAULT_PAYMENT_SETTINGS, xcdRate: typed }).xcdRate, typed).toBe('2.7');
+  });
+  it('still refuses what is not a rate', () => {
+    for (const typed of ['2,7', '2.7e1', '0.000', '1.23456'])
+      expect(paymentSettingsSchema.safeParse({ ...DEFAULT_PAYMENT_SETTINGS, xcdRate: typed }).success, typed).toBe(false);
+  });
+});

@@ -7,7 +7,7 @@ import { versionField as settingsVersionField } from './settings-version';
 import { z } from 'zod';
 import { PAYMENT_METHODS, type PaymentMethod } from '../constants';
 import { isValidEthereumAddress, isValidTronAddress } from '../usdt-address';
-import { DEFAULT_XCD_RATE, XCD_RATE_PATTERN } from '../xcd';
+import { canonicalRate, DEFAULT_XCD_RATE, XCD_RATE_PATTERN } from '../xcd';
 import { text as anyText } from './common';
 
 /** Every text rule of common.ts (no NUL, no invisible characters), trimmed and bounded. */
@@ -42,6 +42,8 @@ export const paymentSettingsSchema = z
       .string({ error: 'Enter the EC$ rate, e.g. 2.7' })
       .trim()
       .regex(XCD_RATE_PATTERN, 'Enter the EC$ rate as a number such as 2.7 (up to 4 decimals)')
+      // Stored and shown in one spelling ("002.7000" is "2.7"), also a rate saved before this rule when it is read.
+      .overwrite(canonicalRate)
       .refine((v) => Number(v) > 0, 'The EC$ rate must be more than 0'),
     cash: z.strictObject(
       {
