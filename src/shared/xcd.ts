@@ -3,6 +3,7 @@
  * into integer ten-thousandths, so the conversion is integer arithmetic: no float ever
  * touches a stored amount, and halves round up to the cent.
  */
+import { usdText, xcdText } from './money-text';
 
 /** The Eastern Caribbean dollar's fixed peg to the US dollar since 1976 (Eastern Caribbean Central Bank). */
 export const DEFAULT_XCD_RATE = '2.7';
@@ -47,7 +48,7 @@ export function usdCentsToXcdCents(usdCents: number, rate: string): number {
   return Math.floor((scaled + 5_000) / 10_000);
 }
 
-/** "US$49.99 (≈ EC$134.97)". */
+/** "US$49.99 (≈ EC$134.97)", "US$1,000,000.00 (≈ EC$2,700,000.00)": for reading (money-text.ts). */
 export function formatUsdWithXcd(usdCents: number, xcdCents: number): string {
-  return `US$${(usdCents / 100).toFixed(2)} (≈ EC$${(xcdCents / 100).toFixed(2)})`;
+  return `${usdText(usdCents)} (≈ ${xcdText(xcdCents)})`;
 }

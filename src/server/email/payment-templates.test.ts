@@ -90,4 +90,22 @@ describe('the how-to-pay email', () => {
     expect(m.text).not.toContain('tx-OLD');
     expect(m.text).toContain('After sending, add the transaction id (hash) on your profile');
   });
+
+  it('writes large amounts with thousands separators, as every page does (probe 78, F7)', () => {
+    const m = paymentInstructionsEmail(
+      'Dominica Crypto Education',
+      {
+        fullName: 'Ann Joseph',
+        courseTitle: 'Workshop: Wallet Safety',
+        amountDue: { usdCents: 100_000_000, xcdCents: 270_000_000, usdt: '1000000.00' },
+        paymentCode: 'DCE-ABCD',
+        instructions: usdt,
+      },
+      SITE,
+    );
+    for (const amount of ['US$1,000,000.00', 'EC$2,700,000.00', '1,000,000.00 USDT']) {
+      expect(m.text, amount).toContain(amount);
+      expect(m.html, amount).toContain(amount);
+    }
+  });
 });

@@ -1,5 +1,6 @@
 /** The learner's "how to pay" email, sent when they enroll or change how they pay (issues 18 and 26): the same amounts and instructions as /profile. */
-import { formatUsd, formatUsdt, formatXcd, USDT_PEG_NOTE, type AmountDue } from '../../shared/amount-due';
+import { USDT_PEG_NOTE, type AmountDue } from '../../shared/amount-due';
+import { usdText, usdtText, xcdText } from '../../shared/money-text';
 import type { PaymentInstructions } from '../../shared/schemas/payments';
 import { SAMPLE_COURSE_DO_NOT_PAY } from '../../shared/schemas/enrollments';
 import { instructionsText } from '../services/payment-instructions';
@@ -9,9 +10,9 @@ import { compose } from './templates';
 export function amountLines(amount: AmountDue, method: PaymentInstructions['method']): string {
   return [
     'Amount to pay:',
-    `  ${formatUsd(amount.usdCents)} (US dollars)`,
-    `  ${formatXcd(amount.xcdCents)} (Eastern Caribbean dollars)`,
-    ...(method === 'usdt' ? [`  ${formatUsdt(amount.usdt)} (${USDT_PEG_NOTE})`] : []),
+    `  ${usdText(amount.usdCents)} (US dollars)`,
+    `  ${xcdText(amount.xcdCents)} (Eastern Caribbean dollars)`,
+    ...(method === 'usdt' ? [`  ${usdtText(amount.usdt)} (${USDT_PEG_NOTE})`] : []),
   ].join('\n');
 }
 

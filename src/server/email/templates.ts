@@ -2,7 +2,8 @@
  * Every email the site sends: subject, plain text and simple HTML, using the company name.
  * Pure functions, so tests can check wording without a mail server.
  */
-import { formatPrice, leading } from '../../shared/format';
+import { leading } from '../../shared/format';
+import { moneyText } from '../../shared/money-text';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../shared/constants';
 import { textToHtml, wrapHtml } from './html';
 
@@ -59,7 +60,7 @@ export const templates = {
     siteUrl: string,
   ) =>
     compose(company, `New enrollment: ${e.courseTitle}`, [
-      `${e.fullName} (@${e.username}, ${e.email}) enrolled in "${e.courseTitle}" (${e.method ? `USD ${formatPrice(e.price)}` : 'free'}).`,
+      `${e.fullName} (@${e.username}, ${e.email}) enrolled in "${e.courseTitle}" (${e.method ? `USD ${moneyText(e.price)}` : 'free'}).`,
       ...(e.method
         ? [
             `Payment method: ${PAYMENT_METHOD_LABELS[e.method]}\nPayment reference: ${e.reference ?? '(none given)'}`,

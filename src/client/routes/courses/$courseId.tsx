@@ -1,5 +1,6 @@
 import { createFileRoute, Link, notFound } from '@tanstack/react-router';
-import { centsToDecimal, formatUsd, formatXcd } from '../../../shared/amount-due';
+import { centsToDecimal } from '../../../shared/amount-due';
+import { usdText, xcdText } from '../../../shared/money-text';
 import { leading } from '../../../shared/format';
 import { idSchema } from '../../../shared/schemas/common';
 import { RenderedMarkdown } from '../../components/markdown/rendered-markdown';
@@ -43,7 +44,7 @@ export const Route = createFileRoute('/courses/$courseId')({
     if (!course || !settings) return { meta: [{ title: withSiteName(match, 'Course not found') }] };
     const url = absoluteUrl(settings.siteUrl, `/courses/${course.id}`);
     const image = absoluteUrl(settings.siteUrl, course.thumbnailUrl ?? '/icon-512.png');
-    const price = isFreePrice(course.price) ? FREE_LABEL : `${formatUsd(course.price)} (${formatXcd(course.priceXcd)})`;
+    const price = isFreePrice(course.price) ? FREE_LABEL : `${usdText(course.price)} (${xcdText(course.priceXcd)})`;
     const description = leading(`${course.level} · ${course.duration} · ${price}. ${course.description}`, 300);
     return {
       ...seoMeta({ title: withSiteName(match, course.title), description, url, siteName: settings.companyName, image }),
@@ -119,12 +120,12 @@ function CoursePage() {
                 // Free, with the price the spec shows beside it.
                 <>
                   <dd className="text-xl font-bold">{FREE_LABEL}</dd>
-                  <dd className="text-sm">{formatUsd(0)}</dd>
+                  <dd className="text-sm">{usdText(0)}</dd>
                 </>
               ) : (
                 <>
-                  <dd className="text-xl font-bold">{formatUsd(course.price)}</dd>
-                  <dd className="text-sm">{formatXcd(course.priceXcd)}</dd>
+                  <dd className="text-xl font-bold">{usdText(course.price)}</dd>
+                  <dd className="text-sm">{xcdText(course.priceXcd)}</dd>
                 </>
               )}
             </div>
@@ -184,7 +185,7 @@ function CoursePage() {
                 className="mb-3 rounded-md bg-sky-50 p-3 text-sm text-sky-950 dark:bg-sky-950/40 dark:text-sky-100"
                 data-testid="enrolled-amount"
               >
-                {`You enrolled at ${formatUsd(pending.amountDue.usdCents)} (${formatXcd(pending.amountDue.xcdCents)}): that is what you pay, and what the amounts below say.`}
+                {`You enrolled at ${usdText(pending.amountDue.usdCents)} (${xcdText(pending.amountDue.xcdCents)}): that is what you pay, and what the amounts below say.`}
               </p>
             ) : null}
             <HowPaymentWorks payments={payments} amount={amount} />

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { PAYMENT_METHOD_LABELS } from '../../../../shared/constants';
-import { formatPrice } from '../../../../shared/format';
+import { usdText } from '../../../../shared/money-text';
 import { TimeAgo } from '../../../components/ui/local-time';
 import { trpc } from '../../../trpc';
 
@@ -32,7 +32,7 @@ export function NeedsAttention() {
               <div className="min-w-0">
                 <p className="truncate font-medium">{e.user.fullName}</p>
                 <p className="truncate text-slate-600 dark:text-slate-300">
-                  <bdi>{e.course.title}</bdi> · US${formatPrice(e.amountDue.usdCents)} · {PAYMENT_METHOD_LABELS[e.paymentMethod]}
+                  <bdi>{e.course.title}</bdi> · {usdText(e.amountDue.usdCents)} · {PAYMENT_METHOD_LABELS[e.paymentMethod]}
                   {e.paymentCode ? ` · ${e.paymentCode}` : ''}
                 </p>
               </div>

@@ -4,6 +4,7 @@
  * is a figure with a caption; the same numbers are in the table beside it (TrendTables).
  */
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { groupThousands, moneyText } from '../../../../shared/money-text';
 import type { Trends } from '../../../../shared/schemas/trends';
 
 const COLORS = { pending: '#d97706', confirmed: '#059669', rejected: '#dc2626', cash: '#2563eb', usdt: '#059669', mobanking: '#7c3aed' };
@@ -57,8 +58,9 @@ export default function TrendCharts({ trends }: { trends: Trends }) {
         <BarChart data={revenue} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="3 3" />
           <XAxis dataKey="month" tick={{ fontSize: 11 }} />
-          <YAxis />
-          <Tooltip />
+          {/* Dollars as the table beside it writes them: 1,000,000, not 1000000 (probe 78, F7). */}
+          <YAxis tickFormatter={(dollars: number) => groupThousands(String(dollars))} />
+          <Tooltip formatter={(dollars) => (typeof dollars === 'number' ? moneyText(Math.round(dollars * 100)) : dollars)} />
           <Legend />
           <Bar dataKey="cash" stackId="r" fill={COLORS.cash} name="Cash" />
           <Bar dataKey="usdt" stackId="r" fill={COLORS.usdt} name="USDT" />

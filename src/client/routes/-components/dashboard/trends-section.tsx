@@ -4,7 +4,7 @@
  * for when the charts cannot load.
  */
 import { lazy, Suspense } from 'react';
-import { formatPrice } from '../../../../shared/format';
+import { moneyText } from '../../../../shared/money-text';
 import type { Trends } from '../../../../shared/schemas/trends';
 import { Spinner } from '../../../components/spinner';
 import { trpc } from '../../../trpc';
@@ -54,9 +54,9 @@ function TrendTables({ trends }: { trends: Trends }) {
             {trends.revenuePerMonth.map((m) => (
               <tr key={m.month}>
                 <td className={cell}>{m.month.slice(0, 7)}</td>
-                <td className={cell}>{formatPrice(m.cash)}</td>
-                <td className={cell}>{formatPrice(m.usdt)}</td>
-                <td className={cell}>{formatPrice(m.mobanking)}</td>
+                <td className={cell}>{moneyText(m.cash)}</td>
+                <td className={cell}>{moneyText(m.usdt)}</td>
+                <td className={cell}>{moneyText(m.mobanking)}</td>
               </tr>
             ))}
           </tbody>

@@ -7,7 +7,7 @@ import {
   WITHDRAWN_COURSE_PAID,
   WITHDRAWN_SAMPLE_COURSE,
 } from '../../../../shared/schemas/enrollments';
-import { formatUsdt, formatXcd, formatUsd } from '../../../../shared/amount-due';
+import { usdText, usdtText, xcdText } from '../../../../shared/money-text';
 import { AppLink } from '../../../components/app-link';
 import { CopyValue } from '../../../components/ui/copy-value';
 import { useFormFlash } from '../../../lib/form-flash';
@@ -75,10 +75,10 @@ export function nextStep(e: Enrollment): string {
   // The admin switched this method off before the learner paid: choosing another comes first.
   if (isStranded(e)) return `${methodLabel(e.paymentMethod)} is no longer offered: choose another way to pay below.`;
   if (e.paymentMethod === 'usdt')
-    return `Send ${formatUsdt(e.amountDue.usdt)} to the address below, then add the transaction id (hash) here.`;
+    return `Send ${usdtText(e.amountDue.usdt)} to the address below, then add the transaction id (hash) here.`;
   if (e.paymentMethod === 'mobanking')
-    return `Transfer ${formatUsd(e.amountDue.usdCents)} (${formatXcd(e.amountDue.xcdCents)}) with your payment code as the reference, then add the bank's reference here.`;
-  return `Pay ${formatUsd(e.amountDue.usdCents)} (${formatXcd(e.amountDue.xcdCents)}) at the office and give your payment code.`;
+    return `Transfer ${usdText(e.amountDue.usdCents)} (${xcdText(e.amountDue.xcdCents)}) with your payment code as the reference, then add the bank's reference here.`;
+  return `Pay ${usdText(e.amountDue.usdCents)} (${xcdText(e.amountDue.xcdCents)}) at the office and give your payment code.`;
 }
 
 /** Whether the card shows what is due: only while a payment for a real, offered course (or one paid before it was withdrawn) is pending. */

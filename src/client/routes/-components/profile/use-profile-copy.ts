@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { formatUsd, formatUsdt, formatXcd, USDT_PEG_NOTE } from '../../../../shared/amount-due';
+import { USDT_PEG_NOTE } from '../../../../shared/amount-due';
+import { usdText, usdtText, xcdText } from '../../../../shared/money-text';
 import { methodLabel } from '../../../../shared/free-course';
 import { saveProfileCopy } from '../../../lib/offline-enrollments';
 import type { RouterOutputs } from '../../../trpc';
@@ -27,9 +28,9 @@ export function useProfileCopy(userId: number, enrollments: Enrollment[] | undef
           e.paymentMethod === null
             ? []
             : [
-                ...(e.paymentMethod === 'usdt' ? [`${formatUsdt(e.amountDue.usdt)} (${USDT_PEG_NOTE})`] : []),
-                formatUsd(e.amountDue.usdCents),
-                formatXcd(e.amountDue.xcdCents),
+                ...(e.paymentMethod === 'usdt' ? [`${usdtText(e.amountDue.usdt)} (${USDT_PEG_NOTE})`] : []),
+                usdText(e.amountDue.usdCents),
+                xcdText(e.amountDue.xcdCents),
               ],
         details: e.instructions?.details.filter((d) => d.label !== 'Your payment code') ?? [],
         quote: e.instructions?.quote ?? null,

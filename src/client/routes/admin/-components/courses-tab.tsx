@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FREE_LABEL, isFreePrice } from '../../../../shared/free-course';
-import { formatPrice } from '../../../../shared/format';
+import { moneyText } from '../../../../shared/money-text';
 import { toast } from '../../../components/toast/toast-store';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/trpc-errors';
@@ -58,7 +58,7 @@ export function CoursesTab() {
                 <div className="min-w-0">
                   <p className="font-semibold">{course.title}</p>
                   <p className="text-sm text-slate-600 dark:text-slate-300">
-                    {course.level} · {course.duration} · {isFreePrice(course.price) ? FREE_LABEL : `$${formatPrice(course.price)}`}
+                    {course.level} · {course.duration} · {isFreePrice(course.price) ? FREE_LABEL : `$${moneyText(course.price)}`}
                   </p>
                 </div>
                 <div className="flex shrink-0 items-center gap-1">

@@ -9,7 +9,7 @@ import type { RouterOutputs } from '../../../trpc';
 import { tappedEarly } from '../../../lib/early-taps';
 import { WIDE_ONLY_CELL } from '../../../components/ui/table-head';
 import type { UsdtNetwork } from '../../../../shared/schemas/payments';
-import { ageText, isoDay, methodLabel, usd, xcd } from './queue-format';
+import { ageText, isoDay, methodLabel, usd, usdt, xcd } from './queue-format';
 import { RowCheckbox } from '../../../components/ui/row-checkbox';
 
 export type Pending = RouterOutputs['enrollments']['pending'][number];
@@ -49,7 +49,7 @@ export function PendingRow({
       <td className="px-2 py-2 md:whitespace-nowrap">
         <span className="font-semibold whitespace-nowrap tabular-nums">{usd(e.amountDue.usdCents)}</span>
         <span className="block text-xs text-slate-500 tabular-nums dark:text-slate-400">
-          {xcd(e.amountDue.xcdCents)} · {e.amountDue.usdt} USDT
+          {xcd(e.amountDue.xcdCents)} · {usdt(e.amountDue.usdt)}
         </span>
         <span className={`${PHONE_ONLY} text-xs`}>{methodLabel(e.paymentMethod, usdtNetwork)}</span>
       </td>

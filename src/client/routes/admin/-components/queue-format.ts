@@ -1,6 +1,6 @@
 /**
- * The queue's figures and ages as text. Money is formatted by hand (no locale): the server and the
- * browser must print the same characters, or hydration fails (React error #418).
+ * The queue's figures and ages as text. Money is the site's reading form (shared/money-text.ts:
+ * grouped by hand, no locale, so the server and the browser print the same characters).
  */
 import type { PaymentMethod } from '../../../../shared/constants';
 import { PAYMENT_METHOD_LABELS } from '../../../../shared/constants';
@@ -8,16 +8,7 @@ import { UNDO_WINDOW_MINUTES } from '../../../../shared/pending-queue';
 import type { UsdtNetwork } from '../../../../shared/schemas/payments';
 import { dominicaNow } from '../../../../shared/dominica-time';
 
-/** 123456 -> "1,234.56". */
-export function money(cents: number): string {
-  const whole = Math.floor(cents / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${whole}.${String(cents % 100).padStart(2, '0')}`;
-}
-
-export const usd = (cents: number) => `US$${money(cents)}`;
-export const xcd = (cents: number) => `EC$${money(cents)}`;
+export { usdText as usd, usdtText as usdt, xcdText as xcd } from '../../../../shared/money-text';
 
 /**
  * The method as the site names it, with the network the site's payment settings name for USDT

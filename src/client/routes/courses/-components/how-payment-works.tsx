@@ -1,4 +1,5 @@
-import { formatUsd, formatUsdt, formatXcd, USDT_PEG_NOTE, type AmountDue } from '../../../../shared/amount-due';
+import { USDT_PEG_NOTE, type AmountDue } from '../../../../shared/amount-due';
+import { usdText, usdtText, xcdText } from '../../../../shared/money-text';
 import type { PublicPaymentInstructions } from '../../../../shared/schemas/payments';
 
 /**
@@ -23,8 +24,8 @@ export function HowPaymentWorks({ payments, amount }: { payments: PublicPaymentI
             <p className="mt-1 text-sm">
               Amount:{' '}
               {m.method === 'usdt'
-                ? `${formatUsdt(amount.usdt)} (${USDT_PEG_NOTE})`
-                : `${formatUsd(amount.usdCents)} or ${formatXcd(amount.xcdCents)}`}
+                ? `${usdtText(amount.usdt)} (${USDT_PEG_NOTE})`
+                : `${usdText(amount.usdCents)} or ${xcdText(amount.xcdCents)}`}
             </p>
             <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
               {m.details.map((d) => (
