@@ -9,6 +9,7 @@
 import { request, type BrowserContext, type Page } from '@playwright/test';
 import { expect, pageIsLive, test } from './fixtures';
 import { ADMIN, pendingLearner, uniqueName } from './helpers';
+import { dominicaYear } from '../src/shared/dominica-time';
 
 /** Where each control in view is, keyed by its role, label and place. */
 const controlsInView = (page: Page) =>
@@ -167,4 +168,23 @@ test('choices made before the code arrives survive hydration intact, and Enroll 
   await expect(page.getByText(/pending until we confirm your payment/)).toBeVisible();
   await expect(page.getByRole('article', { name: COURSE })).toHaveCount(1);
   await context.close();
+});
+
+test.describe('a reader already in next year', () => {
+  // Kiritimati (UTC+14) is the first place on Earth where the year turns.
+  test.use({ timezoneId: 'Pacific/Kiritimati' });
+
+  test('whole-app pages keep the footer’s year: it is Dominica’s on the server and in the browser (probe 78, F9)', async ({ page }) => {
+    // The server's clock is the real one. The browser's is moved to 10:30 UTC on December 31 of the
+    // year it is in Dominica: January 1 of the next year in Kiritimati, the same year in Dominica.
+    // The browser's own year broke hydration (React #418, caught by the fixtures) and the page
+    // then said next year.
+    const year = dominicaYear();
+    await page.clock.setSystemTime(new Date(`${year}-12-31T10:30:00Z`));
+    const token = 'y'.repeat(40);
+    for (const url of [`/reset-password?token=${token}`, `/unsubscribe?token=${token}`]) {
+      await page.goto(url);
+      await expect(page.locator('footer'), url).toContainText(`© ${year} `);
+    }
+  });
 });

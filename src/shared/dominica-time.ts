@@ -13,6 +13,15 @@ export function dominicaNow(now: Date = new Date()): { date: string; time: strin
   return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
 }
 
+/**
+ * The year it is in Dominica ("2026"), for the footer's © and the news feed. The process's own zone
+ * gave the server (UTC) and a browser (anywhere) different years around New Year, and a page
+ * rendered on both failed to hydrate (React #418) and was thrown away (probe 78, F9).
+ */
+export function dominicaYear(now: Date = new Date()): string {
+  return dominicaNow(now).date.slice(0, 4);
+}
+
 /** A Dominica-local date and time as the UTC instant it denotes. */
 export function dominicaToUtc(date: string, time: string): Date {
   const asIfUtc = new Date(`${date}T${time}:00.000Z`).getTime();

@@ -10,6 +10,7 @@ import { blogPosts, courses } from '../db/schema';
 import { readCompany, readSection } from '../services/settings';
 // Text stored before the schemas dropped them may hold characters XML cannot (one made the feed unreadable).
 import { withoutInvisible } from '../../shared/schemas/common';
+import { dominicaYear } from '../../shared/dominica-time';
 
 /**
  * An article's RSS guid (isPermaLink="false"): a tag URI (RFC 4151) from its id, never its
@@ -50,7 +51,7 @@ export function createSeoRouter(opts: { db: Db; publicUrl?: string }) {
         id: `${base}/community`,
         link: `${base}/community`,
         language: 'en',
-        copyright: `© ${new Date().getFullYear()} ${company.companyName}`,
+        copyright: `© ${dominicaYear()} ${company.companyName}`,
         updated: posts[0]?.updatedAt ?? new Date(),
         feedLinks: { rss: `${base}/rss.xml` },
       });

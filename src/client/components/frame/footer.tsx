@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { DISCLAIMER_TEXT, MAIN_NAV } from '../../../shared/constants';
 import { useSettings } from '../../hooks/use-current-user';
 import { LowDataSwitch } from '../low-data/low-data-switch';
+import { CopyrightLine } from './copyright-line';
 import { LogoMark } from './logo';
 import { SocialIcon } from './social-icons';
 import { socialLinks } from './social-links';
@@ -117,9 +118,7 @@ export function Footer() {
       </div>
       <div className="border-t border-slate-800">
         <div className="mx-auto max-w-7xl px-4 py-6 text-xs text-slate-400">
-          <p>
-            © {new Date().getFullYear()} {name}. All rights reserved.
-          </p>
+          <CopyrightLine name={name} />
           <p className="mt-2">{DISCLAIMER_TEXT}</p>
           <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
             <LowDataSwitch />
