@@ -5,6 +5,7 @@
 import { expect, pageIsLive, test, type Page } from './fixtures';
 import { ADMIN, deleteThroughRowMenu, login, notice, toastCard, uniqueName } from './helpers';
 import { EDIT_CONFLICT_MERGED } from '../src/client/lib/edit-conflict';
+import { PAST_DATE_HINT } from '../src/client/routes/admin/-components/event-date-hint';
 import { readMailbox } from './mailbox';
 
 test.beforeEach(async ({ page }) => {
@@ -154,11 +155,17 @@ test('event: create, edit (Update Event saves), cancel, delete', async ({ page }
   let dialog = page.getByRole('dialog', { name: 'Create New Event' });
   await dialog.getByLabel('Event Title').fill(title);
   await dialog.getByLabel('Description').fill('An event made by the admin dialogs test.');
+  // A day already past is questioned under the field, not refused (probe 78, F8: most likely a typo).
+  await dialog.getByLabel('Date').fill('2020-03-10');
+  await expect(dialog.getByText(PAST_DATE_HINT)).toBeVisible();
   await dialog.getByLabel('Date').fill('2031-03-10');
+  await expect(dialog.getByText(PAST_DATE_HINT)).toHaveCount(0);
   await dialog.getByLabel('Time').fill('10:00');
   await dialog.getByLabel('Location').fill('Roseau, Dominica');
   await dialog.getByRole('button', { name: 'Create Event' }).click();
   await expect(dialog).toBeHidden();
+  // The list names the events' zone, as the public pages do (probe 78, F8).
+  await expect(page.getByRole('listitem').filter({ hasText: title })).toContainText('March 10, 2031 at 10:00 (Dominica time)');
 
   await page.getByRole('button', { name: `Edit ${title}` }).click();
   dialog = page.getByRole('dialog', { name: 'Edit Event' });
@@ -172,6 +179,10 @@ test('event: create, edit (Update Event saves), cancel, delete', async ({ page }
   await expect(row).toContainText('Portsmouth, Dominica');
   await expect(row).toContainText('16:30');
   await cancelDiscards(page, `Edit ${title}`, 'Edit Event', 'Location', 'Portsmouth, Dominica');
+  // So does /community's "Upcoming events" box (this event, or the sooner ones it lists first).
+  await page.goto('/community');
+  await expect(page.getByRole('region', { name: 'Upcoming events', exact: true })).toContainText('(Dominica time)');
+  await page.goto('/admin/events');
 
   await deleteThroughRowMenu(page, title, 'event');
   await expect(page.getByRole('button', { name: `Edit ${title}` })).toHaveCount(0);

@@ -48,7 +48,15 @@ export function installProfileCopy(root: Document) {
   if (!copy || !savedAt || Number.isNaN(savedAt.getTime())) {
     section.append(el('p', 'mt-2', `${why}, and no copy of your courses is saved on this device. Open My Courses once with a connection.`));
   } else {
-    const when = savedAt.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+    // The zone named, as every time the site shows (probe 78, F2): "Dec 2, 2026, 11:40 AM AST".
+    const when = savedAt.toLocaleString(undefined, {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    });
     const badge = el('p', 'mt-2 rounded-md bg-amber-100 p-3 text-sm font-medium text-amber-950 dark:bg-amber-900/50 dark:text-amber-50');
     badge.setAttribute('role', 'status');
     badge.dataset.testid = 'offline-copy-notice';

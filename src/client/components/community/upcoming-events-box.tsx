@@ -24,7 +24,8 @@ export function UpcomingEventsBox({ limit = 3 }: { limit?: number }) {
           {events.slice(0, limit).map((e) => (
             <li key={e.id} className="text-sm">
               <p className="font-medium text-primary">
-                {formatEventWhen(e.date, e.time)}
+                {/* The zone, as the events page says it: a reader in New York read 23:30 as theirs (probe 78, F8). */}
+                {formatEventWhen(e.date, e.time)} (Dominica time)
                 {isHappeningAt(e, now) ? ' · Happening now' : ''}
               </p>
               <p className="font-semibold">

@@ -4,6 +4,11 @@
  * rendered on both sides can differ, and React then throws the server's page away. So the server
  * and the first (hydrating) render write the same fixed UTC text, and the browser swaps in the
  * local form right after. The `<time datetime>` is exact either way.
+ *
+ * Both forms name their zone ("2026-12-02 15:37 UTC", then "12/2/2026, 11:37:28 AM AST"): the
+ * local one said none, so the text changed after load to a time in an unnamed zone, and an admin
+ * comparing it with the CSV (UTC) or an event (Dominica time) could not tell which was which
+ * (probe 78, F2).
  */
 import { formatDistanceToNow } from 'date-fns';
 import { formatLongDate } from '../../../shared/format';
@@ -14,10 +19,15 @@ export function utcText(date: Date): string {
   return `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 }
 
+/** "12/2/2026, 3:37:28 PM GMT": the reader's locale and zone, the zone named. */
+export function localText(date: Date): string {
+  return date.toLocaleString(undefined, { timeZoneName: 'short' });
+}
+
 /** A date and time in the reader's locale (spec: user and subscriber dates in locale date and time). */
 export function LocalDateTime({ date, dateOnly = false }: { date: Date; dateOnly?: boolean }) {
   const hydrated = useHydrated();
-  const text = hydrated ? (dateOnly ? date.toLocaleDateString() : date.toLocaleString()) : utcText(date);
+  const text = hydrated ? (dateOnly ? date.toLocaleDateString() : localText(date)) : utcText(date);
   return <time dateTime={date.toISOString()}>{text}</time>;
 }
 
@@ -25,7 +35,7 @@ export function LocalDateTime({ date, dateOnly = false }: { date: Date; dateOnly
 export function TimeAgo({ date, suffix = true }: { date: Date; suffix?: boolean }) {
   const hydrated = useHydrated();
   return (
-    <time dateTime={date.toISOString()} title={hydrated ? date.toLocaleString() : utcText(date)}>
+    <time dateTime={date.toISOString()} title={hydrated ? localText(date) : utcText(date)}>
       {hydrated ? formatDistanceToNow(date, { addSuffix: suffix }) : utcText(date)}
     </time>
   );

@@ -65,7 +65,9 @@ function EventsAdminPage() {
                     </span>
                   ) : null}
                 </div>
-                <p className="mt-1 text-sm font-medium text-primary-strong dark:text-primary">{formatEventWhen(e.date, e.time)}</p>
+                <p className="mt-1 text-sm font-medium text-primary-strong dark:text-primary">
+                  {formatEventWhen(e.date, e.time)} (Dominica time)
+                </p>
                 <p className="text-sm text-slate-600 dark:text-slate-300">{e.location}</p>
                 <p className="mt-2 line-clamp-3 flex-1 text-sm whitespace-pre-line wrap-anywhere text-slate-700 dark:text-slate-300">
                   {e.description}

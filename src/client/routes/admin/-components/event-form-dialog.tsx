@@ -14,6 +14,7 @@ import { applyServerIssues } from '../../../lib/server-issues';
 import { ImageUploadField } from './image-upload-field';
 import { DISCARD_TYPED, KEEP_TYPED, saveFailureMessage } from '../../../lib/edit-conflict';
 import { isSafeHttpUrl } from '../../../../shared/urls';
+import { pastDateHint } from './event-date-hint';
 
 /** Said under Virtual Link while it holds something the events page would not link. */
 export const VIRTUAL_LINK_NOT_SHOWN = 'Visitors will not see this link: start it with https:// (for example https://zoom.us/j/123).';
@@ -55,6 +56,9 @@ export function EventFormDialog({ open, event, onClose }: { open: boolean; event
   });
   const isVirtual = useWatch({ control: form.control, name: 'isVirtual' });
   const virtualLink = useWatch({ control: form.control, name: 'virtualLink' });
+  const date = useWatch({ control: form.control, name: 'date' });
+  // Only a date typed here: an existing past event opened to fix its title is not questioned.
+  const dateHint = event && date === event.date ? undefined : pastDateHint(date);
   const done = async (title: string, description: string) => {
     toast({ title, description });
     await utils.events.list.invalidate();
@@ -106,6 +110,7 @@ export function EventFormDialog({ open, event, onClose }: { open: boolean; event
             type="date"
             min={EVENT_DATES.first}
             max={EVENT_DATES.last}
+            hint={dateHint}
             error={errors.date?.message}
             {...form.register('date')}
           />
