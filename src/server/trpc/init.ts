@@ -8,6 +8,7 @@ import { RATE_LIMIT_RULES, type RateLimitName } from '../security/rate-limits';
 import type { Context } from './context';
 import { runInDutyScope, type DutyScope } from './duty-scope';
 import { inMutationTransaction } from './mutation-transaction';
+import { refuseMissingPictures } from './pictures-named';
 import { FieldRefusal } from './field-refusal';
 import { checkedSuperjson, MALFORMED_INPUT_MESSAGE } from './input-envelope';
 import { uniqueConflictOf } from './unique-conflicts';
@@ -156,12 +157,18 @@ const databaseRefusals = t.procedure.use(async ({ ctx, next }) => {
 });
 
 /** Every mutation's duties, read from its metadata (see ProcedureMeta). */
-export const baseProcedure = databaseRefusals.use(async ({ ctx, meta, type, path, next }) => {
+export const baseProcedure = databaseRefusals.use(async ({ ctx, meta, type, path, next, getRawInput }) => {
   if (type !== 'mutation') return next();
   for (const name of rateLimitNames(meta)) await ctx.limits.consume(name, rateLimitKey(name, ctx), ctx.setHeader);
   const scope: DutyScope = { audits: 0, mails: 0 };
   // One transaction for the whole mutation, the session re-checked inside it (mutation-transaction.ts).
-  const result = await runInDutyScope(scope, () => inMutationTransaction(ctx, (txCtx) => next({ ctx: txCtx })));
+  const result = await runInDutyScope(scope, () =>
+    inMutationTransaction(ctx, async (txCtx) => {
+      // Pictures a save names still exist, and stay until it commits (pictures-named.ts).
+      await refuseMissingPictures(txCtx.db, await getRawInput());
+      return next({ ctx: txCtx });
+    }),
+  );
   if (scope.mails > 0) ctx.onMailQueued(); // after the transaction that queued it has committed (or rolled back)
   if (!result.ok) return result;
   if (meta?.audit === 'required' && scope.audits === 0 && !scope.nothingChanged) {
