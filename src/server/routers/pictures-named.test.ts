@@ -38,7 +38,7 @@ describe('pictures a save names', () => {
     const course = await admin.courses.create({ ...fields, thumbnailUrl: url(kept) });
     expect(course.thumbnailUrl).toBe(url(kept));
 
-    const refused = admin.courses.update({ id: course.id, thumbnailUrl: url(deleted) });
+    const refused = admin.courses.update({ ...fields, id: course.id, thumbnailUrl: url(deleted) });
     await expect(refused).rejects.toMatchObject({ code: 'BAD_REQUEST', message: PICTURE_GONE_MESSAGE, cause: { field: 'thumbnailUrl' } });
     const [stored] = await database.db.select({ thumbnailUrl: courses.thumbnailUrl }).from(courses).where(eq(courses.id, course.id));
     expect(stored?.thumbnailUrl).toBe(url(kept));

@@ -35,7 +35,7 @@ export const UNDO_ALREADY_UNDONE =
   'This decision has already been undone (by another admin or in another tab): the payment is pending again.';
 /** Undone and decided again since: an undo by id alone undid the other admin's decision (probe 77, F1). */
 export const undoChangedMessage = (now: 'confirmed' | 'rejected') =>
-  `This payment has been decided again since (it is now ${now === 'confirmed' ? 'approved' : 'rejected'}), so nothing was undone: the decision you meant no longer stands. The new one is under Recent decisions.`;
+  `This payment has been decided again since (it is now ${now === 'confirmed' ? 'approved' : 'rejected'}): the decision you meant no longer stands, so it was not undone. The new one is under Recent decisions.`;
 
 /** decided_at is inside the undo window (the database's now()). */
 const withinWindow = gt(enrollments.decidedAt, sql`now() - make_interval(secs => ${UNDO_WINDOW_MS / 1000})`);
@@ -137,7 +137,8 @@ export async function undoDecisions(db: Db, opts: { decisions: { id: number; dec
       try {
         await undoDecision(tx, { ...decision, adminId: opts.adminId, siteUrl: opts.siteUrl });
       } catch (err) {
-        if (!(err instanceof TRPCError) || err.code === 'INTERNAL_SERVER_ERROR') throw err;
+        // One decision: its own words. Several: which one stopped them, and that none was undone.
+        if (!(err instanceof TRPCError) || err.code === 'INTERNAL_SERVER_ERROR' || opts.decisions.length === 1) throw err;
         const [row] = await tx.select({ code: enrollments.paymentCode }).from(enrollments).where(eq(enrollments.id, decision.id));
         const name = row?.code ?? `Enrollment ${decision.id}`;
         throw new TRPCError({ code: err.code, message: `Nothing was undone. ${name}: ${err.message}` });
