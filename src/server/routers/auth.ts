@@ -16,7 +16,7 @@ import { PASSWORD_RESET_NO_MAIL } from '../../shared/mail-unavailable';
 import { users } from '../db/schema';
 import { notifyNewUser, notifyPasswordGuessing } from '../services/notifications';
 import { requestPasswordReset, resetLinkIsLive, resetPassword } from '../services/password-reset';
-import { findLoginAccount, loginFailureKey } from '../services/login-account';
+import { findLoginAccount, loginFailureKey, signInStamp } from '../services/login-account';
 import { verifyPassword } from '../services/passwords';
 import { createUser, publicUserColumns } from '../services/users';
 import { addressKey } from '../security/client-address';
@@ -89,7 +89,7 @@ export const authRouter = router({
       await attempt.succeeded();
       // Admin 2FA: the password alone is not enough; the code goes to POST /api/login/2fa.
       if (row.totpEnabledAt) await requireSecondFactor(ctx, row);
-      const [user] = await ctx.db.update(users).set({ lastLogin: new Date() }).where(eq(users.id, row.id)).returning(publicUserColumns);
+      const [user] = await ctx.db.update(users).set(signInStamp()).where(eq(users.id, row.id)).returning(publicUserColumns);
       if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_CREDENTIALS });
       await startSession(ctx, row);
       return user;

@@ -5,7 +5,7 @@
  */
 import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, signedInCaller } from '../../../test/callers';
+import { callerWithSession, createAccount, signedInCaller } from '../../../test/callers';
 import { createTestDatabase } from '../../../test/db';
 import { EDIT_CONFLICT_MESSAGE } from '../../shared/schemas/common';
 import type { Database } from '../db/client';
@@ -268,5 +268,24 @@ describe('an edit that started before someone else saved', () => {
       (err: unknown) => err,
     );
     expect((error as TRPCError).code).toBe('BAD_REQUEST');
+  });
+
+  it('a sign-in is not an edit: an admin fixing a learner who signs in meanwhile saves without a conflict (probe 77, F8)', async () => {
+    const { caller: admin } = await signedInCaller(database.db, 'admin');
+    const learner = await createAccount(database.db, 'user');
+    const opened = (await admin.users.list({ page: 1, pageSize: 100, q: learner.username })).items[0]!;
+    await tick();
+    // The learner signs in on her phone while the admin's dialog is open.
+    await (await callerWithSession(database.db)).caller.auth.login({ username: learner.username, password: learner.password });
+    const saved = await admin.users.update({
+      id: learner.id,
+      username: learner.username,
+      email: learner.email,
+      fullName: 'Lea M. Learner',
+      role: 'user',
+      expectedUpdatedAt: opened.updatedAt.toISOString(),
+    });
+    expect(saved).toMatchObject({ fullName: 'Lea M. Learner' });
+    expect(saved.lastLogin).not.toBeNull();
   });
 });

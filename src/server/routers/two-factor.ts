@@ -1,5 +1,6 @@
 /** Admin two-factor authentication (issue 18): set-up, status, turning off, and the sign-in's second step. */
 import { and, eq } from 'drizzle-orm';
+import { signInStamp } from '../services/login-account';
 import { z } from 'zod';
 import { publicUserSchema } from '../../shared/schemas/auth';
 import {
@@ -160,7 +161,7 @@ export const twoFactorRouter = router({
       // A password change or logout-everywhere since the first step voids it.
       const [user] = await ctx.db
         .update(users)
-        .set({ lastLogin: new Date() })
+        .set(signInStamp())
         .where(and(eq(users.id, pending.uid), eq(users.sessionVersion, pending.v)))
         .returning(publicUserColumns);
       if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: TWO_FACTOR_EXPIRED });

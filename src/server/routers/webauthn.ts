@@ -5,6 +5,7 @@
  * finishes a sign-in whose password was already accepted (POST /api/login answered "code required").
  */
 import { eq } from 'drizzle-orm';
+import { signInStamp } from '../services/login-account';
 import { z } from 'zod';
 import { publicUserSchema } from '../../shared/schemas/auth';
 import { okSchema, idParamSchema } from '../../shared/schemas/common';
@@ -128,7 +129,7 @@ export const webauthnRouter = router({
       if (account.totpEnabledAt && !outcome.userVerified && !passwordAccepted)
         throw new TRPCError({ code: 'UNAUTHORIZED', message: PASSKEY_MESSAGES.verificationNeeded });
       delete ctx.session.data.p2fa;
-      const [user] = await ctx.db.update(users).set({ lastLogin: new Date() }).where(eq(users.id, account.id)).returning(publicUserColumns);
+      const [user] = await ctx.db.update(users).set(signInStamp()).where(eq(users.id, account.id)).returning(publicUserColumns);
       if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: PASSKEY_MESSAGES.signInFailed });
       await startSession(ctx, account);
       return user;

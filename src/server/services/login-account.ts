@@ -39,3 +39,11 @@ export async function findLoginAccount(db: Pick<DbOrTx, 'select'>, username: str
 export function loginFailureKey(found: Awaited<ReturnType<typeof findLoginAccount>>, address: string): string {
   return found.account ? `account:${found.account.id}|${found.account.unlockGeneration}|${address}` : `name:${found.lowered}|${address}`;
 }
+
+/**
+ * What a sign-in writes on the account: when, and nothing else. Its `updated_at` stays, because
+ * that is the version an admin's edit of the account is checked against: a learner signing in
+ * while an admin fixed her name made the admin's save a 409 "Someone else saved this while you
+ * were editing" that nobody had (probe 77, F8). Every way in (password, second factor, passkey) uses it.
+ */
+export const signInStamp = () => ({ lastLogin: new Date(), updatedAt: sql`${users.updatedAt}` });

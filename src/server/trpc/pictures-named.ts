@@ -11,7 +11,8 @@ import type { DbOrTx } from '../db/client';
 import { images } from '../db/schema';
 import { fieldRefusal } from './field-refusal';
 
-export const PICTURE_GONE_MESSAGE = 'This picture was deleted from the site after it was chosen. Upload it again, or choose another.';
+export const PICTURE_GONE_MESSAGE =
+  'This picture is not on the site any more (it was deleted after it was chosen). Upload it again, or choose another.';
 
 const PICTURE = /\/media\/images\/([0-9a-f]{64})-/g;
 /** More than any form holds; past it the input is not a save anyone made by hand. */
