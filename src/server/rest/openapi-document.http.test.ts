@@ -13,6 +13,7 @@ import { appRouter } from '../routers/_app';
 import { HAND_WRITTEN_ROUTES } from './hand-written';
 import { createRestRouter } from './handler';
 import { restOperations } from './operations';
+import { EVENT_DATE_DESCRIPTION, EVENT_TIME_DESCRIPTION } from '../../shared/schemas/events';
 
 let database: Database;
 let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -208,5 +209,20 @@ describe('the OpenAPI document', () => {
     const undecodable = await client.get('/api/events/%/calendar.ics');
     expect(undecodable.status).toBe(400);
     expect(undecodable.json).toEqual({ message: 'The request path is not valid.', code: 'BAD_REQUEST' });
+  });
+
+  it("describes an event's date and time: their format and their zone (probe 78, F12)", async () => {
+    const raw = (await createClient(server.baseUrl).get('/api/openapi.json')).json;
+    const text = JSON.stringify(raw);
+    for (const description of [EVENT_DATE_DESCRIPTION, EVENT_TIME_DESCRIPTION]) expect(text).toContain(JSON.stringify(description));
+    const events = z
+      .object({
+        paths: z.object({
+          '/events': z.object({ post: z.object({ requestBody: z.unknown() }), get: z.object({ responses: z.unknown() }) }),
+        }),
+      })
+      .parse(raw).paths['/events'];
+    expect(JSON.stringify(events.post.requestBody)).toContain(JSON.stringify(EVENT_TIME_DESCRIPTION));
+    expect(JSON.stringify(events.get.responses)).toContain(JSON.stringify(EVENT_DATE_DESCRIPTION));
   });
 });

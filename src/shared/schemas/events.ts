@@ -27,6 +27,13 @@ const virtualLinkField = text()
   .nullish()
   .transform((v) => (v ? v : null));
 
+/**
+ * What the REST description says of an event's date and time: a REST client was told neither the
+ * format nor the zone (probe 78, F12). Dominica is UTC-4 all year (no daylight saving).
+ */
+export const EVENT_DATE_DESCRIPTION = "The event's date in Dominica, YYYY-MM-DD";
+export const EVENT_TIME_DESCRIPTION = 'Its start time in Dominica (America/Dominica, UTC-4 all year), HH:MM on a 24-hour clock';
+
 /** The event form and API body (spec section 5, "Event"). Date and time are Dominica-local. */
 export const eventInputSchema = z
   .object({
@@ -41,11 +48,13 @@ export const eventInputSchema = z
       .refine((v) => v === '' || isCalendarDate(v), 'Date must be a real date (YYYY-MM-DD)')
       // PostgreSQL has no year 0, and a calendar file (.ics) cannot start before 1970: a year no
       // event of ours has answered 500, or broke the event's calendar file for every visitor.
-      .refine((v) => v === '' || !isCalendarDate(v) || (v >= EVENT_DATES.first && v <= EVENT_DATES.last), EVENT_DATES.message),
+      .refine((v) => v === '' || !isCalendarDate(v) || (v >= EVENT_DATES.first && v <= EVENT_DATES.last), EVENT_DATES.message)
+      .meta({ description: EVENT_DATE_DESCRIPTION }),
     time: text()
       .trim()
       .min(1, 'Time is required')
-      .refine((v) => v === '' || /^([01]\d|2[0-3]):[0-5]\d$/.test(v), 'Time must be HH:MM (24-hour)'),
+      .refine((v) => v === '' || /^([01]\d|2[0-3]):[0-5]\d$/.test(v), 'Time must be HH:MM (24-hour)')
+      .meta({ description: EVENT_TIME_DESCRIPTION }),
     location: line().trim().min(1, 'Location is required').max(300, 'Location must be at most 300 characters'),
     isVirtual: z.boolean().default(false),
     virtualLink: virtualLinkField,
@@ -84,8 +93,8 @@ export const eventSchema = z.object({
   id: z.number().int(),
   title: text(),
   description: text(),
-  date: text(),
-  time: text(),
+  date: text().meta({ description: EVENT_DATE_DESCRIPTION }),
+  time: text().meta({ description: EVENT_TIME_DESCRIPTION }),
   location: text(),
   isVirtual: z.boolean(),
   virtualLink: text().nullable(),
