@@ -331,12 +331,15 @@ test(
       .click();
     const dialog = page.getByRole('dialog', { name: 'Reject 1 payment?' });
     await expect(dialog).toContainText('Reject 1 payment totalling');
+    await dialog.getByLabel('Reason, shown to each learner (optional)').fill('The transfer bounced back');
     // Meanwhile another admin approves it.
     const pending = (await (await page.request.get(`/api/admin/enrollments/pending?q=${code}`)).json()) as { id: number }[];
     expect((await page.request.post(`/api/admin/enrollments/${pending[0]!.id}/approve`, { data: {} })).status()).toBe(200);
     await dialog.getByRole('button', { name: 'Reject 1 payment' }).click();
     await expect(page.getByText('This enrollment was already approved.')).toBeVisible();
     await expect(dialog).toHaveCount(0);
+    // The note typed is not lost with the dialog: the toast carries it, to copy (probe 77, F7).
+    await expect(toastCard(page, 'Failed to reject enrollment')).toContainText('“The transfer bounced back”');
     await expect(rowOf(code)).toHaveCount(0);
   },
 );

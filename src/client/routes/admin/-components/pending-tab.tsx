@@ -37,6 +37,8 @@ const REFLOW_GUARD_MS = 700;
 
 /** Long enough to read the toast and reach its Undo; the recent decisions keep it for the whole window. */
 const UNDO_TOAST_MS = 10_000;
+/** A refused rejection's toast that carries the note typed: long enough to select and copy it. */
+const NOTE_KEPT_TOAST_MS = 30_000;
 
 type Confirming = { action: QueueAction; rows: Pending[] };
 
@@ -156,7 +158,14 @@ export function PendingTab({ search, setSearch }: { search: PendingSearch; setSe
       title: `${plural(ids.length, 'payment')} ${action === 'approve' ? 'approved' : 'rejected'}`,
       description,
       durationMs: UNDO_TOAST_MS,
-      action: { label: 'Undo', onClick: () => void undoMany(ids.map((id) => ({ id, decidedAt })), 'toast') },
+      action: {
+        label: 'Undo',
+        onClick: () =>
+          void undoMany(
+            ids.map((id) => ({ id, decidedAt })),
+            'toast',
+          ),
+      },
     });
     await refresh();
   };
@@ -205,15 +214,21 @@ export function PendingTab({ search, setSearch }: { search: PendingSearch; setSe
   });
   const reject = trpc.enrollments.reject.useMutation({
     onSuccess: (r, input) => decided('reject', [r.id], r.decidedAt, rows.find((x) => x.id === input.id)?.user.fullName),
-    onError: (err) => {
+    onError: (err, input) => {
+      const byTheData = isRefusalByTheData(err);
+      // The dialog closes below with the note in it: the note typed goes into the toast, kept
+      // longer, so it can be copied (a colleague's approval can still be undone under Recent
+      // decisions, then this rejection made with it: probe 77, F7).
+      const note = byTheData && input.notes ? ` Your note, to copy if you still need it: “${input.notes}”` : '';
       toast({
         title: gotNoAnswer(err) ? 'No answer from the site' : 'Failed to reject enrollment',
-        description: gotNoAnswer(err) ? NO_ANSWER_DECISION : errorMessage(err, 'Failed to reject enrollment'),
+        description: (gotNoAnswer(err) ? NO_ANSWER_DECISION : errorMessage(err, 'Failed to reject enrollment')) + note,
         variant: 'destructive',
+        ...(note ? { durationMs: NOTE_KEPT_TOAST_MS } : {}),
       });
       // Decided or gone meanwhile (another admin): the dialog's question no longer stands (probe 41,
       // F12). A failure to reach the site keeps it open, with the note typed, to send again.
-      if (isRefusalByTheData(err)) setConfirming(null);
+      if (byTheData) setConfirming(null);
       void refresh();
     },
   });
