@@ -26,8 +26,4 @@ export function amountDueFor(priceCents: number, xcdRate: string): AmountDue {
   return { usdCents: priceCents, xcdCents: usdCentsToXcdCents(priceCents, xcdRate), usdt: centsToDecimal(priceCents) };
 }
 
-/** "US$49.99", "EC$134.97", "49.99 USDT": the three lines of the checkout and the email. */
-export const formatUsd = (cents: number) => `US$${centsToDecimal(cents)}`;
-export const formatXcd = (cents: number) => `EC$${centsToDecimal(cents)}`;
-export const formatUsdt = (usdt: string) => `${usdt} USDT`;
 export const USDT_PEG_NOTE = '1 USDT is counted as 1 US$.';

@@ -319,5 +319,9 @@ describe('undo', () => {
     expect(pendingIds).toEqual(expect.arrayContaining([c.id, d.id]));
     await expect(a.learner.enrollments.undoMany({ decisions })).rejects.toMatchObject({ code: 'FORBIDDEN' });
     await expect(admin.enrollments.undoMany({ decisions: [] })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(admin.enrollments.undoMany({ decisions: [decisions[0]!, decisions[0]!] })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: expect.stringContaining('Each decision only once'),
+    });
   });
 });

@@ -11,7 +11,8 @@ import { courses, enrollments, users } from '../db/schema';
 import { paymentInstructionsEmail } from '../email/payment-templates';
 import { enqueueEmail } from '../email/outbox';
 import { methodAvailable } from '../../shared/schemas/payments';
-import { amountDueFor, formatUsd } from '../../shared/amount-due';
+import { amountDueFor } from '../../shared/amount-due';
+import { usdText } from '../../shared/money-text';
 import { decidePending, type Decision } from './enrollment-decisions';
 import { WITHDRAWN_COURSE_DO_NOT_PAY, type SeenPayment } from '../../shared/schemas/enrollments';
 import { notifyEnrollmentDecision, notifyNewEnrollment } from './notifications';
@@ -186,7 +187,7 @@ async function insertFree(
 
 /** The refusal of an enrollment sent with a price the course no longer has. */
 export const priceChangedMessage = (title: string, price: number) =>
-  `The price of "${title}" is now ${formatUsd(price)}: it changed after this page showed it. Check it and enroll again.`;
+  `The price of "${title}" is now ${usdText(price)}: it changed after this page showed it. Check it and enroll again.`;
 
 async function insertEnrollment(db: Db, userId: number, input: EnrollRequest, siteUrl: string, setup: PaymentSetup) {
   try {

@@ -284,7 +284,9 @@ export const undoManySchema = z
     decisions: z
       .array(z.object({ id: bodyIdSchema, decidedAt: decidedAtSeenField }).strict())
       .min(1, 'Choose at least one decision to undo')
-      .max(200, 'At most 200 decisions at once'),
+      .max(200, 'At most 200 decisions at once')
+      // Twice the same one would be refused as "already undone" by its own first undo.
+      .refine((list) => new Set(list.map((d) => d.id)).size === list.length, 'Each decision only once'),
   })
   .strict();
 

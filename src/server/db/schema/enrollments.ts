@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { type AnyPgColumn, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { DEFAULT_XCD_RATE } from '../../../shared/xcd';
 import { timestamps } from './columns';
 import { courses } from './courses';
 import { users } from './users';
@@ -26,7 +27,7 @@ export const enrollments = pgTable(
      * settings at each reading, the email said EC$2.75 while the profile, the queue and the CSV
      * said EC$2.70, and a month's exported takings changed with the rate (probe 78, F1).
      */
-    xcdRate: text('xcd_rate').notNull().default('2.7'),
+    xcdRate: text('xcd_rate').notNull().default(DEFAULT_XCD_RATE),
     /** How the learner pays; null for a free course's enrollment (price 0: nothing to pay, confirmed at once). */
     paymentMethod: varchar('payment_method', { length: 10 }).$type<'cash' | 'usdt' | 'mobanking'>(),
     paymentReference: varchar('payment_reference', { length: 120 }),
