@@ -95,8 +95,10 @@ export function requestDeadline(opts: RequestDeadlineOptions) {
     const onDeadline = async () => {
       if (res.headersSent) return; // the answer is under way (streaming): let it finish
       if (!req.complete) {
-        // Counted again from the body's last byte (its reader sees 'end'), or from now if nobody reads it.
-        if (!awaitingBody) req.once('end', startAgain);
+        // Counted again from the body's last byte, or from now if nobody reads it. Ahead of the
+        // body's reader: it hands the body to the handler within its own 'end' listener, which
+        // otherwise ran under the older deadline (seen as a CI failure of the slow-body test).
+        if (!awaitingBody) req.prependOnceListener('end', startAgain);
         awaitingBody = true;
         return startAgain();
       }
