@@ -162,6 +162,47 @@ test('a visitor sends a contact message and the admin reads it in the dashboard'
   await expect(page.getByRole('region', { name: 'Contact messages' })).toBeFocused();
 });
 
+test('a status pressed on a message another admin has moved since is refused with what it is now; two quick presses are not (probe 77, F6)', async ({
+  page,
+  browser,
+}) => {
+  const subject = `Refund question ${uniqueName('C')}`;
+  const visitor = await newVisitor(browser);
+  const sent = await visitor.request.post('/api/contact', {
+    data: { name: 'Kim Lewis', email: 'kim@example.com', subject, message: 'Can I get a refund for a course I paid twice?' },
+  });
+  expect(sent.status()).toBe(201);
+  await page.goto('/dashboard?tab=contacts');
+  const messages = page.getByRole('region', { name: 'Contact messages' });
+  await messages.getByRole('searchbox', { name: 'Search messages' }).fill(subject);
+  const message = messages.getByRole('listitem').filter({ hasText: subject });
+  await expect(message.getByRole('button', { name: 'Mark handled' })).toBeVisible();
+  // A colleague archives it (over REST: the same PATCH their dashboard sends) while this list shows it new.
+  const listed = (await (await page.request.get(`/api/admin/contact-messages?q=${encodeURIComponent(subject)}`)).json()) as {
+    items: { id: number }[];
+  };
+  const id = listed.items[0]!.id;
+  expect((await page.request.patch(`/api/admin/contact-messages/${id}`, { data: { status: 'archived' } })).status()).toBe(200);
+  await message.getByRole('button', { name: 'Mark handled' }).click();
+  await expect(page.getByText('Nothing was changed: this message was marked archived since your list was loaded')).toBeVisible();
+  // The list now shows it as it is, and it stayed archived.
+  await expect(message).toContainText('archived');
+  await expect(message.getByRole('button', { name: 'Unarchive' })).toBeVisible();
+  const statusNow = async () =>
+    (
+      (await (await page.request.get(`/api/admin/contact-messages?q=${encodeURIComponent(subject)}`)).json()) as {
+        items: { status: string }[];
+      }
+    ).items[0]?.status;
+  expect(await statusNow()).toBe('archived');
+  // Two presses before the list is read again: the second says the status the first one set.
+  await message.getByRole('button', { name: 'Mark as new' }).click();
+  await message.getByRole('button', { name: 'Unarchive' }).click();
+  await expect(message).toContainText('handled');
+  // Refused as a colleague's change, the second press would have left it new.
+  await expect.poll(statusNow).toBe('read');
+});
+
 test('"I never got the email": the admin finds the mail by the address under Outgoing mail and reads it, its link hidden (probe 72, F4)', async ({
   page,
   browser,

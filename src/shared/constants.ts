@@ -25,6 +25,8 @@ export type EnrollmentStatus = (typeof ENROLLMENT_STATUSES)[number];
 
 export const CONTACT_STATUSES = ['new', 'read', 'archived'] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+/** What each status is called on the admin's screen: a message an admin has dealt with is "handled". */
+export const CONTACT_STATUS_LABELS: Record<ContactStatus, string> = { new: 'new', read: 'handled', archived: 'archived' };
 
 export const LIMITS = {
   usernameMin: 3,

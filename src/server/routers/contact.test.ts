@@ -41,6 +41,35 @@ describe('contact messages', () => {
     expect(activity.items.map((a) => a.action)).toEqual(['contact.delete', 'contact.status']);
   });
 
+  it('refuses a status change sent from a list that showed the message before a colleague moved it (probe 77, F6)', async () => {
+    const { caller: visitor } = await callerWithSession(database.db);
+    await visitor.contact.send({ ...message, subject: 'Two admins, one message' });
+    const { caller: adminA } = await signedInCaller(database.db, 'admin');
+    const { caller: adminB } = await signedInCaller(database.db, 'admin');
+    const [shown] = (await adminA.contact.list({ page: 1, pageSize: 10, q: 'Two admins' })).items;
+    expect(shown?.status).toBe('new');
+    const id = shown!.id;
+    // B archives it; A's page still shows it new, and A presses "Mark handled".
+    await adminB.contact.update({ id, status: 'archived', expectedStatus: 'new' });
+    await expect(adminA.contact.update({ id, status: 'read', expectedStatus: 'new' })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: expect.stringContaining('marked archived since your list was loaded'),
+    });
+    const statusNow = async () => (await adminA.contact.list({ page: 1, pageSize: 10, q: 'Two admins' })).items[0]?.status;
+    expect(await statusNow()).toBe('archived');
+    // What the list shows now goes through; so does a change that names no expected status (REST).
+    await adminA.contact.update({ id, status: 'read', expectedStatus: 'archived' });
+    expect(await statusNow()).toBe('read');
+    await adminB.contact.update({ id, status: 'new' });
+    expect(await statusNow()).toBe('new');
+    // Deleted meanwhile: said so, not "not found" alone.
+    await adminB.contact.delete({ id });
+    await expect(adminA.contact.update({ id, status: 'read', expectedStatus: 'new' })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: expect.stringContaining('another admin may have deleted it'),
+    });
+  });
+
   it('validates with the spec messages and keeps messages private', async () => {
     const { caller } = await callerWithSession(database.db);
     await expect(caller.contact.send({ ...message, name: 'K' })).rejects.toMatchObject({

@@ -1,5 +1,6 @@
 import { and, desc, eq, or } from 'drizzle-orm';
 import { z } from 'zod';
+import { CONTACT_STATUS_LABELS, type ContactStatus } from '../../shared/constants';
 import { idParamSchema, okSchema, pagedSchema } from '../../shared/schemas/common';
 import { contactListSchema, contactMessageSchema, contactSchema, contactUpdateSchema } from '../../shared/schemas/contact';
 import { contactMessages } from '../db/schema';
@@ -11,7 +12,10 @@ import { adminProcedure, publicProcedure } from '../trpc/procedures';
 import { columnContains } from '../search/contains-search';
 
 const tags = ['contact'];
-const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Message not found.' });
+const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'This message no longer exists: another admin may have deleted it.' });
+/** A status change sent from a list that showed the message as it no longer is (probe 77, F6). */
+export const movedByColleagueMessage = (now: ContactStatus) =>
+  `Nothing was changed: this message was marked ${CONTACT_STATUS_LABELS[now]} since your list was loaded (by another admin or in another tab). The list now shows it as it is.`;
 const columns = {
   id: contactMessages.id,
   name: contactMessages.name,
@@ -85,8 +89,17 @@ export const contactRouter = router({
     })
     .input(contactUpdateSchema)
     .output(z.object({ id: z.number().int(), status: contactMessageSchema.shape.status }))
-    .mutation(({ ctx, input }) =>
-      recordedChange(ctx.db, {
+    .mutation(async ({ ctx, input }) => {
+      // Locked: a colleague's change either came first (and is compared) or waits for this one.
+      const [now] = await ctx.db
+        .select({ status: contactMessages.status })
+        .from(contactMessages)
+        .where(eq(contactMessages.id, input.id))
+        .for('update');
+      if (!now) throw notFound();
+      if (input.expectedStatus && now.status !== input.expectedStatus)
+        throw new TRPCError({ code: 'CONFLICT', message: movedByColleagueMessage(now.status) });
+      return recordedChange(ctx.db, {
         actorId: ctx.user.id,
         action: 'contact.status',
         targetType: 'contact_message',
@@ -97,8 +110,8 @@ export const contactRouter = router({
           .returning({ id: contactMessages.id, status: contactMessages.status }),
         summary: (row) => ({ status: row.status }),
         orElse: notFound,
-      }),
-    ),
+      });
+    }),
 
   delete: adminProcedure
     .meta({

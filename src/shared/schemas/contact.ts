@@ -13,7 +13,20 @@ export const contactSchema = z
 export type ContactInput = z.input<typeof contactSchema>;
 
 export const contactListSchema = pageQuerySchema.extend({ status: z.enum(CONTACT_STATUSES).optional() }).strict();
-export const contactUpdateSchema = z.object({ id: idSchema, status: z.enum(CONTACT_STATUSES) }).strict();
+/**
+ * `expectedStatus`: the status the admin's list showed (the site always sends it). A message another
+ * admin has moved since is refused rather than moved back (probe 77, F6). Optional over REST.
+ */
+export const contactUpdateSchema = z
+  .object({
+    id: idSchema,
+    status: z.enum(CONTACT_STATUSES),
+    expectedStatus: z
+      .enum(CONTACT_STATUSES)
+      .optional()
+      .describe('The status the message had when you read it: 409, and nothing changed, when it has been moved since.'),
+  })
+  .strict();
 
 export const contactMessageSchema = z.object({
   id: z.number().int(),

@@ -4,7 +4,7 @@ import { Spinner } from '../../../components/spinner';
 import { toast } from '../../../components/toast/toast-store';
 import { Button } from '../../../components/ui/button';
 import { ListFilters } from '../../../components/admin-frame/list-filters';
-import type { ContactStatus } from '../../../../shared/constants';
+import { CONTACT_STATUS_LABELS, type ContactStatus } from '../../../../shared/constants';
 import { errorMessage } from '../../../lib/trpc-errors';
 import { trpc } from '../../../trpc';
 import { Pager } from '../../admin/-components/pager';
@@ -13,8 +13,6 @@ import { RefreshFailed } from '../../../components/refresh-failed';
 
 const PAGE_SIZE = 20;
 
-/** What each status is called here: a message an admin has dealt with is "handled". */
-const STATUS_LABEL: Record<ContactStatus, string> = { new: 'new', read: 'handled', archived: 'archived' };
 const STATUS_OPTIONS = [
   { value: '', label: 'All messages' },
   { value: 'new', label: 'New' },
@@ -34,6 +32,17 @@ export function ContactsTab() {
     { page, pageSize: PAGE_SIZE, ...(q.trim() ? { q: q.trim() } : {}), ...(status ? { status } : {}) },
     { placeholderData: (p) => p },
   );
+  /**
+   * The status this page last sent for each message, until the list is read again: a second button
+   * pressed before the first change is listed says the status the first one set (else the server
+   * would refuse it as a colleague's change: expectedStatus).
+   */
+  const sent = useRef(new Map<number, { status: ContactStatus; listRead: number }>());
+  const queue = useRef(Promise.resolve());
+  const statusShown = (m: { id: number; status: ContactStatus }) => {
+    const last = sent.current.get(m.id);
+    return last && last.listRead === messages.dataUpdatedAt ? last.status : m.status;
+  };
   const after = async () => Promise.all([utils.contact.list.invalidate(), utils.admin.stats.invalidate()]);
   const update = trpc.contact.update.useMutation({
     onSuccess: async (changed) => {
@@ -46,9 +55,19 @@ export function ContactsTab() {
   // Only the very same change still being saved is skipped (a double click): any other goes out.
   // Skipping every click while any save was pending swallowed "Archive" pressed just after "Mark
   // handled", without a word (seen as a flaky browser test on 2026-11-29).
-  const changeStatus = (id: number, next: 'new' | 'read' | 'archived') => {
-    if (update.isPending && update.variables?.id === id && update.variables.status === next) return;
-    update.mutate({ id, status: next });
+  // The status the list showed goes with it: a message a colleague moved since is refused, not moved back (probe 77, F6).
+  const changeStatus = (m: { id: number; status: ContactStatus }, next: ContactStatus) => {
+    if (update.isPending && update.variables?.id === m.id && update.variables.status === next) return;
+    const expectedStatus = statusShown(m);
+    sent.current.set(m.id, { status: next, listRead: messages.dataUpdatedAt });
+    // Sent one after another, so the server meets them in the order they were pressed.
+    queue.current = queue.current.then(() =>
+      update.mutateAsync({ id: m.id, status: next, expectedStatus }).then(
+        () => undefined,
+        // Refused or lost, it set nothing (its toast says so): the list's status holds again.
+        () => void sent.current.delete(m.id),
+      ),
+    );
   };
   const remove = trpc.contact.delete.useMutation({
     onSuccess: async () => {
@@ -110,7 +129,7 @@ export function ContactsTab() {
                 </p>
               </div>
               <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold capitalize dark:bg-slate-700">
-                {STATUS_LABEL[m.status]}
+                {CONTACT_STATUS_LABELS[m.status]}
               </span>
             </div>
             <p className="mt-3 text-sm whitespace-pre-wrap wrap-anywhere">{m.message}</p>
@@ -118,18 +137,18 @@ export function ContactsTab() {
               {m.status === 'new' ? (
                 // Never disabled while saving: a disabled button loses keyboard focus to the page's
                 // body. One button in one place, so focus stays on it as its words change.
-                <Button variant="secondary" className="!py-1.5" onClick={() => changeStatus(m.id, 'read')}>
+                <Button variant="secondary" className="!py-1.5" onClick={() => changeStatus(m, 'read')}>
                   Mark handled
                 </Button>
               ) : (
-                <Button variant="secondary" className="!py-1.5" onClick={() => changeStatus(m.id, 'new')}>
+                <Button variant="secondary" className="!py-1.5" onClick={() => changeStatus(m, 'new')}>
                   Mark as new
                 </Button>
               )}
               <Button
                 variant="secondary"
                 className="!py-1.5"
-                onClick={() => changeStatus(m.id, m.status === 'archived' ? 'read' : 'archived')}
+                onClick={() => changeStatus(m, m.status === 'archived' ? 'read' : 'archived')}
               >
                 {m.status === 'archived' ? 'Unarchive' : 'Archive'}
               </Button>
