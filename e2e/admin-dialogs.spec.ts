@@ -217,7 +217,21 @@ test('user: create, edit, cancel, delete', async ({ page }) => {
   await expect(page.getByRole('row').filter({ hasText: username })).toContainText('Dialog Person Edited');
   await cancelDiscards(page, `Edit ${username}`, 'Edit User', 'Full Name', 'Dialog Person Edited');
 
-  await deleteThroughRowMenu(page, username, 'user');
+  // Deleting asks for the admin's own password: a wrong one is said at its field and deletes nothing;
+  // Cancel forgets what was typed.
+  await deleteThroughRowMenu(page, username, 'user', 'not-my-password');
+  dialog = page.getByRole('dialog', { name: `Delete the user '${username}'?` });
+  await expect(dialog.getByLabel('Your password')).toHaveAccessibleDescription(/Your current password is not correct/);
+  await expect(dialog.getByLabel('Your password')).toHaveValue('not-my-password');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: `Edit ${username}` })).toBeVisible();
+  await page.getByRole('button', { name: `More actions for ${username}`, exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await expect(dialog.getByLabel('Your password')).toHaveValue('');
+  await dialog.getByLabel('Your password').fill(ADMIN.password);
+  await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: `Edit ${username}` })).toHaveCount(0);
 });
 
@@ -359,7 +373,7 @@ test('deleting the only row of the last page shows the page that is now last', a
   await expect(rows).toHaveCount(1);
   const last = (await rows.textContent()) ?? '';
   const username = new RegExp(`${prefix}_\\d\\d`).exec(last)?.[0] ?? '';
-  await deleteThroughRowMenu(page, username, 'user');
+  await deleteThroughRowMenu(page, username, 'user', ADMIN.password);
   await expect(pages).toContainText('Page 1 of 1');
   await expect(page.getByRole('row').filter({ hasText: prefix })).toHaveCount(20);
 });

@@ -93,13 +93,13 @@ export async function logout(page: Page) {
  * Deletes an admin row the way an admin does (issue 27): its "⋯" menu, Delete, then Delete in the
  * confirm dialog that names it (`Delete the course 'X'?`).
  */
-export async function deleteThroughRowMenu(page: Page, name: string, kind: string) {
+export async function deleteThroughRowMenu(page: Page, name: string, kind: string, ownPassword?: string) {
   await page.getByRole('button', { name: `More actions for ${name}`, exact: true }).click();
   await page.getByRole('menuitem', { name: 'Delete' }).click();
-  await page
-    .getByRole('dialog', { name: `Delete the ${kind} '${name}'?` })
-    .getByRole('button', { name: 'Delete', exact: true })
-    .click();
+  const dialog = page.getByRole('dialog', { name: `Delete the ${kind} '${name}'?` });
+  // Deleting an account asks for the acting admin's own password.
+  if (ownPassword !== undefined) await dialog.getByLabel('Your password').fill(ownPassword);
+  await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
 }
 
 /**

@@ -92,7 +92,7 @@ export function createClient(baseUrl: string) {
     post: (p: string, body?: unknown, h?: Record<string, string>) => request('POST', p, body ?? {}, h),
     put: (p: string, body?: unknown) => request('PUT', p, body ?? {}),
     patch: (p: string, body?: unknown) => request('PATCH', p, body ?? {}),
-    delete: (p: string) => request('DELETE', p),
+    delete: (p: string, body?: unknown) => request('DELETE', p, body),
     request,
     get cookie() {
       return cookie;

@@ -139,7 +139,7 @@ describe('the REST contract of api.md', () => {
     const other = await createAccount(database.db, 'admin');
     const second = createClient(server.baseUrl);
     await second.post('/api/login', { username: other.username, password: other.password });
-    const res = await second.delete('/api/admin/users/1');
+    const res = await second.delete('/api/admin/users/1', { currentPassword: other.password });
     expect(res.status).toBe(403);
     expect(res.json.message).toBe('You cannot delete the primary admin account.');
   });

@@ -190,7 +190,8 @@ function validOperations(): Operation[] {
       role: 'admin',
       body: { username: `target_${ids.user}`, email: `target_${ids.user}@example.com`, fullName: 'Target User', role: 'user' },
     },
-    { method: 'DELETE', path: '/admin/users/999999', role: 'admin' },
+    // No such account: refused before the proof is looked at (so no step-up failure is counted).
+    { method: 'DELETE', path: '/admin/users/999999', role: 'admin', body: { currentPassword: 'not-the-password' } },
     { method: 'POST', path: `/admin/users/${ids.user}/unlock-login`, role: 'admin', body: {} },
     { method: 'POST', path: '/newsletter/subscribe', role: 'anonymous', body: { email: `n_${unique()}@example.com` } },
     { method: 'GET', path: '/newsletter/unsubscribe', role: 'anonymous', query: { token: 'y'.repeat(40) } },

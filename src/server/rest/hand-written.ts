@@ -9,7 +9,7 @@ import { UNSUBSCRIBE_LINK_INVALID } from '../../shared/schemas/subscribers';
 import type { Db } from '../db/client';
 import type { AppRouter } from '../routers/_app';
 import type { Context } from '../trpc/context';
-import { accountDeletionHandler } from './account-deletion';
+import { deleteWithBodyHandler, DELETES_WITH_BODY } from './delete-with-body';
 import { apiDocsPageHandler } from './api-docs';
 import { calendarHandler } from './calendar';
 import { enrollmentsExportHandler } from './enrollments-export';
@@ -117,12 +117,18 @@ export const HAND_WRITTEN_ROUTES: readonly HandWrittenRoute[] = [
     doc: { procedure: 'enrollments.exportCsv' },
     handler: (deps) => enrollmentsExportHandler(deps.router, deps.createContext),
   },
+  // A DELETE's input would be read from the query string (a password in a URL): these read the body.
   {
-    // A DELETE's input would be read from the query string (a password in a URL): this reads the body.
     method: 'DELETE',
     path: '/user',
     doc: { procedure: 'account.deleteAccount' },
-    handler: (deps) => accountDeletionHandler(deps.router, deps.createContext),
+    handler: (deps) => deleteWithBodyHandler(deps.router, deps.createContext, DELETES_WITH_BODY['/user']),
+  },
+  {
+    method: 'DELETE',
+    path: '/admin/users/{id}',
+    doc: { procedure: 'users.delete' },
+    handler: (deps) => deleteWithBodyHandler(deps.router, deps.createContext, DELETES_WITH_BODY['/admin/users/{id}']),
   },
   {
     method: 'GET',

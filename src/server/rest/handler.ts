@@ -7,7 +7,7 @@ import type { TRPCError } from '@trpc/server';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { Db } from '../db/client';
 import type { AppRouter } from '../routers/_app';
-import { describeAccountDeletion } from './account-deletion';
+import { describeDeletesWithBody } from './delete-with-body';
 import { describeImageUpload } from '../media/image-upload-openapi';
 import type { Context } from '../trpc/context';
 import { interceptErrorBodies } from './error-body';
@@ -28,7 +28,7 @@ export function createRestRouter(opts: {
   let openApiDocument: ReturnType<typeof buildOpenApiDocument> | undefined;
 
   rest.get('/openapi.json', (req, res) => {
-    openApiDocument ??= describeImageUpload(describeAccountDeletion(buildOpenApiDocument(opts.router, '/api')));
+    openApiDocument ??= describeImageUpload(describeDeletesWithBody(buildOpenApiDocument(opts.router, '/api')));
     res.json(openApiDocument);
   });
 

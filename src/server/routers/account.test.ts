@@ -386,7 +386,7 @@ describe('account.deleteAccount', () => {
     const course = await courseId();
     const enrolled = await caller.enrollments.enroll({ courseId: course.id, paymentMethod: 'cash' });
     await course.admin.enrollments.approve({ id: enrolled.id });
-    await course.admin.users.delete({ id: account.id });
+    await course.admin.users.delete({ id: account.id, currentPassword: PRIMARY_PASSWORD });
     const [audit] = await database.db
       .select()
       .from(auditLog)

@@ -37,7 +37,7 @@ describe('audit actor', () => {
 
     // The colleague leaves: demoted (as an admin's deletion requires), then deleted.
     await database.db.update(users).set({ role: 'user' }).where(eq(users.id, account.id));
-    await admin.users.delete({ id: account.id });
+    await admin.users.delete({ id: account.id, currentPassword: 'password123' });
     expect(await rowFor()).toMatchObject({ actor: null, actorUsername: account.username });
   });
 });

@@ -223,7 +223,7 @@ describe('authorization matrix', () => {
     await expect(b.enrollments.approve({ id: enrollmentId })).rejects.toMatchObject({ code: 'FORBIDDEN' });
     await expect(b.enrollments.reject({ id: enrollmentId, note: 'no' } as never)).rejects.toMatchObject({ code: 'FORBIDDEN' });
     await expect(b.users.update({ id: accounts.userA.id } as never)).rejects.toMatchObject({ code: 'FORBIDDEN' });
-    await expect(b.users.delete({ id: accounts.userA.id })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(b.users.delete({ id: accounts.userA.id, currentPassword: 'password123' })).rejects.toMatchObject({ code: 'FORBIDDEN' });
     // Users cannot see other people's accounts at all.
     await expect(b.users.list({ page: 1, pageSize: 10 } as never)).rejects.toMatchObject({ code: 'FORBIDDEN' });
   });

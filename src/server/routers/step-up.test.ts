@@ -117,6 +117,34 @@ describe('step-up for credential changes (findings 1, 2, 4)', () => {
     expect((await row(learner.id)).role).toBe('user');
   });
 
+  it("deleting a learner's account needs the acting admin's proof: a stolen admin session cannot erase learners", async () => {
+    const learner = await createAccount(database.db);
+    const admin = await createAccount(database.db, 'admin');
+    const caller = await as(admin.id);
+    const stillThere = async () => (await database.db.select({ id: users.id }).from(users).where(eq(users.id, learner.id))).length;
+    // No proof: the schema names the field (the type makes a caller send one; a REST body may not).
+    await expect(caller.users.delete({ id: learner.id } as never)).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(caller.users.delete({ id: learner.id, currentPassword: 'not-it' })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+      message: STEP_UP_MESSAGES.wrongPassword,
+    });
+    expect(await stillThere()).toBe(1);
+    // With 2FA, a current code too.
+    const { account: guarded, caller: guardedCaller, secret } = await adminWith2fa();
+    await expect(guardedCaller.users.delete({ id: learner.id, currentPassword: guarded.password })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+      message: STEP_UP_MESSAGES.codeRequired,
+    });
+    await expect(
+      guardedCaller.users.delete({ id: learner.id, currentPassword: guarded.password, code: wrongCode(secret) }),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN', message: STEP_UP_MESSAGES.wrongCode });
+    expect(await stillThere()).toBe(1);
+    // Not found, the primary admin and yourself are said as before, whatever the proof.
+    await expect(caller.users.delete({ id: 999_999, currentPassword: admin.password })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await guardedCaller.users.delete({ id: learner.id, currentPassword: guarded.password, code: codeAt(secret, 1) });
+    expect(await stillThere()).toBe(0);
+  });
+
   it('setting up 2FA needs the password: a thief cannot enrol their own authenticator', async () => {
     const account = await createAccount(database.db, 'admin');
     const caller = await as(account.id);

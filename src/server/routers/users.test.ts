@@ -48,14 +48,14 @@ describe('users (admin)', () => {
 
   it('protects the primary admin and the acting admin', async () => {
     const { caller: admin, account } = await signedInCaller(database.db, 'admin');
-    await expect(admin.users.delete({ id: 1 })).rejects.toMatchObject({
+    await expect(admin.users.delete({ id: 1, currentPassword: 'password123' })).rejects.toMatchObject({
       code: 'FORBIDDEN',
       message: 'You cannot delete the primary admin account.',
     });
     await expect(
       admin.users.update({ id: 1, username: 'admin', email: 'admin@example.com', fullName: 'Site Administrator', role: 'user' }),
     ).rejects.toMatchObject({ code: 'FORBIDDEN' });
-    await expect(admin.users.delete({ id: account.id })).rejects.toMatchObject({
+    await expect(admin.users.delete({ id: account.id, currentPassword: 'password123' })).rejects.toMatchObject({
       code: 'FORBIDDEN',
       message: 'You cannot delete your own account.',
     });
@@ -107,14 +107,17 @@ describe('users (admin)', () => {
     expect((await again.auth.me()).fullName).toBe('Renamed Again');
 
     // An admin is deleted only once their role is removed, which takes the acting admin's password.
-    await expect(admin.users.delete({ id: target.id })).rejects.toMatchObject({ code: 'FORBIDDEN', message: ADMIN_DELETE_MESSAGE });
+    await expect(admin.users.delete({ id: target.id, currentPassword: 'password123' })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+      message: ADMIN_DELETE_MESSAGE,
+    });
     expect((await again.auth.me()).id).toBe(target.id);
     const demote = { id: target.id, username: target.username, email: target.email, fullName: 'Renamed Again', role: 'user' as const };
     await expect(admin.users.update(demote)).rejects.toMatchObject({ code: 'FORBIDDEN' });
     await admin.users.update({ ...demote, currentPassword: 'password123' });
     const { caller: third } = await callerWithSession(database.db);
     await third.auth.login({ username: target.username, password: 'brand-new-pass' });
-    await admin.users.delete({ id: target.id });
+    await admin.users.delete({ id: target.id, currentPassword: 'password123' });
     await expect(third.auth.me()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     // The deleted account's address is told who did it (probe 71, F3: nothing was sent).
     const told = await database.db

@@ -11,6 +11,7 @@ import {
   PRIMARY_ADMIN_DEMOTE_MESSAGE,
   userCreateSchema,
   userUpdateSchema,
+  userDeleteSchema,
 } from '../../shared/schemas/users';
 import { PRIMARY_ADMIN_ID } from '../../shared/constants';
 import { users } from '../db/schema';
@@ -243,11 +244,17 @@ export const usersRouter = router({
 
   delete: adminProcedure
     .meta({
-      openapi: { method: 'DELETE', path: '/admin/users/{id}', tags, summary: 'Delete a user (never the primary admin or yourself)' },
+      openapi: {
+        method: 'DELETE',
+        path: '/admin/users/{id}',
+        tags,
+        summary:
+          'Delete a user (never the primary admin, an admin or yourself); step-up: currentPassword, and code with 2FA, in the JSON body',
+      },
       rateLimit: 'none',
       audit: 'required',
     })
-    .input(idParamSchema)
+    .input(userDeleteSchema)
     .output(okSchema)
     .mutation(async ({ ctx, input }) => {
       if (input.id === PRIMARY_ADMIN_ID) throw new TRPCError({ code: 'FORBIDDEN', message: PRIMARY_ADMIN_DELETE_MESSAGE });
@@ -256,6 +263,10 @@ export const usersRouter = router({
       // remove the other admins (the probe of 2026-11-29). Locked, so a promotion cannot slip in between.
       const [target] = await ctx.db.select({ role: users.role }).from(users).where(eq(users.id, input.id)).for('update');
       if (target?.role === 'admin') throw new TRPCError({ code: 'FORBIDDEN', message: ADMIN_DELETE_MESSAGE });
+      if (!target) throw notFound();
+      // An account and its paid courses go for good: the acting admin proves it is them, as for a
+      // change of its sign-in details (a stolen admin session alone cannot erase learners).
+      await verifyStepUp(ctx, { currentPassword: input.currentPassword, code: input.code });
       // The payments received stay on record, as when learners delete their own account.
       const trace = await enrollmentTrace(ctx.db, input.id);
       const removed = await recordedChange(ctx.db, {

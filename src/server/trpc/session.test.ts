@@ -135,7 +135,7 @@ describe('session timeouts', () => {
       expect(await replayStatus(changedRole.saved)).toBe(401);
 
       const deleted = await signIn();
-      expect((await admin.delete(`/api/admin/users/${deleted.account.id}`)).status).toBe(200);
+      expect((await admin.delete(`/api/admin/users/${deleted.account.id}`, { currentPassword: adminAccount.password })).status).toBe(200);
       expect(await replayStatus(deleted.saved)).toBe(401);
 
       // Two logins of one account get different seals.

@@ -7,12 +7,8 @@ import { z } from 'zod';
 import { certificateSchema, progressItemSchema, quizPassSchema } from './progress';
 import { ENROLLMENT_STATUSES, LIMITS, PAYMENT_METHODS, ROLES } from '../constants';
 import { emailSchema, text } from './common';
-import { stepUpFields } from './step-up';
+import { formCode, stepUpFields } from './step-up';
 import { schemas } from './auth';
-import { twoFactorCodeSchema } from './security';
-
-/** A form's code field is sent empty when the account has no second factor: empty means none. */
-const formCode = z.preprocess((v) => (v === '' ? undefined : v), twoFactorCodeSchema.optional());
 
 export const SAME_PASSWORD = 'Choose a new password: this one is your current password.';
 /** "Changed" to the password it already is: told at the field, not reported as a change. */

@@ -20,6 +20,13 @@ export const stepUpFields = {
 };
 
 export const stepUpSchema = z.object(stepUpFields).strict();
+
+/** A form's code field is sent empty when the account has no second factor: empty means none. */
+export const formCode = z.preprocess((v) => (v === '' ? undefined : v), twoFactorCodeSchema.optional());
+
+/** The proof as a form holds it (the code box may be empty). */
+export const stepUpFormSchema = z.object({ ...stepUpFields, code: formCode });
+export type StepUpFormInput = z.input<typeof stepUpFormSchema>;
 export type StepUpProof = z.infer<typeof stepUpSchema>;
 
 export const STEP_UP_MESSAGES = {

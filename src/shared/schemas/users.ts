@@ -87,12 +87,19 @@ export const adminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
+/**
+ * `DELETE /api/admin/users/{id}` `{ currentPassword, code? }` (the body, never the URL): deleting an
+ * account takes the acting admin's fresh proof, as changing its sign-in details does. A stolen admin
+ * session alone cannot erase learners and their paid courses.
+ */
+export const userDeleteSchema = z.object({ id: idSchema, ...stepUpFields }).strict();
+export type UserDeleteInput = z.input<typeof userDeleteSchema>;
+
 export const PRIMARY_ADMIN_DELETE_MESSAGE = 'You cannot delete the primary admin account.';
 /** An admin account is deleted only after its role is removed, which asks for the acting admin's own password. */
 export const ADMIN_DELETE_MESSAGE = "Remove this account's admin role first (that asks for your password), then delete it.";
 export const PRIMARY_ADMIN_DEMOTE_MESSAGE = 'The primary admin account must keep the admin role.';
 export const PRIMARY_ADMIN_CREDENTIALS_MESSAGE = "Only the primary admin can change the primary admin's username, email or password.";
-export const CONFIRM_OWN_PASSWORD_MESSAGE =
-  "Enter your own current password to change anyone's username, email, password or role.";
+export const CONFIRM_OWN_PASSWORD_MESSAGE = "Enter your own current password to change anyone's username, email, password or role.";
 export const PRIMARY_ADMIN_ONLY_2FA_RESET_MESSAGE = "Only the primary admin can reset another account's two-factor authentication.";
 export const WRONG_OWN_PASSWORD_MESSAGE = STEP_UP_MESSAGES.wrongPassword;

@@ -8,14 +8,22 @@ import { Dialog } from '../ui/dialog';
  * destructive action no longer sits beside Edit with the same weight. Delete asks first, in a
  * dialog that names the thing ("Delete the course 'X'?"), whose Cancel leaves everything as it was.
  */
+/** A confirm step of the row's own (one that asks for more than a yes), in place of ConfirmDelete. */
+export interface OwnConfirmStep {
+  open: boolean;
+  onCancel: () => void;
+  /** Called once the row is deleted: keyboard focus then goes where the row was. */
+  onDeleted: () => void;
+}
+
 export function RowActions({
   name,
   kind,
   detail,
-  onDelete,
   pending = false,
   beforeDelete,
   children,
+  ...deletion
 }: {
   /** The row's own name, as the admin sees it (a title, an email, a username). */
   name: string;
@@ -23,13 +31,12 @@ export function RowActions({
   kind: string;
   /** What deleting it means, under the question (the spec's wording where it has one). */
   detail: string;
-  onDelete: () => void;
   pending?: boolean;
   /** Refuse before asking (the primary admin account): answers false to stop. */
   beforeDelete?: () => boolean;
   /** More menu items (MenuItem), shown above Delete. */
   children?: ReactNode;
-}) {
+} & ({ onDelete: () => void } | { confirmStep: (step: OwnConfirmStep) => ReactNode })) {
   const [confirming, setConfirming] = useState(false);
   const menu = useRef<HTMLDivElement>(null);
   /** Set when Delete is confirmed: where keyboard focus goes once this row (and its menu) is gone. */
@@ -76,20 +83,36 @@ export function RowActions({
           </MenuItem>
         </MenuItems>
       </Menu>
-      <ConfirmDelete
-        open={confirming}
-        question={`Delete the ${kind} '${name}'?`}
-        detail={detail}
-        pending={pending}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          setConfirming(false);
-          afterDelete.current = menu.current?.closest('main') ?? null;
-          onDelete();
-        }}
-      />
+      {'confirmStep' in deletion ? (
+        <OwnStep
+          render={deletion.confirmStep}
+          open={confirming}
+          onCancel={() => setConfirming(false)}
+          onDeleted={() => {
+            setConfirming(false);
+            afterDelete.current = menu.current?.closest('main') ?? null;
+          }}
+        />
+      ) : (
+        <ConfirmDelete
+          open={confirming}
+          question={`Delete the ${kind} '${name}'?`}
+          detail={detail}
+          pending={pending}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => {
+            setConfirming(false);
+            afterDelete.current = menu.current?.closest('main') ?? null;
+            deletion.onDelete();
+          }}
+        />
+      )}
     </>
   );
+}
+
+function OwnStep({ render, ...step }: OwnConfirmStep & { render: (step: OwnConfirmStep) => ReactNode }) {
+  return render(step);
 }
 
 /** An item of a RowActions menu other than Delete. */

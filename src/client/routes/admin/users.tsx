@@ -12,6 +12,7 @@ import { trpc, type RouterOutputs } from '../../trpc';
 import { AdminPageHeader } from '../../components/admin-frame/admin-page-header';
 import { RowActions, RowMenuItem } from '../../components/admin-frame/row-actions';
 import { Pager } from './-components/pager';
+import { UserDeleteDialog } from './-components/user-delete-dialog';
 import { UserFormDialog } from './-components/user-form-dialog';
 import { TableHead, WIDE_ONLY_CELL } from '../../components/ui/table-head';
 import { withSiteName } from '../../lib/page-title';
@@ -21,6 +22,9 @@ import { QueryState } from '../../components/query-state';
 
 type AdminUser = RouterOutputs['users']['list']['items'][number];
 const PAGE_SIZE = 20;
+
+const deleteDetail = (u: AdminUser) =>
+  `${u.fullName} (@${u.username}) loses the account, and their enrollments are deleted too (the payments received stay on record in the audit log). This cannot be undone.`;
 
 function RoleBadge({ role }: { role: 'admin' | 'user' }) {
   return (
@@ -40,20 +44,12 @@ export const Route = createFileRoute('/admin/users')({
 });
 
 function UsersAdminPage() {
-  const utils = trpc.useUtils();
   const [page, setPage] = useState(1);
   const [q, setQ] = useState('');
   const query = { page, pageSize: PAGE_SIZE, ...(q.trim() ? { q: q.trim() } : {}) };
   const users = trpc.users.list.useQuery(query, { placeholderData: (prev) => prev });
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const [open, setOpen] = useState(false);
-  const remove = trpc.users.delete.useMutation({
-    onSuccess: async () => {
-      toast({ title: 'User deleted', description: 'The account has been removed.' });
-      await utils.users.list.invalidate();
-    },
-    onError: (e) => toast({ title: 'Failed to delete user', description: errorMessage(e, 'Please try again.'), variant: 'destructive' }),
-  });
   const unlock = trpc.users.unlockLogin.useMutation({
     onSuccess: () => toast({ title: 'Login unlocked', description: 'Every sign-in lock on this account has been lifted.' }),
     onError: (e) => toast({ title: 'Failed to unlock login', description: errorMessage(e, 'Please try again.'), variant: 'destructive' }),
@@ -155,10 +151,9 @@ function UsersAdminPage() {
                           <RowActions
                             name={u.username}
                             kind="user"
-                            detail={`${u.fullName} (@${u.username}) loses the account, and their enrollments are deleted too (the payments received stay on record in the audit log). This cannot be undone.`}
-                            pending={remove.isPending}
+                            detail={deleteDetail(u)}
                             beforeDelete={() => mayDelete(u)}
-                            onDelete={() => remove.mutate({ id: u.id })}
+                            confirmStep={(step) => <UserDeleteDialog user={u} detail={deleteDetail(u)} step={step} />}
                           >
                             <RowMenuItem disabled={unlock.isPending} onClick={() => unlock.mutate({ id: u.id })}>
                               Unlock login
