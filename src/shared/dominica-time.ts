@@ -22,6 +22,19 @@ export function dominicaYear(now: Date = new Date()): string {
   return dominicaNow(now).date.slice(0, 4);
 }
 
+/** The offset as ISO 8601 writes it: "-04:00". */
+const OFFSET_TEXT = `${DOMINICA_UTC_OFFSET_HOURS < 0 ? '-' : '+'}${String(Math.abs(DOMINICA_UTC_OFFSET_HOURS)).padStart(2, '0')}:00`;
+
+/**
+ * An instant as ISO 8601 in Dominica time, with its offset: "2026-12-01T21:30:00.000-04:00". As
+ * exact as UTC's "Z" form for a program, and on the day the dashboard counts it for a person
+ * (a 21:30 approval written in UTC fell on the next day: probe 78, F10).
+ */
+export function dominicaIsoString(instant: Date): string {
+  const local = new Date(instant.getTime() + DOMINICA_UTC_OFFSET_HOURS * 3_600_000);
+  return `${local.toISOString().slice(0, 23)}${OFFSET_TEXT}`;
+}
+
 /** A Dominica-local date and time as the UTC instant it denotes. */
 export function dominicaToUtc(date: string, time: string): Date {
   const asIfUtc = new Date(`${date}T${time}:00.000Z`).getTime();

@@ -64,18 +64,18 @@ describe('enrollmentCsvChunks', () => {
     for (const batch of [1, 2, 3, 4, 7, 1000]) expect(idsOf(await exportText(batch)), `batch of ${batch}`).toEqual(expected);
   });
 
-  it('writes the accounting cells: the method in words, the amount due in US$, EC$ and USDT, ISO dates, formula cells neutralised, a note longer than the buffer whole', async () => {
+  it('writes the accounting cells: the method in words, the amount due in US$, EC$ and USDT, ISO dates in Dominica time, formula cells neutralised, a note longer than the buffer whole', async () => {
     const csv = await exportText(3);
     expect(csv.split('\n')[0]).toBe(
       'enrollment_id,payment_code,status,method,amount_usd,amount_xcd,amount_usdt,course,learner,email,payment_reference,enrolled_at,decided_at,notes,sample_course',
     );
     const line = (code: string) => csv.split('\n').find((l) => l.includes(`,${code},`))!;
     expect(line('DCE-X9')).toMatch(
-      /^\d+,DCE-X9,rejected,USDT,49\.99,134\.97,49\.99,Export course,Learner \d+,export_learner@example\.com,TX-9,2026-04-01T00:00:00\.000Z,,,$/,
+      /^\d+,DCE-X9,rejected,USDT,49\.99,134\.97,49\.99,Export course,Learner \d+,export_learner@example\.com,TX-9,2026-03-31T20:00:00\.000-04:00,,,$/,
     );
     expect(line('DCE-X2')).toContain(`,"'=HYPERLINK(""http://evil.example"")"`);
     expect(line('DCE-X7').endsWith(`,${LONG_NOTE},`)).toBe(true);
-    expect(line('DCE-X5')).toContain(',2026-05-01T10:00:00.123Z,');
+    expect(line('DCE-X5')).toContain(',2026-05-01T06:00:00.123-04:00,');
   });
 
   it("marks a sample course's enrollments and gives them no amount: nothing was paid for them (probe 67, F1)", async () => {

@@ -3,11 +3,12 @@
  * batches on (enrolled_at, id) (services/csv-batches.ts: constant memory, however many there are).
  * The method in the words the site shows ("Mobile Banking", not `mobanking`; empty for a free course); the amount due in US$,
  * EC$ (at the rate of the day the learner enrolled, kept on the enrollment) and USDT with 2 decimals (services/amount-due.ts); dates ISO 8601
- * (UTC); formula cells neutralised.
+ * in Dominica time with the offset (`2026-12-01T21:30:00.000-04:00`: the dashboard's days); formula cells neutralised.
  */
 import { desc, eq, sql } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../shared/constants';
+import { dominicaIsoString } from '../../shared/dominica-time';
 import { neutralizeFormula, SPREADSHEET_SAFE_CSV_OPTIONS } from '../../shared/subscribers-csv';
 import type { Db } from '../db/client';
 import { courses, enrollments, users } from '../db/schema';
@@ -163,8 +164,8 @@ function enrollmentCsv(db: Db): KeysetCsv<ExportRow, Position> {
         r.learner,
         r.email,
         r.reference ?? '',
-        r.enrolledAt.toISOString(),
-        r.decidedAt ? r.decidedAt.toISOString() : '',
+        dominicaIsoString(r.enrolledAt),
+        r.decidedAt ? dominicaIsoString(r.decidedAt) : '',
         r.notes ?? '',
         r.sample ? 'yes' : '',
       ].map(neutralizeFormula);
