@@ -183,6 +183,15 @@ test('event: create, edit (Update Event saves), cancel, delete', async ({ page }
   await page.goto('/community');
   await expect(page.getByRole('region', { name: 'Upcoming events', exact: true })).toContainText('(Dominica time)');
   await page.goto('/admin/events');
+  // Ended events stay in this list, marked "Past" (they have left the site's upcoming lists).
+  await expect(row).toContainText('March 10, 2031');
+  await expect(row.getByText('Past', { exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: `Edit ${title}` }).click();
+  dialog = page.getByRole('dialog', { name: 'Edit Event' });
+  await dialog.getByLabel('Date').fill('2020-03-10');
+  await dialog.getByRole('button', { name: 'Update Event' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row.getByText('Past', { exact: true })).toBeVisible();
 
   await deleteThroughRowMenu(page, title, 'event');
   await expect(page.getByRole('button', { name: `Edit ${title}` })).toHaveCount(0);

@@ -7,5 +7,12 @@ import { EVENT_LENGTH_HOURS } from '../../../shared/schemas/events';
  */
 export function isHappeningAt(event: { date: string; time: string }, now: number): boolean {
   const start = dominicaToUtc(event.date, event.time).getTime();
-  return start <= now && now < start + EVENT_LENGTH_HOURS * 3_600_000;
+  return start <= now && now < endOf(start);
 }
+
+/** Over at `now`: the upcoming lists no longer show it (the server's rule, services/events.ts `listEvents`). */
+export function hasEndedAt(event: { date: string; time: string }, now: number): boolean {
+  return now >= endOf(dominicaToUtc(event.date, event.time).getTime());
+}
+
+const endOf = (start: number) => start + EVENT_LENGTH_HOURS * 3_600_000;

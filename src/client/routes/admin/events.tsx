@@ -12,8 +12,33 @@ import { EventFormDialog } from './-components/event-form-dialog';
 import { withSiteName } from '../../lib/page-title';
 import { latestOf } from '../../lib/edit-conflict';
 import { QueryState } from '../../components/query-state';
+import { hasEndedAt, isHappeningAt } from '../../components/events/event-format';
+import { useNow } from './-components/use-now';
 
 type EventRecord = RouterOutputs['events']['list'][number];
+
+const BADGE = 'shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap';
+
+/**
+ * Virtual, and where it stands by the clock: past events are listed with the rest here, so each says
+ * "Past" once it has ended (it has left the site's upcoming lists), or "Happening now" while it is on.
+ */
+function EventBadges({ event, now }: { event: EventRecord; now: number | null }) {
+  const when = now === null ? null : hasEndedAt(event, now) ? 'Past' : isHappeningAt(event, now) ? 'Happening now' : null;
+  if (!event.isVirtual && !when) return null;
+  return (
+    <span className="flex shrink-0 flex-wrap justify-end gap-1">
+      {when ? (
+        <span
+          className={`${BADGE} ${when === 'Past' ? 'bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100' : 'bg-green-100 text-green-900 dark:bg-green-900/40 dark:text-green-100'}`}
+        >
+          {when}
+        </span>
+      ) : null}
+      {event.isVirtual ? <span className={`${BADGE} bg-accent/15 text-slate-800 dark:text-slate-100`}>Virtual</span> : null}
+    </span>
+  );
+}
 
 export const Route = createFileRoute('/admin/events')({
   staticData: { hydrate: 'app', query: [], access: 'admin' },
@@ -25,6 +50,8 @@ export const Route = createFileRoute('/admin/events')({
 function EventsAdminPage() {
   const utils = trpc.useUtils();
   const events = trpc.events.list.useQuery();
+  // Null while the page is drawn on the server and hydrated: the badges that depend on the clock come after.
+  const now = useNow();
   const [editing, setEditing] = useState<EventRecord | null>(null);
   const [open, setOpen] = useState(false);
   const remove = trpc.events.delete.useMutation({
@@ -59,11 +86,7 @@ function EventsAdminPage() {
               >
                 <div className="flex items-start justify-between gap-2">
                   <h2 className="min-w-0 text-lg font-semibold">{e.title}</h2>
-                  {e.isVirtual ? (
-                    <span className="shrink-0 rounded-full bg-accent/15 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-slate-800 dark:text-slate-100">
-                      Virtual
-                    </span>
-                  ) : null}
+                  <EventBadges event={e} now={now} />
                 </div>
                 <p className="mt-1 text-sm font-medium text-primary-strong dark:text-primary">
                   {formatEventWhen(e.date, e.time)} (Dominica time)

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { hasEndedAt, isHappeningAt } from './event-format';
+
+// 18:00 in Dominica is 22:00 UTC; events last two hours (EVENT_LENGTH_HOURS).
+const event = { date: '2026-12-01', time: '18:00' };
+const at = (iso: string) => new Date(iso).getTime();
+
+describe('where an event stands by the clock', () => {
+  it('is upcoming before its start, happening for two hours, then past', () => {
+    expect([isHappeningAt(event, at('2026-12-01T21:59:00Z')), hasEndedAt(event, at('2026-12-01T21:59:00Z'))]).toEqual([false, false]);
+    expect([isHappeningAt(event, at('2026-12-01T22:00:00Z')), hasEndedAt(event, at('2026-12-01T22:00:00Z'))]).toEqual([true, false]);
+    expect([isHappeningAt(event, at('2026-12-01T23:59:59Z')), hasEndedAt(event, at('2026-12-01T23:59:59Z'))]).toEqual([true, false]);
+    expect([isHappeningAt(event, at('2026-12-02T00:00:00Z')), hasEndedAt(event, at('2026-12-02T00:00:00Z'))]).toEqual([false, true]);
+  });
+});
