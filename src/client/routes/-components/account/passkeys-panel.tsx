@@ -14,6 +14,7 @@ import { passkeyPromptDismissed, usePasskeySupport } from '../../../hooks/use-pa
 import { errorMessage } from '../../../lib/trpc-errors';
 import { trpc } from '../../../trpc';
 import { RefreshFailed } from '../../../components/refresh-failed';
+import { LocalDateTime } from '../../../components/ui/local-time';
 
 export function PasskeysPanel() {
   const utils = trpc.useUtils();
@@ -95,8 +96,16 @@ export function PasskeysPanel() {
               <span>
                 <span className="font-medium">{p.name}</span>
                 <span className="block text-xs text-slate-500 dark:text-slate-400">
-                  Added {p.createdAt.toLocaleDateString()}
-                  {p.lastUsedAt ? ` · last used ${p.lastUsedAt.toLocaleDateString()}` : ' · not used yet'}
+                  {/* The same text on the server and at hydration, then the reader's own day (local-time.tsx). */}
+                  Added <LocalDateTime date={p.createdAt} dateOnly />
+                  {p.lastUsedAt ? (
+                    <>
+                      {' · last used '}
+                      <LocalDateTime date={p.lastUsedAt} dateOnly />
+                    </>
+                  ) : (
+                    ' · not used yet'
+                  )}
                 </span>
               </span>
               {confirming === p.id ? (
