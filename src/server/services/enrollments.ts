@@ -274,6 +274,17 @@ async function insertEnrollment(db: Db, userId: number, input: EnrollRequest, si
   }
 }
 
+/**
+ * Why a decision changed nothing, by the status the enrollment has now. Pending again means it was
+ * decided, and that decision undone, between this decision's update and this read (two admins on
+ * PostgreSQL): "already pending" said nothing useful (probe 77, F5).
+ */
+export function alreadyDecidedMessage(now: string): string {
+  if (now === 'pending')
+    return 'This enrollment was decided and then undone by another admin while you were deciding: it is pending again. Check it and decide again.';
+  return `This enrollment was already ${now === 'confirmed' ? 'approved' : now}.`;
+}
+
 /** Approve or reject a pending enrollment, once. 404 if missing, 409 if already decided. */
 export async function decideEnrollment(
   db: Db,
@@ -285,10 +296,7 @@ export async function decideEnrollment(
     if (!row) {
       const [existing] = await tx.select({ status: enrollments.paymentStatus }).from(enrollments).where(eq(enrollments.id, opts.id));
       if (!existing) throw new TRPCError({ code: 'NOT_FOUND', message: 'Enrollment not found.' });
-      throw new TRPCError({
-        code: 'CONFLICT',
-        message: `This enrollment was already ${existing.status === 'confirmed' ? 'approved' : existing.status}.`,
-      });
+      throw new TRPCError({ code: 'CONFLICT', message: alreadyDecidedMessage(existing.status) });
     }
     const { userId: _u, courseId: _c, ...result } = row;
     return result;
