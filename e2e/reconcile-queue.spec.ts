@@ -68,6 +68,8 @@ test('an admin finds, bulk-approves with one note, cancels once, and undoes one 
   await expect(page.getByRole('row').filter({ hasText: first.code })).toHaveCount(1);
   await expect(page.getByRole('row').filter({ hasText: first.code })).toContainText(usd(first.price));
   await expect(page.getByRole('row').filter({ hasText: first.code })).toContainText('Cash (in-office)');
+  // The site's sample courses: their learners were told not to pay, and the row says so (probe 78, F5).
+  await expect(page.getByRole('row').filter({ hasText: first.code })).toContainText('Sample, not paid');
   // Reconciling needs no sideways scrolling, on a phone too: amount, method, code, learner and the actions in view.
   const table = page.getByRole('region', { name: 'Pending payments table' });
   expect(await table.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);

@@ -96,6 +96,16 @@ describe('the pending list', () => {
     }
   });
 
+  it('says which payments are for a sample course, whose learners were told not to pay (probe 78, F5)', async () => {
+    const sample = await addCourse('Queue Sample', 7999);
+    await database.db.update(courses).set({ demo: true }).where(eq(courses.id, sample));
+    const { id } = await pendingEnrollment({ course: sample });
+    const paid = await pendingEnrollment({ course: courseIds[0] });
+    const rows = await admin.enrollments.pending({});
+    expect(rows.find((r) => r.id === id)).toMatchObject({ course: { sample: true } });
+    expect(rows.find((r) => r.id === paid.id)).toMatchObject({ course: { sample: false } });
+  });
+
   it('finds a learner by part of their full name, username or email in any case, with the method filter, and only theirs', async () => {
     const target = await pendingEnrollment({ method: 'usdt' });
     const other = await pendingEnrollment({ method: 'usdt' });

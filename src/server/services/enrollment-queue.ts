@@ -94,7 +94,13 @@ export async function listPendingEnrollments(db: Db, filter: PendingFilter = {})
       enrolledAt: enrollments.enrolledAt,
       user: { id: users.id, fullName: users.fullName, username: users.username, email: users.email },
       // archived: the course was withdrawn after this enrollment was made (the admin decides knowing it).
-      course: { id: courses.id, title: courses.title, price: courses.price, archived: sql<boolean>`${courses.archivedAt} is not null` },
+      course: {
+        id: courses.id,
+        title: courses.title,
+        price: courses.price,
+        archived: sql<boolean>`${courses.archivedAt} is not null`,
+        sample: courses.demo,
+      },
       // What this learner owes: the price they enrolled at (the course's may have changed since).
       price: enrollments.price,
       // The admin's EC$ rate, in the same statement (computed once for the whole list).

@@ -248,7 +248,8 @@ export const pendingEnrollmentSchema = z.object({
   duplicateReference: z.boolean(),
   enrolledAt: z.date(),
   user: z.object({ id: z.number().int(), fullName: text(), username: text(), email: text() }),
-  course: z.object({ id: z.number().int(), title: text(), price: z.number().int(), archived: z.boolean() }),
+  /** sample: a sample course's (demo content): its learner was told not to pay, and the CSV counts 0.00 for it. */
+  course: z.object({ id: z.number().int(), title: text(), price: z.number().int(), archived: z.boolean(), sample: z.boolean() }),
   amountDue: amountDueSchema,
 });
 export type PendingEnrollment = z.infer<typeof pendingEnrollmentSchema>;

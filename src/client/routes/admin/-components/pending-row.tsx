@@ -67,7 +67,7 @@ export function PendingRow({
         </span>
         <span className={`${PHONE_ONLY} text-xs text-slate-500 [overflow-wrap:anywhere] dark:text-slate-400`}>
           {e.course.title}
-          <Withdrawn e={e} />
+          <CourseBadge e={e} />
         </span>
         <span className={`${PHONE_ONLY} text-xs text-slate-600 dark:text-slate-300`}>
           <Age e={e} now={now} />
@@ -85,7 +85,7 @@ export function PendingRow({
         {/* Wrapped, not cut: which course decides the amount, and its "Course withdrawn" warning must show. */}
         <span className="block text-xs text-slate-500 [overflow-wrap:anywhere] dark:text-slate-400">
           {e.course.title}
-          <Withdrawn e={e} />
+          <CourseBadge e={e} />
         </span>
       </td>
       <td className={`px-2 py-2 whitespace-nowrap text-slate-600 dark:text-slate-300 ${WIDE_ONLY_CELL}`}>
@@ -124,13 +124,23 @@ export function PendingRow({
 }
 
 /** Deleted by an admin after this learner enrolled: the learner was told not to pay, and it can only be rejected. */
-function Withdrawn({ e }: { e: Pending }) {
-  return e.course.archived ? (
+function CourseBadge({ e }: { e: Pending }) {
+  if (e.course.archived)
+    return (
+      <span
+        className={badge}
+        title="This course was withdrawn: its learners were told their enrollment will not be approved. Reject it, and refund any payment."
+      >
+        Course withdrawn
+      </span>
+    );
+  // The amount is the sample's price; its learner was told not to pay, and the CSV counts 0.00 (probe 78, F5).
+  return e.course.sample ? (
     <span
       className={badge}
-      title="This course was withdrawn: its learners were told their enrollment will not be approved. Reject it, and refund any payment."
+      title="A sample course: its learners were told it is not offered and not to pay for it. The amount is its sample price; the CSV counts nothing for it."
     >
-      Course withdrawn
+      Sample, not paid
     </span>
   ) : null;
 }
