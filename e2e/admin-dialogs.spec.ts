@@ -50,7 +50,13 @@ test('course: create, edit, cancel, an empty price and a third decimal refused, 
   await page.getByRole('button', { name: `Edit ${title}` }).click();
   dialog = page.getByRole('dialog', { name: 'Edit Course' });
   await expect(dialog.getByLabel('Price (USD)')).toHaveValue('25.00');
+  // What a new price means for learners already enrolled is said before saving (probe 78, F11).
+  await dialog.getByLabel('Price (USD)').fill('0');
+  await expect(dialog.getByLabel('Price (USD)')).toHaveAccessibleDescription(
+    /Learners already waiting to pay keep the price they enrolled at/,
+  );
   await dialog.getByLabel('Price (USD)').fill('30.50');
+  await expect(dialog.getByLabel('Price (USD)')).toHaveAccessibleDescription(/the new price is for new enrollments/);
   await dialog.getByLabel('Duration').fill('3 weeks');
   await dialog.getByRole('button', { name: 'Update Course' }).click();
   await expect(dialog).toBeHidden();

@@ -3,6 +3,7 @@ import { STILL_A_SAMPLE } from '../../../../shared/schemas/launch';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { dollarsToCents, formatPrice } from '../../../../shared/format';
+import { priceChangeHint } from './price-change-hint';
 import { courseFormSchema, type CourseFormInput } from '../../../../shared/schemas/courses';
 import { toast } from '../../../components/toast/toast-store';
 import { Button } from '../../../components/ui/button';
@@ -99,6 +100,8 @@ export function CourseFormDialog({ open, course, onClose }: { open: boolean; cou
 
   // The cover's preview in the upload box (issue 27).
   const coverUrl = useWatch({ control: form.control, name: 'thumbnailUrl' });
+  // What a changed price means for learners already enrolled, said before saving (price-change-hint.ts).
+  const typedPrice = useWatch({ control: form.control, name: 'price' });
   const { errors } = form.formState;
   return (
     <Dialog open={open} onClose={close} title={course ? 'Edit Course' : 'Create New Course'} maxWidth={600}>
@@ -114,7 +117,13 @@ export function CourseFormDialog({ open, course, onClose }: { open: boolean; cou
             ))}
           </SelectField>
           <TextField label="Duration" placeholder="4 weeks" error={errors.duration?.message} {...form.register('duration')} />
-          <TextField label="Price (USD)" inputMode="decimal" error={errors.price?.message} {...form.register('price')} />
+          <TextField
+            label="Price (USD)"
+            inputMode="decimal"
+            hint={course ? priceChangeHint(course.price, String(typedPrice ?? '')) : undefined}
+            error={errors.price?.message}
+            {...form.register('price')}
+          />
         </div>
         <TextField label="Download URL" error={errors.downloadUrl?.message} {...form.register('downloadUrl')} />
         {/* Cover upload (issue 27): fills the Thumbnail URL field below, which stays editable. */}
