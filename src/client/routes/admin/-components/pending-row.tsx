@@ -52,6 +52,7 @@ export function PendingRow({
           {xcd(e.amountDue.xcdCents)} · {usdt(e.amountDue.usdt)}
         </span>
         <span className={`${PHONE_ONLY} text-xs`}>{methodLabel(e.paymentMethod, usdtNetwork)}</span>
+        <SampleNote e={e} />
       </td>
       <td className={`px-2 py-2 whitespace-nowrap ${WIDE_ONLY_CELL}`}>{methodLabel(e.paymentMethod, usdtNetwork)}</td>
       <td className="max-w-[9rem] px-2 py-2 md:max-w-none">
@@ -125,19 +126,24 @@ export function PendingRow({
 
 /** Deleted by an admin after this learner enrolled: the learner was told not to pay, and it can only be rejected. */
 function CourseBadge({ e }: { e: Pending }) {
-  if (e.course.archived)
-    return (
-      <span
-        className={badge}
-        title="This course was withdrawn: its learners were told their enrollment will not be approved. Reject it, and refund any payment."
-      >
-        Course withdrawn
-      </span>
-    );
-  // The amount is the sample's price; its learner was told not to pay, and the CSV counts 0.00 (probe 78, F5).
-  return e.course.sample ? (
+  return e.course.archived ? (
     <span
       className={badge}
+      title="This course was withdrawn: its learners were told their enrollment will not be approved. Reject it, and refund any payment."
+    >
+      Course withdrawn
+    </span>
+  ) : null;
+}
+
+/**
+ * Under the amount: the amount is a sample course's price, its learner was told not to pay, and the
+ * CSV counts 0.00 for it (probe 78, F5). It may wrap: the amount's cell is narrow on a phone.
+ */
+function SampleNote({ e }: { e: Pending }) {
+  return e.course.sample ? (
+    <span
+      className="mt-0.5 block w-fit rounded-md bg-amber-100 px-1.5 py-0.5 text-xs font-semibold whitespace-normal text-amber-900 dark:bg-amber-900/40 dark:text-amber-100"
       title="A sample course: its learners were told it is not offered and not to pay for it. The amount is its sample price; the CSV counts nothing for it."
     >
       Sample, not paid
