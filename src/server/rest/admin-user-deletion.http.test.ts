@@ -1,6 +1,7 @@
 /** `DELETE /api/admin/users/{id}` reads the acting admin's proof from the JSON body, never the URL. */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createAccount } from '../../../test/callers';
 import { createTestDatabase, seedFirstStart, type TestDatabase } from '../../../test/db';
 import { createClient, startTestServer } from '../../../test/http';
@@ -62,15 +63,20 @@ describe('REST: an admin deletes an account', () => {
   });
 
   it('the OpenAPI document says the proof is a JSON body', async () => {
-    const doc = (await createClient(server.baseUrl).get('/api/openapi.json')).json as unknown as {
-      paths: Record<
-        string,
-        Record<string, { parameters?: { in: string }[]; requestBody?: { content: Record<string, { schema: { required: string[] } }> } }>
-      >;
-    };
-    const remove = doc.paths['/admin/users/{id}']?.delete;
-    expect(remove?.parameters?.filter((p) => p.in === 'query') ?? []).toEqual([]);
-    expect(remove?.parameters?.filter((p) => p.in === 'path').length).toBe(1);
-    expect(remove?.requestBody?.content['application/json']?.schema.required).toEqual(['currentPassword']);
+    const { paths } = z
+      .object({ paths: z.record(z.string(), z.unknown()) })
+      .parse((await createClient(server.baseUrl).get('/api/openapi.json')).json);
+    const remove = z
+      .object({
+        delete: z.object({
+          parameters: z.array(z.object({ in: z.string() })),
+          requestBody: z.object({
+            content: z.object({ 'application/json': z.object({ schema: z.object({ required: z.array(z.string()) }) }) }),
+          }),
+        }),
+      })
+      .parse(paths['/admin/users/{id}']).delete;
+    expect(remove.parameters.map((p) => p.in)).toEqual(['path']);
+    expect(remove.requestBody.content['application/json'].schema.required).toEqual(['currentPassword']);
   });
 });
