@@ -167,23 +167,31 @@ test('event: create, edit (Update Event saves), cancel, delete', async ({ page }
   await dialog.getByLabel('Date').fill('2031-03-10');
   await expect(dialog.getByText(PAST_DATE_HINT)).toHaveCount(0);
   await dialog.getByLabel('Time').fill('10:00');
+  // It says when it ends (probe 78, F14): the same day, by a time alone.
+  await dialog.getByLabel('Ends at (optional)').fill('12:30');
   await dialog.getByLabel('Location').fill('Roseau, Dominica');
   await dialog.getByRole('button', { name: 'Create Event' }).click();
   await expect(dialog).toBeHidden();
   // The list names the events' zone, as the public pages do (probe 78, F8).
-  await expect(page.getByRole('listitem').filter({ hasText: title })).toContainText('March 10, 2031 at 10:00 (Dominica time)');
+  await expect(page.getByRole('listitem').filter({ hasText: title })).toContainText('March 10, 2031 at 10:00–12:30 (Dominica time)');
 
   await page.getByRole('button', { name: `Edit ${title}` }).click();
   dialog = page.getByRole('dialog', { name: 'Edit Event' });
+  await expect(dialog.getByLabel('Ends at (optional)')).toHaveValue('12:30');
   await dialog.getByLabel('Location').fill('Portsmouth, Dominica');
   await dialog.getByLabel('Time').fill('16:30');
+  // Now starting after 12:30 that day: refused at the end, with what to do; the next day is fine.
+  await dialog.getByRole('button', { name: 'Update Event' }).click();
+  await expect(dialog.getByText('The event must end after it starts')).toBeVisible();
+  await expect(dialog.getByLabel('Ends at (optional)')).toHaveAttribute('aria-invalid', 'true');
+  await dialog.getByLabel('Ends on (optional)').fill('2031-03-11');
   const saved = page.waitForResponse((r) => r.url().includes('events.update') && r.request().method() === 'POST');
   await dialog.getByRole('button', { name: 'Update Event' }).click();
   expect((await saved).status()).toBe(200);
   await expect(page.getByText('Event updated')).toBeVisible();
   const row = page.getByRole('listitem').filter({ hasText: title });
   await expect(row).toContainText('Portsmouth, Dominica');
-  await expect(row).toContainText('16:30');
+  await expect(row).toContainText('March 10, 2031 at 16:30 to March 11, 2031 at 12:30');
   await cancelDiscards(page, `Edit ${title}`, 'Edit Event', 'Location', 'Portsmouth, Dominica');
   // So does /community's "Upcoming events" box (this event, or the sooner ones it lists first).
   await page.goto('/community');
@@ -195,9 +203,13 @@ test('event: create, edit (Update Event saves), cancel, delete', async ({ page }
   await page.getByRole('button', { name: `Edit ${title}` }).click();
   dialog = page.getByRole('dialog', { name: 'Edit Event' });
   await dialog.getByLabel('Date').fill('2020-03-10');
+  // Its end date cleared: it ends the day it starts (at 18:00), so it no longer runs to 2031.
+  await dialog.getByLabel('Ends on (optional)').fill('');
+  await dialog.getByLabel('Ends at (optional)').fill('18:00');
   await dialog.getByRole('button', { name: 'Update Event' }).click();
   await expect(dialog).toBeHidden();
   await expect(row.getByText('Past', { exact: true })).toBeVisible();
+  await expect(row).toContainText('March 10, 2020 at 16:30–18:00');
 
   await deleteThroughRowMenu(page, title, 'event');
   await expect(page.getByRole('button', { name: `Edit ${title}` })).toHaveCount(0);

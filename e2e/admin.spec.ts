@@ -174,7 +174,11 @@ test('a status pressed on a message another admin has moved since is refused wit
   expect(sent.status()).toBe(201);
   await page.goto('/dashboard?tab=contacts');
   const messages = page.getByRole('region', { name: 'Contact messages' });
+  // The search is sent after a pause in typing: its answer must be in before the colleague's
+  // change, or the list is simply up to date when the button is pressed (a flaky run saw it so).
+  const searched = page.waitForResponse((r) => r.url().includes('contact.list') && decodeURIComponent(r.url()).includes(subject));
   await messages.getByRole('searchbox', { name: 'Search messages' }).fill(subject);
+  await searched;
   const message = messages.getByRole('listitem').filter({ hasText: subject });
   await expect(message.getByRole('button', { name: 'Mark handled' })).toBeVisible();
   // A colleague archives it (over REST: the same PATCH their dashboard sends) while this list shows it new.

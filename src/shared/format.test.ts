@@ -9,6 +9,7 @@ import {
   truncate,
   formatCalendarDay,
   formatEventWhen,
+  formatEventSpan,
   withoutAccents,
 } from './format';
 
@@ -136,5 +137,18 @@ describe('formatEventWhen', () => {
   it('uses the spec format and never shifts the day with the time zone', () => {
     expect(formatEventWhen('2025-06-15', '14:00')).toBe('June 15, 2025 at 14:00');
     expect(formatEventWhen('2025-01-01', '00:30')).toBe('January 1, 2025 at 00:30');
+  });
+});
+
+describe('formatEventSpan', () => {
+  it('is the spec format without an end, a time range the same day, and both days across days', () => {
+    expect(formatEventSpan({ date: '2025-06-15', time: '14:00', endDate: null, endTime: null })).toBe('June 15, 2025 at 14:00');
+    expect(formatEventSpan({ date: '2025-06-15', time: '14:00', endTime: '16:30' })).toBe('June 15, 2025 at 14:00–16:30');
+    expect(formatEventSpan({ date: '2025-06-15', time: '14:00', endDate: '2025-06-15', endTime: '16:30' })).toBe(
+      'June 15, 2025 at 14:00–16:30',
+    );
+    expect(formatEventSpan({ date: '2026-03-10', time: '09:00', endDate: '2026-03-12', endTime: '17:00' })).toBe(
+      'March 10, 2026 at 09:00 to March 12, 2026 at 17:00',
+    );
   });
 });

@@ -127,6 +127,18 @@ export function formatEventWhen(date: string, time: string): string {
   return `${format(new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1), 'MMMM d, yyyy')} at ${time}`;
 }
 
+/**
+ * An event's start and, when it has one, its end: 'June 15, 2025 at 14:00' (spec section 9),
+ * 'June 15, 2025 at 14:00–16:30' the same day, 'March 10, 2026 at 09:00 to March 12, 2026 at 17:00'
+ * across days (probe 78, F14).
+ */
+export function formatEventSpan(event: { date: string; time: string; endDate?: string | null; endTime?: string | null }): string {
+  const start = formatEventWhen(event.date, event.time);
+  if (!event.endTime) return start;
+  if (!event.endDate || event.endDate === event.date) return `${start}–${event.endTime}`;
+  return `${start} to ${formatEventWhen(event.endDate, event.endTime)}`;
+}
+
 /** Initials for an avatar: "Jane Mary Doe" -> "JD". */
 export function initials(fullName: string): string {
   const parts = fullName.trim().split(/\s+/).filter(Boolean);

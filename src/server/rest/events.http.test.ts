@@ -71,6 +71,34 @@ describe('events over REST', () => {
     expect((await site.admin.put(`/api/events/${created.json.id}`, { ...required, isVirtual: 'false' })).status).toBe(400);
   });
 
+  it('an end is sent, read back and checked: before the start is a 400 at its field, a wrong JSON type too (probe 78, F14)', async () => {
+    const required = {
+      title: 'Blockchain Week',
+      description: 'Three days of talks.',
+      date: '2099-04-01',
+      time: '09:00',
+      location: 'Roseau',
+    };
+    const created = await site.admin.post('/api/events', { ...required, endDate: '2099-04-03', endTime: '17:00' });
+    expect(created.status, created.text).toBe(201);
+    expect(created.json).toMatchObject({ endDate: '2099-04-03', endTime: '17:00' });
+    const visitor = createClient(site.server.baseUrl);
+    expect((await visitor.get(`/api/events/${created.json.id}`)).json).toMatchObject({ endDate: '2099-04-03', endTime: '17:00' });
+    const ics = unfold((await visitor.get(`/api/events/${created.json.id}/calendar.ics`)).text);
+    expect(ics).toContain('DTEND:20990403T210000Z');
+    // The start moved past the stored end: refused at the end, nothing changed.
+    const moved = await site.admin.put(`/api/events/${created.json.id}`, { ...required, date: '2099-04-05' });
+    expect(moved.status).toBe(400);
+    expect(moved.json.issues).toEqual([{ path: 'endDate', message: 'The event must end after it starts' }]);
+    expect((await visitor.get(`/api/events/${created.json.id}`)).json).toMatchObject({ date: '2099-04-01' });
+    for (const endTime of [1700, true, ['17:00']]) {
+      const wrong = await site.admin.post('/api/events', { ...required, endTime });
+      expect(wrong.status, JSON.stringify(endTime)).toBe(400);
+    }
+    const dateOnly = await site.admin.post('/api/events', { ...required, endDate: '2099-04-02' });
+    expect(dateOnly.json.issues).toEqual([{ path: 'endTime', message: 'End time is required with an end date' }]);
+  });
+
   it('serves a valid iCalendar file with UTC times, a stable UID and the location', async () => {
     const created = await site.admin.post('/api/events', {
       title: 'Calendar Test, Roseau',

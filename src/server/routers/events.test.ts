@@ -25,6 +25,14 @@ const event = {
   isVirtual: false,
 };
 
+/** A DTSTART or DTEND of a calendar file, in UTC (epoch ms). */
+function icsInstant(ics: string, name: 'DTSTART' | 'DTEND'): number {
+  const found = new RegExp(`^${name}:(\\d{4})(\\d{2})(\\d{2})T(\\d{2})(\\d{2})(\\d{2})Z$`, 'm').exec(ics);
+  expect(found, `${name} in\n${ics}`).not.toBeNull();
+  const [, y, mo, d, h, mi] = found!.map(Number);
+  return Date.UTC(y!, mo! - 1, d!, h!, mi!);
+}
+
 describe('events', () => {
   it('admins create, update and delete; everyone reads', async () => {
     const { caller: admin } = await signedInCaller(database.db, 'admin');
@@ -128,18 +136,58 @@ describe('events', () => {
       .values({ ...event, title: 'Late workshop', date: '2026-03-10', time: '23:30' })
       .returning();
     const ics = eventToIcs(late!, { host: 'example.com', siteUrl: 'https://example.com' });
-    const start = /^DTSTART:(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/m.exec(ics);
-    const hours = Number(/^DURATION:PT(\d+)H$/m.exec(ics)?.[1]);
-    expect(start).not.toBeNull();
-    expect(hours).toBeGreaterThan(0);
-    const [, y, mo, d, h, mi] = start!.map(Number);
-    const end = Date.UTC(y!, mo! - 1, d!, h!, mi!) + hours * 3_600_000;
+    const end = icsInstant(ics, 'DTEND');
+    expect(end - icsInstant(ics, 'DTSTART')).toBeGreaterThan(0);
     const upcomingAt = async (ms: number) => (await listEvents(database.db, { upcoming: true, now: new Date(ms) })).map((e) => e.title);
     // Started (the next day in Dominica), still running a minute before its end: listed.
     expect(await upcomingAt(end - 60_000)).toEqual(['Late workshop']);
     expect(await upcomingAt(end - 1)).toEqual(['Late workshop']);
     // From its end on: past.
     expect(await upcomingAt(end)).toEqual([]);
+  });
+  it('an event with an end time stays upcoming until then, days later too, and its calendar file ends then (probe 78, F14)', async () => {
+    await database.db.delete(events);
+    const [conference] = await database.db
+      .insert(events)
+      .values([
+        { ...event, title: 'Conference', date: '2026-03-10', time: '09:00', endDate: '2026-03-12', endTime: '17:00' },
+        { ...event, title: 'Short talk', date: '2026-03-10', time: '09:00', endTime: '09:30' },
+      ])
+      .returning();
+    const upcomingAt = async (iso: string) => (await listEvents(database.db, { upcoming: true, now: new Date(iso) })).map((e) => e.title);
+    // 09:29 and 09:30 in Dominica on the first day; noon the next day; a minute before and at the end.
+    expect(await upcomingAt('2026-03-10T13:29:00Z')).toEqual(['Conference', 'Short talk']);
+    expect(await upcomingAt('2026-03-10T13:30:00Z')).toEqual(['Conference']);
+    expect(await upcomingAt('2026-03-11T16:00:00Z')).toEqual(['Conference']);
+    expect(await upcomingAt('2026-03-12T20:59:00Z')).toEqual(['Conference']);
+    expect(await upcomingAt('2026-03-12T21:00:00Z')).toEqual([]);
+    const ics = eventToIcs(conference!, { host: 'example.com', siteUrl: 'https://example.com' });
+    expect(icsInstant(ics, 'DTEND')).toBe(Date.parse('2026-03-12T21:00:00Z'));
+    // A page listing it is kept no later than its end (not two hours after its start).
+    const record: ReadRecord = { keys: new Set(), uncacheable: false };
+    await recordReads(record, () => getEvent(database.db, conference!.id, new Date('2026-03-11T16:00:00Z')));
+    expect(record.expiresBy).toBe(Date.parse('2026-03-12T21:00:00Z'));
+  });
+
+  it('an edit that moves the start past the stored end is refused at the end field; an end sent, kept or cleared is saved', async () => {
+    await database.db.delete(events);
+    const { caller: admin } = await signedInCaller(database.db, 'admin');
+    const created = await admin.events.create({ ...event, endTime: '16:00' });
+    expect([created.endDate, created.endTime]).toEqual([null, '16:00']);
+    await expect(admin.events.update({ id: created.id, ...event, time: '17:00' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'The event must end after it starts',
+    });
+    // The refusal is listed under the field (the form marks it there).
+    const refused = await admin.events.update({ id: created.id, ...event, time: '17:00' }).catch((e: unknown) => e);
+    expect(refused).toMatchObject({ cause: { field: 'endTime' } });
+    const kept = await admin.events.update({ id: created.id, ...event, title: 'Wallet Workshop, part 2' });
+    expect(kept.endTime).toBe('16:00');
+    const moved = await admin.events.update({ id: created.id, ...event, time: '17:00', endDate: '2030-06-16', endTime: '10:00' });
+    expect([moved.endDate, moved.endTime]).toEqual(['2030-06-16', '10:00']);
+    const cleared = await admin.events.update({ id: created.id, ...event, endDate: null, endTime: null });
+    expect([cleared.endDate, cleared.endTime]).toEqual([null, null]);
+    await expect(admin.events.create({ ...event, endDate: '2030-06-16' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
   });
 });
 

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { idParamSchema, okSchema } from '../../shared/schemas/common';
-import { eventInputSchema, eventListInputSchema, eventSchema, eventUpdateSchema } from '../../shared/schemas/events';
+import { eventEndProblem, eventInputSchema, eventListInputSchema, eventSchema, eventUpdateSchema } from '../../shared/schemas/events';
 import { events } from '../db/schema';
 import { diffFields, recordedChange } from '../services/audit';
 import { eventColumns, getEvent, listEvents } from '../services/events';
 import { demoAfterEdit } from '../services/sample-marks';
+import { fieldRefusal } from '../trpc/field-refusal';
 import { router, TRPCError } from '../trpc/init';
 import { adminProcedure, publicProcedure } from '../trpc/procedures';
 import { sharedRead } from '../trpc/shared-read';
@@ -23,7 +24,7 @@ export const eventsRouter = router({
         method: 'GET',
         path: '/events',
         tags,
-        summary: 'Events by date and time (?upcoming=true for those not yet over: an event lasts 2 hours)',
+        summary: 'Events by date and time (?upcoming=true for those not yet over: at their end time, or 2 hours after they start)',
       },
     })
     .input(eventListInputSchema)
@@ -80,6 +81,9 @@ export const eventsRouter = router({
       // Locked: two saves of one event are checked one after the other.
       const [before] = await ctx.db.select(eventColumns).from(events).where(eq(events.id, id)).for('update');
       if (!before) throw notFound();
+      // An end left out is the stored one: a start moved past it is refused at the end's field.
+      const endProblem = eventEndProblem({ ...before, ...fields });
+      if (endProblem) throw fieldRefusal('BAD_REQUEST', endProblem.field, endProblem.message);
       const { updatedAt: _b, ...b } = before;
       // An admin's edit makes a sample theirs once it no longer says it is one (sample-marks.ts).
       const changes = { ...fields, ...demoAfterEdit({ ...before, ...fields }) };

@@ -10,7 +10,7 @@
  *   passes: the index changes only when an event is written.
  */
 import { asc, isNull } from 'drizzle-orm';
-import { formatEventWhen } from '../../shared/format';
+import { formatEventSpan } from '../../shared/format';
 import type { Course } from '../../shared/schemas/courses';
 import { eventAnchor, type EventRecord } from '../../shared/schemas/events';
 import type { DbOrTx } from '../db/client';
@@ -23,7 +23,10 @@ import { markdownToText } from './markdown-text';
 export type CourseForSearch = Pick<Course, 'id' | 'title' | 'description' | 'level' | 'duration' | 'format' | 'syllabus'>;
 
 /** What an event's search entry is made of: what its card shows. */
-export type EventForSearch = Pick<EventRecord, 'id' | 'title' | 'description' | 'date' | 'time' | 'location' | 'isVirtual'>;
+export type EventForSearch = Pick<
+  EventRecord,
+  'id' | 'title' | 'description' | 'date' | 'time' | 'endDate' | 'endTime' | 'location' | 'isVirtual'
+>;
 
 export const courseSource = (id: number) => `courses/${id}`;
 export const eventSource = (id: number) => `events/${id}`;
@@ -59,7 +62,7 @@ export function eventDocument(event: EventForSearch): SearchDocument {
     kind: 'event',
     title: event.title,
     url: eventUrl(event.id),
-    text: `${formatEventWhen(event.date, event.time)} (Dominica time) · ${sentence(where)}\n\n${event.description}`,
+    text: `${formatEventSpan(event)} (Dominica time) · ${sentence(where)}\n\n${event.description}`,
   };
 }
 

@@ -1,9 +1,9 @@
 import { DEFAULT_COMPANY } from '../../shared/constants';
-import { and, asc, eq, gt, or } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { createEvent, type EventAttributes } from 'ics';
 import { withoutInvisible } from '../../shared/schemas/common';
 import { dominicaNow, dominicaToUtc } from '../../shared/dominica-time';
-import { EVENT_LENGTH_HOURS, isSafeHttpUrl } from '../../shared/schemas/events';
+import { EVENT_LENGTH_HOURS, eventEndsAt, eventStartsAt, isSafeHttpUrl, type EventTimes } from '../../shared/schemas/events';
 import type { Db } from '../db/client';
 import { keepUntil } from '../db/read-recorder';
 import { events } from '../db/schema';
@@ -15,6 +15,8 @@ export const eventColumns = {
   description: events.description,
   date: events.date,
   time: events.time,
+  endDate: events.endDate,
+  endTime: events.endTime,
   location: events.location,
   isVirtual: events.isVirtual,
   virtualLink: events.virtualLink,
@@ -30,13 +32,13 @@ export const eventColumns = {
  */
 export async function listEvents(db: Db, opts: { upcoming?: boolean; now?: Date } = {}) {
   const now = opts.now ?? new Date();
-  // An event has not ended while its start is after (now - its length). Starts are whole minutes,
-  // so "after the minute that instant falls in" is exact.
+  // Starts and ends are whole minutes, so "after the minute that instant falls in" is exact.
+  // With an end time: not ended while its end is after now. Without: while its start is after
+  // (now - the usual length). (A table of tens of events: no index needed for the OR.)
+  const local = dominicaNow(now);
   const endedIfStartedBy = dominicaNow(new Date(now.getTime() - EVENT_LENGTH_HOURS * 3_600_000));
-  const notYetEnded = or(
-    gt(events.date, endedIfStartedBy.date),
-    and(eq(events.date, endedIfStartedBy.date), gt(events.time, endedIfStartedBy.time)),
-  );
+  const notYetEnded = sql`(${events.endTime} is null and (${events.date}, ${events.time}) > (${endedIfStartedBy.date}::date, ${endedIfStartedBy.time}))
+    or (${events.endTime} is not null and (coalesce(${events.endDate}, ${events.date}), ${events.endTime}) > (${local.date}::date, ${local.time}))`;
   const rows = await db
     .select(eventColumns)
     .from(events)
@@ -59,11 +61,11 @@ export async function getEvent(db: Db, id: number, now = new Date()) {
  * ended, and showing one that had started without "Happening now", for up to its lifetime
  * (probe 66, F4).
  */
-export function nextChange(rows: readonly { date: string; time: string }[], now: Date): number | undefined {
+export function nextChange(rows: readonly EventTimes[], now: Date): number | undefined {
   let next: number | undefined;
   for (const row of rows) {
-    const start = dominicaToUtc(row.date, row.time).getTime();
-    const end = start + EVENT_LENGTH_HOURS * 3_600_000;
+    const start = eventStartsAt(row);
+    const end = eventEndsAt(row);
     const change = start > now.getTime() ? start : end > now.getTime() ? end : undefined;
     if (change !== undefined && (next === undefined || change < next)) next = change;
   }
@@ -81,6 +83,8 @@ export function eventToIcs(
     description: string;
     date: string;
     time: string;
+    endDate?: string | null;
+    endTime?: string | null;
     location: string;
     isVirtual: boolean;
     virtualLink: string | null;
@@ -104,8 +108,10 @@ export function eventToIcs(
     start: start.getTime(),
     startInputType: 'utc',
     startOutputType: 'utc',
-    // The spec has no end time: the length the events list also keeps an event "coming up" for.
-    duration: { hours: EVENT_LENGTH_HOURS },
+    // Its end, or the usual length, as the events list keeps it "coming up" until then.
+    end: eventEndsAt(event),
+    endInputType: 'utc',
+    endOutputType: 'utc',
     lastModified: event.updatedAt.getTime(),
     // A calendar that imported this event before replaces its copy only for a higher SEQUENCE
     // (RFC 5545 3.8.7.4): the seconds between the event's creation and its last change grow with

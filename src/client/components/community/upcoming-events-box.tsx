@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { trpc } from '../../trpc';
-import { formatEventWhen } from '../../../shared/format';
+import { formatEventSpan } from '../../../shared/format';
 import { isHappeningAt } from '../events/event-format';
 import { SampleBadge } from '../sample-badge';
 
@@ -25,7 +25,7 @@ export function UpcomingEventsBox({ limit = 3 }: { limit?: number }) {
             <li key={e.id} className="text-sm">
               <p className="font-medium text-primary">
                 {/* The zone, as the events page says it: a reader in New York read 23:30 as theirs (probe 78, F8). */}
-                {formatEventWhen(e.date, e.time)} (Dominica time)
+                {formatEventSpan(e)} (Dominica time)
                 {isHappeningAt(e, now) ? ' · Happening now' : ''}
               </p>
               <p className="font-semibold">

@@ -8,7 +8,7 @@ import { ResponsiveImage } from '../responsive-image';
 import { SampleBadge } from '../sample-badge';
 import { trpc, type RouterOutputs } from '../../trpc';
 import { Spinner } from '../spinner';
-import { formatEventWhen } from '../../../shared/format';
+import { formatEventSpan } from '../../../shared/format';
 import { isHappeningAt } from './event-format';
 import { RefreshFailed } from '../refresh-failed';
 
@@ -49,7 +49,7 @@ function EventItem({
       ) : null}
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
-          <p className="text-sm font-medium text-primary">{formatEventWhen(event.date, event.time)} (Dominica time)</p>
+          <p className="text-sm font-medium text-primary">{formatEventSpan(event)} (Dominica time)</p>
           <h3 className="mt-1 text-lg font-semibold">{event.title}</h3>
           <p className="text-sm text-slate-600 dark:text-slate-300">{event.location}</p>
         </div>

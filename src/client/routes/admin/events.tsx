@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
-import { formatEventWhen } from '../../../shared/format';
+import { formatEventSpan } from '../../../shared/format';
 import { toast } from '../../components/toast/toast-store';
 import { Button } from '../../components/ui/button';
 import { errorMessage } from '../../lib/trpc-errors';
@@ -88,9 +88,7 @@ function EventsAdminPage() {
                   <h2 className="min-w-0 text-lg font-semibold">{e.title}</h2>
                   <EventBadges event={e} now={now} />
                 </div>
-                <p className="mt-1 text-sm font-medium text-primary-strong dark:text-primary">
-                  {formatEventWhen(e.date, e.time)} (Dominica time)
-                </p>
+                <p className="mt-1 text-sm font-medium text-primary-strong dark:text-primary">{formatEventSpan(e)} (Dominica time)</p>
                 <p className="text-sm text-slate-600 dark:text-slate-300">{e.location}</p>
                 <p className="mt-2 line-clamp-3 flex-1 text-sm whitespace-pre-line wrap-anywhere text-slate-700 dark:text-slate-300">
                   {e.description}

@@ -46,6 +46,12 @@ export const events = pgTable(
     date: date('date', { mode: 'string' }).notNull(),
     /** Local time in Dominica, HH:MM. */
     time: varchar('time', { length: 5 }).notNull(),
+    /**
+     * When it ends, Dominica-local (probe 78, F14): both empty for the usual two hours
+     * (EVENT_LENGTH_HOURS); an end time alone ends it the day it starts; an end date needs one.
+     */
+    endDate: date('end_date', { mode: 'string' }),
+    endTime: varchar('end_time', { length: 5 }),
     location: varchar('location', { length: 300 }).notNull(),
     isVirtual: boolean('is_virtual').notNull().default(false),
     virtualLink: text('virtual_link'),

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { STILL_A_SAMPLE } from '../../../../shared/schemas/launch';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { eventInputSchema, EVENT_DATES } from '../../../../shared/schemas/events';
+import { eventInputSchema, EVENT_DATES, EVENT_LENGTH_HOURS } from '../../../../shared/schemas/events';
 import { toast } from '../../../components/toast/toast-store';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -21,12 +21,14 @@ export const VIRTUAL_LINK_NOT_SHOWN = 'Visitors will not see this link: start it
 
 type EventRecord = RouterOutputs['events']['list'][number];
 type FormValues = z.input<typeof eventInputSchema>;
-const SHOWN = ['title', 'description', 'date', 'time', 'location', 'isVirtual', 'coverImage'];
+const SHOWN = ['title', 'description', 'date', 'time', 'endDate', 'endTime', 'location', 'isVirtual', 'coverImage'];
 const empty: FormValues = {
   title: '',
   description: '',
   date: '',
   time: '',
+  endDate: '',
+  endTime: '',
   location: '',
   isVirtual: false,
   virtualLink: '',
@@ -46,6 +48,8 @@ export function EventFormDialog({ open, event, onClose }: { open: boolean; event
           description: event.description,
           date: event.date,
           time: event.time,
+          endDate: event.endDate ?? '',
+          endTime: event.endTime ?? '',
           location: event.location,
           isVirtual: event.isVirtual,
           virtualLink: event.virtualLink ?? '',
@@ -115,6 +119,23 @@ export function EventFormDialog({ open, event, onClose }: { open: boolean; event
             {...form.register('date')}
           />
           <TextField label="Time" type="time" hint="Dominica time (UTC-4)" error={errors.time?.message} {...form.register('time')} />
+          {/* Optional (probe 78, F14): the lists keep an event "coming up" until it ends. */}
+          <TextField
+            label="Ends on (optional)"
+            type="date"
+            min={EVENT_DATES.first}
+            max={EVENT_DATES.last}
+            hint="For an event over several days; empty ends it on its start date"
+            error={errors.endDate?.message}
+            {...form.register('endDate')}
+          />
+          <TextField
+            label="Ends at (optional)"
+            type="time"
+            hint={`Empty: ${EVENT_LENGTH_HOURS} hours after it starts`}
+            error={errors.endTime?.message}
+            {...form.register('endTime')}
+          />
         </div>
         <TextField label="Location" error={errors.location?.message} {...form.register('location')} />
         <CheckboxField label="This is a virtual event" {...form.register('isVirtual')} />
