@@ -2,6 +2,7 @@
  * The one answer cache on a clock the test turns by hand, in front of a small Express app of the
  * test's own routes, told of changes by hand: for what happens as answers age.
  */
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express, { type Express } from 'express';
 import { handFedChangeFeed } from '../src/server/db/change-feed';
@@ -23,7 +24,8 @@ export async function clockedCache(routes: (app: Express, cache: ReturnType<type
   const app = express();
   app.use(cache.middleware);
   routes(app, cache);
-  const server = app.listen(0, '127.0.0.1');
+  // As server.ts mounts it: hits are answered in front of Express (handle), misses by its middleware.
+  const server = createServer((req, res) => cache.handle(req, res, app)).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   return {
     clock,

@@ -28,11 +28,23 @@ export interface ReadRecord {
    * answer is not kept past what it was made from, or a copy near its end would start a new age.
    */
   expiresBy?: number;
+  /**
+   * When what it shows turns false by the clock alone (keepUntil: an event starts or ends). Also in
+   * `expiresBy`; kept apart because a CDN is told to keep a shared answer no later than this
+   * instant, and not by the lifetimes of the copies it was made from (http/answer-cache.ts).
+   */
+  turnsFalseAt?: number;
 }
 
-/** Adds `expires` to the record's earliest expiry. */
-function noteExpiry(record: ReadRecord, expires: number | undefined): void {
-  if (expires !== undefined) record.expiresBy = Math.min(record.expiresBy ?? Infinity, expires);
+/** When an answer made from kept copies stops holding: their earliest expiry, and the clock's. */
+export type KeptTimes = Pick<ReadRecord, 'expiresBy' | 'turnsFalseAt'>;
+
+const earliest = (a: number | undefined, b: number | undefined) => (b === undefined ? a : Math.min(a ?? Infinity, b));
+
+/** Adds `times` to the record's earliest expiry (and instant it turns false). */
+function noteExpiry(record: ReadRecord, times: KeptTimes): void {
+  record.expiresBy = earliest(record.expiresBy, times.expiresBy);
+  record.turnsFalseAt = earliest(record.turnsFalseAt, times.turnsFalseAt);
 }
 
 const TABLE_WORD = new RegExp(`\\b(${[...ANNOUNCED_TABLES, ...UNANNOUNCED_TABLES].join('|')})\\b`, 'g');
@@ -66,17 +78,17 @@ export async function readsOf<T>(record: ReadRecord, fn: () => PromiseLike<T>): 
     if (outer) {
       for (const key of record.keys) outer.keys.add(key);
       outer.uncacheable ||= record.uncacheable;
-      noteExpiry(outer, record.expiresBy);
+      noteExpiry(outer, record);
     }
   }
 }
 
 /** Adds what a kept answer (a shared read's) was made from, and when it expires, to the record open here, if any. */
-export function noteReads(keys: Iterable<string>, expires?: number): void {
+export function noteReads(keys: Iterable<string>, times: KeptTimes = {}): void {
   const record = records.getStore();
   if (!record) return;
   for (const key of keys) record.keys.add(key);
-  noteExpiry(record, expires);
+  noteExpiry(record, times);
 }
 
 /**
@@ -85,7 +97,7 @@ export function noteReads(keys: Iterable<string>, expires?: number): void {
  */
 export function keepUntil(epochMs: number | undefined): void {
   const record = records.getStore();
-  if (record && epochMs !== undefined) noteExpiry(record, epochMs);
+  if (record && epochMs !== undefined) noteExpiry(record, { expiresBy: epochMs, turnsFalseAt: epochMs });
 }
 
 /** The answer being made is not to be kept (it answers an address anyone can spell many ways). */

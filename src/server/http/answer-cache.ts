@@ -33,7 +33,7 @@ import { LRUCache } from 'lru-cache';
 import onHeaders from 'on-headers';
 import { lowDataRequested } from '../../shared/low-data';
 import { ownedKey, type ChangeFeed, type Stamp } from '../db/change-feed';
-import { recordReads, type ReadRecord } from '../db/read-recorder';
+import { recordReads, type KeptTimes, type ReadRecord } from '../db/read-recorder';
 import { sessionUserKeys, type SessionUser, type SessionUserCache } from '../trpc/context';
 import type { SharedReads } from '../trpc/shared-read';
 import { sessionSeal, sessionState, SESSION_TIMEOUTS, type UnsealCache } from '../trpc/session';
@@ -43,15 +43,33 @@ import { hasFormFlash } from '../forms/form-flash-cookie';
 import { contextSawSession, contextUserId, mentionsSessionCookie } from './session-presence';
 import { CACHEABLE_TYPE, captureBody, etagFor, isKeptType, sendStored, storedHeaders, type StoredBody } from './stored-answer';
 
+/** How long a CDN may keep a shared answer, and then serve it stale while it asks again (pages only). */
+const SHARED_FRESH_S = 60;
+const SHARED_STALE_S = 300;
+const sharedPageCacheControl = (fresh: number, stale: number) => `public, max-age=0, s-maxage=${fresh}, stale-while-revalidate=${stale}`;
+const sharedApiCacheControl = (fresh: number) => `public, max-age=0, s-maxage=${fresh}`;
 /** A shared page: a CDN may keep it a minute, and serve it stale while it asks again. */
-export const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+export const SHARED_CACHE_CONTROL = sharedPageCacheControl(SHARED_FRESH_S, SHARED_STALE_S);
 /**
  * A shared API or tRPC answer: the same without stale-while-revalidate, which browsers honour for
  * fetch() (not for a navigation): a script reading /api/events right after an admin's edit got the
  * old list from the disk cache (probe 66, F6), and so would the app's own reads after a save.
  */
-export const SHARED_API_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
-const sharedCacheControl = (url: string) => (/^\/(api|trpc)(\/|\?|$)/.test(url) ? SHARED_API_CACHE_CONTROL : SHARED_CACHE_CONTROL);
+export const SHARED_API_CACHE_CONTROL = sharedApiCacheControl(SHARED_FRESH_S);
+const isApiAnswer = (url: string) => /^\/(api|trpc)(\/|\?|$)/.test(url);
+
+/**
+ * The Cache-Control of a shared answer at `at`. One that turns false by the clock at `until` (an
+ * event starts or ends: read-recorder.ts keepUntil) is kept by a CDN, fresh or stale, no later than
+ * then, as this process keeps it: a page listing an ended event was otherwise served by a CDN for up
+ * to 60 + 300 s after the end (probe 78, F4).
+ */
+export function sharedCacheControl(url: string, until = Infinity, at = Date.now()): string {
+  const left = Number.isFinite(until) ? Math.max(0, Math.floor((until - at) / 1000)) : Infinity;
+  const fresh = Math.min(SHARED_FRESH_S, left);
+  if (isApiAnswer(url)) return sharedApiCacheControl(fresh);
+  return sharedPageCacheControl(fresh, Math.min(SHARED_STALE_S, left - fresh));
+}
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 /** Who is signed in, the encoding and low-data mode (shared/low-data.ts) each change the answer. */
 const VARY = 'Cookie, Accept-Encoding, Save-Data';
@@ -71,6 +89,8 @@ interface Entry extends StoredBody {
   stamp: Stamp;
   keys: readonly string[];
   expires: number;
+  /** A shared text answer that turns false by the clock: its Cache-Control is counted down to then at each hit. */
+  sharedUntil?: { url: string; until: number };
 }
 
 /** A shared read's answer (trpc/shared-read.ts), kept beside the pages under the same rule. */
@@ -79,6 +99,8 @@ interface ReadEntry {
   stamp: Stamp;
   keys: readonly string[];
   expires: number;
+  /** When what it holds turns false by the clock, if ever (read-recorder.ts keepUntil). */
+  turnsFalseAt?: number;
   size: number;
 }
 
@@ -200,9 +222,15 @@ export function createAnswerCache(opts: AnswerCacheOptions) {
     return kept(`${uid ?? '-'} ${addressOf(req, audience.url)}`, isAnswer, partOf(audience.url));
   }
 
+  /** A stored answer, with its Cache-Control as of now when that counts down. */
+  function send(req: IncomingMessage, res: ServerResponse, entry: Entry, requestId?: string) {
+    const timed = entry.sharedUntil;
+    sendStored(req, res, entry, requestId, timed && sharedCacheControl(timed.url, timed.until, now()));
+  }
+
   function serve(req: IncomingMessage, res: ServerResponse, entry: Entry, cache: string) {
     const id = requestIdFor(req);
-    sendStored(req, res, entry, id);
+    send(req, res, entry, id);
     opts.onFastHit?.(req, res, id, cache);
   }
 
@@ -234,7 +262,7 @@ export function createAnswerCache(opts: AnswerCacheOptions) {
     stamp: Stamp,
     keys: string[],
     shared: boolean,
-    expiresBy = Infinity,
+    { expiresBy = Infinity, turnsFalseAt = Infinity }: KeptTimes = {},
   ) {
     // Something it read changed while it was being made: it is already stale.
     if (!changes.unchangedSince(stamp, keys)) return;
@@ -242,7 +270,7 @@ export function createAnswerCache(opts: AnswerCacheOptions) {
     // An image keeps the Cache-Control its handler chose, and is sent as it is (stored-answer.ts).
     const text = CACHEABLE_TYPE.test(String(res.getHeader('content-type') ?? ''));
     const caching = text
-      ? ['Cache-Control', shared ? sharedCacheControl(url) : PRIVATE_CACHE_CONTROL, 'Vary', VARY]
+      ? ['Cache-Control', shared ? sharedCacheControl(url, turnsFalseAt, now()) : PRIVATE_CACHE_CONTROL, 'Vary', VARY]
       : ['Cache-Control', String(res.getHeader('cache-control') ?? PRIVATE_CACHE_CONTROL)];
     partOf(url).set(key, {
       status: res.statusCode,
@@ -256,6 +284,7 @@ export function createAnswerCache(opts: AnswerCacheOptions) {
       keys,
       // Never past a kept answer it was made from (a shared read's copy).
       expires: Math.min(now() + lifetimeAround(shared ? anonymousTtlMs : signedInTtlMs), expiresBy),
+      sharedUntil: shared && text && Number.isFinite(turnsFalseAt) ? { url, until: turnsFalseAt } : undefined,
     });
   }
 
@@ -268,28 +297,35 @@ export function createAnswerCache(opts: AnswerCacheOptions) {
     const audience = audienceOf(req);
     // As the request came in: routers mounted on a path see their own part of it later.
     const url = req.originalUrl;
+    // What the handler reads, and until when its answer holds (recorded only where it may be kept).
+    const record: ReadRecord = { keys: new Set(), uncacheable: false };
+    /** A kept answer sent as it was stored: its own headers stand. */
+    let sentStored = false;
     // Who is signed in changes answers: downstream caches keep anonymous and personal copies apart.
     onHeaders(res, function decideCacheControl() {
+      if (sentStored) return;
       const type = String(res.getHeader('content-type') ?? '');
       if (!CACHEABLE_TYPE.test(type) || res.getHeader('cache-control') === 'no-store') return;
       const shared = audience?.kind === 'anonymous' && plainAnswer(res) && !contextSawSession(res);
-      res.setHeader('Cache-Control', shared ? sharedCacheControl(url) : PRIVATE_CACHE_CONTROL);
+      res.setHeader('Cache-Control', shared ? sharedCacheControl(url, record.turnsFalseAt, now()) : PRIVATE_CACHE_CONTROL);
       res.setHeader('Vary', VARY);
     });
     if (!audience || !changes.live) return next();
     // A hit the fast path did not see (an app mounted without it, a notification that came between).
     const hit = lookup(req);
-    if (hit) return sendStored(req, res, hit);
+    if (hit) {
+      sentStored = true;
+      return send(req, res, hit);
+    }
     if (req.method !== 'GET') return next();
 
     const stamp = changes.stamp();
-    const record: ReadRecord = { keys: new Set(), uncacheable: false };
     const address = addressOf(req, audience.url);
     captureBody(res, MAX_BODY_BYTES, (body) => {
       if (!body || record.uncacheable || !plainAnswer(res)) return;
       if (audience.kind === 'anonymous') {
         // Kept for everyone only when no context built for it saw a session or a user.
-        if (!contextSawSession(res)) store(audience.url, `- ${address}`, res, body, stamp, [...record.keys], true, record.expiresBy);
+        if (!contextSawSession(res)) store(audience.url, `- ${address}`, res, body, stamp, [...record.keys], true, record);
         return;
       }
       // Kept for the one user the request's context found (none, or two: not kept).
@@ -303,7 +339,7 @@ export function createAnswerCache(opts: AnswerCacheOptions) {
           stamp,
           [...record.keys, ownedKey('users', uid), 'settings_sections'],
           false,
-          record.expiresBy,
+          record,
         );
     });
     recordReads(record, next);
@@ -318,7 +354,7 @@ export function createAnswerCache(opts: AnswerCacheOptions) {
       return entry && entry.expires - now() >= longestSignedInLifetime ? entry : undefined;
     },
     stamp: () => changes.stamp(),
-    set(key, value, stamp, keys, expiresBy = Infinity) {
+    set(key, value, stamp, keys, { expiresBy = Infinity, turnsFalseAt } = {}) {
       if (!changes.unchangedSince(stamp, keys)) return;
       // Its JSON's length, twice for JavaScript's two-byte strings: a rough size, as for the pages.
       let size: number;
@@ -327,7 +363,7 @@ export function createAnswerCache(opts: AnswerCacheOptions) {
       } catch {
         return; // not plain data (a BigInt, a cycle): not kept
       }
-      entries.set(READ_PREFIX + key, { value, stamp, keys, expires: Math.min(now() + anonymousTtlMs, expiresBy), size });
+      entries.set(READ_PREFIX + key, { value, stamp, keys, expires: Math.min(now() + anonymousTtlMs, expiresBy), turnsFalseAt, size });
     },
   };
 

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { clockedCache } from '../../../test/clocked-cache';
-import { lifetimeAround } from './answer-cache';
+import { keepUntil } from '../db/read-recorder';
+import { lifetimeAround, SHARED_CACHE_CONTROL } from './answer-cache';
 
 describe('how long an answer is kept', () => {
   it('is drawn from half to one and a half times its kind’s lifetime', () => {
@@ -34,6 +35,42 @@ describe('how long an answer is kept', () => {
       site.clock.now += 30_000; // one and a half times: every answer made in the first moment is gone
       const stillFirst = pages.filter((_, n) => atLifetime[n]);
       for (const page of stillFirst) expect(await kept(page)).toBe(false);
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('a shared answer that turns false by the clock is kept by a CDN, fresh or stale, no later than then (probe 78, F4)', async () => {
+    // clockedCache's clock starts at 1,000,000: an event listed by these answers ends 90 s and 30 s on.
+    const pageEnds = 1_000_000 + 90_000;
+    const apiEnds = 1_000_000 + 30_000;
+    const site = await clockedCache((app) => {
+      app.get('/events-page', (_req, res) => {
+        keepUntil(pageEnds);
+        res.type('html').send('<p>Coming up: the workshop</p>');
+      });
+      app.get('/api/upcoming', (_req, res) => {
+        keepUntil(apiEnds);
+        res.json([{ title: 'Workshop' }]);
+      });
+      app.get('/plain', (_req, res) => void res.type('html').send('<p>Nothing timed</p>'));
+    });
+    const cacheControl = async (path: string) => {
+      const res = await fetch(site.base + path);
+      return [res.headers.get('cache-control'), res.headers.get('x-cache') ?? 'MISS'];
+    };
+    try {
+      expect(await cacheControl('/events-page')).toEqual(['public, max-age=0, s-maxage=60, stale-while-revalidate=30', 'MISS']);
+      expect(await cacheControl('/api/upcoming')).toEqual(['public, max-age=0, s-maxage=30', 'MISS']);
+      expect(await cacheControl('/plain')).toEqual([SHARED_CACHE_CONTROL, 'MISS']);
+      site.clock.now += 20_000;
+      // Served from this process's copy, counted down: never a CDN's licence past the end.
+      expect(await cacheControl('/events-page')).toEqual(['public, max-age=0, s-maxage=60, stale-while-revalidate=10', 'HIT']);
+      expect(await cacheControl('/api/upcoming')).toEqual(['public, max-age=0, s-maxage=10', 'HIT']);
+      expect((await cacheControl('/plain'))[0]).toBe(SHARED_CACHE_CONTROL);
+      site.clock.now += 50_000;
+      // 20 s before the page's end: fresh for those 20 s at most, then not served stale.
+      expect((await cacheControl('/events-page'))[0]).toBe('public, max-age=0, s-maxage=20, stale-while-revalidate=0');
     } finally {
       await site.close();
     }

@@ -160,8 +160,12 @@ export function brotliRefinements() {
  * One writeHead with the entry's header list instead of twenty setHeader calls: a hit is the
  * site's hottest path.
  */
-export function sendStored(req: IncomingMessage, res: ServerResponse, entry: StoredBody, requestId?: string) {
+/** `cacheControl`: sent instead of the stored Cache-Control (one counted down to an instant: answer-cache.ts). */
+export function sendStored(req: IncomingMessage, res: ServerResponse, entry: StoredBody, requestId?: string, cacheControl?: string) {
   const headers = [...entry.headers];
+  if (cacheControl !== undefined) {
+    for (let i = 0; i < headers.length; i += 2) if (headers[i]?.toLowerCase() === 'cache-control') headers[i + 1] = cacheControl;
+  }
   if (requestId) headers.push('X-Request-Id', requestId);
   if (matchesEtag(req, entry.etag)) {
     res.writeHead(304, headers);

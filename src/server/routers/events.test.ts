@@ -232,4 +232,21 @@ describe('the events page (server-rendered)', () => {
     expect(card(box, 'Running workshop')).toContain('Happening now');
     expect(card(box, 'Next week workshop')).not.toContain('Happening now');
   }, 120_000);
+
+  it('a page listing an event about to end tells a CDN to keep it no later than the end (probe 78, F4)', async () => {
+    await database.db.delete(events);
+    // Started an hour ago, ending at the minute that begins 1 to 2 minutes from now.
+    const at = (minutes: number) => dominicaNow(new Date(Date.now() + minutes * 60_000));
+    await database.db.insert(events).values({ ...event, title: 'Closing talk', ...at(-60), endTime: at(2).time, endDate: at(2).date });
+    await changesHeard(database);
+    for (const path of ['/community/events', '/community/events']) {
+      const res = await createClient(server.baseUrl).get(path);
+      expect(res.text).toContain('Closing talk');
+      const cacheControl = res.headers.get('cache-control') ?? '';
+      const fresh = Number(/s-maxage=(\d+)/.exec(cacheControl)?.[1]);
+      const stale = Number(/stale-while-revalidate=(\d+)/.exec(cacheControl)?.[1]);
+      // At most 120 s in all (the usual is 60 + 300), the second time from this process's copy too.
+      expect(fresh + stale, cacheControl).toBeLessThanOrEqual(120);
+    }
+  });
 });

@@ -16,15 +16,15 @@
  * its own transaction.
  */
 import type { Stamp } from '../db/change-feed';
-import { noteReads, readsOf, type ReadRecord } from '../db/read-recorder';
+import { noteReads, readsOf, type KeptTimes, type ReadRecord } from '../db/read-recorder';
 
 export interface SharedReads {
   /** A kept answer whose rows have not changed since it was read, and when it expires. */
-  get(key: string): { value: unknown; keys: readonly string[]; expires: number } | undefined;
+  get(key: string): { value: unknown; keys: readonly string[]; expires: number; turnsFalseAt?: number } | undefined;
   /** Now, for `set`: an answer read from here on is good while none of its keys changes. */
   stamp(): Stamp;
-  /** `expiresBy`: the earliest expiry of kept answers it was made from, if any. */
-  set(key: string, value: unknown, stamp: Stamp, keys: readonly string[], expiresBy?: number): void;
+  /** `times`: the earliest expiry of kept answers it was made from, and when it turns false by the clock, if ever. */
+  set(key: string, value: unknown, stamp: Stamp, keys: readonly string[], times?: KeptTimes): void;
 }
 
 function deepFreeze<T>(value: T): T {
@@ -40,12 +40,12 @@ export async function sharedRead<T>(store: SharedReads | undefined, key: string,
   if (!store) return read();
   const kept = store.get(key);
   if (kept) {
-    noteReads(kept.keys, kept.expires);
+    noteReads(kept.keys, { expiresBy: kept.expires, turnsFalseAt: kept.turnsFalseAt });
     return kept.value as T;
   }
   const stamp = store.stamp();
   const record: ReadRecord = { keys: new Set(), uncacheable: false };
   const value = deepFreeze(await readsOf(record, read));
-  if (!record.uncacheable) store.set(key, value, stamp, [...record.keys], record.expiresBy);
+  if (!record.uncacheable) store.set(key, value, stamp, [...record.keys], record);
   return value;
 }
