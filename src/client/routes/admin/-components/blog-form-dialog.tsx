@@ -2,6 +2,8 @@ import { useRef } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { STILL_A_SAMPLE } from '../../../../shared/schemas/launch';
 import { useForm, useWatch } from 'react-hook-form';
+import { useChangedMeanwhile } from '../../../lib/changed-meanwhile';
+import { ChangedMeanwhileNote } from '../../../components/ui/changed-meanwhile-note';
 import type { z } from 'zod';
 import { slugify } from '../../../../shared/format';
 import { blogPostInputSchema } from '../../../../shared/schemas/blog';
@@ -24,23 +26,35 @@ type FormValues = z.input<typeof blogPostInputSchema>;
 const SHOWN = ['title', 'slug', 'excerpt', 'content', 'coverImage', 'published'];
 const empty: FormValues = { title: '', slug: '', excerpt: '', content: '', coverImage: '', published: false };
 
+/** What the dialog calls each field, to name one someone else also changed (lib/changed-meanwhile.ts). */
+const POST_FIELD_LABELS = {
+  title: 'Title',
+  slug: 'Slug',
+  excerpt: 'Excerpt',
+  content: 'Content',
+  coverImage: 'Cover image URL',
+  published: 'Published',
+};
+
 export function BlogFormDialog({ open, post, onClose }: { open: boolean; post: Post | null; onClose: () => void }) {
   const utils = trpc.useUtils();
+  const values: FormValues = post
+    ? {
+        title: post.title,
+        slug: post.slug,
+        excerpt: post.excerpt,
+        content: post.content,
+        coverImage: post.coverImage ?? '',
+        published: post.published,
+      }
+    : empty;
   const form = useForm<FormValues, unknown, z.output<typeof blogPostInputSchema>>({
     resolver: zodResolver(blogPostInputSchema),
     mode: 'onTouched',
-    values: post
-      ? {
-          title: post.title,
-          slug: post.slug,
-          excerpt: post.excerpt,
-          content: post.content,
-          coverImage: post.coverImage ?? '',
-          published: post.published,
-        }
-      : empty,
+    values,
     resetOptions: KEEP_TYPED,
   });
+  const changedByOthers = useChangedMeanwhile(form, open && post ? post.id : null, values, POST_FIELD_LABELS);
   const content = useWatch({ control: form.control, name: 'content' });
   const finish = async (title: string, stillSample = false) => {
     toast(stillSample ? { title, description: STILL_A_SAMPLE } : { title });
@@ -133,6 +147,7 @@ export function BlogFormDialog({ open, post, onClose }: { open: boolean; post: P
         />
         <TextField label="Cover image URL (optional)" error={errors.coverImage?.message} {...form.register('coverImage')} />
         <CheckboxField label="Published (visible to everyone)" {...form.register('published')} />
+        <ChangedMeanwhileNote changes={changedByOthers} />
         <div className="flex justify-end gap-2 pt-2">
           <Button variant="secondary" onClick={close}>
             Cancel

@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { STILL_A_SAMPLE } from '../../../../shared/schemas/launch';
 import { useForm, useWatch } from 'react-hook-form';
+import { useChangedMeanwhile } from '../../../lib/changed-meanwhile';
+import { ChangedMeanwhileNote } from '../../../components/ui/changed-meanwhile-note';
 import type { z } from 'zod';
 import { dollarsToCents, formatPrice } from '../../../../shared/format';
 import { priceChangeHint } from './price-change-hint';
@@ -54,15 +56,32 @@ function toForm(course: AdminCourse): CourseFormInput {
   };
 }
 
+/** What the dialog calls each field, to name one someone else also changed (lib/changed-meanwhile.ts). */
+const COURSE_FIELD_LABELS = {
+  title: 'Title',
+  description: 'Description',
+  level: 'Level',
+  duration: 'Duration',
+  price: 'Price (USD)',
+  downloadUrl: 'Download URL',
+  thumbnailUrl: 'Thumbnail URL',
+  youtubePlaylistUrl: 'YouTube playlist URL',
+  materials: 'Materials',
+  syllabus: 'What you will learn',
+  format: 'Format',
+};
+
 /** Create or edit a course. Price is typed in dollars and sent in cents. */
 export function CourseFormDialog({ open, course, onClose }: { open: boolean; course: AdminCourse | null; onClose: () => void }) {
   const utils = trpc.useUtils();
+  const values = course ? toForm(course) : emptyCourse;
   const form = useForm<CourseFormInput, unknown, z.output<typeof courseFormSchema>>({
     resolver: zodResolver(courseFormSchema),
     mode: 'onTouched',
-    values: course ? toForm(course) : emptyCourse,
+    values,
     resetOptions: KEEP_TYPED,
   });
+  const changedByOthers = useChangedMeanwhile(form, open && course ? course.id : null, values, COURSE_FIELD_LABELS);
   const done = async (title: string, stillSample = false) => {
     toast({ title, description: stillSample ? STILL_A_SAMPLE : 'The course list has been updated.' });
     await utils.courses.list.invalidate();
@@ -154,6 +173,7 @@ export function CourseFormDialog({ open, course, onClose }: { open: boolean; cou
           error={errors.format?.message}
           {...form.register('format')}
         />
+        <ChangedMeanwhileNote changes={changedByOthers} />
         <div className="flex justify-end gap-2 pt-2">
           <Button variant="secondary" onClick={close}>
             Cancel

@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { STILL_A_SAMPLE } from '../../../../shared/schemas/launch';
 import { useForm, useWatch } from 'react-hook-form';
+import { useChangedMeanwhile } from '../../../lib/changed-meanwhile';
+import { ChangedMeanwhileNote } from '../../../components/ui/changed-meanwhile-note';
 import type { z } from 'zod';
 import { eventInputSchema, EVENT_DATES, EVENT_LENGTH_HOURS } from '../../../../shared/schemas/events';
 import { toast } from '../../../components/toast/toast-store';
@@ -35,29 +37,45 @@ const empty: FormValues = {
   coverImage: '',
 };
 
+/** What the dialog calls each field, to name one someone else also changed (lib/changed-meanwhile.ts). */
+const EVENT_FIELD_LABELS = {
+  title: 'Event Title',
+  description: 'Description',
+  date: 'Date',
+  time: 'Time',
+  endDate: 'Ends on',
+  endTime: 'Ends at',
+  location: 'Location',
+  isVirtual: 'This is a virtual event',
+  virtualLink: 'Virtual Link',
+  coverImage: 'Cover image URL',
+};
+
 export function EventFormDialog({ open, event, onClose }: { open: boolean; event: EventRecord | null; onClose: () => void }) {
   const utils = trpc.useUtils();
+  const values: FormValues = event
+    ? {
+        title: event.title,
+        description: event.description,
+        date: event.date,
+        time: event.time,
+        endDate: event.endDate ?? '',
+        endTime: event.endTime ?? '',
+        location: event.location,
+        isVirtual: event.isVirtual,
+        virtualLink: event.virtualLink ?? '',
+        coverImage: event.coverImage ?? '',
+      }
+    : empty;
   const form = useForm<FormValues, unknown, z.output<typeof eventInputSchema>>({
     resolver: zodResolver(eventInputSchema),
     mode: 'onTouched',
     // Only the form's own fields: the strict schema refuses anything else (id, createdAt, updatedAt),
     // which used to make 'Update Event' do nothing at all.
-    values: event
-      ? {
-          title: event.title,
-          description: event.description,
-          date: event.date,
-          time: event.time,
-          endDate: event.endDate ?? '',
-          endTime: event.endTime ?? '',
-          location: event.location,
-          isVirtual: event.isVirtual,
-          virtualLink: event.virtualLink ?? '',
-          coverImage: event.coverImage ?? '',
-        }
-      : empty,
+    values,
     resetOptions: KEEP_TYPED,
   });
+  const changedByOthers = useChangedMeanwhile(form, open && event ? event.id : null, values, EVENT_FIELD_LABELS);
   const isVirtual = useWatch({ control: form.control, name: 'isVirtual' });
   const virtualLink = useWatch({ control: form.control, name: 'virtualLink' });
   const date = useWatch({ control: form.control, name: 'date' });
@@ -157,6 +175,7 @@ export function EventFormDialog({ open, event, onClose }: { open: boolean; event
           onUploaded={(url) => form.setValue('coverImage', url, { shouldDirty: true, shouldValidate: true })}
         />
         <TextField label="Cover image URL (optional)" error={errors.coverImage?.message} {...form.register('coverImage')} />
+        <ChangedMeanwhileNote changes={changedByOthers} />
         <div className="flex justify-end gap-2 pt-2">
           <Button variant="secondary" onClick={close}>
             Cancel

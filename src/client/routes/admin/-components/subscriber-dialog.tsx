@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { useChangedMeanwhile } from '../../../lib/changed-meanwhile';
+import { ChangedMeanwhileNote } from '../../../components/ui/changed-meanwhile-note';
 import type { z } from 'zod';
 import { subscriberCreateSchema } from '../../../../shared/schemas/subscribers';
 import { toast } from '../../../components/toast/toast-store';
@@ -14,15 +16,20 @@ import { DISCARD_TYPED, KEEP_TYPED, saveFailureMessage } from '../../../lib/edit
 type FormValues = z.input<typeof subscriberCreateSchema>;
 type Subscriber = RouterOutputs['subscribers']['list']['items'][number];
 
+/** What the dialog calls each field, to name one someone else also changed (lib/changed-meanwhile.ts). */
+const SUBSCRIBER_FIELD_LABELS = { email: 'Email Address', subscribed: 'Active subscriber' };
+
 /** Add a subscriber, or edit one (its address and whether it receives the newsletter). */
 export function SubscriberDialog({ open, subscriber, onClose }: { open: boolean; subscriber: Subscriber | null; onClose: () => void }) {
   const utils = trpc.useUtils();
+  const values: FormValues = subscriber ? { email: subscriber.email, subscribed: subscriber.subscribed } : { email: '', subscribed: true };
   const form = useForm<FormValues, unknown, z.output<typeof subscriberCreateSchema>>({
     resolver: zodResolver(subscriberCreateSchema),
     // Only the form's own fields (the strict schema refuses id or dates).
-    values: subscriber ? { email: subscriber.email, subscribed: subscriber.subscribed } : { email: '', subscribed: true },
+    values,
     resetOptions: KEEP_TYPED,
   });
+  const changedByOthers = useChangedMeanwhile(form, open && subscriber ? subscriber.id : null, values, SUBSCRIBER_FIELD_LABELS);
   const done = async (title: string, description: string) => {
     toast({ title, description });
     await utils.subscribers.list.invalidate();
@@ -59,6 +66,7 @@ export function SubscriberDialog({ open, subscriber, onClose }: { open: boolean;
       <form noValidate onSubmit={submit} className="space-y-4">
         <TextField label="Email Address" type="email" error={form.formState.errors.email?.message} {...form.register('email')} />
         <CheckboxField label="Active subscriber" {...form.register('subscribed')} />
+        <ChangedMeanwhileNote changes={changedByOthers} />
         <div className="flex justify-end gap-2 pt-2">
           <Button variant="secondary" onClick={close}>
             Cancel

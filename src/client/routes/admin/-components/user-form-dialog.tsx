@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
+import { useChangedMeanwhile } from '../../../lib/changed-meanwhile';
+import { ChangedMeanwhileNote } from '../../../components/ui/changed-meanwhile-note';
 import type { z } from 'zod';
 import { userCreateFormSchema, userEditFormSchema } from '../../../../shared/schemas/users';
 import { toast } from '../../../components/toast/toast-store';
@@ -16,24 +18,29 @@ import { DISCARD_TYPED, KEEP_TYPED, saveFailureMessage } from '../../../lib/edit
 type AdminUser = RouterOutputs['users']['list']['items'][number];
 type FormValues = z.input<typeof userEditFormSchema>;
 
+/** What the dialog calls each field, to name one someone else also changed (lib/changed-meanwhile.ts). */
+const USER_FIELD_LABELS = { username: 'Username', email: 'Email', fullName: 'Full Name', role: 'Role' };
+
 export function UserFormDialog({ open, user, onClose }: { open: boolean; user: AdminUser | null; onClose: () => void }) {
   const utils = trpc.useUtils();
+  const values: FormValues = user
+    ? {
+        username: user.username,
+        email: user.email,
+        fullName: user.fullName,
+        role: user.role,
+        password: '',
+        currentPassword: '',
+        code: '',
+      }
+    : { username: '', email: '', fullName: '', role: 'user', password: '', currentPassword: '', code: '' };
   const form = useForm<FormValues>({
     resolver: zodResolver(user ? userEditFormSchema : userCreateFormSchema),
     mode: 'onTouched',
-    values: user
-      ? {
-          username: user.username,
-          email: user.email,
-          fullName: user.fullName,
-          role: user.role,
-          password: '',
-          currentPassword: '',
-          code: '',
-        }
-      : { username: '', email: '', fullName: '', role: 'user', password: '', currentPassword: '', code: '' },
+    values,
     resetOptions: KEEP_TYPED,
   });
+  const changedByOthers = useChangedMeanwhile(form, open && user ? user.id : null, values, USER_FIELD_LABELS);
   const done = async (title: string, description: string) => {
     toast({ title, description });
     await utils.users.list.invalidate();
@@ -130,6 +137,7 @@ export function UserFormDialog({ open, user, onClose }: { open: boolean; user: A
             errors={{ currentPassword: errors.currentPassword?.message, code: errors.code?.message }}
           />
         ) : null}
+        <ChangedMeanwhileNote changes={changedByOthers} />
         <div className="flex justify-end gap-2 pt-2">
           <Button variant="secondary" onClick={close}>
             Cancel
