@@ -181,6 +181,12 @@ describe('events', () => {
     // The refusal is listed under the field (the form marks it there).
     const refused = await admin.events.update({ id: created.id, ...event, time: '17:00' }).catch((e: unknown) => e);
     expect(refused).toMatchObject({ cause: { field: 'endTime' } });
+    // An end sent as undefined (superjson carries it) is an end left out, not an end removed.
+    await expect(
+      admin.events.update({ id: created.id, ...event, time: '17:00', endDate: undefined, endTime: undefined }),
+    ).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
     const kept = await admin.events.update({ id: created.id, ...event, title: 'Wallet Workshop, part 2' });
     expect(kept.endTime).toBe('16:00');
     const moved = await admin.events.update({ id: created.id, ...event, time: '17:00', endDate: '2030-06-16', endTime: '10:00' });

@@ -81,8 +81,14 @@ export const eventsRouter = router({
       // Locked: two saves of one event are checked one after the other.
       const [before] = await ctx.db.select(eventColumns).from(events).where(eq(events.id, id)).for('update');
       if (!before) throw notFound();
-      // An end left out is the stored one: a start moved past it is refused at the end's field.
-      const endProblem = eventEndProblem({ ...before, ...fields });
+      // An end left out (or sent as undefined, which superjson carries) is the stored one: a start
+      // moved past it is refused at the end's field.
+      const endProblem = eventEndProblem({
+        date: fields.date,
+        time: fields.time,
+        endDate: fields.endDate === undefined ? before.endDate : fields.endDate,
+        endTime: fields.endTime === undefined ? before.endTime : fields.endTime,
+      });
       if (endProblem) throw fieldRefusal('BAD_REQUEST', endProblem.field, endProblem.message);
       const { updatedAt: _b, ...b } = before;
       // An admin's edit makes a sample theirs once it no longer says it is one (sample-marks.ts).
